@@ -1,0 +1,12 @@
+#include <QCoreApplication>
+
+#include "app/server/servercli.h"
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("catalog-server"));
+    QCoreApplication::setOrganizationName(QStringLiteral("catalog"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CATALOG_VERSION));
+    return runServerCli(QCoreApplication::arguments());
+}

@@ -1,0 +1,141 @@
+#include "server/storage/database.h"
+
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QUuid>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Migration scripts, in order; the index + 1 is the schema version they lead to.
+const QStringList &sqliteMigrations()
+{
+    static const QStringList files { u":/catalog/sql/sqlite-001-catalog.sql"_s };
+    return files;
+}
+
+QStringList statementsOf(const QString &resource)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        throw StorageError(u"missing migration "_s + resource);
+    QStringList statements;
+    for (const QString &part : QString::fromUtf8(file.readAll()).split(u";;"_s)) {
+        QStringList lines;
+        for (const QString &line : part.split(u'\n')) {
+            if (!line.trimmed().startsWith("--"_L1))
+                lines << line;
+        }
+        const QString statement = lines.join(u'\n').trimmed();
+        if (!statement.isEmpty())
+            statements << statement;
+    }
+    return statements;
+}
+
+} // namespace
+
+Database::Database(DatabaseLocation location)
+    : m_location(std::move(location))
+    , m_id(QUuid::createUuid().toString(QUuid::Id128))
+{
+}
+
+QString Database::connectionName() const
+{
+    return u"catalog-%1-%2"_s.arg(m_id).arg(reinterpret_cast<quintptr>(QThread::currentThread()));
+}
+
+QSqlDatabase Database::connection() const
+{
+    const QString name = connectionName();
+    if (QSqlDatabase::contains(name))
+        return QSqlDatabase::database(name, false);
+
+    const bool sqlite = m_location.dialect == DatabaseLocation::Dialect::Sqlite;
+    QSqlDatabase db = QSqlDatabase::addDatabase(sqlite ? u"QSQLITE"_s : u"QPSQL"_s, name);
+    if (sqlite) {
+        if (m_location.isInMemory()) {
+            // One shared in-memory database for every thread of this process.
+            db.setDatabaseName(u"file:catalog-%1?mode=memory&cache=shared"_s.arg(m_id));
+            db.setConnectOptions(u"QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        } else {
+            db.setDatabaseName(m_location.sqlitePath);
+            db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        }
+    } else {
+        db.setHostName(m_location.host);
+        db.setPort(m_location.port);
+        db.setUserName(m_location.user);
+        db.setPassword(m_location.password);
+        db.setDatabaseName(m_location.databaseName);
+    }
+    if (!db.open()) {
+        const QString error = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        throw StorageError(u"cannot open %1: %2"_s.arg(m_location.displayName(), error));
+    }
+    configure(db);
+    return db;
+}
+
+void Database::closeConnection() const
+{
+    const QString name = connectionName();
+    if (!QSqlDatabase::contains(name))
+        return;
+    QSqlDatabase::database(name, false).close();
+    QSqlDatabase::removeDatabase(name);
+}
+
+void Database::configure(QSqlDatabase &db) const
+{
+    if (m_location.dialect != DatabaseLocation::Dialect::Sqlite)
+        return;
+    // WAL keeps readers and the writer apart and survives a kill at any moment;
+    // synchronous=NORMAL is durable against application crashes under WAL.
+    if (!m_location.isInMemory())
+        Sql::run(db, u"PRAGMA journal_mode = WAL"_s);
+    Sql::run(db, u"PRAGMA synchronous = NORMAL"_s);
+    Sql::run(db, u"PRAGMA foreign_keys = ON"_s);
+    Sql::run(db, u"PRAGMA busy_timeout = 5000"_s);
+}
+
+int Database::latestSchemaVersion()
+{
+    return int(sqliteMigrations().size());
+}
+
+int Database::schemaVersion() const
+{
+    const QSqlDatabase db = connection();
+    if (!db.tables().contains(u"meta"_s))
+        return 0;
+    QSqlQuery query = Sql::run(db, u"SELECT value FROM meta WHERE key = 'schema_version'"_s);
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+void Database::migrate() const
+{
+    QSqlDatabase db = connection();
+    Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
+    const QStringList &migrations = sqliteMigrations();
+    for (int version = schemaVersion() + 1; version <= migrations.size(); ++version) {
+        Sql::Transaction transaction(db);
+        for (const QString &statement : statementsOf(migrations.at(version - 1)))
+            Sql::run(db, statement);
+        Sql::run(db,
+            u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
+            { QString::number(version) });
+        transaction.commit();
+    }
+}

@@ -1,0 +1,80 @@
+#include "server/storage/sqlhelpers.h"
+
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QVariant>
+
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Sql {
+
+namespace {
+    QString describe(const QSqlError &error, const QString &statement)
+    {
+        return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
+    }
+    bool isSqlite(const QSqlDatabase &db) { return db.driverName() == "QSQLITE"_L1; }
+} // namespace
+
+QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.prepare(statement))
+        throw StorageError(describe(query.lastError(), statement));
+    return query;
+}
+
+void exec(QSqlQuery &query)
+{
+    if (!query.exec())
+        throw StorageError(describe(query.lastError(), query.lastQuery()));
+}
+
+QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
+{
+    QSqlQuery query = prepare(db, statement);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    exec(query);
+    return query;
+}
+
+Transaction::Transaction(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+    if (isSqlite(m_db)) {
+        QSqlQuery begin(m_db);
+        if (!begin.exec(u"BEGIN IMMEDIATE"_s))
+            throw StorageError(describe(begin.lastError(), u"BEGIN IMMEDIATE"_s));
+    } else if (!m_db.transaction()) {
+        throw StorageError(describe(m_db.lastError(), u"BEGIN"_s));
+    }
+    m_open = true;
+}
+
+Transaction::~Transaction()
+{
+    if (m_open) {
+        if (isSqlite(m_db))
+            QSqlQuery(m_db).exec(u"ROLLBACK"_s);
+        else
+            m_db.rollback();
+    }
+}
+
+void Transaction::commit()
+{
+    bool committed = false;
+    if (isSqlite(m_db))
+        committed = QSqlQuery(m_db).exec(u"COMMIT"_s);
+    else
+        committed = m_db.commit();
+    if (!committed)
+        throw StorageError(describe(m_db.lastError(), u"COMMIT"_s));
+    m_open = false;
+}
+
+} // namespace Sql

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+// Thin helpers that turn every failed statement into a StorageError carrying the driver's
+// message (logged by the HTTP layer, never sent to clients).
+namespace Sql {
+
+QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
+void exec(QSqlQuery &query);
+// Prepares, binds positional values in order, executes.
+QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
+
+// A write transaction that rolls back unless commit() is called. On SQLite it takes the
+// write lock at once (BEGIN IMMEDIATE), so two writers never deadlock on lock upgrade.
+class Transaction final
+{
+public:
+    explicit Transaction(QSqlDatabase db);
+    ~Transaction();
+    void commit();
+
+private:
+    QSqlDatabase m_db;
+    bool m_open = false;
+    Q_DISABLE_COPY_MOVE(Transaction)
+};
+
+} // namespace Sql
