@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Full-text search, autocomplete and the search log (contract §5). The only code that knows
+// the search index's SQL.
+class SearchRepository final
+{
+public:
+    struct Hit
+    {
+        qint64 id = 0;
+        QString type; // "book" or "stationery"
+        QString name;
+        qint64 price = 0;
+        QString image;
+    };
+    struct Page
+    {
+        QList<Hit> items;
+        qint64 total = 0;
+    };
+    struct TrendingEntry
+    {
+        QString text;
+        QString resultName;
+        qint64 totalCount = 0;
+    };
+
+    explicit SearchRepository(QSqlDatabase db);
+
+    // words: SearchText::words(q), non-empty. All words must match, the last as a prefix.
+    Page search(const QStringList &words, int page, int pageSize) const;
+    QStringList suggestions(const QStringList &words, std::optional<qint64> sellerId, int limit) const;
+    // text: SearchText::normalizedQuery(q); resultName: the top hit's name, or nullopt.
+    void recordSearch(const QString &text, const std::optional<QString> &resultName,
+        const QDateTime &at) const;
+    QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
+
+private:
+    QSqlDatabase m_db;
+};
