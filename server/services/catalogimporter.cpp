@@ -1,0 +1,176 @@
+#include "server/services/catalogimporter.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include "server/domain/searchtext.h"
+#include "server/services/catalogvalidator.h"
+#include "server/storage/catalogwriter.h"
+#include "server/storage/database.h"
+#include "server/storage/searchindexwriter.h"
+#include "server/storage/searchrepository.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Index products in chunks, so progress moves and a cancel is noticed during a long import.
+constexpr qsizetype indexChunk = 2000;
+// Report progress every this many steps: often enough for a progress bar, rarely enough
+// not to cost time on a 100,000-product import.
+constexpr qint64 progressInterval = 1000;
+
+ImportResult failure(const QString &message)
+{
+    ImportResult result;
+    result.issueCount = 1;
+    result.issues.append({ {}, {}, message });
+    return result;
+}
+
+} // namespace
+
+CatalogImporter::CatalogImporter(const Database &db)
+    : m_db(db)
+{ }
+
+void CatalogImporter::step(qint64 units)
+{
+    m_done += units;
+    if (!m_progress || (m_done - m_reported < progressInterval && m_done < m_total))
+        return;
+    m_reported = m_done;
+    if (!m_progress(m_done, m_total))
+        throw Cancelled {};
+}
+
+ImportResult CatalogImporter::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+    const QByteArray data = file.readAll();
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QByteArray before = data.left(error.offset);
+        const qsizetype line = before.count('\n') + 1;
+        const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
+        return failure(u"%1: invalid JSON at line %2, column %3 (offset %4): %5"_s.arg(path)
+                           .arg(line)
+                           .arg(column)
+                           .arg(error.offset)
+                           .arg(error.errorString()));
+    }
+    if (!document.isObject())
+        return failure(u"%1: the document must be a JSON object"_s.arg(path));
+    return importDocument(document.object());
+}
+
+ImportResult CatalogImporter::importDocument(const QJsonObject &document)
+{
+    ImportResult result;
+    m_done = m_reported = 0;
+    try {
+        const QSqlDatabase db = m_db.connection();
+        CatalogWriter writer(db);
+        ImportIssues issues(maxIssues);
+        const qint64 records = CatalogValidator::recordCount(document);
+        // Validation, writing and indexing each take about one step per record.
+        m_total = 3 * records;
+        const ImportPlan plan
+            = CatalogValidator(writer, issues).validate(document, [this] { step(); });
+        if (!issues.isEmpty()) {
+            result.issues = issues.list();
+            result.issueCount = issues.count();
+            return result;
+        }
+        m_total = m_done + 2 * plan.recordCount();
+        write(plan, result);
+        m_done = m_total;
+        if (m_progress)
+            m_progress(m_done, m_total);
+        result.ok = true;
+    } catch (const Cancelled &) {
+        return failure(u"import cancelled, nothing written"_s);
+    } catch (const StorageError &error) {
+        return failure(
+            u"database error, nothing written: "_s + QString::fromStdString(error.what()));
+    }
+    return result;
+}
+
+void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
+{
+    QSqlDatabase db = m_db.connection();
+    CatalogWriter writer(db);
+    Sql::Transaction transaction(db);
+
+    for (const ImportPlan::Named &author : plan.authors) {
+        writer.upsertAuthor(author.id, author.name);
+        step();
+    }
+    for (const ImportPlan::Named &publisher : plan.publishers) {
+        writer.upsertPublisher(publisher.id, publisher.name);
+        step();
+    }
+    for (const CatalogWriter::Seller &seller : plan.sellers) {
+        writer.upsertSeller(seller);
+        step();
+    }
+    for (const CatalogWriter::Category &category : plan.categories) {
+        writer.upsertCategory(category);
+        step();
+    }
+    QList<qint64> pks;
+    pks.reserve(plan.products.size());
+    qint64 books = 0, stationery = 0, variants = 0;
+    for (const CatalogWriter::Product &product : plan.products) {
+        pks.append(writer.upsertProduct(product));
+        (product.type == "book"_L1 ? books : stationery) += 1;
+        variants += product.variants.size();
+        step();
+    }
+
+    SearchIndexWriter index(db);
+    if (plan.existingNamesChanged) {
+        // Renamed authors or categories change the words of products outside the document.
+        index.reindexAll();
+        step(pks.size());
+    } else {
+        for (qsizetype from = 0; from < pks.size(); from += indexChunk) {
+            const QList<qint64> chunk = pks.mid(from, indexChunk);
+            index.reindex(chunk);
+            step(chunk.size());
+        }
+    }
+
+    // After the products, so each search sees the catalog it is recorded against.
+    const SearchRepository searches(db);
+    for (const ImportPlan::Search &search : plan.searches) {
+        const QStringList words = SearchText::words(search.text);
+        std::optional<QString> resultName;
+        if (!words.isEmpty()) {
+            const SearchRepository::Page top = searches.search(words, 1, 1);
+            if (!top.items.isEmpty())
+                resultName = top.items.constFirst().name;
+        }
+        searches.recordSearch(SearchText::normalizedQuery(search.text), resultName, search.at);
+        step(2);
+    }
+
+    transaction.commit();
+    result.written = {
+        { u"authors"_s, plan.authors.size() },
+        { u"publishers"_s, plan.publishers.size() },
+        { u"sellers"_s, plan.sellers.size() },
+        { u"categories"_s, plan.categories.size() },
+        { u"books"_s, books },
+        { u"stationery"_s, stationery },
+        { u"variants"_s, variants },
+        { u"searches"_s, plan.searches.size() },
+    };
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <functional>
+
+#include "server/services/importissues.h"
+
+class Database;
+struct ImportPlan;
+
+struct ImportResult
+{
+    bool ok = false;
+    QList<ImportIssue> issues; // the first CatalogImporter::maxIssues
+    qint64 issueCount = 0; // all of them
+    // Rows written per kind: authors, publishers, sellers, categories, books, stationery,
+    // variants, searches.
+    QMap<QString, qint64> written;
+};
+
+// Imports a catalog document (contract §2): validates all of it first and writes nothing
+// when anything is wrong; otherwise upserts everything in one transaction, brings the search
+// index up to date and records the document's searches as a live /search would.
+class CatalogImporter final
+{
+public:
+    // done/total in abstract steps; returning false cancels the import, writing nothing.
+    using ProgressHandler = std::function<bool(qint64 done, qint64 total)>;
+    static constexpr qsizetype maxIssues = 100;
+
+    explicit CatalogImporter(const Database &db);
+
+    void setProgressHandler(ProgressHandler handler) { m_progress = std::move(handler); }
+
+    ImportResult importFile(const QString &path);
+    ImportResult importDocument(const QJsonObject &document);
+
+private:
+    struct Cancelled
+    {
+    };
+    void step(qint64 units = 1);
+    void write(const ImportPlan &plan, ImportResult &result);
+
+    const Database &m_db;
+    ProgressHandler m_progress;
+    qint64 m_done = 0;
+    qint64 m_total = 0;
+    qint64 m_reported = 0;
+};

@@ -1,0 +1,243 @@
+#include "server/storage/catalogwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimeZone>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Upserts use INSERT ... ON CONFLICT (...) DO UPDATE and RETURNING, which SQLite (3.35+) and
+// PostgreSQL both accept, so this file needs no per-dialect variants.
+const auto upsertAuthorSql = u"INSERT INTO authors (id, name) VALUES (?, ?) "
+                             "ON CONFLICT (id) DO UPDATE SET name = excluded.name"_s;
+const auto upsertPublisherSql = u"INSERT INTO publishers (id, name) VALUES (?, ?) "
+                                "ON CONFLICT (id) DO UPDATE SET name = excluded.name"_s;
+const auto upsertSellerSql
+    = u"INSERT INTO sellers (id, name, logo, rating, qr_token) VALUES (?, ?, ?, ?, ?) "
+      "ON CONFLICT (id) DO UPDATE SET name = excluded.name, logo = excluded.logo, "
+      "rating = excluded.rating, qr_token = excluded.qr_token"_s;
+const auto upsertCategorySql
+    = u"INSERT INTO categories (id, name, type, parent_id) VALUES (?, ?, ?, ?) "
+      "ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type, "
+      "parent_id = excluded.parent_id"_s;
+const auto upsertProductSql
+    = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
+      "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
+      "tags, popularity, created_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+      "ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
+      "name_folded = excluded.name_folded, price = excluded.price, "
+      "old_price = excluded.old_price, image = excluded.image, images = excluded.images, "
+      "description = excluded.description, pages = excluded.pages, code = excluded.code, "
+      "author_id = excluded.author_id, publisher_id = excluded.publisher_id, "
+      "seller_id = excluded.seller_id, category_id = excluded.category_id, "
+      "stock = excluded.stock, active = excluded.active, tags = excluded.tags, "
+      "popularity = excluded.popularity, created_at = excluded.created_at "
+      "RETURNING pk"_s;
+// Runs before the product's upsert: the delete triggers recompute the stock from the
+// variants left, which must not overwrite the stock the upsert then sets.
+const auto deleteVariantsSql = u"DELETE FROM variants WHERE product_pk = "
+                               "(SELECT pk FROM products WHERE type = ? AND id = ?)"_s;
+// A variant id moved from another product of the same document follows its new owner.
+const auto upsertVariantSql
+    = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock) "
+      "VALUES (?, ?, ?, ?, ?, ?) "
+      "ON CONFLICT (id) DO UPDATE SET product_pk = excluded.product_pk, name = excluded.name, "
+      "barcode = excluded.barcode, price = excluded.price, stock = excluded.stock"_s;
+
+QVariant nullable(const std::optional<qint64> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+QVariant nullable(const std::optional<QString> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::QString));
+}
+
+QString jsonArrayText(const QStringList &values)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+CatalogWriter::CatalogWriter(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+QString CatalogWriter::timestampText(const QDateTime &at)
+{
+    return at.toUTC().toString(u"yyyy-MM-ddTHH:mm:ss'Z'"_s);
+}
+
+QSqlQuery &CatalogWriter::statement(std::optional<QSqlQuery> &slot, const QString &sql)
+{
+    if (!slot)
+        slot = Sql::prepare(m_db, sql);
+    return *slot;
+}
+
+QHash<qint64, QString> CatalogWriter::existingNames(Table table) const
+{
+    QString sql;
+    switch (table) {
+    case Table::Authors:
+        sql = u"SELECT id, name FROM authors"_s;
+        break;
+    case Table::Publishers:
+        sql = u"SELECT id, name FROM publishers"_s;
+        break;
+    case Table::Sellers:
+        sql = u"SELECT id, name FROM sellers"_s;
+        break;
+    case Table::Categories:
+        sql = u"SELECT id, name FROM categories"_s;
+        break;
+    }
+    QHash<qint64, QString> names;
+    QSqlQuery query = Sql::run(m_db, sql);
+    while (query.next())
+        names.insert(query.value(0).toLongLong(), query.value(1).toString());
+    return names;
+}
+
+QHash<qint64, CatalogWriter::Category> CatalogWriter::existingCategories() const
+{
+    QHash<qint64, Category> categories;
+    QSqlQuery query = Sql::run(m_db, u"SELECT id, name, type, parent_id FROM categories"_s);
+    while (query.next()) {
+        Category category;
+        category.id = query.value(0).toLongLong();
+        category.name = query.value(1).toString();
+        category.type = query.value(2).toString();
+        if (!query.value(3).isNull())
+            category.parentId = query.value(3).toLongLong();
+        categories.insert(category.id, category);
+    }
+    return categories;
+}
+
+QHash<QString, qint64> CatalogWriter::existingQrTokens() const
+{
+    QHash<QString, qint64> tokens;
+    QSqlQuery query
+        = Sql::run(m_db, u"SELECT qr_token, id FROM sellers WHERE qr_token IS NOT NULL"_s);
+    while (query.next())
+        tokens.insert(query.value(0).toString(), query.value(1).toLongLong());
+    return tokens;
+}
+
+QHash<qint64, CatalogWriter::VariantOwner> CatalogWriter::existingVariantOwners() const
+{
+    QHash<qint64, VariantOwner> owners;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT v.id, p.type, p.id FROM variants v JOIN products p ON p.pk = v.product_pk"_s);
+    while (query.next()) {
+        owners.insert(query.value(0).toLongLong(),
+            { query.value(1).toString(), query.value(2).toLongLong() });
+    }
+    return owners;
+}
+
+void CatalogWriter::upsertAuthor(qint64 id, const QString &name)
+{
+    QSqlQuery &query = statement(m_upsertAuthor, upsertAuthorSql);
+    query.addBindValue(id);
+    query.addBindValue(name);
+    Sql::exec(query);
+}
+
+void CatalogWriter::upsertPublisher(qint64 id, const QString &name)
+{
+    QSqlQuery &query = statement(m_upsertPublisher, upsertPublisherSql);
+    query.addBindValue(id);
+    query.addBindValue(name);
+    Sql::exec(query);
+}
+
+void CatalogWriter::upsertSeller(const Seller &seller)
+{
+    QSqlQuery &query = statement(m_upsertSeller, upsertSellerSql);
+    query.addBindValue(seller.id);
+    query.addBindValue(seller.name);
+    query.addBindValue(seller.logo);
+    query.addBindValue(seller.rating);
+    query.addBindValue(nullable(seller.qrToken));
+    Sql::exec(query);
+}
+
+void CatalogWriter::upsertCategory(const Category &category)
+{
+    QSqlQuery &query = statement(m_upsertCategory, upsertCategorySql);
+    query.addBindValue(category.id);
+    query.addBindValue(category.name);
+    query.addBindValue(category.type);
+    query.addBindValue(nullable(category.parentId));
+    Sql::exec(query);
+}
+
+qint64 CatalogWriter::upsertProduct(const Product &product)
+{
+    const bool stationery = product.type == "stationery"_L1;
+    if (stationery) {
+        QSqlQuery &remove = statement(m_deleteVariants, deleteVariantsSql);
+        remove.addBindValue(product.type);
+        remove.addBindValue(product.id);
+        Sql::exec(remove);
+    }
+
+    qint64 stock = product.stock;
+    if (!product.variants.isEmpty()) {
+        stock = 0;
+        for (const Variant &variant : product.variants)
+            stock += variant.stock;
+    }
+
+    QSqlQuery &query = statement(m_upsertProduct, upsertProductSql);
+    query.addBindValue(product.type);
+    query.addBindValue(product.id);
+    query.addBindValue(product.name);
+    query.addBindValue(product.name.toCaseFolded());
+    query.addBindValue(product.price);
+    query.addBindValue(product.oldPrice);
+    query.addBindValue(product.image);
+    query.addBindValue(jsonArrayText(product.images));
+    query.addBindValue(product.description);
+    query.addBindValue(product.pages);
+    query.addBindValue(nullable(product.code));
+    query.addBindValue(nullable(product.authorId));
+    query.addBindValue(nullable(product.publisherId));
+    query.addBindValue(product.sellerId);
+    query.addBindValue(nullable(product.categoryId));
+    query.addBindValue(stock);
+    query.addBindValue(product.active ? 1 : 0);
+    query.addBindValue(jsonArrayText(product.tags));
+    query.addBindValue(product.popularity);
+    query.addBindValue(timestampText(product.createdAt));
+    Sql::exec(query);
+    query.next();
+    const qint64 pk = query.value(0).toLongLong();
+    // SQLite applies the change on the first step; resetting now releases the statement.
+    query.finish();
+
+    if (stationery) {
+        QSqlQuery &insert = statement(m_upsertVariant, upsertVariantSql);
+        for (const Variant &variant : product.variants) {
+            insert.addBindValue(variant.id);
+            insert.addBindValue(pk);
+            insert.addBindValue(variant.name);
+            insert.addBindValue(variant.barcode);
+            insert.addBindValue(variant.price);
+            insert.addBindValue(variant.stock);
+            Sql::exec(insert);
+        }
+    }
+    return pk;
+}

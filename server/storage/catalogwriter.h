@@ -1,0 +1,105 @@
+#pragma once
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+// The SQL of the catalog import: upserts by the document's ids, and the reads the importer
+// needs to check references against rows already in the database. Statements are prepared
+// once per writer and reused, because an import writes hundreds of thousands of rows.
+// Callers wrap the writes in one Sql::Transaction.
+class CatalogWriter final
+{
+public:
+    enum class Table { Authors, Publishers, Sellers, Categories };
+
+    struct Seller
+    {
+        qint64 id = 0;
+        QString name;
+        QString logo;
+        double rating = 0;
+        std::optional<QString> qrToken;
+    };
+    struct Category
+    {
+        qint64 id = 0;
+        QString name;
+        QString type; // "book" or "stationery"
+        std::optional<qint64> parentId;
+    };
+    struct Variant
+    {
+        qint64 id = 0;
+        QString name;
+        QString barcode;
+        qint64 price = 0;
+        qint64 stock = 0;
+    };
+    struct Product
+    {
+        QString type; // "book" or "stationery"
+        qint64 id = 0;
+        QString name;
+        qint64 price = 0;
+        qint64 oldPrice = 0;
+        QString image;
+        QStringList images; // extra images, after `image`
+        QString description;
+        qint64 pages = 0;
+        std::optional<QString> code; // normalized ISBN-13 or barcode
+        std::optional<qint64> authorId;
+        std::optional<qint64> publisherId;
+        qint64 sellerId = 0;
+        std::optional<qint64> categoryId;
+        qint64 stock = 0;
+        bool active = true;
+        QStringList tags;
+        qint64 popularity = 0;
+        QDateTime createdAt;
+        QList<Variant> variants;
+    };
+    struct VariantOwner
+    {
+        QString type;
+        qint64 productId = 0;
+    };
+
+    explicit CatalogWriter(QSqlDatabase db);
+
+    // Reads for reference checks. Throw StorageError.
+    QHash<qint64, QString> existingNames(Table table) const;
+    QHash<qint64, Category> existingCategories() const;
+    QHash<QString, qint64> existingQrTokens() const; // token -> seller id
+    QHash<qint64, VariantOwner> existingVariantOwners() const; // variant id -> product
+
+    // Upserts by id. Throw StorageError. Categories must come parents first (foreign keys).
+    void upsertAuthor(qint64 id, const QString &name);
+    void upsertPublisher(qint64 id, const QString &name);
+    void upsertSeller(const Seller &seller);
+    void upsertCategory(const Category &category);
+    // Replaces the product's variants with product.variants; returns the product's pk.
+    // A stationery item with variants gets stock = the sum of its variants' stock.
+    qint64 upsertProduct(const Product &product);
+
+    // The stored form of a timestamp: UTC, ISO-8601 with a Z, whole seconds, so text order is
+    // time order.
+    static QString timestampText(const QDateTime &at);
+
+private:
+    QSqlQuery &statement(std::optional<QSqlQuery> &slot, const QString &sql);
+
+    QSqlDatabase m_db;
+    std::optional<QSqlQuery> m_upsertAuthor;
+    std::optional<QSqlQuery> m_upsertPublisher;
+    std::optional<QSqlQuery> m_upsertSeller;
+    std::optional<QSqlQuery> m_upsertCategory;
+    std::optional<QSqlQuery> m_upsertProduct;
+    std::optional<QSqlQuery> m_deleteVariants;
+    std::optional<QSqlQuery> m_upsertVariant;
+};
