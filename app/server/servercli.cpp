@@ -1,7 +1,368 @@
 #include "app/server/servercli.h"
 
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSocketNotifier>
+#include <csignal>
+#include <cstdio>
+
+#include "server/http/catalogserver.h"
+#include "server/services/catalogimporter.h"
+#include "server/services/demogenerator.h"
+#include "server/services/keyservice.h"
+#include "server/storage/database.h"
+#include "server/storage/storageerror.h"
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int exitOk = 0;
+constexpr int exitFailure = 1;
+constexpr int exitUsage = 2;
+
+// Thrown for bad arguments: one line on stderr, exit 2.
+struct UsageError
+{
+    QString message;
+};
+
+void printLine(FILE *stream, const QString &line)
+{
+    std::fputs(qPrintable(line + u'\n'), stream);
+    std::fflush(stream);
+}
+
+void printJson(const QJsonObject &object)
+{
+    printLine(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+}
+
+const QCommandLineOption dbOption(u"db"_s,
+    u"Database URL: sqlite:FILE, sqlite::memory: or postgresql://user:password@host:port/db."_s,
+    u"URL"_s);
+
+// Parses a subcommand's arguments; handles --help. Returns false when help was shown.
+bool parse(QCommandLineParser &parser, const QStringList &arguments, const QString &usage)
+{
+    parser.setApplicationDescription(usage);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({ u"h"_s, u"help"_s }, u"Show this help."_s);
+    parser.addOption(help);
+    if (!parser.parse(arguments))
+        throw UsageError { parser.errorText() };
+    if (parser.isSet(help)) {
+        printLine(stdout, parser.helpText());
+        return false;
+    }
+    return true;
+}
+
+DatabaseLocation databaseLocation(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(dbOption))
+        return DatabaseLocation::defaultLocation();
+    QString error;
+    const auto location = DatabaseLocation::parse(parser.value(dbOption), &error);
+    if (!location)
+        throw UsageError { error };
+    return *location;
+}
+
+int positiveInt(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
+    int maximum = std::numeric_limits<int>::max())
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 1 || value > maximum) {
+        throw UsageError {
+            u"--%1 must be an integer from 1 to %2"_s.arg(option.names().constLast()).arg(maximum)
+        };
+    }
+    return value;
+}
+
+void noPositionals(const QCommandLineParser &parser, qsizetype expected = 0)
+{
+    if (parser.positionalArguments().size() != expected) {
+        throw UsageError { expected == 0
+                ? u"unexpected argument '%1'"_s.arg(parser.positionalArguments().value(0))
+                : u"expected %1 argument(s)"_s.arg(expected) };
+    }
+}
+
+// SIGINT/SIGTERM → quit the event loop (through a socket pair: a signal handler may only
+// write(2)).
+int signalPipe[2] = { -1, -1 };
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
+}
+
+int serve(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    const QCommandLineOption listen(u"listen"_s,
+        u"Address and port (default 127.0.0.1:8080; port 0 picks one)."_s, u"HOST:PORT"_s);
+    const QCommandLineOption cacheTtl(
+        u"cache-ttl"_s, u"Response cache lifetime in seconds (default 120; 0 disables)."_s, u"S"_s);
+    const QCommandLineOption trustProxy(
+        u"trust-proxy"_s, u"Take the client address from X-Forwarded-For."_s);
+    const QCommandLineOption webBase(u"web-base-url"_s,
+        u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
+    const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
+    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, workers });
+    if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s))
+        return exitOk;
+    noPositionals(parser);
+
+    ServerSettings settings;
+    if (parser.isSet(listen)) {
+        const QString value = parser.value(listen);
+        const qsizetype colon = value.lastIndexOf(u':');
+        bool ok = false;
+        const uint port = colon > 0 ? value.mid(colon + 1).toUInt(&ok) : 0;
+        if (colon <= 0 || !ok || port > 65535)
+            throw UsageError { u"--listen expects HOST:PORT, e.g. 127.0.0.1:8080"_s };
+        settings.listenHost = value.left(colon).remove(u'[').remove(u']');
+        settings.listenPort = quint16(port);
+    }
+    if (parser.isSet(cacheTtl)) {
+        bool ok = false;
+        settings.cacheTtlSeconds = parser.value(cacheTtl).toInt(&ok);
+        if (!ok || settings.cacheTtlSeconds < 0)
+            throw UsageError { u"--cache-ttl must be an integer >= 0"_s };
+    }
+    settings.trustProxy = parser.isSet(trustProxy);
+    settings.webBaseUrl = parser.value(webBase);
+    while (settings.webBaseUrl.endsWith(u'/'))
+        settings.webBaseUrl.chop(1);
+    settings.workerThreads = positiveInt(parser, workers, 2, 64);
+
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    CatalogServer server(database, settings);
+    QString error;
+    if (!server.start(&error)) {
+        printLine(stderr, u"catalog-server: "_s + error);
+        return exitFailure;
+    }
+
+    ::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe);
+    QSocketNotifier notifier(signalPipe[1], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, qApp, &QCoreApplication::quit);
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::signal(SIGPIPE, SIG_IGN);
+
+    printLine(stderr,
+        u"catalog-server: serving %1 from %2"_s.arg(
+            server.baseUrl(), database.location().displayName()));
+    printLine(stdout, u"listening on "_s + server.baseUrl());
+    QCoreApplication::exec();
+    printLine(stderr, u"catalog-server: shutting down"_s);
+    server.stop();
+    database.closeConnection();
+    return exitOk;
+}
+
+// Prints progress as whole percentages on stderr, for people and for the console's
+// local-server pane.
+CatalogImporter::ProgressHandler percentPrinter(const QString &label)
+{
+    return [label, last = -1](qint64 done, qint64 total) mutable {
+        const int percent = total > 0 ? int(done * 100 / total) : 100;
+        if (percent != last) {
+            last = percent;
+            printLine(stderr, u"%1: %2%"_s.arg(label).arg(percent));
+        }
+        return true;
+    };
+}
+
+int reportImport(const ImportResult &result)
+{
+    if (!result.ok) {
+        for (const ImportIssue &issue : result.issues)
+            printLine(stderr, u"error: "_s + issue.toString());
+        if (result.issueCount > result.issues.size())
+            printLine(
+                stderr, u"error: ... and %1 more"_s.arg(result.issueCount - result.issues.size()));
+        printLine(stderr,
+            u"catalog-server: nothing was written (%1 problem(s))"_s.arg(result.issueCount));
+        return exitFailure;
+    }
+    QJsonObject written;
+    for (auto it = result.written.cbegin(); it != result.written.cend(); ++it)
+        written.insert(it.key(), it.value());
+    printJson({ { u"written"_s, written } });
+    return exitOk;
+}
+
+int importCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    parser.addPositionalArgument(u"FILE.json"_s, u"Catalog document (contract §2)."_s);
+    if (!parse(parser, arguments,
+            u"catalog-server import: upsert a catalog document in one transaction."_s))
+        return exitOk;
+    noPositionals(parser, 1);
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    CatalogImporter importer(database);
+    importer.setProgressHandler(percentPrinter(u"import"_s));
+    return reportImport(importer.importFile(parser.positionalArguments().constFirst()));
+}
+
+int demo(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    const QCommandLineOption size(u"size"_s, u"About how many products (default 2000)."_s, u"N"_s);
+    parser.addOption(size);
+    if (!parse(parser, arguments, u"catalog-server demo: write a deterministic demo catalog."_s))
+        return exitOk;
+    noPositionals(parser);
+    const int products = positiveInt(parser, size, 2000, 5'000'000);
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    CatalogImporter importer(database);
+    importer.setProgressHandler(percentPrinter(u"demo"_s));
+    return reportImport(importer.importDocument(
+        DemoGenerator::generate(products, QDateTime::currentDateTimeUtc())));
+}
+
+int keys(const QStringList &arguments)
+{
+    const QString action = arguments.value(1);
+    QStringList rest = arguments;
+    rest.removeAt(1); // "catalog-server keys create ..." → parse as "catalog-server ..."
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    if (action == "create"_L1) {
+        const QCommandLineOption name(u"name"_s, u"A name for people."_s, u"NAME"_s);
+        const QCommandLineOption abilities(u"abilities"_s, u"read[,stock:write]"_s, u"LIST"_s);
+        const QCommandLineOption seller(u"seller"_s, u"Bind the key to this seller."_s, u"ID"_s);
+        const QCommandLineOption allowIp(
+            u"allow-ip"_s, u"Allowed client network (repeatable)."_s, u"CIDR"_s);
+        const QCommandLineOption perSecond(u"rate-per-second"_s, u"Default 8."_s, u"N"_s);
+        const QCommandLineOption perMinute(u"rate-per-minute"_s, u"Default 240."_s, u"N"_s);
+        parser.addOptions({ name, abilities, seller, allowIp, perSecond, perMinute });
+        if (!parse(parser, rest, u"catalog-server keys create: issue an API key."_s))
+            return exitOk;
+        noPositionals(parser);
+        if (!parser.isSet(name) || !parser.isSet(abilities))
+            throw UsageError { u"keys create needs --name and --abilities"_s };
+        KeyService::NewKey request;
+        request.name = parser.value(name);
+        request.abilities = parser.value(abilities).split(u',', Qt::SkipEmptyParts);
+        for (QString &ability : request.abilities)
+            ability = ability.trimmed();
+        if (parser.isSet(seller))
+            request.sellerId = positiveInt(parser, seller, 0);
+        request.allowIp = parser.values(allowIp);
+        request.ratePerSecond = positiveInt(parser, perSecond, 8);
+        request.ratePerMinute = positiveInt(parser, perMinute, 240);
+        if (const auto problem = KeyService::validate(request))
+            throw UsageError { *problem };
+        const Database database(databaseLocation(parser));
+        database.migrate();
+        KeyService::Issued issued;
+        if (const auto problem = KeyService(database).create(request, &issued)) {
+            printLine(stderr, u"catalog-server: "_s + *problem);
+            return exitFailure;
+        }
+        printJson({ { u"app_id"_s, issued.appId },
+            { u"app_secret"_s, QString::fromLatin1(issued.secret) } });
+        return exitOk;
+    }
+    if (action == "list"_L1) {
+        if (!parse(parser, rest,
+                u"catalog-server keys list: one JSON object per key (never secrets)."_s))
+            return exitOk;
+        noPositionals(parser);
+        const Database database(databaseLocation(parser));
+        database.migrate();
+        for (const QJsonObject &key : KeyService(database).list())
+            printJson(key);
+        return exitOk;
+    }
+    if (action == "revoke"_L1) {
+        parser.addPositionalArgument(u"APP_ID"_s, u"The key to deactivate."_s);
+        if (!parse(parser, rest, u"catalog-server keys revoke: deactivate a key."_s))
+            return exitOk;
+        noPositionals(parser, 1);
+        const Database database(databaseLocation(parser));
+        database.migrate();
+        const QString appId = parser.positionalArguments().constFirst();
+        if (!KeyService(database).revoke(appId)) {
+            printLine(stderr, u"catalog-server: no key with app id "_s + appId);
+            return exitFailure;
+        }
+        return exitOk;
+    }
+    if (action == "--help"_L1 || action == "-h"_L1) {
+        printLine(stdout, u"Usage: catalog-server keys create|list|revoke [options]\n"_s);
+        return exitOk;
+    }
+    throw UsageError { u"keys: expected create, list or revoke"_s };
+}
+
+const char *usage = "Usage: catalog-server <command> [options]\n\n"
+                    "Commands:\n"
+                    "  serve    serve the Catalog API v1 over HTTP\n"
+                    "  import   import a catalog document (JSON)\n"
+                    "  demo     write a deterministic demo catalog\n"
+                    "  keys     create, list or revoke API keys\n"
+                    "  openapi  print the OpenAPI 3.1 description\n\n"
+                    "Every command takes --help.\n";
+
+} // namespace
+
 int runServerCli(const QStringList &arguments)
 {
-    Q_UNUSED(arguments);
-    return 2;
+    const QString command = arguments.value(1);
+    QStringList rest = arguments;
+    if (rest.size() > 1)
+        rest.removeAt(1);
+    try {
+        if (command == "serve"_L1)
+            return serve(rest);
+        if (command == "import"_L1)
+            return importCommand(rest);
+        if (command == "demo"_L1)
+            return demo(rest);
+        if (command == "keys"_L1)
+            return keys(rest);
+        if (command == "--help"_L1 || command == "-h"_L1 || command == "help"_L1) {
+            std::fputs(usage, stdout);
+            return exitOk;
+        }
+        if (command == "--version"_L1) {
+            printLine(stdout, u"catalog-server "_s + QCoreApplication::applicationVersion());
+            return exitOk;
+        }
+        throw UsageError { command.isEmpty()
+                ? u"missing command (try --help)"_s
+                : u"unknown command '%1' (try --help)"_s.arg(command) };
+    } catch (const UsageError &error) {
+        printLine(stderr, u"catalog-server: "_s + error.message);
+        return exitUsage;
+    } catch (const StorageError &error) {
+        printLine(stderr, u"catalog-server: "_s + QString::fromUtf8(error.what()));
+        return exitFailure;
+    }
 }

@@ -45,8 +45,7 @@ QStringList statementsOf(const QString &resource)
 Database::Database(DatabaseLocation location)
     : m_location(std::move(location))
     , m_id(QUuid::createUuid().toString(QUuid::Id128))
-{
-}
+{ }
 
 QString Database::connectionName() const
 {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 
 // Where the catalog lives, parsed from the command line's --db URL:

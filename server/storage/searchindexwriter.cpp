@@ -13,8 +13,7 @@ using namespace Qt::StringLiterals;
 
 SearchIndexWriter::SearchIndexWriter(QSqlDatabase db)
     : m_db(std::move(db))
-{
-}
+{ }
 
 void SearchIndexWriter::loadCategories()
 {
@@ -58,7 +57,8 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         return;
     loadCategories();
     QSqlQuery product = Sql::prepare(m_db,
-        u"SELECT p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, p.active "
+        u"SELECT p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
+        u"p.active "
         "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk = ?"_s);
     QSqlQuery removeIndex = Sql::prepare(m_db, u"DELETE FROM product_search WHERE rowid = ?"_s);
     QSqlQuery removeTexts
@@ -66,8 +66,8 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
     QSqlQuery insertIndex = Sql::prepare(m_db,
         u"INSERT INTO product_search (rowid, name, author, categories, kinds) "
         "VALUES (?, ?, ?, ?, ?)"_s);
-    QSqlQuery insertText
-        = Sql::prepare(m_db, u"INSERT INTO suggestion_texts (product_pk, text, search_text) VALUES (?, ?, ?)"_s);
+    QSqlQuery insertText = Sql::prepare(
+        m_db, u"INSERT INTO suggestion_texts (product_pk, text, search_text) VALUES (?, ?, ?)"_s);
 
     for (const qint64 pk : productPks) {
         removeIndex.addBindValue(pk);

@@ -5,7 +5,6 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 // Full-text search, autocomplete and the search log (contract §5). The only code that knows
@@ -37,10 +36,11 @@ public:
 
     // words: SearchText::words(q), non-empty. All words must match, the last as a prefix.
     Page search(const QStringList &words, int page, int pageSize) const;
-    QStringList suggestions(const QStringList &words, std::optional<qint64> sellerId, int limit) const;
+    QStringList suggestions(
+        const QStringList &words, std::optional<qint64> sellerId, int limit) const;
     // text: SearchText::normalizedQuery(q); resultName: the top hit's name, or nullopt.
-    void recordSearch(const QString &text, const std::optional<QString> &resultName,
-        const QDateTime &at) const;
+    void recordSearch(
+        const QString &text, const std::optional<QString> &resultName, const QDateTime &at) const;
     QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
 
 private:

@@ -11,11 +11,14 @@ using namespace Qt::StringLiterals;
 namespace Sql {
 
 namespace {
-    QString describe(const QSqlError &error, const QString &statement)
-    {
-        return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
-    }
-    bool isSqlite(const QSqlDatabase &db) { return db.driverName() == "QSQLITE"_L1; }
+QString describe(const QSqlError &error, const QString &statement)
+{
+    return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
+}
+bool isSqlite(const QSqlDatabase &db)
+{
+    return db.driverName() == "QSQLITE"_L1;
+}
 } // namespace
 
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)

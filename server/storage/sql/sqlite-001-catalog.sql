@@ -115,6 +115,7 @@ CREATE TABLE searches (
     at          TEXT NOT NULL
 );;
 CREATE INDEX searches_at ON searches (at);;
+CREATE INDEX searches_text ON searches (text, at);;
 CREATE TABLE api_keys (
     app_id          TEXT PRIMARY KEY,
     name            TEXT NOT NULL,

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+// An API key as the server knows it. The secret itself is never kept: only salt and hash.
+struct ApiKey
+{
+    QString appId;
+    QString name;
+    QByteArray secretSalt;
+    QByteArray secretHash;
+    QStringList abilities;
+    std::optional<qint64> sellerId;
+    QStringList allowIp; // CIDRs; empty = any address
+    int ratePerSecond = 8;
+    int ratePerMinute = 240;
+    bool active = true;
+    QDateTime createdAt;
+
+    bool can(QLatin1StringView ability) const { return abilities.contains(QString(ability)); }
+};
+
+namespace Abilities {
+inline constexpr QLatin1StringView Read("read");
+inline constexpr QLatin1StringView StockWrite("stock:write");
+} // namespace Abilities

@@ -1,0 +1,89 @@
+#include "server/auth/ratelimiter.h"
+
+#include <QDeadlineTimer>
+#include <algorithm>
+
+namespace {
+
+constexpr qint64 secondMs = 1000;
+constexpr qint64 minuteMs = 60'000;
+
+qint64 steadyNow()
+{
+    return QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs() / 1'000'000;
+}
+
+void expire(std::deque<qint64> &window, qint64 now, qint64 length)
+{
+    while (!window.empty() && window.front() <= now - length)
+        window.pop_front();
+}
+
+// Milliseconds until the window holds fewer than `limit` entries again.
+qint64 waitFor(const std::deque<qint64> &window, int limit, qint64 now, qint64 length)
+{
+    if (int(window.size()) < limit)
+        return 0;
+    const qint64 leaving = window.at(window.size() - size_t(limit));
+    return leaving + length - now;
+}
+
+int wholeSecondsAtLeastOne(qint64 ms)
+{
+    return int(std::max<qint64>(1, (ms + 999) / 1000));
+}
+
+} // namespace
+
+RateLimiter::RateLimiter(Clock clock)
+    : m_clock(clock ? clock : &steadyNow)
+{ }
+
+RateLimiter::Decision RateLimiter::acquire(const QString &key, Limits limits)
+{
+    const qint64 now = m_clock();
+    QMutexLocker locker(&m_mutex);
+    forgetIdleKeys(now);
+    Windows &windows = m_windows[key];
+    windows.lastUse = now;
+    expire(windows.second, now, secondMs);
+    expire(windows.minute, now, minuteMs);
+
+    Decision decision;
+    decision.limits = limits;
+    const qint64 wait = std::max(waitFor(windows.second, limits.perSecond, now, secondMs),
+        waitFor(windows.minute, limits.perMinute, now, minuteMs));
+    decision.accepted = wait <= 0;
+    if (decision.accepted) {
+        windows.second.push_back(now);
+        windows.minute.push_back(now);
+    } else {
+        decision.retryAfterSeconds = wholeSecondsAtLeastOne(wait);
+    }
+    decision.remainingSecond = std::max(0, limits.perSecond - int(windows.second.size()));
+    decision.remainingMinute = std::max(0, limits.perMinute - int(windows.minute.size()));
+    decision.secondResetSeconds = windows.second.empty()
+        ? 0
+        : wholeSecondsAtLeastOne(windows.second.front() + secondMs - now);
+    decision.minuteResetSeconds = windows.minute.empty()
+        ? 0
+        : wholeSecondsAtLeastOne(windows.minute.front() + minuteMs - now);
+    return decision;
+}
+
+void RateLimiter::refundMinute(const QString &key)
+{
+    QMutexLocker locker(&m_mutex);
+    const auto it = m_windows.find(key);
+    if (it != m_windows.end() && !it->minute.empty())
+        it->minute.pop_back();
+}
+
+void RateLimiter::forgetIdleKeys(qint64 now)
+{
+    if (now - m_lastSweep < minuteMs)
+        return;
+    m_lastSweep = now;
+    m_windows.removeIf(
+        [now](const auto &entry) { return entry.value().lastUse <= now - minuteMs; });
+}

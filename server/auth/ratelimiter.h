@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QHash>
+#include <QMutex>
+#include <QString>
+#include <deque>
+
+// Exact sliding windows per API key (contract §6): at most perSecond accepted requests in
+// any 1 s and perMinute in any 60 s. Rejected requests use no quota. Thread-safe: one
+// instance is shared by every worker thread.
+class RateLimiter final
+{
+public:
+    struct Limits
+    {
+        int perSecond = 8;
+        int perMinute = 240;
+    };
+    struct Decision
+    {
+        bool accepted = false;
+        Limits limits;
+        int remainingSecond = 0; // after this request
+        int remainingMinute = 0;
+        int retryAfterSeconds = 0; // when rejected: whole seconds until one would be accepted
+        int secondResetSeconds = 0; // until the oldest request leaves each window
+        int minuteResetSeconds = 0;
+    };
+    using Clock = qint64 (*)(); // milliseconds, monotonic
+
+    explicit RateLimiter(Clock clock = nullptr);
+
+    Decision acquire(const QString &key, Limits limits);
+    // A 304 keeps its place in the per-second window but gives its per-minute quota back.
+    void refundMinute(const QString &key);
+
+private:
+    struct Windows
+    {
+        std::deque<qint64> second; // times of accepted requests in the last 1 s
+        std::deque<qint64> minute; // ... in the last 60 s
+        qint64 lastUse = 0;
+    };
+    void forgetIdleKeys(qint64 now);
+
+    Clock m_clock;
+    QMutex m_mutex;
+    QHash<QString, Windows> m_windows;
+    qint64 m_lastSweep = 0;
+};

@@ -1,0 +1,34 @@
+#include "server/http/apierror.h"
+
+using namespace Qt::StringLiterals;
+
+ApiError ApiError::notFound(const QString &message)
+{
+    return { 404, u"not_found"_s, message.isEmpty() ? u"Not found."_s : message, {}, {}, {} };
+}
+
+ApiError ApiError::validation(const QString &field, const QString &problem)
+{
+    return validation(QJsonObject { { field, problem } });
+}
+
+ApiError ApiError::validation(const QJsonObject &fields)
+{
+    return { 422, u"validation_failed"_s, u"Some parameters are invalid; see fields."_s, fields, {},
+        {} };
+}
+
+ApiError ApiError::forbidden(const QString &message)
+{
+    return { 403, u"forbidden"_s, message, {}, {}, {} };
+}
+
+ApiError ApiError::badRequest(const QString &code, const QString &message)
+{
+    return { 400, code, message, {}, {}, {} };
+}
+
+ApiError ApiError::internal()
+{
+    return { 500, u"internal"_s, u"Internal server error."_s, {}, {}, {} };
+}

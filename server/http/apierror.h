@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+// The one error type of the server: services and routes throw it, and exactly one place
+// (HttpResponse::fromError) turns it into the contract's error envelope.
+struct ApiError
+{
+    int status = 500;
+    QString code;
+    QString message;
+    QJsonObject fields; // 422: parameter -> what is wrong
+    QJsonObject extra; // merged into the error object (e.g. current_stock)
+    QList<QPair<QByteArray, QByteArray>> headers; // e.g. Allow, Retry-After
+
+    static ApiError notFound(const QString &message = QString());
+    static ApiError validation(const QString &field, const QString &problem);
+    static ApiError validation(const QJsonObject &fields);
+    static ApiError forbidden(const QString &message);
+    static ApiError badRequest(const QString &code, const QString &message);
+    static ApiError internal();
+};

@@ -1,0 +1,87 @@
+#include "server/http/catalogserver.h"
+
+#include <QHostAddress>
+#include <QHostInfo>
+#include <QThread>
+
+#include "server/http/httpworker.h"
+#include "server/http/listensocket.h"
+#include "server/http/requestpipeline.h"
+#include "server/http/routes/routes.h"
+#include "server/storage/database.h"
+
+using namespace Qt::StringLiterals;
+
+CatalogServer::CatalogServer(const Database &database, ServerSettings settings, QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_settings(std::move(settings))
+{
+    Routes::registerAll(m_router);
+}
+
+CatalogServer::~CatalogServer()
+{
+    stop();
+}
+
+bool CatalogServer::start(QString *error)
+{
+    QHostAddress address;
+    if (m_settings.listenHost == "localhost"_L1)
+        address = QHostAddress::LocalHost;
+    else if (!address.setAddress(m_settings.listenHost)) {
+        *error = u"cannot listen on '%1': not an IP address"_s.arg(m_settings.listenHost);
+        return false;
+    }
+    QList<qintptr> sockets;
+    quint16 port = m_settings.listenPort;
+    for (int i = 0; i < std::max(1, m_settings.workerThreads); ++i) {
+        const qintptr fd = ListenSocket::open(address, port, &port, error);
+        if (fd < 0) {
+            *error = u"cannot listen on %1:%2: %3"_s.arg(m_settings.listenHost)
+                         .arg(m_settings.listenPort)
+                         .arg(*error);
+            return false;
+        }
+        sockets << fd;
+    }
+    m_port = port;
+    if (m_settings.webBaseUrl.isEmpty())
+        m_settings.webBaseUrl = u"http://%1:%2"_s.arg(m_settings.listenHost).arg(m_port);
+    m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
+
+    for (const qintptr fd : std::as_const(sockets)) {
+        auto *thread = new QThread(this);
+        auto *worker = new HttpWorker(*m_pipeline, m_database, fd);
+        worker->moveToThread(thread);
+        connect(thread, &QThread::started, worker, &HttpWorker::start);
+        connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+        thread->setProperty("worker", QVariant::fromValue<QObject *>(worker));
+        thread->start();
+        m_threads << thread;
+    }
+    return true;
+}
+
+void CatalogServer::stop()
+{
+    for (QThread *thread : std::as_const(m_threads)) {
+        auto *worker = qobject_cast<HttpWorker *>(thread->property("worker").value<QObject *>());
+        if (worker) {
+            QMetaObject::invokeMethod(worker, &HttpWorker::shutdown, Qt::BlockingQueuedConnection);
+        }
+        thread->quit();
+        thread->wait();
+    }
+    qDeleteAll(m_threads);
+    m_threads.clear();
+}
+
+QString CatalogServer::baseUrl() const
+{
+    QString host = m_settings.listenHost;
+    if (host.contains(u':'))
+        host = u'[' + host + u']';
+    return u"http://%1:%2%3"_s.arg(host).arg(m_port).arg(RequestPipeline::basePath);
+}

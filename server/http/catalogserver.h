@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "server/http/router.h"
+#include "server/http/serversettings.h"
+
+class Database;
+class QThread;
+class RequestPipeline;
+
+// `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
+// worker thread, all accepting on one port (SO_REUSEPORT), each with its own database
+// connection.
+class CatalogServer final : public QObject
+{
+    Q_OBJECT
+
+public:
+    CatalogServer(const Database &database, ServerSettings settings, QObject *parent = nullptr);
+    ~CatalogServer() override;
+
+    // Returns false with *error set when the address cannot be bound.
+    bool start(QString *error);
+    // Stops accepting, lets each worker finish the request it is on, closes connections.
+    void stop();
+    quint16 port() const { return m_port; }
+    QString baseUrl() const;
+
+private:
+    const Database &m_database;
+    ServerSettings m_settings;
+    Router m_router;
+    std::unique_ptr<RequestPipeline> m_pipeline;
+    QList<QThread *> m_threads;
+    quint16 m_port = 0;
+};

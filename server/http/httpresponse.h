@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+struct ApiError;
+
+// A response as the pipeline builds it, before it is written to the socket.
+struct HttpResponse
+{
+    int status = 200;
+    QByteArray body; // pre-serialized JSON; empty for 304
+    QList<QPair<QByteArray, QByteArray>> headers;
+    // Kept with a cached copy for routes that act on cache hits too (the /search top result).
+    QString cacheNote;
+
+    void setHeader(const QByteArray &name, const QByteArray &value);
+    QByteArray header(const QByteArray &name) const;
+
+    static HttpResponse json(const QJsonObject &object, int status = 200);
+    // {"status":"success","data":data[,"meta":meta]}
+    static HttpResponse success(const QJsonValue &data, const QJsonObject &meta = {});
+    // The contract's error envelope, written here and nowhere else.
+    static HttpResponse fromError(const ApiError &error);
+};

@@ -1,0 +1,40 @@
+#include "server/http/httpworker.h"
+
+#include <QLoggingCategory>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include "server/http/httpfrontend.h"
+#include "server/storage/database.h"
+
+HttpWorker::HttpWorker(
+    RequestPipeline &pipeline, const Database &database, qintptr socketDescriptor)
+    : m_pipeline(pipeline)
+    , m_database(database)
+    , m_socketDescriptor(socketDescriptor)
+{ }
+
+void HttpWorker::start()
+{
+    m_tcpServer = new QTcpServer(this);
+    if (!m_tcpServer->setSocketDescriptor(m_socketDescriptor))
+        qCritical("worker cannot take over its listening socket");
+    m_frontend = new HttpFrontend(m_pipeline, this);
+    m_frontend->bind(m_tcpServer);
+}
+
+void HttpWorker::shutdown()
+{
+    if (m_tcpServer)
+        m_tcpServer->close();
+    // Requests are answered synchronously, so none is half-done here; push out what the
+    // sockets still hold, then close them.
+    const auto sockets
+        = m_tcpServer ? m_tcpServer->findChildren<QTcpSocket *>() : QList<QTcpSocket *>();
+    for (QTcpSocket *socket : sockets) {
+        if (socket->bytesToWrite() > 0)
+            socket->waitForBytesWritten(2000);
+        socket->disconnectFromHost();
+    }
+    m_database.closeConnection();
+}

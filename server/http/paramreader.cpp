@@ -1,0 +1,83 @@
+#include "server/http/paramreader.h"
+
+#include "server/http/apierror.h"
+#include "server/http/requestcontext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr qsizetype maximumTextLength = 200;
+}
+
+ParamReader::ParamReader(const RequestContext &context)
+    : m_context(context)
+{ }
+
+std::optional<qint64> ParamReader::integer(
+    const QString &name, qint64 minimum, qint64 maximum, const QString &rule)
+{
+    const QString raw = m_context.param(name);
+    if (raw.isNull())
+        return std::nullopt;
+    bool ok = false;
+    const qint64 value = raw.toLongLong(&ok);
+    if (!ok || value < minimum || value > maximum) {
+        m_problems.insert(name, rule);
+        return std::nullopt;
+    }
+    return value;
+}
+
+int ParamReader::page()
+{
+    // Pages past 10^9 cannot exist; bounding keeps OFFSET arithmetic safe.
+    return int(integer(u"page"_s, 1, 1'000'000'000, u"must be an integer >= 1"_s).value_or(1));
+}
+
+int ParamReader::perPage(int defaultValue, int maximum)
+{
+    return int(integer(u"per_page"_s, 1, maximum, u"must be an integer from 1 to %1"_s.arg(maximum))
+                   .value_or(defaultValue));
+}
+
+QString ParamReader::requiredText(const QString &name)
+{
+    const QString value = m_context.param(name);
+    if (value.isEmpty()) {
+        m_problems.insert(name, u"is required and must not be empty"_s);
+        return value;
+    }
+    return optionalText(name);
+}
+
+QString ParamReader::optionalText(const QString &name)
+{
+    const QString value = m_context.param(name);
+    if (!value.isNull() && value.toUcs4().size() > maximumTextLength)
+        m_problems.insert(name, u"must be at most %1 characters"_s.arg(maximumTextLength));
+    return value;
+}
+
+std::optional<qint64> ParamReader::optionalId(const QString &name)
+{
+    return integer(name, 1, std::numeric_limits<qint64>::max(), u"must be a positive integer"_s);
+}
+
+QString ParamReader::oneOf(
+    const QString &name, const QStringList &allowed, const QString &defaultValue)
+{
+    const QString value = m_context.param(name);
+    if (value.isNull())
+        return defaultValue;
+    if (!allowed.contains(value)) {
+        m_problems.insert(name, QString(u"must be one of: "_s + allowed.join(u", "_s)));
+        return defaultValue;
+    }
+    return value;
+}
+
+void ParamReader::finish() const
+{
+    if (!m_problems.isEmpty())
+        throw ApiError::validation(m_problems);
+}

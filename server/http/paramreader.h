@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+struct RequestContext;
+
+// Reads and validates query parameters (contract §4), collecting every problem so one 422
+// names all bad fields. Call finish() before using the values.
+class ParamReader final
+{
+public:
+    explicit ParamReader(const RequestContext &context);
+
+    int page();
+    int perPage(int defaultValue = 20, int maximum = 100);
+    // Required, trimmed, non-empty, at most 200 code points.
+    QString requiredText(const QString &name);
+    // Optional; a null QString when absent. Same length rule.
+    QString optionalText(const QString &name);
+    std::optional<qint64> optionalId(const QString &name);
+    QString oneOf(const QString &name, const QStringList &allowed, const QString &defaultValue);
+    // Throws ApiError 422 when any parameter was bad.
+    void finish() const;
+
+private:
+    std::optional<qint64> integer(
+        const QString &name, qint64 minimum, qint64 maximum, const QString &rule);
+
+    const RequestContext &m_context;
+    QJsonObject m_problems;
+};

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QSqlDatabase>
+#include <QStringList>
+#include <QUrlQuery>
+#include <optional>
+
+#include "server/auth/apikey.h"
+
+class ResponseCache;
+struct ServerSettings;
+
+// What a route handler sees of one request: the parsed request, the authenticated key, the
+// path arguments its pattern captured and the calling thread's database connection.
+struct RequestContext
+{
+    QByteArray method;
+    QString path; // relative to the base path, no leading slash
+    QUrlQuery query;
+    QByteArray body;
+    QHostAddress peer;
+    std::function<QByteArray(const QByteArray &)> header; // case-insensitive lookup
+    std::optional<ApiKey> key;
+    QStringList args; // captured path segments, in order
+    QSqlDatabase db;
+    const ServerSettings *settings = nullptr;
+    ResponseCache *cache = nullptr; // for writes that must invalidate cached reads
+
+    qint64 intArg(int index) const { return args.at(index).toLongLong(); }
+    // The trimmed value of a query parameter, or a null QString when it is absent.
+    QString param(const QString &name) const;
+};

@@ -1,0 +1,318 @@
+#include "server/http/requestpipeline.h"
+
+#include <QCryptographicHash>
+#include <QHttpServerRequest>
+#include <QLoggingCategory>
+#include <QSqlQuery>
+#include <algorithm>
+
+#include "server/auth/cidr.h"
+#include "server/auth/secrethasher.h"
+#include "server/http/apierror.h"
+#include "server/http/requestcontext.h"
+#include "server/storage/database.h"
+#include "server/storage/keyrepository.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcHttp, "catalog.http")
+
+namespace {
+
+const QByteArray jsonType = QByteArrayLiteral("application/json; charset=utf-8");
+
+QString methodName(QHttpServerRequest::Method method)
+{
+    switch (method) {
+    case QHttpServerRequest::Method::Get:
+        return u"GET"_s;
+    case QHttpServerRequest::Method::Post:
+        return u"POST"_s;
+    case QHttpServerRequest::Method::Put:
+        return u"PUT"_s;
+    case QHttpServerRequest::Method::Delete:
+        return u"DELETE"_s;
+    case QHttpServerRequest::Method::Patch:
+        return u"PATCH"_s;
+    case QHttpServerRequest::Method::Head:
+        return u"HEAD"_s;
+    case QHttpServerRequest::Method::Options:
+        return u"OPTIONS"_s;
+    default:
+        return u"OTHER"_s;
+    }
+}
+
+HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
+{
+    ApiError error { 429, u"rate_limited"_s, message, {}, {},
+        { { "Retry-After", QByteArray::number(retryAfterSeconds) } } };
+    return HttpResponse::fromError(error);
+}
+
+void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
+{
+    const auto &limits = decision.limits;
+    response.setHeader("X-RateLimit-Limit-Second", QByteArray::number(limits.perSecond));
+    response.setHeader("X-RateLimit-Limit-Minute", QByteArray::number(limits.perMinute));
+    response.setHeader(
+        "X-RateLimit-Remaining-Second", QByteArray::number(decision.remainingSecond));
+    response.setHeader(
+        "X-RateLimit-Remaining-Minute", QByteArray::number(decision.remainingMinute));
+    response.setHeader("RateLimit-Policy",
+        "\"burst\";q=" + QByteArray::number(limits.perSecond)
+            + ";w=1, \"minute\";q=" + QByteArray::number(limits.perMinute) + ";w=60");
+    const bool burstTighter = decision.remainingSecond <= decision.remainingMinute;
+    response.setHeader("RateLimit",
+        (burstTighter ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
+            + QByteArray::number(burstTighter ? decision.remainingSecond : decision.remainingMinute)
+            + ";t="
+            + QByteArray::number(
+                burstTighter ? decision.secondResetSeconds : decision.minuteResetSeconds));
+}
+
+QByteArray etagOf(const QByteArray &body)
+{
+    return '"' + QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex().left(32) + '"';
+}
+
+// If-None-Match: a list of tags, weak forms accepted, or "*".
+bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
+{
+    for (QByteArray candidate : ifNoneMatch.split(',')) {
+        candidate = candidate.trimmed();
+        if (candidate == "*")
+            return true;
+        if (candidate.startsWith("W/"))
+            candidate = candidate.mid(2);
+        if (candidate == etag)
+            return true;
+    }
+    return false;
+}
+
+// path + sorted query (+ the seller for seller-scoped routes): one seller never sees
+// another's cached data.
+QString cacheKeyOf(const RequestContext &context, const Router::Route &route)
+{
+    auto items = context.query.queryItems(QUrl::FullyEncoded);
+    std::sort(items.begin(), items.end());
+    QString key = context.path;
+    for (qsizetype i = 0; i < items.size(); ++i)
+        key += (i == 0 ? u'?' : u'&') + items.at(i).first + u'=' + items.at(i).second;
+    if (route.sellerScopedCache && context.key && context.key->sellerId)
+        key += u"#seller="_s + QString::number(*context.key->sellerId);
+    return key;
+}
+
+} // namespace
+
+RequestPipeline::RequestPipeline(
+    const Database &database, const Router &router, ServerSettings settings)
+    : m_database(database)
+    , m_router(router)
+    , m_settings(std::move(settings))
+    , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
+{ }
+
+QHostAddress RequestPipeline::peerAddress(const QHttpServerRequest &request) const
+{
+    if (m_settings.trustProxy) {
+        const QByteArray forwarded = request.value("X-Forwarded-For");
+        if (!forwarded.isEmpty()) {
+            const QHostAddress client(QString::fromLatin1(forwarded.split(',').first().trimmed()));
+            if (!client.isNull())
+                return client;
+        }
+    }
+    return request.remoteAddress();
+}
+
+HttpResponse RequestPipeline::health()
+{
+    try {
+        QSqlQuery probe(m_database.connection());
+        if (probe.exec(u"SELECT 1"_s) && probe.next())
+            return HttpResponse::json({ { u"status"_s, u"ok"_s } });
+    } catch (const StorageError &error) {
+        qCWarning(lcHttp) << "health check failed:" << error.what();
+    }
+    return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
+}
+
+HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
+{
+    const QString path = request.url().path(QUrl::FullyDecoded);
+    HttpResponse response;
+    if (path == "/healthz"_L1) {
+        response = health();
+    } else if (!path.startsWith(basePath + u'/')) {
+        response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
+    } else {
+        RequestContext context;
+        context.method = methodName(request.method()).toLatin1();
+        context.path = path.mid(basePath.size() + 1);
+        context.query = request.query();
+        context.peer = peerAddress(request);
+        context.header = [&request](const QByteArray &name) { return request.value(name); };
+        context.settings = &m_settings;
+        context.cache = &m_cache;
+        try {
+            context.db = m_database.connection();
+            response = authenticated(context, request);
+        } catch (const StorageError &error) {
+            qCCritical(lcHttp) << "storage failure:" << error.what();
+            response = HttpResponse::fromError(ApiError::internal());
+        }
+    }
+    if (response.status != 304)
+        response.setHeader("Content-Type", jsonType);
+    if (response.header("X-API-Cache").isEmpty())
+        response.setHeader("X-API-Cache", "BYPASS");
+    return response;
+}
+
+HttpResponse RequestPipeline::authenticated(
+    RequestContext &context, const QHttpServerRequest &request)
+{
+    if (const int wait = m_authThrottle.retryAfterSeconds(context.peer))
+        return rateLimited(wait, u"Too many failed authentication attempts from this address."_s);
+
+    const QByteArray appId = request.value("X-App-ID").trimmed();
+    const QByteArray secret = request.value("X-App-Secret").trimmed();
+    if (appId.isEmpty() || secret.isEmpty()) {
+        m_authThrottle.recordFailure(context.peer);
+        return HttpResponse::fromError({ 401, u"unauthenticated"_s,
+            u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
+    }
+    context.key = KeyRepository(context.db).find(QString::fromLatin1(appId));
+    const bool valid = context.key && context.key->active
+        && SecretHasher::equalConstantTime(
+            SecretHasher::hash(context.key->secretSalt, secret), context.key->secretHash);
+    if (!valid) {
+        context.key.reset();
+        m_authThrottle.recordFailure(context.peer);
+        return HttpResponse::fromError(
+            ApiError::forbidden(u"The credentials are wrong or the key is inactive."_s));
+    }
+    if (!context.key->allowIp.isEmpty()) {
+        const bool allowed = std::any_of(
+            context.key->allowIp.cbegin(), context.key->allowIp.cend(), [&](const QString &cidr) {
+                const auto network = Cidr::parse(cidr);
+                return network && network->contains(context.peer);
+            });
+        if (!allowed) {
+            m_authThrottle.recordFailure(context.peer);
+            return HttpResponse::fromError({ 403, u"ip_not_allowed"_s,
+                u"This key may not be used from this address."_s, {}, {}, {} });
+        }
+    }
+
+    RateLimiter::Decision decision = m_rateLimiter.acquire(
+        context.key->appId, { context.key->ratePerSecond, context.key->ratePerMinute });
+    HttpResponse response;
+    if (!decision.accepted) {
+        response = rateLimited(decision.retryAfterSeconds,
+            u"Rate limit exceeded; retry after the number of seconds in Retry-After."_s);
+    } else {
+        const Router::Match match = m_router.match(context.method, context.path);
+        response = dispatch(context, match, request, &decision);
+    }
+    addRateLimitHeaders(response, decision);
+    return response;
+}
+
+HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Match &match,
+    const QHttpServerRequest &request, RateLimiter::Decision *decision)
+{
+    if (!match.route) {
+        if (match.allowedMethods.isEmpty())
+            return HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
+        ApiError error { 405, u"method_not_allowed"_s,
+            u"This endpoint does not accept %1."_s.arg(QString::fromLatin1(context.method)), {}, {},
+            { { "Allow", match.allowedMethods.join(", ") } } };
+        return HttpResponse::fromError(error);
+    }
+    const Router::Route &route = *match.route;
+    context.args = match.args;
+    const ApiKey &key = *context.key;
+    const bool readable = key.can(Abilities::Read);
+    switch (route.access) {
+    case Router::Access::Read:
+        if (!readable)
+            return HttpResponse::fromError(
+                ApiError::forbidden(u"This key lacks the ability 'read'."_s));
+        break;
+    case Router::Access::SellerRead:
+        if (!readable || !key.sellerId)
+            return HttpResponse::fromError(
+                ApiError::forbidden(u"This endpoint needs a seller-scoped key with 'read'."_s));
+        break;
+    case Router::Access::StockWrite:
+        if (!key.can(Abilities::StockWrite) || !key.sellerId)
+            return HttpResponse::fromError(ApiError::forbidden(
+                u"This endpoint needs a seller-scoped key with 'stock:write'."_s));
+        break;
+    }
+
+    if (context.method != "GET") {
+        context.body = request.body();
+        HttpResponse response = runHandler(route, context);
+        response.setHeader("X-API-Cache", "BYPASS");
+        return response;
+    }
+
+    const QString cacheKey = cacheKeyOf(context, route);
+    const bool noCache = request.value("Cache-Control").toLower().contains("no-cache");
+    const qint64 now = ResponseCache::nowMs();
+    HttpResponse response;
+    qint64 expiresAt = now + qint64(m_cache.ttlSeconds()) * 1000;
+    QByteArray etag;
+    std::optional<ResponseCache::Entry> cached;
+    if (!noCache)
+        cached = m_cache.find(cacheKey, now);
+    if (cached) {
+        response.body = cached->body;
+        etag = cached->etag;
+        expiresAt = cached->expiresAtMs;
+        response.setHeader("X-API-Cache", "HIT");
+        if (route.onCacheHit)
+            route.onCacheHit(context, cached->note);
+    } else {
+        response = runHandler(route, context);
+        if (response.status != 200) {
+            response.setHeader("X-API-Cache", "BYPASS");
+            return response;
+        }
+        etag = etagOf(response.body);
+        m_cache.store(cacheKey, response.body, etag, response.cacheNote, now);
+        response.setHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
+    }
+    response.setHeader("ETag", etag);
+    response.setHeader("Cache-Control",
+        "private, max-age=" + QByteArray::number(std::max<qint64>(0, (expiresAt - now) / 1000)));
+    const QByteArray ifNoneMatch = request.value("If-None-Match");
+    if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
+        response.status = 304;
+        response.body.clear();
+        m_rateLimiter.refundMinute(context.key->appId);
+        decision->remainingMinute
+            = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
+    }
+    return response;
+}
+
+HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestContext &context)
+{
+    try {
+        return route.handler(context);
+    } catch (const ApiError &error) {
+        return HttpResponse::fromError(error);
+    } catch (const StorageError &error) {
+        qCCritical(lcHttp) << "storage failure:" << error.what();
+    } catch (const std::exception &error) {
+        qCCritical(lcHttp) << "handler failure:" << error.what();
+    }
+    return HttpResponse::fromError(ApiError::internal());
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QString>
+
+#include "server/auth/authfailurethrottle.h"
+#include "server/auth/ratelimiter.h"
+#include "server/http/httpresponse.h"
+#include "server/http/responsecache.h"
+#include "server/http/router.h"
+#include "server/http/serversettings.h"
+
+class Database;
+class QHttpServerRequest;
+struct RequestContext;
+
+// The middleware chain, written once around every route, in the order of contract §3:
+// base path → credentials → allowlist → rate limit → route (404/405) → ability and seller
+// scope → handler (which validates body and parameters); then the response cache, ETag/304
+// and the common headers. A route gets all of it by being registered with the Router.
+class RequestPipeline final
+{
+public:
+    static constexpr QStringView basePath = u"/api/v1/client";
+
+    RequestPipeline(const Database &database, const Router &router, ServerSettings settings);
+
+    // Called on any worker thread.
+    HttpResponse handle(const QHttpServerRequest &request);
+
+    ResponseCache &cache() { return m_cache; }
+    const ServerSettings &settings() const { return m_settings; }
+
+private:
+    HttpResponse authenticated(RequestContext &context, const QHttpServerRequest &request);
+    HttpResponse dispatch(RequestContext &context, const Router::Match &match,
+        const QHttpServerRequest &request, RateLimiter::Decision *decision);
+    HttpResponse runHandler(const Router::Route &route, RequestContext &context);
+    HttpResponse health();
+    QHostAddress peerAddress(const QHttpServerRequest &request) const;
+
+    const Database &m_database;
+    const Router &m_router;
+    const ServerSettings m_settings;
+    RateLimiter m_rateLimiter;
+    AuthFailureThrottle m_authThrottle;
+    ResponseCache m_cache;
+};

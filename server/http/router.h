@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+#include "server/http/httpresponse.h"
+
+struct RequestContext;
+
+// Maps method + path (relative to the base path) to a handler. Patterns are segments
+// separated by '/': literals, "{int}" (a non-negative integer; anything else does not match,
+// so it is a 404) and "{str}" (any non-empty segment).
+class Router final
+{
+public:
+    // What a route needs of the key, checked after routing (contract §3 order).
+    enum class Access { Read, SellerRead, StockWrite };
+    using Handler = std::function<HttpResponse(RequestContext &)>;
+    // Runs when a cached response is served instead of calling the handler.
+    using CacheHitHandler = std::function<void(RequestContext &, const QString &cacheNote)>;
+
+    struct Route
+    {
+        QByteArray method;
+        QStringList pattern;
+        Access access = Access::Read;
+        Handler handler;
+        CacheHitHandler onCacheHit;
+        bool sellerScopedCache = false; // the cache key includes the key's seller
+    };
+
+    struct Match
+    {
+        const Route *route = nullptr;
+        QStringList args;
+        QList<QByteArray> allowedMethods; // path known, method not: 405 with Allow
+    };
+
+    Route &add(const QByteArray &method, const QString &pattern, Handler handler,
+        Access access = Access::Read);
+    Match match(const QByteArray &method, const QString &path) const;
+    const QList<Route> &routes() const { return m_routes; }
+
+private:
+    static bool matches(const QStringList &pattern, const QStringList &segments, QStringList *args);
+
+    QList<Route> m_routes;
+};

@@ -1,0 +1,67 @@
+#include <QUrl>
+
+#include "server/http/apierror.h"
+#include "server/http/paramreader.h"
+#include "server/http/requestcontext.h"
+#include "server/http/router.h"
+#include "server/http/routes/routes.h"
+#include "server/http/serversettings.h"
+#include "server/storage/categoryrepository.h"
+#include "server/storage/productrepository.h"
+#include "server/storage/sellerrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool targetExists(RequestContext &context, const QString &type, qint64 id)
+{
+    if (type == "book"_L1)
+        return ProductRepository(context.db).bookDetail(id).has_value();
+    if (type == "stationery"_L1)
+        return ProductRepository(context.db).stationeryDetail(id).has_value();
+    if (type == "seller"_L1)
+        return SellerRepository(context.db).exists(id);
+    return CategoryRepository(context.db).exists(id);
+}
+
+} // namespace
+
+void Routes::registerMetaRoutes(Router &router)
+{
+    // GET deeplink: type=book|stationery|seller|category&id=N, or type=search&q=... →
+    // {type, id, web_url, app_url}; unknown target 404, bad type/id/q 422.
+    router.add("GET", u"deeplink"_s, [](RequestContext &context) {
+        ParamReader params(context);
+        const QString type = params.oneOf(u"type"_s,
+            { u"book"_s, u"stationery"_s, u"seller"_s, u"category"_s, u"search"_s }, QString());
+        const bool search = type == "search"_L1;
+        const QString q = search ? params.requiredText(u"q"_s) : QString();
+        std::optional<qint64> id;
+        if (!search && !type.isEmpty()) {
+            id = params.optionalId(u"id"_s);
+            if (!id && context.param(u"id"_s).isNull())
+                throw ApiError::validation(u"id"_s, u"is required for this type"_s);
+        }
+        if (context.param(u"type"_s).isNull())
+            throw ApiError::validation(u"type"_s, u"is required"_s);
+        params.finish();
+
+        const QString webBase = context.settings->webBaseUrl;
+        QJsonObject data { { u"type"_s, type } };
+        if (search) {
+            const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(q));
+            data.insert(u"id"_s, QJsonValue());
+            data.insert(u"web_url"_s, QString(webBase + u"/search?q="_s + encoded));
+            data.insert(u"app_url"_s, QString(u"catalog://search?q="_s + encoded));
+        } else {
+            if (!targetExists(context, type, *id))
+                throw ApiError::notFound(u"No such %1."_s.arg(type));
+            const QString suffix = type + u'/' + QString::number(*id);
+            data.insert(u"id"_s, *id);
+            data.insert(u"web_url"_s, QString(webBase + u'/' + suffix));
+            data.insert(u"app_url"_s, QString(u"catalog://"_s + suffix));
+        }
+        return HttpResponse::success(data);
+    });
+}

@@ -1,0 +1,108 @@
+#include <QJsonArray>
+
+#include "server/http/apierror.h"
+#include "server/http/paramreader.h"
+#include "server/http/requestcontext.h"
+#include "server/http/router.h"
+#include "server/http/routes/paging.h"
+#include "server/http/routes/routes.h"
+#include "server/storage/productrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Kind
+{
+    QString collection; // path segment: books, stationery
+    QString type; // field value: book, stationery
+};
+const Kind kinds[] = { { u"books"_s, u"book"_s }, { u"stationery"_s, u"stationery"_s } };
+
+ProductRepository::Sort sortOf(const QString &name)
+{
+    if (name == "new"_L1)
+        return ProductRepository::Sort::New;
+    if (name == "price_asc"_L1)
+        return ProductRepository::Sort::PriceAscending;
+    if (name == "price_desc"_L1)
+        return ProductRepository::Sort::PriceDescending;
+    return ProductRepository::Sort::Popular;
+}
+
+// GET products/by-author/{id} and by-publisher/{id}: page, per_page → meta C; 404 unknown.
+HttpResponse ownerListing(RequestContext &context, bool byAuthor)
+{
+    ParamReader params(context);
+    const int page = params.page();
+    const int perPage = params.perPage();
+    params.finish();
+    const ProductRepository products(context.db);
+    const auto result = byAuthor ? products.byAuthor(context.intArg(0), page, perPage)
+                                 : products.byPublisher(context.intArg(0), page, perPage);
+    if (!result)
+        throw ApiError::notFound(byAuthor ? u"No such author."_s : u"No such publisher."_s);
+    return HttpResponse::success(result->items, Paging::metaC(page, perPage, result->total));
+}
+
+} // namespace
+
+void Routes::registerProductRoutes(Router &router)
+{
+    // GET products/book/{id}: book detail (spec 2.2 + publisher, category, images); 404.
+    router.add("GET", u"products/book/{int}"_s, [](RequestContext &context) {
+        const auto book = ProductRepository(context.db).bookDetail(context.intArg(0));
+        if (!book)
+            throw ApiError::notFound(u"No such book."_s);
+        return HttpResponse::success(*book);
+    });
+    // GET products/stationery/{id}: stationery detail with variants; 404.
+    router.add("GET", u"products/stationery/{int}"_s, [](RequestContext &context) {
+        const auto item = ProductRepository(context.db).stationeryDetail(context.intArg(0));
+        if (!item)
+            throw ApiError::notFound(u"No such stationery item."_s);
+        return HttpResponse::success(*item);
+    });
+    router.add("GET", u"products/by-author/{int}"_s,
+        [](RequestContext &context) { return ownerListing(context, true); });
+    router.add("GET", u"products/by-publisher/{int}"_s,
+        [](RequestContext &context) { return ownerListing(context, false); });
+
+    // GET products/mine: the key's seller's products with stock; type, page, per_page → meta A.
+    auto &mine = router.add(
+        "GET", u"products/mine"_s,
+        [](RequestContext &context) {
+            ParamReader params(context);
+            const QString type = params.oneOf(u"type"_s, { u"book"_s, u"stationery"_s }, u"book"_s);
+            const int page = params.page();
+            const int perPage = params.perPage();
+            params.finish();
+            const auto result
+                = ProductRepository(context.db).mine(*context.key->sellerId, type, page, perPage);
+            return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
+        },
+        Router::Access::SellerRead);
+    mine.sellerScopedCache = true;
+
+    for (const Kind &kind : kinds) {
+        // GET products/{col}: page, per_page (≤ 100), q (name substring), sort → meta A.
+        router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
+            ParamReader params(context);
+            const int page = params.page();
+            const int perPage = params.perPage();
+            const QString q = params.optionalText(u"q"_s);
+            const QString sort = params.oneOf(u"sort"_s,
+                { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
+            params.finish();
+            const auto result = ProductRepository(context.db)
+                                    .list(kind.type, q.toCaseFolded(), sortOf(sort), page, perPage);
+            return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
+        });
+        // GET products/recommendation/{col}: up to 12 in-stock products by popularity.
+        router.add("GET", u"products/recommendation/"_s + kind.collection,
+            [kind](RequestContext &context) {
+                return HttpResponse::success(
+                    ProductRepository(context.db).recommendations(kind.type, 12));
+            });
+    }
+}

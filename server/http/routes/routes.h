@@ -1,0 +1,23 @@
+#pragma once
+
+class Router;
+
+// Each resource's routes, registered once; the pipeline wraps them all in the middleware.
+namespace Routes {
+
+void registerProductRoutes(Router &router);
+void registerSellerRoutes(Router &router);
+void registerSearchRoutes(Router &router);
+void registerStockRoutes(Router &router);
+void registerMetaRoutes(Router &router);
+
+inline void registerAll(Router &router)
+{
+    registerProductRoutes(router);
+    registerSellerRoutes(router);
+    registerSearchRoutes(router);
+    registerStockRoutes(router);
+    registerMetaRoutes(router);
+}
+
+} // namespace Routes

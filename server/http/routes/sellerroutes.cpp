@@ -1,0 +1,69 @@
+#include "server/domain/productcodes.h"
+#include "server/http/apierror.h"
+#include "server/http/paramreader.h"
+#include "server/http/requestcontext.h"
+#include "server/http/router.h"
+#include "server/http/routes/paging.h"
+#include "server/http/routes/routes.h"
+#include "server/storage/productrepository.h"
+#include "server/storage/sellerrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// GET products/sellers/{sellerId}/code/{code} and .../isbn/{isbn}: one product of the
+// seller by ISBN (any valid form) or barcode (product or variant); 404 unknown seller/code.
+HttpResponse codeLookup(RequestContext &context, bool booksOnly)
+{
+    const qint64 sellerId = context.intArg(0);
+    if (!SellerRepository(context.db).exists(sellerId))
+        throw ApiError::notFound(u"No such seller."_s);
+    const QString code = ProductCodes::stripSeparators(context.args.at(1));
+    const auto isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code));
+    std::optional<QString> barcode;
+    if (!booksOnly && ProductCodes::isValidBarcode(code))
+        barcode = code;
+    if (!isbn13 && !barcode)
+        throw ApiError::notFound(u"No product of this seller has this code."_s);
+    const auto product = ProductRepository(context.db).findByCode(sellerId, isbn13, barcode);
+    if (!product)
+        throw ApiError::notFound(u"No product of this seller has this code."_s);
+    return HttpResponse::success(*product);
+}
+
+} // namespace
+
+void Routes::registerSellerRoutes(Router &router)
+{
+    // GET products/sellers/list: page; 20 sellers a page by id with latest_products. No meta.
+    router.add("GET", u"products/sellers/list"_s, [](RequestContext &context) {
+        ParamReader params(context);
+        const int page = params.page();
+        params.finish();
+        return HttpResponse::success(
+            SellerRepository(context.db).list(page, Paging::fixedPageSize, 5));
+    });
+    // GET products/sellers/by-qr/{token}: {id, name, rating}; 404.
+    router.add("GET", u"products/sellers/by-qr/{str}"_s, [](RequestContext &context) {
+        const auto seller = SellerRepository(context.db).byQrToken(context.args.at(0));
+        if (!seller)
+            throw ApiError::notFound(u"No seller has this QR token."_s);
+        return HttpResponse::success(*seller);
+    });
+    // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
+    router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
+        const qint64 page = context.intArg(1);
+        if (page < 1 || page > 1'000'000'000)
+            throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
+        const auto profile = SellerRepository(context.db)
+                                 .profile(context.intArg(0), int(page), Paging::fixedPageSize);
+        if (!profile)
+            throw ApiError::notFound(u"No such seller."_s);
+        return HttpResponse::success(*profile);
+    });
+    router.add("GET", u"products/sellers/{int}/code/{str}"_s,
+        [](RequestContext &context) { return codeLookup(context, false); });
+    router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,
+        [](RequestContext &context) { return codeLookup(context, true); });
+}

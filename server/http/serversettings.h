@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+// What `catalog-server serve` was told on its command line.
+struct ServerSettings
+{
+    QString listenHost = QStringLiteral("127.0.0.1");
+    quint16 listenPort = 8080;
+    int cacheTtlSeconds = 120;
+    qint64 cacheMaxBytes = 64 * 1024 * 1024;
+    bool trustProxy = false;
+    QString webBaseUrl; // empty: the server's own origin
+    int workerThreads = 2;
+};

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+#include "server/auth/apikey.h"
+
+// API keys in the database. Only salt and hash of a secret are stored.
+class KeyRepository final
+{
+public:
+    explicit KeyRepository(QSqlDatabase db);
+
+    void insert(const ApiKey &key) const;
+    std::optional<ApiKey> find(const QString &appId) const;
+    QList<ApiKey> list() const;
+    // Returns false when no such key exists.
+    bool revoke(const QString &appId) const;
+    bool sellerExists(qint64 sellerId) const;
+
+private:
+    QSqlDatabase m_db;
+};

@@ -1,0 +1,222 @@
+#include "server/storage/productrepository.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/rowmapper.h"
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+using Kind = RowMapper::Kind;
+
+namespace {
+
+QJsonValue reference(const QSqlQuery &row, int idColumn)
+{
+    if (row.value(idColumn).isNull())
+        return QJsonValue();
+    return QJsonObject { { u"id"_s, row.value(idColumn).toLongLong() },
+        { u"name"_s, row.value(idColumn + 1).toString() } };
+}
+
+qint64 count(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
+{
+    QSqlQuery query = Sql::run(db, statement, values);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+QString orderBy(ProductRepository::Sort sort)
+{
+    switch (sort) {
+    case ProductRepository::Sort::Popular:
+        return u"popularity DESC, id"_s;
+    case ProductRepository::Sort::New:
+        return u"created_at DESC, id"_s;
+    case ProductRepository::Sort::PriceAscending:
+        return u"price, id"_s;
+    case ProductRepository::Sort::PriceDescending:
+        return u"price DESC, id"_s;
+    }
+    return u"id"_s;
+}
+
+} // namespace
+
+ProductRepository::ProductRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+std::optional<QJsonObject> ProductRepository::bookDetail(qint64 id) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
+        "p.pages, p.code, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, c.id, c.name "
+        "FROM products p JOIN sellers s ON s.id = p.seller_id "
+        "LEFT JOIN authors a ON a.id = p.author_id "
+        "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
+        "LEFT JOIN categories c ON c.id = p.category_id "
+        "WHERE p.type = 'book' AND p.id = ? AND p.active = 1"_s,
+        { id });
+    if (!row.next())
+        return std::nullopt;
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
+        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer },
+        { u"isbn"_s, Kind::Text } };
+    QJsonObject book = mapper.object(row);
+    QJsonArray images { row.value(4).toString() };
+    for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
+        images.append(extra);
+    book.insert(u"images"_s, images);
+    book.insert(u"author"_s, reference(row, 11));
+    book.insert(u"seller"_s, reference(row, 13));
+    book.insert(u"publisher"_s, reference(row, 15));
+    book.insert(u"category"_s, reference(row, 17));
+    return book;
+}
+
+std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
+        "s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
+        "WHERE p.type = 'stationery' AND p.id = ? AND p.active = 1"_s,
+        { id });
+    if (!row.next())
+        return std::nullopt;
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
+        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"description"_s, Kind::Text } };
+    QJsonObject item = mapper.object(row);
+    item.insert(u"seller"_s, reference(row, 8));
+    const qint64 pk = row.value(10).toLongLong();
+    row.finish();
+
+    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
+        { u"in_stock"_s, Kind::Boolean } };
+    QSqlQuery variants = Sql::run(m_db,
+        u"SELECT id, name, barcode, price, stock, stock > 0 FROM variants "
+        "WHERE product_pk = ? ORDER BY id"_s,
+        { pk });
+    item.insert(u"variants"_s, variantMapper.all(variants));
+    return item;
+}
+
+ProductRepository::Page ProductRepository::list(
+    const QString &type, const QString &nameFilter, Sort sort, int page, int perPage) const
+{
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
+        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"seller_id"_s, Kind::Integer } };
+    QString where = u"WHERE type = ? AND active = 1"_s;
+    QVariantList values { type };
+    if (!nameFilter.isEmpty()) {
+        where += u" AND instr(name_folded, ?) > 0"_s;
+        values << nameFilter;
+    }
+    Page result;
+    result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT id, name, price, old_price, image, type, stock > 0, seller_id FROM products "_s
+            + where + u" ORDER BY "_s + orderBy(sort) + u" LIMIT ? OFFSET ?"_s,
+        values + QVariantList { perPage, qint64(page - 1) * perPage });
+    result.items = mapper.all(rows);
+    return result;
+}
+
+std::optional<ProductRepository::Page> ProductRepository::byOwner(const QString &ownerTable,
+    const QString &ownerColumn, qint64 ownerId, int page, int perPage) const
+{
+    // ownerTable/ownerColumn come from the two callers below, never from input.
+    if (count(m_db, u"SELECT COUNT(*) FROM "_s + ownerTable + u" WHERE id = ?"_s, { ownerId }) == 0)
+        return std::nullopt;
+    const QString where
+        = u" FROM products WHERE "_s + ownerColumn + u" = ? AND type = 'book' AND active = 1"_s;
+    Page result;
+    result.total = count(m_db, u"SELECT COUNT(*)"_s + where, { ownerId });
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"type"_s, Kind::Text } };
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT id, name, price, type"_s + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
+        { ownerId, perPage, qint64(page - 1) * perPage });
+    result.items = mapper.all(rows);
+    return result;
+}
+
+std::optional<ProductRepository::Page> ProductRepository::byAuthor(
+    qint64 authorId, int page, int perPage) const
+{
+    return byOwner(u"authors"_s, u"author_id"_s, authorId, page, perPage);
+}
+
+std::optional<ProductRepository::Page> ProductRepository::byPublisher(
+    qint64 publisherId, int page, int perPage) const
+{
+    return byOwner(u"publishers"_s, u"publisher_id"_s, publisherId, page, perPage);
+}
+
+QJsonArray ProductRepository::recommendations(const QString &type, int limit) const
+{
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text },
+        { u"in_stock"_s, Kind::Boolean } };
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT id, name, price, image, type, stock > 0 FROM products "
+        "WHERE type = ? AND active = 1 AND stock > 0 ORDER BY popularity DESC, id LIMIT ?"_s,
+        { type, limit });
+    return mapper.all(rows);
+}
+
+ProductRepository::Page ProductRepository::mine(
+    qint64 sellerId, const QString &type, int page, int perPage) const
+{
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
+        { u"name"_s, Kind::Text }, { u"code"_s, Kind::Text }, { u"price"_s, Kind::Integer },
+        { u"stock"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean } };
+    Page result;
+    result.total = count(m_db,
+        u"SELECT COUNT(*) FROM products WHERE seller_id = ? AND type = ? AND active = 1"_s,
+        { sellerId, type });
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT id, type, name, COALESCE(code, ''), price, stock, stock > 0 FROM products "
+        "WHERE seller_id = ? AND type = ? AND active = 1 ORDER BY id LIMIT ? OFFSET ?"_s,
+        { sellerId, type, perPage, qint64(page - 1) * perPage });
+    result.items = mapper.all(rows);
+    return result;
+}
+
+std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,
+    const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
+{
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean },
+        { u"seller_id"_s, Kind::Integer }, { u"type"_s, Kind::Text } };
+    const QString productQuery
+        = u"SELECT id, name, price, stock > 0, seller_id, type FROM products "
+          "WHERE seller_id = ? AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s;
+    if (isbn13) {
+        QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, u"book"_s, *isbn13 });
+        if (row.next())
+            return mapper.object(row);
+    }
+    if (!barcode)
+        return std::nullopt;
+    QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, u"stationery"_s, *barcode });
+    if (row.next())
+        return mapper.object(row);
+    QSqlQuery variant = Sql::run(m_db,
+        u"SELECT p.id, p.name, v.price, v.stock > 0, p.seller_id, p.type, v.id "
+        "FROM variants v JOIN products p ON p.pk = v.product_pk "
+        "WHERE p.seller_id = ? AND v.barcode = ? AND p.active = 1 ORDER BY v.id LIMIT 1"_s,
+        { sellerId, *barcode });
+    if (!variant.next())
+        return std::nullopt;
+    QJsonObject result = mapper.object(variant);
+    result.insert(u"variant_id"_s, variant.value(6).toLongLong());
+    return result;
+}

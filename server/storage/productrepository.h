@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// Read queries over products (contract §4–§5). Results carry the API's field names.
+class ProductRepository final
+{
+public:
+    enum class Sort { Popular, New, PriceAscending, PriceDescending };
+    struct Page
+    {
+        QJsonArray items;
+        qint64 total = 0;
+    };
+
+    explicit ProductRepository(QSqlDatabase db);
+
+    std::optional<QJsonObject> bookDetail(qint64 id) const;
+    std::optional<QJsonObject> stationeryDetail(qint64 id) const;
+    // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
+    Page list(
+        const QString &type, const QString &nameFilter, Sort sort, int page, int perPage) const;
+    // nullopt when the author (publisher) does not exist.
+    std::optional<Page> byAuthor(qint64 authorId, int page, int perPage) const;
+    std::optional<Page> byPublisher(qint64 publisherId, int page, int perPage) const;
+    QJsonArray recommendations(const QString &type, int limit) const;
+    Page mine(qint64 sellerId, const QString &type, int page, int perPage) const;
+    // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
+    std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
+        const std::optional<QString> &barcode) const;
+
+private:
+    std::optional<Page> byOwner(const QString &ownerTable, const QString &ownerColumn,
+        qint64 ownerId, int page, int perPage) const;
+
+    QSqlDatabase m_db;
+};

@@ -1,0 +1,43 @@
+#include "server/storage/rowmapper.h"
+
+#include <QVariant>
+
+RowMapper::RowMapper(std::initializer_list<Field> fields)
+    : m_fields(fields)
+{ }
+
+QJsonObject RowMapper::object(const QSqlQuery &row, int firstColumn) const
+{
+    QJsonObject object;
+    int column = firstColumn;
+    for (const Field &field : m_fields) {
+        const QVariant value = row.value(column++);
+        switch (field.kind) {
+        case Kind::Integer:
+            object.insert(field.name, value.toLongLong());
+            break;
+        case Kind::NullableInteger:
+            object.insert(
+                field.name, value.isNull() ? QJsonValue() : QJsonValue(value.toLongLong()));
+            break;
+        case Kind::Text:
+            object.insert(field.name, value.toString());
+            break;
+        case Kind::Boolean:
+            object.insert(field.name, value.toLongLong() != 0);
+            break;
+        case Kind::Number:
+            object.insert(field.name, value.toDouble());
+            break;
+        }
+    }
+    return object;
+}
+
+QJsonArray RowMapper::all(QSqlQuery &query) const
+{
+    QJsonArray rows;
+    while (query.next())
+        rows.append(object(query));
+    return rows;
+}

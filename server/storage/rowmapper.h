@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlQuery>
+#include <QString>
+
+// Turns result rows into JSON objects: the SELECT's columns, in order, become the named
+// fields with the given JSON types. Keeps column lists and field names side by side.
+class RowMapper final
+{
+public:
+    enum class Kind { Integer, Text, Boolean, Number, NullableInteger };
+    struct Field
+    {
+        QString name;
+        Kind kind;
+    };
+
+    RowMapper(std::initializer_list<Field> fields);
+
+    QJsonObject object(const QSqlQuery &row, int firstColumn = 0) const;
+    QJsonArray all(QSqlQuery &query) const;
+    qsizetype columnCount() const { return m_fields.size(); }
+
+private:
+    QList<Field> m_fields;
+};
