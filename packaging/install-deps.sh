@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages the project needs to build, run and test, if missing.
+# Usage: packaging/install-deps.sh [--tests]
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ ccache pkg-config
+    qt6-base-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev qt6-l10n-tools
+    qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql qtkeychain-qt6-dev libgl-dev
+)
+if [[ "${1:-}" == "--tests" ]]; then
+    packages+=(xvfb xauth wrk nginx-light postgresql nodejs npm)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "Installing: ${missing[*]}" >&2
+    sudo_cmd=()
+    [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >&2
+fi
