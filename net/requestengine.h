@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include "net/apierrormapper.h"
+#include "net/apirequest.h"
+#include "net/apiresult.h"
+#include "net/requestoptions.h"
+#include "net/retrypolicy.h"
+
+class EtagCache;
+class QNetworkAccessManager;
+class RatePacer;
+
+// Moves ApiRequests through pacing, sending, the ETag cache, waits after 429 and retries with
+// backoff. Knows nothing of the typed resources (ApiClient does). Holds the secret in memory
+// only; it goes into the X-App-Secret header and nowhere else.
+class RequestEngine final : public QObject
+{
+    Q_OBJECT
+public:
+    // nam and cache stay owned by the caller (or by their Qt parents).
+    RequestEngine(QNetworkAccessManager *nam, EtagCache *cache, QObject *parent = nullptr);
+    ~RequestEngine() override;
+
+    void setServer(const QUrl &baseUrl, const QString &appId, const QString &secret);
+    QUrl baseUrl() const { return m_baseUrl; }
+    QString appId() const { return m_appId; }
+    bool hasSecret() const { return !m_secret.isEmpty(); }
+
+    void setRetryPolicy(const RetryPolicy &policy) { m_retryPolicy = policy; }
+    RetryPolicy retryPolicy() const { return m_retryPolicy; }
+    RatePacer *pacer() const { return m_pacer; }
+    EtagCache *cache() const { return m_cache; }
+    QNetworkAccessManager *networkAccessManager() const { return m_nam; }
+
+    // path is relative to the base URL ("/products/book/7").
+    ApiRequest *get(const QString &path, const QUrlQuery &query, const RequestOptions &options);
+    ApiRequest *post(const QString &path, const QByteArray &jsonBody,
+        const QByteArray &idempotencyKey, const RequestOptions &options);
+
+    void cancel(ApiRequest *request, ApiErrorMapper::Abort reason);
+    void cancelAll();
+
+    // For status bars and tests.
+    int rateLimitedCount() const { return m_rateLimited; }
+    int retryCount() const { return m_retried; }
+    int activeRequests() const { return int(m_requests.size()); }
+
+Q_SIGNALS:
+    // Every request's final result (after retries), for a status bar or a log.
+    void requestFinished(const ApiResult &result);
+    void rateLimited(int retryAfterSeconds);
+
+private:
+    QUrl urlFor(const QString &path, const QUrlQuery &query) const;
+    ApiRequest *create(ApiRequest::Method method, const QUrl &url, const RequestOptions &options);
+    void submit(ApiRequest *request, bool front);
+    void supersede(ApiRequest *newer);
+    void send(quint64 ticket);
+    void onReplyFinished(ApiRequest *request);
+    bool retryLater(ApiRequest *request, int delayMs);
+    void finish(ApiRequest *request, const ApiResult &result, const QByteArray &body);
+
+    QNetworkAccessManager *m_nam;
+    EtagCache *m_cache;
+    RatePacer *m_pacer;
+    RetryPolicy m_retryPolicy;
+    QUrl m_baseUrl;
+    QString m_appId;
+    QString m_secret;
+    QHash<quint64, ApiRequest *> m_requests;
+    quint64 m_nextTicket = 1;
+    int m_rateLimited = 0;
+    int m_retried = 0;
+};

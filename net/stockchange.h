@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+// The body of POST /products/stock/by-code (spec §4.3, contract §8): set the stock of a code to
+// a value, or change it by a delta; optionally only if it still equals expectedStock.
+struct StockChange
+{
+    enum class Mode { Set, Delta };
+
+    QString code;
+    Mode mode = Mode::Delta;
+    qint64 value = 0;
+    std::optional<qint64> expectedStock;
+
+    static StockChange set(const QString &code, qint64 stock)
+    {
+        return StockChange { code, Mode::Set, stock, std::nullopt };
+    }
+    static StockChange delta(const QString &code, qint64 delta)
+    {
+        return StockChange { code, Mode::Delta, delta, std::nullopt };
+    }
+
+    QByteArray toJson() const
+    {
+        QJsonObject body;
+        body.insert(QLatin1StringView("code"), code);
+        body.insert(QLatin1StringView(mode == Mode::Set ? "stock" : "delta"), value);
+        if (expectedStock)
+            body.insert(QLatin1StringView("expected_stock"), *expectedStock);
+        return QJsonDocument(body).toJson(QJsonDocument::Compact);
+    }
+};
