@@ -1,0 +1,360 @@
+#include "net/stockoutbox.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include "net/apiclient.h"
+#include "net/apiresult.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString stateName(OutboxEntry::State state)
+{
+    switch (state) {
+    case OutboxEntry::State::Pending:
+        return u"pending"_s;
+    case OutboxEntry::State::Sending:
+        return u"sending"_s;
+    case OutboxEntry::State::Applied:
+        return u"applied"_s;
+    case OutboxEntry::State::Rejected:
+        return u"rejected"_s;
+    }
+    return u"pending"_s;
+}
+
+OutboxEntry::State stateFrom(const QString &name)
+{
+    if (name == "sending"_L1)
+        return OutboxEntry::State::Sending;
+    if (name == "applied"_L1)
+        return OutboxEntry::State::Applied;
+    if (name == "rejected"_L1)
+        return OutboxEntry::State::Rejected;
+    return OutboxEntry::State::Pending;
+}
+
+const QString selectColumns = u"SELECT id, idempotency_key, server, app_id, code, mode, value, "
+                              "expected_stock, state, attempts, created_at, updated_at, "
+                              "result_stock, error_code, error_message, http_status "
+                              "FROM stock_outbox "_s;
+
+OutboxEntry entryFrom(const QSqlQuery &q)
+{
+    OutboxEntry e;
+    e.id = q.value(0).toLongLong();
+    e.idempotencyKey = q.value(1).toString().toLatin1();
+    e.server = q.value(2).toString();
+    e.appId = q.value(3).toString();
+    e.change.code = q.value(4).toString();
+    e.change.mode
+        = q.value(5).toString() == "set"_L1 ? StockChange::Mode::Set : StockChange::Mode::Delta;
+    e.change.value = q.value(6).toLongLong();
+    if (!q.value(7).isNull())
+        e.change.expectedStock = q.value(7).toLongLong();
+    e.state = stateFrom(q.value(8).toString());
+    e.attempts = q.value(9).toInt();
+    e.createdAt = QDateTime::fromString(q.value(10).toString(), Qt::ISODateWithMs);
+    e.updatedAt = QDateTime::fromString(q.value(11).toString(), Qt::ISODateWithMs);
+    if (!q.value(12).isNull())
+        e.resultStock = q.value(12).toLongLong();
+    e.errorCode = q.value(13).toString();
+    e.errorMessage = q.value(14).toString();
+    e.httpStatus = q.value(15).toInt();
+    return e;
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+} // namespace
+
+StockOutbox::StockOutbox(ApiClient *client, const QString &databasePath, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_path(databasePath)
+    , m_connectionName(
+          u"catalog-net-outbox-"_s % QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+    if (m_path.isEmpty())
+        m_path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            % u"/stock-outbox.sqlite"_s;
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &StockOutbox::pump);
+    m_open = open();
+    if (m_open)
+        QTimer::singleShot(0, this, &StockOutbox::pump);
+}
+
+StockOutbox::~StockOutbox()
+{
+    if (m_inFlight)
+        m_inFlight->abort(); // its callback is bound to this object and stays silent
+    if (m_open) {
+        // Not answered: resent (with the same key) by the next outbox on this file.
+        QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+        q.exec(u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s);
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+bool StockOutbox::open()
+{
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=2000"_s);
+    if (!db.open()) {
+        m_lastError = db.lastError().text();
+        qWarning("stock outbox: cannot open %s: %s", qPrintable(m_path), qPrintable(m_lastError));
+        return false;
+    }
+    QSqlQuery q(db);
+    const QStringList statements {
+        u"PRAGMA journal_mode = WAL"_s,
+        // The entry must be on disk before the first send: a crash after sending must find it.
+        u"PRAGMA synchronous = FULL"_s,
+        u"CREATE TABLE IF NOT EXISTS stock_outbox ("
+        " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        " idempotency_key TEXT NOT NULL UNIQUE,"
+        " server TEXT NOT NULL, app_id TEXT NOT NULL,"
+        " code TEXT NOT NULL, mode TEXT NOT NULL CHECK (mode IN ('set', 'delta')),"
+        " value INTEGER NOT NULL, expected_stock INTEGER,"
+        " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
+        " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+        " result_stock INTEGER, error_code TEXT, error_message TEXT, http_status INTEGER)"_s,
+        u"CREATE INDEX IF NOT EXISTS stock_outbox_open ON stock_outbox (server, app_id, state, id)"_s,
+        // A previous run that ended while sending: that send was never answered.
+        u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s,
+    };
+    for (const QString &sql : statements) {
+        if (!q.exec(sql)) {
+            m_lastError = q.lastError().text();
+            qWarning("stock outbox: %s", qPrintable(m_lastError));
+            return false;
+        }
+    }
+    return true;
+}
+
+QString StockOutbox::server() const
+{
+    return m_client->baseUrl().toString(QUrl::StripTrailingSlash);
+}
+
+qint64 StockOutbox::enqueue(const StockChange &change)
+{
+    if (!m_open)
+        return -1;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode, value,"
+              " expected_stock, state, created_at, updated_at)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)"_s);
+    q.addBindValue(QString::fromLatin1(ApiClient::newIdempotencyKey()));
+    q.addBindValue(server());
+    q.addBindValue(m_client->appId());
+    q.addBindValue(change.code);
+    q.addBindValue(change.mode == StockChange::Mode::Set ? u"set"_s : u"delta"_s);
+    q.addBindValue(change.value);
+    q.addBindValue(change.expectedStock ? QVariant(*change.expectedStock) : QVariant());
+    const QString stamp = now();
+    q.addBindValue(stamp);
+    q.addBindValue(stamp);
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        qWarning("stock outbox: cannot store a change: %s", qPrintable(m_lastError));
+        return -1;
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    announce(id);
+    if (!m_inFlight)
+        QTimer::singleShot(0, this, &StockOutbox::pump);
+    return id;
+}
+
+std::optional<OutboxEntry> StockOutbox::entry(qint64 id) const
+{
+    if (!m_open)
+        return std::nullopt;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(selectColumns % u"WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return entryFrom(q);
+    return std::nullopt;
+}
+
+QList<OutboxEntry> StockOutbox::entries(int limit) const
+{
+    QList<OutboxEntry> out;
+    if (!m_open)
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(selectColumns % u"ORDER BY id DESC LIMIT ?"_s);
+    q.addBindValue(limit);
+    if (q.exec()) {
+        while (q.next())
+            out.append(entryFrom(q));
+    }
+    return out;
+}
+
+int StockOutbox::pendingCount() const
+{
+    if (!m_open)
+        return 0;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"SELECT COUNT(*) FROM stock_outbox WHERE server = ? AND app_id = ?"
+              " AND state IN ('pending', 'sending')"_s);
+    q.addBindValue(server());
+    q.addBindValue(m_client->appId());
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+bool StockOutbox::requeue(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"UPDATE stock_outbox SET state = 'pending', updated_at = ? WHERE id = ?"
+              " AND state = 'rejected'"_s);
+    q.addBindValue(now());
+    q.addBindValue(id);
+    if (!m_open || !q.exec() || q.numRowsAffected() != 1)
+        return false;
+    announce(id);
+    resume();
+    return true;
+}
+
+int StockOutbox::purgeFinished(const QDateTime &before)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"DELETE FROM stock_outbox WHERE state IN ('applied', 'rejected')"
+              " AND updated_at < ?"_s);
+    q.addBindValue(before.toUTC().toString(Qt::ISODateWithMs));
+    return m_open && q.exec() ? q.numRowsAffected() : 0;
+}
+
+void StockOutbox::resume()
+{
+    m_failures = 0;
+    m_retryTimer.stop();
+    QTimer::singleShot(0, this, &StockOutbox::pump);
+}
+
+void StockOutbox::pump()
+{
+    if (!m_open || m_inFlight || m_retryTimer.isActive())
+        return;
+    std::optional<OutboxEntry> next;
+    {
+        QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+        q.prepare(selectColumns
+            % u"WHERE server = ? AND app_id = ? AND state IN ('pending', 'sending')"
+              " ORDER BY id LIMIT 1"_s);
+        q.addBindValue(server());
+        q.addBindValue(m_client->appId());
+        if (q.exec() && q.next())
+            next = entryFrom(q);
+    }
+    if (!next)
+        return;
+    if (!updateState(next->id, OutboxEntry::State::Sending, nullptr, std::nullopt))
+        return;
+    RequestOptions options;
+    options.maxRetries = 0; // the outbox retries itself, for as long as it takes
+    m_inFlightId = next->id;
+    const qint64 id = next->id;
+    m_inFlight = m_client->updateStock(
+        next->change, next->idempotencyKey, this,
+        [this, id](
+            const ApiResult &result, const StockUpdateResult &data) { onAnswer(id, result, data); },
+        options);
+}
+
+void StockOutbox::onAnswer(qint64 id, const ApiResult &result, const StockUpdateResult &data)
+{
+    m_inFlight = nullptr;
+    m_inFlightId = 0;
+    using Kind = ApiResult::Kind;
+    const bool inProgress
+        = result.kind() == Kind::Conflict && result.errorCode() == "idempotency_in_progress"_L1;
+    if (result.kind() == Kind::Ok) {
+        m_failures = 0;
+        updateState(id, OutboxEntry::State::Applied, &result, data.stock);
+    } else if (result.kind() == Kind::Parse && result.httpStatus() == 200) {
+        // The server answered 200, so it applied the change; only its report was unreadable.
+        m_failures = 0;
+        updateState(id, OutboxEntry::State::Applied, &result, std::nullopt);
+    } else if (result.isTransient() || result.kind() == Kind::RateLimited || inProgress
+        || result.kind() == Kind::Cancelled || result.kind() == Kind::Parse) {
+        updateState(id, OutboxEntry::State::Pending, &result, std::nullopt);
+        scheduleRetry();
+        return;
+    } else {
+        m_failures = 0;
+        updateState(id, OutboxEntry::State::Rejected, &result, std::nullopt);
+    }
+    QTimer::singleShot(0, this, &StockOutbox::pump);
+}
+
+void StockOutbox::scheduleRetry()
+{
+    ++m_failures;
+    m_retryTimer.start(m_retryPolicy.delayMs(m_failures));
+}
+
+bool StockOutbox::updateState(
+    qint64 id, OutboxEntry::State state, const ApiResult *result, std::optional<qint64> resultStock)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!result) {
+        q.prepare(u"UPDATE stock_outbox SET state = ?, updated_at = ?,"
+                  " attempts = attempts + ? WHERE id = ?"_s);
+        q.addBindValue(stateName(state));
+        q.addBindValue(now());
+        q.addBindValue(state == OutboxEntry::State::Sending ? 1 : 0);
+        q.addBindValue(id);
+    } else {
+        q.prepare(u"UPDATE stock_outbox SET state = ?, updated_at = ?, result_stock = ?,"
+                  " error_code = ?, error_message = ?, http_status = ? WHERE id = ?"_s);
+        const bool failed = result->kind() != ApiResult::Kind::Ok;
+        q.addBindValue(stateName(state));
+        q.addBindValue(now());
+        q.addBindValue(resultStock ? QVariant(*resultStock) : QVariant());
+        q.addBindValue(failed ? result->errorCode() : QString());
+        q.addBindValue(failed ? result->message() : QString());
+        q.addBindValue(result->httpStatus());
+        q.addBindValue(id);
+    }
+    if (!q.exec()) {
+        m_lastError = q.lastError().text();
+        qWarning("stock outbox: cannot update entry %lld: %s", id, qPrintable(m_lastError));
+        return false;
+    }
+    announce(id);
+    return true;
+}
+
+void StockOutbox::announce(qint64 id)
+{
+    if (const auto e = entry(id))
+        Q_EMIT entryChanged(*e);
+    const int pending = pendingCount();
+    if (pending != m_lastPendingCount) {
+        m_lastPendingCount = pending;
+        Q_EMIT pendingCountChanged(pending);
+    }
+}

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <optional>
+
+#include "net/outboxentry.h"
+#include "net/retrypolicy.h"
+
+class ApiClient;
+class ApiRequest;
+class ApiResult;
+struct StockUpdateResult;
+
+// Exactly-once stock changes (architecture.md "data path", contract §7): every change gets a
+// UUID Idempotency-Key when it is created and is written to a SQLite outbox before the first
+// send. It is resent with the same key until the server answers, across network failures,
+// console restarts and crashes, so the server applies it once. Entries are sent one at a time
+// in creation order (a "set" after a "delta" must stay after it), only to the server and app
+// id they were created for.
+//
+// State per entry: Pending -> Sending -> Applied | Rejected; a transport failure, 5xx, 429
+// or 409 idempotency_in_progress puts it back to Pending and retries later with backoff.
+class StockOutbox final : public QObject
+{
+    Q_OBJECT
+public:
+    // databasePath empty: QStandardPaths::AppDataLocation + "/stock-outbox.sqlite".
+    explicit StockOutbox(
+        ApiClient *client, const QString &databasePath = {}, QObject *parent = nullptr);
+    ~StockOutbox() override;
+
+    bool isOpen() const { return m_open; }
+    QString lastError() const { return m_lastError; }
+    QString databasePath() const { return m_path; }
+
+    // Stores the change for the client's current server and app id and starts sending.
+    // Returns the entry id, or -1 when it could not be stored (nothing is sent then).
+    qint64 enqueue(const StockChange &change);
+    std::optional<OutboxEntry> entry(qint64 id) const;
+    // Newest first.
+    QList<OutboxEntry> entries(int limit = 200) const;
+    // Pending or sending entries of the current server and app id.
+    int pendingCount() const;
+
+    // A rejected entry back to Pending with its original key (e.g. after fixing credentials:
+    // the server does not store 401/403 answers, so the same key applies it then).
+    bool requeue(qint64 id);
+    // Forgets applied and rejected entries last changed before `before`.
+    int purgeFinished(const QDateTime &before);
+
+    void setRetryPolicy(const RetryPolicy &policy) { m_retryPolicy = policy; }
+
+public Q_SLOTS:
+    // Sends now instead of waiting for the next retry (e.g. the server or profile changed).
+    void resume();
+
+Q_SIGNALS:
+    void entryChanged(const OutboxEntry &entry);
+    void pendingCountChanged(int count);
+
+private:
+    bool open();
+    void pump();
+    void onAnswer(qint64 id, const ApiResult &result, const StockUpdateResult &data);
+    bool updateState(qint64 id, OutboxEntry::State state, const ApiResult *result,
+        std::optional<qint64> resultStock);
+    void announce(qint64 id);
+    void scheduleRetry();
+    QString server() const;
+
+    ApiClient *m_client;
+    QString m_path;
+    QString m_connectionName;
+    bool m_open = false;
+    QString m_lastError;
+    RetryPolicy m_retryPolicy { 0, 1000, 30000 };
+    QPointer<ApiRequest> m_inFlight;
+    qint64 m_inFlightId = 0;
+    int m_failures = 0;
+    int m_lastPendingCount = -1;
+    QTimer m_retryTimer;
+};
