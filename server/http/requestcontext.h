@@ -22,6 +22,7 @@ struct RequestContext
     QByteArray body;
     QHostAddress peer;
     std::function<QByteArray(const QByteArray &)> header; // case-insensitive lookup
+    std::function<bool(const QByteArray &)> hasHeader;
     std::optional<ApiKey> key;
     QStringList args; // captured path segments, in order
     QSqlDatabase db;

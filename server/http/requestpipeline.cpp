@@ -156,6 +156,12 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
         context.query = request.query();
         context.peer = peerAddress(request);
         context.header = [&request](const QByteArray &name) { return request.value(name); };
+        context.hasHeader = [&request](const QByteArray &name) {
+            const auto headers = request.headers();
+            return std::any_of(headers.cbegin(), headers.cend(), [&](const auto &header) {
+                return header.first.compare(name, Qt::CaseInsensitive) == 0;
+            });
+        };
         context.settings = &m_settings;
         context.cache = &m_cache;
         try {

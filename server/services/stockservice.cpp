@@ -1,0 +1,104 @@
+#include "server/services/stockservice.h"
+
+#include <QJsonValue>
+#include <cmath>
+
+#include "server/domain/productcodes.h"
+#include "server/http/apierror.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/stockrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double maximumStock = 1'000'000'000;
+
+// An integral JSON number within ±maximumStock (2.0 is 2); nullopt otherwise.
+std::optional<qint64> integral(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || std::trunc(number) != number || std::abs(number) > maximumStock)
+        return std::nullopt;
+    return qint64(number);
+}
+
+} // namespace
+
+StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
+    : m_db(std::move(db))
+    , m_appId(std::move(appId))
+    , m_sellerId(sellerId)
+{ }
+
+QJsonObject StockService::update(
+    const QJsonObject &body, const QString &idempotencyKey, const BeforeCommit &beforeCommit) const
+{
+    QJsonObject problems;
+    const QJsonValue codeValue = body.value(u"code"_s);
+    const QString code = ProductCodes::stripSeparators(codeValue.toString().trimmed());
+    if (!codeValue.isString() || code.isEmpty())
+        problems.insert(u"code"_s, u"is required: a non-empty string (ISBN or barcode)"_s);
+
+    const bool hasStock = body.contains(u"stock"_s);
+    const bool hasDelta = body.contains(u"delta"_s);
+    std::optional<qint64> setTo;
+    qint64 delta = 0;
+    if (hasStock == hasDelta) {
+        problems.insert(hasStock ? u"delta"_s : u"stock"_s,
+            u"send exactly one of stock (sets) or delta (changes)"_s);
+    } else if (hasStock) {
+        setTo = integral(body.value(u"stock"_s));
+        if (!setTo || *setTo < 0)
+            problems.insert(u"stock"_s, u"must be an integer from 0 to 1000000000"_s);
+    } else {
+        const auto value = integral(body.value(u"delta"_s));
+        if (!value)
+            problems.insert(u"delta"_s, u"must be an integral number"_s);
+        delta = value.value_or(0);
+    }
+    std::optional<qint64> expected;
+    if (body.contains(u"expected_stock"_s)) {
+        expected = integral(body.value(u"expected_stock"_s));
+        if (!expected || *expected < 0)
+            problems.insert(u"expected_stock"_s, u"must be an integer >= 0"_s);
+    }
+    if (!problems.isEmpty())
+        throw ApiError::validation(problems);
+
+    const auto isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code));
+    const std::optional<QString> barcode = code;
+
+    Sql::Transaction transaction(m_db);
+    const StockRepository stock(m_db);
+    const auto target = stock.find(m_sellerId, isbn13, barcode);
+    if (!target)
+        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(code));
+    const StockRepository::Change change = stock.apply(*target, setTo, delta, expected);
+    if (change.outcome == StockRepository::Outcome::Conflict) {
+        ApiError error { 409, u"stock_conflict"_s,
+            u"The stock changed meanwhile (it is %1); reload and try again."_s.arg(change.after),
+            {}, { { u"current_stock"_s, change.after } }, {} };
+        throw error;
+    }
+    if (change.outcome == StockRepository::Outcome::WouldBeNegative) {
+        ApiError error { 422, u"stock_would_be_negative"_s,
+            u"The stock is %1; a change of %2 would take it below 0."_s.arg(change.before)
+                .arg(delta),
+            {}, { { u"current_stock"_s, change.before } }, {} };
+        throw error;
+    }
+    stock.recordMovement(m_appId, *target, change, idempotencyKey);
+
+    QJsonObject result { { u"status"_s, u"success"_s }, { u"success"_s, true },
+        { u"type"_s, target->type }, { u"id"_s, target->id }, { u"name"_s, target->name },
+        { u"stock"_s, change.after }, { u"in_stock"_s, change.after > 0 } };
+    if (target->variantId)
+        result.insert(u"variant_id"_s, *target->variantId);
+    if (beforeCommit)
+        beforeCommit(result);
+    transaction.commit();
+    return result;
+}

@@ -1,0 +1,50 @@
+#include "server/storage/idempotencyrepository.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString cutoff()
+{
+    return QDateTime::currentDateTimeUtc().addDays(-1).toString(Qt::ISODateWithMs);
+}
+} // namespace
+
+IdempotencyRepository::IdempotencyRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+std::optional<IdempotencyRepository::Stored> IdempotencyRepository::find(
+    const QString &appId, const QString &key) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT fingerprint, status, body FROM idempotency_keys "
+        "WHERE app_id = ? AND key = ? AND created_at > ?"_s,
+        { appId, key, cutoff() });
+    if (!row.next())
+        return std::nullopt;
+    return Stored { row.value(0).toString(), row.value(1).toInt(), row.value(2).toByteArray() };
+}
+
+void IdempotencyRepository::store(
+    const QString &appId, const QString &key, const Stored &result) const
+{
+    // An expired record with the same key is replaced.
+    Sql::run(m_db,
+        u"INSERT INTO idempotency_keys (app_id, key, fingerprint, status, body, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (app_id, key) DO UPDATE SET "
+        "fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, "
+        "created_at = excluded.created_at"_s,
+        { appId, key, result.fingerprint, result.status, result.body,
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+}
+
+void IdempotencyRepository::prune() const
+{
+    Sql::run(m_db, u"DELETE FROM idempotency_keys WHERE created_at <= ?"_s, { cutoff() });
+}

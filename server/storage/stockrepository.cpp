@@ -1,0 +1,96 @@
+#include "server/storage/stockrepository.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+StockRepository::StockRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+std::optional<StockRepository::Target> StockRepository::find(qint64 sellerId,
+    const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
+{
+    const QString productQuery = u"SELECT pk, id, type, name FROM products WHERE seller_id = ? "
+                                 "AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s;
+    const auto lookup = [&](const QString &type, const QString &code) -> std::optional<Target> {
+        QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, type, code });
+        if (!row.next())
+            return std::nullopt;
+        return Target { row.value(0).toLongLong(), row.value(1).toLongLong(),
+            row.value(2).toString(), row.value(3).toString(), std::nullopt };
+    };
+    if (isbn13) {
+        if (auto book = lookup(u"book"_s, *isbn13))
+            return book;
+    }
+    if (!barcode)
+        return std::nullopt;
+    if (auto item = lookup(u"stationery"_s, *barcode))
+        return item;
+    QSqlQuery variant = Sql::run(m_db,
+        u"SELECT p.pk, p.id, p.type, p.name, v.id FROM variants v "
+        "JOIN products p ON p.pk = v.product_pk "
+        "WHERE p.seller_id = ? AND v.barcode = ? AND p.active = 1 ORDER BY v.id LIMIT 1"_s,
+        { sellerId, *barcode });
+    if (!variant.next())
+        return std::nullopt;
+    return Target { variant.value(0).toLongLong(), variant.value(1).toLongLong(),
+        variant.value(2).toString(), variant.value(3).toString(), variant.value(4).toLongLong() };
+}
+
+StockRepository::Change StockRepository::apply(const Target &target, std::optional<qint64> setTo,
+    qint64 delta, std::optional<qint64> expected) const
+{
+    // The table and key column are chosen here, never taken from input.
+    const QString table = target.variantId ? u"variants"_s : u"products"_s;
+    const QString keyColumn = target.variantId ? u"id"_s : u"pk"_s;
+    const qint64 key = target.variantId ? *target.variantId : target.productPk;
+
+    QSqlQuery current = Sql::run(
+        m_db, u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s, { key });
+    current.next();
+    Change change;
+    change.before = current.value(0).toLongLong();
+    current.finish();
+
+    QString statement = u"UPDATE "_s + table + u" SET stock = "_s
+        + (setTo ? u"?"_s : u"stock + ?"_s) + u" WHERE "_s + keyColumn + u" = ?"_s;
+    QVariantList values { setTo ? *setTo : delta, key };
+    if (!setTo) {
+        statement += u" AND stock + ? >= 0"_s;
+        values << delta;
+    }
+    if (expected) {
+        statement += u" AND stock = ?"_s;
+        values << *expected;
+    }
+    QSqlQuery update = Sql::run(m_db, statement + u" RETURNING stock"_s, values);
+    if (update.next()) {
+        change.after = update.value(0).toLongLong();
+        return change;
+    }
+    change.after = change.before;
+    change.outcome
+        = expected && *expected != change.before ? Outcome::Conflict : Outcome::WouldBeNegative;
+    return change;
+}
+
+void StockRepository::recordMovement(const QString &appId, const Target &target,
+    const Change &change, const QString &idempotencyKey) const
+{
+    Sql::run(m_db,
+        u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, stock_after, "
+        "delta, at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        { appId, target.productPk,
+            target.variantId ? QVariant(*target.variantId)
+                             : QVariant(QMetaType::fromType<qint64>()),
+            change.before, change.after, change.after - change.before,
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+            idempotencyKey.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                     : QVariant(idempotencyKey) });
+}

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// Stock changes of one seller's products and variants. Each change is one SQL statement
+// (no read-modify-write in C++), so concurrent updates are never lost; callers run it inside
+// a write transaction together with the movement row and the idempotency record.
+class StockRepository final
+{
+public:
+    struct Target
+    {
+        qint64 productPk = 0;
+        qint64 id = 0;
+        QString type;
+        QString name;
+        std::optional<qint64> variantId;
+    };
+    enum class Outcome { Applied, Conflict, WouldBeNegative };
+    struct Change
+    {
+        Outcome outcome = Outcome::Applied;
+        qint64 before = 0;
+        qint64 after = 0; // the current stock when not applied
+    };
+
+    explicit StockRepository(QSqlDatabase db);
+
+    // Books by normalized ISBN-13 first, then stationery and variants by barcode.
+    std::optional<Target> find(qint64 sellerId, const std::optional<QString> &isbn13,
+        const std::optional<QString> &barcode) const;
+    // Either sets (setTo) or adds (delta); expected: compare-and-set on the current stock.
+    Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
+        std::optional<qint64> expected) const;
+    void recordMovement(const QString &appId, const Target &target, const Change &change,
+        const QString &idempotencyKey) const;
+
+private:
+    QSqlDatabase m_db;
+};
