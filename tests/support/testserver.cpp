@@ -1,0 +1,122 @@
+#include "tests/support/testserver.h"
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+
+TestServer::TestServer()
+{
+    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+}
+
+TestServer::~TestServer()
+{
+    if (isRunning())
+        stop();
+}
+
+QString TestServer::binary()
+{
+    const QString path = qEnvironmentVariable("CATALOG_SERVER_BIN");
+    if (path.isEmpty())
+        qFatal("CATALOG_SERVER_BIN is not set (run the tests through ctest)");
+    return path;
+}
+
+TestServer::CliResult TestServer::run(const QStringList &arguments, bool withDb) const
+{
+    QProcess process;
+    QStringList all = arguments;
+    if (withDb) {
+        // Options go after the subcommand words ("keys create").
+        int insertAt = 1;
+        if (all.value(0) == "keys"_L1)
+            insertAt = 2;
+        all.insert(std::min<qsizetype>(insertAt, all.size()), u"--db"_s);
+        all.insert(std::min<qsizetype>(insertAt + 1, all.size()), dbUrl());
+    }
+    process.start(binary(), all);
+    CliResult result;
+    if (!process.waitForFinished(120'000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = "timed out";
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}
+
+bool TestServer::importFile(const QString &path) const
+{
+    const CliResult result = run({ u"import"_s, path });
+    if (result.exitCode != 0)
+        qWarning("import failed: %s", result.err.constData());
+    return result.exitCode == 0;
+}
+
+bool TestServer::demo(int size) const
+{
+    const CliResult result = run({ u"demo"_s, u"--size"_s, QString::number(size) });
+    if (result.exitCode != 0)
+        qWarning("demo failed: %s", result.err.constData());
+    return result.exitCode == 0;
+}
+
+TestServer::Key TestServer::createKey(const QString &abilities, const QStringList &extra) const
+{
+    const CliResult result = run(
+        QStringList { u"keys"_s, u"create"_s, u"--name"_s, u"test"_s, u"--abilities"_s, abilities }
+        + extra);
+    const QJsonObject key = QJsonDocument::fromJson(result.out).object();
+    if (result.exitCode != 0)
+        qWarning("keys create failed: %s", result.err.constData());
+    return { key.value(u"app_id"_s).toString(), key.value(u"app_secret"_s).toString() };
+}
+
+bool TestServer::start(const QStringList &extra, quint16 port)
+{
+    m_log.clear();
+    m_process.start(binary(),
+        QStringList { u"serve"_s, u"--db"_s, dbUrl(), u"--listen"_s,
+            u"127.0.0.1:%1"_s.arg(port) }
+            + extra);
+    if (!m_process.waitForStarted(10'000))
+        return false;
+    QByteArray out;
+    QDeadlineTimer deadline(20'000);
+    while (!out.contains('\n') && !deadline.hasExpired() && isRunning()) {
+        m_process.waitForReadyRead(200);
+        out += m_process.readAllStandardOutput();
+    }
+    m_log += m_process.readAllStandardError();
+    const QByteArray line = out.left(out.indexOf('\n')).trimmed();
+    if (!line.startsWith("listening on ")) {
+        qWarning("server did not start: %s %s", out.constData(), m_log.constData());
+        return false;
+    }
+    m_baseUrl = QString::fromUtf8(line.mid(13));
+    m_port = quint16(QUrl(m_baseUrl).port());
+    return true;
+}
+
+int TestServer::stop()
+{
+    if (!isRunning())
+        return m_process.exitCode();
+    ::kill(pid_t(m_process.processId()), SIGTERM);
+    if (!m_process.waitForFinished(20'000)) {
+        m_process.kill();
+        m_process.waitForFinished();
+        return -1;
+    }
+    m_log += m_process.readAllStandardError();
+    return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+}

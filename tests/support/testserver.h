@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+// The real catalog-server for end-to-end tests: a fresh SQLite file in a temporary folder,
+// seeded through the real CLI (import, demo, keys), served on 127.0.0.1:0.
+class TestServer final
+{
+public:
+    struct Key
+    {
+        QString appId;
+        QString secret;
+    };
+    struct CliResult
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    TestServer();
+    ~TestServer();
+
+    static QString binary(); // $CATALOG_SERVER_BIN
+    QString dbUrl() const { return QStringLiteral("sqlite:") + m_dir.filePath(QStringLiteral("catalog.db")); }
+    QString folder() const { return m_dir.path(); }
+
+    // Runs `catalog-server <arguments>` with --db added when withDb is true.
+    CliResult run(const QStringList &arguments, bool withDb = true) const;
+    bool importFile(const QString &path) const;
+    bool demo(int size) const;
+    // keys create --name test --abilities <abilities> [extra...]
+    Key createKey(const QString &abilities, const QStringList &extra = {}) const;
+
+    // Starts `serve --listen 127.0.0.1:<port>` (0 = any) and waits for the listening line.
+    bool start(const QStringList &extra = {}, quint16 port = 0);
+    // SIGTERM, then waits for a clean exit; returns the exit code.
+    int stop();
+    bool isRunning() const { return m_process.state() == QProcess::Running; }
+    QString baseUrl() const { return m_baseUrl; }
+    quint16 port() const { return m_port; }
+    QByteArray serverLog() const { return m_log; }
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    QString m_baseUrl;
+    quint16 m_port = 0;
+    QByteArray m_log;
+};
