@@ -37,10 +37,10 @@ CatalogImporter::CatalogImporter(const Database &db)
     : m_db(db)
 { }
 
-void CatalogImporter::step(qint64 units)
+void CatalogImporter::step(qint64 units, bool force)
 {
     m_done += units;
-    if (!m_progress || (m_done - m_reported < progressInterval && m_done < m_total))
+    if (!m_progress || (!force && m_done - m_reported < progressInterval))
         return;
     m_reported = m_done;
     if (!m_progress(m_done, m_total))
@@ -89,10 +89,8 @@ ImportResult CatalogImporter::importDocument(const QJsonObject &document)
             return result;
         }
         m_total = m_done + 2 * plan.recordCount();
+        step(0, true);
         write(plan, result);
-        m_done = m_total;
-        if (m_progress)
-            m_progress(m_done, m_total);
         result.ok = true;
     } catch (const Cancelled &) {
         return failure(u"import cancelled, nothing written"_s);
@@ -162,6 +160,8 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
         step(2);
     }
 
+    // The last report comes before the commit, so even then a cancel writes nothing.
+    step(m_total - m_done, true);
     transaction.commit();
     result.written = {
         { u"authors"_s, plan.authors.size() },

@@ -27,7 +27,8 @@ struct ImportResult
 class CatalogImporter final
 {
 public:
-    // done/total in abstract steps; returning false cancels the import, writing nothing.
+    // done/total in abstract steps, reported every thousand or so and last (done == total)
+    // just before the commit; returning false cancels the import, writing nothing.
     using ProgressHandler = std::function<bool(qint64 done, qint64 total)>;
     static constexpr qsizetype maxIssues = 100;
 
@@ -42,7 +43,7 @@ private:
     struct Cancelled
     {
     };
-    void step(qint64 units = 1);
+    void step(qint64 units = 1, bool force = false);
     void write(const ImportPlan &plan, ImportResult &result);
 
     const Database &m_db;

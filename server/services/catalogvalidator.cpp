@@ -381,7 +381,7 @@ void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::P
                 u"must be an EAN-13, EAN-8 or UPC-A of digits only with a valid check digit: "_s
                     + variant.barcode);
         } else if (!variant.barcode.isEmpty() && product.sellerId != 0) {
-            claimCode(variantReader, prefix + u".barcode"_s, product.sellerId, variant.barcode);
+            claimCode(variantReader, u"barcode"_s, product.sellerId, variant.barcode);
         }
         if (!id)
             continue;

@@ -60,6 +60,12 @@ QVariant nullable(const std::optional<QString> &value)
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::QString));
 }
 
+// A null QString binds as SQL NULL; the optional text columns are NOT NULL DEFAULT ''.
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QString(u""_s) : text;
+}
+
 QString jsonArrayText(const QStringList &values)
 {
     return QString::fromUtf8(
@@ -167,7 +173,7 @@ void CatalogWriter::upsertSeller(const Seller &seller)
     QSqlQuery &query = statement(m_upsertSeller, upsertSellerSql);
     query.addBindValue(seller.id);
     query.addBindValue(seller.name);
-    query.addBindValue(seller.logo);
+    query.addBindValue(notNull(seller.logo));
     query.addBindValue(seller.rating);
     query.addBindValue(nullable(seller.qrToken));
     Sql::exec(query);
@@ -207,9 +213,9 @@ qint64 CatalogWriter::upsertProduct(const Product &product)
     query.addBindValue(product.name.toCaseFolded());
     query.addBindValue(product.price);
     query.addBindValue(product.oldPrice);
-    query.addBindValue(product.image);
+    query.addBindValue(notNull(product.image));
     query.addBindValue(jsonArrayText(product.images));
-    query.addBindValue(product.description);
+    query.addBindValue(notNull(product.description));
     query.addBindValue(product.pages);
     query.addBindValue(nullable(product.code));
     query.addBindValue(nullable(product.authorId));
