@@ -24,8 +24,7 @@ QString HttpTestClient::Reply::errorCode() const
 
 HttpTestClient::HttpTestClient(QString baseUrl)
     : m_baseUrl(std::move(baseUrl))
-{
-}
+{ }
 
 void HttpTestClient::setCredentials(const QString &appId, const QString &secret)
 {
@@ -47,7 +46,8 @@ HttpTestClient::Reply HttpTestClient::send(
     const QByteArray &method, const QString &url, const QByteArray &body, const Headers &headers)
 {
     QNetworkRequest request { QUrl(url) };
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(
+        QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setRawHeader("Accept", "application/json");
     for (const auto &[name, value] : m_credentials)
         request.setRawHeader(name, value);

@@ -4,7 +4,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
-
 #include <csignal>
 
 using namespace Qt::StringLiterals;
@@ -85,8 +84,7 @@ bool TestServer::start(const QStringList &extra, quint16 port)
 {
     m_log.clear();
     m_process.start(binary(),
-        QStringList { u"serve"_s, u"--db"_s, dbUrl(), u"--listen"_s,
-            u"127.0.0.1:%1"_s.arg(port) }
+        QStringList { u"serve"_s, u"--db"_s, dbUrl(), u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) }
             + extra);
     if (!m_process.waitForStarted(10'000))
         return false;

@@ -27,7 +27,10 @@ public:
     ~TestServer();
 
     static QString binary(); // $CATALOG_SERVER_BIN
-    QString dbUrl() const { return QStringLiteral("sqlite:") + m_dir.filePath(QStringLiteral("catalog.db")); }
+    QString dbUrl() const
+    {
+        return QStringLiteral("sqlite:") + m_dir.filePath(QStringLiteral("catalog.db"));
+    }
     QString folder() const { return m_dir.path(); }
 
     // Runs `catalog-server <arguments>` with --db added when withDb is true.
