@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <memory>
 
 #include "server/domain/searchtext.h"
 #include "server/services/catalogvalidator.h"
@@ -106,6 +107,16 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     QSqlDatabase db = m_db.connection();
     CatalogWriter writer(db);
     Sql::Transaction transaction(db);
+    writer.beginBulkWrite();
+    // Restores the cache size however write() ends; the connection lives on in the server.
+    const std::unique_ptr<CatalogWriter, void (*)(CatalogWriter *)> bulk(
+        &writer, [](CatalogWriter *w) {
+            try {
+                w->endBulkWrite();
+            } catch (const StorageError &) {
+                // Only a cache size: never worth failing an import (or terminating) over.
+            }
+        });
 
     for (const ImportPlan::Named &author : plan.authors) {
         writer.upsertAuthor(author.id, author.name);

@@ -83,6 +83,25 @@ QString CatalogWriter::timestampText(const QDateTime &at)
     return at.toUTC().toString(u"yyyy-MM-ddTHH:mm:ss'Z'"_s);
 }
 
+void CatalogWriter::beginBulkWrite()
+{
+    if (m_db.driverName() != "QSQLITE"_L1 || m_savedCacheSize)
+        return;
+    QSqlQuery current = Sql::run(m_db, u"PRAGMA cache_size"_s);
+    m_savedCacheSize = current.next() ? current.value(0).toLongLong() : -2000;
+    // Negative: in KiB, independent of the page size.
+    Sql::run(m_db, u"PRAGMA cache_size = -131072"_s);
+}
+
+void CatalogWriter::endBulkWrite()
+{
+    if (!m_savedCacheSize)
+        return;
+    // PRAGMA takes no bound parameters; the value is our own integer.
+    Sql::run(m_db, u"PRAGMA cache_size = "_s + QString::number(*m_savedCacheSize));
+    m_savedCacheSize.reset();
+}
+
 QSqlQuery &CatalogWriter::statement(std::optional<QSqlQuery> &slot, const QString &sql)
 {
     if (!slot)
