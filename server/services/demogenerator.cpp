@@ -197,7 +197,8 @@ QJsonObject stationeryItem(Context &c, qint64 id, qint64 &variantId)
     const QList<StationeryTemplate> &templates = stationeryTemplates();
     const StationeryTemplate &t = templates.at(c.rng.below(int(templates.size())));
     const QString brand = c.rng.pick(brands());
-    QString name = t.pattern.arg(brand, t.numbers.isEmpty() ? QString() : c.rng.pick(t.numbers));
+    const QString name
+        = t.numbers.isEmpty() ? t.pattern.arg(brand) : t.pattern.arg(brand, c.rng.pick(t.numbers));
     const qint64 price = c.rng.between(2, 300) * 500;
     const qint64 pop = popularity(c.rng) / 4;
     QJsonArray tags;
