@@ -48,7 +48,8 @@ QString scattered(qint64 counter, qint64 start, int digits)
     qint64 modulus = 1;
     for (int i = 0; i < digits; ++i)
         modulus *= 10;
-    return u"%1"_s.arg((start + counter * 7919) % modulus, digits, 10, QChar(u'0'));
+    // Starting a third of the way in keeps the publisher part of ISBNs off 000...
+    return u"%1"_s.arg((modulus / 3 + start + counter * 7919) % modulus, digits, 10, QChar(u'0'));
 }
 
 QString withCheckDigit(const QString &digits)
@@ -156,13 +157,15 @@ QString generatedTitle(Context &c, Language language, int category)
     const QStringList nonFiction = nonFictionTitles(category, language);
     if (!nonFiction.isEmpty()) {
         const QString stem = c.rng.pick(nonFiction);
-        if (category == 18 || c.rng.chance(0.3)) {
-            const int part = c.rng.between(1, 11);
-            return language == Language::Uzbek  ? u"%1. %2-sinf"_s.arg(stem).arg(part)
-                : language == Language::Russian ? u"%1. %2 класс"_s.arg(stem).arg(part)
-                                                : u"%1, Volume %2"_s.arg(stem).arg(part);
-        }
-        return stem;
+        const bool school = category == 18;
+        if (!school && !c.rng.chance(0.3))
+            return stem;
+        const int part = c.rng.between(1, school ? 11 : 3);
+        return language == Language::Uzbek
+            ? (school ? u"%1. %2-sinf"_s : u"%1. %2-jild"_s).arg(stem).arg(part)
+            : language == Language::Russian
+            ? (school ? u"%1. %2 класс"_s : u"%1. Том %2"_s).arg(stem).arg(part)
+            : (school ? u"%1, Grade %2"_s : u"%1, Volume %2"_s).arg(stem).arg(part);
     }
     const QString adjective = c.rng.pick(titleAdjectives(language));
     const QString noun = c.rng.pick(titleNouns(language));
@@ -270,7 +273,8 @@ QJsonArray authorsFor(Context &c, int size)
         const QStringList &firsts = firstNames(language, female);
         const QStringList &lasts = lastNames(language);
         const qsizetype combos = firsts.size() * lasts.size();
-        QString last = lasts.at((k / firsts.size()) % lasts.size());
+        // (first, last) pairs stay distinct for the first firsts x lasts authors.
+        QString last = lasts.at((k / firsts.size() + k % firsts.size()) % lasts.size());
         if (female)
             last = femaleSurname(last, language);
         QString name = firsts.at(k % firsts.size()) + u' ' + last;
@@ -284,17 +288,7 @@ QJsonArray authorsFor(Context &c, int size)
 
 QJsonArray searchesFor(int size, const QDateTime &now)
 {
-    // Real queries people type: titles, authors, kinds of goods, prefixes while typing,
-    // odd spacing and capitals, and a few with no result.
-    static const QStringList pool { u"o'tkan kunlar"_s, u"harry potter"_s, u"Мастер и Маргарита"_s,
-        u"qodiriy"_s, u"ruchka"_s, u"daftar"_s, u"Толстой"_s, u"detective"_s, u"o'tk"_s,
-        u"Shum bola"_s, u"notebook"_s, u"orwell"_s, u"Война и мир"_s, u"fantasy"_s,
-        u"g'afur g'ulom"_s, u"rangli qalamlar"_s, u"  Harry   Potter "_s, u"hobbit"_s,
-        u"Достоевский"_s, u"sariq devni minib"_s, u"pilot"_s, u"тетрадь"_s, u"akvarel"_s,
-        u"agatha christie"_s, u"xarri poter"_s, u"matematika"_s, u"O'zbekiston tarixi"_s,
-        u"stepler"_s, u"books"_s, u"Gatsby"_s, u"пушкин"_s, u"faber-castell"_s, u"kitob sovg'a"_s,
-        u"physics"_s, u"ertaklar"_s, u"Boburnoma"_s, u"marker"_s, u"мастер"_s, u"harr"_s,
-        u"english grammar"_s };
+    const QStringList &pool = searchQueries();
     Rng rng(77u);
     const int count = std::clamp(size / 40, 200, 3000);
     QList<std::pair<QDateTime, QString>> searches;
@@ -369,9 +363,22 @@ QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
         books.append(book(
             c, id, classic.title, classic.author, classic.category, 10000 + c.rng.below(10000)));
     }
+    // Invented titles go to invented authors; real authors get new editions of their classics.
+    const int realCount = int(realAuthors().size());
+    const int inventedCount = int(authors.size()) - realCount;
     while (books.size() < bookCount) {
         const qint64 id = books.size() + 1;
-        const int authorIndex = c.rng.zipf(int(authors.size()), 0.8);
+        if (c.rng.chance(0.04) || inventedCount <= 0) {
+            const Classic &classic = classics().at(c.rng.zipf(int(classics().size())));
+            const Language language = c.authorLanguages.at(classic.author);
+            const QString edition = language == Language::Uzbek ? u" (yangi nashr)"_s
+                : language == Language::Russian ? u" (подарочное издание)"_s
+                                                : u" (illustrated edition)"_s;
+            books.append(book(c, id, classic.title + edition, classic.author, classic.category,
+                popularity(c.rng)));
+            continue;
+        }
+        const int authorIndex = realCount + c.rng.zipf(inventedCount, 0.8);
         int pick = c.rng.below(weightSum), category = bookCategories[0];
         for (int i = 0; i < 14; pick -= weights[i++]) {
             if (pick < weights[i]) {

@@ -346,6 +346,20 @@ const QStringList &descriptions(Language language)
     return language == Uzbek ? uz : language == Russian ? ru : en;
 }
 
+const QStringList &searchQueries()
+{
+    static const QStringList list { u"o'tkan kunlar"_s, u"harry potter"_s, u"Мастер и Маргарита"_s,
+        u"qodiriy"_s, u"ruchka"_s, u"daftar"_s, u"Толстой"_s, u"detective"_s, u"o'tk"_s,
+        u"Shum bola"_s, u"notebook"_s, u"orwell"_s, u"Война и мир"_s, u"fantasy"_s,
+        u"g'afur g'ulom"_s, u"rangli qalamlar"_s, u"  Harry   Potter "_s, u"hobbit"_s,
+        u"Достоевский"_s, u"sariq devni minib"_s, u"pilot"_s, u"тетрадь"_s, u"akvarel"_s,
+        u"agatha christie"_s, u"xarri poter"_s, u"matematika"_s, u"O'zbekiston tarixi"_s,
+        u"stepler"_s, u"books"_s, u"Gatsby"_s, u"пушкин"_s, u"faber-castell"_s, u"kitob sovg'a"_s,
+        u"physics"_s, u"ertaklar"_s, u"Boburnoma"_s, u"marker"_s, u"мастер"_s, u"harr"_s,
+        u"english grammar"_s };
+    return list;
+}
+
 QString languageTag(Language language)
 {
     return language == Uzbek ? u"uzbek"_s : language == Russian ? u"russian"_s : u"english"_s;

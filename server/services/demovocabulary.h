@@ -54,6 +54,9 @@ const QList<StationeryTemplate> &stationeryTemplates();
 const QStringList &brands();
 const QStringList &colours(Language language);
 const QStringList &descriptions(Language language);
+// Queries people type: titles, authors, kinds of goods, prefixes while typing, odd spacing
+// and capitals, and a few with no result. Most common first.
+const QStringList &searchQueries();
 QString languageTag(Language language);
 QString femaleSurname(const QString &surname, Language language);
 
