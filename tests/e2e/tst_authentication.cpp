@@ -39,8 +39,8 @@ void TestAuthentication::initTestCase()
     m_keys.readOnlySeller = m_server.createKey(u"read"_s, { u"--seller"_s, u"1"_s });
     m_keys.writeOnly = m_server.createKey(u"stock:write"_s, { u"--seller"_s, u"1"_s });
     m_keys.ipv4Other = m_server.createKey(u"read"_s, { u"--allow-ip"_s, u"10.0.0.0/8"_s });
-    m_keys.ipv4Loopback = m_server.createKey(u"read"_s,
-        { u"--allow-ip"_s, u"10.0.0.0/8"_s, u"--allow-ip"_s, u"127.0.0.0/30"_s });
+    m_keys.ipv4Loopback = m_server.createKey(
+        u"read"_s, { u"--allow-ip"_s, u"10.0.0.0/8"_s, u"--allow-ip"_s, u"127.0.0.0/30"_s });
     m_keys.ipv6Only = m_server.createKey(u"read"_s, { u"--allow-ip"_s, u"2001:db8::/32"_s });
     QVERIFY(!m_keys.ipv6Only.appId.isEmpty());
     QVERIFY(m_server.start());
@@ -57,23 +57,39 @@ void TestAuthentication::access_data()
     const QString books = u"/products/books"_s;
     const QString mine = u"/products/mine"_s;
     const QString stock = u"/products/stock/by-code"_s;
-    QTest::newRow("no headers") << u"none"_s << QByteArray("GET") << books << 401 << u"unauthenticated"_s;
-    QTest::newRow("id only") << u"id-only"_s << QByteArray("GET") << books << 401 << u"unauthenticated"_s;
-    QTest::newRow("empty secret") << u"empty-secret"_s << QByteArray("GET") << books << 401 << u"unauthenticated"_s;
-    QTest::newRow("wrong secret") << u"wrong-secret"_s << QByteArray("GET") << books << 403 << u"forbidden"_s;
-    QTest::newRow("unknown app id") << u"unknown"_s << QByteArray("GET") << books << 403 << u"forbidden"_s;
-    QTest::newRow("401 before 404") << u"none"_s << QByteArray("GET") << u"/nope"_s << 401 << u"unauthenticated"_s;
+    QTest::newRow("no headers") << u"none"_s << QByteArray("GET") << books << 401
+                                << u"unauthenticated"_s;
+    QTest::newRow("id only") << u"id-only"_s << QByteArray("GET") << books << 401
+                             << u"unauthenticated"_s;
+    QTest::newRow("empty secret") << u"empty-secret"_s << QByteArray("GET") << books << 401
+                                  << u"unauthenticated"_s;
+    QTest::newRow("wrong secret") << u"wrong-secret"_s << QByteArray("GET") << books << 403
+                                  << u"forbidden"_s;
+    QTest::newRow("unknown app id")
+        << u"unknown"_s << QByteArray("GET") << books << 403 << u"forbidden"_s;
+    QTest::newRow("401 before 404")
+        << u"none"_s << QByteArray("GET") << u"/nope"_s << 401 << u"unauthenticated"_s;
     QTest::newRow("read key reads") << u"read"_s << QByteArray("GET") << books << 200 << QString();
-    QTest::newRow("read key, mine: not seller-scoped") << u"read"_s << QByteArray("GET") << mine << 403 << u"forbidden"_s;
-    QTest::newRow("read key, stock: no ability") << u"read"_s << QByteArray("POST") << stock << 403 << u"forbidden"_s;
-    QTest::newRow("seller key, mine") << u"seller"_s << QByteArray("GET") << mine << 200 << QString();
-    QTest::newRow("read-only seller key, stock") << u"read-only-seller"_s << QByteArray("POST") << stock << 403 << u"forbidden"_s;
-    QTest::newRow("write-only key cannot read") << u"write-only"_s << QByteArray("GET") << books << 403 << u"forbidden"_s;
-    QTest::newRow("404 before ability") << u"write-only"_s << QByteArray("GET") << u"/nope"_s << 404 << u"not_found"_s;
-    QTest::newRow("allowlist excludes loopback") << u"ipv4-other"_s << QByteArray("GET") << books << 403 << u"ip_not_allowed"_s;
-    QTest::newRow("allowlist includes loopback") << u"ipv4-loopback"_s << QByteArray("GET") << books << 200 << QString();
-    QTest::newRow("IPv6 allowlist, IPv4 peer") << u"ipv6-only"_s << QByteArray("GET") << books << 403 << u"ip_not_allowed"_s;
-    QTest::newRow("outside the base path") << u"read"_s << QByteArray("GET") << u"/../v2/products"_s << 404 << u"not_found"_s;
+    QTest::newRow("read key, mine: not seller-scoped")
+        << u"read"_s << QByteArray("GET") << mine << 403 << u"forbidden"_s;
+    QTest::newRow("read key, stock: no ability")
+        << u"read"_s << QByteArray("POST") << stock << 403 << u"forbidden"_s;
+    QTest::newRow("seller key, mine")
+        << u"seller"_s << QByteArray("GET") << mine << 200 << QString();
+    QTest::newRow("read-only seller key, stock")
+        << u"read-only-seller"_s << QByteArray("POST") << stock << 403 << u"forbidden"_s;
+    QTest::newRow("write-only key cannot read")
+        << u"write-only"_s << QByteArray("GET") << books << 403 << u"forbidden"_s;
+    QTest::newRow("404 before ability")
+        << u"write-only"_s << QByteArray("GET") << u"/nope"_s << 404 << u"not_found"_s;
+    QTest::newRow("allowlist excludes loopback")
+        << u"ipv4-other"_s << QByteArray("GET") << books << 403 << u"ip_not_allowed"_s;
+    QTest::newRow("allowlist includes loopback")
+        << u"ipv4-loopback"_s << QByteArray("GET") << books << 200 << QString();
+    QTest::newRow("IPv6 allowlist, IPv4 peer")
+        << u"ipv6-only"_s << QByteArray("GET") << books << 403 << u"ip_not_allowed"_s;
+    QTest::newRow("outside the base path")
+        << u"read"_s << QByteArray("GET") << u"/../v2/products"_s << 404 << u"not_found"_s;
 }
 
 void TestAuthentication::access()
@@ -112,7 +128,8 @@ void TestAuthentication::access()
         QCOMPARE(reply.errorCode(), code);
     const bool outsideBase = path.startsWith("/.."_L1); // 404 before credentials
     const bool authenticated = status == 200 || (code == "not_found"_L1 && !outsideBase)
-        || (status == 403 && (who == "read"_L1 || who == "read-only-seller"_L1 || who == "write-only"_L1));
+        || (status == 403
+            && (who == "read"_L1 || who == "read-only-seller"_L1 || who == "write-only"_L1));
     QCOMPARE(!reply.header("X-RateLimit-Limit-Second").isEmpty(), authenticated);
 }
 

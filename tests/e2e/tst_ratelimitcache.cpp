@@ -31,7 +31,7 @@ private:
     std::unique_ptr<HttpTestClient> client(const TestServer::Key &key) const;
 
     TestServer m_server;
-    TestServer::Key m_fast;    // generous limits, seller 1
+    TestServer::Key m_fast; // generous limits, seller 1
     TestServer::Key m_seller2; // generous limits, seller 2
 };
 
@@ -47,8 +47,10 @@ void TestRateLimitCache::initTestCase()
     QVERIFY(CatalogFixture::importInto(m_server));
     const QStringList generous { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
         u"100000"_s };
-    m_fast = m_server.createKey(u"read,stock:write"_s, QStringList { u"--seller"_s, u"1"_s } + generous);
-    m_seller2 = m_server.createKey(u"read,stock:write"_s, QStringList { u"--seller"_s, u"2"_s } + generous);
+    m_fast = m_server.createKey(
+        u"read,stock:write"_s, QStringList { u"--seller"_s, u"1"_s } + generous);
+    m_seller2 = m_server.createKey(
+        u"read,stock:write"_s, QStringList { u"--seller"_s, u"2"_s } + generous);
     QVERIFY(m_server.start());
 }
 
@@ -78,14 +80,14 @@ void TestRateLimitCache::exactlyEightPerSecond()
     QCOMPARE(remaining, (QList<int> { 7, 6, 5, 4, 3, 2, 1, 0 }));
     // The 12 refused requests used no quota: a second later all 8 are available again.
     QTest::qWait(1100);
-    QCOMPARE(http->get(u"/search/categories"_s).header("X-RateLimit-Remaining-Second"),
-        QByteArray("7"));
+    QCOMPARE(
+        http->get(u"/search/categories"_s).header("X-RateLimit-Remaining-Second"), QByteArray("7"));
 }
 
 void TestRateLimitCache::perMinuteLimit()
 {
-    const auto key = m_server.createKey(u"read"_s,
-        { u"--rate-per-second"_s, u"100"_s, u"--rate-per-minute"_s, u"5"_s });
+    const auto key = m_server.createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"100"_s, u"--rate-per-minute"_s, u"5"_s });
     auto http = client(key);
     for (int i = 0; i < 5; ++i) {
         const auto reply = http->get(u"/products/books?page=%1"_s.arg(i + 1));
@@ -101,14 +103,15 @@ void TestRateLimitCache::perMinuteLimit()
 
 void TestRateLimitCache::notModifiedRefundsMinuteQuota()
 {
-    const auto key = m_server.createKey(u"read"_s,
-        { u"--rate-per-second"_s, u"100"_s, u"--rate-per-minute"_s, u"3"_s });
+    const auto key = m_server.createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"100"_s, u"--rate-per-minute"_s, u"3"_s });
     auto http = client(key);
     const auto first = http->get(u"/products/book/2"_s);
     QCOMPARE(first.status, 200);
     QCOMPARE(first.header("X-RateLimit-Remaining-Minute"), QByteArray("2"));
     for (int i = 0; i < 6; ++i) {
-        const auto revalidated = http->get(u"/products/book/2"_s, { { "If-None-Match", first.header("ETag") } });
+        const auto revalidated
+            = http->get(u"/products/book/2"_s, { { "If-None-Match", first.header("ETag") } });
         QCOMPARE(revalidated.status, 304);
         QVERIFY(revalidated.body.isEmpty());
         QCOMPARE(revalidated.header("X-RateLimit-Remaining-Minute"), QByteArray("2"));
@@ -124,7 +127,8 @@ void TestRateLimitCache::rateLimitHeaders()
     QCOMPARE(reply.header("X-RateLimit-Limit-Minute"), QByteArray("240"));
     QCOMPARE(reply.header("X-RateLimit-Remaining-Second"), QByteArray("7"));
     QCOMPARE(reply.header("X-RateLimit-Remaining-Minute"), QByteArray("239"));
-    QCOMPARE(reply.header("RateLimit-Policy"), QByteArray("\"burst\";q=8;w=1, \"minute\";q=240;w=60"));
+    QCOMPARE(
+        reply.header("RateLimit-Policy"), QByteArray("\"burst\";q=8;w=1, \"minute\";q=240;w=60"));
     QCOMPARE(reply.header("RateLimit"), QByteArray("\"burst\";r=7;t=1"));
 }
 
@@ -140,7 +144,8 @@ void TestRateLimitCache::cacheMissHitBypass()
     QCOMPARE(hit.body, miss.body);
     QCOMPARE(hit.header("ETag"), miss.header("ETag"));
     QVERIFY(hit.header("Cache-Control").startsWith("private, max-age="));
-    const auto bypass = http->get(u"/products/books?sort=new&per_page=3"_s, { { "Cache-Control", "no-cache" } });
+    const auto bypass
+        = http->get(u"/products/books?sort=new&per_page=3"_s, { { "Cache-Control", "no-cache" } });
     QCOMPARE(bypass.header("X-API-Cache"), QByteArray("BYPASS"));
     QCOMPARE(bypass.body, miss.body);
     const auto error = http->get(u"/products/books?sort=bad"_s);
@@ -187,14 +192,17 @@ void TestRateLimitCache::writeInvalidatesCachedReads()
         http->get(path);
         QCOMPARE(http->get(path).header("X-API-Cache"), QByteArray("HIT"));
     }
-    const auto write = http->post(u"/products/stock/by-code"_s, R"({"code":"9789943012417","stock":0})",
-        { { "Content-Type", "application/json" } });
+    const auto write = http->post(u"/products/stock/by-code"_s,
+        R"({"code":"9789943012417","stock":0})", { { "Content-Type", "application/json" } });
     QCOMPARE(write.status, 200);
     QCOMPARE(write.header("X-API-Cache"), QByteArray("BYPASS"));
     for (const QString &path : reads)
         QCOMPARE(http->get(path).header("X-API-Cache"), QByteArray("MISS"));
     QCOMPARE(http->get(u"/products/book/12"_s).json()[u"data"_s][u"in_stock"_s].toBool(), false);
-    QCOMPARE(http->get(u"/products/sellers/1/code/9789943012417"_s).json()[u"data"_s][u"in_stock"_s].toBool(), false);
+    QCOMPARE(http->get(u"/products/sellers/1/code/9789943012417"_s)
+                 .json()[u"data"_s][u"in_stock"_s]
+                 .toBool(),
+        false);
 }
 
 void TestRateLimitCache::sellersNeverShareMine()
@@ -204,8 +212,10 @@ void TestRateLimitCache::sellersNeverShareMine()
     for (int round = 0; round < 2; ++round) {
         const auto mineOne = one->get(u"/products/mine?per_page=50"_s);
         const auto mineTwo = two->get(u"/products/mine?per_page=50"_s);
-        QCOMPARE(mineOne.header("X-API-Cache"), round == 0 ? QByteArray("MISS") : QByteArray("HIT"));
-        QCOMPARE(mineTwo.header("X-API-Cache"), round == 0 ? QByteArray("MISS") : QByteArray("HIT"));
+        QCOMPARE(
+            mineOne.header("X-API-Cache"), round == 0 ? QByteArray("MISS") : QByteArray("HIT"));
+        QCOMPARE(
+            mineTwo.header("X-API-Cache"), round == 0 ? QByteArray("MISS") : QByteArray("HIT"));
         QList<int> idsOne, idsTwo;
         for (const QJsonValue &item : mineOne.json()[u"data"_s].toArray())
             idsOne << item[u"id"_s].toInt();
