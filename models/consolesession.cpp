@@ -1,0 +1,126 @@
+#include "models/consolesession.h"
+
+#include "models/connectionmonitor.h"
+#include "models/imagecache.h"
+#include "net/apiclient.h"
+#include "net/connectionprofiles.h"
+#include "net/credentialstore.h"
+#include "net/requestengine.h"
+#include "net/stockoutbox.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString sellerKey(const QString &profile)
+{
+    return u"console/profiles/"_s % QString::fromLatin1(profile.toUtf8().toHex()) % u"/sellerId"_s;
+}
+} // namespace
+
+ConsoleSession::ConsoleSession(ApiClient *client, CredentialStore *credentials,
+    ConnectionProfiles *profiles, const QString &outboxPath, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_credentials(credentials)
+    , m_profiles(profiles)
+    , m_outbox(new StockOutbox(client, outboxPath, this))
+    , m_monitor(new ConnectionMonitor(client, m_outbox, this))
+    , m_images(new ImageCache(client->engine()->networkAccessManager(), this))
+{
+    if (!m_outbox->isOpen())
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                Q_EMIT problem(tr("The local stock outbox could not be opened (%1): scans "
+                                  "cannot be kept while offline.")
+                                   .arg(m_outbox->lastError()));
+            },
+            Qt::QueuedConnection);
+}
+
+ConsoleSession::~ConsoleSession() = default;
+
+std::optional<qint64> ConsoleSession::sellerId() const
+{
+    return sellerIdOf(m_current.name);
+}
+
+std::optional<qint64> ConsoleSession::sellerIdOf(const QString &profileName) const
+{
+    const QVariant v = m_settings.value(sellerKey(profileName));
+    if (!v.isValid() || v.toLongLong() <= 0)
+        return std::nullopt;
+    return v.toLongLong();
+}
+
+void ConsoleSession::setSellerId(const QString &profileName, std::optional<qint64> sellerId)
+{
+    if (sellerId)
+        m_settings.setValue(sellerKey(profileName), *sellerId);
+    else
+        m_settings.remove(sellerKey(profileName));
+}
+
+void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secret)
+{
+    m_current = profile;
+    m_client->setServer(profile.baseUrl, profile.appId, secret);
+    m_monitor->start();
+    m_outbox->resume();
+    Q_EMIT profileChanged(profile.name);
+}
+
+void ConsoleSession::connectWith(
+    const ConnectionProfile &profile, const QString &secret, bool remember)
+{
+    if (m_profiles) {
+        m_profiles->save(profile);
+        m_profiles->setCurrent(profile.name);
+    }
+    apply(profile, secret);
+    if (remember && m_credentials) {
+        m_credentials->write(profile.baseUrl.toString(QUrl::StripTrailingSlash), profile.appId,
+            secret, this, [this](const QString &error) {
+                if (!error.isEmpty())
+                    Q_EMIT problem(tr("The secret is used for this session only: it could not "
+                                      "be stored (%1).")
+                                       .arg(error));
+            });
+    }
+}
+
+void ConsoleSession::connectProfile(const QString &name)
+{
+    if (!m_profiles)
+        return;
+    const std::optional<ConnectionProfile> profile = m_profiles->profile(name);
+    if (!profile) {
+        Q_EMIT problem(tr("There is no saved connection named “%1”.").arg(name));
+        return;
+    }
+    m_profiles->setCurrent(name);
+    if (!m_credentials) {
+        apply(*profile, {});
+        return;
+    }
+    const ConnectionProfile p = *profile;
+    m_credentials->read(p.baseUrl.toString(QUrl::StripTrailingSlash), p.appId, this,
+        [this, p](const QString &secret, const QString &error) {
+            if (!error.isEmpty())
+                Q_EMIT problem(tr("The secret of “%1” could not be read (%2). Connect again "
+                                  "and enter it.")
+                                   .arg(p.name, error));
+            else if (secret.isEmpty())
+                Q_EMIT problem(
+                    tr("No secret is stored for “%1”. Connect again and enter it.").arg(p.name));
+            apply(p, secret);
+        });
+}
+
+void ConsoleSession::disconnectFromServer()
+{
+    m_client->setServer(QUrl(), QString(), QString());
+    m_current = {};
+    m_monitor->stop();
+    Q_EMIT profileChanged(QString());
+}

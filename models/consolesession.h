@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QSettings>
+#include <QString>
+#include <QUrl>
+#include <optional>
+
+#include "net/connectionprofile.h"
+
+class ApiClient;
+class ConnectionMonitor;
+class ConnectionProfiles;
+class CredentialStore;
+class ImageCache;
+class StockOutbox;
+
+// What the console is connected to: the API client, the stock outbox, the connection monitor,
+// the saved profiles and where secrets live. Panes and models get their parts from here; it
+// is the only object that changes the client's server.
+class ConsoleSession final : public QObject
+{
+    Q_OBJECT
+public:
+    // outboxPath empty: the outbox's default file. settings: the console's own per-profile
+    // extras (seller id) go next to the profiles.
+    ConsoleSession(ApiClient *client, CredentialStore *credentials, ConnectionProfiles *profiles,
+        const QString &outboxPath = {}, QObject *parent = nullptr);
+    ~ConsoleSession() override;
+
+    ApiClient *client() const { return m_client; }
+    StockOutbox *outbox() const { return m_outbox; }
+    ConnectionMonitor *monitor() const { return m_monitor; }
+    CredentialStore *credentials() const { return m_credentials; }
+    ConnectionProfiles *profiles() const { return m_profiles; }
+    // Product and seller images, shared by every pane.
+    ImageCache *images() const { return m_images; }
+
+    QString currentProfileName() const { return m_current.name; }
+    ConnectionProfile currentProfile() const { return m_current; }
+    // The seller a seller-scoped key belongs to, when the user told us (the API has no
+    // "who am I"); used for product lookups by code within the own shop.
+    std::optional<qint64> sellerId() const;
+    void setSellerId(const QString &profileName, std::optional<qint64> sellerId);
+    std::optional<qint64> sellerIdOf(const QString &profileName) const;
+
+    // Connects with a secret given now; remember = also write it to the credential store.
+    void connectWith(const ConnectionProfile &profile, const QString &secret, bool remember);
+    // Connects to a saved profile, reading its secret from the credential store.
+    void connectProfile(const QString &name);
+    void disconnectFromServer();
+
+Q_SIGNALS:
+    void profileChanged(const QString &name);
+    // Translated, non-fatal problems (keychain unavailable, no secret stored, ...).
+    void problem(const QString &message);
+
+private:
+    void apply(const ConnectionProfile &profile, const QString &secret);
+
+    ApiClient *m_client;
+    CredentialStore *m_credentials;
+    ConnectionProfiles *m_profiles;
+    StockOutbox *m_outbox;
+    ConnectionMonitor *m_monitor;
+    ImageCache *m_images;
+    ConnectionProfile m_current;
+    QSettings m_settings;
+};

@@ -1,0 +1,109 @@
+#include "models/imagecache.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPainter>
+
+namespace {
+constexpr int MaxInFlight = 4;
+constexpr int TimeoutMs = 6000;
+} // namespace
+
+ImageCache::ImageCache(QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent)
+    , m_nam(nam)
+    , m_images(64 * 1024) // cost in KiB: about 64 MiB
+    , m_thumbs(4 * 1024)
+{ }
+
+QImage ImageCache::placeholder(const QSize &size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xe8, 0xe8, 0xe8));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal w = size.width();
+    const qreal h = size.height();
+    p.setPen(QPen(QColor(0xb0, 0xb0, 0xb0), std::max(1.0, w / 32)));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(w * 0.15, h * 0.2, w * 0.7, h * 0.6));
+    p.setBrush(QColor(0xb0, 0xb0, 0xb0));
+    QPolygonF mountain;
+    mountain << QPointF(w * 0.2, h * 0.75) << QPointF(w * 0.42, h * 0.45)
+             << QPointF(w * 0.58, h * 0.62) << QPointF(w * 0.68, h * 0.52)
+             << QPointF(w * 0.8, h * 0.75);
+    p.drawPolygon(mountain);
+    p.drawEllipse(QPointF(w * 0.66, h * 0.33), w * 0.06, w * 0.06);
+    return image;
+}
+
+QImage ImageCache::image(const QString &url)
+{
+    if (QImage *cached = m_images.object(url))
+        return *cached;
+    request(url);
+    return placeholder(QSize(240, 240));
+}
+
+QImage ImageCache::thumbnail(const QString &url)
+{
+    if (QImage *cached = m_thumbs.object(url))
+        return *cached;
+    if (QImage *full = m_images.object(url)) {
+        auto *thumb
+            = new QImage(full->scaled(m_thumbSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        m_thumbs.insert(url, thumb, 1 + int(thumb->sizeInBytes() / 1024));
+        return *thumb;
+    }
+    request(url);
+    if (m_placeholderThumb.size() != m_thumbSize)
+        m_placeholderThumb = placeholder(m_thumbSize);
+    return m_placeholderThumb;
+}
+
+void ImageCache::request(const QString &url)
+{
+    if (url.isEmpty() || m_failed.contains(url) || m_requested.contains(url))
+        return;
+    m_requested.insert(url);
+    m_queue.append(url);
+    pump();
+}
+
+void ImageCache::pump()
+{
+    while (m_inFlight < MaxInFlight && !m_queue.isEmpty()) {
+        const QString url = m_queue.takeLast(); // newest first: what is on screen now
+        const QUrl parsed(url);
+        if (!parsed.isValid()
+            || (parsed.scheme() != QLatin1StringView("http")
+                && parsed.scheme() != QLatin1StringView("https"))) {
+            m_failed.insert(url);
+            continue;
+        }
+        QNetworkRequest request(parsed);
+        request.setTransferTimeout(TimeoutMs);
+        QNetworkReply *reply = m_nam->get(request);
+        ++m_inFlight;
+        connect(reply, &QNetworkReply::finished, this, [this, reply, url] {
+            reply->deleteLater();
+            --m_inFlight;
+            QImage image;
+            if (reply->error() == QNetworkReply::NoError)
+                image.loadFromData(reply->readAll());
+            if (image.isNull()) {
+                m_failed.insert(url);
+                m_requested.remove(url);
+                Q_EMIT imageFailed(url);
+            } else {
+                if (image.width() > 800 || image.height() > 800)
+                    image = image.scaled(800, 800, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+                m_images.insert(url, new QImage(image), 1 + int(image.sizeInBytes() / 1024));
+                m_requested.remove(url);
+                Q_EMIT imageReady(url);
+            }
+            pump();
+        });
+    }
+}

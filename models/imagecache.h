@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QCache>
+#include <QHash>
+#include <QImage>
+#include <QObject>
+#include <QSet>
+#include <QSize>
+#include <QStringList>
+
+class QNetworkAccessManager;
+
+// Product and seller images, loaded asynchronously and kept in memory (least recently used
+// dropped). An image that cannot be loaded is remembered as failed and shown as a
+// placeholder; it is not asked for again and not reported, so a catalog whose image host is
+// unreachable costs one attempt per URL and no error messages.
+class ImageCache final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImageCache(QNetworkAccessManager *nam, QObject *parent = nullptr);
+
+    // The image if loaded; otherwise starts loading it (once) and returns a placeholder.
+    QImage image(const QString &url);
+    // A small version for list rows.
+    QImage thumbnail(const QString &url);
+    bool isFailed(const QString &url) const { return m_failed.contains(url); }
+    bool isLoaded(const QString &url) const { return m_images.contains(url); }
+    int pendingCount() const { return int(m_queue.size() + m_inFlight); }
+
+    static QImage placeholder(const QSize &size);
+    void setThumbnailSize(const QSize &size) { m_thumbSize = size; }
+
+Q_SIGNALS:
+    void imageReady(const QString &url);
+    void imageFailed(const QString &url);
+
+private:
+    void request(const QString &url);
+    void pump();
+
+    QNetworkAccessManager *m_nam;
+    QCache<QString, QImage> m_images;
+    QCache<QString, QImage> m_thumbs;
+    QSet<QString> m_failed;
+    QSet<QString> m_requested;
+    QStringList m_queue;
+    int m_inFlight = 0;
+    QSize m_thumbSize { 32, 32 };
+    QImage m_placeholderThumb;
+};

@@ -1,0 +1,279 @@
+#include "models/minemodel.h"
+
+#include <QColor>
+#include <QFont>
+#include <QTimer>
+
+#include "models/productcodevalidator.h"
+#include "net/apiclient.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int FlashMs = 900;
+}
+
+MineModel::MineModel(ApiClient *client, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_client(client)
+{ }
+
+void MineModel::setType(const QString &type)
+{
+    if (type == m_type)
+        return;
+    m_type = type;
+    reload();
+}
+
+void MineModel::reload()
+{
+    if (m_pageRequest)
+        m_pageRequest->abort();
+    beginResetModel();
+    m_items.clear();
+    m_rowByKey.clear();
+    m_pending.clear();
+    m_flash.clear();
+    m_nextPage = 1;
+    m_total = -1;
+    endResetModel();
+    Q_EMIT totalChanged(m_total);
+    fetchMore({});
+}
+
+int MineModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+int MineModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MineModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const MineItem &item = m_items.at(index.row());
+    const auto pending = m_pending.constFind(item.id);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        switch (index.column()) {
+        case Name:
+            return item.name;
+        case Code:
+            return item.code;
+        case Price:
+            return item.price;
+        case Stock:
+            return pending != m_pending.cend() ? *pending : item.stock;
+        case InStock:
+            return item.inStock ? tr("yes") : tr("no");
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == Stock)
+            return pending != m_pending.cend()
+                ? tr("Saving %1… (the server had %2)").arg(*pending).arg(item.stock)
+                : tr("Double-click or press F2 to set the stock.");
+        break;
+    case Qt::FontRole:
+        if (index.column() == Stock && pending != m_pending.cend()) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == Price || index.column() == Stock)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case Qt::BackgroundRole:
+    case FlashRole: {
+        const auto flash = m_flash.constFind(item.id);
+        if (flash != m_flash.cend())
+            return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
+        break;
+    }
+    case CodeRole:
+        return item.code;
+    case IdRole:
+        return item.id;
+    case PendingRole:
+        return pending != m_pending.cend();
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant MineModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Code:
+        return m_type == "book"_L1 ? tr("ISBN") : tr("Barcode");
+    case Price:
+        return tr("Price");
+    case Stock:
+        return tr("Stock");
+    case InStock:
+        return tr("In stock");
+    }
+    return {};
+}
+
+Qt::ItemFlags MineModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Stock)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool MineModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.column() != Stock)
+        return false;
+    bool ok = false;
+    const qint64 stock = value.toLongLong(&ok);
+    if (!ok || stock < 0)
+        return false;
+    const MineItem &item = m_items.at(index.row());
+    if (stock == item.stock && !m_pending.contains(item.id))
+        return true;
+    sendStock(index.row(), stock, item.stock);
+    return true;
+}
+
+void MineModel::sendStock(int row, qint64 stock, std::optional<qint64> expected)
+{
+    const MineItem item = m_items.at(row);
+    m_pending.insert(item.id, stock);
+    emitRow(row);
+    StockChange change = StockChange::set(item.code, stock);
+    change.expectedStock = expected;
+    const qint64 id = item.id;
+    m_client->updateStock(change, ApiClient::newIdempotencyKey(), this,
+        [this, id, stock, item](const ApiResult &result, const StockUpdateResult &data) {
+            m_pending.remove(id);
+            const int r = rowForCode(item.code);
+            if (result.kind() == ApiResult::Kind::Ok) {
+                applyStock(item.code, data.stock);
+                Q_EMIT stockSaved(item.name, data.stock);
+            } else if (result.kind() == ApiResult::Kind::Conflict && result.currentStock()) {
+                applyStock(item.code, *result.currentStock());
+                if (r >= 0)
+                    flashRow(r, false);
+                Q_EMIT stockConflict(item.code, item.name, stock, *result.currentStock());
+            } else {
+                if (r >= 0) {
+                    emitRow(r);
+                    flashRow(r, false);
+                }
+                Q_EMIT stockSaveFailed(item.code, item.name, stock, result.message());
+            }
+        });
+}
+
+bool MineModel::canFetchMore(const QModelIndex &parent) const
+{
+    if (parent.isValid() || m_pageRequest || m_client->baseUrl().isEmpty())
+        return false;
+    return m_total < 0 || m_items.size() < m_total;
+}
+
+void MineModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const int page = m_nextPage;
+    ApiClient::Options options;
+    if (page > 1)
+        options.priority = ApiClient::Options::Priority::Background;
+    m_pageRequest = m_client->mine(
+        m_type, page, m_perPage, this,
+        [this](const ApiResult &result, const Paged<MineItem> &data) {
+            m_pageRequest = nullptr;
+            Q_EMIT loadingChanged(false);
+            if (!result.isSuccess()) {
+                if (result.kind() != ApiResult::Kind::Cancelled)
+                    Q_EMIT loadFailed(result.message());
+                return;
+            }
+            ++m_nextPage;
+            m_total = data.meta.total;
+            // Rows already shown (an earlier page grew meanwhile) are not repeated.
+            QList<MineItem> fresh;
+            for (const MineItem &item : data.items) {
+                if (!m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
+                    fresh.append(item);
+            }
+            if (data.items.isEmpty())
+                m_total = m_items.size(); // past the end: nothing more to fetch
+            if (!fresh.isEmpty()) {
+                const int first = int(m_items.size());
+                beginInsertRows({}, first, first + int(fresh.size()) - 1);
+                for (const MineItem &item : fresh) {
+                    m_rowByKey.insert(
+                        ProductCodeValidator::matchKey(item.code), int(m_items.size()));
+                    m_items.append(item);
+                }
+                endInsertRows();
+            }
+            Q_EMIT totalChanged(m_total);
+        },
+        options);
+    Q_EMIT loadingChanged(true);
+}
+
+int MineModel::rowForCode(const QString &code) const
+{
+    return m_rowByKey.value(ProductCodeValidator::matchKey(code), -1);
+}
+
+void MineModel::applyStock(const QString &code, qint64 stock)
+{
+    const int row = rowForCode(code);
+    if (row < 0)
+        return;
+    m_items[row].stock = stock;
+    m_items[row].inStock = stock > 0;
+    emitRow(row);
+    flashRow(row, true);
+}
+
+void MineModel::flashCode(const QString &code, bool ok)
+{
+    const int row = rowForCode(code);
+    if (row >= 0)
+        flashRow(row, ok);
+}
+
+void MineModel::flashRow(int row, bool ok)
+{
+    const qint64 id = m_items.at(row).id;
+    m_flash.insert(id, ok);
+    emitRow(row);
+    QTimer::singleShot(FlashMs, this, [this, id] {
+        if (!m_flash.remove(id))
+            return;
+        for (int r = 0; r < m_items.size(); ++r) {
+            if (m_items.at(r).id == id) {
+                emitRow(r);
+                break;
+            }
+        }
+    });
+}
+
+void MineModel::emitRow(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+#include <QPointer>
+#include <QSet>
+#include <optional>
+
+#include "net/resources.h"
+
+class ApiClient;
+class ApiRequest;
+
+// The key's own shop (GET /products/mine): books or stationery, paged in with fetchMore.
+// The stock column is editable: an edit sends {code, stock, expected_stock} so that a change
+// made meanwhile by someone else is reported as a conflict instead of being overwritten.
+class MineModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Code, Price, Stock, InStock, ColumnCount };
+    enum Role { CodeRole = Qt::UserRole + 1, IdRole, FlashRole, PendingRole };
+
+    explicit MineModel(ApiClient *client, QObject *parent = nullptr);
+
+    QString type() const { return m_type; }
+    // "book" or "stationery"; reloads.
+    void setType(const QString &type);
+    void setPerPage(int perPage) { m_perPage = perPage; }
+    void reload();
+
+    qint64 total() const { return m_total; }
+    bool isLoading() const { return !m_pageRequest.isNull(); }
+    const MineItem &item(int row) const { return m_items.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    int rowForCode(const QString &code) const;
+    // After a scan was applied: shows the server's new stock and flashes the row.
+    void applyStock(const QString &code, qint64 stock);
+    void flashCode(const QString &code, bool ok);
+    // Sends a new stock for a row; expected = the value the user saw.
+    void sendStock(int row, qint64 stock, std::optional<qint64> expected);
+
+Q_SIGNALS:
+    void loadingChanged(bool loading);
+    void loadFailed(const QString &message);
+    void totalChanged(qint64 total);
+    void stockSaved(const QString &name, qint64 stock);
+    // Someone else changed the stock: the row shows `current`, `yours` was not saved.
+    void stockConflict(const QString &code, const QString &name, qint64 yours, qint64 current);
+    void stockSaveFailed(
+        const QString &code, const QString &name, qint64 yours, const QString &message);
+
+private:
+    void flashRow(int row, bool ok);
+    void emitRow(int row);
+
+    ApiClient *m_client;
+    QString m_type = QStringLiteral("book");
+    int m_perPage = 50;
+    int m_nextPage = 1;
+    qint64 m_total = -1;
+    QList<MineItem> m_items;
+    QHash<QString, int> m_rowByKey;
+    QHash<qint64, qint64> m_pending; // product id -> stock being saved
+    QHash<qint64, bool> m_flash; // product id -> ok
+    QPointer<ApiRequest> m_pageRequest;
+};

@@ -1,0 +1,185 @@
+#include "models/pagedproductmodel.h"
+
+#include <QColor>
+#include <QLocale>
+
+#include "models/imagecache.h"
+
+using namespace Qt::StringLiterals;
+
+PagedProductModel::PagedProductModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void PagedProductModel::setImageCache(ImageCache *cache)
+{
+    m_images = cache;
+    connect(cache, &ImageCache::imageReady, this, [this](const QString &url) {
+        for (int row = 0; row < m_items.size(); ++row) {
+            if (m_items.at(row).image == url)
+                Q_EMIT dataChanged(index(row, Name), index(row, Name), { Qt::DecorationRole });
+        }
+    });
+}
+
+void PagedProductModel::setFetcher(Fetcher fetcher)
+{
+    m_fetcher = std::move(fetcher);
+    reload();
+}
+
+void PagedProductModel::clear()
+{
+    m_fetcher = nullptr;
+    reload();
+}
+
+void PagedProductModel::reload()
+{
+    ++m_generation;
+    if (m_request)
+        m_request->abort();
+    m_request = nullptr;
+    beginResetModel();
+    m_items.clear();
+    m_nextPage = 1;
+    m_total = -1;
+    m_atEnd = !m_fetcher;
+    m_firstPageMs = -1;
+    endResetModel();
+    Q_EMIT totalChanged(m_total);
+    m_clock.start();
+    fetchMore({});
+}
+
+int PagedProductModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+int PagedProductModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PagedProductModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ProductSummary &p = m_items.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Name:
+            return p.name;
+        case Type:
+            return p.type == "book"_L1 ? tr("book") : tr("stationery");
+        case Price:
+            return QLocale().toString(p.price);
+        case OldPrice:
+            return p.oldPrice ? QLocale().toString(*p.oldPrice) : QString();
+        case InStock:
+            return p.inStock ? tr("yes") : tr("no");
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == Name && m_images)
+            return m_images->thumbnail(p.image);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == InStock && !p.inStock)
+            return QColor(0xa0, 0x30, 0x30);
+        if (index.column() == OldPrice)
+            return QColor(0x80, 0x80, 0x80);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == Price || index.column() == OldPrice)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case IdRole:
+        return p.id;
+    case TypeRole:
+        return p.type;
+    case ImageRole:
+        return p.image;
+    case SellerIdRole:
+        return p.sellerId ? QVariant(*p.sellerId) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant PagedProductModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Name:
+        return tr("Name");
+    case Type:
+        return tr("Type");
+    case Price:
+        return tr("Price");
+    case OldPrice:
+        return tr("Old price");
+    case InStock:
+        return tr("In stock");
+    }
+    return {};
+}
+
+bool PagedProductModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_fetcher && !m_request && !m_atEnd;
+}
+
+void PagedProductModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    ApiClient::Options options;
+    if (m_nextPage > 1)
+        options.priority = ApiClient::Options::Priority::Background;
+    const int generation = m_generation;
+    m_request = m_fetcher(
+        m_nextPage, this,
+        [this, generation](const ApiResult &result, const Paged<ProductSummary> &data) {
+            if (generation != m_generation)
+                return;
+            m_request = nullptr;
+            Q_EMIT loadingChanged(false);
+            if (!result.isSuccess()) {
+                if (result.kind() != ApiResult::Kind::Cancelled)
+                    Q_EMIT loadFailed(result.message());
+                return;
+            }
+            ++m_nextPage;
+            const bool hasTotal = data.meta.total > 0 || data.items.isEmpty();
+            if (!data.items.isEmpty()) {
+                const int first = int(m_items.size());
+                beginInsertRows({}, first, first + int(data.items.size()) - 1);
+                m_items.append(data.items);
+                endInsertRows();
+            }
+            if (hasTotal)
+                m_total = std::max<qint64>(data.meta.total, m_items.size());
+            else
+                m_total = m_items.size();
+            // Shape C says the last page; shapes A/B say the total; lists without meta end
+            // with a short or empty page.
+            if (data.meta.shape == PageMeta::Shape::C && data.meta.lastPage > 0)
+                m_atEnd = m_nextPage > data.meta.lastPage;
+            else if (data.meta.total > 0)
+                m_atEnd = m_items.size() >= data.meta.total;
+            else
+                m_atEnd = data.items.isEmpty() || data.items.size() < 20;
+            if (m_firstPageMs < 0) {
+                m_firstPageMs = m_clock.elapsed();
+                Q_EMIT firstPageLoaded(m_firstPageMs);
+            }
+            Q_EMIT totalChanged(m_total);
+        },
+        options);
+    if (m_request)
+        Q_EMIT loadingChanged(true);
+}

@@ -1,0 +1,300 @@
+#include "models/scanlogmodel.h"
+
+#include <QColor>
+#include <QLocale>
+#include <QTimer>
+
+#include "models/productcodevalidator.h"
+#include "net/stockoutbox.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int FlashMs = 900;
+}
+
+ScanLogModel::ScanLogModel(StockOutbox *outbox, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_outbox(outbox)
+{
+    connect(outbox, &StockOutbox::entryChanged, this, &ScanLogModel::onEntryChanged);
+}
+
+ScanLogModel::Submitted ScanLogModel::submit(const QString &rawCode, StockChange::Mode mode,
+    qint64 value, Source source, const QString &name, std::optional<qint64> previousStock)
+{
+    Submitted out;
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(rawCode);
+    out.code = check.code;
+    if (!check.isValid()) {
+        out.problem = check.problem;
+        return out;
+    }
+    if (mode == StockChange::Mode::Set && value < 0) {
+        out.problem = tr("A stock cannot be negative.");
+        return out;
+    }
+    Record record;
+    record.code = check.code;
+    record.name = name;
+    record.change = mode == StockChange::Mode::Set ? StockChange::set(check.code, value)
+                                                   : StockChange::delta(check.code, value);
+    record.source = source;
+    record.previousStock = previousStock;
+    out.outboxId = enqueue(record);
+    if (out.outboxId < 0)
+        out.problem
+            = tr("The scan could not be stored in the local outbox: %1").arg(m_outbox->lastError());
+    return out;
+}
+
+qint64 ScanLogModel::enqueue(Record record)
+{
+    record.time = QDateTime::currentDateTime();
+    // Insert the row first: the outbox announces the new entry synchronously.
+    beginInsertRows({}, 0, 0);
+    m_records.prepend(record);
+    endInsertRows();
+    const qint64 id = m_outbox->enqueue(record.change);
+    if (id < 0) {
+        beginRemoveRows({}, 0, 0);
+        m_records.removeFirst();
+        endRemoveRows();
+        return -1;
+    }
+    m_records[0].outboxId = id;
+    if (const auto entry = m_outbox->entry(id))
+        onEntryChanged(*entry);
+    return id;
+}
+
+bool ScanLogModel::canUndo(int row) const
+{
+    if (row < 0 || row >= m_records.size())
+        return false;
+    const Record &r = m_records.at(row);
+    if (r.undone || r.source == Source::Undo || r.state == OutboxEntry::State::Rejected
+        || r.outboxId < 0)
+        return false;
+    if (r.change.mode == StockChange::Mode::Delta)
+        return true;
+    // A "set" can be reversed only when the stock before it is known.
+    return r.previousStock.has_value();
+}
+
+qint64 ScanLogModel::undo(int row)
+{
+    if (!canUndo(row))
+        return -1;
+    const Record original = m_records.at(row);
+    Record reverse;
+    reverse.code = original.code;
+    reverse.name = original.name;
+    reverse.source = Source::Undo;
+    reverse.undoOf = original.outboxId;
+    if (original.change.mode == StockChange::Mode::Delta) {
+        reverse.change = StockChange::delta(original.code, -original.change.value);
+    } else {
+        reverse.change = StockChange::set(original.code, *original.previousStock);
+        // Only if nobody changed it since: compare-and-set against the value this scan set.
+        reverse.change.expectedStock = original.resultStock.value_or(original.change.value);
+    }
+    m_records[row].undone = true;
+    emitRow(row);
+    const qint64 id = enqueue(reverse);
+    if (id < 0) {
+        const int again = rowForOutboxId(original.outboxId);
+        if (again >= 0) {
+            m_records[again].undone = false;
+            emitRow(again);
+        }
+    }
+    return id;
+}
+
+int ScanLogModel::rowForOutboxId(qint64 id) const
+{
+    for (int i = 0; i < m_records.size(); ++i) {
+        if (m_records.at(i).outboxId == id)
+            return i;
+    }
+    return -1;
+}
+
+void ScanLogModel::setName(const QString &code, const QString &name)
+{
+    const QString key = ProductCodeValidator::matchKey(code);
+    for (int i = 0; i < m_records.size(); ++i) {
+        if (m_records.at(i).name.isEmpty()
+            && ProductCodeValidator::matchKey(m_records.at(i).code) == key) {
+            m_records[i].name = name;
+            emitRow(i);
+        }
+    }
+}
+
+void ScanLogModel::clear()
+{
+    beginResetModel();
+    m_records.clear();
+    m_flash.clear();
+    endResetModel();
+}
+
+void ScanLogModel::onEntryChanged(const OutboxEntry &entry)
+{
+    const int row = rowForOutboxId(entry.id);
+    if (row < 0)
+        return;
+    Record &r = m_records[row];
+    const OutboxEntry::State before = r.state;
+    r.state = entry.state;
+    r.resultStock = entry.resultStock;
+    r.errorCode = entry.errorCode;
+    r.error = entry.errorMessage;
+    emitRow(row);
+    if (before == entry.state)
+        return;
+    if (entry.state == OutboxEntry::State::Applied) {
+        flash(entry.id, true);
+        Q_EMIT scanApplied(row, r.code, entry.resultStock.value_or(-1));
+    } else if (entry.state == OutboxEntry::State::Rejected) {
+        if (r.undoOf) {
+            // The undo did not happen: the original scan stands and may be undone again.
+            const int original = rowForOutboxId(r.undoOf);
+            if (original >= 0) {
+                m_records[original].undone = false;
+                emitRow(original);
+            }
+        }
+        flash(entry.id, false);
+        Q_EMIT scanRejected(row, r.code, entry.errorCode, entry.errorMessage);
+    }
+}
+
+void ScanLogModel::flash(qint64 outboxId, bool ok)
+{
+    m_flash.insert(outboxId, ok);
+    QTimer::singleShot(FlashMs, this, [this, outboxId] {
+        m_flash.remove(outboxId);
+        const int row = rowForOutboxId(outboxId);
+        if (row >= 0)
+            emitRow(row);
+    });
+}
+
+void ScanLogModel::emitRow(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int ScanLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int ScanLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ScanLogModel::stateText(OutboxEntry::State state)
+{
+    switch (state) {
+    case OutboxEntry::State::Pending:
+        return tr("pending");
+    case OutboxEntry::State::Sending:
+        return tr("sending");
+    case OutboxEntry::State::Applied:
+        return tr("applied");
+    case OutboxEntry::State::Rejected:
+        return tr("rejected");
+    }
+    return {};
+}
+
+QVariant ScanLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Record &r = m_records.at(index.row());
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Time:
+            return QLocale().toString(r.time.time(), QLocale::ShortFormat);
+        case Code:
+            return r.code;
+        case Product:
+            return r.name.isEmpty() ? tr("(unknown until answered)") : r.name;
+        case Change: {
+            QString text = r.change.mode == StockChange::Mode::Set
+                ? tr("set %1").arg(r.change.value)
+                : (r.change.value >= 0 ? u"+"_s : QString()) + QString::number(r.change.value);
+            if (r.source == Source::Undo)
+                text = tr("undo: %1").arg(text);
+            else if (r.undone)
+                text = tr("%1 (undone)").arg(text);
+            return text;
+        }
+        case Stock:
+            return r.resultStock ? QVariant(*r.resultStock) : QVariant();
+        case State:
+            if (r.state == OutboxEntry::State::Rejected && !r.error.isEmpty())
+                return tr("rejected: %1").arg(r.error);
+            return stateText(r.state);
+        }
+        return {};
+    }
+    switch (role) {
+    case Qt::ToolTipRole:
+        if (!r.error.isEmpty())
+            return r.error;
+        return r.source == Source::Keyboard ? tr("Typed") : tr("Scanned");
+    case Qt::TextAlignmentRole:
+        if (index.column() == Stock || index.column() == Change)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.column() == State && r.state == OutboxEntry::State::Rejected)
+            return QColor(0xb0, 0x20, 0x20);
+        if (index.column() == State && r.state != OutboxEntry::State::Applied)
+            return QColor(0x80, 0x60, 0x00);
+        return {};
+    case Qt::BackgroundRole:
+    case FlashRole: {
+        const auto flash = m_flash.constFind(r.outboxId);
+        if (flash != m_flash.cend())
+            return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
+        return {};
+    }
+    case StateRole:
+        return int(r.state);
+    case OutboxIdRole:
+        return r.outboxId;
+    case ResultStockRole:
+        return r.resultStock ? QVariant(*r.resultStock) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant ScanLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Time:
+        return tr("Time");
+    case Code:
+        return tr("Code");
+    case Product:
+        return tr("Product");
+    case Change:
+        return tr("Change");
+    case Stock:
+        return tr("Stock after");
+    case State:
+        return tr("State");
+    }
+    return {};
+}

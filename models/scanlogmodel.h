@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <optional>
+
+#include "net/outboxentry.h"
+#include "net/stockchange.h"
+
+class StockOutbox;
+
+// Every scan of this session, newest first, with the stock the server reported after it and
+// the state of its outbox entry (pending, sending, applied, rejected). A scan is validated
+// here before it goes to the outbox; undo sends a reversing change with its own key.
+class ScanLogModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Time, Code, Product, Change, Stock, State, ColumnCount };
+    enum Role { StateRole = Qt::UserRole + 1, OutboxIdRole, FlashRole, ResultStockRole };
+    enum class Source { Scanner, Keyboard, Undo };
+    Q_ENUM(Source)
+
+    struct Record
+    {
+        qint64 outboxId = -1;
+        QDateTime time;
+        QString code;
+        QString name;
+        StockChange change;
+        Source source = Source::Scanner;
+        OutboxEntry::State state = OutboxEntry::State::Pending;
+        std::optional<qint64> resultStock;
+        std::optional<qint64> previousStock; // known for "set" scans of a loaded row
+        QString errorCode;
+        QString error;
+        qint64 undoOf = 0; // outbox id of the scan this one reverses
+        bool undone = false;
+    };
+
+    struct Submitted
+    {
+        qint64 outboxId = -1; // -1: not accepted
+        QString code; // normalized
+        QString problem; // translated, when not accepted
+    };
+
+    explicit ScanLogModel(StockOutbox *outbox, QObject *parent = nullptr);
+
+    // Validates the code's check digit and queues the change. delta mode: value is the
+    // change; set mode: value is the new stock.
+    Submitted submit(const QString &rawCode, StockChange::Mode mode, qint64 value, Source source,
+        const QString &name = {}, std::optional<qint64> previousStock = std::nullopt);
+    bool canUndo(int row) const;
+    // Queues the reversing change; returns its outbox id or -1.
+    qint64 undo(int row);
+
+    const Record &record(int row) const { return m_records.at(row); }
+    int rowForOutboxId(qint64 id) const;
+    void setName(const QString &code, const QString &name);
+    void clear();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    static QString stateText(OutboxEntry::State state);
+
+Q_SIGNALS:
+    // The server answered for a scan of this log.
+    void scanApplied(int row, const QString &code, qint64 stock);
+    void scanRejected(
+        int row, const QString &code, const QString &errorCode, const QString &message);
+
+private:
+    qint64 enqueue(Record record);
+    void onEntryChanged(const OutboxEntry &entry);
+    void flash(qint64 outboxId, bool ok);
+    void emitRow(int row);
+
+    StockOutbox *m_outbox;
+    QList<Record> m_records; // newest first
+    QHash<qint64, bool> m_flash;
+};

@@ -1,0 +1,40 @@
+#include "models/suggestionsource.h"
+
+#include "net/apiclient.h"
+
+SuggestionSource::SuggestionSource(ApiClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(250);
+    connect(&m_debounce, &QTimer::timeout, this, &SuggestionSource::ask);
+}
+
+void SuggestionSource::setText(const QString &text)
+{
+    m_text = text.trimmed();
+    if (m_text.isEmpty()) {
+        m_debounce.stop();
+        if (m_request)
+            m_request->abort();
+        m_model.setStringList({});
+        return;
+    }
+    m_debounce.start();
+}
+
+void SuggestionSource::ask()
+{
+    if (m_text.isEmpty())
+        return;
+    ++m_sent;
+    const QString asked = m_text;
+    m_request = m_client->suggestions(asked, m_sellerId, this,
+        [this, asked](const ApiResult &result, const QStringList &suggestions) {
+            if (!result.isSuccess() || asked != m_text)
+                return; // superseded, cancelled or failed: autocomplete stays quiet
+            m_model.setStringList(suggestions);
+            Q_EMIT suggestionsReady(suggestions);
+        });
+}
