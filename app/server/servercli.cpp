@@ -123,7 +123,12 @@ int serve(const QStringList &arguments)
     const QCommandLineOption webBase(u"web-base-url"_s,
         u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
     const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
-    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, workers });
+    const QCommandLineOption requestTimeout(u"request-timeout"_s,
+        u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
+    const QCommandLineOption idleTimeout(u"idle-timeout"_s,
+        u"Seconds an idle keep-alive connection stays open (default 60)."_s, u"S"_s);
+    parser.addOptions(
+        { listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s))
         return exitOk;
     noPositionals(parser);
@@ -150,6 +155,8 @@ int serve(const QStringList &arguments)
     while (settings.webBaseUrl.endsWith(u'/'))
         settings.webBaseUrl.chop(1);
     settings.workerThreads = positiveInt(parser, workers, 2, 64);
+    settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
+    settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
 
     const Database database(databaseLocation(parser));
     database.migrate();

@@ -10,6 +10,8 @@
 #include "server/http/routes/routes.h"
 #include "server/storage/database.h"
 
+#include <sys/resource.h>
+
 using namespace Qt::StringLiterals;
 
 CatalogServer::CatalogServer(const Database &database, ServerSettings settings, QObject *parent)
@@ -25,8 +27,22 @@ CatalogServer::~CatalogServer()
     stop();
 }
 
+namespace {
+// Idle keep-alive connections hold a descriptor each; 1024 would run out long before the
+// connection cap does.
+void raiseDescriptorLimit()
+{
+    rlimit limit {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
+}
+} // namespace
+
 bool CatalogServer::start(QString *error)
 {
+    raiseDescriptorLimit();
     QHostAddress address;
     if (m_settings.listenHost == "localhost"_L1)
         address = QHostAddress::LocalHost;

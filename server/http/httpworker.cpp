@@ -4,7 +4,9 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include "server/http/guardedtcpserver.h"
 #include "server/http/httpfrontend.h"
+#include "server/http/requestpipeline.h"
 #include "server/storage/database.h"
 
 HttpWorker::HttpWorker(
@@ -16,7 +18,12 @@ HttpWorker::HttpWorker(
 
 void HttpWorker::start()
 {
-    m_tcpServer = new QTcpServer(this);
+    // Per worker; the process raises its descriptor limit at start (CatalogServer).
+    constexpr int maxConnectionsPerWorker = 4096;
+    ConnectionGuard::Limits limits;
+    limits.requestTimeoutMs = m_pipeline.settings().requestTimeoutSeconds * 1000;
+    limits.idleTimeoutMs = m_pipeline.settings().idleTimeoutSeconds * 1000;
+    m_tcpServer = new GuardedTcpServer(limits, maxConnectionsPerWorker, this);
     if (!m_tcpServer->setSocketDescriptor(m_socketDescriptor))
         qCritical("worker cannot take over its listening socket");
     m_frontend = new HttpFrontend(m_pipeline, this);

@@ -12,4 +12,6 @@ struct ServerSettings
     bool trustProxy = false;
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 2;
+    int requestTimeoutSeconds = 10; // first byte to last byte of one request
+    int idleTimeoutSeconds = 60; // between requests on a keep-alive connection
 };

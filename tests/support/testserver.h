@@ -47,6 +47,7 @@ public:
     bool isRunning() const { return m_process.state() == QProcess::Running; }
     QString baseUrl() const { return m_baseUrl; }
     quint16 port() const { return m_port; }
+    qint64 pid() const { return m_process.processId(); }
     QByteArray serverLog() const { return m_log; }
 
 private:
