@@ -1,10 +1,126 @@
+// catalog-console: the admin and seller console. Wiring only: arguments, the credential
+// store, the API client, the session and the main window.
+//
+// catalog-console [--server BASE_URL --app-id APP_ID [--seller-id N] [--profile NAME]]
+//                 [--credentials keychain|memory|file]
+// The secret never comes on the command line (other users can read it from the process
+// list): it is read once from the environment variable CATALOG_APP_SECRET, removed from the
+// environment at once, and stored in the credential store; later starts read it from there.
+
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include "models/consolesession.h"
+#include "models/localserver.h"
+#include "net/apiclient.h"
+#include "net/connectionprofiles.h"
+#include "net/inmemorycredentialstore.h"
+#include "net/keychaincredentialstore.h"
+#include "net/plainfilecredentialstore.h"
+#include "ui/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void installTranslations(QApplication &app)
+{
+    const QLocale locale;
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, u"catalog_console"_s, u"_"_s, u":/i18n"_s))
+        QApplication::installTranslator(own);
+}
+
+CredentialStore *makeStore(const QString &kind, QObject *parent)
+{
+    if (kind == "memory"_L1)
+        return new InMemoryCredentialStore(parent);
+    if (kind == "file"_L1)
+        return new PlainFileCredentialStore(
+            PlainFileCredentialStore::OptIn::AcceptUnencryptedSecrets, {}, parent);
+    return new KeychainCredentialStore(parent);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    // Taken before anything else runs, and removed so child processes (the local server,
+    // sound players) never inherit it.
+    QString envSecret = qEnvironmentVariable("CATALOG_APP_SECRET");
+    qunsetenv("CATALOG_APP_SECRET");
+
     QApplication app(argc, argv);
-    QLabel label(QObject::tr("catalog-console"));
-    label.show();
+    QApplication::setOrganizationName(u"catalog"_s);
+    QApplication::setApplicationName(u"catalog-console"_s);
+    QApplication::setApplicationDisplayName(u"Catalog Console"_s);
+    QApplication::setApplicationVersion(u"1.2.0"_s);
+    QApplication::setDesktopFileName(u"catalog-console"_s);
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main",
+        "Catalog Console: browse the catalog and update stock with a barcode scanner.\n"
+        "The secret is read once from CATALOG_APP_SECRET and kept in the keychain."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption server(u"server"_s,
+        QApplication::translate("main", "Base URL of the API, ending in /api/v1/client."),
+        u"URL"_s);
+    const QCommandLineOption appId(
+        u"app-id"_s, QApplication::translate("main", "App ID of the API key."), u"APP_ID"_s);
+    const QCommandLineOption sellerId(u"seller-id"_s,
+        QApplication::translate("main", "Seller the key belongs to (for code lookups)."), u"ID"_s);
+    const QCommandLineOption profileName(u"profile"_s,
+        QApplication::translate("main", "Name of the connection profile to use or create."),
+        u"NAME"_s);
+    const QCommandLineOption credentials(u"credentials"_s,
+        QApplication::translate("main",
+            "Where secrets are kept: keychain (default), memory (this session only) or file "
+            "(unencrypted, explicit opt-in)."),
+        u"STORE"_s, qEnvironmentVariable("CATALOG_CREDENTIAL_STORE", u"keychain"_s));
+    parser.addOptions({ server, appId, sellerId, profileName, credentials });
+    parser.process(app);
+
+    auto *client = new ApiClient(nullptr, nullptr, &app);
+    CredentialStore *store = makeStore(parser.value(credentials), &app);
+    auto *profiles = new ConnectionProfiles(nullptr, &app);
+    auto *session = new ConsoleSession(client, store, profiles, {}, &app);
+    auto *localServer = new LocalServer(&app);
+
+    MainWindow window(session, localServer);
+    window.show();
+
+    if (parser.isSet(server) && parser.isSet(appId)) {
+        ConnectionProfile profile;
+        profile.baseUrl = QUrl(parser.value(server));
+        profile.appId = parser.value(appId);
+        profile.name = parser.isSet(profileName)
+            ? parser.value(profileName)
+            : profile.baseUrl.host() + u':' + QString::number(profile.baseUrl.port(80));
+        if (parser.isSet(sellerId))
+            session->setSellerId(profile.name, parser.value(sellerId).toLongLong());
+        if (!envSecret.isEmpty()) {
+            session->connectWith(profile, envSecret, true);
+        } else {
+            profiles->save(profile);
+            session->connectProfile(profile.name);
+        }
+    } else if (parser.isSet(profileName)) {
+        session->connectProfile(parser.value(profileName));
+    } else if (!profiles->currentName().isEmpty()) {
+        session->connectProfile(profiles->currentName());
+    } else {
+        QTimer::singleShot(0, &window, &MainWindow::openConnectDialog);
+    }
+    envSecret.fill(u'\0');
+    envSecret.clear();
     return app.exec();
 }

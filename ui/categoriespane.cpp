@@ -1,0 +1,136 @@
+#include "ui/categoriespane.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "models/categorytreemodel.h"
+#include "models/consolesession.h"
+#include "models/pagedproductmodel.h"
+#include "net/apiclient.h"
+#include "ui/messagebanner.h"
+
+using namespace Qt::StringLiterals;
+
+CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_tree(new CategoryTreeModel(session->client(), this))
+    , m_products(new PagedProductModel(this))
+    , m_banner(new MessageBanner(this))
+    , m_treeView(new QTreeView(this))
+    , m_type(new QComboBox(this))
+    , m_title(new QLabel(this))
+    , m_view(new QTableView(this))
+{
+    m_products->setImageCache(session->images());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_treeView->setModel(m_tree);
+    m_treeView->setHeaderHidden(false);
+    m_treeView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_treeView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    splitter->addWidget(m_treeView);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto *top = new QHBoxLayout;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setText(tr("Choose a category."));
+    top->addWidget(m_title, 1);
+    m_type->addItem(tr("Books"), u"book"_s);
+    m_type->addItem(tr("Stationery"), u"stationery"_s);
+    top->addWidget(m_type);
+    rightLayout->addLayout(top);
+    m_view->setModel(m_products);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->setIconSize(QSize(24, 24));
+    m_view->hideColumn(PagedProductModel::OldPrice);
+    m_view->hideColumn(PagedProductModel::InStock);
+    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
+    rightLayout->addWidget(m_view, 1);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter, 1);
+
+    connect(m_treeView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) {
+            const QString type
+                = current.siblingAtColumn(0).data(CategoryTreeModel::TypeRole).toString();
+            if (!type.isEmpty() && type != m_type->currentData().toString()) {
+                const QSignalBlocker block(m_type);
+                m_type->setCurrentIndex(std::max(0, m_type->findData(type)));
+            }
+            showCategory();
+        });
+    connect(m_type, &QComboBox::currentIndexChanged, this, &CategoriesPane::showCategory);
+    connect(m_tree, &CategoryTreeModel::loaded, this, [this] { m_treeView->expandToDepth(0); });
+    connect(m_tree, &CategoryTreeModel::loadFailed, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+            tr("Categories could not be loaded: %1").arg(message),
+            { { tr("Try again"), [this] { reload(); } } });
+    });
+    connect(m_products, &PagedProductModel::loadFailed, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+            tr("The products of this category could not be loaded: %1").arg(message));
+    });
+    connect(m_products, &PagedProductModel::totalChanged, this, [this](qint64 total) {
+        const QModelIndex current = m_treeView->currentIndex().siblingAtColumn(0);
+        if (current.isValid() && total >= 0)
+            m_title->setText(
+                tr("%1 — %n product(s)", "", int(total)).arg(current.data().toString()));
+    });
+    connect(session, &ConsoleSession::profileChanged, this, [this] {
+        m_loadedOnce = false;
+        if (isVisible())
+            reload();
+    });
+}
+
+void CategoriesPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
+        reload();
+}
+
+void CategoriesPane::reload()
+{
+    m_loadedOnce = true;
+    m_banner->dismiss();
+    m_products->clear();
+    m_tree->reload();
+}
+
+void CategoriesPane::setType(const QString &type)
+{
+    m_type->setCurrentIndex(std::max(0, m_type->findData(type)));
+}
+
+void CategoriesPane::showCategory()
+{
+    const QModelIndex current = m_treeView->currentIndex().siblingAtColumn(0);
+    if (!current.isValid())
+        return;
+    const qint64 id = current.data(CategoryTreeModel::IdRole).toLongLong();
+    const QString type = m_type->currentData().toString();
+    m_title->setText(current.data().toString());
+    ApiClient *client = m_session->client();
+    m_products->setFetcher(
+        [client, id, type](int page, QObject *context, ApiCallback<Paged<ProductSummary>> callback,
+            const ApiClient::Options &options) {
+            return client->categoryProducts(id, type, page, context, callback, options);
+        });
+}

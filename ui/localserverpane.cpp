@@ -1,0 +1,415 @@
+#include "ui/localserverpane.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "models/consolesession.h"
+#include "models/keylistmodel.h"
+#include "models/localserver.h"
+#include "models/servercommand.h"
+#include "ui/messagebanner.h"
+
+using namespace Qt::StringLiterals;
+
+LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_server(server)
+    , m_session(session)
+    , m_keys(new KeyListModel(this))
+    , m_banner(new MessageBanner(this))
+    , m_db(new QLineEdit(this))
+    , m_port(new QSpinBox(this))
+    , m_start(new QPushButton(tr("S&tart"), this))
+    , m_stop(new QPushButton(tr("St&op"), this))
+    , m_connect(new QPushButton(tr("Connect the &console to it"), this))
+    , m_state(new QLabel(this))
+    , m_log(new QPlainTextEdit(this))
+    , m_demoSize(new QSpinBox(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_keyName(new QLineEdit(this))
+    , m_stockWrite(new QCheckBox(tr("may change stock"), this))
+    , m_keySeller(new QSpinBox(this))
+    , m_secret(new QLineEdit(this))
+    , m_keyView(new QTableView(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+
+    auto *serverBox = new QGroupBox(tr("Server"), this);
+    auto *serverLayout = new QVBoxLayout(serverBox);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Database file:"), this));
+    QSettings settings;
+    const QString defaultDb
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/shop.db"_s;
+    m_db->setText(settings.value(u"localServer/database"_s, defaultDb).toString());
+    row->addWidget(m_db, 1);
+    auto *browse = new QPushButton(tr("Choose…"), this);
+    row->addWidget(browse);
+    row->addWidget(new QLabel(tr("Port:"), this));
+    m_port->setRange(0, 65535);
+    m_port->setSpecialValueText(tr("any free"));
+    m_port->setValue(settings.value(u"localServer/port"_s, 8080).toInt());
+    row->addWidget(m_port);
+    row->addWidget(m_start);
+    row->addWidget(m_stop);
+    serverLayout->addLayout(row);
+    auto *stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state, 1);
+    stateRow->addWidget(m_connect);
+    serverLayout->addLayout(stateRow);
+    layout->addWidget(serverBox);
+
+    auto *dataBox = new QGroupBox(tr("Catalog data"), this);
+    auto *dataLayout = new QHBoxLayout(dataBox);
+    dataLayout->addWidget(new QLabel(tr("Demo catalog of"), this));
+    m_demoSize->setRange(10, 2'000'000);
+    m_demoSize->setValue(2000);
+    m_demoSize->setSuffix(tr(" products"));
+    dataLayout->addWidget(m_demoSize);
+    auto *demo = new QPushButton(tr("Create &demo data"), this);
+    dataLayout->addWidget(demo);
+    auto *import = new QPushButton(tr("&Import catalog JSON…"), this);
+    dataLayout->addWidget(import);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->hide();
+    dataLayout->addWidget(m_progress, 1);
+    m_cancel->hide();
+    dataLayout->addWidget(m_cancel);
+    dataLayout->addStretch();
+    layout->addWidget(dataBox);
+
+    auto *keyBox = new QGroupBox(tr("API keys"), this);
+    auto *keyLayout = new QVBoxLayout(keyBox);
+    auto *keyRow = new QHBoxLayout;
+    m_keyName->setPlaceholderText(tr("key name, e.g. till-1"));
+    keyRow->addWidget(m_keyName, 1);
+    keyRow->addWidget(m_stockWrite);
+    keyRow->addWidget(new QLabel(tr("for seller"), this));
+    m_keySeller->setRange(1, 999'999'999);
+    keyRow->addWidget(m_keySeller);
+    auto *create = new QPushButton(tr("Create &key"), this);
+    keyRow->addWidget(create);
+    keyLayout->addLayout(keyRow);
+    auto *secretRow = new QHBoxLayout;
+    m_secret->setReadOnly(true);
+    m_secret->setPlaceholderText(tr("the new key's secret appears here once"));
+    secretRow->addWidget(new QLabel(tr("Secret:"), this));
+    secretRow->addWidget(m_secret, 1);
+    auto *copy = new QPushButton(tr("Cop&y"), this);
+    secretRow->addWidget(copy);
+    keyLayout->addLayout(secretRow);
+    m_keyView->setModel(m_keys);
+    m_keyView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_keyView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_keyView->verticalHeader()->hide();
+    m_keyView->horizontalHeader()->setSectionResizeMode(KeyListModel::AppId, QHeaderView::Stretch);
+    m_keyView->setMaximumHeight(150);
+    keyLayout->addWidget(m_keyView);
+    auto *keyButtons = new QHBoxLayout;
+    auto *refresh = new QPushButton(tr("Refresh list"), this);
+    auto *revoke = new QPushButton(tr("&Revoke selected"), this);
+    keyButtons->addStretch();
+    keyButtons->addWidget(refresh);
+    keyButtons->addWidget(revoke);
+    keyLayout->addLayout(keyButtons);
+    layout->addWidget(keyBox);
+
+    layout->addWidget(new QLabel(tr("Log"), this));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(3000);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    layout->addWidget(m_log, 1);
+
+    connect(browse, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Database file"), m_db->text(),
+            tr("SQLite databases (*.db *.sqlite);;All files (*)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setOption(QFileDialog::DontConfirmOverwrite);
+        connect(dialog, &QFileDialog::fileSelected, m_db, &QLineEdit::setText);
+        dialog->open();
+    });
+    connect(import, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(
+            this, tr("Import a catalog"), QString(), tr("Catalog JSON (*.json);;All files (*)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this, &LocalServerPane::importFile);
+        dialog->open();
+    });
+    connect(m_start, &QPushButton::clicked, this, &LocalServerPane::start);
+    connect(m_stop, &QPushButton::clicked, this, &LocalServerPane::stop);
+    connect(m_connect, &QPushButton::clicked, this, &LocalServerPane::connectConsole);
+    connect(demo, &QPushButton::clicked, this, &LocalServerPane::createDemo);
+    connect(create, &QPushButton::clicked, this, &LocalServerPane::createKey);
+    connect(refresh, &QPushButton::clicked, this, &LocalServerPane::refreshKeys);
+    connect(revoke, &QPushButton::clicked, this, &LocalServerPane::revokeSelected);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_command)
+            m_command->cancel();
+    });
+    connect(copy, &QPushButton::clicked, this, [this] {
+        if (!m_secret->text().isEmpty())
+            QApplication::clipboard()->setText(m_secret->text());
+    });
+    connect(server, &LocalServer::stateChanged, this, &LocalServerPane::updateState);
+    connect(server, &LocalServer::logLine, this, &LocalServerPane::appendLog);
+    connect(server, &LocalServer::failed, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Error, message);
+    });
+    for (const QString &line : server->log())
+        appendLog(line);
+    updateState();
+}
+
+void LocalServerPane::appendLog(const QString &line)
+{
+    m_log->appendPlainText(line);
+}
+
+void LocalServerPane::updateState()
+{
+    const LocalServer::State state = m_server->state();
+    switch (state) {
+    case LocalServer::State::Stopped:
+        m_state->setText(m_server->binary().isEmpty()
+                ? tr("catalog-server was not found next to the console or on PATH.")
+                : tr("Stopped."));
+        break;
+    case LocalServer::State::Starting:
+        m_state->setText(tr("Starting…"));
+        break;
+    case LocalServer::State::Running:
+        m_state->setText(tr("Running at %1").arg(m_server->baseUrl()));
+        break;
+    case LocalServer::State::Stopping:
+        m_state->setText(tr("Stopping…"));
+        break;
+    }
+    m_start->setEnabled(state == LocalServer::State::Stopped && !m_server->binary().isEmpty());
+    m_stop->setEnabled(
+        state == LocalServer::State::Running || state == LocalServer::State::Starting);
+    m_connect->setEnabled(state == LocalServer::State::Running);
+    m_db->setEnabled(state == LocalServer::State::Stopped);
+    m_port->setEnabled(state == LocalServer::State::Stopped);
+}
+
+void LocalServerPane::start()
+{
+    QSettings settings;
+    settings.setValue(u"localServer/database"_s, m_db->text());
+    settings.setValue(u"localServer/port"_s, m_port->value());
+    m_banner->dismiss();
+    m_server->start(m_db->text(), quint16(m_port->value()));
+}
+
+void LocalServerPane::stop()
+{
+    m_server->stop();
+}
+
+ServerCommand *LocalServerPane::run(const QStringList &arguments, const QString &what)
+{
+    if (m_command) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Wait until “%1” has finished, or cancel it.").arg(what), {}, 4000);
+        return nullptr;
+    }
+    if (m_server->binary().isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+            tr("catalog-server was not found next to the console or on PATH."));
+        return nullptr;
+    }
+    QStringList all = arguments;
+    const int at = all.value(0) == "keys"_L1 ? 2 : 1;
+    all.insert(at, u"--db"_s);
+    all.insert(at + 1, LocalServer::dbUrl(m_db->text()));
+    auto *command = new ServerCommand(m_server->binary(), all, this);
+    m_command = command;
+    appendLog(u"$ catalog-server "_s + all.join(u' '));
+    connect(command, &ServerCommand::line, this, &LocalServerPane::appendLog);
+    connect(command, &ServerCommand::finished, command, &QObject::deleteLater);
+    command->start();
+    return command;
+}
+
+void LocalServerPane::createDemo()
+{
+    ServerCommand *command
+        = run({ u"demo"_s, u"--size"_s, QString::number(m_demoSize->value()) }, tr("demo data"));
+    if (!command)
+        return;
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    connect(command, &ServerCommand::progress, this, [this](int percent) {
+        m_progress->setRange(0, 100);
+        m_progress->setValue(percent);
+    });
+    connect(command, &ServerCommand::finished, this, [this, command](int code) {
+        m_progress->hide();
+        m_cancel->hide();
+        if (code == 0)
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("The demo catalog was written to %1.").arg(m_db->text()), {}, 6000);
+        else if (command->wasCancelled())
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Demo data cancelled; nothing was written."), {}, 6000);
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("Demo data could not be created: %1").arg(command->errorLines().join(u' ')));
+    });
+}
+
+void LocalServerPane::importFile(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    ServerCommand *command = run({ u"import"_s, path }, tr("import"));
+    if (!command)
+        return;
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    connect(command, &ServerCommand::progress, m_progress, &QProgressBar::setValue);
+    connect(command, &ServerCommand::finished, this, [this, command, path](int code) {
+        m_progress->hide();
+        m_cancel->hide();
+        if (code == 0) {
+            const QJsonObject written = QJsonDocument::fromJson(command->standardOutput())
+                                            .object()
+                                            .value("written"_L1)
+                                            .toObject();
+            QStringList parts;
+            for (auto it = written.begin(); it != written.end(); ++it)
+                parts << u"%1 %2"_s.arg(it.value().toInteger()).arg(it.key());
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("Imported %1: %2.").arg(path, parts.join(u", "_s)));
+        } else if (command->wasCancelled()) {
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Import cancelled; nothing was written."), {}, 6000);
+        } else if (!command->issues().isEmpty()) {
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("Nothing was imported: %n record(s) were rejected. Fix them in the file and "
+                   "import it again:\n",
+                    "", int(command->issues().size()))
+                    + command->issues().mid(0, 12).join(u'\n'));
+        } else {
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The import failed: %1").arg(command->errorLines().join(u' ')));
+        }
+    });
+}
+
+void LocalServerPane::createKey()
+{
+    const QString name
+        = m_keyName->text().trimmed().isEmpty() ? u"console"_s : m_keyName->text().trimmed();
+    QStringList args { u"keys"_s, u"create"_s, u"--name"_s, name, u"--abilities"_s,
+        m_stockWrite->isChecked() ? u"read,stock:write"_s : u"read"_s, u"--seller"_s,
+        QString::number(m_keySeller->value()) };
+    ServerCommand *command = run(args, tr("key creation"));
+    if (!command)
+        return;
+    const qint64 seller = m_keySeller->value();
+    connect(command, &ServerCommand::finished, this, [this, command, seller](int code) {
+        const QJsonObject key = QJsonDocument::fromJson(command->standardOutput()).object();
+        if (code != 0 || key.value("app_secret"_L1).toString().isEmpty()) {
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The key could not be created: %1").arg(command->errorLines().join(u' ')));
+            return;
+        }
+        m_lastAppId = key.value("app_id"_L1).toString();
+        m_lastSecret = key.value("app_secret"_L1).toString();
+        m_lastSeller = seller;
+        m_secret->setText(m_lastSecret);
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+            tr("Key %1 created. Copy its secret now: it is shown only this once.")
+                .arg(m_lastAppId));
+        QMetaObject::invokeMethod(this, &LocalServerPane::refreshKeys, Qt::QueuedConnection);
+    });
+}
+
+void LocalServerPane::refreshKeys()
+{
+    ServerCommand *command = run({ u"keys"_s, u"list"_s }, tr("key list"));
+    if (!command)
+        return;
+    connect(command, &ServerCommand::finished, this, [this, command](int code) {
+        if (code == 0)
+            m_keys->setFromJsonLines(command->standardOutput());
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The keys could not be listed: %1").arg(command->errorLines().join(u' ')));
+    });
+}
+
+void LocalServerPane::revokeSelected()
+{
+    const QModelIndexList rows = m_keyView->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const QString appId = m_keys->appId(rows.first().row());
+    ServerCommand *command = run({ u"keys"_s, u"revoke"_s, appId }, tr("revoking"));
+    if (!command)
+        return;
+    connect(command, &ServerCommand::finished, this, [this, appId](int code) {
+        if (code == 0)
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Key %1 was revoked; its next request is refused.").arg(appId), {}, 6000);
+        QMetaObject::invokeMethod(this, &LocalServerPane::refreshKeys, Qt::QueuedConnection);
+    });
+}
+
+void LocalServerPane::connectConsole()
+{
+    if (m_server->state() != LocalServer::State::Running)
+        return;
+    if (!m_lastSecret.isEmpty()) {
+        connectWith(m_lastAppId, m_lastSecret, m_lastSeller);
+        return;
+    }
+    // One click: a seller key for this console, then connect with it.
+    m_stockWrite->setChecked(true);
+    if (m_keyName->text().trimmed().isEmpty())
+        m_keyName->setText(u"console"_s);
+    createKey();
+    if (m_command)
+        connect(m_command, &ServerCommand::finished, this, [this](int code) {
+            if (code == 0 && !m_lastSecret.isEmpty())
+                connectWith(m_lastAppId, m_lastSecret, m_lastSeller);
+        });
+}
+
+void LocalServerPane::connectWith(const QString &appId, const QString &secret, qint64 seller)
+{
+    ConnectionProfile profile;
+    profile.name = tr("Local server");
+    profile.baseUrl = QUrl(m_server->baseUrl());
+    profile.appId = appId;
+    m_session->setSellerId(profile.name, seller);
+    m_session->connectWith(profile, secret, true);
+    Q_EMIT connectRequested();
+}

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class ConsoleSession;
+class KeyListModel;
+class LocalServer;
+class MessageBanner;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class ServerCommand;
+
+// The bundled catalog-server on this machine: start and stop it on a database file and
+// port, its log, demo data, catalog import with progress and the rejected records, API keys
+// (the secret shown once, with a copy button), and one click to connect the console to it.
+class LocalServerPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    LocalServerPane(LocalServer *server, ConsoleSession *session, QWidget *parent = nullptr);
+
+    LocalServer *server() const { return m_server; }
+    QLineEdit *databaseField() const { return m_db; }
+    QSpinBox *portBox() const { return m_port; }
+    QPushButton *startButton() const { return m_start; }
+    QPushButton *stopButton() const { return m_stop; }
+    QPlainTextEdit *logView() const { return m_log; }
+    KeyListModel *keys() const { return m_keys; }
+    QLineEdit *secretField() const { return m_secret; }
+    QLabel *stateLabel() const { return m_state; }
+    bool isBusy() const { return !m_command.isNull(); }
+
+public Q_SLOTS:
+    void start();
+    void stop();
+    void createDemo();
+    void importFile(const QString &path);
+    void createKey();
+    void refreshKeys();
+    void revokeSelected();
+    void connectConsole();
+
+Q_SIGNALS:
+    void connectRequested();
+
+private:
+    ServerCommand *run(const QStringList &arguments, const QString &what);
+    void updateState();
+    void appendLog(const QString &line);
+    void connectWith(const QString &appId, const QString &secret, qint64 seller);
+
+    LocalServer *m_server;
+    ConsoleSession *m_session;
+    KeyListModel *m_keys;
+    MessageBanner *m_banner;
+    QLineEdit *m_db;
+    QSpinBox *m_port;
+    QPushButton *m_start;
+    QPushButton *m_stop;
+    QPushButton *m_connect;
+    QLabel *m_state;
+    QPlainTextEdit *m_log;
+    QSpinBox *m_demoSize;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QLineEdit *m_keyName;
+    QCheckBox *m_stockWrite;
+    QSpinBox *m_keySeller;
+    QLineEdit *m_secret;
+    QTableView *m_keyView;
+    QPointer<ServerCommand> m_command;
+    QString m_lastAppId;
+    QString m_lastSecret;
+    qint64 m_lastSeller = 0;
+};

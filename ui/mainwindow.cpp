@@ -1,0 +1,262 @@
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "models/consolesession.h"
+#include "models/localserver.h"
+#include "net/connectionprofiles.h"
+#include "ui/catalogpane.h"
+#include "ui/categoriespane.h"
+#include "ui/connectdialog.h"
+#include "ui/feedbackplayer.h"
+#include "ui/localserverpane.h"
+#include "ui/messagebanner.h"
+#include "ui/preferencesdialog.h"
+#include "ui/searchpane.h"
+#include "ui/sellerspane.h"
+#include "ui/statusindicators.h"
+#include "ui/stockpane.h"
+#include "ui/trendingpane.h"
+
+using namespace Qt::StringLiterals;
+
+MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_localServer(localServer)
+    , m_feedback(new FeedbackPlayer(this))
+    , m_banner(new MessageBanner(this))
+    , m_sidebar(new QListWidget(this))
+    , m_stack(new QStackedWidget(this))
+    , m_profiles(new QComboBox(this))
+    , m_indicators(new StatusIndicators(session, this))
+{
+    setObjectName(u"MainWindow"_s);
+    setWindowTitle(tr("Catalog Console"));
+    setWindowIcon(Icons::icon(Icons::Glyph::App));
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_banner);
+    auto *splitter = new QSplitter(Qt::Horizontal, central);
+    splitter->setObjectName(u"MainSplitter"_s);
+    m_sidebar->setIconSize(QSize(24, 24));
+    m_sidebar->setMaximumWidth(220);
+    m_sidebar->setMinimumWidth(140);
+    m_sidebar->setAccessibleName(tr("Panes"));
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    m_stock = new StockPane(session, m_feedback, this);
+    addPane(m_stock, Icons::Glyph::Stock, tr("Stock"));
+    auto *catalog = new CatalogPane(session, this);
+    addPane(catalog, Icons::Glyph::Catalog, tr("Catalog"));
+    auto *search = new SearchPane(session, this);
+    addPane(search, Icons::Glyph::Search, tr("Search"));
+    auto *trending = new TrendingPane(session, this);
+    addPane(trending, Icons::Glyph::Trending, tr("Trending"));
+    addPane(new CategoriesPane(session, this), Icons::Glyph::Categories, tr("Categories"));
+    addPane(new SellersPane(session, this), Icons::Glyph::Sellers, tr("Sellers"));
+    auto *local = new LocalServerPane(localServer, session, this);
+    addPane(local, Icons::Glyph::Server, tr("Local server"));
+    connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
+    connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
+    connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
+
+    connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
+        if (QWidget *w = m_stack->widget(index))
+            w->setFocus();
+    });
+
+    auto *toolbar = addToolBar(tr("Connection"));
+    toolbar->setObjectName(u"ConnectionToolBar"_s);
+    toolbar->setMovable(false);
+    toolbar->addWidget(new QLabel(tr("Server: "), toolbar));
+    m_profiles->setMinimumContentsLength(24);
+    m_profiles->setAccessibleName(tr("Connection profile"));
+    m_profiles->setToolTip(tr("Switch to another saved server (Ctrl+Shift+P)"));
+    toolbar->addWidget(m_profiles);
+    QAction *connectAction = toolbar->addAction(tr("Connect…"));
+    connect(connectAction, &QAction::triggered, this, &MainWindow::openConnectDialog);
+    connect(m_profiles, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_profiles->itemData(index).toString();
+        if (!name.isEmpty() && name != m_session->currentProfileName())
+            m_session->connectProfile(name);
+    });
+    if (ConnectionProfiles *profiles = session->profiles())
+        connect(profiles, &ConnectionProfiles::profilesChanged, this, &MainWindow::refreshProfiles);
+    connect(session, &ConsoleSession::profileChanged, this, &MainWindow::refreshProfiles);
+    connect(session, &ConsoleSession::problem, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Warning, message);
+    });
+
+    statusBar()->addPermanentWidget(m_indicators);
+    buildMenus();
+    refreshProfiles();
+    applyPreferences();
+    restoreWindow();
+}
+
+void MainWindow::addPane(QWidget *widget, Icons::Glyph glyph, const QString &title)
+{
+    widget->setObjectName(title);
+    m_stack->addWidget(widget);
+    auto *item = new QListWidgetItem(Icons::icon(glyph), title, m_sidebar);
+    item->setSizeHint(QSize(0, 34));
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *connectAction
+        = file->addAction(tr("&Connect to Server…"), this, &MainWindow::openConnectDialog);
+    connectAction->setShortcut(QKeySequence(tr("Ctrl+K")));
+    QAction *switchProfile = file->addAction(tr("S&witch Server"), this, [this] {
+        m_profiles->setFocus();
+        m_profiles->showPopup();
+    });
+    switchProfile->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    file->addAction(tr("&Disconnect"), m_session, &ConsoleSession::disconnectFromServer);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_sidebar->count(); ++i) {
+        QAction *go = view->addAction(m_sidebar->item(i)->icon(), m_sidebar->item(i)->text(), this,
+            [this, i] { showPane(Pane(i)); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    QAction *scan = view->addAction(tr("Go to &Scan Field"), this, [this] {
+        showPane(Pane::Stock);
+        m_stock->setFocus();
+    });
+    scan->setShortcut(QKeySequence(tr("F6")));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    QAction *prefs = tools->addAction(tr("&Preferences…"), this, &MainWindow::openPreferences);
+    prefs->setShortcut(QKeySequence::Preferences);
+    if (prefs->shortcut().isEmpty())
+        prefs->setShortcut(QKeySequence(tr("Ctrl+,")));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Catalog Console"), this, [this] {
+        auto *box = new QMessageBox(QMessageBox::Information, tr("About Catalog Console"),
+            tr("Catalog Console %1\nBrowse the catalog and keep shop stock right with a barcode "
+               "scanner, online or offline.")
+                .arg(QApplication::applicationVersion()),
+            QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+}
+
+void MainWindow::refreshProfiles()
+{
+    const QSignalBlocker block(m_profiles);
+    m_profiles->clear();
+    const QString current = m_session->currentProfileName();
+    if (ConnectionProfiles *profiles = m_session->profiles()) {
+        for (const ConnectionProfile &p : profiles->profiles())
+            m_profiles->addItem(
+                p.name + u" — "_s + p.baseUrl.host() + u':' + QString::number(p.baseUrl.port(80)),
+                p.name);
+    }
+    if (m_profiles->count() == 0)
+        m_profiles->addItem(tr("(no saved server — Ctrl+K to connect)"), QString());
+    const int index = m_profiles->findData(current);
+    m_profiles->setCurrentIndex(std::max(0, index));
+}
+
+void MainWindow::openConnectDialog()
+{
+    auto *dialog = new ConnectDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setProfile(m_session->currentProfile(), m_session->sellerId());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ConnectionProfile profile = dialog->profile();
+        m_session->setSellerId(profile.name, dialog->sellerId());
+        m_session->connectWith(profile, dialog->secret(), dialog->rememberSecret());
+    });
+    dialog->open();
+}
+
+void MainWindow::openPreferences()
+{
+    auto *dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        dialog->save();
+        applyPreferences();
+    });
+    dialog->open();
+}
+
+void MainWindow::applyPreferences()
+{
+    m_stock->setScannerThresholds(PreferencesDialog::loadThresholds());
+    m_feedback->setEnabled(PreferencesDialog::loadSounds());
+}
+
+void MainWindow::searchFor(const QString &text)
+{
+    showPane(Pane::Search);
+    if (auto *search = qobject_cast<SearchPane *>(pane(Pane::Search)))
+        search->search(text);
+}
+
+void MainWindow::showPane(Pane pane)
+{
+    m_sidebar->setCurrentRow(int(pane));
+}
+
+QWidget *MainWindow::pane(Pane pane) const
+{
+    return m_stack->widget(int(pane));
+}
+
+int MainWindow::paneCount() const
+{
+    return m_stack->count();
+}
+
+void MainWindow::restoreWindow()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
+        resize(1180, 760);
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
+        splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+    showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
+        settings.setValue(u"window/splitter"_s, splitter->saveState());
+    settings.setValue(u"window/pane"_s, m_sidebar->currentRow());
+    event->accept();
+}

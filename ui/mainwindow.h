@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include "ui/icons.h"
+
+class ConsoleSession;
+class FeedbackPlayer;
+class LocalServer;
+class MessageBanner;
+class QComboBox;
+class QListWidget;
+class QStackedWidget;
+class StatusIndicators;
+class StockPane;
+
+// The console's window: a sidebar of panes (stock first: it is what sellers use all day),
+// the profile switcher, menus with shortcuts, the status bar indicators and a banner for
+// session problems. Window geometry, layout and the last pane are restored on start.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum class Pane { Stock, Catalog, Search, Trending, Categories, Sellers, LocalServer };
+    Q_ENUM(Pane)
+
+    MainWindow(ConsoleSession *session, LocalServer *localServer, QWidget *parent = nullptr);
+
+    void showPane(Pane pane);
+    QWidget *pane(Pane pane) const;
+    int paneCount() const;
+    StockPane *stockPane() const { return m_stock; }
+    StatusIndicators *indicators() const { return m_indicators; }
+    MessageBanner *banner() const { return m_banner; }
+
+public Q_SLOTS:
+    void openConnectDialog();
+    void openPreferences();
+    void searchFor(const QString &text);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void addPane(QWidget *widget, Icons::Glyph glyph, const QString &title);
+    void buildMenus();
+    void refreshProfiles();
+    void applyPreferences();
+    void restoreWindow();
+
+    ConsoleSession *m_session;
+    LocalServer *m_localServer;
+    FeedbackPlayer *m_feedback;
+    MessageBanner *m_banner;
+    QListWidget *m_sidebar;
+    QStackedWidget *m_stack;
+    QComboBox *m_profiles;
+    StatusIndicators *m_indicators;
+    StockPane *m_stock = nullptr;
+};

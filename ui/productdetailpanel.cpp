@@ -1,0 +1,181 @@
+#include "ui/productdetailpanel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "models/consolesession.h"
+#include "models/imagecache.h"
+#include "net/apiclient.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString row(const QString &label, const QString &value)
+{
+    return u"<tr><td style='color:#666; padding-right:8px'>"_s + label.toHtmlEscaped()
+        + u"</td><td>"_s + value + u"</td></tr>"_s;
+}
+} // namespace
+
+ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
+    : QScrollArea(parent)
+    , m_session(session)
+    , m_image(new QLabel)
+    , m_title(new QLabel)
+    , m_facts(new QLabel)
+    , m_description(new QLabel)
+    , m_variants(new QTreeWidget)
+{
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    m_image->setFixedSize(200, 200);
+    m_image->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_image, 0, Qt::AlignHCenter);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_title);
+    m_facts->setTextFormat(Qt::RichText);
+    m_facts->setWordWrap(true);
+    m_facts->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_facts, &QLabel::linkActivated, this, &ProductDetailPanel::onLink);
+    layout->addWidget(m_facts);
+    m_description->setWordWrap(true);
+    m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_description);
+    m_variants->setHeaderLabels({ tr("Variant"), tr("Barcode"), tr("Price"), tr("Stock") });
+    m_variants->setRootIsDecorated(false);
+    m_variants->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_variants->setMinimumHeight(120);
+    layout->addWidget(m_variants);
+    layout->addStretch(1);
+    setWidget(content);
+    setWidgetResizable(true);
+    setMinimumWidth(300);
+    connect(session->images(), &ImageCache::imageReady, this, [this](const QString &url) {
+        if (url == m_imageUrl)
+            setImage(url);
+    });
+    clear();
+}
+
+void ProductDetailPanel::clear()
+{
+    if (m_request)
+        m_request->abort();
+    m_id = 0;
+    m_imageUrl.clear();
+    m_image->setPixmap(QPixmap::fromImage(ImageCache::placeholder(QSize(200, 200))));
+    m_title->setText(tr("Choose a product to see its details."));
+    m_facts->clear();
+    m_description->clear();
+    m_variants->clear();
+    m_variants->hide();
+}
+
+QString ProductDetailPanel::titleText() const
+{
+    return m_title->text();
+}
+
+void ProductDetailPanel::setImage(const QString &url)
+{
+    m_imageUrl = url;
+    const QImage image = m_session->images()->image(url);
+    m_image->setPixmap(QPixmap::fromImage(
+        image.scaled(m_image->size(), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+}
+
+void ProductDetailPanel::showProduct(qint64 id, const QString &type)
+{
+    if (m_request)
+        m_request->abort();
+    m_id = id;
+    m_title->setText(tr("Loading…"));
+    m_facts->clear();
+    m_description->clear();
+    m_variants->clear();
+    m_variants->hide();
+    const QLocale locale;
+    if (type == "book"_L1) {
+        m_request = m_session->client()->book(
+            id, this, [this, locale](const ApiResult &result, const BookDetail &book) {
+                m_request = nullptr;
+                if (!result.isSuccess()) {
+                    m_title->setText(
+                        tr("The product could not be loaded: %1").arg(result.message()));
+                    return;
+                }
+                m_title->setText(book.name);
+                m_authorName = book.author.name;
+                QString html = u"<table>"_s;
+                QString price = locale.toString(book.price);
+                if (book.oldPrice && *book.oldPrice > book.price)
+                    price += u" <s style='color:#888'>"_s + locale.toString(*book.oldPrice)
+                        + u"</s>"_s;
+                html += row(tr("Price"), price);
+                html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
+                html += row(tr("Author"),
+                    book.author.name.toHtmlEscaped()
+                        + u" — <a href='author:%1'>"_s.arg(book.author.id)
+                        + tr("more by this author") + u"</a>"_s);
+                if (book.publisher) {
+                    m_publisherName = book.publisher->name;
+                    html += row(tr("Publisher"),
+                        book.publisher->name.toHtmlEscaped()
+                            + u" — <a href='publisher:%1'>"_s.arg(book.publisher->id)
+                            + tr("more from this publisher") + u"</a>"_s);
+                }
+                html += row(tr("ISBN"), book.isbn.toHtmlEscaped());
+                html += row(tr("Pages"), locale.toString(book.pages));
+                if (book.category)
+                    html += row(tr("Category"), book.category->name.toHtmlEscaped());
+                html += row(tr("Seller"), book.seller.name.toHtmlEscaped());
+                m_facts->setText(html + u"</table>"_s);
+                m_description->setText(book.description);
+                setImage(book.image);
+                Q_EMIT loaded();
+            });
+    } else {
+        m_request = m_session->client()->stationery(
+            id, this, [this, locale](const ApiResult &result, const StationeryDetail &item) {
+                m_request = nullptr;
+                if (!result.isSuccess()) {
+                    m_title->setText(
+                        tr("The product could not be loaded: %1").arg(result.message()));
+                    return;
+                }
+                m_title->setText(item.name);
+                QString html = u"<table>"_s;
+                html += row(tr("Price"), locale.toString(item.price));
+                html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
+                html += row(tr("Seller"), item.seller.name.toHtmlEscaped());
+                m_facts->setText(html + u"</table>"_s);
+                m_description->setText(item.description);
+                for (const StationeryVariant &v : item.variants) {
+                    auto *entry = new QTreeWidgetItem(m_variants,
+                        { v.name, v.barcode, locale.toString(v.price), locale.toString(v.stock) });
+                    entry->setTextAlignment(2, Qt::AlignRight);
+                    entry->setTextAlignment(3, Qt::AlignRight);
+                }
+                m_variants->setVisible(!item.variants.isEmpty());
+                setImage(item.image);
+                Q_EMIT loaded();
+            });
+    }
+}
+
+void ProductDetailPanel::onLink(const QString &link)
+{
+    const qint64 id = link.section(u':', 1).toLongLong();
+    if (link.startsWith("author:"_L1))
+        Q_EMIT authorRequested(id, m_authorName);
+    else if (link.startsWith("publisher:"_L1))
+        Q_EMIT publisherRequested(id, m_publisherName);
+}

@@ -1,0 +1,128 @@
+#include "ui/searchpane.h"
+
+#include <QCheckBox>
+#include <QCompleter>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "models/consolesession.h"
+#include "models/pagedproductmodel.h"
+#include "models/suggestionsource.h"
+#include "net/apiclient.h"
+#include "ui/messagebanner.h"
+#include "ui/productdetailpanel.h"
+
+using namespace Qt::StringLiterals;
+
+SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_suggestions(new SuggestionSource(session->client(), this))
+    , m_model(new PagedProductModel(this))
+    , m_banner(new MessageBanner(this))
+    , m_field(new QLineEdit(this))
+    , m_completer(new QCompleter(this))
+    , m_onlySeller(new QCheckBox(tr("Suggest only from seller"), this))
+    , m_seller(new QSpinBox(this))
+    , m_count(new QLabel(this))
+    , m_view(new QTableView(this))
+    , m_detail(new ProductDetailPanel(session, this))
+{
+    m_model->setImageCache(session->images());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    auto *top = new QHBoxLayout;
+    m_field->setPlaceholderText(tr("Search names, authors, categories… (Enter)"));
+    m_field->setClearButtonEnabled(true);
+    m_field->setAccessibleName(tr("Search text"));
+    m_completer->setModel(m_suggestions->model());
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_field->setCompleter(m_completer);
+    top->addWidget(m_field, 1);
+    auto *go = new QPushButton(tr("&Search"), this);
+    top->addWidget(go);
+    top->addWidget(m_onlySeller);
+    m_seller->setRange(1, 999'999'999);
+    m_seller->setEnabled(false);
+    top->addWidget(m_seller);
+    top->addWidget(m_count);
+    layout->addLayout(top);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->setIconSize(QSize(24, 24));
+    m_view->hideColumn(PagedProductModel::OldPrice);
+    m_view->hideColumn(PagedProductModel::InStock);
+    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    connect(m_field, &QLineEdit::textEdited, m_suggestions, &SuggestionSource::setText);
+    connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::runSearch);
+    connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+        [this](const QString &text) { search(text); });
+    connect(m_onlySeller, &QCheckBox::toggled, m_seller, &QWidget::setEnabled);
+    auto updateSeller = [this] {
+        m_suggestions->setSellerId(
+            m_onlySeller->isChecked() ? std::optional<qint64>(m_seller->value()) : std::nullopt);
+    };
+    connect(m_onlySeller, &QCheckBox::toggled, this, updateSeller);
+    connect(m_seller, &QSpinBox::valueChanged, this, updateSeller);
+    connect(m_model, &PagedProductModel::totalChanged, this, [this](qint64 total) {
+        m_count->setText(total < 0 ? QString() : tr("%n result(s)", "", int(total)));
+    });
+    connect(m_model, &PagedProductModel::loadFailed, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+            tr("The search failed: %1").arg(message),
+            { { tr("Try again"), [this] { m_model->reload(); } } });
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) {
+            if (current.isValid())
+                m_detail->showProduct(current.data(PagedProductModel::IdRole).toLongLong(),
+                    current.data(PagedProductModel::TypeRole).toString());
+        });
+    setFocusProxy(m_field);
+}
+
+void SearchPane::search(const QString &text)
+{
+    m_field->setText(text);
+    runSearch();
+}
+
+void SearchPane::runSearch()
+{
+    const QString q = m_field->text().trimmed();
+    if (q.isEmpty()) {
+        m_banner->showMessage(
+            MessageBanner::Kind::Information, tr("Type something to search for."), {}, 3000);
+        return;
+    }
+    if (m_completer->popup())
+        m_completer->popup()->hide();
+    m_banner->dismiss();
+    m_detail->clear();
+    ApiClient *client = m_session->client();
+    m_model->setFetcher(
+        [client, q](int page, QObject *context, ApiCallback<Paged<ProductSummary>> callback,
+            const ApiClient::Options &options) {
+            return client->search(q, page, context, callback, options);
+        });
+}

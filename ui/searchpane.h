@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class ConsoleSession;
+class MessageBanner;
+class PagedProductModel;
+class ProductDetailPanel;
+class QCheckBox;
+class QCompleter;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+class SuggestionSource;
+
+// Global search with autocomplete from /search/suggestions (debounced; a newer question
+// cancels the older), paged results and the product detail.
+class SearchPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SearchPane(ConsoleSession *session, QWidget *parent = nullptr);
+
+    QLineEdit *field() const { return m_field; }
+    QCompleter *completer() const { return m_completer; }
+    SuggestionSource *suggestions() const { return m_suggestions; }
+    PagedProductModel *model() const { return m_model; }
+    ProductDetailPanel *detail() const { return m_detail; }
+
+public Q_SLOTS:
+    void search(const QString &text);
+
+private:
+    void runSearch();
+
+    ConsoleSession *m_session;
+    SuggestionSource *m_suggestions;
+    PagedProductModel *m_model;
+    MessageBanner *m_banner;
+    QLineEdit *m_field;
+    QCompleter *m_completer;
+    QCheckBox *m_onlySeller;
+    QSpinBox *m_seller;
+    QLabel *m_count;
+    QTableView *m_view;
+    ProductDetailPanel *m_detail;
+};

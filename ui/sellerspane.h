@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class ApiRequest;
+class ConsoleSession;
+class MessageBanner;
+class PagedProductModel;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QTableView;
+class SellerListModel;
+
+// Sellers with logo, rating and latest products; lookup by QR token (typed or scanned); the
+// chosen seller's profile with its products paged; a product lookup by code in that shop.
+class SellersPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SellersPane(ConsoleSession *session, QWidget *parent = nullptr);
+
+    SellerListModel *sellers() const { return m_sellers; }
+    PagedProductModel *profileProducts() const { return m_products; }
+    QListView *listView() const { return m_list; }
+    QLineEdit *qrField() const { return m_qr; }
+    QLineEdit *codeField() const { return m_code; }
+    QLabel *codeResult() const { return m_codeResult; }
+    QLabel *profileTitle() const { return m_title; }
+    qint64 currentSeller() const { return m_sellerId; }
+
+public Q_SLOTS:
+    void reload();
+    void showSeller(qint64 id);
+    void lookupQr();
+    void lookupCode();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    ConsoleSession *m_session;
+    SellerListModel *m_sellers;
+    PagedProductModel *m_products;
+    MessageBanner *m_banner;
+    QListView *m_list;
+    QLineEdit *m_qr;
+    QLabel *m_title;
+    QTableView *m_view;
+    QLineEdit *m_code;
+    QLabel *m_codeResult;
+    qint64 m_sellerId = 0;
+    QPointer<ApiRequest> m_lookup;
+    bool m_loadedOnce = false;
+};

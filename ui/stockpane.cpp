@@ -1,0 +1,420 @@
+#include "ui/stockpane.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "models/connectionmonitor.h"
+#include "models/consolesession.h"
+#include "models/minemodel.h"
+#include "models/productcodevalidator.h"
+#include "models/scanlogmodel.h"
+#include "net/apiclient.h"
+#include "net/stockoutbox.h"
+#include "ui/feedbackplayer.h"
+#include "ui/messagebanner.h"
+#include "ui/scanlineedit.h"
+
+using namespace Qt::StringLiterals;
+
+StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_feedback(feedback)
+    , m_mine(new MineModel(session->client(), this))
+    , m_log(new ScanLogModel(session->outbox(), this))
+    , m_banner(new MessageBanner(this))
+    , m_offline(new MessageBanner(this))
+    , m_type(new QComboBox(this))
+    , m_count(new QLabel(this))
+    , m_modes(new QButtonGroup(this))
+    , m_setQuantity(new QSpinBox(this))
+    , m_scan(new ScanLineEdit(this))
+    , m_askRow(new QWidget(this))
+    , m_askLabel(new QLabel(m_askRow))
+    , m_askQuantity(new QSpinBox(m_askRow))
+    , m_products(new QTableView(this))
+    , m_logView(new QTableView(this))
+    , m_undo(new QPushButton(tr("&Undo scan"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    m_offline->setClosable(false);
+    layout->addWidget(m_offline);
+
+    auto *top = new QHBoxLayout;
+    auto *typeLabel = new QLabel(tr("&Products:"), this);
+    typeLabel->setBuddy(m_type);
+    m_type->addItem(tr("Books"), u"book"_s);
+    m_type->addItem(tr("Stationery"), u"stationery"_s);
+    top->addWidget(typeLabel);
+    top->addWidget(m_type);
+    top->addWidget(m_count, 1);
+    auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    top->addWidget(reloadButton);
+    layout->addLayout(top);
+
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(new QLabel(tr("Each scan:"), this));
+    const QList<QPair<Mode, QString>> modes { { Mode::Increment, tr("+1 (received)") },
+        { Mode::Decrement, tr("−1 (sold)") }, { Mode::SetQuantity, tr("set to") },
+        { Mode::AskQuantity, tr("ask quantity") } };
+    for (const auto &[mode, text] : modes) {
+        auto *radio = new QRadioButton(text, this);
+        radio->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
+        m_modes->addButton(radio, int(mode));
+        modeRow->addWidget(radio);
+        if (mode == Mode::SetQuantity) {
+            m_setQuantity->setRange(0, 1'000'000'000);
+            m_setQuantity->setValue(1);
+            m_setQuantity->setAccessibleName(tr("Stock to set on each scan"));
+            modeRow->addWidget(m_setQuantity);
+        }
+    }
+    m_modes->button(int(Mode::Increment))->setChecked(true);
+    modeRow->addStretch(1);
+    layout->addLayout(modeRow);
+
+    QFont big = m_scan->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    m_scan->setFont(big);
+    m_scan->setPlaceholderText(tr("Scan a barcode or type an ISBN / EAN and press Enter"));
+    m_scan->setAccessibleName(tr("Scan field"));
+    m_scan->setValidator(new ProductCodeValidator(m_scan));
+    layout->addWidget(m_scan);
+
+    auto *askLayout = new QHBoxLayout(m_askRow);
+    askLayout->setContentsMargins(0, 0, 0, 0);
+    askLayout->addWidget(m_askLabel);
+    m_askQuantity->setRange(-100000, 100000);
+    m_askQuantity->setValue(1);
+    askLayout->addWidget(m_askQuantity);
+    auto *askApply = new QPushButton(tr("Apply"), m_askRow);
+    auto *askCancel = new QPushButton(tr("Cancel"), m_askRow);
+    askLayout->addWidget(askApply);
+    askLayout->addWidget(askCancel);
+    askLayout->addStretch(1);
+    m_askRow->hide();
+    layout->addWidget(m_askRow);
+    connect(askApply, &QPushButton::clicked, this, [this] { finishAsk(true); });
+    connect(askCancel, &QPushButton::clicked, this, [this] { finishAsk(false); });
+    auto *askEnter = new QShortcut(QKeySequence(Qt::Key_Return), m_askQuantity);
+    askEnter->setContext(Qt::WidgetShortcut);
+    connect(askEnter, &QShortcut::activated, this, [this] { finishAsk(true); });
+    auto *askEnter2 = new QShortcut(QKeySequence(Qt::Key_Enter), m_askQuantity);
+    askEnter2->setContext(Qt::WidgetShortcut);
+    connect(askEnter2, &QShortcut::activated, this, [this] { finishAsk(true); });
+    auto *askEscape = new QShortcut(QKeySequence(Qt::Key_Escape), m_askQuantity);
+    askEscape->setContext(Qt::WidgetShortcut);
+    connect(askEscape, &QShortcut::activated, this, [this] { finishAsk(false); });
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    m_products->setModel(m_mine);
+    m_products->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_products->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_products->horizontalHeader()->setSectionResizeMode(MineModel::Name, QHeaderView::Stretch);
+    m_products->verticalHeader()->hide();
+    m_products->setAlternatingRowColors(true);
+    splitter->addWidget(m_products);
+
+    auto *logBox = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logBox);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(new QLabel(tr("Scan log"), logBox));
+    m_logView->setModel(m_log);
+    m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_logView->verticalHeader()->hide();
+    m_logView->horizontalHeader()->setSectionResizeMode(
+        ScanLogModel::Product, QHeaderView::Stretch);
+    m_logView->horizontalHeader()->setSectionResizeMode(
+        ScanLogModel::State, QHeaderView::ResizeToContents);
+    logLayout->addWidget(m_logView, 1);
+    m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
+    m_undo->setFocusPolicy(Qt::NoFocus);
+    logLayout->addWidget(m_undo, 0, Qt::AlignRight);
+    splitter->addWidget(logBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);
+    undoShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(undoShortcut, &QShortcut::activated, this, &StockPane::undoSelected);
+    connect(m_undo, &QPushButton::clicked, this, &StockPane::undoSelected);
+    connect(reloadButton, &QPushButton::clicked, this, &StockPane::reload);
+    connect(m_type, &QComboBox::currentIndexChanged, this,
+        [this] { m_mine->setType(m_type->currentData().toString()); });
+    connect(m_scan, &ScanLineEdit::codeEntered, this, &StockPane::onCode);
+
+    connect(m_mine, &MineModel::totalChanged, this, &StockPane::updateCount);
+    connect(m_mine, &QAbstractItemModel::rowsInserted, this, &StockPane::updateCount);
+    connect(m_mine, &MineModel::loadFailed, this, [this](const QString &message) {
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+            tr("Your products could not be loaded: %1").arg(message),
+            { { tr("Try again"), [this] { reload(); } } });
+    });
+    connect(m_mine, &MineModel::stockSaved, this, [this](const QString &name, qint64 stock) {
+        m_banner->showMessage(MessageBanner::Kind::Positive,
+            tr("Stock of “%1” is now %2.").arg(name).arg(stock), {}, 4000);
+        if (m_feedback)
+            m_feedback->playSuccess();
+    });
+    connect(m_mine, &MineModel::stockConflict, this,
+        [this](const QString &code, const QString &name, qint64 yours, qint64 current) {
+            if (m_feedback)
+                m_feedback->playError();
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("“%1” was changed by someone else meanwhile: its stock is now %2. Your value "
+                   "%3 was not saved.")
+                    .arg(name)
+                    .arg(current)
+                    .arg(yours),
+                { { tr("Set %1 anyway").arg(yours),
+                      [this, code, yours, current] {
+                          const int row = m_mine->rowForCode(code);
+                          if (row >= 0)
+                              m_mine->sendStock(row, yours, current);
+                      } },
+                    { tr("Keep %1").arg(current), nullptr } });
+        });
+    connect(m_mine, &MineModel::stockSaveFailed, this,
+        [this](const QString &code, const QString &name, qint64 yours, const QString &message) {
+            if (m_feedback)
+                m_feedback->playError();
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The stock %1 of “%2” was not saved: %3").arg(yours).arg(name, message),
+                { { tr("Try again"), [this, code, yours] {
+                       const int row = m_mine->rowForCode(code);
+                       if (row >= 0)
+                           m_mine->sendStock(row, yours, m_mine->item(row).stock);
+                   } } });
+        });
+
+    connect(m_log, &ScanLogModel::scanApplied, this,
+        [this](int row, const QString &code, qint64 stock) {
+            m_mine->applyStock(code, stock);
+            const int mineRow = m_mine->rowForCode(code);
+            if (mineRow >= 0)
+                m_log->setName(code, m_mine->item(mineRow).name);
+            else
+                resolveName(code);
+            if (m_feedback)
+                m_feedback->playSuccess();
+            Q_UNUSED(row);
+        });
+    connect(m_log, &ScanLogModel::scanRejected, this,
+        [this](int, const QString &code, const QString &errorCode, const QString &message) {
+            m_mine->flashCode(code, false);
+            if (errorCode == "not_found"_L1)
+                error(tr("Code %1 is not one of your products. Check the shelf label or add "
+                         "the product to the catalog first.")
+                          .arg(code));
+            else if (errorCode == "stock_would_be_negative"_L1)
+                error(tr("Code %1: the stock cannot go below 0; nothing was changed.").arg(code));
+            else if (errorCode == "stock_conflict"_L1)
+                error(tr("Code %1: the stock changed meanwhile, so this change was not applied. "
+                         "%2")
+                          .arg(code, message));
+            else
+                error(tr("Code %1 was refused: %2").arg(code, message));
+        });
+    connect(
+        m_log, &QAbstractItemModel::rowsInserted, m_logView, [this] { m_logView->scrollToTop(); });
+
+    connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session, &ConsoleSession::profileChanged, this, [this] {
+        m_loadedOnce = false;
+        if (isVisible())
+            reload();
+    });
+    setFocusProxy(m_scan);
+    updateCount();
+}
+
+void StockPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
+        reload();
+    m_scan->setFocus();
+}
+
+void StockPane::reload()
+{
+    m_loadedOnce = true;
+    m_mine->reload();
+}
+
+void StockPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
+{
+    m_scan->setThresholds(thresholds);
+}
+
+void StockPane::setMode(Mode mode)
+{
+    m_modes->button(int(mode))->setChecked(true);
+}
+
+StockPane::Mode StockPane::mode() const
+{
+    return Mode(m_modes->checkedId());
+}
+
+void StockPane::setSetQuantity(int value)
+{
+    m_setQuantity->setValue(value);
+}
+
+void StockPane::onCode(const QString &code, bool fromScanner)
+{
+    m_lastFromScanner = fromScanner;
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(code);
+    if (!check.isValid()) {
+        error(check.problem);
+        if (!fromScanner) {
+            // A person typed it: give it back to correct, nothing typed is lost.
+            m_scan->setText(code);
+            m_scan->selectAll();
+        }
+        return;
+    }
+    switch (mode()) {
+    case Mode::Increment:
+        submit(check.code, 1, false, fromScanner);
+        break;
+    case Mode::Decrement:
+        submit(check.code, -1, false, fromScanner);
+        break;
+    case Mode::SetQuantity:
+        submit(check.code, m_setQuantity->value(), true, fromScanner);
+        break;
+    case Mode::AskQuantity:
+        askQuantity(check.code, fromScanner);
+        break;
+    }
+}
+
+void StockPane::submit(const QString &code, qint64 value, bool set, bool fromScanner)
+{
+    const int row = m_mine->rowForCode(code);
+    const QString name = row >= 0 ? m_mine->item(row).name : QString();
+    std::optional<qint64> previous;
+    if (row >= 0)
+        previous = m_mine->item(row).stock;
+    const ScanLogModel::Submitted result
+        = m_log->submit(code, set ? StockChange::Mode::Set : StockChange::Mode::Delta, value,
+            fromScanner ? ScanLogModel::Source::Scanner : ScanLogModel::Source::Keyboard, name,
+            previous);
+    if (result.outboxId < 0)
+        error(result.problem);
+    else if (m_banner->kind() == MessageBanner::Kind::Error)
+        m_banner->dismiss(); // the next good scan clears the previous error
+}
+
+void StockPane::askQuantity(const QString &code, bool fromScanner)
+{
+    m_askCode = code;
+    m_askFromScanner = fromScanner;
+    const int row = m_mine->rowForCode(code);
+    m_askLabel->setText(row >= 0
+            ? tr("How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.")
+                  .arg(m_mine->item(row).name, code)
+            : tr("How many of %1? Negative removes; Enter applies, Esc cancels.").arg(code));
+    m_askQuantity->setValue(1);
+    m_askRow->show();
+    m_askQuantity->setFocus();
+    m_askQuantity->selectAll();
+}
+
+void StockPane::finishAsk(bool apply)
+{
+    if (!m_askRow->isVisible())
+        return;
+    m_askRow->hide();
+    if (apply && m_askQuantity->value() != 0)
+        submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner);
+    m_askCode.clear();
+    m_scan->setFocus();
+}
+
+void StockPane::undoSelected()
+{
+    int row = -1;
+    const QModelIndexList selected = m_logView->selectionModel()->selectedRows();
+    if (!selected.isEmpty())
+        row = selected.first().row();
+    else {
+        for (int r = 0; r < m_log->rowCount(); ++r) {
+            if (m_log->canUndo(r)) {
+                row = r;
+                break;
+            }
+        }
+    }
+    if (row < 0 || !m_log->canUndo(row)) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Nothing to undo: choose an applied or waiting scan in the log."), {}, 4000);
+        return;
+    }
+    if (m_log->undo(row) < 0)
+        error(tr("The undo could not be stored in the local outbox."));
+    m_scan->setFocus();
+}
+
+void StockPane::updateOffline()
+{
+    const int pending = m_session->outbox()->pendingCount();
+    if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
+        m_offline->showMessage(MessageBanner::Kind::Warning,
+            tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
+               "outbox and are sent when the server is back.",
+                "", pending));
+    } else if (m_offline->isVisible()) {
+        m_offline->dismiss();
+        if (pending > 0)
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("Back online: sending %n waiting scan(s).", "", pending), {}, 4000);
+    }
+}
+
+void StockPane::updateCount()
+{
+    const qint64 total = m_mine->total();
+    m_count->setText(
+        total < 0 ? QString() : tr("%1 of %2 shown").arg(m_mine->rowCount()).arg(total));
+}
+
+void StockPane::resolveName(const QString &code)
+{
+    const std::optional<qint64> seller = m_session->sellerId();
+    if (!seller)
+        return;
+    m_session->client()->productByCode(
+        *seller, code, this,
+        [this, code](const ApiResult &result, const ProductSummary &product) {
+            if (result.isSuccess())
+                m_log->setName(code, product.name);
+        },
+        ApiClient::Options::background());
+}
+
+void StockPane::error(const QString &text)
+{
+    m_banner->showMessage(MessageBanner::Kind::Error, text);
+    if (m_feedback)
+        m_feedback->playError();
+}

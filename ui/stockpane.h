@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+#include "models/scankeyclassifier.h"
+
+class ConsoleSession;
+class FeedbackPlayer;
+class MessageBanner;
+class MineModel;
+class QAbstractItemView;
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QWidget;
+class ScanLineEdit;
+class ScanLogModel;
+
+// The seller's stock pane, the console's core: the own products with inline stock editing,
+// the scan field (scanner or keyboard) with the modes +1, −1, set and ask, and the scan log
+// with the outbox state and undo. Keeps working offline: scans wait in the outbox.
+class StockPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Mode { Increment, Decrement, SetQuantity, AskQuantity };
+    Q_ENUM(Mode)
+
+    StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget *parent = nullptr);
+
+    void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
+    void setMode(Mode mode);
+    Mode mode() const;
+    void setSetQuantity(int value);
+
+    ScanLineEdit *scanField() const { return m_scan; }
+    MineModel *mineModel() const { return m_mine; }
+    ScanLogModel *scanLog() const { return m_log; }
+    MessageBanner *banner() const { return m_banner; }
+    MessageBanner *offlineBanner() const { return m_offline; }
+    QTableView *productView() const { return m_products; }
+    QTableView *logView() const { return m_logView; }
+    QSpinBox *askQuantityBox() const { return m_askQuantity; }
+    // The last scan's source as seen by the scan field (for tests and the log).
+    bool lastScanFromScanner() const { return m_lastFromScanner; }
+
+public Q_SLOTS:
+    void reload();
+    void undoSelected();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onCode(const QString &code, bool fromScanner);
+    void submit(const QString &code, qint64 delta, bool set, bool fromScanner);
+    void askQuantity(const QString &code, bool fromScanner);
+    void finishAsk(bool apply);
+    void updateOffline();
+    void updateCount();
+    void resolveName(const QString &code);
+    void error(const QString &text);
+
+    ConsoleSession *m_session;
+    QPointer<FeedbackPlayer> m_feedback;
+    MineModel *m_mine;
+    ScanLogModel *m_log;
+    MessageBanner *m_banner;
+    MessageBanner *m_offline;
+    QComboBox *m_type;
+    QLabel *m_count;
+    QButtonGroup *m_modes;
+    QSpinBox *m_setQuantity;
+    ScanLineEdit *m_scan;
+    QWidget *m_askRow;
+    QLabel *m_askLabel;
+    QSpinBox *m_askQuantity;
+    QString m_askCode;
+    bool m_askFromScanner = false;
+    QTableView *m_products;
+    QTableView *m_logView;
+    QPushButton *m_undo;
+    bool m_lastFromScanner = false;
+    bool m_loadedOnce = false;
+};
