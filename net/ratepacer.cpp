@@ -119,6 +119,7 @@ void RatePacer::observe(const std::function<QByteArray(const QByteArray &)> &hea
 
 void RatePacer::blockFor(int seconds)
 {
+    m_marginMs = std::min(500, std::max(m_marginMs * 2, 25));
     const QDeadlineTimer until(qint64(std::max(seconds, 1)) * 1000, Qt::PreciseTimer);
     if (until.deadline() > m_blockedUntil.deadline())
         m_blockedUntil = until;

@@ -51,8 +51,10 @@ public:
     void release(quint64 ticket);
     // Learns from one response's headers.
     void observe(const std::function<QByteArray(const QByteArray &)> &header);
-    // After a 429: nothing is sent for this long.
+    // After a 429: nothing is sent for this long. Also widens the safety margin (up to
+    // 500 ms): a 429 we did not expect means arrival jitter is larger than we allowed for.
     void blockFor(int seconds);
+    int safetyMarginMs() const { return m_marginMs; }
 
     int queued() const { return int(m_interactive.size() + m_background.size()); }
     int inFlight() const { return int(m_inFlight.size()); }
@@ -89,7 +91,7 @@ private:
     int m_limitMinute = DefaultPerMinute;
     int m_remainingSecond = -1;
     int m_remainingMinute = -1;
-    int m_marginMs = 60;
+    int m_marginMs = 25;
     int m_maxInFlight = 6;
     bool m_waiting = false;
     bool m_pumpScheduled = false;
