@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "server/http/catalogserver.h"
+#include "server/http/openapidocument.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/demogenerator.h"
 #include "server/services/keyservice.h"
@@ -328,6 +329,19 @@ int keys(const QStringList &arguments)
     throw UsageError { u"keys: expected create, list or revoke"_s };
 }
 
+// Prints the OpenAPI document exactly as GET /openapi.json serves it: no database needed.
+int openapi(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    if (!parse(parser, arguments,
+            u"catalog-server openapi: print the OpenAPI 3.1 description of the API."_s))
+        return exitOk;
+    noPositionals(parser);
+    const QByteArray document = OpenApiDocument::bytes();
+    std::fwrite(document.constData(), 1, size_t(document.size()), stdout);
+    return std::fflush(stdout) == 0 ? exitOk : exitFailure;
+}
+
 const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "Commands:\n"
                     "  serve    serve the Catalog API v1 over HTTP\n"
@@ -354,6 +368,8 @@ int runServerCli(const QStringList &arguments)
             return demo(rest);
         if (command == "keys"_L1)
             return keys(rest);
+        if (command == "openapi"_L1)
+            return openapi(rest);
         if (command == "--help"_L1 || command == "-h"_L1 || command == "help"_L1) {
             std::fputs(usage, stdout);
             return exitOk;

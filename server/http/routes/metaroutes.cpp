@@ -1,6 +1,7 @@
 #include <QUrl>
 
 #include "server/http/apierror.h"
+#include "server/http/openapidocument.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -63,5 +64,13 @@ void Routes::registerMetaRoutes(Router &router)
             data.insert(u"app_url"_s, QString(u"catalog://"_s + suffix));
         }
         return HttpResponse::success(data);
+    });
+
+    // GET openapi.json: the OpenAPI 3.1 document, byte for byte what `catalog-server openapi`
+    // prints; cached and ETagged like every GET.
+    router.add("GET", u"openapi.json"_s, [](RequestContext &) {
+        HttpResponse response;
+        response.body = OpenApiDocument::bytes();
+        return response;
     });
 }
