@@ -115,15 +115,21 @@ ProductRepository::Page ProductRepository::list(
         { u"seller_id"_s, Kind::Integer } };
     QString where = u"WHERE type = ? AND active = 1"_s;
     QVariantList values { type };
-    if (!nameFilter.isEmpty()) {
+    Page result;
+    if (nameFilter.isEmpty()) {
+        result.total = count(m_db, u"SELECT total FROM product_counts WHERE type = ?"_s, { type });
+    } else {
         where += u" AND instr(name_folded, ?) > 0"_s;
         values << nameFilter;
+        result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
     }
-    Page result;
-    result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
+    // The page's keys come from the sort index alone (a covering scan, cheap even deep into
+    // the list); only those rows are read from the table.
+    const QString order = u" ORDER BY "_s + orderBy(sort);
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, name, price, old_price, image, type, stock > 0, seller_id FROM products "_s
-            + where + u" ORDER BY "_s + orderBy(sort) + u" LIMIT ? OFFSET ?"_s,
+        u"SELECT id, name, price, old_price, image, type, stock > 0, seller_id FROM products "
+        "WHERE pk IN (SELECT pk FROM products "_s
+            + where + order + u" LIMIT ? OFFSET ?)"_s + order,
         values + QVariantList { perPage, qint64(page - 1) * perPage });
     result.items = mapper.all(rows);
     return result;

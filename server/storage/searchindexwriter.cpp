@@ -11,6 +11,21 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// Autocomplete keeps a product's name, author and first tags (the key has room for 16).
+constexpr qint64 maxTextsPerProduct = 16;
+
+// Index rowids sort by popularity, then by the smaller pk: the search streams matches in
+// rowid order (descending) instead of ranking them all (schema comment, qt64-notes).
+qint64 searchKey(qint64 popularity, qint64 ordinal)
+{
+    const qint64 clamped = std::clamp<qint64>(popularity, 0, 0x7FFFFFFF);
+    return (clamped << 32) | (0xFFFFFFFFLL - (ordinal & 0xFFFFFFFFLL));
+}
+
+} // namespace
+
 SearchIndexWriter::SearchIndexWriter(QSqlDatabase db)
     : m_db(std::move(db))
 { }
@@ -44,6 +59,7 @@ void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
+    Sql::run(m_db, u"UPDATE products SET search_key = NULL WHERE search_key IS NOT NULL"_s);
     QList<qint64> pks;
     QSqlQuery query = Sql::run(m_db, u"SELECT pk FROM products WHERE active = 1"_s);
     while (query.next())
@@ -58,26 +74,25 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
     loadCategories();
     QSqlQuery product = Sql::prepare(m_db,
         u"SELECT p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
-        u"p.active "
+        "p.active, p.popularity, p.search_key "
         "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk = ?"_s);
     QSqlQuery removeIndex = Sql::prepare(m_db, u"DELETE FROM product_search WHERE rowid = ?"_s);
     QSqlQuery removeTexts
         = Sql::prepare(m_db, u"DELETE FROM suggestion_texts WHERE product_pk = ?"_s);
+    QSqlQuery setKey = Sql::prepare(m_db, u"UPDATE products SET search_key = ? WHERE pk = ?"_s);
     QSqlQuery insertIndex = Sql::prepare(m_db,
-        u"INSERT INTO product_search (rowid, name, author, categories, kinds) "
-        "VALUES (?, ?, ?, ?, ?)"_s);
-    QSqlQuery insertText = Sql::prepare(
-        m_db, u"INSERT INTO suggestion_texts (product_pk, text, search_text) VALUES (?, ?, ?)"_s);
+        u"INSERT INTO product_search (rowid, name, author, categories, kinds, pk) "
+        "VALUES (?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery insertText = Sql::prepare(m_db,
+        u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES (?, ?, ?, ?)"_s);
 
     for (const qint64 pk : productPks) {
-        removeIndex.addBindValue(pk);
-        Sql::exec(removeIndex);
         removeTexts.addBindValue(pk);
         Sql::exec(removeTexts);
 
         product.addBindValue(pk);
         Sql::exec(product);
-        if (!product.next() || !product.value(5).toBool()) {
+        if (!product.next()) {
             product.finish();
             continue;
         }
@@ -86,13 +101,28 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         const qint64 categoryId = product.value(2).toLongLong();
         const bool book = product.value(3).toString() == "book"_L1;
         const QJsonArray tags = QJsonDocument::fromJson(product.value(4).toByteArray()).array();
+        const bool active = product.value(5).toBool();
+        const qint64 popularity = product.value(6).toLongLong();
+        const QVariant oldKey = product.value(7);
         product.finish();
 
-        insertIndex.addBindValue(pk);
+        if (!oldKey.isNull()) {
+            removeIndex.addBindValue(oldKey);
+            Sql::exec(removeIndex);
+        }
+        const qint64 key = searchKey(popularity, pk);
+        setKey.addBindValue(active ? QVariant(key) : QVariant(QMetaType::fromType<qint64>()));
+        setKey.addBindValue(pk);
+        Sql::exec(setKey);
+        if (!active)
+            continue;
+
+        insertIndex.addBindValue(key);
         insertIndex.addBindValue(SearchText::foldApostrophes(name));
         insertIndex.addBindValue(SearchText::foldApostrophes(author));
         insertIndex.addBindValue(SearchText::foldApostrophes(categoryWords(categoryId)));
         insertIndex.addBindValue(book ? u"book books"_s : u"stationery"_s);
+        insertIndex.addBindValue(pk);
         Sql::exec(insertIndex);
 
         QStringList texts { name };
@@ -103,10 +133,11 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
                 texts << tag.toString();
         }
         texts.removeDuplicates();
-        for (const QString &text : std::as_const(texts)) {
+        for (qsizetype n = 0; n < std::min<qsizetype>(texts.size(), maxTextsPerProduct); ++n) {
+            insertText.addBindValue(searchKey(popularity, pk * maxTextsPerProduct + n));
             insertText.addBindValue(pk);
-            insertText.addBindValue(text);
-            insertText.addBindValue(SearchText::foldApostrophes(text));
+            insertText.addBindValue(texts.at(n));
+            insertText.addBindValue(SearchText::foldApostrophes(texts.at(n)));
             Sql::exec(insertText);
         }
     }

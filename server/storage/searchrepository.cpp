@@ -1,5 +1,6 @@
 #include "server/storage/searchrepository.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -34,35 +35,51 @@ SearchRepository::SearchRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
+qint64 SearchRepository::countMatches(const QString &expression) const
+{
+    QSqlQuery total = Sql::run(m_db,
+        u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s, { expression });
+    return total.next() ? total.value(0).toLongLong() : 0;
+}
+
+void SearchRepository::appendMatches(
+    const QString &expression, qint64 offset, qint64 limit, QList<Hit> *hits) const
+{
+    // Streams matches in rowid order (popularity first, see the schema) and stops at the
+    // page: no sort of every match of a broad prefix.
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT p.id, p.type, p.name, p.price, p.image FROM product_search s "
+        "JOIN products p ON p.pk = s.pk WHERE product_search MATCH ? "
+        "ORDER BY s.rowid DESC LIMIT ? OFFSET ?"_s,
+        { expression, limit, offset });
+    while (rows.next()) {
+        hits->append({ rows.value(0).toLongLong(), rows.value(1).toString(),
+            rows.value(2).toString(), rows.value(3).toLongLong(), rows.value(4).toString() });
+    }
+}
+
 SearchRepository::Page SearchRepository::search(
     const QStringList &words, int page, int pageSize) const
 {
     Page result;
     if (words.isEmpty())
         return result;
-    const QString expression = matchExpression(words);
+    // Relevance in two tiers: products whose name holds all the words, then the others
+    // (author, category, type words); popularity within each tier.
+    const QString all = matchExpression(words);
+    const QString inName = u"name : ("_s + all + u')';
+    const QString elsewhere = u'(' + all + u") NOT ("_s + inName + u')';
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
-    QSqlQuery total = Sql::run(m_db,
-        u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s, { expression });
-    total.next();
-    result.total = total.value(0).toLongLong();
-    total.finish();
+    result.total = countMatches(all);
     if (result.total == 0)
         return result;
-    // Relevance without bm25 (whose cost grows with every match, qt64-notes): products whose
-    // name holds all the words rank first, then popularity.
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT p.id, p.type, p.name, p.price, p.image FROM product_search s "
-        "JOIN products p ON p.pk = s.rowid "
-        "WHERE product_search MATCH ? AND p.active = 1 "
-        "ORDER BY s.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ?) DESC, "
-        "p.popularity DESC, p.type, p.id LIMIT ? OFFSET ?"_s,
-        { expression, QString(u"name : ("_s + expression + u')'), pageSize,
-            qint64(page - 1) * pageSize });
-    while (rows.next()) {
-        result.items.append({ rows.value(0).toLongLong(), rows.value(1).toString(),
-            rows.value(2).toString(), rows.value(3).toLongLong(), rows.value(4).toString() });
-    }
+    const qint64 nameTotal = countMatches(inName);
+    const qint64 offset = qint64(page - 1) * pageSize;
+    if (offset < nameTotal)
+        appendMatches(inName, offset, pageSize, &result.items);
+    const qint64 missing = pageSize - result.items.size();
+    if (missing > 0 && result.total > nameTotal)
+        appendMatches(elsewhere, std::max<qint64>(0, offset - nameTotal), missing, &result.items);
     return result;
 }
 
@@ -72,20 +89,26 @@ QStringList SearchRepository::suggestions(
     QStringList result;
     if (words.isEmpty())
         return result;
-    QString statement = u"SELECT t.text, MAX(p.popularity) AS rank FROM suggestion_search f "
-                        "JOIN suggestion_texts t ON t.id = f.rowid "
-                        "JOIN products p ON p.pk = t.product_pk "
-                        "WHERE suggestion_search MATCH ? AND p.active = 1"_s;
-    QVariantList values { matchExpression(words) };
+    // Texts stream most popular first (their ids are keyed like the search index); distinct
+    // ones are kept until the limit. The scan is bounded for very broad prefixes.
+    QString statement = u"SELECT t.text FROM suggestion_search f "
+                        "JOIN suggestion_texts t ON t.id = f.rowid "_s;
+    QVariantList values;
     if (sellerId) {
-        statement += u" AND p.seller_id = ?"_s;
+        statement += u"JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "_s;
         values << *sellerId;
     }
-    statement += u" GROUP BY t.text ORDER BY rank DESC, t.text LIMIT ?"_s;
-    values << limit;
+    statement += u"WHERE suggestion_search MATCH ? ORDER BY f.rowid DESC LIMIT 5000"_s;
+    values << matchExpression(words);
     QSqlQuery rows = Sql::run(m_db, statement, values);
-    while (rows.next())
-        result << rows.value(0).toString();
+    QSet<QString> seen;
+    while (result.size() < limit && rows.next()) {
+        const QString text = rows.value(0).toString();
+        if (!seen.contains(text)) {
+            seen.insert(text);
+            result << text;
+        }
+    }
     return result;
 }
 

@@ -44,5 +44,9 @@ public:
     QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
 
 private:
+    qint64 countMatches(const QString &expression) const;
+    void appendMatches(
+        const QString &expression, qint64 offset, qint64 limit, QList<Hit> *hits) const;
+
     QSqlDatabase m_db;
 };

@@ -46,16 +46,36 @@ CREATE TABLE products (
     tags         TEXT NOT NULL DEFAULT '[]',
     popularity   INTEGER NOT NULL DEFAULT 0,
     created_at   TEXT NOT NULL,
+    search_key   INTEGER, -- this product's rowid in product_search (see below), NULL if none
     UNIQUE (type, id)
 );;
 CREATE INDEX products_popular ON products (type, active, popularity DESC, id);;
 CREATE INDEX products_new ON products (type, active, created_at DESC, id);;
 CREATE INDEX products_price ON products (type, active, price, id);;
+CREATE INDEX products_price_desc ON products (type, active, price DESC, id);;
 CREATE INDEX products_seller ON products (seller_id, type, active, created_at DESC);;
 CREATE INDEX products_author ON products (author_id, active);;
 CREATE INDEX products_publisher ON products (publisher_id, active);;
 CREATE INDEX products_category ON products (category_id, type, active);;
 CREATE INDEX products_code ON products (seller_id, code);;
+-- Active products per type, kept by triggers: list pages need the total on every request and
+-- counting 70k index entries each time would cost more than the page itself.
+CREATE TABLE product_counts (
+    type  TEXT PRIMARY KEY,
+    total INTEGER NOT NULL DEFAULT 0
+);;
+INSERT INTO product_counts (type, total) VALUES ('book', 0), ('stationery', 0);;
+CREATE TRIGGER products_count_insert AFTER INSERT ON products WHEN NEW.active = 1 BEGIN
+    UPDATE product_counts SET total = total + 1 WHERE type = NEW.type;
+END;;
+CREATE TRIGGER products_count_delete AFTER DELETE ON products WHEN OLD.active = 1 BEGIN
+    UPDATE product_counts SET total = total - 1 WHERE type = OLD.type;
+END;;
+CREATE TRIGGER products_count_update AFTER UPDATE OF active, type ON products
+WHEN OLD.active <> NEW.active OR OLD.type <> NEW.type BEGIN
+    UPDATE product_counts SET total = total - 1 WHERE type = OLD.type AND OLD.active = 1;
+    UPDATE product_counts SET total = total + 1 WHERE type = NEW.type AND NEW.active = 1;
+END;;
 CREATE TABLE variants (
     id         INTEGER PRIMARY KEY,
     product_pk INTEGER NOT NULL REFERENCES products (pk) ON DELETE CASCADE,
@@ -83,8 +103,10 @@ CREATE TRIGGER variants_sum_delete AFTER DELETE ON variants BEGIN
 END;;
 -- Search index. Words are runs of letters, digits and apostrophes; the text written here is
 -- already normalized by the writer (all apostrophe forms folded to U+0027).
+-- Its rowid is popularity * 2^32 + pk, so "ORDER BY rowid DESC LIMIT n" streams the most
+-- popular matches first without sorting every match of a broad prefix (qt64-notes).
 CREATE VIRTUAL TABLE product_search USING fts5 (
-    name, author, categories, kinds,
+    name, author, categories, kinds, pk UNINDEXED,
     tokenize = "unicode61 remove_diacritics 2 tokenchars ''''",
     prefix = '1 2 3'
 );;

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Issue 2's benchmark: p50/p99 latency of *uncached* list, detail and search requests on a
+# 100k-product demo catalog. Not part of CTest. Usage: tests/bench/bench_latency.sh [seconds]
+source "$(dirname "$0")/common.sh"
+duration="${1:-10}"
+prepare_database
+start_server --cache-ttl 0
+trap stop_server EXIT
+path=$(sed -E 's#^https?://[^/]+##' <<<"$BASE")
+
+run() { # name paths...
+    local name=$1; shift
+    local line
+    line=$(PATHS="$*" wrk -t1 -c2 -d"${duration}s" -s "$root/tests/bench/rotate.lua" \
+        "${BASE%$path}" | grep '^RESULT')
+    printf '%-22s %s\n' "$name" "${line#RESULT }"
+}
+
+list=""; detail=""; search=""
+for page in 1 2 3 50 400; do
+    for sort in popular new price_asc price_desc; do
+        list+=" $path/products/books?page=$page&sort=$sort $path/products/stationery?page=$page&sort=$sort"
+    done
+done
+# Active products spread over the catalog (the demo deactivates a few).
+while read -r type id; do detail+=" $path/products/$type/$id"; done < <(python3 - "$work/bench-100k.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+for type in ("book", "stationery"):
+    for (id,) in db.execute("SELECT id FROM products WHERE type = ? AND active = 1 AND id % 997 = 1 LIMIT 12", (type,)):
+        print(type, id)
+PY
+)
+for q in kitob "o'tkan" harry potter "война и мир" ruchka daftar "sherlock holmes" qodiriy tolstoy; do
+    search+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
+done
+echo "uncached, 2 connections (one per server worker), ${duration}s each, 100k products:"
+run "list (/products/{col})" $list
+run "detail" $detail
+run "search" $search
+run "suggestions" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$search")

@@ -1,0 +1,40 @@
+# Shared by the benchmark scripts: builds (once) a 100k-product demo database and a key with
+# limits high enough never to throttle the load, and starts/stops servers.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+server_bin="${CATALOG_SERVER_BIN:-$root/build/app/server/catalog-server}"
+work="${BENCH_DIR:-$root/build/bench}"
+mkdir -p "$work"
+db="sqlite:$work/bench-100k.db"
+
+prepare_database() {
+    if [[ ! -f "$work/bench-100k.db" ]]; then
+        echo "== demo --size 100000" >&2
+        local start=$(date +%s.%N)
+        "$server_bin" demo --db "$db" --size 100000 >/dev/null 2>"$work/demo.log"
+        echo "demo --size 100000: $(echo "$(date +%s.%N) - $start" | bc) s" | tee "$work/demo-time.txt" >&2
+    fi
+    local key
+    key=$("$server_bin" keys create --db "$db" --name bench --abilities read,stock:write --seller 1 \
+        --rate-per-second 10000000 --rate-per-minute 100000000)
+    APP_ID=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' <<<"$key")
+    APP_SECRET=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' <<<"$key")
+    export APP_ID APP_SECRET
+}
+
+# start_server EXTRA_ARGS... → sets BASE and SERVER_PID
+start_server() {
+    "$server_bin" serve --db "$db" --listen 127.0.0.1:0 "$@" >"$work/serve.out" 2>"$work/serve.log" &
+    SERVER_PID=$!
+    for _ in $(seq 100); do
+        grep -q '^listening on ' "$work/serve.out" 2>/dev/null && break
+        sleep 0.1
+    done
+    BASE=$(sed -n 's/^listening on //p' "$work/serve.out")
+    [[ -n "$BASE" ]] || { cat "$work/serve.log" >&2; exit 1; }
+}
+
+stop_server() {
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+}
