@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <stdexcept>
 
 // A database failure. The message is for the server log only, never for clients.
@@ -10,6 +9,5 @@ class StorageError : public std::runtime_error
 public:
     explicit StorageError(const QString &message)
         : std::runtime_error(message.toStdString())
-    {
-    }
+    { }
 };
