@@ -196,6 +196,7 @@ void RatePacer::pump()
 void RatePacer::setWaiting(bool waiting, qint64 waitMs)
 {
     const bool visible = waiting && (waitMs >= VisibleWaitMs || m_blockedUntil.remainingTime() > 0);
+    const int seconds = visible ? int((waitMs + 999) / 1000) : 0;
     if (visible) {
         m_waitEndsAt = m_clock.elapsed() + waitMs;
         if (!m_countdown.isActive())
@@ -203,8 +204,10 @@ void RatePacer::setWaiting(bool waiting, qint64 waitMs)
     } else {
         m_countdown.stop();
     }
-    if (visible == m_waiting && !visible)
+    // Pumps happen on every answer; tell the UI only what changed.
+    if (visible == m_waiting && seconds == m_waitSeconds)
         return;
     m_waiting = visible;
-    Q_EMIT waitingChanged(visible, visible ? int((waitMs + 999) / 1000) : 0);
+    m_waitSeconds = seconds;
+    Q_EMIT waitingChanged(visible, seconds);
 }

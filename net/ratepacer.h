@@ -94,6 +94,7 @@ private:
     int m_marginMs = 25;
     int m_maxInFlight = 6;
     bool m_waiting = false;
+    int m_waitSeconds = 0;
     bool m_pumpScheduled = false;
     qint64 m_waitEndsAt = 0;
 };
