@@ -1,0 +1,597 @@
+// The OpenAPI document (contract §1, §5) against the real server: `catalog-server openapi`
+// prints the bytes GET /openapi.json serves; every route answers through an operation of the
+// document with its method; and real responses — successes and errors, headers and bodies —
+// conform to the document's response for their status.
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTcpSocket>
+#include <QTest>
+#include <QUrlQuery>
+
+#include "tests/e2e/catalogfixture.h"
+#include "tests/e2e/openapischema.h"
+#include "tests/support/httptestclient.h"
+#include "tests/support/testserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString basePath = u"/api/v1/client"_s;
+const QByteArray json = "application/json";
+} // namespace
+
+class TestOpenApi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void cliPrintsTheServedBytes();
+    void cliArguments();
+    void documentIsSound();
+    void validatorCatchesMismatches();
+    void reads_data();
+    void reads();
+    void stockUpdates_data();
+    void stockUpdates();
+    void idempotency();
+    void authentication();
+    void methodNotAllowed();
+    void rateLimited();
+    void connectionGuard_data();
+    void connectionGuard();
+    void everyOperationWasExercised();
+
+private:
+    // Checks a reply against the document's response for its status; records what it covered.
+    void conforms(const QByteArray &method, const QString &target,
+        const HttpTestClient::Reply &reply, const QString &serverUrl = basePath);
+    // A 200 request keeps to the document's parameter rules; a 422 one breaks at least one.
+    void parametersAgree(
+        const OpenApiSchema::Operation &operation, const QString &target, int status);
+    HttpTestClient::Reply post(const QByteArray &body, const HttpTestClient::Headers &extra = {});
+
+    TestServer m_server;
+    TestServer::Key m_readOnly;
+    TestServer::Key m_slow;
+    std::unique_ptr<HttpTestClient> m_client; // seller 1, read + stock:write
+    std::unique_ptr<OpenApiSchema> m_schema;
+    QSet<QString> m_exercised; // "get /products/book/{id} 200"
+};
+
+void TestOpenApi::initTestCase()
+{
+    QVERIFY(CatalogFixture::importInto(m_server));
+    const auto key = m_server.createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
+            u"100000"_s });
+    m_readOnly = m_server.createKey(u"read"_s);
+    m_slow = m_server.createKey(u"read"_s, { u"--rate-per-second"_s, u"1"_s });
+    QVERIFY(!key.appId.isEmpty() && !m_readOnly.appId.isEmpty() && !m_slow.appId.isEmpty());
+    QVERIFY(m_server.start({ u"--request-timeout"_s, u"2"_s }));
+    m_client = std::make_unique<HttpTestClient>(m_server.baseUrl());
+    m_client->setCredentials(key.appId, key.secret);
+
+    const TestServer::CliResult cli = m_server.run({ u"openapi"_s }, false);
+    QCOMPARE(cli.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(cli.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    m_schema = std::make_unique<OpenApiSchema>(document.object());
+}
+
+void TestOpenApi::cleanupTestCase()
+{
+    QCOMPARE(m_server.stop(), 0);
+}
+
+void TestOpenApi::cliPrintsTheServedBytes()
+{
+    const TestServer::CliResult cli = m_server.run({ u"openapi"_s }, false);
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY(cli.err.isEmpty());
+    const auto served = m_client->get(u"/openapi.json"_s);
+    QCOMPARE(served.status, 200);
+    QCOMPARE(served.body, cli.out);
+    QVERIFY(served.header("Content-Type").startsWith(json));
+    conforms("GET", u"/openapi.json"_s, served);
+
+    // Cached and ETagged like every GET.
+    const auto again = m_client->get(u"/openapi.json"_s);
+    QCOMPARE(again.header("X-API-Cache"), "HIT");
+    QCOMPARE(again.body, cli.out);
+    const auto notModified
+        = m_client->get(u"/openapi.json"_s, { { "If-None-Match", served.header("ETag") } });
+    QCOMPARE(notModified.status, 304);
+    conforms("GET", u"/openapi.json"_s, notModified);
+}
+
+void TestOpenApi::cliArguments()
+{
+    const TestServer::CliResult help = m_server.run({ u"openapi"_s, u"--help"_s }, false);
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("openapi"));
+    QCOMPARE(m_server.run({ u"openapi"_s, u"extra"_s }, false).exitCode, 2);
+    const TestServer::CliResult bad = m_server.run({ u"openapi"_s, u"--bogus"_s }, false);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.out.isEmpty());
+    QCOMPARE(bad.err.count('\n'), 1);
+}
+
+void TestOpenApi::documentIsSound()
+{
+    const QJsonObject document = m_schema->document();
+    QCOMPARE(document.value(u"openapi"_s).toString(), u"3.1.0"_s);
+    QCOMPARE(document[u"info"_s][u"version"_s].toString(), u"1.2.0"_s);
+    const QJsonArray servers = document.value(u"servers"_s).toArray();
+    QCOMPARE(servers.size(), 1);
+    QCOMPARE(servers.first()[u"url"_s].toString(), basePath);
+    QVERIFY2(
+        m_schema->unresolvedRefs().isEmpty(), qPrintable(m_schema->unresolvedRefs().join(u' ')));
+
+    // Both credential headers, required together.
+    const QJsonObject schemes = document[u"components"_s][u"securitySchemes"_s].toObject();
+    QCOMPARE(schemes[u"AppId"_s][u"name"_s].toString(), u"X-App-ID"_s);
+    QCOMPARE(schemes[u"AppSecret"_s][u"name"_s].toString(), u"X-App-Secret"_s);
+    QCOMPARE(schemes[u"AppId"_s][u"in"_s].toString(), u"header"_s);
+    QCOMPARE(document.value(u"security"_s).toArray(),
+        QJsonArray(
+            { QJsonObject { { u"AppId"_s, QJsonArray() }, { u"AppSecret"_s, QJsonArray() } } }));
+
+    // What every operation under the base path can meet before its handler runs.
+    for (const QString &name : m_schema->operations()) {
+        const QString method = name.section(u' ', 0, 0);
+        const QString path = name.section(u' ', 1);
+        const QJsonObject item = document[u"paths"_s][path].toObject();
+        const QJsonObject responses = item[method][u"responses"_s].toObject();
+        QStringList expected { u"200"_s, u"408"_s, u"413"_s, u"431"_s, u"503"_s };
+        if (path == "/healthz"_L1) {
+            QCOMPARE(item[u"servers"_s][0][u"url"_s].toString(), u"/"_s);
+            QCOMPARE(item[method][u"security"_s].toArray(), QJsonArray());
+        } else {
+            expected << u"401"_s << u"403"_s << u"429"_s << u"500"_s;
+        }
+        if (method == "get"_L1 && path != "/healthz"_L1)
+            expected << u"304"_s;
+        for (const QString &status : std::as_const(expected))
+            QVERIFY2(responses.contains(status), qPrintable(name + u" lacks "_s + status));
+    }
+
+    // The document's own examples keep to their schemas.
+    const QJsonObject body = document[u"paths"_s][u"/products/stock/by-code"_s][u"post"_s]
+                                     [u"requestBody"_s][u"content"_s][u"application/json"_s]
+                                         .toObject();
+    const QJsonObject examples = body[u"examples"_s].toObject();
+    QVERIFY(!examples.isEmpty());
+    for (const QJsonValue &example : examples) {
+        const QStringList problems = m_schema->validate(example[u"value"_s], body[u"schema"_s]);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+}
+
+// The validator is only worth its passes if it fails: real bodies, each spoiled once.
+void TestOpenApi::validatorCatchesMismatches()
+{
+    const QJsonObject book
+        = QJsonDocument::fromJson(m_client->get(u"/products/book/1"_s).body).object();
+    const QJsonObject schema { { u"$ref"_s, u"#/components/schemas/BookDetailResponse"_s } };
+    QVERIFY(m_schema->validate(book, schema).isEmpty());
+    const auto spoiled = [&](const QString &field, const QJsonValue &value) {
+        QJsonObject data = book.value(u"data"_s).toObject();
+        if (value.isUndefined())
+            data.remove(field);
+        else
+            data.insert(field, value);
+        QJsonObject body = book;
+        body.insert(u"data"_s, data);
+        return m_schema->validate(body, schema).size();
+    };
+    QCOMPARE(spoiled(u"pages"_s, QJsonValue::Undefined), 1); // required
+    QCOMPARE(spoiled(u"surprise"_s, 1), 1); // additionalProperties
+    QCOMPARE(spoiled(u"price"_s, 1.5), 1); // integer
+    QCOMPARE(spoiled(u"price"_s, -1), 1); // minimum
+    QCOMPARE(spoiled(u"type"_s, u"stationery"_s), 1); // const
+    QCOMPARE(spoiled(u"author"_s, QJsonValue::Null), 0); // nullable through anyOf
+    QCOMPARE(spoiled(u"author"_s, QJsonObject { { u"id"_s, 1 } }), 1); // $ref, required
+    QCOMPARE(spoiled(u"images"_s, QJsonArray { 1 }), 1); // items
+
+    const QJsonObject category { { u"id"_s, 1 }, { u"name"_s, u"A"_s }, { u"type"_s, u"toy"_s },
+        { u"children"_s, QJsonArray() } };
+    const QJsonObject tree { { u"id"_s, 2 }, { u"name"_s, u"B"_s }, { u"type"_s, u"book"_s },
+        { u"children"_s, QJsonArray { category } } };
+    QCOMPARE(
+        m_schema->validate(tree, QJsonObject { { u"$ref"_s, u"#/components/schemas/Category"_s } })
+            .size(),
+        1); // enum, one level down the recursion
+    const QJsonObject error { { u"status"_s, u"error"_s },
+        { u"error"_s, QJsonObject { { u"code"_s, u"not_found"_s }, { u"message"_s, u"x"_s } } } };
+    QCOMPARE(m_schema
+                 ->validate(error,
+                     m_schema->resolve(QJsonObject { { u"$ref"_s,
+                         u"#/components/responses/ValidationFailed"_s } })[u"content"_s]
+                                                                          [u"application/json"_s]
+                                                                          [u"schema"_s])
+                 .size(),
+        2); // allOf: the code and the missing fields
+    QVERIFY(!m_schema->validate(1, QJsonObject { { u"maxContains"_s, 1 } }).isEmpty());
+}
+
+void TestOpenApi::conforms(const QByteArray &method, const QString &target,
+    const HttpTestClient::Reply &reply, const QString &serverUrl)
+{
+    QVERIFY2(reply.status > 0, qPrintable(u"no answer to "_s + target));
+    const QString path = target.section(u'?', 0, 0);
+    const QString status = QString::number(reply.status);
+    const QString context = QString::fromLatin1(method) + u' ' + target + u" → "_s + status;
+    QJsonObject response;
+    const auto operation = m_schema->find(QString::fromLatin1(method).toLower(), path, serverUrl);
+    if (operation) {
+        const QJsonObject responses = operation->operation.value(u"responses"_s).toObject();
+        QVERIFY2(responses.contains(status), qPrintable(context + u": status not documented"_s));
+        response = m_schema->resolve(responses.value(status));
+        m_exercised.insert(operation->method + u' ' + operation->path + u' ' + status);
+        if (method == "GET" && (reply.status == 200 || reply.status == 422))
+            parametersAgree(*operation, target, reply.status);
+    } else {
+        // No operation: an unknown path or a method the path does not list.
+        QVERIFY2(reply.status == 404 || reply.status == 405,
+            qPrintable(context + u": no operation in the document"_s));
+        response = m_schema->resolve(QJsonObject { { u"$ref"_s,
+            reply.status == 404 ? u"#/components/responses/NotFound"_s
+                                : u"#/components/responses/MethodNotAllowed"_s } });
+    }
+    QVERIFY(!response.isEmpty());
+
+    const QJsonObject headers = response.value(u"headers"_s).toObject();
+    for (auto it = headers.begin(); it != headers.end(); ++it) {
+        const QJsonObject header = m_schema->resolve(it.value());
+        const QByteArray name = it.key().toLatin1();
+        const bool present = std::any_of(reply.headers.begin(), reply.headers.end(),
+            [&](const auto &pair) { return pair.first.compare(name, Qt::CaseInsensitive) == 0; });
+        if (!present) {
+            QVERIFY2(!header.value(u"required"_s).toBool(),
+                qPrintable(context + u": lacks header "_s + it.key()));
+            continue;
+        }
+        const QJsonObject schema = m_schema->resolve(header.value(u"schema"_s));
+        const QStringList problems = m_schema->validate(
+            OpenApiSchema::typed(QString::fromLatin1(reply.header(name)), schema), schema,
+            it.key());
+        QVERIFY2(problems.isEmpty(), qPrintable(context + u": "_s + problems.join(u'\n')));
+    }
+
+    const QJsonObject content = response.value(u"content"_s).toObject();
+    if (content.isEmpty()) {
+        QVERIFY2(
+            reply.body.isEmpty(), qPrintable(context + u": a body where none is documented"_s));
+        return;
+    }
+    QVERIFY2(reply.header("Content-Type").startsWith(json), qPrintable(context));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(reply.body, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(context + u": not JSON"_s));
+    const QJsonValue body
+        = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    const QStringList problems = m_schema->validate(
+        body, content.value(QString::fromLatin1(json)).toObject().value(u"schema"_s));
+    QVERIFY2(problems.isEmpty(),
+        qPrintable(context + u"\n"_s + problems.join(u'\n') + u"\n"_s
+            + QString::fromUtf8(reply.body.left(600))));
+}
+
+void TestOpenApi::parametersAgree(
+    const OpenApiSchema::Operation &operation, const QString &target, int status)
+{
+    const QUrlQuery query(target.section(u'?', 1));
+    QStringList problems;
+    for (const QJsonObject &parameter : m_schema->parameters(operation)) {
+        const QString name = parameter.value(u"name"_s).toString();
+        const QString in = parameter.value(u"in"_s).toString();
+        QString text;
+        if (in == "query"_L1 && query.hasQueryItem(name))
+            text = query.queryItemValue(name, QUrl::FullyDecoded);
+        else if (in == "path"_L1)
+            text = operation.pathValues.value(name);
+        else if (in == "query"_L1 && parameter.value(u"required"_s).toBool())
+            problems << name + u": required"_s;
+        if (text.isNull())
+            continue;
+        const QJsonObject schema = m_schema->resolve(parameter.value(u"schema"_s));
+        problems += m_schema->validate(OpenApiSchema::typed(text, schema), schema, name);
+    }
+    if (status == 200)
+        QVERIFY2(problems.isEmpty(), qPrintable(target + u": "_s + problems.join(u'\n')));
+    else
+        QVERIFY2(!problems.isEmpty(),
+            qPrintable(target + u": refused with 422, but the document allows it"_s));
+}
+
+void TestOpenApi::reads_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<int>("status");
+    const QList<std::pair<const char *, int>> rows {
+        { "/products/book/1", 200 },
+        { "/products/book/999", 404 },
+        { "/products/book/abc", 404 },
+        { "/products/stationery/1", 200 },
+        { "/products/stationery/5", 404 },
+        { "/products/by-author/1", 200 },
+        { "/products/by-author/3?per_page=3&page=2", 200 },
+        { "/products/by-author/1?per_page=0", 422 },
+        { "/products/by-author/999", 404 },
+        { "/products/by-publisher/2?per_page=2", 200 },
+        { "/products/by-publisher/1?page=abc", 422 },
+        { "/products/books", 200 },
+        { "/products/books?sort=new&q=a&per_page=100", 200 },
+        { "/products/stationery?sort=price_desc", 200 },
+        { "/products/books?sort=cheapest", 422 },
+        { "/products/books?per_page=101", 422 },
+        { "/products/toys", 404 },
+        { "/products/recommendation/books", 200 },
+        { "/products/recommendation/stationery", 200 },
+        { "/products/recommendation/toys", 404 },
+        { "/products/sellers/list", 200 },
+        { "/products/sellers/list?page=0", 422 },
+        { "/products/sellers/by-qr/s1-8f3a", 200 },
+        { "/products/sellers/by-qr/nope", 404 },
+        { "/products/sellers/profile/3/1", 200 },
+        { "/products/sellers/profile/1/0", 422 },
+        { "/products/sellers/profile/99/1", 404 },
+        { "/products/sellers/1/code/978-9943-01234-9", 200 },
+        { "/products/sellers/1/code/4780000000045", 200 }, // a variant: variant_id
+        { "/products/sellers/2/code/9789943012349", 404 },
+        { "/products/sellers/1/isbn/9789943012349", 200 },
+        { "/products/sellers/1/isbn/4780000000052", 404 },
+        { "/products/mine", 200 },
+        { "/products/mine?type=stationery&per_page=2", 200 },
+        { "/products/mine?type=toys", 422 },
+        { "/search?q=fiction", 200 },
+        { "/search?q=books&page=2", 200 },
+        { "/search", 422 },
+        { "/search?q=%20%20", 422 },
+        { "/search/suggestions?q=o", 200 },
+        { "/search/suggestions?q=o&seller_id=1", 200 },
+        { "/search/suggestions?q=o&seller_id=abc", 422 },
+        { "/search/trending", 200 },
+        { "/search/categories", 200 },
+        { "/search/category/1/book", 200 },
+        { "/search/category/10/stationery", 200 },
+        { "/search/category/999/book", 404 },
+        { "/search/category/1/book?page=0", 422 },
+        { "/deeplink?type=book&id=1", 200 },
+        { "/deeplink?type=category&id=10", 200 },
+        { "/deeplink?type=search&q=gel%20pen", 200 },
+        { "/deeplink?type=seller&id=99", 404 },
+        { "/deeplink?type=toy&id=1", 422 },
+        { "/openapi.json", 200 },
+        { "/nope", 404 },
+    };
+    for (const auto &[target, status] : rows)
+        QTest::newRow(target) << QString::fromUtf8(target) << status;
+}
+
+void TestOpenApi::reads()
+{
+    QFETCH(QString, target);
+    QFETCH(int, status);
+    const auto reply = m_client->get(target);
+    QCOMPARE(reply.status, status);
+    conforms("GET", target, reply);
+    if (status != 200 || QTest::currentTestFailed())
+        return;
+    // The same request with the ETag: 304 as the document describes it.
+    const auto notModified = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+    QCOMPARE(notModified.status, 304);
+    conforms("GET", target, notModified);
+}
+
+HttpTestClient::Reply TestOpenApi::post(
+    const QByteArray &body, const HttpTestClient::Headers &extra)
+{
+    return m_client->post(u"/products/stock/by-code"_s, body,
+        HttpTestClient::Headers { { "Content-Type", json } } + extra);
+}
+
+void TestOpenApi::stockUpdates_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("code"); // error code, empty on 200
+
+    QTest::newRow("delta 0") << QByteArray(R"({"code":"978-9943-01234-9","delta":0})") << json
+                             << 200 << QString();
+    QTest::newRow("set") << QByteArray(R"({"code":"9789943012349","stock":12})") << json << 200
+                         << QString();
+    QTest::newRow("variant") << QByteArray(R"({"code":"4780000000045","delta":0})") << json << 200
+                             << QString();
+    QTest::newRow("not json") << QByteArray("[1]") << json << 400 << u"invalid_json"_s;
+    QTest::newRow("text/plain") << QByteArray(R"({"code":"x","stock":1})")
+                                << QByteArray("text/plain") << 415 << u"unsupported_media_type"_s;
+    QTest::newRow("both") << QByteArray(R"({"code":"9789943012349","stock":1,"delta":1})") << json
+                          << 422 << u"validation_failed"_s;
+    QTest::newRow("fraction") << QByteArray(R"({"code":"9789943012349","delta":0.5})") << json
+                              << 422 << u"validation_failed"_s;
+    QTest::newRow("no code") << QByteArray(R"({"stock":1})") << json << 422
+                             << u"validation_failed"_s;
+    QTest::newRow("unknown code") << QByteArray(R"({"code":"0000","stock":1})") << json << 404
+                                  << u"not_found"_s;
+    QTest::newRow("conflict") << QByteArray(
+        R"({"code":"9789943012349","stock":5,"expected_stock":999999})")
+                              << json << 409 << u"stock_conflict"_s;
+    QTest::newRow("negative") << QByteArray(R"({"code":"9789943012349","delta":-1000000})") << json
+                              << 422 << u"stock_would_be_negative"_s;
+}
+
+void TestOpenApi::stockUpdates()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, contentType);
+    QFETCH(int, status);
+    QFETCH(QString, code);
+    const auto reply
+        = m_client->post(u"/products/stock/by-code"_s, body, { { "Content-Type", contentType } });
+    QCOMPARE(reply.status, status);
+    QCOMPARE(reply.errorCode(), code);
+    conforms("POST", u"/products/stock/by-code"_s, reply);
+
+    // The request body schema agrees with the server: what it accepts conforms, what it
+    // refuses as invalid does not.
+    const QJsonObject schema
+        = m_schema
+              ->document()[u"paths"_s][u"/products/stock/by-code"_s][u"post"_s][u"requestBody"_s]
+                          [u"content"_s][u"application/json"_s][u"schema"_s]
+              .toObject();
+    const QStringList problems
+        = m_schema->validate(QJsonDocument::fromJson(body).object(), schema, u"body"_s);
+    if (status == 200)
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    if (code == "validation_failed"_L1)
+        QVERIFY(!problems.isEmpty());
+}
+
+void TestOpenApi::idempotency()
+{
+    const QByteArray body = R"({"code":"9789943012349","delta":0})";
+    const auto first = post(body, { { "Idempotency-Key", "openapi-1" } });
+    QCOMPARE(first.status, 200);
+    const auto replay = post(body, { { "Idempotency-Key", "openapi-1" } });
+    QCOMPARE(replay.status, 200);
+    QCOMPARE(replay.header("Idempotent-Replayed"), "true");
+    conforms("POST", u"/products/stock/by-code"_s, replay);
+
+    const auto reused
+        = post(R"({"code":"9789943012349","delta":1})", { { "Idempotency-Key", "openapi-1" } });
+    QCOMPARE(reused.errorCode(), u"idempotency_key_reused"_s);
+    conforms("POST", u"/products/stock/by-code"_s, reused);
+
+    const auto invalid = post(body, { { "Idempotency-Key", QByteArray(256, 'k') } });
+    QCOMPARE(invalid.errorCode(), u"invalid_idempotency_key"_s);
+    conforms("POST", u"/products/stock/by-code"_s, invalid);
+}
+
+void TestOpenApi::authentication()
+{
+    HttpTestClient anonymous(m_server.baseUrl());
+    const auto missing = anonymous.get(u"/products/books"_s);
+    QCOMPARE(missing.status, 401);
+    conforms("GET", u"/products/books"_s, missing);
+
+    HttpTestClient wrong(m_server.baseUrl());
+    wrong.setCredentials(m_readOnly.appId, u"not-the-secret"_s);
+    const auto forbidden = wrong.get(u"/search/trending"_s);
+    QCOMPARE(forbidden.status, 403);
+    conforms("GET", u"/search/trending"_s, forbidden);
+
+    // A key without a seller: the seller operations are 403, with rate-limit headers.
+    HttpTestClient reader(m_server.baseUrl());
+    reader.setCredentials(m_readOnly.appId, m_readOnly.secret);
+    const auto mine = reader.get(u"/products/mine"_s);
+    QCOMPARE(mine.status, 403);
+    QVERIFY(!mine.header("X-RateLimit-Remaining-Second").isEmpty());
+    conforms("GET", u"/products/mine"_s, mine);
+    const auto write = reader.post(u"/products/stock/by-code"_s,
+        R"({"code":"9789943012349","delta":0})", { { "Content-Type", json } });
+    QCOMPARE(write.status, 403);
+    conforms("POST", u"/products/stock/by-code"_s, write);
+}
+
+void TestOpenApi::methodNotAllowed()
+{
+    const auto postToList
+        = m_client->post(u"/products/books"_s, "{}", { { "Content-Type", json } });
+    QCOMPARE(postToList.status, 405);
+    QCOMPARE(postToList.header("Allow"), "GET");
+    conforms("POST", u"/products/books"_s, postToList);
+    const auto getTheWrite = m_client->get(u"/products/stock/by-code"_s);
+    QCOMPARE(getTheWrite.status, 405);
+    QCOMPARE(getTheWrite.header("Allow"), "POST");
+    conforms("GET", u"/products/stock/by-code"_s, getTheWrite);
+}
+
+void TestOpenApi::rateLimited()
+{
+    HttpTestClient slow(m_server.baseUrl());
+    slow.setCredentials(m_slow.appId, m_slow.secret);
+    HttpTestClient::Reply reply;
+    for (int i = 0; i < 5 && reply.status != 429; ++i)
+        reply = slow.get(u"/search/categories"_s);
+    QCOMPARE(reply.status, 429);
+    conforms("GET", u"/search/categories"_s, reply);
+}
+
+void TestOpenApi::connectionGuard_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<int>("status");
+    const QByteArray head
+        = "GET " + basePath.toLatin1() + "/products/books HTTP/1.1\r\nHost: x\r\n";
+    QTest::newRow("413 declared body")
+        << QByteArray(head + "Content-Length: 100000\r\n\r\n") << 413;
+    QTest::newRow("431 header") << QByteArray(head + "X-Pad: " + QByteArray(17000, 'a')
+        + "\r\n\r\n") << 431;
+    QTest::newRow("400 content-length") << QByteArray(head + "Content-Length: abc\r\n\r\n") << 400;
+    QTest::newRow("408 unfinished") << head << 408; // the server runs with --request-timeout 2
+}
+
+void TestOpenApi::connectionGuard()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(int, status);
+    QTcpSocket socket;
+    socket.connectToHost(u"127.0.0.1"_s, m_server.port());
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(request);
+    QByteArray raw;
+    QDeadlineTimer deadline(8000);
+    while (!deadline.hasExpired() && socket.state() == QAbstractSocket::ConnectedState) {
+        socket.waitForReadyRead(200);
+        raw += socket.readAll();
+    }
+    raw += socket.readAll();
+    const qsizetype headerEnd = raw.indexOf("\r\n\r\n");
+    QVERIFY2(headerEnd > 0, raw.constData());
+    HttpTestClient::Reply reply;
+    const QList<QByteArray> lines = raw.left(headerEnd).split('\n');
+    reply.status = lines.first().split(' ').value(1).toInt();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines.at(i).indexOf(':');
+        reply.headers.append(
+            { lines.at(i).left(colon).trimmed(), lines.at(i).mid(colon + 1).trimmed() });
+    }
+    reply.body = raw.mid(headerEnd + 4);
+    QCOMPARE(reply.status, status);
+    conforms("GET", u"/products/books"_s, reply);
+}
+
+void TestOpenApi::everyOperationWasExercised()
+{
+    // Health lives outside the base path, without credentials.
+    HttpTestClient root(m_server.baseUrl().chopped(basePath.size()));
+    const auto health = root.get(u"/healthz"_s);
+    QCOMPARE(health.status, 200);
+    conforms("GET", u"/healthz"_s, health, u"/"_s);
+
+    QStringList missing;
+    for (const QString &operation : m_schema->operations()) {
+        QStringList wanted { u" 200"_s };
+        if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1)
+            wanted << u" 304"_s;
+        for (const QString &status : std::as_const(wanted)) {
+            if (!m_exercised.contains(operation + status))
+                missing << operation + status;
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(u"never exercised: "_s + missing.join(u", "_s)));
+    QStringList covered = m_exercised.values();
+    covered.sort();
+    qInfo("%lld operation/status pairs checked against the document", qint64(covered.size()));
+}
+
+QTEST_GUILESS_MAIN(TestOpenApi)
+#include "tst_openapi.moc"
