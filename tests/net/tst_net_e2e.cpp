@@ -219,6 +219,13 @@ void tst_NetE2E::everyTypedCallParsesRealAnswers()
         = await<Paged<ProductSummary>>([&](auto cb) { c->search(u"o'tk"_s, 1, &scope, cb); });
     EXPECT_OK(apostrophe);
     QVERIFY(apostrophe.data.meta.total >= 1);
+    const auto cyrillic = await<Paged<ProductSummary>>(
+        [&](auto cb) { c->search(u"мастер и марг"_s, 1, &scope, cb); });
+    EXPECT_OK(cyrillic);
+    QVERIFY(cyrillic.data.meta.total >= 1);
+    const auto plus = await<QStringList>(
+        [&](auto cb) { c->suggestions(u"c++ & co #1"_s, std::nullopt, &scope, cb); });
+    EXPECT_OK(plus);
     const auto invalid
         = await<Paged<ProductSummary>>([&](auto cb) { c->search(u"   "_s, 1, &scope, cb); });
     QCOMPARE(invalid.result.kind(), ApiResult::Kind::Validation);
