@@ -20,6 +20,12 @@ void ScanLineEdit::setThresholds(const ScanKeyClassifier::Thresholds &thresholds
 
 bool ScanLineEdit::event(QEvent *event)
 {
+    // Ctrl+Z is the pane's "undo scan", not the line edit's text undo.
+    if (event->type() == QEvent::ShortcutOverride
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)) {
+        event->ignore();
+        return true;
+    }
     // Tab is taken for focus changes before keyPressEvent sees it.
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);

@@ -1,0 +1,342 @@
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+#include "models/connectionmonitor.h"
+#include "models/consolesession.h"
+#include "models/minemodel.h"
+#include "models/scanlogmodel.h"
+#include "net/stockoutbox.h"
+#include "tests/gui/guifixture.h"
+#include "tests/support/httptestclient.h"
+#include "ui/messagebanner.h"
+#include "ui/scanlineedit.h"
+#include "ui/stockpane.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int ScannerKeyMs = 2;
+constexpr int HumanKeyMs = 90;
+
+// Types a code as a keyboard-wedge scanner does (a few ms a key) or as a person.
+void typeCode(QWidget *field, const QString &code, int keyMs, Qt::Key terminator = Qt::Key_Return)
+{
+    QTest::keyClicks(field, code, Qt::NoModifier, keyMs);
+    QTest::keyClick(field, terminator, Qt::NoModifier, keyMs);
+}
+
+QString withCheckDigit(const QString &twelve)
+{
+    int sum = 0;
+    for (int i = 0; i < 12; ++i)
+        sum += (twelve.at(i).unicode() - u'0') * (i % 2 == 0 ? 1 : 3);
+    return twelve + QChar(u'0' + (10 - sum % 10) % 10);
+}
+
+} // namespace
+
+class TstStockPane : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void scannerTimingVersusHuman();
+    void scannerTabKeepsFocus();
+    void invalidCheckDigit();
+    void unknownCode();
+    void undoReversesAScan();
+    void askQuantityMode();
+    void inlineEditConflict();
+    void acceptance();
+
+private:
+    QMap<QString, qint64> serverStock(const QString &type = u"book"_s);
+    int waitApplied(int expectedRows);
+
+    std::unique_ptr<GuiFixture> m_fx;
+    std::unique_ptr<StockPane> m_pane;
+    std::unique_ptr<QAbstractItemModelTester> m_mineTester;
+    std::unique_ptr<QAbstractItemModelTester> m_logTester;
+};
+
+void TstStockPane::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TstStockPane::init()
+{
+    m_fx = std::make_unique<GuiFixture>();
+    QVERIFY(m_fx->start(300));
+    m_fx->session->monitor()->setProbeIntervalMs(250);
+    m_fx->session->outbox()->setRetryPolicy(RetryPolicy(0, 200, 1000));
+    m_pane = std::make_unique<StockPane>(m_fx->session, nullptr);
+    m_mineTester = std::make_unique<QAbstractItemModelTester>(
+        m_pane->mineModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_logTester = std::make_unique<QAbstractItemModelTester>(
+        m_pane->scanLog(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_pane->resize(1100, 700);
+    m_fx->connectSession();
+    m_pane->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_pane.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_pane->mineModel()->rowCount() > 0, 10000);
+    QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Online);
+    m_pane->scanField()->setFocus();
+}
+
+void TstStockPane::cleanup()
+{
+    m_logTester.reset();
+    m_mineTester.reset();
+    m_pane.reset();
+    m_fx.reset();
+}
+
+QMap<QString, qint64> TstStockPane::serverStock(const QString &type)
+{
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    QMap<QString, qint64> out;
+    for (int page = 1; page < 10; ++page) {
+        const auto reply
+            = http.get(u"/products/mine?type=%1&per_page=100&page=%2"_s.arg(type).arg(page),
+                { { "Cache-Control", "no-cache" } });
+        if (reply.status != 200)
+            break;
+        const QJsonArray items = reply.json().object().value("data"_L1).toArray();
+        for (const QJsonValue &v : items)
+            out.insert(v["code"_L1].toString(), v["stock"_L1].toInteger());
+        if (items.size() < 100)
+            break;
+    }
+    return out;
+}
+
+void TstStockPane::scannerTimingVersusHuman()
+{
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(0).code;
+    const qint64 before = mine->item(0).stock;
+
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QVERIFY(m_pane->lastScanFromScanner());
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before + 1);
+    QCOMPARE(m_pane->scanLog()->record(0).source, ScanLogModel::Source::Scanner);
+    QTRY_COMPARE(mine->item(0).stock, before + 1);
+
+    typeCode(m_pane->scanField(), code, HumanKeyMs);
+    QVERIFY(!m_pane->lastScanFromScanner());
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 2);
+    QCOMPARE(m_pane->scanLog()->record(0).source, ScanLogModel::Source::Keyboard);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before + 2);
+    QCOMPARE(serverStock().value(code), before + 2);
+}
+
+void TstStockPane::scannerTabKeepsFocus()
+{
+    const QString code = m_pane->mineModel()->item(1).code;
+    typeCode(m_pane->scanField(), code, ScannerKeyMs, Qt::Key_Tab);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QVERIFY(m_pane->scanField()->text().isEmpty());
+
+    // A person's Tab moves the focus on and submits nothing.
+    QTest::keyClicks(m_pane->scanField(), code.left(5), Qt::NoModifier, HumanKeyMs);
+    QTest::keyClick(m_pane->scanField(), Qt::Key_Tab, Qt::NoModifier, HumanKeyMs);
+    QVERIFY(!m_pane->scanField()->hasFocus());
+    QCOMPARE(m_pane->scanLog()->rowCount(), 1);
+    QCOMPARE(m_pane->scanField()->text(), code.left(5)); // nothing typed is lost
+}
+
+void TstStockPane::invalidCheckDigit()
+{
+    const QString code = m_pane->mineModel()->item(0).code;
+    QString wrong = code;
+    wrong[12] = QChar(u'0' + (code.at(12).unicode() - u'0' + 1) % 10);
+    const qint64 before = serverStock().value(code);
+    typeCode(m_pane->scanField(), wrong, ScannerKeyMs);
+    QVERIFY(m_pane->banner()->isVisible());
+    QCOMPARE(m_pane->banner()->kind(), MessageBanner::Kind::Error);
+    QVERIFY2(
+        m_pane->banner()->text().contains(u"check digit"_s), qPrintable(m_pane->banner()->text()));
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0); // nothing was sent
+    QVERIFY(m_pane->scanField()->hasFocus());
+
+    // Typed by hand: the text comes back to be corrected.
+    typeCode(m_pane->scanField(), wrong, HumanKeyMs);
+    QCOMPARE(m_pane->scanField()->text(), wrong);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
+    QCOMPARE(serverStock().value(code), before);
+}
+
+void TstStockPane::unknownCode()
+{
+    const QString unknown = withCheckDigit(u"478999999999"_s);
+    typeCode(m_pane->scanField(), unknown, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Rejected);
+    QCOMPARE(m_pane->scanLog()->record(0).errorCode, u"not_found"_s);
+    QTRY_VERIFY(m_pane->banner()->isVisible());
+    QVERIFY(m_pane->banner()->text().contains(unknown));
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QVERIFY(!m_pane->scanLog()->canUndo(0));
+
+    // The next scan works as usual.
+    typeCode(m_pane->scanField(), m_pane->mineModel()->item(0).code, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 2);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+}
+
+void TstStockPane::undoReversesAScan()
+{
+    const QString code = m_pane->mineModel()->item(2).code;
+    const qint64 before = serverStock().value(code);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    const QByteArray firstKey
+        = m_fx->session->outbox()->entry(m_pane->scanLog()->record(0).outboxId)->idempotencyKey;
+
+    QTest::keyClick(m_pane->scanField(), Qt::Key_Z, Qt::ControlModifier);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 2);
+    const ScanLogModel::Record undo = m_pane->scanLog()->record(0);
+    QCOMPARE(undo.source, ScanLogModel::Source::Undo);
+    QCOMPARE(undo.change.value, -1);
+    QVERIFY(m_pane->scanLog()->record(1).undone);
+    QVERIFY(!m_pane->scanLog()->canUndo(1));
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before);
+    QVERIFY(m_fx->session->outbox()->entry(undo.outboxId)->idempotencyKey != firstKey);
+    QCOMPARE(serverStock().value(code), before);
+}
+
+void TstStockPane::askQuantityMode()
+{
+    const QString code = m_pane->mineModel()->item(3).code;
+    const qint64 before = serverStock().value(code);
+    m_pane->setMode(StockPane::Mode::AskQuantity);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QVERIFY(m_pane->askQuantityBox()->isVisible());
+    QVERIFY(m_pane->askQuantityBox()->hasFocus());
+    m_pane->askQuantityBox()->setValue(7);
+    QTest::keyClick(m_pane->askQuantityBox(), Qt::Key_Return);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before + 7);
+
+    m_pane->setMode(StockPane::Mode::SetQuantity);
+    m_pane->setSetQuantity(3);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 2);
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(serverStock().value(code), 3);
+}
+
+void TstStockPane::inlineEditConflict()
+{
+    MineModel *mine = m_pane->mineModel();
+    const MineItem item = mine->item(4);
+    // Someone else changes the stock behind the console's back.
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const auto other = http.post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, item.code }, { u"stock"_s, 55 } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    QCOMPARE(other.status, 200);
+
+    QVERIFY(mine->setData(mine->index(4, MineModel::Stock), 9));
+    QTRY_VERIFY(m_pane->banner()->isVisible());
+    QCOMPARE(m_pane->banner()->kind(), MessageBanner::Kind::Error);
+    QVERIFY2(m_pane->banner()->text().contains(u"55"_s), qPrintable(m_pane->banner()->text()));
+    QVERIFY(m_pane->banner()->text().contains(u"9"_s));
+    QTRY_COMPARE(mine->item(4).stock, 55);
+    QCOMPARE(serverStock().value(item.code), 55);
+
+    // Without a conflict the edit is saved.
+    QVERIFY(mine->setData(mine->index(4, MineModel::Stock), 12));
+    QTRY_COMPARE(mine->item(4).stock, 12);
+    QCOMPARE(serverStock().value(item.code), 12);
+}
+
+int TstStockPane::waitApplied(int expectedRows)
+{
+    if (!QTest::qWaitFor([&] { return m_pane->scanLog()->rowCount() == expectedRows; }, 10000))
+        return -1;
+    const bool ok = QTest::qWaitFor(
+        [&] { return m_pane->scanLog()->record(0).state == OutboxEntry::State::Applied; }, 10000);
+    return ok ? 0 : -1;
+}
+
+void TstStockPane::acceptance()
+{
+    MineModel *mine = m_pane->mineModel();
+    QTRY_VERIFY(mine->rowCount() >= 10);
+    QMap<QString, qint64> expected = serverStock();
+    const QMap<QString, qint64> initial = expected;
+
+    // 20 scans with a scanner's timing, each showing its resulting stock.
+    for (int i = 0; i < 20; ++i) {
+        const QString code = mine->item(i % 10).code;
+        typeCode(m_pane->scanField(), code, ScannerKeyMs);
+        QVERIFY(m_pane->lastScanFromScanner());
+        expected[code] += 1;
+        QCOMPARE(waitApplied(i + 1), 0);
+        QCOMPARE(m_pane->scanLog()->record(0).resultStock.value_or(-1), expected[code]);
+        QTRY_COMPARE(mine->item(i % 10).stock, expected[code]);
+    }
+
+    // Undo one (the 6th scan).
+    const int undoRow = 14; // newest first: row 14 is scan #6
+    const QString undoCode = m_pane->scanLog()->record(undoRow).code;
+    m_pane->logView()->selectRow(undoRow);
+    m_pane->undoSelected();
+    expected[undoCode] -= 1;
+    QCOMPARE(waitApplied(21), 0);
+    QCOMPARE(m_pane->scanLog()->record(0).resultStock.value_or(-1), expected[undoCode]);
+
+    // Offline: the server stops, scans are still taken into the outbox.
+    const quint16 port = m_fx->server.port();
+    QCOMPARE(m_fx->server.stop(), 0);
+    for (int i = 0; i < 5; ++i) {
+        const QString code = mine->item(i).code;
+        typeCode(m_pane->scanField(), code, ScannerKeyMs);
+        expected[code] += 1;
+        QTRY_COMPARE(m_pane->scanLog()->rowCount(), 22 + i);
+        QVERIFY(m_pane->scanLog()->record(0).state != OutboxEntry::State::Applied);
+        QVERIFY(m_pane->scanField()->hasFocus());
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_fx->session->monitor()->state(), ConnectionMonitor::State::Offline, 10000);
+    QTRY_VERIFY(m_pane->offlineBanner()->isVisible());
+    QVERIFY(m_fx->session->outbox()->pendingCount() >= 1);
+
+    // Back online on the same port: the outbox drains, every scan applied exactly once.
+    QVERIFY(m_fx->server.start({}, port));
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 20000);
+    QTRY_VERIFY(!m_pane->offlineBanner()->isVisible());
+    for (int row = 0; row < 5; ++row)
+        QTRY_COMPARE(m_pane->scanLog()->record(row).state, OutboxEntry::State::Applied);
+    const QMap<QString, qint64> actual = serverStock();
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        QCOMPARE(actual.value(it.key()), it.value());
+    qint64 changed = 0;
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        changed += it.value() - initial.value(it.key());
+    QCOMPARE(changed, 20 - 1 + 5);
+}
+
+QTEST_MAIN(TstStockPane)
+#include "tst_stockpane.moc"
