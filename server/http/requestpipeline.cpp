@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "server/auth/cidr.h"
+#include "server/auth/keycache.h"
 #include "server/auth/secrethasher.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
@@ -192,7 +193,7 @@ HttpResponse RequestPipeline::authenticated(
         return HttpResponse::fromError({ 401, u"unauthenticated"_s,
             u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
     }
-    context.key = KeyRepository(context.db).find(QString::fromLatin1(appId));
+    context.key = KeyCache::find(KeyRepository(context.db), QString::fromLatin1(appId));
     const bool valid = context.key && context.key->active
         && SecretHasher::equalConstantTime(
             SecretHasher::hash(context.key->secretSalt, secret), context.key->secretHash);

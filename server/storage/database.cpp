@@ -52,11 +52,26 @@ QString Database::connectionName() const
     return u"catalog-%1-%2"_s.arg(m_id).arg(reinterpret_cast<quintptr>(QThread::currentThread()));
 }
 
+namespace {
+// The calling thread's last connection: looking one up by name takes Qt Sql's global lock,
+// which every request would otherwise contend for.
+struct ThreadConnection
+{
+    const void *owner = nullptr;
+    QSqlDatabase db;
+};
+thread_local ThreadConnection threadConnection;
+} // namespace
+
 QSqlDatabase Database::connection() const
 {
+    if (threadConnection.owner == this && threadConnection.db.isOpen())
+        return threadConnection.db;
     const QString name = connectionName();
-    if (QSqlDatabase::contains(name))
-        return QSqlDatabase::database(name, false);
+    if (QSqlDatabase::contains(name)) {
+        threadConnection = { this, QSqlDatabase::database(name, false) };
+        return threadConnection.db;
+    }
 
     const bool sqlite = m_location.dialect == DatabaseLocation::Dialect::Sqlite;
     QSqlDatabase db = QSqlDatabase::addDatabase(sqlite ? u"QSQLITE"_s : u"QPSQL"_s, name);
@@ -83,14 +98,18 @@ QSqlDatabase Database::connection() const
         throw StorageError(u"cannot open %1: %2"_s.arg(m_location.displayName(), error));
     }
     configure(db);
+    threadConnection = { this, db };
     return db;
 }
 
 void Database::closeConnection() const
 {
+    if (threadConnection.owner == this)
+        threadConnection = {};
     const QString name = connectionName();
     if (!QSqlDatabase::contains(name))
         return;
+    Sql::releaseCached(name);
     QSqlDatabase::database(name, false).close();
     QSqlDatabase::removeDatabase(name);
 }

@@ -52,10 +52,25 @@ void KeyRepository::insert(const ApiKey &key) const
 
 std::optional<ApiKey> KeyRepository::find(const QString &appId) const
 {
-    QSqlQuery query = Sql::run(m_db, selectColumns + u"WHERE app_id = ?"_s, { appId });
-    if (!query.next())
+    QSqlQuery &query = Sql::cached(m_db, selectColumns + u"WHERE app_id = ?"_s);
+    query.addBindValue(appId);
+    Sql::exec(query);
+    std::optional<ApiKey> key;
+    if (query.next())
+        key = keyFromRow(query);
+    query.finish();
+    return key;
+}
+
+std::optional<qint64> KeyRepository::changeStamp() const
+{
+    if (m_db.driverName() != "QSQLITE"_L1)
         return std::nullopt;
-    return keyFromRow(query);
+    QSqlQuery &query = Sql::cached(m_db, u"PRAGMA data_version"_s);
+    Sql::exec(query);
+    const qint64 version = query.next() ? query.value(0).toLongLong() : -1;
+    query.finish();
+    return version;
 }
 
 QList<ApiKey> KeyRepository::list() const

@@ -18,6 +18,9 @@ public:
     // Returns false when no such key exists.
     bool revoke(const QString &appId) const;
     bool sellerExists(qint64 sellerId) const;
+    // A number that changes whenever another connection commits (SQLite's data_version);
+    // nullopt where the dialect has none, so callers must not cache.
+    std::optional<qint64> changeStamp() const;
 
 private:
     QSqlDatabase m_db;

@@ -1,5 +1,6 @@
 #include "server/storage/sqlhelpers.h"
 
+#include <QHash>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QVariant>
@@ -43,6 +44,26 @@ QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantLi
         query.addBindValue(value);
     exec(query);
     return query;
+}
+
+namespace {
+thread_local QHash<QString, std::shared_ptr<QSqlQuery>> cachedStatements;
+}
+
+QSqlQuery &cached(const QSqlDatabase &db, const QString &statement)
+{
+    auto &statements = cachedStatements;
+    const QString key = db.connectionName() + u'\n' + statement;
+    auto it = statements.find(key);
+    if (it == statements.end())
+        it = statements.insert(key, std::make_shared<QSqlQuery>(prepare(db, statement)));
+    return **it;
+}
+
+void releaseCached(const QString &connectionName)
+{
+    const QString prefix = connectionName + u'\n';
+    cachedStatements.removeIf([&](const auto &entry) { return entry.key().startsWith(prefix); });
 }
 
 Transaction::Transaction(QSqlDatabase db)

@@ -13,6 +13,13 @@ void exec(QSqlQuery &query);
 // Prepares, binds positional values in order, executes.
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
 
+// A statement prepared once per thread and connection, for the per-request hot path (key
+// lookups): re-preparing costs more than running it. The caller must finish() it before
+// running the same statement again.
+QSqlQuery &cached(const QSqlDatabase &db, const QString &statement);
+// Drops this thread's cached statements of a connection (before the connection is removed).
+void releaseCached(const QString &connectionName);
+
 // A write transaction that rolls back unless commit() is called. On SQLite it takes the
 // write lock at once (BEGIN IMMEDIATE), so two writers never deadlock on lock upgrade.
 class Transaction final

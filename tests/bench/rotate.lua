@@ -10,6 +10,7 @@ local counter = 0
 wrk.headers["X-App-ID"] = os.getenv("APP_ID")
 wrk.headers["X-App-Secret"] = os.getenv("APP_SECRET")
 wrk.headers["Accept"] = "application/json"
+if os.getenv("NO_CACHE") == "1" then wrk.headers["Cache-Control"] = "no-cache" end
 
 request = function()
     counter = counter + 1
