@@ -6,12 +6,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSet>
 #include <QTcpSocket>
 #include <QTest>
-#include <QUrlQuery>
 
 #include "tests/e2e/catalogfixture.h"
+#include "tests/e2e/openapiconformance.h"
 #include "tests/e2e/openapischema.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
@@ -47,12 +46,9 @@ private Q_SLOTS:
     void everyOperationWasExercised();
 
 private:
-    // Checks a reply against the document's response for its status; records what it covered.
+    // The reply conforms to the document's response for its status (OpenApiConformance).
     void conforms(const QByteArray &method, const QString &target,
         const HttpTestClient::Reply &reply, const QString &serverUrl = basePath);
-    // A 200 request keeps to the document's parameter rules; a 422 one breaks at least one.
-    void parametersAgree(
-        const OpenApiSchema::Operation &operation, const QString &target, int status);
     HttpTestClient::Reply post(const QByteArray &body, const HttpTestClient::Headers &extra = {});
 
     TestServer m_server;
@@ -60,7 +56,7 @@ private:
     TestServer::Key m_slow;
     std::unique_ptr<HttpTestClient> m_client; // seller 1, read + stock:write
     std::unique_ptr<OpenApiSchema> m_schema;
-    QSet<QString> m_exercised; // "get /products/book/{id} 200"
+    std::unique_ptr<OpenApiConformance> m_conformance;
 };
 
 void TestOpenApi::initTestCase()
@@ -82,6 +78,7 @@ void TestOpenApi::initTestCase()
     const QJsonDocument document = QJsonDocument::fromJson(cli.out, &error);
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
     m_schema = std::make_unique<OpenApiSchema>(document.object());
+    m_conformance = std::make_unique<OpenApiConformance>(*m_schema);
 }
 
 void TestOpenApi::cleanupTestCase()
@@ -223,91 +220,9 @@ void TestOpenApi::validatorCatchesMismatches()
 void TestOpenApi::conforms(const QByteArray &method, const QString &target,
     const HttpTestClient::Reply &reply, const QString &serverUrl)
 {
-    QVERIFY2(reply.status > 0, qPrintable(u"no answer to "_s + target));
-    const QString path = target.section(u'?', 0, 0);
-    const QString status = QString::number(reply.status);
-    const QString context = QString::fromLatin1(method) + u' ' + target + u" → "_s + status;
-    QJsonObject response;
-    const auto operation = m_schema->find(QString::fromLatin1(method).toLower(), path, serverUrl);
-    if (operation) {
-        const QJsonObject responses = operation->operation.value(u"responses"_s).toObject();
-        QVERIFY2(responses.contains(status), qPrintable(context + u": status not documented"_s));
-        response = m_schema->resolve(responses.value(status));
-        m_exercised.insert(operation->method + u' ' + operation->path + u' ' + status);
-        if (method == "GET" && (reply.status == 200 || reply.status == 422))
-            parametersAgree(*operation, target, reply.status);
-    } else {
-        // No operation: an unknown path or a method the path does not list.
-        QVERIFY2(reply.status == 404 || reply.status == 405,
-            qPrintable(context + u": no operation in the document"_s));
-        response = m_schema->resolve(QJsonObject { { u"$ref"_s,
-            reply.status == 404 ? u"#/components/responses/NotFound"_s
-                                : u"#/components/responses/MethodNotAllowed"_s } });
-    }
-    QVERIFY(!response.isEmpty());
-
-    const QJsonObject headers = response.value(u"headers"_s).toObject();
-    for (auto it = headers.begin(); it != headers.end(); ++it) {
-        const QJsonObject header = m_schema->resolve(it.value());
-        const QByteArray name = it.key().toLatin1();
-        const bool present = std::any_of(reply.headers.begin(), reply.headers.end(),
-            [&](const auto &pair) { return pair.first.compare(name, Qt::CaseInsensitive) == 0; });
-        if (!present) {
-            QVERIFY2(!header.value(u"required"_s).toBool(),
-                qPrintable(context + u": lacks header "_s + it.key()));
-            continue;
-        }
-        const QJsonObject schema = m_schema->resolve(header.value(u"schema"_s));
-        const QStringList problems = m_schema->validate(
-            OpenApiSchema::typed(QString::fromLatin1(reply.header(name)), schema), schema,
-            it.key());
-        QVERIFY2(problems.isEmpty(), qPrintable(context + u": "_s + problems.join(u'\n')));
-    }
-
-    const QJsonObject content = response.value(u"content"_s).toObject();
-    if (content.isEmpty()) {
-        QVERIFY2(
-            reply.body.isEmpty(), qPrintable(context + u": a body where none is documented"_s));
-        return;
-    }
-    QVERIFY2(reply.header("Content-Type").startsWith(json), qPrintable(context));
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(reply.body, &error);
-    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(context + u": not JSON"_s));
-    const QJsonValue body
-        = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
-    const QStringList problems = m_schema->validate(
-        body, content.value(QString::fromLatin1(json)).toObject().value(u"schema"_s));
+    const QStringList problems = m_conformance->check(method, target, reply, serverUrl);
     QVERIFY2(problems.isEmpty(),
-        qPrintable(context + u"\n"_s + problems.join(u'\n') + u"\n"_s
-            + QString::fromUtf8(reply.body.left(600))));
-}
-
-void TestOpenApi::parametersAgree(
-    const OpenApiSchema::Operation &operation, const QString &target, int status)
-{
-    const QUrlQuery query(target.section(u'?', 1));
-    QStringList problems;
-    for (const QJsonObject &parameter : m_schema->parameters(operation)) {
-        const QString name = parameter.value(u"name"_s).toString();
-        const QString in = parameter.value(u"in"_s).toString();
-        QString text;
-        if (in == "query"_L1 && query.hasQueryItem(name))
-            text = query.queryItemValue(name, QUrl::FullyDecoded);
-        else if (in == "path"_L1)
-            text = operation.pathValues.value(name);
-        else if (in == "query"_L1 && parameter.value(u"required"_s).toBool())
-            problems << name + u": required"_s;
-        if (text.isNull())
-            continue;
-        const QJsonObject schema = m_schema->resolve(parameter.value(u"schema"_s));
-        problems += m_schema->validate(OpenApiSchema::typed(text, schema), schema, name);
-    }
-    if (status == 200)
-        QVERIFY2(problems.isEmpty(), qPrintable(target + u": "_s + problems.join(u'\n')));
-    else
-        QVERIFY2(!problems.isEmpty(),
-            qPrintable(target + u": refused with 422, but the document allows it"_s));
+        qPrintable(problems.join(u'\n') + u'\n' + QString::fromUtf8(reply.body.left(600))));
 }
 
 void TestOpenApi::reads_data()
@@ -554,17 +469,7 @@ void TestOpenApi::connectionGuard()
         raw += socket.readAll();
     }
     raw += socket.readAll();
-    const qsizetype headerEnd = raw.indexOf("\r\n\r\n");
-    QVERIFY2(headerEnd > 0, raw.constData());
-    HttpTestClient::Reply reply;
-    const QList<QByteArray> lines = raw.left(headerEnd).split('\n');
-    reply.status = lines.first().split(' ').value(1).toInt();
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines.at(i).indexOf(':');
-        reply.headers.append(
-            { lines.at(i).left(colon).trimmed(), lines.at(i).mid(colon + 1).trimmed() });
-    }
-    reply.body = raw.mid(headerEnd + 4);
+    const HttpTestClient::Reply reply = OpenApiConformance::parseRaw(raw);
     QCOMPARE(reply.status, status);
     conforms("GET", u"/products/books"_s, reply);
 }
@@ -583,14 +488,13 @@ void TestOpenApi::everyOperationWasExercised()
         if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1)
             wanted << u" 304"_s;
         for (const QString &status : std::as_const(wanted)) {
-            if (!m_exercised.contains(operation + status))
+            if (!m_conformance->exercised().contains(operation + status))
                 missing << operation + status;
         }
     }
     QVERIFY2(missing.isEmpty(), qPrintable(u"never exercised: "_s + missing.join(u", "_s)));
-    QStringList covered = m_exercised.values();
-    covered.sort();
-    qInfo("%lld operation/status pairs checked against the document", qint64(covered.size()));
+    qInfo("%lld operation/status pairs checked against the document",
+        qint64(m_conformance->exercised().size()));
 }
 
 QTEST_GUILESS_MAIN(TestOpenApi)
