@@ -9,7 +9,10 @@ packages=(
     qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql qtkeychain-qt6-dev libgl-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
-    packages+=(xvfb xauth wrk nginx-light postgresql nodejs npm)
+    packages+=(xvfb xauth wrk nginx-light postgresql)
+    # Node from another source may bundle its own npm (and conflict with Debian's): only
+    # install Debian's when there is no npm at all.
+    command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 fi
 
 missing=()

@@ -257,7 +257,8 @@ int keys(const QStringList &arguments)
 {
     const QString action = arguments.value(1);
     QStringList rest = arguments;
-    rest.removeAt(1); // "catalog-server keys create ..." → parse as "catalog-server ..."
+    if (rest.size() > 1)
+        rest.removeAt(1); // "catalog-server keys create ..." → parse as "catalog-server ..."
     QCommandLineParser parser;
     parser.addOption(dbOption);
     if (action == "create"_L1) {

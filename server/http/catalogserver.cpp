@@ -51,17 +51,17 @@ bool CatalogServer::start(QString *error)
         return false;
     }
     QList<qintptr> sockets;
-    quint16 port = m_settings.listenPort;
-    for (int i = 0; i < std::max(1, m_settings.workerThreads); ++i) {
-        const qintptr fd = ListenSocket::open(address, port, &port, error);
-        if (fd < 0) {
-            *error = u"cannot listen on %1:%2: %3"_s.arg(m_settings.listenHost)
-                         .arg(m_settings.listenPort)
-                         .arg(*error);
-            return false;
-        }
-        sockets << fd;
+    quint16 port = 0;
+    const qintptr listening = ListenSocket::open(address, m_settings.listenPort, &port, error);
+    if (listening < 0) {
+        *error = u"cannot listen on %1:%2: %3"_s.arg(m_settings.listenHost)
+                     .arg(m_settings.listenPort)
+                     .arg(*error);
+        return false;
     }
+    sockets << listening;
+    for (int i = 1; i < std::max(1, m_settings.workerThreads); ++i)
+        sockets << ListenSocket::duplicate(listening);
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = u"http://%1:%2"_s.arg(m_settings.listenHost).arg(m_port);

@@ -13,7 +13,7 @@ class QThread;
 class RequestPipeline;
 
 // `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
-// worker thread, all accepting on one port (SO_REUSEPORT), each with its own database
+// worker thread, all accepting on one listening socket, each with its own database
 // connection.
 class CatalogServer final : public QObject
 {

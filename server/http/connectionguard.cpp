@@ -25,7 +25,8 @@ void ConnectionGuard::refuse(QTcpSocket *socket, int status, const QByteArray &r
     const QByteArray body
         = R"({"status":"error","error":{"code":")" + code + R"(","message":")" + message + "\"}}";
     socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
-        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: "
+        + "\r\nContent-Type: application/json; charset=utf-8\r\nX-API-Cache: "
+          "BYPASS\r\nContent-Length: "
         + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
     socket->flush();
     socket->disconnectFromHost();

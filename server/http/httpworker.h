@@ -8,7 +8,7 @@ class QTcpServer;
 class RequestPipeline;
 
 // One worker thread's HTTP front end: created and run inside its thread, accepting on an
-// SO_REUSEPORT socket shared with the other workers.
+// listening socket shared with the other workers.
 class HttpWorker final : public QObject
 {
     Q_OBJECT

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -23,7 +24,6 @@ qintptr open(const QHostAddress &address, quint16 port, quint16 *boundPort, QStr
     }
     const int on = 1;
     ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
-    ::setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &on, sizeof on);
 
     sockaddr_storage storage {};
     socklen_t length = 0;
@@ -56,6 +56,11 @@ qintptr open(const QHostAddress &address, quint16 port, quint16 *boundPort, QStr
         = ntohs(bound.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6 *>(&bound)->sin6_port
                                             : reinterpret_cast<sockaddr_in *>(&bound)->sin_port);
     return fd;
+}
+
+qintptr duplicate(qintptr descriptor)
+{
+    return ::fcntl(int(descriptor), F_DUPFD_CLOEXEC, 0);
 }
 
 } // namespace ListenSocket
