@@ -77,7 +77,8 @@ QVariant PagedProductModel::data(const QModelIndex &index, int role) const
         case Price:
             return QLocale().toString(p.price);
         case OldPrice:
-            return p.oldPrice ? QLocale().toString(*p.oldPrice) : QString();
+            return p.oldPrice && *p.oldPrice > p.price ? QLocale().toString(*p.oldPrice)
+                                                       : QString();
         case InStock:
             return p.inStock ? tr("yes") : tr("no");
         }

@@ -103,6 +103,7 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     auto *keyLayout = new QVBoxLayout(keyBox);
     auto *keyRow = new QHBoxLayout;
     m_keyName->setPlaceholderText(tr("key name, e.g. till-1"));
+    m_stockWrite->setChecked(true);
     keyRow->addWidget(m_keyName, 1);
     keyRow->addWidget(m_stockWrite);
     keyRow->addWidget(new QLabel(tr("for seller"), this));

@@ -124,6 +124,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_products->horizontalHeader()->setSectionResizeMode(MineModel::Name, QHeaderView::Stretch);
+    m_products->horizontalHeader()->setSectionResizeMode(
+        MineModel::Code, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
     m_products->setAlternatingRowColors(true);
     splitter->addWidget(m_products);
@@ -139,15 +141,17 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_logView->verticalHeader()->hide();
     m_logView->horizontalHeader()->setSectionResizeMode(
         ScanLogModel::Product, QHeaderView::Stretch);
-    m_logView->horizontalHeader()->setSectionResizeMode(
-        ScanLogModel::State, QHeaderView::ResizeToContents);
+    for (int column : { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change,
+             ScanLogModel::Stock, ScanLogModel::State })
+        m_logView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_logView->setWordWrap(false);
     logLayout->addWidget(m_logView, 1);
     m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
     m_undo->setFocusPolicy(Qt::NoFocus);
     logLayout->addWidget(m_undo, 0, Qt::AlignRight);
     splitter->addWidget(logBox);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
 
     auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);

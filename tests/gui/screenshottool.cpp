@@ -1,0 +1,118 @@
+// Renders every pane of the console, connected to a running server, into PNG files.
+// screenshot-tool BASE_URL APP_ID OUT_DIR   (secret in CATALOG_APP_SECRET)
+#include <QApplication>
+#include <QDir>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QListView>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+#include "models/consolesession.h"
+#include "models/localserver.h"
+#include "models/pagedproductmodel.h"
+#include "net/apiclient.h"
+#include "net/connectionprofiles.h"
+#include "net/etagcache.h"
+#include "net/inmemorycredentialstore.h"
+#include "ui/catalogpane.h"
+#include "ui/categoriespane.h"
+#include "ui/mainwindow.h"
+#include "ui/scanlineedit.h"
+#include "ui/searchpane.h"
+#include "ui/sellerspane.h"
+#include "ui/stockpane.h"
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    const QString secret = qEnvironmentVariable("CATALOG_APP_SECRET");
+    qunsetenv("CATALOG_APP_SECRET");
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"catalog-screenshots"_s);
+    QApplication::setApplicationName(u"catalog-console"_s);
+    const QStringList args = app.arguments();
+    if (args.size() < 4) {
+        qWarning("usage: screenshot-tool BASE_URL APP_ID OUT_DIR");
+        return 2;
+    }
+    const QDir out(args.at(3));
+    QDir().mkpath(out.path());
+
+    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &app);
+    auto *client = new ApiClient(nullptr, cache, &app);
+    auto *store = new InMemoryCredentialStore(&app);
+    auto *profiles = new ConnectionProfiles(nullptr, &app);
+    auto *session
+        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &app);
+    LocalServer local;
+    MainWindow window(session, &local);
+    window.resize(1280, 760);
+    window.show();
+    ConnectionProfile profile { u"Demo shop"_s, QUrl(args.at(1)), args.at(2) };
+    session->setSellerId(profile.name, 1);
+    session->connectWith(profile, secret, false);
+
+    auto shoot = [&](const QString &name) {
+        QTest::qWait(1500);
+        window.grab().save(out.filePath(name + u".png"_s));
+    };
+    window.showPane(MainWindow::Pane::Stock);
+    QTest::qWait(1500);
+    StockPane *stock = window.stockPane();
+    QTableView *products = stock->productView();
+    for (int i = 0; i < 4 && products->model()->rowCount() > i; ++i) {
+        const QString code = products->model()->index(i, 1).data().toString();
+        QTest::keyClicks(stock->scanField(), code, Qt::NoModifier, 2);
+        QTest::keyClick(stock->scanField(), Qt::Key_Return);
+        QTest::qWait(300);
+    }
+    QTest::keyClicks(stock->scanField(), u"9780000000000"_s, Qt::NoModifier, 2);
+    QTest::keyClick(stock->scanField(), Qt::Key_Return);
+    shoot(u"1-stock"_s);
+
+    window.showPane(MainWindow::Pane::Catalog);
+    QTest::qWait(1200);
+    if (auto *catalog = qobject_cast<CatalogPane *>(window.pane(MainWindow::Pane::Catalog)))
+        catalog->view()->selectRow(0);
+    shoot(u"2-catalog"_s);
+
+    window.showPane(MainWindow::Pane::Search);
+    if (auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search))) {
+        search->search(u"kitob"_s);
+        QTest::qWait(1000);
+        if (search->model()->rowCount() == 0)
+            search->search(u"book"_s);
+        QTest::qWait(800);
+        search->findChild<QTableView *>()->selectRow(0);
+    }
+    shoot(u"3-search"_s);
+
+    window.showPane(MainWindow::Pane::Trending);
+    shoot(u"4-trending"_s);
+
+    window.showPane(MainWindow::Pane::Categories);
+    QTest::qWait(1000);
+    if (auto *categories = window.pane(MainWindow::Pane::Categories)->findChild<QTreeView *>()) {
+        const QModelIndex first = categories->model()->index(0, 0);
+        categories->setCurrentIndex(categories->model()->index(0, 0, first).isValid()
+                ? categories->model()->index(0, 0, first)
+                : first);
+    }
+    shoot(u"5-categories"_s);
+
+    window.showPane(MainWindow::Pane::Sellers);
+    QTest::qWait(1000);
+    if (auto *list = window.pane(MainWindow::Pane::Sellers)->findChild<QListView *>())
+        list->setCurrentIndex(list->model()->index(0, 0));
+    shoot(u"6-sellers"_s);
+
+    window.showPane(MainWindow::Pane::LocalServer);
+    shoot(u"7-local-server"_s);
+    window.close();
+    return 0;
+}
