@@ -124,8 +124,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_products->horizontalHeader()->setSectionResizeMode(MineModel::Name, QHeaderView::Stretch);
-    m_products->horizontalHeader()->setSectionResizeMode(
-        MineModel::Code, QHeaderView::ResizeToContents);
+    for (int column : { MineModel::Code, MineModel::Price, MineModel::Stock, MineModel::InStock })
+        m_products->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
     m_products->setAlternatingRowColors(true);
     splitter->addWidget(m_products);
