@@ -70,10 +70,16 @@ bool RatePacer::remove(quint64 ticket)
     return false;
 }
 
-void RatePacer::release(quint64 ticket)
+void RatePacer::release(quint64 ticket, bool counted)
 {
-    if (m_inFlight.remove(ticket))
-        schedulePump();
+    if (!m_inFlight.remove(ticket))
+        return;
+    if (counted) {
+        const qint64 now = m_clock.elapsed();
+        m_secondWindow.push_back(now);
+        m_minuteWindow.push_back(now);
+    }
+    schedulePump();
 }
 
 void RatePacer::addPhantoms(std::deque<qint64> &window, int count, qint64 now)
@@ -100,13 +106,13 @@ void RatePacer::observe(const std::function<QByteArray(const QByteArray &)> &hea
     prune(now);
     if (remainingSecond >= 0) {
         const int serverUsed = m_limitSecond - remainingSecond;
-        const int missing = serverUsed - int(m_secondWindow.size());
+        const int missing = serverUsed - int(m_secondWindow.size() + m_inFlight.size());
         if (missing > 0)
             addPhantoms(m_secondWindow, missing, now);
     }
     if (remainingMinute >= 0) {
         const int serverUsed = m_limitMinute - remainingMinute;
-        const int missing = serverUsed - int(m_minuteWindow.size());
+        const int missing = serverUsed - int(m_minuteWindow.size() + m_inFlight.size());
         if (missing > 0)
             addPhantoms(m_minuteWindow, missing, now);
     }
@@ -129,7 +135,7 @@ void RatePacer::blockFor(int seconds)
 int RatePacer::sentInLastSecond()
 {
     prune(m_clock.elapsed());
-    return int(m_secondWindow.size());
+    return int(m_secondWindow.size() + m_inFlight.size());
 }
 
 void RatePacer::prune(qint64 now)
@@ -143,15 +149,24 @@ void RatePacer::prune(qint64 now)
 qint64 RatePacer::waitMs(qint64 now) const
 {
     qint64 wait = std::max<qint64>(0, m_blockedUntil.remainingTime());
-    const auto over = [&](const std::deque<qint64> &window, int limit, qint64 span) {
-        if (int(window.size()) < limit)
-            return qint64(0);
-        // The entry that must leave the window before one more send fits.
-        const qint64 leaving = window[window.size() - size_t(limit)];
+    const qint64 inFlight = qint64(m_inFlight.size());
+    const auto over = [&](const std::deque<qint64> &window, int limit, qint64 span) -> qint64 {
+        const qint64 total = qint64(window.size()) + inFlight;
+        if (total < limit)
+            return 0;
+        // How many answered entries must leave the window before one more send fits.
+        const qint64 mustLeave = total - limit + 1;
+        if (mustLeave > qint64(window.size()))
+            return -1; // only an answer to a request in flight can free a slot
+        const qint64 leaving = window[size_t(mustLeave - 1)];
         return std::max<qint64>(0, leaving + span + m_marginMs - now);
     };
-    wait = std::max(wait, over(m_secondWindow, m_limitSecond, SecondMs));
-    wait = std::max(wait, over(m_minuteWindow, m_limitMinute, MinuteMs));
+    for (const qint64 w : { over(m_secondWindow, m_limitSecond, SecondMs),
+             over(m_minuteWindow, m_limitMinute, MinuteMs) }) {
+        if (w < 0)
+            return -1;
+        wait = std::max(wait, w);
+    }
     return wait;
 }
 
@@ -177,6 +192,10 @@ void RatePacer::pump()
         const qint64 now = m_clock.elapsed();
         prune(now);
         const qint64 wait = waitMs(now);
+        if (wait < 0) {
+            setWaiting(false, 0);
+            return; // release() pumps again
+        }
         if (wait > 0) {
             m_wakeTimer.start(int(std::min<qint64>(wait, MinuteMs + m_marginMs)));
             setWaiting(true, wait);
@@ -185,8 +204,6 @@ void RatePacer::pump()
         auto &queue = m_interactive.empty() ? m_background : m_interactive;
         const quint64 ticket = queue.front();
         queue.pop_front();
-        m_secondWindow.push_back(now);
-        m_minuteWindow.push_back(now);
         m_inFlight.insert(ticket);
         Q_EMIT ready(ticket);
     }

@@ -13,9 +13,13 @@
 #include "net/requestoptions.h"
 
 // Client-side pacing of one API key (spec §8, contract §6): sends never faster than the key's
-// limits, kept as sliding windows of send times. Limits are learned from
-// X-RateLimit-Limit-Second/Minute; X-RateLimit-Remaining-* correct the windows when the
-// server counted more than we sent (another console with the same key, a restart). After a 429
+// limits. A request counts in both windows from the moment it is sent; once its answer arrives
+// it counts from the arrival of the answer on. The server saw it at some moment between the two,
+// so "a full second after the answer" is a full second in the server's clock too, whatever the
+// latency or its jitter (a busy machine delays sends by tens of milliseconds; stamping send
+// times alone then lets two requests land closer together at the server than intended). Limits are
+// learned from X-RateLimit-Limit-Second/Minute; X-RateLimit-Remaining-* correct the windows when
+// the server counted more than we sent (another console with the same key, a restart). After a 429
 // everything waits Retry-After. Two queues: interactive before background.
 //
 // The pacer only sees ticket ids; RequestEngine maps them to requests. Waiting is a single-shot
@@ -47,8 +51,9 @@ public:
     void enqueue(quint64 ticket, Priority priority, bool front = false);
     // Drops a queued ticket; false when it was not queued.
     bool remove(quint64 ticket);
-    // A dispatched ticket got its answer (or was aborted): frees its in-flight slot.
-    void release(quint64 ticket);
+    // A dispatched ticket got its answer (or was aborted): frees its in-flight slot. counted:
+    // the server used quota for it (false for a 429, which uses none).
+    void release(quint64 ticket, bool counted = true);
     // Learns from one response's headers.
     void observe(const std::function<QByteArray(const QByteArray &)> &header);
     // After a 429: nothing is sent for this long. Also widens the safety margin (up to
@@ -59,6 +64,7 @@ public:
     int queued() const { return int(m_interactive.size() + m_background.size()); }
     int inFlight() const { return int(m_inFlight.size()); }
     bool isWaiting() const { return m_waiting; }
+    // Requests counted in the current one-second window, in flight included.
     int sentInLastSecond();
 
 Q_SIGNALS:
@@ -79,7 +85,7 @@ private:
     void addPhantoms(std::deque<qint64> &window, int count, qint64 now);
 
     QElapsedTimer m_clock;
-    std::deque<qint64> m_secondWindow; // send times (ms on m_clock), oldest first
+    std::deque<qint64> m_secondWindow; // answer times (ms on m_clock), oldest first
     std::deque<qint64> m_minuteWindow;
     std::deque<quint64> m_interactive;
     std::deque<quint64> m_background;
@@ -91,7 +97,7 @@ private:
     int m_limitMinute = DefaultPerMinute;
     int m_remainingSecond = -1;
     int m_remainingMinute = -1;
-    int m_marginMs = 25;
+    int m_marginMs = 10;
     int m_maxInFlight = 6;
     bool m_waiting = false;
     int m_waitSeconds = 0;

@@ -109,7 +109,7 @@ void RequestEngine::send(quint64 ticket)
 {
     ApiRequest *request = m_requests.value(ticket);
     if (!request || request->m_state != ApiRequest::State::Queued) {
-        m_pacer->release(ticket);
+        m_pacer->release(ticket, false);
         return;
     }
     QNetworkRequest req(request->m_url);
@@ -187,10 +187,10 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     request->m_reply = nullptr;
     reply->disconnect(request);
     reply->deleteLater();
-    m_pacer->release(request->m_ticket);
-
     const QByteArray body = reply->readAll();
     ApiResult result = ApiErrorMapper::fromReply(*reply, body, request->m_abort);
+    // A 429 used no quota (contract §6); everything else may have.
+    m_pacer->release(request->m_ticket, result.kind() != ApiResult::Kind::RateLimited);
     if (result.httpStatus() != 0 && result.kind() != ApiResult::Kind::Cancelled) {
         m_pacer->observe([reply](const QByteArray &name) { return reply->rawHeader(name); });
         if (m_cache)
