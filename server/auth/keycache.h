@@ -7,11 +7,15 @@
 
 class KeyRepository;
 
-// Keys as last read by this thread, valid while the database has not changed since
-// (KeyRepository::changeStamp): a cached GET then needs no key query, and a revoked key is
-// still refused on its very next request. Per thread, so no locking.
+// Keys as last read by this thread, valid while the keys have not changed since
+// (KeyRepository::changeStamp, one stat()): a cached GET then needs no database query, and a
+// key revoked by `keys revoke` is still refused on its very next request. Per thread, so no
+// locking.
 namespace KeyCache {
 
 std::optional<ApiKey> find(const KeyRepository &keys, const QString &appId);
+// The active key of appId whose secret this is, or nullopt (unknown, revoked, wrong secret).
+std::optional<ApiKey> authenticate(
+    const KeyRepository &keys, const QString &appId, const QByteArray &secret);
 
 } // namespace KeyCache

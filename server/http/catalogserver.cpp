@@ -2,6 +2,7 @@
 
 #include <QHostAddress>
 #include <QHostInfo>
+#include <QTcpServer>
 #include <QThread>
 
 #include "server/http/httpworker.h"
@@ -28,6 +29,23 @@ CatalogServer::~CatalogServer()
 }
 
 namespace {
+
+// Accepts in the thread that owns it and passes each descriptor on.
+class ConnectionDispatcher final : public QTcpServer
+{
+public:
+    ConnectionDispatcher(std::function<void(qintptr)> dispatch, QObject *parent)
+        : QTcpServer(parent)
+        , m_dispatch(std::move(dispatch))
+    { }
+
+protected:
+    void incomingConnection(qintptr descriptor) override { m_dispatch(descriptor); }
+
+private:
+    std::function<void(qintptr)> m_dispatch;
+};
+
 // Idle keep-alive connections hold a descriptor each; 1024 would run out long before the
 // connection cap does.
 void raiseDescriptorLimit()
@@ -73,25 +91,37 @@ bool CatalogServer::start(QString *error)
         worker->moveToThread(thread);
         connect(thread, &QThread::started, worker, &HttpWorker::start);
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
-        thread->setProperty("worker", QVariant::fromValue<QObject *>(worker));
         thread->start();
         m_threads << thread;
+        m_workers << worker;
     }
+    m_dispatcher = new ConnectionDispatcher(
+        [this](qintptr descriptor) {
+            HttpWorker *worker = m_workers.at(m_nextWorker++ % m_workers.size());
+            QMetaObject::invokeMethod(
+                worker, [worker, descriptor] { worker->adopt(descriptor); }, Qt::QueuedConnection);
+        },
+        this);
+    m_dispatcher->setSocketDescriptor(ListenSocket::duplicate(listening));
     return true;
 }
 
 void CatalogServer::stop()
 {
-    for (QThread *thread : std::as_const(m_threads)) {
-        auto *worker = qobject_cast<HttpWorker *>(thread->property("worker").value<QObject *>());
-        if (worker) {
-            QMetaObject::invokeMethod(worker, &HttpWorker::shutdown, Qt::BlockingQueuedConnection);
-        }
-        thread->quit();
-        thread->wait();
+    if (m_dispatcher) {
+        m_dispatcher->close(); // stop accepting first
+        delete m_dispatcher;
+        m_dispatcher = nullptr;
+    }
+    for (qsizetype i = 0; i < m_threads.size(); ++i) {
+        QMetaObject::invokeMethod(
+            m_workers.at(i), &HttpWorker::shutdown, Qt::BlockingQueuedConnection);
+        m_threads.at(i)->quit();
+        m_threads.at(i)->wait();
     }
     qDeleteAll(m_threads);
     m_threads.clear();
+    m_workers.clear();
 }
 
 QString CatalogServer::baseUrl() const

@@ -9,12 +9,14 @@
 #include "server/http/serversettings.h"
 
 class Database;
+class HttpWorker;
 class QThread;
+class QTcpServer;
 class RequestPipeline;
 
 // `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
-// worker thread, all accepting on one listening socket, each with its own database
-// connection.
+// worker thread, each with its own database connection. This thread accepts connections and
+// hands them to the workers in turn.
 class CatalogServer final : public QObject
 {
     Q_OBJECT
@@ -36,5 +38,8 @@ private:
     Router m_router;
     std::unique_ptr<RequestPipeline> m_pipeline;
     QList<QThread *> m_threads;
+    QList<HttpWorker *> m_workers;
+    QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin
+    qsizetype m_nextWorker = 0;
     quint16 m_port = 0;
 };

@@ -14,6 +14,8 @@ public:
     GuardedTcpServer(ConnectionGuard::Limits limits, int maxConnections, QObject *parent = nullptr);
 
     int openConnections() const { return m_open; }
+    // Takes a connection accepted elsewhere (the dispatcher) as if accepted here.
+    void adopt(qintptr socketDescriptor) { incomingConnection(socketDescriptor); }
 
 protected:
     void incomingConnection(qintptr socketDescriptor) override;

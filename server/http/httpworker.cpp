@@ -24,10 +24,17 @@ void HttpWorker::start()
     limits.requestTimeoutMs = m_pipeline.settings().requestTimeoutSeconds * 1000;
     limits.idleTimeoutMs = m_pipeline.settings().idleTimeoutSeconds * 1000;
     m_tcpServer = new GuardedTcpServer(limits, maxConnectionsPerWorker, this);
+    // QHttpServer binds only to a listening server; this one never accepts by itself.
     if (!m_tcpServer->setSocketDescriptor(m_socketDescriptor))
         qCritical("worker cannot take over its listening socket");
+    m_tcpServer->pauseAccepting();
     m_frontend = new HttpFrontend(m_pipeline, this);
     m_frontend->bind(m_tcpServer);
+}
+
+void HttpWorker::adopt(qintptr socketDescriptor)
+{
+    m_tcpServer->adopt(socketDescriptor);
 }
 
 void HttpWorker::shutdown()

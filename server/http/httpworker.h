@@ -3,12 +3,13 @@
 #include <QObject>
 
 class Database;
+class GuardedTcpServer;
 class HttpFrontend;
 class QTcpServer;
 class RequestPipeline;
 
-// One worker thread's HTTP front end: created and run inside its thread, accepting on an
-// listening socket shared with the other workers.
+// One worker thread's HTTP front end, created and run inside its thread. It serves the
+// connections the dispatcher hands it (round robin), so the load is spread evenly.
 class HttpWorker final : public QObject
 {
     Q_OBJECT
@@ -18,12 +19,13 @@ public:
 
     // Run in the worker's thread.
     void start();
+    void adopt(qintptr socketDescriptor);
     void shutdown();
 
 private:
     RequestPipeline &m_pipeline;
     const Database &m_database;
     qintptr m_socketDescriptor;
-    QTcpServer *m_tcpServer = nullptr;
+    GuardedTcpServer *m_tcpServer = nullptr;
     HttpFrontend *m_frontend = nullptr;
 };

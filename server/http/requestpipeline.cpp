@@ -8,7 +8,6 @@
 
 #include "server/auth/cidr.h"
 #include "server/auth/keycache.h"
-#include "server/auth/secrethasher.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
@@ -193,11 +192,9 @@ HttpResponse RequestPipeline::authenticated(
         return HttpResponse::fromError({ 401, u"unauthenticated"_s,
             u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
     }
-    context.key = KeyCache::find(KeyRepository(context.db), QString::fromLatin1(appId));
-    const bool valid = context.key && context.key->active
-        && SecretHasher::equalConstantTime(
-            SecretHasher::hash(context.key->secretSalt, secret), context.key->secretHash);
-    if (!valid) {
+    context.key
+        = KeyCache::authenticate(KeyRepository(context.db), QString::fromLatin1(appId), secret);
+    if (!context.key) {
         context.key.reset();
         m_authThrottle.recordFailure(context.peer);
         return HttpResponse::fromError(

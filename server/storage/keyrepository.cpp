@@ -1,9 +1,14 @@
 #include "server/storage/keyrepository.h"
 
+#include <QFile>
+#include <QSaveFile>
 #include <QSqlQuery>
+#include <QUuid>
 #include <QVariant>
 
 #include "server/storage/sqlhelpers.h"
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -48,6 +53,7 @@ void KeyRepository::insert(const ApiKey &key) const
             key.sellerId ? QVariant(*key.sellerId) : QVariant(QMetaType::fromType<qint64>()),
             key.allowIp.join(u','), key.ratePerSecond, key.ratePerMinute, key.active ? 1 : 0,
             key.createdAt.toUTC().toString(Qt::ISODate) });
+    touchStamp();
 }
 
 std::optional<ApiKey> KeyRepository::find(const QString &appId) const
@@ -62,15 +68,45 @@ std::optional<ApiKey> KeyRepository::find(const QString &appId) const
     return key;
 }
 
-std::optional<qint64> KeyRepository::changeStamp() const
+QString KeyRepository::stampPath() const
 {
-    if (m_db.driverName() != "QSQLITE"_L1)
+    if (m_db.driverName() != "QSQLITE"_L1 || m_db.databaseName().startsWith("file:"_L1))
+        return QString();
+    return m_db.databaseName() + u"-keys"_s;
+}
+
+void KeyRepository::touchStamp() const
+{
+    const QString path = stampPath();
+    if (path.isEmpty())
+        return;
+    QSaveFile stamp(path); // a new file each time, so its inode changes too
+    if (stamp.open(QIODevice::WriteOnly)) {
+        stamp.write(QUuid::createUuid().toByteArray());
+        stamp.commit();
+    }
+}
+
+std::optional<QByteArray> KeyRepository::changeStamp() const
+{
+    const QString path = stampPath();
+    if (path.isEmpty())
         return std::nullopt;
-    QSqlQuery &query = Sql::cached(m_db, u"PRAGMA data_version"_s);
-    Sql::exec(query);
-    const qint64 version = query.next() ? query.value(0).toLongLong() : -1;
-    query.finish();
-    return version;
+    struct stat info
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
+        touchStamp(); // first run on this database
+        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+            return std::nullopt;
+    }
+    QByteArray stamp;
+    stamp += QByteArray::number(qulonglong(info.st_ino)) + ':'
+        + QByteArray::number(qlonglong(info.st_size)) + ':'
+        + QByteArray::number(qlonglong(info.st_mtim.tv_sec)) + '.'
+        + QByteArray::number(qlonglong(info.st_mtim.tv_nsec)) + ':'
+        + QByteArray::number(qlonglong(info.st_ctim.tv_nsec));
+    return stamp;
 }
 
 QList<ApiKey> KeyRepository::list() const
@@ -86,7 +122,9 @@ bool KeyRepository::revoke(const QString &appId) const
 {
     QSqlQuery query
         = Sql::run(m_db, u"UPDATE api_keys SET active = 0 WHERE app_id = ?"_s, { appId });
-    return query.numRowsAffected() > 0;
+    const bool revoked = query.numRowsAffected() > 0;
+    touchStamp();
+    return revoked;
 }
 
 bool KeyRepository::sellerExists(qint64 sellerId) const

@@ -18,10 +18,15 @@ public:
     // Returns false when no such key exists.
     bool revoke(const QString &appId) const;
     bool sellerExists(qint64 sellerId) const;
-    // A number that changes whenever another connection commits (SQLite's data_version);
-    // nullopt where the dialect has none, so callers must not cache.
-    std::optional<qint64> changeStamp() const;
+    // Identifies the current state of the keys: it changes whenever insert() or revoke()
+    // runs, in any process (a stamp file next to an SQLite database, replaced on every change;
+    // one stat() to read). nullopt where there is no such file (in-memory, PostgreSQL):
+    // callers must not cache then.
+    std::optional<QByteArray> changeStamp() const;
 
 private:
+    QString stampPath() const;
+    void touchStamp() const;
+
     QSqlDatabase m_db;
 };
