@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash packaging/install-deps.sh
-bash packaging/build.sh
+bash packaging/build.sh catalog-server catalog-console
 
 server=build/app/server/catalog-server
 data_dir="${XDG_DATA_HOME:-$HOME/.local/share}/catalog-demo"
@@ -38,7 +38,10 @@ Try:
 
 INFO
         if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" && -x build/app/console/catalog-console ]]; then
-            build/app/console/catalog-console --server "$base" --app-id "$app_id" >/dev/null 2>&1 &
+            # The secret travels in the environment, never on a command line (ps shows those);
+            # the console reads it once, clears it and keeps it in the keychain.
+            CATALOG_APP_SECRET="$app_secret" build/app/console/catalog-console --server "$base" \
+                --app-id "$app_id" --seller-id 1 --profile "Demo shop" >/dev/null 2>&1 &
         fi
     fi
 done) &
