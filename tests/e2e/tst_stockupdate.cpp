@@ -6,6 +6,7 @@
 #include <QSqlQuery>
 #include <QTest>
 #include <QThread>
+#include <csignal>
 
 #include "tests/e2e/catalogfixture.h"
 #include "tests/support/httptestclient.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void idempotencyInFlight();
     void replaySurvivesRestart();
     void concurrentDeltasAreNeverLost();
+    void sigtermFinishesRequestsInFlight(); // last: stops the server
 
 private:
     HttpTestClient::Reply post(const QByteArray &body, const HttpTestClient::Headers &extra = {});
@@ -366,6 +368,32 @@ void TestStockUpdate::concurrentDeltasAreNeverLost()
     for (int i = 1; i <= threads * perThread; ++i)
         expected << before + i;
     QCOMPARE(seen, expected);
+}
+
+void TestStockUpdate::sigtermFinishesRequestsInFlight()
+{
+    const int before = stockOf(u"4780000000052"_s);
+    // Keep a stock update in flight by holding the database's write lock, stop the server,
+    // then let the update go on: it must still be answered, and the server exit cleanly.
+    QSqlQuery lock(database());
+    QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+    QNetworkAccessManager manager;
+    QNetworkRequest request(QUrl(m_server.baseUrl() + u"/products/stock/by-code"_s));
+    request.setRawHeader("X-App-ID", m_key.appId.toUtf8());
+    request.setRawHeader("X-App-Secret", m_key.secret.toUtf8());
+    request.setRawHeader("Content-Type", "application/json");
+    QNetworkReply *reply
+        = manager.post(request, QByteArray(R"({"code":"4780000000052","delta":1})"));
+    QTest::qWait(300);
+    QVERIFY(!reply->isFinished());
+    ::kill(pid_t(m_server.pid()), SIGTERM);
+    QTest::qWait(300);
+    QVERIFY(QSqlQuery(database()).exec(u"ROLLBACK"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+    QCOMPARE(QJsonDocument::fromJson(reply->readAll())[u"stock"_s].toInt(), before + 1);
+    QCOMPARE(m_server.stop(), 0);
+    delete reply;
 }
 
 QTEST_GUILESS_MAIN(TestStockUpdate)
