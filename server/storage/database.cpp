@@ -143,6 +143,12 @@ int Database::schemaVersion() const
 
 void Database::migrate() const
 {
+    if (m_location.dialect != DatabaseLocation::Dialect::Sqlite) {
+        // The PostgreSQL schema (tsvector search, LISTEN/NOTIFY invalidation) is not written
+        // yet: refuse clearly rather than half-create a catalog.
+        throw StorageError(u"PostgreSQL catalogs are not supported by this build yet; "
+                           "use --db sqlite:FILE"_s);
+    }
     QSqlDatabase db = connection();
     Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
     const QStringList &migrations = sqliteMigrations();
