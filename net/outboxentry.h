@@ -15,7 +15,8 @@ struct OutboxEntry
         Pending, // stored, not yet answered by the server (waiting to be sent or resent)
         Sending, // in flight now
         Applied, // the server answered 200: resultStock is the stock after the change
-        Rejected, // the server refused it (4xx): errorCode / errorMessage say why
+        Rejected, // the server refused it (4xx): errorCode / errorMessage say why; currentStock
+                  // is the server's stock when it told (stock_conflict, stock_would_be_negative)
     };
 
     qint64 id = 0;
@@ -28,6 +29,12 @@ struct OutboxEntry
     QDateTime createdAt;
     QDateTime updatedAt;
     std::optional<qint64> resultStock;
+    // From the answer of an applied change: the product it changed, so a log can show it
+    // without looking the code up again. variantId is set for stationery variants.
+    QString productName;
+    std::optional<qint64> variantId;
+    // From a rejection that carried the stock as the server has it.
+    std::optional<qint64> currentStock;
     QString errorCode;
     QString errorMessage; // translated, for people
     int httpStatus = 0;

@@ -30,6 +30,11 @@ RequestEngine::~RequestEngine()
             request->m_reply->deleteLater();
         }
     }
+    if (m_probe) {
+        m_probe->disconnect(this);
+        m_probe->abort();
+        m_probe->deleteLater();
+    }
 }
 
 void RequestEngine::setServer(const QUrl &baseUrl, const QString &appId, const QString &secret)
@@ -37,6 +42,41 @@ void RequestEngine::setServer(const QUrl &baseUrl, const QString &appId, const Q
     m_baseUrl = baseUrl.adjusted(QUrl::StripTrailingSlash);
     m_appId = appId;
     m_secret = secret;
+    if (m_probe) {
+        // Its answer would say nothing about the new server.
+        m_probe->disconnect(this);
+        m_probe->abort();
+        m_probe->deleteLater();
+    }
+    setReachable(true);
+}
+
+void RequestEngine::setReachable(bool reachable)
+{
+    if (reachable == m_reachable)
+        return;
+    m_reachable = reachable;
+    Q_EMIT reachabilityChanged(reachable);
+}
+
+void RequestEngine::probeReachability(int timeoutMs)
+{
+    if (m_probe || m_baseUrl.isEmpty())
+        return;
+    QUrl url = m_baseUrl;
+    url.setPath(u"/healthz"_s);
+    url.setQuery(QString());
+    QNetworkRequest request(url);
+    // No credentials: the probe goes to a path anybody may call, so it carries no secret.
+    request.setAttribute(
+        QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setTransferTimeout(timeoutMs);
+    QNetworkReply *reply = m_nam->get(request);
+    m_probe = reply;
+    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        reply->deleteLater();
+        setReachable(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 0);
+    });
 }
 
 QUrl RequestEngine::urlFor(const QString &path, const QUrlQuery &query) const
@@ -191,6 +231,10 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     ApiResult result = ApiErrorMapper::fromReply(*reply, body, request->m_abort);
     // A 429 used no quota (contract §6); everything else may have.
     m_pacer->release(request->m_ticket, result.kind() != ApiResult::Kind::RateLimited);
+    if (result.httpStatus() != 0)
+        setReachable(true);
+    else if (result.kind() == ApiResult::Kind::Network || result.kind() == ApiResult::Kind::Timeout)
+        setReachable(false);
     if (result.httpStatus() != 0 && result.kind() != ApiResult::Kind::Cancelled) {
         m_pacer->observe([reply](const QByteArray &name) { return reply->rawHeader(name); });
         if (m_cache)

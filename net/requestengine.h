@@ -15,6 +15,7 @@
 
 class EtagCache;
 class QNetworkAccessManager;
+class QNetworkReply;
 class RatePacer;
 
 // Moves ApiRequests through pacing, sending, the ETag cache, waits after 429 and retries with
@@ -52,10 +53,22 @@ public:
     int retryCount() const { return m_retried; }
     int activeRequests() const { return int(m_requests.size()); }
 
+    // Whether the server answered the latest attempt: any HTTP status counts, even an error;
+    // a transport failure or a timeout without an answer does not. Every attempt counts,
+    // retries included, so a recovery shows at the first answered retry, not after the last.
+    // True until a failure is seen; setServer() starts over.
+    bool isReachable() const { return m_reachable; }
+    // Asks the server's GET /healthz (outside the base path, no credentials, no quota, not
+    // paced) and updates isReachable() from the answer. One probe at a time; for callers that
+    // want to know when a server that stopped answering is back while nothing else is sent.
+    void probeReachability(int timeoutMs = 1500);
+
 Q_SIGNALS:
     // Every request's final result (after retries), for a status bar or a log.
     void requestFinished(const ApiResult &result);
     void rateLimited(int retryAfterSeconds);
+    // isReachable() changed: the server stopped answering, or answers again.
+    void reachabilityChanged(bool reachable);
 
 private:
     QUrl urlFor(const QString &path, const QUrlQuery &query) const;
@@ -66,6 +79,7 @@ private:
     void onReplyFinished(ApiRequest *request);
     bool retryLater(ApiRequest *request, int delayMs);
     void finish(ApiRequest *request, const ApiResult &result, const QByteArray &body);
+    void setReachable(bool reachable);
 
     QNetworkAccessManager *m_nam;
     EtagCache *m_cache;
@@ -78,4 +92,6 @@ private:
     quint64 m_nextTicket = 1;
     int m_rateLimited = 0;
     int m_retried = 0;
+    bool m_reachable = true;
+    QPointer<QNetworkReply> m_probe;
 };

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -10,6 +11,7 @@
 
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
 
@@ -43,7 +45,8 @@ OutboxEntry::State stateFrom(const QString &name)
 
 const QString selectColumns = u"SELECT id, idempotency_key, server, app_id, code, mode, value, "
                               "expected_stock, state, attempts, created_at, updated_at, "
-                              "result_stock, error_code, error_message, http_status "
+                              "result_stock, error_code, error_message, http_status, "
+                              "product_name, variant_id, current_stock "
                               "FROM stock_outbox "_s;
 
 OutboxEntry entryFrom(const QSqlQuery &q)
@@ -68,7 +71,46 @@ OutboxEntry entryFrom(const QSqlQuery &q)
     e.errorCode = q.value(13).toString();
     e.errorMessage = q.value(14).toString();
     e.httpStatus = q.value(15).toInt();
+    e.productName = q.value(16).toString();
+    if (!q.value(17).isNull())
+        e.variantId = q.value(17).toLongLong();
+    if (!q.value(18).isNull())
+        e.currentStock = q.value(18).toLongLong();
     return e;
+}
+
+QVariant orNull(std::optional<qint64> value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+// Columns added after the first release of the outbox file: an older file gets them on open.
+const QList<QPair<QString, QString>> addedColumns {
+    { u"product_name"_s, u"TEXT"_s },
+    { u"variant_id"_s, u"INTEGER"_s },
+    { u"current_stock"_s, u"INTEGER"_s },
+};
+
+bool addMissingColumns(QSqlDatabase db, QString *error)
+{
+    QSqlQuery q(db);
+    QSet<QString> present;
+    if (!q.exec(u"PRAGMA table_info(stock_outbox)"_s)) {
+        *error = q.lastError().text();
+        return false;
+    }
+    while (q.next())
+        present.insert(q.value(1).toString());
+    for (const auto &[name, type] : addedColumns) {
+        if (present.contains(name))
+            continue;
+        // Names and types are the constants above, never input.
+        if (!q.exec(u"ALTER TABLE stock_outbox ADD COLUMN "_s % name % u' ' % type)) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
 }
 
 QString now()
@@ -90,6 +132,11 @@ StockOutbox::StockOutbox(ApiClient *client, const QString &databasePath, QObject
             % u"/stock-outbox.sqlite"_s;
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &StockOutbox::pump);
+    // The server answers again (to any request or probe): send now, not after the backoff.
+    connect(client->engine(), &RequestEngine::reachabilityChanged, this, [this](bool reachable) {
+        if (reachable)
+            resume();
+    });
     m_open = open();
     if (m_open)
         QTimer::singleShot(0, this, &StockOutbox::pump);
@@ -135,7 +182,8 @@ bool StockOutbox::open()
         " value INTEGER NOT NULL, expected_stock INTEGER,"
         " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
         " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
-        " result_stock INTEGER, error_code TEXT, error_message TEXT, http_status INTEGER)"_s,
+        " result_stock INTEGER, error_code TEXT, error_message TEXT, http_status INTEGER,"
+        " product_name TEXT, variant_id INTEGER, current_stock INTEGER)"_s,
         u"CREATE INDEX IF NOT EXISTS stock_outbox_open ON stock_outbox (server, app_id, state, id)"_s,
         // A previous run that ended while sending: that send was never answered.
         u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s,
@@ -144,6 +192,11 @@ bool StockOutbox::open()
         if (!q.exec(sql)) {
             m_lastError = q.lastError().text();
             qWarning("stock outbox: %s", qPrintable(m_lastError));
+            return false;
+        }
+        if (sql.startsWith("CREATE TABLE"_L1) && !addMissingColumns(db, &m_lastError)) {
+            qWarning(
+                "stock outbox: cannot upgrade %s: %s", qPrintable(m_path), qPrintable(m_lastError));
             return false;
         }
     }
@@ -169,7 +222,7 @@ qint64 StockOutbox::enqueue(const StockChange &change)
     q.addBindValue(change.code);
     q.addBindValue(change.mode == StockChange::Mode::Set ? u"set"_s : u"delta"_s);
     q.addBindValue(change.value);
-    q.addBindValue(change.expectedStock ? QVariant(*change.expectedStock) : QVariant());
+    q.addBindValue(orNull(change.expectedStock));
     const QString stamp = now();
     q.addBindValue(stamp);
     q.addBindValue(stamp);
@@ -271,7 +324,7 @@ void StockOutbox::pump()
     }
     if (!next)
         return;
-    if (!updateState(next->id, OutboxEntry::State::Sending, nullptr, std::nullopt))
+    if (!updateState(next->id, OutboxEntry::State::Sending, nullptr, nullptr))
         return;
     RequestOptions options;
     options.maxRetries = 0; // the outbox retries itself, for as long as it takes
@@ -293,19 +346,19 @@ void StockOutbox::onAnswer(qint64 id, const ApiResult &result, const StockUpdate
         = result.kind() == Kind::Conflict && result.errorCode() == "idempotency_in_progress"_L1;
     if (result.kind() == Kind::Ok) {
         m_failures = 0;
-        updateState(id, OutboxEntry::State::Applied, &result, data.stock);
+        updateState(id, OutboxEntry::State::Applied, &result, &data);
     } else if (result.kind() == Kind::Parse && result.httpStatus() == 200) {
         // The server answered 200, so it applied the change; only its report was unreadable.
         m_failures = 0;
-        updateState(id, OutboxEntry::State::Applied, &result, std::nullopt);
+        updateState(id, OutboxEntry::State::Applied, &result, nullptr);
     } else if (result.isTransient() || result.kind() == Kind::RateLimited || inProgress
         || result.kind() == Kind::Cancelled || result.kind() == Kind::Parse) {
-        updateState(id, OutboxEntry::State::Pending, &result, std::nullopt);
+        updateState(id, OutboxEntry::State::Pending, &result, nullptr);
         scheduleRetry();
         return;
     } else {
         m_failures = 0;
-        updateState(id, OutboxEntry::State::Rejected, &result, std::nullopt);
+        updateState(id, OutboxEntry::State::Rejected, &result, nullptr);
     }
     QTimer::singleShot(0, this, &StockOutbox::pump);
 }
@@ -317,7 +370,7 @@ void StockOutbox::scheduleRetry()
 }
 
 bool StockOutbox::updateState(
-    qint64 id, OutboxEntry::State state, const ApiResult *result, std::optional<qint64> resultStock)
+    qint64 id, OutboxEntry::State state, const ApiResult *result, const StockUpdateResult *applied)
 {
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     if (!result) {
@@ -329,14 +382,18 @@ bool StockOutbox::updateState(
         q.addBindValue(id);
     } else {
         q.prepare(u"UPDATE stock_outbox SET state = ?, updated_at = ?, result_stock = ?,"
-                  " error_code = ?, error_message = ?, http_status = ? WHERE id = ?"_s);
+                  " error_code = ?, error_message = ?, http_status = ?, product_name = ?,"
+                  " variant_id = ?, current_stock = ? WHERE id = ?"_s);
         const bool failed = result->kind() != ApiResult::Kind::Ok;
         q.addBindValue(stateName(state));
         q.addBindValue(now());
-        q.addBindValue(resultStock ? QVariant(*resultStock) : QVariant());
+        q.addBindValue(applied ? QVariant(applied->stock) : QVariant());
         q.addBindValue(failed ? result->errorCode() : QString());
         q.addBindValue(failed ? result->message() : QString());
         q.addBindValue(result->httpStatus());
+        q.addBindValue(applied ? applied->name : QString());
+        q.addBindValue(applied ? orNull(applied->variantId) : QVariant());
+        q.addBindValue(failed ? orNull(result->currentStock()) : QVariant());
         q.addBindValue(id);
     }
     if (!q.exec()) {

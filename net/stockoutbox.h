@@ -66,8 +66,10 @@ private:
     bool open();
     void pump();
     void onAnswer(qint64 id, const ApiResult &result, const StockUpdateResult &data);
+    // result null: only the state changes (to Sending). applied: the server's report of an
+    // applied change (null when it was unreadable or the change was not applied).
     bool updateState(qint64 id, OutboxEntry::State state, const ApiResult *result,
-        std::optional<qint64> resultStock);
+        const StockUpdateResult *applied);
     void announce(qint64 id);
     void scheduleRetry();
     QString server() const;

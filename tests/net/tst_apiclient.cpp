@@ -49,6 +49,8 @@ private Q_SLOTS:
     void rateLimitedWaitsRetryAfter();
     void supersededSuggestions();
     void parseErrorOnBadBody();
+    void reachabilityFollowsEveryAttempt();
+    void reachabilityProbe();
 
 private:
     void makeClient(EtagCache::Persistence persistence = EtagCache::Persistence::MemoryOnly);
@@ -394,6 +396,68 @@ void tst_ApiClient::parseErrorOnBadBody()
     QCOMPARE(outcome.result.kind(), ApiResult::Kind::Parse);
     QVERIFY(outcome.result.detail().contains(u"data[0].result_name"_s));
     QVERIFY(outcome.data.isEmpty());
+}
+
+void tst_ApiClient::reachabilityFollowsEveryAttempt()
+{
+    RequestEngine *engine = m_client->engine();
+    QSignalSpy changes(engine, &RequestEngine::reachabilityChanged);
+    QVERIFY(engine->isReachable());
+    // Refused twice, then answered: one request, two signals, the second at the first answer.
+    m_nam->handler = [](const auto &, int index) {
+        if (index < 2)
+            return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+        return FakeResponse::json(200, trendingBody);
+    };
+    QCOMPARE(trendingNow().result.kind(), ApiResult::Kind::Ok);
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes.at(0).at(0).toBool(), false);
+    QCOMPARE(changes.at(1).at(0).toBool(), true);
+    QVERIFY(engine->isReachable());
+
+    // An HTTP error is an answer: still reachable, no signal.
+    m_nam->handler = [](const auto &, int) { return FakeResponse::json(503, {}); };
+    RequestOptions once;
+    once.maxRetries = 0;
+    QCOMPARE(trendingNow(once).result.kind(), ApiResult::Kind::Server);
+    QCOMPARE(changes.size(), 2);
+
+    // A timeout without an answer is not.
+    m_nam->handler = [](const auto &, int) {
+        FakeResponse r;
+        r.hang = true;
+        return r;
+    };
+    once.timeoutMs = 50;
+    QCOMPARE(trendingNow(once).result.kind(), ApiResult::Kind::Timeout);
+    QCOMPARE(changes.size(), 3);
+    QVERIFY(!engine->isReachable());
+
+    // A new server starts over.
+    m_client->setServer(QUrl(u"http://other.test/api/v1/client"_s), u"app-2"_s, u"x"_s);
+    QVERIFY(engine->isReachable());
+}
+
+void tst_ApiClient::reachabilityProbe()
+{
+    RequestEngine *engine = m_client->engine();
+    QSignalSpy changes(engine, &RequestEngine::reachabilityChanged);
+    m_nam->handler = [](const auto &, int) {
+        return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+    };
+    engine->probeReachability();
+    QTRY_COMPARE(changes.size(), 1);
+    QCOMPARE(changes.at(0).at(0).toBool(), false);
+    const auto &probe = m_nam->requests.first();
+    QCOMPARE(probe.request.url().path(), u"/healthz"_s);
+    QCOMPARE(probe.request.url().host(), u"catalog.test"_s);
+    QVERIFY(probe.request.rawHeader("X-App-Secret").isEmpty()); // no credentials
+
+    m_nam->handler = [](const auto &, int) { return FakeResponse::json(200, R"({"ok":true})"); };
+    engine->probeReachability();
+    QTRY_COMPARE(changes.size(), 2);
+    QCOMPARE(changes.at(1).at(0).toBool(), true);
+    QCOMPARE(m_nam->requests.size(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_ApiClient)

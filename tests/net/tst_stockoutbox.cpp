@@ -11,6 +11,7 @@
 
 #include "net/apiclient.h"
 #include "net/etagcache.h"
+#include "net/requestengine.h"
 #include "net/stockoutbox.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
@@ -48,6 +49,9 @@ private Q_SLOTS:
     void inProgressIsRetried();
     void survivesDestruction();
     void onlyForItsServer();
+    void answerDetailsStored();
+    void olderFileUpgraded();
+    void resumesWhenReachableAgain();
 
 private:
     void makeOutbox();
@@ -259,6 +263,115 @@ void tst_StockOutbox::onlyForItsServer()
             QVERIFY(!sent.body.contains("111"));
     }
     QCOMPARE(m_outbox->pendingCount(), 0); // of the current profile
+}
+
+void tst_StockOutbox::answerDetailsStored()
+{
+    m_nam->handler = [](const auto &, int index) {
+        if (index == 0)
+            return FakeResponse::json(200,
+                R"({"status":"success","success":true,"type":"stationery","id":4,)"
+                R"("name":"Pen «Ink»","stock":6,"in_stock":true,"variant_id":41})");
+        if (index == 1)
+            return FakeResponse::json(422,
+                R"({"status":"error","error":{"code":"stock_would_be_negative","message":"m",)"
+                R"("current_stock":2}})");
+        return FakeResponse::json(409,
+            R"({"status":"error","error":{"code":"stock_conflict","message":"m",)"
+            R"("current_stock":9}})");
+    };
+    const qint64 applied = m_outbox->enqueue(StockChange::delta(u"460"_s, 1));
+    const qint64 negative = m_outbox->enqueue(StockChange::delta(u"460"_s, -5));
+    StockChange guarded = StockChange::set(u"460"_s, 1);
+    guarded.expectedStock = 6;
+    const qint64 conflict = m_outbox->enqueue(guarded);
+    QTRY_COMPARE(m_outbox->entry(conflict)->state, OutboxEntry::State::Rejected);
+
+    // Read back by a new outbox on the same file: the details are stored, not only announced.
+    makeOutbox();
+    const OutboxEntry a = *m_outbox->entry(applied);
+    QCOMPARE(a.state, OutboxEntry::State::Applied);
+    QCOMPARE(a.productName, u"Pen «Ink»"_s);
+    QCOMPARE(a.variantId, 41);
+    QCOMPARE(a.resultStock, 6);
+    QVERIFY(!a.currentStock);
+    const OutboxEntry n = *m_outbox->entry(negative);
+    QCOMPARE(n.state, OutboxEntry::State::Rejected);
+    QCOMPARE(n.errorCode, u"stock_would_be_negative"_s);
+    QCOMPARE(n.httpStatus, 422);
+    QCOMPARE(n.currentStock, 2);
+    QVERIFY(n.productName.isEmpty());
+    QVERIFY(!n.resultStock);
+    const OutboxEntry c = *m_outbox->entry(conflict);
+    QCOMPARE(c.errorCode, u"stock_conflict"_s);
+    QCOMPARE(c.currentStock, 9);
+}
+
+void tst_StockOutbox::olderFileUpgraded()
+{
+    delete m_outbox;
+    m_outbox = nullptr;
+    const QString path = m_dir.filePath(u"outbox-v1.sqlite"_s);
+    {
+        // The first release's table, with one change that was never answered.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"v1"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"CREATE TABLE stock_outbox ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " idempotency_key TEXT NOT NULL UNIQUE,"
+                       " server TEXT NOT NULL, app_id TEXT NOT NULL,"
+                       " code TEXT NOT NULL, mode TEXT NOT NULL CHECK (mode IN ('set', 'delta')),"
+                       " value INTEGER NOT NULL, expected_stock INTEGER,"
+                       " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
+                       " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                       " result_stock INTEGER, error_code TEXT, error_message TEXT,"
+                       " http_status INTEGER)"_s));
+        QVERIFY(q.exec(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
+                       " value, state, created_at, updated_at) VALUES ('k-1',"
+                       " 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta', 1,"
+                       " 'sending', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"v1"_s);
+
+    m_nam->handler = [](const auto &, int) { return applied(8); };
+    m_path = path;
+    makeOutbox();
+    QTRY_COMPARE(m_outbox->entry(1)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), "k-1"_ba);
+    QCOMPARE(m_outbox->entry(1)->productName, u"A"_s);
+    QCOMPARE(m_outbox->entry(1)->resultStock, 8);
+    // Opening it again finds nothing left to add.
+    makeOutbox();
+    QCOMPARE(m_outbox->entry(1)->productName, u"A"_s);
+}
+
+void tst_StockOutbox::resumesWhenReachableAgain()
+{
+    // A long backoff: only the engine's "reachable again" can make it send soon.
+    m_outbox->setRetryPolicy(RetryPolicy(0, 60000, 60000));
+    bool up = false;
+    m_nam->handler = [&up](const FakeNetworkAccessManager::Sent &sent, int) {
+        if (!up)
+            return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+        if (sent.request.url().path() == u"/healthz"_s)
+            return FakeResponse::json(200, R"({"ok":true})");
+        return applied(2);
+    };
+    QSignalSpy reachability(m_client->engine(), &RequestEngine::reachabilityChanged);
+    const qint64 id = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    QTRY_COMPARE(reachability.size(), 1);
+    QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Pending);
+    const int sent = int(m_nam->requests.size());
+    QTest::qWait(100);
+    QCOMPARE(int(m_nam->requests.size()), sent); // waiting out its backoff
+
+    up = true;
+    m_client->engine()->probeReachability();
+    QTRY_COMPARE_WITH_TIMEOUT(m_outbox->entry(id)->state, OutboxEntry::State::Applied, 2000);
+    QCOMPARE(reachability.last().at(0).toBool(), true);
 }
 
 QTEST_GUILESS_MAIN(tst_StockOutbox)
