@@ -1,9 +1,5 @@
 #include "models/connectionmonitor.h"
 
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/requestengine.h"
@@ -11,14 +7,20 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+constexpr int MaxProbeIntervalMs = 8000;
+}
+
 ConnectionMonitor::ConnectionMonitor(ApiClient *client, StockOutbox *outbox, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_outbox(outbox)
 {
-    m_probe.setInterval(2000);
+    m_probe.setSingleShot(true);
     connect(&m_probe, &QTimer::timeout, this, &ConnectionMonitor::probe);
     connect(client->engine(), &RequestEngine::requestFinished, this, &ConnectionMonitor::observe);
+    connect(client->engine(), &RequestEngine::reachabilityChanged, this,
+        &ConnectionMonitor::onReachabilityChanged);
 }
 
 QString ConnectionMonitor::stateText() const
@@ -46,7 +48,7 @@ void ConnectionMonitor::setState(State state, const QString &detail)
     m_detail = detail;
     if (state == State::Offline) {
         if (!m_probe.isActive())
-            m_probe.start();
+            m_probe.start(m_probeStartMs);
     } else {
         m_probe.stop();
     }
@@ -72,6 +74,16 @@ void ConnectionMonitor::stop()
     setState(State::Disconnected);
 }
 
+void ConnectionMonitor::onReachabilityChanged(bool reachable)
+{
+    if (m_state == State::Disconnected)
+        return;
+    if (!reachable)
+        setState(State::Offline, ApiResult(ApiResult::Kind::Network).message());
+    else if (m_state == State::Offline)
+        setState(State::Online);
+}
+
 void ConnectionMonitor::observe(const ApiResult &result)
 {
     using Kind = ApiResult::Kind;
@@ -82,7 +94,11 @@ void ConnectionMonitor::observe(const ApiResult &result)
         return;
     case Kind::Network:
     case Kind::Timeout:
-        setState(State::Offline, result.message());
+        // Usually told already by reachabilityChanged; this also covers a failure the engine
+        // had seen before this monitor started listening (no change, so no signal). A 408 is
+        // an answer: the server is there.
+        if (result.httpStatus() == 0)
+            setState(State::Offline, result.message());
         return;
     case Kind::Unauthorized:
     case Kind::Forbidden:
@@ -100,19 +116,9 @@ void ConnectionMonitor::observe(const ApiResult &result)
 
 void ConnectionMonitor::probe()
 {
-    if (m_probeReply)
+    if (m_state != State::Offline)
         return;
-    QUrl url = m_client->baseUrl();
-    url.setPath(u"/healthz"_s);
-    url.setQuery(QString());
-    QNetworkRequest request(url);
-    request.setTransferTimeout(1500);
-    QNetworkReply *reply = m_client->engine()->networkAccessManager()->get(request);
-    m_probeReply = reply;
-    connect(reply, &QNetworkReply::finished, this, [this, reply] {
-        reply->deleteLater();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (m_state == State::Offline && status == 200)
-            setState(State::Online);
-    });
+    // The answer arrives as reachabilityChanged(true); until then, ask again less often.
+    m_client->engine()->probeReachability();
+    m_probe.start(std::min(MaxProbeIntervalMs, std::max(m_probeStartMs, m_probe.interval() * 2)));
 }

@@ -1,19 +1,19 @@
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QTimer>
 
 class ApiClient;
 class ApiResult;
-class QNetworkReply;
 class StockOutbox;
 
-// Whether the console can reach its server right now. Every finished request tells: an HTTP
-// answer means online, no answer means offline. While offline it probes GET /healthz (outside
-// the base path, no credentials, no rate quota) and, once the server answers, resumes the
-// stock outbox at once instead of waiting for its backoff.
+// Whether the console can reach its server right now, from RequestEngine::reachabilityChanged:
+// every attempt of every request tells (an HTTP answer means online, none means offline), so
+// the first answered outbox resend or page load ends "offline" at once. While offline and
+// nothing else is sent it asks the engine to probe GET /healthz, backing off from the probe
+// interval to 8 s; on the way back online the stock outbox resumes at once (it also does so
+// by itself on the engine's signal).
 class ConnectionMonitor final : public QObject
 {
     Q_OBJECT
@@ -34,7 +34,8 @@ public:
     // Why the state is what it is (translated), e.g. the refusal message.
     QString detail() const { return m_detail; }
 
-    void setProbeIntervalMs(int ms) { m_probe.setInterval(ms); }
+    // The first probe's delay after going offline; later ones back off to 8 s.
+    void setProbeIntervalMs(int ms) { m_probeStartMs = ms; }
 
     // A new server or key was set on the client: verifies it with one cheap GET.
     void start();
@@ -47,11 +48,12 @@ private:
     void setState(State state, const QString &detail = {});
     void observe(const ApiResult &result);
     void probe();
+    void onReachabilityChanged(bool reachable);
 
     ApiClient *m_client;
     StockOutbox *m_outbox;
     State m_state = State::Disconnected;
     QString m_detail;
     QTimer m_probe;
-    QPointer<QNetworkReply> m_probeReply;
+    int m_probeStartMs = 2000;
 };

@@ -152,6 +152,14 @@ void ScanLogModel::onEntryChanged(const OutboxEntry &entry)
     r.resultStock = entry.resultStock;
     r.errorCode = entry.errorCode;
     r.error = entry.errorMessage;
+    r.currentStock = entry.currentStock;
+    if (entry.variantId)
+        r.variantId = entry.variantId;
+    if (!entry.productName.isEmpty()) {
+        // The server's name of what it changed; earlier unnamed scans of the code get it too.
+        r.name = entry.productName;
+        setName(r.code, entry.productName);
+    }
     emitRow(row);
     if (before == entry.state)
         return;
@@ -237,7 +245,12 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
             return text;
         }
         case Stock:
-            return r.resultStock ? QVariant(*r.resultStock) : QVariant();
+            if (r.resultStock)
+                return *r.resultStock;
+            // Refused, so unchanged: the stock is what the server said it is.
+            if (r.state == OutboxEntry::State::Rejected && r.currentStock)
+                return *r.currentStock;
+            return {};
         case State:
             if (r.state == OutboxEntry::State::Rejected && !r.error.isEmpty())
                 return tr("rejected: %1").arg(r.error);

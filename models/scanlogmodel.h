@@ -34,6 +34,8 @@ public:
         OutboxEntry::State state = OutboxEntry::State::Pending;
         std::optional<qint64> resultStock;
         std::optional<qint64> previousStock; // known for "set" scans of a loaded row
+        std::optional<qint64> currentStock; // a rejection's stock as the server has it
+        std::optional<qint64> variantId; // the stationery variant the server changed
         QString errorCode;
         QString error;
         qint64 undoOf = 0; // outbox id of the scan this one reverses
@@ -70,7 +72,8 @@ public:
     static QString stateText(OutboxEntry::State state);
 
 Q_SIGNALS:
-    // The server answered for a scan of this log.
+    // The server answered for a scan of this log. record(row) has the product name the server
+    // reported and, for a rejection, the current stock when the server told it.
     void scanApplied(int row, const QString &code, qint64 stock);
     void scanRejected(
         int row, const QString &code, const QString &errorCode, const QString &message);

@@ -207,34 +207,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
                    } } });
         });
 
-    connect(m_log, &ScanLogModel::scanApplied, this,
-        [this](int row, const QString &code, qint64 stock) {
+    connect(
+        m_log, &ScanLogModel::scanApplied, this, [this](int, const QString &code, qint64 stock) {
             m_mine->applyStock(code, stock);
-            const int mineRow = m_mine->rowForCode(code);
-            if (mineRow >= 0)
-                m_log->setName(code, m_mine->item(mineRow).name);
-            else
-                resolveName(code);
             if (m_feedback)
                 m_feedback->playSuccess();
-            Q_UNUSED(row);
         });
-    connect(m_log, &ScanLogModel::scanRejected, this,
-        [this](int, const QString &code, const QString &errorCode, const QString &message) {
-            m_mine->flashCode(code, false);
-            if (errorCode == "not_found"_L1)
-                error(tr("Code %1 is not one of your products. Check the shelf label or add "
-                         "the product to the catalog first.")
-                          .arg(code));
-            else if (errorCode == "stock_would_be_negative"_L1)
-                error(tr("Code %1: the stock cannot go below 0; nothing was changed.").arg(code));
-            else if (errorCode == "stock_conflict"_L1)
-                error(tr("Code %1: the stock changed meanwhile, so this change was not applied. "
-                         "%2")
-                          .arg(code, message));
-            else
-                error(tr("Code %1 was refused: %2").arg(code, message));
-        });
+    connect(m_log, &ScanLogModel::scanRejected, this, &StockPane::onRejected);
     connect(
         m_log, &QAbstractItemModel::rowsInserted, m_logView, [this] { m_logView->scrollToTop(); });
 
@@ -402,18 +381,43 @@ void StockPane::updateCount()
         total < 0 ? QString() : tr("%1 of %2 shown").arg(m_mine->rowCount()).arg(total));
 }
 
-void StockPane::resolveName(const QString &code)
+void StockPane::onRejected(
+    int row, const QString &code, const QString &errorCode, const QString &message)
 {
-    const std::optional<qint64> seller = m_session->sellerId();
-    if (!seller)
-        return;
-    m_session->client()->productByCode(
-        *seller, code, this,
-        [this, code](const ApiResult &result, const ProductSummary &product) {
-            if (result.isSuccess())
-                m_log->setName(code, product.name);
-        },
-        ApiClient::Options::background());
+    const ScanLogModel::Record &record = m_log->record(row);
+    const std::optional<qint64> current = record.currentStock;
+    if (current)
+        m_mine->applyStock(code, *current); // the row shows what the server has
+    m_mine->flashCode(code, false);
+    const int mineRow = m_mine->rowForCode(code);
+    const QString what = !record.name.isEmpty() ? tr("“%1” (%2)").arg(record.name, code)
+        : mineRow >= 0 ? tr("“%1” (%2)").arg(m_mine->item(mineRow).name, code)
+                       : tr("Code %1").arg(code);
+    const bool undo = record.source == ScanLogModel::Source::Undo;
+    if (errorCode == "not_found"_L1) {
+        error(tr("Code %1 is not one of your products. Check the shelf label or add "
+                 "the product to the catalog first.")
+                  .arg(code));
+    } else if (errorCode == "stock_would_be_negative"_L1) {
+        error(current ? tr("%1: the stock cannot go below 0 (it is %2); nothing was changed.")
+                            .arg(what)
+                            .arg(*current)
+                      : tr("%1: the stock cannot go below 0; nothing was changed.").arg(what));
+    } else if (errorCode == "stock_conflict"_L1 && current) {
+        error(undo ? tr("%1: the undo was not applied: the stock was changed meanwhile and is "
+                        "now %2. Check the shelf and set it if needed.")
+                         .arg(what)
+                         .arg(*current)
+                   : tr("%1: the stock was changed meanwhile and is now %2, so this change was "
+                        "not applied.")
+                         .arg(what)
+                         .arg(*current));
+    } else if (errorCode == "stock_conflict"_L1) {
+        error(tr("%1: the stock changed meanwhile, so this change was not applied. %2")
+                  .arg(what, message));
+    } else {
+        error(tr("%1 was refused: %2").arg(what, message));
+    }
 }
 
 void StockPane::error(const QString &text)

@@ -62,7 +62,7 @@ private:
     void finishAsk(bool apply);
     void updateOffline();
     void updateCount();
-    void resolveName(const QString &code);
+    void onRejected(int row, const QString &code, const QString &errorCode, const QString &message);
     void error(const QString &text);
 
     ConsoleSession *m_session;

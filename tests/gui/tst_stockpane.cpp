@@ -1,6 +1,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void undoReversesAScan();
     void askQuantityMode();
     void inlineEditConflict();
+    void nameFromTheServerAnswer();
+    void rejectionsShowCurrentStock();
     void acceptance();
 
 private:
@@ -269,6 +272,68 @@ void TstStockPane::inlineEditConflict()
     QVERIFY(mine->setData(mine->index(4, MineModel::Stock), 12));
     QTRY_COMPARE(mine->item(4).stock, 12);
     QCOMPARE(serverStock().value(item.code), 12);
+}
+
+void TstStockPane::nameFromTheServerAnswer()
+{
+    // A stationery code while books are listed: the pane knows no name, the answer does.
+    const QMap<QString, qint64> stationery = serverStock(u"stationery"_s);
+    QVERIFY(!stationery.isEmpty());
+    const QString code = stationery.firstKey();
+    QCOMPARE(m_pane->mineModel()->rowForCode(code), -1);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(m_pane->scanLog()->record(0).name.isEmpty());
+    QTRY_COMPARE(m_pane->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    const OutboxEntry entry
+        = *m_fx->session->outbox()->entry(m_pane->scanLog()->record(0).outboxId);
+    QVERIFY(!entry.productName.isEmpty());
+    QCOMPARE(m_pane->scanLog()->record(0).name, entry.productName);
+    QCOMPARE(
+        m_pane->scanLog()->index(0, ScanLogModel::Product).data().toString(), entry.productName);
+}
+
+void TstStockPane::rejectionsShowCurrentStock()
+{
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(5).code;
+    ScanLogModel *log = m_pane->scanLog();
+    m_pane->setMode(StockPane::Mode::SetQuantity);
+    m_pane->setSetQuantity(3);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+
+    // Someone else sets 55, then the undo of the "set 3" (expected_stock 3) is refused.
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const auto other = http.post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"stock"_s, 55 } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    QCOMPARE(other.status, 200);
+    m_pane->undoSelected();
+    QTRY_COMPARE(log->rowCount(), 2);
+    QTRY_COMPARE(log->record(0).state, OutboxEntry::State::Rejected);
+    QCOMPARE(log->record(0).errorCode, u"stock_conflict"_s);
+    QCOMPARE(log->record(0).currentStock, 55);
+    QCOMPARE(log->index(0, ScanLogModel::Stock).data().toLongLong(), 55);
+    QVERIFY2(m_pane->banner()->text().contains(u"55"_s), qPrintable(m_pane->banner()->text()));
+    QVERIFY(m_pane->banner()->text().contains(log->record(0).name));
+    QTRY_COMPARE(mine->item(5).stock, 55);
+    QVERIFY(log->canUndo(1)); // the scan stands and may be undone again
+
+    // Below zero: refused with the stock as it is.
+    m_pane->setSetQuantity(0);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(3), 0);
+    m_pane->setMode(StockPane::Mode::Decrement);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QTRY_COMPARE(log->rowCount(), 4);
+    QTRY_COMPARE(log->record(0).state, OutboxEntry::State::Rejected);
+    QCOMPARE(log->record(0).errorCode, u"stock_would_be_negative"_s);
+    QCOMPARE(log->record(0).currentStock, 0);
+    QVERIFY2(
+        m_pane->banner()->text().contains(u"(it is 0)"_s), qPrintable(m_pane->banner()->text()));
+    QCOMPARE(serverStock().value(code), 0);
 }
 
 int TstStockPane::waitApplied(int expectedRows)
