@@ -227,7 +227,8 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     request->m_reply = nullptr;
     reply->disconnect(request);
     reply->deleteLater();
-    const QByteArray body = reply->readAll();
+    // An aborted reply is closed: reading it would only warn.
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
     ApiResult result = ApiErrorMapper::fromReply(*reply, body, request->m_abort);
     // A 429 used no quota (contract §6); everything else may have.
     m_pacer->release(request->m_ticket, result.kind() != ApiResult::Kind::RateLimited);
