@@ -58,7 +58,8 @@ bool HttpFrontend::handleRequest(const QHttpServerRequest &request, QTcpSocket *
     for (const auto &[name, value] : response.headers)
         bytes += name + ": " + value + "\r\n";
     bytes += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n\r\n";
-    bytes += response.body;
+    if (request.method() != QHttpServerRequest::Method::Head)
+        bytes += response.body;
     socket->write(bytes);
     return true;
 }

@@ -151,7 +151,10 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
         response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
     } else {
         RequestContext context;
-        context.method = methodName(request.method()).toLatin1();
+        // HEAD is GET without the body (HttpFrontend leaves it out).
+        context.method = request.method() == QHttpServerRequest::Method::Head
+            ? QByteArray("GET")
+            : methodName(request.method()).toLatin1();
         context.path = path.mid(basePath.size() + 1);
         context.query = request.query();
         context.peer = peerAddress(request);

@@ -68,6 +68,8 @@ Router::Match Router::match(const QByteArray &method, const QString &path) const
         }
         if (!result.allowedMethods.contains(route.method))
             result.allowedMethods.append(route.method);
+        if (route.method == "GET" && !result.allowedMethods.contains("HEAD"))
+            result.allowedMethods.append("HEAD");
     }
     return result;
 }

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void access_data();
     void access();
     void methodNotAllowed();
+    void headIsGetWithoutBody();
     void revokedKeyIsRefusedAtOnce();
     void secretIsNeverStored();
     void failedAuthIsThrottledPerAddress();
@@ -140,10 +141,22 @@ void TestAuthentication::methodNotAllowed()
     auto reply = client.send("DELETE", m_server.baseUrl() + u"/products/book/1"_s, {}, {});
     QCOMPARE(reply.status, 405);
     QCOMPARE(reply.errorCode(), u"method_not_allowed"_s);
-    QCOMPARE(reply.header("Allow"), QByteArray("GET"));
+    QCOMPARE(reply.header("Allow"), QByteArray("GET, HEAD"));
     reply = client.get(u"/products/stock/by-code"_s);
     QCOMPARE(reply.status, 405);
     QCOMPARE(reply.header("Allow"), QByteArray("POST"));
+}
+
+void TestAuthentication::headIsGetWithoutBody()
+{
+    HttpTestClient client(m_server.baseUrl());
+    client.setCredentials(m_keys.read.appId, m_keys.read.secret);
+    const auto get = client.get(u"/products/book/1"_s);
+    const auto head = client.send("HEAD", m_server.baseUrl() + u"/products/book/1"_s, {}, {});
+    QCOMPARE(head.status, 200);
+    QVERIFY(head.body.isEmpty());
+    QCOMPARE(head.header("Content-Length").toInt(), get.body.size());
+    QCOMPARE(head.header("ETag"), get.header("ETag"));
 }
 
 void TestAuthentication::revokedKeyIsRefusedAtOnce()
