@@ -18,6 +18,11 @@ struct HttpResponse
     QString cacheNote;
 
     void setHeader(const QByteArray &name, const QByteArray &value);
+    // For a header known not to be there yet: no search (the per-request hot path).
+    void addHeader(const QByteArray &name, const QByteArray &value)
+    {
+        headers.append({ name, value });
+    }
     QByteArray header(const QByteArray &name) const;
 
     static HttpResponse json(const QJsonObject &object, int status = 200);

@@ -54,17 +54,17 @@ HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
 void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
 {
     const auto &limits = decision.limits;
-    response.setHeader("X-RateLimit-Limit-Second", QByteArray::number(limits.perSecond));
-    response.setHeader("X-RateLimit-Limit-Minute", QByteArray::number(limits.perMinute));
-    response.setHeader(
+    response.addHeader("X-RateLimit-Limit-Second", QByteArray::number(limits.perSecond));
+    response.addHeader("X-RateLimit-Limit-Minute", QByteArray::number(limits.perMinute));
+    response.addHeader(
         "X-RateLimit-Remaining-Second", QByteArray::number(decision.remainingSecond));
-    response.setHeader(
+    response.addHeader(
         "X-RateLimit-Remaining-Minute", QByteArray::number(decision.remainingMinute));
-    response.setHeader("RateLimit-Policy",
+    response.addHeader("RateLimit-Policy",
         "\"burst\";q=" + QByteArray::number(limits.perSecond)
             + ";w=1, \"minute\";q=" + QByteArray::number(limits.perMinute) + ";w=60");
     const bool burstTighter = decision.remainingSecond <= decision.remainingMinute;
-    response.setHeader("RateLimit",
+    response.addHeader("RateLimit",
         (burstTighter ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
             + QByteArray::number(burstTighter ? decision.remainingSecond : decision.remainingMinute)
             + ";t="
@@ -176,7 +176,7 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
         }
     }
     if (response.status != 304)
-        response.setHeader("Content-Type", jsonType);
+        response.addHeader("Content-Type", jsonType);
     if (response.header("X-API-Cache").isEmpty())
         response.setHeader("X-API-Cache", "BYPASS");
     return response;
@@ -283,7 +283,7 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         response.body = cached->body;
         etag = cached->etag;
         expiresAt = cached->expiresAtMs;
-        response.setHeader("X-API-Cache", "HIT");
+        response.addHeader("X-API-Cache", "HIT");
         if (route.onCacheHit)
             route.onCacheHit(context, cached->note);
     } else {
@@ -294,10 +294,10 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         }
         etag = etagOf(response.body);
         m_cache.store(cacheKey, response.body, etag, response.cacheNote, now);
-        response.setHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
+        response.addHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
     }
-    response.setHeader("ETag", etag);
-    response.setHeader("Cache-Control",
+    response.addHeader("ETag", etag);
+    response.addHeader("Cache-Control",
         "private, max-age=" + QByteArray::number(std::max<qint64>(0, (expiresAt - now) / 1000)));
     const QByteArray ifNoneMatch = request.value("If-None-Match");
     if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
