@@ -198,7 +198,6 @@ HttpResponse RequestPipeline::authenticated(
     context.key
         = KeyCache::authenticate(KeyRepository(context.db), QString::fromLatin1(appId), secret);
     if (!context.key) {
-        context.key.reset();
         m_authThrottle.recordFailure(context.peer);
         return HttpResponse::fromError(
             ApiError::forbidden(u"The credentials are wrong or the key is inactive."_s));
