@@ -14,7 +14,7 @@ constexpr int FlashMs = 900;
 }
 
 MineModel::MineModel(ApiClient *client, QObject *parent)
-    : QAbstractTableModel(parent)
+    : PagedTableModel(parent)
     , m_client(client)
 { }
 
@@ -28,17 +28,14 @@ void MineModel::setType(const QString &type)
 
 void MineModel::reload()
 {
-    if (m_pageRequest)
-        m_pageRequest->abort();
+    restartPaging();
     beginResetModel();
     m_items.clear();
     m_rowByKey.clear();
     m_pending.clear();
     m_flash.clear();
-    m_nextPage = 1;
-    m_total = -1;
     endResetModel();
-    Q_EMIT totalChanged(m_total);
+    Q_EMIT totalChanged(total());
     fetchMore({});
 }
 
@@ -184,31 +181,21 @@ void MineModel::sendStock(int row, qint64 stock, std::optional<qint64> expected)
 
 bool MineModel::canFetchMore(const QModelIndex &parent) const
 {
-    if (parent.isValid() || m_pageRequest || m_client->baseUrl().isEmpty())
+    if (parent.isValid() || isLoading() || m_client->baseUrl().isEmpty())
         return false;
-    return m_total < 0 || m_items.size() < m_total;
+    return total() < 0 || m_items.size() < total();
 }
 
 void MineModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    const int page = m_nextPage;
-    ApiClient::Options options;
-    if (page > 1)
-        options.priority = ApiClient::Options::Priority::Background;
-    m_pageRequest = m_client->mine(
-        m_type, page, m_perPage, this,
+    pageRequested(m_client->mine(
+        m_type, nextPage(), m_perPage, this,
         [this](const ApiResult &result, const Paged<MineItem> &data) {
-            m_pageRequest = nullptr;
-            Q_EMIT loadingChanged(false);
-            if (!result.isSuccess()) {
-                if (result.kind() != ApiResult::Kind::Cancelled)
-                    Q_EMIT loadFailed(result.message());
+            if (!pageArrived(result))
                 return;
-            }
-            ++m_nextPage;
-            m_total = data.meta.total;
+            setTotal(data.meta.total);
             // Rows already shown (an earlier page grew meanwhile) are not repeated.
             QList<MineItem> fresh;
             for (const MineItem &item : data.items) {
@@ -216,21 +203,14 @@ void MineModel::fetchMore(const QModelIndex &parent)
                     fresh.append(item);
             }
             if (data.items.isEmpty())
-                m_total = m_items.size(); // past the end: nothing more to fetch
-            if (!fresh.isEmpty()) {
-                const int first = int(m_items.size());
-                beginInsertRows({}, first, first + int(fresh.size()) - 1);
-                for (const MineItem &item : fresh) {
-                    m_rowByKey.insert(
-                        ProductCodeValidator::matchKey(item.code), int(m_items.size()));
-                    m_items.append(item);
-                }
-                endInsertRows();
-            }
-            Q_EMIT totalChanged(m_total);
+                setTotal(m_items.size()); // past the end: nothing more to fetch
+            for (qsizetype i = 0; i < fresh.size(); ++i)
+                m_rowByKey.insert(
+                    ProductCodeValidator::matchKey(fresh.at(i).code), int(m_items.size() + i));
+            appendRows(m_items, fresh);
+            Q_EMIT totalChanged(total());
         },
-        options);
-    Q_EMIT loadingChanged(true);
+        pageOptions()));
 }
 
 int MineModel::rowForCode(const QString &code) const

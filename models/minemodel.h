@@ -1,12 +1,10 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
-#include <QPointer>
-#include <QSet>
 #include <optional>
 
+#include "models/pagedtablemodel.h"
 #include "net/resources.h"
 
 class ApiClient;
@@ -15,7 +13,7 @@ class ApiRequest;
 // The key's own shop (GET /products/mine): books or stationery, paged in with fetchMore.
 // The stock column is editable: an edit sends {code, stock, expected_stock} so that a change
 // made meanwhile by someone else is reported as a conflict instead of being overwritten.
-class MineModel final : public QAbstractTableModel
+class MineModel final : public PagedTableModel
 {
     Q_OBJECT
 public:
@@ -30,8 +28,6 @@ public:
     void setPerPage(int perPage) { m_perPage = perPage; }
     void reload();
 
-    qint64 total() const { return m_total; }
-    bool isLoading() const { return !m_pageRequest.isNull(); }
     const MineItem &item(int row) const { return m_items.at(row); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -51,9 +47,6 @@ public:
     void sendStock(int row, qint64 stock, std::optional<qint64> expected);
 
 Q_SIGNALS:
-    void loadingChanged(bool loading);
-    void loadFailed(const QString &message);
-    void totalChanged(qint64 total);
     void stockSaved(const QString &name, qint64 stock);
     // Someone else changed the stock: the row shows `current`, `yours` was not saved.
     void stockConflict(const QString &code, const QString &name, qint64 yours, qint64 current);
@@ -67,11 +60,8 @@ private:
     ApiClient *m_client;
     QString m_type = QStringLiteral("book");
     int m_perPage = 50;
-    int m_nextPage = 1;
-    qint64 m_total = -1;
     QList<MineItem> m_items;
     QHash<QString, int> m_rowByKey;
     QHash<qint64, qint64> m_pending; // product id -> stock being saved
     QHash<qint64, bool> m_flash; // product id -> ok
-    QPointer<ApiRequest> m_pageRequest;
 };

@@ -8,7 +8,7 @@
 using namespace Qt::StringLiterals;
 
 PagedProductModel::PagedProductModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : PagedTableModel(parent)
 { }
 
 void PagedProductModel::setImageCache(ImageCache *cache)
@@ -37,17 +37,13 @@ void PagedProductModel::clear()
 void PagedProductModel::reload()
 {
     ++m_generation;
-    if (m_request)
-        m_request->abort();
-    m_request = nullptr;
+    restartPaging();
     beginResetModel();
     m_items.clear();
-    m_nextPage = 1;
-    m_total = -1;
     m_atEnd = !m_fetcher;
     m_firstPageMs = -1;
     endResetModel();
-    Q_EMIT totalChanged(m_total);
+    Q_EMIT totalChanged(total());
     m_clock.start();
     fetchMore({});
 }
@@ -131,45 +127,29 @@ QVariant PagedProductModel::headerData(int section, Qt::Orientation orientation,
 
 bool PagedProductModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_fetcher && !m_request && !m_atEnd;
+    return !parent.isValid() && m_fetcher && !isLoading() && !m_atEnd;
 }
 
 void PagedProductModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    ApiClient::Options options;
-    if (m_nextPage > 1)
-        options.priority = ApiClient::Options::Priority::Background;
     const int generation = m_generation;
-    m_request = m_fetcher(
-        m_nextPage, this,
+    pageRequested(m_fetcher(
+        nextPage(), this,
         [this, generation](const ApiResult &result, const Paged<ProductSummary> &data) {
-            if (generation != m_generation)
+            if (generation != m_generation || !pageArrived(result))
                 return;
-            m_request = nullptr;
-            Q_EMIT loadingChanged(false);
-            if (!result.isSuccess()) {
-                if (result.kind() != ApiResult::Kind::Cancelled)
-                    Q_EMIT loadFailed(result.message());
-                return;
-            }
-            ++m_nextPage;
             const bool hasTotal = data.meta.total > 0 || data.items.isEmpty();
-            if (!data.items.isEmpty()) {
-                const int first = int(m_items.size());
-                beginInsertRows({}, first, first + int(data.items.size()) - 1);
-                m_items.append(data.items);
-                endInsertRows();
-            }
+            appendRows(m_items, data.items);
             if (hasTotal)
-                m_total = std::max<qint64>(data.meta.total, m_items.size());
+                setTotal(std::max<qint64>(data.meta.total, m_items.size()));
             else
-                m_total = m_items.size();
+                setTotal(m_items.size());
             // Shape C says the last page; shapes A/B say the total; lists without meta end
             // with a short or empty page.
             if (data.meta.shape == PageMeta::Shape::C && data.meta.lastPage > 0)
-                m_atEnd = m_nextPage > data.meta.lastPage;
+                m_atEnd = nextPage() > data.meta.lastPage;
             else if (data.meta.total > 0)
                 m_atEnd = m_items.size() >= data.meta.total;
             else
@@ -178,9 +158,7 @@ void PagedProductModel::fetchMore(const QModelIndex &parent)
                 m_firstPageMs = m_clock.elapsed();
                 Q_EMIT firstPageLoaded(m_firstPageMs);
             }
-            Q_EMIT totalChanged(m_total);
+            Q_EMIT totalChanged(total());
         },
-        options);
-    if (m_request)
-        Q_EMIT loadingChanged(true);
+        pageOptions()));
 }

@@ -1,11 +1,11 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QElapsedTimer>
 #include <QList>
 #include <QPointer>
 #include <functional>
 
+#include "models/pagedtablemodel.h"
 #include "net/apiclient.h"
 #include "net/resources.h"
 
@@ -15,7 +15,7 @@ class ImageCache;
 // Qt's fetchmore example), for every paged endpoint: /products/{col}, /search, category
 // products, seller profiles, books by author or publisher. What to fetch is a function of
 // the page number, so one model serves them all.
-class PagedProductModel final : public QAbstractTableModel
+class PagedProductModel final : public PagedTableModel
 {
     Q_OBJECT
 public:
@@ -33,8 +33,6 @@ public:
     void reload();
     void setImageCache(ImageCache *cache);
 
-    qint64 total() const { return m_total; }
-    bool isLoading() const { return !m_request.isNull(); }
     const ProductSummary &product(int row) const { return m_items.at(row); }
     // Milliseconds from setFetcher() to the first page's rows (-1 before).
     qint64 firstPageMs() const { return m_firstPageMs; }
@@ -47,18 +45,12 @@ public:
     void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
-    void loadingChanged(bool loading);
-    void loadFailed(const QString &message);
-    void totalChanged(qint64 total);
     void firstPageLoaded(qint64 ms);
 
 private:
     Fetcher m_fetcher;
     QList<ProductSummary> m_items;
-    QPointer<ApiRequest> m_request;
     QPointer<ImageCache> m_images;
-    int m_nextPage = 1;
-    qint64 m_total = -1;
     bool m_atEnd = true;
     int m_generation = 0;
     QElapsedTimer m_clock;
