@@ -8,7 +8,6 @@
 #include <QListView>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include "models/consolesession.h"
@@ -16,6 +15,7 @@
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
+#include "ui/producttableview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +31,7 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     , m_count(new QLabel(this))
     , m_listTitle(new QLabel(this))
     , m_back(new QPushButton(tr("← &Back to catalog"), this))
-    , m_view(new QTableView(this))
+    , m_view(new ProductTableView(this))
     , m_strip(new QListView(this))
     , m_detail(new ProductDetailPanel(session, this))
 {
@@ -65,14 +65,9 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     layout->addLayout(titleRow);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setProductModel(m_model);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(30);
-    m_view->setIconSize(QSize(24, 24));
-    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
     m_view->setAlternatingRowColors(true);
     splitter->addWidget(m_view);
     splitter->addWidget(m_detail);
@@ -107,12 +102,7 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
             tr("The catalog could not be loaded: %1").arg(message),
             { { tr("Try again"), [this] { m_model->reload(); } } });
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) {
-            if (current.isValid())
-                m_detail->showProduct(current.data(PagedProductModel::IdRole).toLongLong(),
-                    current.data(PagedProductModel::TypeRole).toString());
-        });
+    m_view->showCurrentIn(m_detail);
     connect(m_strip, &QListView::activated, this, [this](const QModelIndex &index) {
         m_detail->showProduct(index.data(PagedProductModel::IdRole).toLongLong(),
             index.data(PagedProductModel::TypeRole).toString());

@@ -3,6 +3,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "ui/producttableview.h"
+
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
@@ -12,7 +14,6 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
-class QTableView;
 
 // Books or stationery with sort and a debounced name filter, paged in as the user scrolls;
 // the detail of the chosen product; a strip of recommendations; "more by this author" and
@@ -54,7 +55,7 @@ private:
     QLabel *m_count;
     QLabel *m_listTitle;
     QPushButton *m_back;
-    QTableView *m_view;
+    ProductTableView *m_view;
     QListView *m_strip;
     ProductDetailPanel *m_detail;
     QTimer m_debounce;

@@ -5,7 +5,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
-#include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -14,6 +13,7 @@
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
+#include "ui/producttableview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,7 +26,7 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     , m_treeView(new QTreeView(this))
     , m_type(new QComboBox(this))
     , m_title(new QLabel(this))
-    , m_view(new QTableView(this))
+    , m_view(new ProductTableView(this))
 {
     m_products->setImageCache(session->images());
     auto *layout = new QVBoxLayout(this);
@@ -51,14 +51,8 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     m_type->addItem(tr("Stationery"), u"stationery"_s);
     top->addWidget(m_type);
     rightLayout->addLayout(top);
-    m_view->setModel(m_products);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->setIconSize(QSize(24, 24));
-    m_view->hideColumn(PagedProductModel::OldPrice);
-    m_view->hideColumn(PagedProductModel::InStock);
-    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
+    m_view->setProductModel(
+        m_products, { PagedProductModel::OldPrice, PagedProductModel::InStock });
     rightLayout->addWidget(m_view, 1);
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 2);

@@ -6,9 +6,9 @@ class CategoryTreeModel;
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
+class ProductTableView;
 class QComboBox;
 class QLabel;
-class QTableView;
 class QTreeView;
 
 // The category tree and the products of the chosen category (books or stationery, paged).
@@ -39,6 +39,6 @@ private:
     QTreeView *m_treeView;
     QComboBox *m_type;
     QLabel *m_title;
-    QTableView *m_view;
+    ProductTableView *m_view;
     bool m_loadedOnce = false;
 };

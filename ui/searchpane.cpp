@@ -3,13 +3,11 @@
 #include <QCheckBox>
 #include <QCompleter>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include "models/consolesession.h"
@@ -18,6 +16,7 @@
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
+#include "ui/producttableview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -32,7 +31,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     , m_onlySeller(new QCheckBox(tr("Suggest only from seller"), this))
     , m_seller(new QSpinBox(this))
     , m_count(new QLabel(this))
-    , m_view(new QTableView(this))
+    , m_view(new ProductTableView(this))
     , m_detail(new ProductDetailPanel(session, this))
 {
     m_model->setImageCache(session->images());
@@ -57,15 +56,8 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     layout->addLayout(top);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setProductModel(m_model, { PagedProductModel::OldPrice, PagedProductModel::InStock });
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->setIconSize(QSize(24, 24));
-    m_view->hideColumn(PagedProductModel::OldPrice);
-    m_view->hideColumn(PagedProductModel::InStock);
-    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
     splitter->addWidget(m_view);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
@@ -92,12 +84,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
             tr("The search failed: %1").arg(message),
             { { tr("Try again"), [this] { m_model->reload(); } } });
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) {
-            if (current.isValid())
-                m_detail->showProduct(current.data(PagedProductModel::IdRole).toLongLong(),
-                    current.data(PagedProductModel::TypeRole).toString());
-        });
+    m_view->showCurrentIn(m_detail);
     setFocusProxy(m_field);
 }
 

@@ -6,12 +6,12 @@ class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
 class ProductDetailPanel;
+class ProductTableView;
 class QCheckBox;
 class QCompleter;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QTableView;
 class SuggestionSource;
 
 // Global search with autocomplete from /search/suggestions (debounced; a newer question
@@ -43,6 +43,6 @@ private:
     QCheckBox *m_onlySeller;
     QSpinBox *m_seller;
     QLabel *m_count;
-    QTableView *m_view;
+    ProductTableView *m_view;
     ProductDetailPanel *m_detail;
 };

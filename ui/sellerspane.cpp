@@ -3,14 +3,12 @@
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include "models/consolesession.h"
@@ -19,6 +17,7 @@
 #include "models/sellerlistmodel.h"
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
+#include "ui/producttableview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +30,7 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     , m_list(new QListView(this))
     , m_qr(new QLineEdit(this))
     , m_title(new QLabel(this))
-    , m_view(new QTableView(this))
+    , m_view(new ProductTableView(this))
     , m_code(new QLineEdit(this))
     , m_codeResult(new QLabel(this))
 {
@@ -68,13 +67,7 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     m_title->setFont(bold);
     m_title->setText(tr("Choose a seller."));
     rightLayout->addWidget(m_title);
-    m_view->setModel(m_products);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->setIconSize(QSize(24, 24));
-    m_view->hideColumn(PagedProductModel::OldPrice);
-    m_view->horizontalHeader()->setSectionResizeMode(PagedProductModel::Name, QHeaderView::Stretch);
+    m_view->setProductModel(m_products, { PagedProductModel::OldPrice });
     rightLayout->addWidget(m_view, 1);
     auto *codeRow = new QHBoxLayout;
     codeRow->addWidget(new QLabel(tr("Product by code in this shop:"), this));

@@ -7,10 +7,10 @@ class ApiRequest;
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
+class ProductTableView;
 class QLabel;
 class QLineEdit;
 class QListView;
-class QTableView;
 class SellerListModel;
 
 // Sellers with logo, rating and latest products; lookup by QR token (typed or scanned); the
@@ -47,7 +47,7 @@ private:
     QListView *m_list;
     QLineEdit *m_qr;
     QLabel *m_title;
-    QTableView *m_view;
+    ProductTableView *m_view;
     QLineEdit *m_code;
     QLabel *m_codeResult;
     qint64 m_sellerId = 0;
