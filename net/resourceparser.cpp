@@ -123,6 +123,43 @@ bool pagedBody(
     return error->isEmpty();
 }
 
+// A body whose data is a list.
+template<typename T, typename ParseOne>
+bool listBody(const QByteArray &body, QList<T> *out, QString *error, ParseOne parseOne)
+{
+    const QJsonObject top = ResourceParser::envelope(body, error);
+    if (error->isEmpty())
+        *out = parseList<T>(top.value("data"_L1), u"data"_s, error, parseOne);
+    return error->isEmpty();
+}
+
+// A body whose data is one object, read by `read`; *out is left alone without an envelope.
+template<typename Read> bool objectBody(const QByteArray &body, QString *error, Read read)
+{
+    const QJsonObject top = ResourceParser::envelope(body, error);
+    if (!error->isEmpty())
+        return false;
+    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
+    read(r);
+    return error->isEmpty();
+}
+
+// The fields of a book's and a stationery item's detail; fields: ResourceParser::OldPrice
+// when old_price must be present (it may be null).
+void productDetail(JsonReader &r, int fields, ProductDetail *out)
+{
+    out->id = r.integer("id"_L1);
+    out->name = r.string("name"_L1);
+    out->price = r.integer("price"_L1);
+    if (fields & ResourceParser::OldPrice)
+        presentOrFail(r, "old_price"_L1);
+    out->oldPrice = r.optionalInteger("old_price"_L1);
+    out->image = r.optionalString("image"_L1);
+    out->type = r.string("type"_L1);
+    out->inStock = r.boolean("in_stock"_L1);
+    out->description = r.optionalString("description"_L1);
+}
+
 auto summariesWith(int fields)
 {
     return [fields](const QJsonValue &v, const QString &p, QString *e) {
@@ -224,56 +261,36 @@ Category ResourceParser::category(
 
 bool ResourceParser::book(const QByteArray &body, BookDetail *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
-    out->id = r.integer("id"_L1);
-    out->name = r.string("name"_L1);
-    out->price = r.integer("price"_L1);
-    presentOrFail(r, "old_price"_L1);
-    out->oldPrice = r.optionalInteger("old_price"_L1);
-    out->image = r.optionalString("image"_L1);
-    out->type = r.string("type"_L1);
-    out->inStock = r.boolean("in_stock"_L1);
-    out->description = r.optionalString("description"_L1);
-    out->pages = r.optionalInteger("pages"_L1).value_or(0);
-    out->isbn = r.string("isbn"_L1);
-    out->author = idName(r.value("author"_L1), r.path("author"_L1), error);
-    out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
-    out->publisher = optionalIdName(r, "publisher"_L1, error);
-    out->category = optionalIdName(r, "category"_L1, error);
-    out->images.clear();
-    if (const auto images = r.optionalArray("images"_L1)) {
-        for (qsizetype i = 0; i < images->size(); ++i) {
-            if (!images->at(i).isString())
-                r.fail(r.path("images"_L1) % u'[' % QString::number(i) % u']', u"not a string"_s);
-            out->images.append(images->at(i).toString());
+    return objectBody(body, error, [out, error](JsonReader &r) {
+        productDetail(r, OldPrice, out);
+        out->pages = r.optionalInteger("pages"_L1).value_or(0);
+        out->isbn = r.string("isbn"_L1);
+        out->author = idName(r.value("author"_L1), r.path("author"_L1), error);
+        out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
+        out->publisher = optionalIdName(r, "publisher"_L1, error);
+        out->category = optionalIdName(r, "category"_L1, error);
+        out->images.clear();
+        if (const auto images = r.optionalArray("images"_L1)) {
+            for (qsizetype i = 0; i < images->size(); ++i) {
+                if (!images->at(i).isString())
+                    r.fail(
+                        r.path("images"_L1) % u'[' % QString::number(i) % u']', u"not a string"_s);
+                out->images.append(images->at(i).toString());
+            }
         }
-    }
-    return error->isEmpty();
+    });
 }
 
 bool ResourceParser::stationery(const QByteArray &body, StationeryDetail *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
-    out->id = r.integer("id"_L1);
-    out->name = r.string("name"_L1);
-    out->price = r.integer("price"_L1);
-    out->oldPrice = r.optionalInteger("old_price"_L1);
-    out->image = r.optionalString("image"_L1);
-    out->type = r.string("type"_L1);
-    out->inStock = r.boolean("in_stock"_L1);
-    out->description = r.optionalString("description"_L1);
-    out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
-    out->variants.clear();
-    if (const auto variants = r.optionalArray("variants"_L1))
-        out->variants
-            = parseList<StationeryVariant>(*variants, r.path("variants"_L1), error, variant);
-    return error->isEmpty();
+    return objectBody(body, error, [out, error](JsonReader &r) {
+        productDetail(r, 0, out);
+        out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
+        out->variants.clear();
+        if (const auto variants = r.optionalArray("variants"_L1))
+            out->variants
+                = parseList<StationeryVariant>(*variants, r.path("variants"_L1), error, variant);
+    });
 }
 
 bool ResourceParser::booksByAuthor(
@@ -302,46 +319,33 @@ bool ResourceParser::mine(const QByteArray &body, Paged<MineItem> *out, QString 
 bool ResourceParser::recommendations(
     const QByteArray &body, QList<ProductSummary> *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (error->isEmpty())
-        *out = parseList<ProductSummary>(
-            top.value("data"_L1), u"data"_s, error, summariesWith(ListedFields));
-    return error->isEmpty();
+    return listBody(body, out, error, summariesWith(ListedFields));
 }
 
 bool ResourceParser::sellers(const QByteArray &body, QList<Seller> *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (error->isEmpty())
-        *out = parseList<Seller>(top.value("data"_L1), u"data"_s, error, seller);
-    return error->isEmpty();
+    return listBody(body, out, error, seller);
 }
 
 bool ResourceParser::sellerByQr(const QByteArray &body, Seller *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
-    out->id = r.integer("id"_L1);
-    out->name = r.string("name"_L1);
-    out->rating = r.number("rating"_L1);
-    out->logo = r.optionalString("logo"_L1);
-    return error->isEmpty();
+    return objectBody(body, error, [out](JsonReader &r) {
+        out->id = r.integer("id"_L1);
+        out->name = r.string("name"_L1);
+        out->rating = r.number("rating"_L1);
+        out->logo = r.optionalString("logo"_L1);
+    });
 }
 
 bool ResourceParser::sellerProfile(const QByteArray &body, SellerProfile *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
-    out->id = r.integer("id"_L1);
-    out->name = r.string("name"_L1);
-    out->products = parseList<ProductSummary>(
-        r.array("products"_L1), r.path("products"_L1), error, summariesWith(ListedFields));
-    out->meta = meta(r.value("meta"_L1), PageMeta::Shape::B, r.path("meta"_L1), error);
-    return error->isEmpty();
+    return objectBody(body, error, [out, error](JsonReader &r) {
+        out->id = r.integer("id"_L1);
+        out->name = r.string("name"_L1);
+        out->products = parseList<ProductSummary>(
+            r.array("products"_L1), r.path("products"_L1), error, summariesWith(ListedFields));
+        out->meta = meta(r.value("meta"_L1), PageMeta::Shape::B, r.path("meta"_L1), error);
+    });
 }
 
 bool ResourceParser::productByCode(const QByteArray &body, ProductSummary *out, QString *error)
@@ -354,33 +358,22 @@ bool ResourceParser::productByCode(const QByteArray &body, ProductSummary *out, 
 
 bool ResourceParser::suggestions(const QByteArray &body, QStringList *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    *out = parseList<QString>(top.value("data"_L1), u"data"_s, error,
-        [](const QJsonValue &v, const QString &p, QString *e) {
-            if (!v.isString() && e->isEmpty())
-                *e = p % u": not a string"_s;
-            return v.toString();
-        });
-    return error->isEmpty();
+    return listBody(body, out, error, [](const QJsonValue &v, const QString &p, QString *e) {
+        if (!v.isString() && e->isEmpty())
+            *e = p % u": not a string"_s;
+        return v.toString();
+    });
 }
 
 bool ResourceParser::trending(const QByteArray &body, QList<TrendingQuery> *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (error->isEmpty())
-        *out = parseList<TrendingQuery>(top.value("data"_L1), u"data"_s, error, trendingQuery);
-    return error->isEmpty();
+    return listBody(body, out, error, trendingQuery);
 }
 
 bool ResourceParser::categories(const QByteArray &body, QList<Category> *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (error->isEmpty())
-        *out = parseList<Category>(top.value("data"_L1), u"data"_s, error,
-            [](const QJsonValue &v, const QString &p, QString *e) { return category(v, p, e); });
-    return error->isEmpty();
+    return listBody(body, out, error,
+        [](const QJsonValue &v, const QString &p, QString *e) { return category(v, p, e); });
 }
 
 bool ResourceParser::stockUpdate(const QByteArray &body, StockUpdateResult *out, QString *error)
@@ -401,14 +394,11 @@ bool ResourceParser::stockUpdate(const QByteArray &body, StockUpdateResult *out,
 
 bool ResourceParser::deeplink(const QByteArray &body, Deeplink *out, QString *error)
 {
-    const QJsonObject top = envelope(body, error);
-    if (!error->isEmpty())
-        return false;
-    JsonReader r = JsonReader::forValue(top.value("data"_L1), u"data"_s, error);
-    out->type = r.string("type"_L1);
-    presentOrFail(r, "id"_L1);
-    out->id = r.optionalInteger("id"_L1);
-    out->webUrl = QUrl(r.string("web_url"_L1));
-    out->appUrl = QUrl(r.string("app_url"_L1));
-    return error->isEmpty();
+    return objectBody(body, error, [out](JsonReader &r) {
+        out->type = r.string("type"_L1);
+        presentOrFail(r, "id"_L1);
+        out->id = r.optionalInteger("id"_L1);
+        out->webUrl = QUrl(r.string("web_url"_L1));
+        out->appUrl = QUrl(r.string("app_url"_L1));
+    });
 }

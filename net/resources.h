@@ -44,8 +44,8 @@ struct ProductSummary
     std::optional<qint64> variantId;
 };
 
-// Spec §2.2 plus contract §5 (publisher, category, images).
-struct BookDetail
+// What the detail of a book and of a stationery item share (spec §2.2, §2.3).
+struct ProductDetail
 {
     qint64 id = 0;
     QString name;
@@ -55,6 +55,11 @@ struct BookDetail
     QString type;
     bool inStock = false;
     QString description;
+};
+
+// Spec §2.2 plus contract §5 (publisher, category, images).
+struct BookDetail : ProductDetail
+{
     qint64 pages = 0;
     QString isbn;
     IdName author;
@@ -75,16 +80,8 @@ struct StationeryVariant
 };
 
 // Spec §2.3 plus contract §5 (old_price, image, description, variants).
-struct StationeryDetail
+struct StationeryDetail : ProductDetail
 {
-    qint64 id = 0;
-    QString name;
-    qint64 price = 0;
-    std::optional<qint64> oldPrice;
-    QString image;
-    QString type;
-    bool inStock = false;
-    QString description;
     IdName seller;
     QList<StationeryVariant> variants;
 };
