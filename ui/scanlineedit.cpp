@@ -18,6 +18,13 @@ void ScanLineEdit::setThresholds(const ScanKeyClassifier::Thresholds &thresholds
     m_classifier.setThresholds(thresholds);
 }
 
+void ScanLineEdit::takeScan(const QString &code)
+{
+    const QString trimmed = code.trimmed();
+    if (!trimmed.isEmpty())
+        Q_EMIT codeEntered(trimmed, true);
+}
+
 bool ScanLineEdit::event(QEvent *event)
 {
     // Ctrl+Z is the pane's "undo scan", not the line edit's text undo.

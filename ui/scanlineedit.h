@@ -17,6 +17,9 @@ public:
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }
+    // A code a scanner typed while the keyboard focus was elsewhere in the pane (ScanRouter):
+    // reported like a scan typed here. What is being typed here stays.
+    void takeScan(const QString &code);
 
 Q_SIGNALS:
     // fromScanner: the keys came at scanner speed.

@@ -24,6 +24,7 @@
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -226,7 +227,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     });
     setFocusProxy(m_scan);
     updateCount();
+    m_router = std::make_unique<ScanRouter>(this, m_scan);
 }
+
+StockPane::~StockPane() = default;
 
 void StockPane::showEvent(QShowEvent *event)
 {
@@ -245,6 +249,7 @@ void StockPane::reload()
 void StockPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
 {
     m_scan->setThresholds(thresholds);
+    m_router->setThresholds(thresholds);
 }
 
 void StockPane::setMode(Mode mode)

@@ -2,6 +2,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 
 #include "models/scankeyclassifier.h"
 
@@ -19,10 +20,12 @@ class QTableView;
 class QWidget;
 class ScanLineEdit;
 class ScanLogModel;
+class ScanRouter;
 
 // The seller's stock pane, the console's core: the own products with inline stock editing,
 // the scan field (scanner or keyboard) with the modes +1, −1, set and ask, and the scan log
-// with the outbox state and undo. Keeps working offline: scans wait in the outbox.
+// with the outbox state and undo. Keeps working offline: scans wait in the outbox. A scan while
+// the keyboard focus is elsewhere in the pane still lands in the scan field (ScanRouter).
 class StockPane final : public QWidget
 {
     Q_OBJECT
@@ -31,6 +34,7 @@ public:
     Q_ENUM(Mode)
 
     StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget *parent = nullptr);
+    ~StockPane() override;
 
     void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     void setMode(Mode mode);
@@ -45,6 +49,8 @@ public:
     QTableView *productView() const { return m_products; }
     QTableView *logView() const { return m_logView; }
     QSpinBox *askQuantityBox() const { return m_askQuantity; }
+    QSpinBox *setQuantityBox() const { return m_setQuantity; }
+    QComboBox *typeBox() const { return m_type; }
     // The last scan's source as seen by the scan field (for tests and the log).
     bool lastScanFromScanner() const { return m_lastFromScanner; }
 
@@ -86,4 +92,6 @@ private:
     QPushButton *m_undo;
     bool m_lastFromScanner = false;
     bool m_loadedOnce = false;
+    // Last member: gone before the widgets it watches, so nothing is replayed into them then.
+    std::unique_ptr<ScanRouter> m_router;
 };

@@ -1,8 +1,10 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -33,6 +35,23 @@ void typeCode(QWidget *field, const QString &code, int keyMs, Qt::Key terminator
     QTest::keyClick(field, terminator, Qt::NoModifier, keyMs);
 }
 
+// The same into whatever has the focus at each key, as a real keyboard does. (QTest's window
+// path drops the delays; its widget path keeps sending to a widget that may be gone meanwhile.)
+void typeToFocus(const QString &code, int keyMs, Qt::Key terminator = Qt::Key_Return)
+{
+    const auto send = [keyMs](QTest::KeyAction action, Qt::Key key, char text) {
+        QTest::qWait(keyMs); // before asking who has the focus: it may change meanwhile
+        QTest::sendKeyEvent(action, QApplication::focusWidget(), key, text, Qt::NoModifier);
+    };
+    for (const QChar c : code) {
+        send(QTest::Press, Qt::Key(c.unicode()), c.toLatin1());
+        send(QTest::Release, Qt::Key(c.unicode()), c.toLatin1());
+    }
+    const char text = terminator == Qt::Key_Tab ? '\t' : '\r';
+    send(QTest::Press, terminator, text);
+    send(QTest::Release, terminator, text);
+}
+
 QString withCheckDigit(const QString &twelve)
 {
     int sum = 0;
@@ -59,11 +78,20 @@ private Q_SLOTS:
     void inlineEditConflict();
     void nameFromTheServerAnswer();
     void rejectionsShowCurrentStock();
+    void scanWhileFocusElsewhere_data();
+    void scanWhileFocusElsewhere();
+    void humanTypingElsewhere_data();
+    void humanTypingElsewhere();
+    void humanTypingInInlineEditor_data();
+    void humanTypingInInlineEditor();
+    void askQuantityTypedQuickly();
+    void invalidCheckDigitElsewhere();
     void acceptance();
 
 private:
     QMap<QString, qint64> serverStock(const QString &type = u"book"_s);
     int waitApplied(int expectedRows);
+    QWidget *focusOn(const QString &name);
 
     std::unique_ptr<GuiFixture> m_fx;
     std::unique_ptr<StockPane> m_pane;
@@ -343,6 +371,168 @@ int TstStockPane::waitApplied(int expectedRows)
     const bool ok = QTest::qWaitFor(
         [&] { return m_pane->scanLog()->record(0).state == OutboxEntry::State::Applied; }, 10000);
     return ok ? 0 : -1;
+}
+
+// Gives the keyboard focus to one of the pane's widgets other than the scan field.
+QWidget *TstStockPane::focusOn(const QString &name)
+{
+    QWidget *widget = nullptr;
+    if (name == "table"_L1) {
+        widget = m_pane->productView();
+    } else if (name == "log"_L1) {
+        widget = m_pane->logView();
+    } else if (name == "set quantity"_L1) {
+        widget = m_pane->setQuantityBox();
+    } else if (name == "products combo"_L1) {
+        widget = m_pane->typeBox();
+    } else if (name == "inline editor"_L1) {
+        QTableView *view = m_pane->productView();
+        const QModelIndex stock = m_pane->mineModel()->index(0, MineModel::Stock);
+        view->setFocus();
+        view->setCurrentIndex(stock);
+        view->edit(stock);
+        if (!QTest::qWaitFor([&] {
+                return QApplication::focusWidget()
+                    && QApplication::focusWidget()->parentWidget() == view->viewport();
+            }))
+            return nullptr;
+        return QApplication::focusWidget();
+    }
+    if (!widget)
+        return nullptr;
+    widget->setFocus();
+    return QTest::qWaitFor([&] { return widget->hasFocus(); }) ? widget : nullptr;
+}
+
+void TstStockPane::scanWhileFocusElsewhere_data()
+{
+    QTest::addColumn<QString>("widget");
+    QTest::addColumn<int>("terminator");
+    QTest::newRow("table, Enter") << u"table"_s << int(Qt::Key_Return);
+    QTest::newRow("table, Tab") << u"table"_s << int(Qt::Key_Tab);
+    QTest::newRow("scan log") << u"log"_s << int(Qt::Key_Return);
+    QTest::newRow("set quantity box") << u"set quantity"_s << int(Qt::Key_Return);
+    QTest::newRow("products combo") << u"products combo"_s << int(Qt::Key_Tab);
+    QTest::newRow("inline stock editor") << u"inline editor"_s << int(Qt::Key_Return);
+}
+
+void TstStockPane::scanWhileFocusElsewhere()
+{
+    QFETCH(QString, widget);
+    QFETCH(int, terminator);
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(0).code;
+    const qint64 before = serverStock().value(code);
+    const int setQuantity = m_pane->setQuantityBox()->value();
+    const int type = m_pane->typeBox()->currentIndex();
+    QWidget *target = focusOn(widget);
+    QVERIFY(target);
+
+    typeToFocus(code, ScannerKeyMs, Qt::Key(terminator));
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QVERIFY(m_pane->lastScanFromScanner());
+    QCOMPARE(waitApplied(1), 0);
+    QCOMPARE(m_pane->scanLog()->record(0).source, ScanLogModel::Source::Scanner);
+    QCOMPARE(m_pane->scanLog()->record(0).code, code);
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before + 1);
+    QTRY_COMPARE(mine->item(0).stock, before + 1);
+    QCOMPARE(serverStock().value(code), before + 1);
+
+    // Nothing of the scan reached the widget, not even later.
+    QTest::qWait(m_pane->scanField()->thresholds().maxGapMs + 50);
+    QVERIFY(m_pane->scanField()->text().isEmpty());
+    QCOMPARE(m_pane->setQuantityBox()->value(), setQuantity);
+    QCOMPARE(m_pane->typeBox()->currentIndex(), type);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(
+        !m_pane->banner()->isVisible() || m_pane->banner()->kind() != MessageBanner::Kind::Error);
+    QCOMPARE(serverStock().value(code), before + 1); // the closed editor sent nothing
+}
+
+void TstStockPane::humanTypingElsewhere_data()
+{
+    QTest::addColumn<int>("keyMs");
+    // QTest waits keyMs before the press and before the release: 2 × keyMs between keys.
+    QTest::newRow("slower than the longest gap") << HumanKeyMs;
+    QTest::newRow("within the longest gap") << 40;
+}
+
+void TstStockPane::humanTypingElsewhere()
+{
+    QFETCH(int, keyMs);
+    QSpinBox *box = m_pane->setQuantityBox();
+    QVERIFY(focusOn(u"set quantity"_s));
+    box->selectAll();
+    // As long as a code and ended by Enter, but a person's timing: typed into the box.
+    typeCode(box, u"1234567"_s, keyMs);
+    QCOMPARE(box->value(), 1234567);
+    QVERIFY(box->hasFocus());
+
+    // Without a terminator the keys arrive at the latest once the longest gap has passed.
+    box->selectAll();
+    QTest::keyClicks(box, u"42"_s, Qt::NoModifier, keyMs);
+    QTRY_COMPARE(box->value(), 42);
+    QVERIFY(box->hasFocus());
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
+    QVERIFY(!m_pane->banner()->isVisible());
+    QVERIFY(m_pane->scanField()->text().isEmpty());
+}
+
+void TstStockPane::humanTypingInInlineEditor_data()
+{
+    humanTypingElsewhere_data();
+}
+
+void TstStockPane::humanTypingInInlineEditor()
+{
+    QFETCH(int, keyMs);
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(0).code;
+    const QPointer<QWidget> editor = focusOn(u"inline editor"_s);
+    QVERIFY(editor);
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::qWait(m_pane->scanField()->thresholds().maxGapMs + 50); // not a person typing on
+    typeToFocus(u"12"_s, keyMs);
+    QTRY_VERIFY(!editor); // closed and deleted
+    QTRY_COMPARE(mine->item(0).stock, 12);
+    QTRY_COMPARE(serverStock().value(code), 12);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
+}
+
+void TstStockPane::askQuantityTypedQuickly()
+{
+    // The box applies on Enter through a shortcut: the held keys must reach it first.
+    const QString code = m_pane->mineModel()->item(3).code;
+    const qint64 before = serverStock().value(code);
+    m_pane->setMode(StockPane::Mode::AskQuantity);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QVERIFY(m_pane->askQuantityBox()->hasFocus());
+    typeCode(m_pane->askQuantityBox(), u"7"_s, 20);
+    QCOMPARE(waitApplied(1), 0);
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QCOMPARE(*m_pane->scanLog()->record(0).resultStock, before + 7);
+}
+
+void TstStockPane::invalidCheckDigitElsewhere()
+{
+    const QString code = m_pane->mineModel()->item(0).code;
+    QString wrong = code;
+    wrong[12] = QChar(u'0' + (code.at(12).unicode() - u'0' + 1) % 10);
+    const qint64 before = serverStock().value(code);
+    QWidget *table = focusOn(u"table"_s);
+    QVERIFY(table);
+    typeCode(table, wrong, ScannerKeyMs);
+    QVERIFY(m_pane->banner()->isVisible());
+    QCOMPARE(m_pane->banner()->kind(), MessageBanner::Kind::Error);
+    QVERIFY2(
+        m_pane->banner()->text().contains(u"check digit"_s), qPrintable(m_pane->banner()->text()));
+    QVERIFY(m_pane->lastScanFromScanner());
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QVERIFY(m_pane->scanField()->text().isEmpty());
+    QTest::qWait(m_pane->scanField()->thresholds().maxGapMs + 50);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0); // nothing was sent
+    QCOMPARE(m_fx->session->outbox()->pendingCount(), 0);
+    QCOMPARE(serverStock().value(code), before);
 }
 
 void TstStockPane::acceptance()

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+#include "models/scankeyclassifier.h"
+
+class QKeyEvent;
+class QWidget;
+class ScanLineEdit;
+
+// A keyboard-wedge scanner types into whatever has the keyboard focus. This event filter sits on
+// every widget of a pane but the scan field (the ones there now and any created later, such as
+// the table's inline editor) and holds back printable keys going to the focused one. A held
+// burst that ends in Enter or Tab and passes ScanKeyClassifier is handed to the scan field as a
+// scan, and the focus goes back there. Anything else is given to the widget it was meant for, in
+// order, as soon as it cannot be a scan: a key after a pause longer than the classifier's
+// longest gap (or the gap timer running out), a second slow gap (a scanner may stall once, a
+// person is slow at every key), a key that is not printable, a modifier or auto-repeat, or a
+// terminator that does not look like a scanner's. After a person was recognized, keys that follow
+// within the longest gap go straight through, so typing lags only at its first keys.
+//
+// Popups and dialogs are separate windows and are left alone: a scan while a combo box list or
+// a dialog is open goes where the keyboard focus is, as without the filter. An inline editor is
+// handled: a scan there takes the focus away, which commits the editor's value as any focus
+// change does (an unchanged value sends nothing).
+class ScanRouter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScanRouter)
+public:
+    // Watches `root`'s widgets except `field` (and its own parts), from now on.
+    ScanRouter(QWidget *root, ScanLineEdit *field);
+    ~ScanRouter() override;
+
+    void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
+    ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void watch(QObject *object);
+    QWidget *routedTarget(QObject *watched) const;
+    bool shortcutOverride(QWidget *target, QKeyEvent *key);
+    bool keyPress(QWidget *target, QKeyEvent *key);
+    void hold(const QKeyEvent *key);
+    void clearHeld();
+    // Gives the held keys to the widget they were meant for; `human`: a person is typing there.
+    void release(bool human);
+    void deliverScan();
+
+    QWidget *m_root;
+    QPointer<ScanLineEdit> m_field;
+    ScanKeyClassifier m_classifier;
+    QElapsedTimer m_clock;
+    QTimer m_gapTimer;
+    QPointer<QWidget> m_target; // the focused widget the keys went to
+    std::vector<std::unique_ptr<QKeyEvent>> m_held; // presses and releases, in order
+    QString m_text; // the held printable keys' text
+    qint64 m_lastKeyMs = 0;
+    qint64 m_terminatorMs = -1; // when the terminator's ShortcutOverride was judged
+    int m_slowGaps = 0;
+    bool m_human = false;
+    bool m_replaying = false;
+};
