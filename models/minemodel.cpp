@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 #include <QTimer>
 
 #include "models/productcodevalidator.h"
@@ -63,8 +64,9 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return item.name;
         case Code:
             return item.code;
-        case Price:
-            return item.price;
+        case Price: // grouped like the other panes' prices; editing is for the stock only
+            return role == Qt::DisplayRole ? QVariant(QLocale().toString(item.price))
+                                           : QVariant(item.price);
         case Stock:
             return pending != m_pending.cend() ? *pending : item.stock;
         case InStock:
