@@ -23,12 +23,19 @@ AuthFailureThrottle::AuthFailureThrottle(int maxFailures)
 
 int AuthFailureThrottle::retryAfterSeconds(const QHostAddress &peer)
 {
+    if (m_tracked.load(std::memory_order_relaxed) == 0)
+        return 0;
     const qint64 now = nowMs();
     QMutexLocker locker(&m_mutex);
-    const auto it = m_failures.find(peer.toString());
+    const auto it = m_failures.find(peer);
     if (it == m_failures.end())
         return 0;
     expire(*it, now);
+    if (it->empty()) {
+        m_failures.erase(it);
+        m_tracked.store(int(m_failures.size()), std::memory_order_relaxed);
+        return 0;
+    }
     if (int(it->size()) < m_maxFailures)
         return 0;
     const qint64 wait = it->at(it->size() - size_t(m_maxFailures)) + windowMs - now;
@@ -45,7 +52,8 @@ void AuthFailureThrottle::recordFailure(const QHostAddress &peer)
             return entry.value().empty() || entry.value().back() <= now - windowMs;
         });
     }
-    std::deque<qint64> &times = m_failures[peer.toString()];
+    m_tracked.store(int(m_failures.size()) + 1, std::memory_order_relaxed);
+    std::deque<qint64> &times = m_failures[peer];
     expire(times, now);
     times.push_back(now);
     // Keep the deque bounded: only the newest maxFailures matter for the decision.

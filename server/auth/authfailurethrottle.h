@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QMutex>
+#include <atomic>
 #include <deque>
 
 // Limits failed authentication per peer address (contract §6): after `maxFailures` in a
@@ -19,6 +20,7 @@ public:
 private:
     int m_maxFailures;
     QMutex m_mutex;
-    QHash<QString, std::deque<qint64>> m_failures;
+    QHash<QHostAddress, std::deque<qint64>> m_failures;
+    std::atomic<int> m_tracked { 0 }; // addresses with failures: 0 lets every check skip the lock
     qint64 m_lastSweep = 0;
 };

@@ -115,22 +115,29 @@ bool ConnectionGuard::headersComplete()
 {
     qint64 contentLength = 0;
     bool chunked = false;
-    const QList<QByteArray> lines = m_header.split('\n');
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
+    // Views into m_header, no copies: this runs for every request.
+    const QByteArrayView header(m_header);
+    qsizetype lineStart = header.indexOf('\n') + 1; // skip the request line
+    while (lineStart > 0 && lineStart < header.size()) {
+        qsizetype lineEnd = header.indexOf('\n', lineStart);
+        if (lineEnd < 0)
+            lineEnd = header.size();
+        const QByteArrayView line = header.sliced(lineStart, lineEnd - lineStart).trimmed();
+        lineStart = lineEnd + 1;
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0)
             continue;
-        const QByteArray name = line.left(colon).trimmed().toLower();
-        const QByteArray value = line.mid(colon + 1).trimmed();
-        if (name == "content-length") {
+        const QByteArrayView name = line.first(colon).trimmed();
+        const QByteArrayView value = line.sliced(colon + 1).trimmed();
+        if (name.compare("content-length", Qt::CaseInsensitive) == 0) {
             bool ok = false;
             contentLength = value.toLongLong(&ok);
             if (!ok || contentLength < 0) {
                 reject(400, "Bad Request", "bad_request", "Invalid Content-Length.");
                 return false;
             }
-        } else if (name == "transfer-encoding" && value.toLower().contains("chunked")) {
+        } else if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0
+            && value.toByteArray().toLower().contains("chunked")) {
             chunked = true;
         }
     }

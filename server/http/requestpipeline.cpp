@@ -4,6 +4,7 @@
 #include <QHttpServerRequest>
 #include <QLoggingCategory>
 #include <QSqlQuery>
+#include <QUrlQuery>
 #include <algorithm>
 
 #include "server/auth/cidr.h"
@@ -53,16 +54,29 @@ HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
 
 void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
 {
+    // The parts that depend on the limits only are formatted once per thread and limits.
+    struct Formatted
+    {
+        RateLimiter::Limits limits { -1, -1 };
+        QByteArray perSecond, perMinute, policy;
+    };
+    thread_local Formatted formatted;
     const auto &limits = decision.limits;
-    response.addHeader("X-RateLimit-Limit-Second", QByteArray::number(limits.perSecond));
-    response.addHeader("X-RateLimit-Limit-Minute", QByteArray::number(limits.perMinute));
+    if (formatted.limits.perSecond != limits.perSecond
+        || formatted.limits.perMinute != limits.perMinute) {
+        formatted.limits = limits;
+        formatted.perSecond = QByteArray::number(limits.perSecond);
+        formatted.perMinute = QByteArray::number(limits.perMinute);
+        formatted.policy = "\"burst\";q=" + formatted.perSecond
+            + ";w=1, \"minute\";q=" + formatted.perMinute + ";w=60";
+    }
+    response.addHeader("X-RateLimit-Limit-Second", formatted.perSecond);
+    response.addHeader("X-RateLimit-Limit-Minute", formatted.perMinute);
     response.addHeader(
         "X-RateLimit-Remaining-Second", QByteArray::number(decision.remainingSecond));
     response.addHeader(
         "X-RateLimit-Remaining-Minute", QByteArray::number(decision.remainingMinute));
-    response.addHeader("RateLimit-Policy",
-        "\"burst\";q=" + QByteArray::number(limits.perSecond)
-            + ";w=1, \"minute\";q=" + QByteArray::number(limits.perMinute) + ";w=60");
+    response.addHeader("RateLimit-Policy", formatted.policy);
     const bool burstTighter = decision.remainingSecond <= decision.remainingMinute;
     response.addHeader("RateLimit",
         (burstTighter ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
@@ -143,7 +157,8 @@ HttpResponse RequestPipeline::health()
 
 HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
 {
-    const QString path = request.url().path(QUrl::FullyDecoded);
+    const QUrl url = request.url(); // parsed once: request.query() would parse it again
+    const QString path = url.path(QUrl::FullyDecoded);
     HttpResponse response;
     if (path == "/healthz"_L1) {
         response = health();
@@ -156,7 +171,7 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
             ? QByteArray("GET")
             : methodName(request.method()).toLatin1();
         context.path = path.mid(basePath.size() + 1);
-        context.query = request.query();
+        context.query = QUrlQuery(url);
         context.peer = peerAddress(request);
         context.header = [&request](const QByteArray &name) { return request.value(name); };
         context.hasHeader = [&request](const QByteArray &name) {
