@@ -11,6 +11,7 @@
 #include "server/http/routes/routes.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/searchrepository.h"
+#include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
 
@@ -18,10 +19,13 @@ namespace {
 
 void recordSearch(RequestContext &context, const QString &q, const QString &topResult)
 {
+    // In a transaction of its own so it queues with the other writers of this process.
+    Sql::Transaction transaction(context.db);
     SearchRepository(context.db)
         .recordSearch(SearchText::normalizedQuery(q),
             topResult.isEmpty() ? std::nullopt : std::optional<QString>(topResult),
             QDateTime::currentDateTimeUtc());
+    transaction.commit();
 }
 
 } // namespace
