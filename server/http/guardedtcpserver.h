@@ -13,7 +13,6 @@ class GuardedTcpServer final : public QTcpServer
 public:
     GuardedTcpServer(ConnectionGuard::Limits limits, int maxConnections, QObject *parent = nullptr);
 
-    int openConnections() const { return m_open; }
     // Takes a connection accepted elsewhere (the dispatcher) as if accepted here.
     void adopt(qintptr socketDescriptor) { incomingConnection(socketDescriptor); }
 

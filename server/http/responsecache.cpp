@@ -56,20 +56,6 @@ void ResponseCache::invalidateAllExcept(const QStringList &keptPrefixes)
     }
 }
 
-void ResponseCache::clear()
-{
-    QMutexLocker locker(&m_mutex);
-    m_lru.clear();
-    m_index.clear();
-    m_bytes = 0;
-}
-
-qint64 ResponseCache::sizeBytes() const
-{
-    QMutexLocker locker(&m_mutex);
-    return m_bytes;
-}
-
 void ResponseCache::evictTo(qint64 budget)
 {
     while (m_bytes > budget && !m_lru.empty())

@@ -29,10 +29,8 @@ public:
         const QString &note, qint64 nowMs);
     // Drops every entry whose key does not start with one of the kept prefixes.
     void invalidateAllExcept(const QStringList &keptPrefixes);
-    void clear();
 
     int ttlSeconds() const { return m_ttlSeconds; }
-    qint64 sizeBytes() const;
 
     static qint64 nowMs();
 
@@ -48,7 +46,7 @@ private:
 
     const qint64 m_maxBytes;
     const int m_ttlSeconds;
-    mutable QMutex m_mutex;
+    QMutex m_mutex;
     std::list<Slot> m_lru; // front = most recently used
     QHash<QString, std::list<Slot>::iterator> m_index;
     qint64 m_bytes = 0;

@@ -127,11 +127,6 @@ void Database::configure(QSqlDatabase &db) const
     Sql::run(db, u"PRAGMA busy_timeout = 5000"_s);
 }
 
-int Database::latestSchemaVersion()
-{
-    return int(sqliteMigrations().size());
-}
-
 int Database::schemaVersion() const
 {
     const QSqlDatabase db = connection();

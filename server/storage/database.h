@@ -26,7 +26,6 @@ public:
     // its own transaction. Throws StorageError.
     void migrate() const;
     int schemaVersion() const;
-    static int latestSchemaVersion();
 
 private:
     QString connectionName() const;
