@@ -4,7 +4,10 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <optional>
+
+#include "server/auth/cidr.h"
 
 // An API key as the server knows it. The secret itself is never kept: only salt and hash.
 struct ApiKey
@@ -15,13 +18,20 @@ struct ApiKey
     QByteArray secretHash;
     QStringList abilities;
     std::optional<qint64> sellerId;
-    QStringList allowIp; // CIDRs; empty = any address
+    QStringList allowIp; // CIDRs as stored; empty = any address
+    QList<Cidr> allowedNetworks; // allowIp parsed once, when the key is read
     int ratePerSecond = 8;
     int ratePerMinute = 240;
     bool active = true;
     QDateTime createdAt;
 
     bool can(QLatin1StringView ability) const { return abilities.contains(QString(ability)); }
+    bool allows(const QHostAddress &peer) const
+    {
+        return allowIp.isEmpty()
+            || std::any_of(allowedNetworks.cbegin(), allowedNetworks.cend(),
+                [&](const Cidr &network) { return network.contains(peer); });
+    }
 };
 
 namespace Abilities {

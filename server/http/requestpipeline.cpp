@@ -7,7 +7,6 @@
 #include <QUrlQuery>
 #include <algorithm>
 
-#include "server/auth/cidr.h"
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
@@ -217,17 +216,10 @@ HttpResponse RequestPipeline::authenticated(
         return HttpResponse::fromError(
             ApiError::forbidden(u"The credentials are wrong or the key is inactive."_s));
     }
-    if (!context.key->allowIp.isEmpty()) {
-        const bool allowed = std::any_of(
-            context.key->allowIp.cbegin(), context.key->allowIp.cend(), [&](const QString &cidr) {
-                const auto network = Cidr::parse(cidr);
-                return network && network->contains(context.peer);
-            });
-        if (!allowed) {
-            m_authThrottle.recordFailure(context.peer);
-            return HttpResponse::fromError({ 403, u"ip_not_allowed"_s,
-                u"This key may not be used from this address."_s, {}, {}, {} });
-        }
+    if (!context.key->allows(context.peer)) {
+        m_authThrottle.recordFailure(context.peer);
+        return HttpResponse::fromError({ 403, u"ip_not_allowed"_s,
+            u"This key may not be used from this address."_s, {}, {}, {} });
     }
 
     RateLimiter::Decision decision = m_rateLimiter.acquire(

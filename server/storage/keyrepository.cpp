@@ -30,6 +30,10 @@ ApiKey keyFromRow(const QSqlQuery &row)
     if (!row.value(5).isNull())
         key.sellerId = row.value(5).toLongLong();
     key.allowIp = row.value(6).toString().split(u',', Qt::SkipEmptyParts);
+    for (const QString &cidr : std::as_const(key.allowIp)) {
+        if (const auto network = Cidr::parse(cidr))
+            key.allowedNetworks << *network;
+    }
     key.ratePerSecond = row.value(7).toInt();
     key.ratePerMinute = row.value(8).toInt();
     key.active = row.value(9).toBool();
