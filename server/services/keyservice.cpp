@@ -9,6 +9,7 @@
 #include "server/auth/secrethasher.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
+#include "server/storage/sellerrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -44,7 +45,7 @@ std::optional<QString> KeyService::create(const NewKey &request, Issued *issued)
     if (auto error = validate(request))
         return error;
     const KeyRepository keys(m_database.connection());
-    if (request.sellerId && !keys.sellerExists(*request.sellerId))
+    if (request.sellerId && !SellerRepository(m_database.connection()).exists(*request.sellerId))
         return u"seller %1 does not exist"_s.arg(*request.sellerId);
 
     ApiKey key;

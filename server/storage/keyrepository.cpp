@@ -130,9 +130,3 @@ bool KeyRepository::revoke(const QString &appId) const
     touchStamp();
     return revoked;
 }
-
-bool KeyRepository::sellerExists(qint64 sellerId) const
-{
-    QSqlQuery query = Sql::run(m_db, u"SELECT 1 FROM sellers WHERE id = ?"_s, { sellerId });
-    return query.next();
-}

@@ -17,7 +17,6 @@ public:
     QList<ApiKey> list() const;
     // Returns false when no such key exists.
     bool revoke(const QString &appId) const;
-    bool sellerExists(qint64 sellerId) const;
     // Identifies the current state of the keys: it changes whenever insert() or revoke()
     // runs, in any process (a stamp file next to an SQLite database, replaced on every change;
     // one stat() to read). nullopt where there is no such file (in-memory, PostgreSQL):
