@@ -5,7 +5,7 @@
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
-        <translation type="unfinished" />
+        <translation>← &amp;Назад к каталогу</translation>
     </message>
     <message>
         <source>Books</source>
@@ -21,15 +21,15 @@
     </message>
     <message>
         <source>Newest</source>
-        <translation>Новые</translation>
+        <translation>Новинки</translation>
     </message>
     <message>
         <source>Price ↑</source>
-        <translation type="unfinished" />
+        <translation>Цена ↑</translation>
     </message>
     <message>
         <source>Price ↓</source>
-        <translation type="unfinished" />
+        <translation>Цена ↓</translation>
     </message>
     <message>
         <source>Filter by name…</source>
@@ -37,50 +37,50 @@
     </message>
     <message>
         <source>Sort:</source>
-        <translation type="unfinished" />
+        <translation>Сортировка:</translation>
     </message>
     <message>
         <source>Recommended for you</source>
-        <translation>Рекомендуем</translation>
+        <translation>Рекомендуем вам</translation>
     </message>
     <message>
         <source>The catalog could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить каталог: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Books by %1</source>
-        <translation type="unfinished" />
+        <translation>Книги автора %1</translation>
     </message>
     <message>
         <source>Books from %1</source>
-        <translation type="unfinished" />
+        <translation>Книги издательства %1</translation>
     </message>
     <message>
         <source>All books</source>
-        <translation type="unfinished" />
+        <translation>Все книги</translation>
     </message>
     <message>
         <source>All stationery</source>
-        <translation type="unfinished" />
+        <translation>Все канцтовары</translation>
     </message>
     <message>
         <source>loading…</source>
-        <translation type="unfinished" />
+        <translation>загрузка…</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 из %2</translation>
     </message>
 </context>
 <context>
     <name>CategoriesPane</name>
     <message>
         <source>Choose a category.</source>
-        <translation type="unfinished" />
+        <translation>Выберите категорию.</translation>
     </message>
     <message>
         <source>Books</source>
@@ -92,22 +92,22 @@
     </message>
     <message>
         <source>Categories could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить категории: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>The products of this category could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить товары этой категории: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n product(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 — %n товар</numerusform>
+            <numerusform>%1 — %n товара</numerusform>
+            <numerusform>%1 — %n товаров</numerusform>
         </translation>
     </message>
 </context>
@@ -115,78 +115,78 @@
     <name>CategoryTreeModel</name>
     <message>
         <source>books</source>
-        <translation type="unfinished" />
+        <translation>книги</translation>
     </message>
     <message>
         <source>stationery</source>
-        <translation type="unfinished" />
+        <translation>канцтовары</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished" />
+        <translation>Категория</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Вид</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Remember the secret in the system keychain</source>
-        <translation type="unfinished" />
+        <translation>&amp;Запомнить секрет в системном хранилище ключей</translation>
     </message>
     <message>
         <source>Connect to a catalog server</source>
-        <translation type="unfinished" />
+        <translation>Подключение к серверу каталога</translation>
     </message>
     <message>
         <source>e.g. Shop till 1</source>
-        <translation type="unfinished" />
+        <translation>напр. Касса 1</translation>
     </message>
     <message>
         <source>shown once when the key was created</source>
-        <translation type="unfinished" />
+        <translation>показан один раз при создании ключа</translation>
     </message>
     <message>
         <source>not a seller key</source>
-        <translation type="unfinished" />
+        <translation>не ключ продавца</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <source>&amp;Server address:</source>
-        <translation type="unfinished" />
+        <translation>Адрес &amp;сервера:</translation>
     </message>
     <message>
         <source>&amp;App ID:</source>
-        <translation type="unfinished" />
+        <translation>ID &amp;приложения:</translation>
     </message>
     <message>
         <source>S&amp;ecret:</source>
-        <translation type="unfinished" />
+        <translation>С&amp;екрет:</translation>
     </message>
     <message>
         <source>Seller &amp;ID:</source>
-        <translation type="unfinished" />
+        <translation>ID п&amp;родавца:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Подключиться</translation>
     </message>
     <message>
         <source>Give the connection a name.</source>
-        <translation type="unfinished" />
+        <translation>Дайте подключению название.</translation>
     </message>
     <message>
         <source>The server address must be an http:// or https:// URL ending in /api/v1/client.</source>
-        <translation type="unfinished" />
+        <translation>Адрес сервера должен быть URL вида http:// или https://, оканчивающимся на /api/v1/client.</translation>
     </message>
     <message>
         <source>Enter the app ID of the key.</source>
-        <translation type="unfinished" />
+        <translation>Введите ID приложения для ключа.</translation>
     </message>
 </context>
 <context>
@@ -216,38 +216,38 @@
     <name>ConsoleSession</name>
     <message>
         <source>The local stock outbox could not be opened (%1): scans cannot be kept while offline.</source>
-        <translation type="unfinished" />
+        <translation>Не удалось открыть локальную очередь отправки (%1): без связи сканы не сохранятся.</translation>
     </message>
     <message>
         <source>The secret is used for this session only: it could not be stored (%1).</source>
-        <translation type="unfinished" />
+        <translation>Секрет используется только в этом сеансе: сохранить его не удалось (%1).</translation>
     </message>
     <message>
         <source>There is no saved connection named “%1”.</source>
-        <translation type="unfinished" />
+        <translation>Нет сохранённого подключения «%1».</translation>
     </message>
     <message>
         <source>The secret of “%1” could not be read (%2). Connect again and enter it.</source>
-        <translation type="unfinished" />
+        <translation>Не удалось прочитать секрет подключения «%1» (%2). Подключитесь заново и введите его.</translation>
     </message>
     <message>
         <source>No secret is stored for “%1”. Connect again and enter it.</source>
-        <translation type="unfinished" />
+        <translation>Для «%1» секрет не сохранён. Подключитесь заново и введите его.</translation>
     </message>
 </context>
 <context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
-        <translation type="unfinished" />
+        <translation>действует</translation>
     </message>
     <message>
         <source>revoked</source>
-        <translation type="unfinished" />
+        <translation>отозван</translation>
     </message>
     <message>
         <source>App ID</source>
-        <translation type="unfinished" />
+        <translation>ID приложения</translation>
     </message>
     <message>
         <source>Name</source>
@@ -255,258 +255,332 @@
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished" />
+        <translation>Права</translation>
     </message>
     <message>
         <source>Seller</source>
-        <translation type="unfinished" />
+        <translation>Продавец</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSetup</name>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
     </message>
 </context>
 <context>
     <name>LocalServer</name>
     <message>
         <source>The server did not stop within 5 s; it was killed.</source>
-        <translation type="unfinished" />
+        <translation>Сервер не остановился за 5 с и был завершён принудительно.</translation>
     </message>
     <message>
         <source>The local server crashed.</source>
-        <translation type="unfinished" />
+        <translation>Локальный сервер аварийно завершился.</translation>
     </message>
     <message>
         <source>The local server ended with exit code %1. See its log.</source>
-        <translation type="unfinished" />
+        <translation>Локальный сервер завершился с кодом %1. Подробности в журнале.</translation>
     </message>
     <message>
         <source>Server stopped.</source>
-        <translation type="unfinished" />
+        <translation>Сервер остановлен.</translation>
     </message>
     <message>
         <source>The server program could not be started (%1): %2</source>
-        <translation type="unfinished" />
+        <translation>Не удалось запустить программу сервера (%1): %2</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation type="unfinished" />
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
 </context>
 <context>
     <name>LocalServerPane</name>
     <message>
         <source>S&amp;tart</source>
-        <translation type="unfinished" />
+        <translation>&amp;Запустить</translation>
     </message>
     <message>
         <source>St&amp;op</source>
-        <translation type="unfinished" />
+        <translation>&amp;Остановить</translation>
     </message>
     <message>
         <source>Connect the &amp;console to it</source>
-        <translation type="unfinished" />
+        <translation>&amp;Подключить к нему консоль</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>may change stock</source>
-        <translation type="unfinished" />
+        <translation>может менять остатки</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished" />
+        <translation>Сервер</translation>
     </message>
     <message>
         <source>Database file:</source>
-        <translation type="unfinished" />
+        <translation>Файл базы данных:</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished" />
+        <translation>Выбрать…</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished" />
+        <translation>Порт:</translation>
     </message>
     <message>
         <source>any free</source>
-        <translation type="unfinished" />
+        <translation>любой свободный</translation>
     </message>
     <message>
         <source>Catalog data</source>
-        <translation type="unfinished" />
+        <translation>Данные каталога</translation>
     </message>
     <message>
         <source>Demo catalog of</source>
-        <translation type="unfinished" />
+        <translation>Товаров в демо-каталоге:</translation>
     </message>
     <message>
         <source> products</source>
-        <translation type="unfinished" />
+        <translation> шт.</translation>
     </message>
     <message>
         <source>Create &amp;demo data</source>
-        <translation type="unfinished" />
+        <translation>Создать &amp;демо-данные</translation>
     </message>
     <message>
         <source>&amp;Import catalog JSON…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Импорт каталога из JSON…</translation>
     </message>
     <message>
         <source>API keys</source>
-        <translation type="unfinished" />
+        <translation>Ключи API</translation>
     </message>
     <message>
         <source>key name, e.g. till-1</source>
-        <translation type="unfinished" />
+        <translation>имя ключа, напр. kassa-1</translation>
     </message>
     <message>
         <source>for seller</source>
-        <translation type="unfinished" />
+        <translation>для продавца</translation>
     </message>
     <message>
         <source>Create &amp;key</source>
-        <translation type="unfinished" />
+        <translation>Создать &amp;ключ</translation>
     </message>
     <message>
-        <source>the new key's secret appears here once</source>
-        <translation type="unfinished" />
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>здесь один раз появится секрет нового ключа</translation>
     </message>
     <message>
         <source>Secret:</source>
-        <translation type="unfinished" />
+        <translation>Секрет:</translation>
     </message>
     <message>
         <source>Cop&amp;y</source>
-        <translation type="unfinished" />
+        <translation>&amp;Копировать</translation>
     </message>
     <message>
         <source>Refresh list</source>
-        <translation type="unfinished" />
+        <translation>Обновить список</translation>
     </message>
     <message>
         <source>&amp;Revoke selected</source>
-        <translation type="unfinished" />
+        <translation>&amp;Отозвать выбранный</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Журнал</translation>
     </message>
     <message>
         <source>Database file</source>
-        <translation type="unfinished" />
+        <translation>Файл базы данных</translation>
     </message>
     <message>
         <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Import a catalog</source>
-        <translation type="unfinished" />
+        <translation>Импорт каталога</translation>
     </message>
     <message>
         <source>Catalog JSON (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Каталог в JSON (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation type="unfinished" />
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished" />
+        <translation>Остановлен.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished" />
+        <translation>Запуск…</translation>
     </message>
     <message>
         <source>Running at %1</source>
-        <translation type="unfinished" />
+        <translation>Работает: %1</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>Остановка…</translation>
     </message>
     <message>
         <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation type="unfinished" />
+        <translation>Дождитесь окончания операции «%1» или отмените её.</translation>
     </message>
     <message>
         <source>demo data</source>
-        <translation type="unfinished" />
+        <translation>демо-данные</translation>
     </message>
     <message>
         <source>The demo catalog was written to %1.</source>
-        <translation type="unfinished" />
+        <translation>Демо-каталог записан в %1.</translation>
     </message>
     <message>
         <source>Demo data cancelled; nothing was written.</source>
-        <translation type="unfinished" />
+        <translation>Создание демо-данных отменено, ничего не записано.</translation>
     </message>
     <message>
         <source>Demo data could not be created: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось создать демо-данные: %1</translation>
     </message>
     <message>
         <source>import</source>
-        <translation type="unfinished" />
+        <translation>импорт</translation>
     </message>
     <message>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished" />
+        <translation>Импортировано из %1: %2.</translation>
     </message>
     <message>
         <source>Import cancelled; nothing was written.</source>
-        <translation type="unfinished" />
+        <translation>Импорт отменён, ничего не записано.</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:
+</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:
+</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:
+</numerusform>
         </translation>
     </message>
     <message>
         <source>The import failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Импорт не удался: %1</translation>
     </message>
     <message>
         <source>key creation</source>
-        <translation type="unfinished" />
+        <translation>создание ключа</translation>
     </message>
     <message>
         <source>The key could not be created: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось создать ключ: %1</translation>
     </message>
     <message>
         <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation type="unfinished" />
+        <translation>Ключ %1 создан. Скопируйте его секрет сейчас: он показывается только один раз.</translation>
     </message>
     <message>
         <source>key list</source>
-        <translation type="unfinished" />
+        <translation>список ключей</translation>
     </message>
     <message>
         <source>The keys could not be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось получить список ключей: %1</translation>
     </message>
     <message>
         <source>revoking</source>
-        <translation type="unfinished" />
+        <translation>отзыв ключа</translation>
     </message>
     <message>
         <source>Key %1 was revoked; its next request is refused.</source>
-        <translation type="unfinished" />
+        <translation>Ключ %1 отозван: его следующий запрос будет отклонён.</translation>
     </message>
     <message>
         <source>Local server</source>
         <translation>Локальный сервер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n автор</numerusform>
+            <numerusform>%n автора</numerusform>
+            <numerusform>%n авторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n издательство</numerusform>
+            <numerusform>%n издательства</numerusform>
+            <numerusform>%n издательств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n продавец</numerusform>
+            <numerusform>%n продавца</numerusform>
+            <numerusform>%n продавцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n категория</numerusform>
+            <numerusform>%n категории</numerusform>
+            <numerusform>%n категорий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n книга</numerusform>
+            <numerusform>%n книги</numerusform>
+            <numerusform>%n книг</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n канцтовар</numerusform>
+            <numerusform>%n канцтовара</numerusform>
+            <numerusform>%n канцтоваров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n вариант</numerusform>
+            <numerusform>%n варианта</numerusform>
+            <numerusform>%n вариантов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n поисковый запрос</numerusform>
+            <numerusform>%n поисковых запроса</numerusform>
+            <numerusform>%n поисковых запросов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -517,7 +591,7 @@
     </message>
     <message>
         <source>Panes</source>
-        <translation type="unfinished" />
+        <translation>Разделы</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -549,7 +623,7 @@
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished" />
+        <translation>Подключение</translation>
     </message>
     <message>
         <source>Server: </source>
@@ -557,11 +631,11 @@
     </message>
     <message>
         <source>Connection profile</source>
-        <translation type="unfinished" />
+        <translation>Профиль подключения</translation>
     </message>
     <message>
         <source>Switch to another saved server (Ctrl+Shift+P)</source>
-        <translation type="unfinished" />
+        <translation>Переключиться на другой сохранённый сервер (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>Connect…</source>
@@ -577,23 +651,23 @@
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>S&amp;witch Server</source>
-        <translation type="unfinished" />
+        <translation>&amp;Сменить сервер</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Disconnect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Отключиться</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -601,11 +675,11 @@
     </message>
     <message>
         <source>Go to &amp;Scan Field</source>
-        <translation type="unfinished" />
+        <translation>К полю &amp;сканирования</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished" />
+        <translation>F6</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -617,7 +691,7 @@
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -625,27 +699,28 @@
     </message>
     <message>
         <source>&amp;About Catalog Console</source>
-        <translation type="unfinished" />
+        <translation>&amp;О Консоли каталога</translation>
     </message>
     <message>
         <source>About Catalog Console</source>
-        <translation type="unfinished" />
+        <translation>О Консоли каталога</translation>
     </message>
     <message>
         <source>Catalog Console %1
 Browse the catalog and keep shop stock right with a barcode scanner, online or offline.</source>
-        <translation type="unfinished" />
+        <translation>Консоль каталога %1
+Просматривайте каталог и ведите точный учёт остатков магазина со сканером штрихкодов — при наличии связи и без неё.</translation>
     </message>
     <message>
         <source>(no saved server — Ctrl+K to connect)</source>
-        <translation type="unfinished" />
+        <translation>(нет сохранённых серверов — Ctrl+K для подключения)</translation>
     </message>
 </context>
 <context>
     <name>MessageBanner</name>
     <message>
         <source>Close this message</source>
-        <translation type="unfinished" />
+        <translation>Закрыть сообщение</translation>
     </message>
 </context>
 <context>
@@ -660,11 +735,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Saving %1… (the server had %2)</source>
-        <translation type="unfinished" />
+        <translation>Сохраняется %1… (на сервере было %2)</translation>
     </message>
     <message>
         <source>Double-click or press F2 to set the stock.</source>
-        <translation type="unfinished" />
+        <translation>Дважды щёлкните или нажмите F2, чтобы задать остаток.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -672,11 +747,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>ISBN</source>
-        <translation type="unfinished" />
+        <translation>ISBN</translation>
     </message>
     <message>
         <source>Barcode</source>
-        <translation type="unfinished" />
+        <translation>Штрихкод</translation>
     </message>
     <message>
         <source>Price</source>
@@ -684,7 +759,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Stock</source>
-        <translation>Остатки</translation>
+        <translation>Остаток</translation>
     </message>
     <message>
         <source>In stock</source>
@@ -695,11 +770,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <name>PagedProductModel</name>
     <message>
         <source>book</source>
-        <translation type="unfinished" />
+        <translation>книга</translation>
     </message>
     <message>
         <source>stationery</source>
-        <translation type="unfinished" />
+        <translation>канцтовары</translation>
     </message>
     <message>
         <source>yes</source>
@@ -715,7 +790,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished" />
+        <translation>Тип</translation>
     </message>
     <message>
         <source>Price</source>
@@ -723,7 +798,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Old price</source>
-        <translation type="unfinished" />
+        <translation>Старая цена</translation>
     </message>
     <message>
         <source>In stock</source>
@@ -734,89 +809,97 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <name>PreferencesDialog</name>
     <message>
         <source>Play a &amp;sound for each scan</source>
-        <translation type="unfinished" />
+        <translation>&amp;Звуковой сигнал при каждом скане</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished" />
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>A barcode scanner types much faster than a person. Keys that come faster than these limits and end with Enter or Tab are taken as a scan.</source>
-        <translation type="unfinished" />
+        <translation>Сканер штрихкодов вводит символы намного быстрее человека. Нажатия, которые идут быстрее этих пределов и заканчиваются Enter или Tab, считаются сканированием.</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished" />
+        <translation> мс</translation>
     </message>
     <message>
         <source>&amp;Average time between keys at most:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Среднее время между нажатиями, не более:</translation>
     </message>
     <message>
         <source>&amp;Longest pause within a scan:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Наибольшая пауза внутри скана:</translation>
     </message>
     <message>
         <source>&amp;Shortest code:</source>
-        <translation type="unfinished" />
+        <translation>Минимальная &amp;длина кода:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>A new language is used after the console is restarted.</source>
+        <translation>Новый язык будет применён после перезапуска консоли.</translation>
     </message>
 </context>
 <context>
     <name>ProductCodeValidator</name>
     <message>
         <source>No code was entered.</source>
-        <translation type="unfinished" />
+        <translation>Код не введён.</translation>
     </message>
     <message>
         <source>“%1” contains characters that no barcode or ISBN has.</source>
-        <translation type="unfinished" />
+        <translation>«%1» содержит символы, которых не бывает в штрихкодах и ISBN.</translation>
     </message>
     <message numerus="yes">
         <source>“%1” has %n digit(s); a barcode or ISBN has 8, 10, 12 or 13.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>В «%1» %n цифра, а в штрихкоде или ISBN их 8, 10, 12 или 13.</numerusform>
+            <numerusform>В «%1» %n цифры, а в штрихкоде или ISBN их 8, 10, 12 или 13.</numerusform>
+            <numerusform>В «%1» %n цифр, а в штрихкоде или ISBN их 8, 10, 12 или 13.</numerusform>
         </translation>
     </message>
     <message>
         <source>The check digit of “%1” is wrong: it was mistyped or misread. Scan it again or check the number.</source>
-        <translation type="unfinished" />
+        <translation>Неверная контрольная цифра в «%1»: код введён или считан с ошибкой. Отсканируйте его ещё раз или проверьте номер.</translation>
     </message>
     <message>
         <source>ISBN-10</source>
-        <translation type="unfinished" />
+        <translation>ISBN-10</translation>
     </message>
     <message>
         <source>ISBN-13</source>
-        <translation type="unfinished" />
+        <translation>ISBN-13</translation>
     </message>
     <message>
         <source>EAN-13</source>
-        <translation type="unfinished" />
+        <translation>EAN-13</translation>
     </message>
     <message>
         <source>EAN-8</source>
-        <translation type="unfinished" />
+        <translation>EAN-8</translation>
     </message>
     <message>
         <source>UPC-A</source>
-        <translation type="unfinished" />
+        <translation>UPC-A</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished" />
+        <translation>неверный</translation>
     </message>
 </context>
 <context>
     <name>ProductDetailPanel</name>
     <message>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Barcode</source>
-        <translation type="unfinished" />
+        <translation>Штрихкод</translation>
     </message>
     <message>
         <source>Price</source>
@@ -824,19 +907,19 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Stock</source>
-        <translation>Остатки</translation>
+        <translation>Остаток</translation>
     </message>
     <message>
         <source>Choose a product to see its details.</source>
-        <translation type="unfinished" />
+        <translation>Выберите товар, чтобы увидеть подробности.</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished" />
+        <translation>Загрузка…</translation>
     </message>
     <message>
         <source>The product could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить товар: %1</translation>
     </message>
     <message>
         <source>In stock</source>
@@ -852,46 +935,46 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more by this author</source>
-        <translation type="unfinished" />
+        <translation>Автор</translation>
     </message>
     <message>
         <source>Publisher</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more from this publisher</source>
-        <translation type="unfinished" />
+        <translation>Издательство</translation>
     </message>
     <message>
         <source>ISBN</source>
-        <translation type="unfinished" />
+        <translation>ISBN</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished" />
+        <translation>Страниц</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished" />
+        <translation>Категория</translation>
     </message>
     <message>
         <source>Seller</source>
-        <translation type="unfinished" />
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;a href=&apos;author:%2&apos;&gt;more by this author&lt;/a&gt;</source>
+        <translation>%1 — &lt;a href=&apos;author:%2&apos;&gt;другие книги автора&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
+        <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;другие книги издательства&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
-        <translation type="unfinished" />
+        <translation>Остаток не может быть отрицательным.</translation>
     </message>
     <message>
         <source>The scan could not be stored in the local outbox: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось сохранить скан в локальной очереди отправки: %1</translation>
     </message>
     <message>
         <source>pending</source>
@@ -903,102 +986,102 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>applied</source>
-        <translation>применено</translation>
+        <translation>применён</translation>
     </message>
     <message>
         <source>rejected</source>
-        <translation>отклонено</translation>
+        <translation>отклонён</translation>
     </message>
     <message>
         <source>(unknown until answered)</source>
-        <translation type="unfinished" />
+        <translation>(неизвестно до ответа сервера)</translation>
     </message>
     <message>
         <source>set %1</source>
-        <translation type="unfinished" />
+        <translation>задать %1</translation>
     </message>
     <message>
         <source>undo: %1</source>
-        <translation type="unfinished" />
+        <translation>отмена: %1</translation>
     </message>
     <message>
         <source>%1 (undone)</source>
-        <translation type="unfinished" />
+        <translation>%1 (отменён)</translation>
     </message>
     <message>
         <source>rejected: %1</source>
-        <translation type="unfinished" />
+        <translation>отклонён: %1</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished" />
+        <translation>Введён вручную</translation>
     </message>
     <message>
         <source>Scanned</source>
-        <translation type="unfinished" />
+        <translation>Отсканирован</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished" />
+        <translation>Время</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished" />
+        <translation>Код</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished" />
+        <translation>Товар</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished" />
+        <translation>Изменение</translation>
     </message>
     <message>
         <source>Stock after</source>
-        <translation type="unfinished" />
+        <translation>Остаток после</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished" />
+        <translation>Состояние</translation>
     </message>
 </context>
 <context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
-        <translation type="unfinished" />
+        <translation>Подсказки только от продавца</translation>
     </message>
     <message>
         <source>Search names, authors, categories… (Enter)</source>
-        <translation type="unfinished" />
+        <translation>Поиск по названиям, авторам, категориям… (Enter)</translation>
     </message>
     <message>
         <source>Search text</source>
-        <translation type="unfinished" />
+        <translation>Текст поиска</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished" />
+        <translation>&amp;Найти</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n результат</numerusform>
+            <numerusform>%n результата</numerusform>
+            <numerusform>%n результатов</numerusform>
         </translation>
     </message>
     <message>
         <source>The search failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Поиск не удался: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Type something to search for.</source>
-        <translation type="unfinished" />
+        <translation>Введите, что нужно найти.</translation>
     </message>
 </context>
 <context>
@@ -1006,151 +1089,152 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>%1 — ★ %2
 Latest: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 — ★ %2
+Новинки: %3</translation>
     </message>
     <message>
         <source>no products yet</source>
-        <translation type="unfinished" />
+        <translation>товаров пока нет</translation>
     </message>
 </context>
 <context>
     <name>SellersPane</name>
     <message>
         <source>Seller QR token (scan or type), Enter</source>
-        <translation type="unfinished" />
+        <translation>QR-токен продавца (отсканируйте или введите), Enter</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished" />
+        <translation>&amp;Найти</translation>
     </message>
     <message>
         <source>Choose a seller.</source>
-        <translation type="unfinished" />
+        <translation>Выберите продавца.</translation>
     </message>
     <message>
         <source>Product by code in this shop:</source>
-        <translation type="unfinished" />
+        <translation>Товар этого магазина по коду:</translation>
     </message>
     <message>
         <source>ISBN or barcode, Enter</source>
-        <translation type="unfinished" />
+        <translation>ISBN или штрихкод, Enter</translation>
     </message>
     <message>
         <source>Sellers could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить продавцов: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Seller %1 — loading…</source>
-        <translation type="unfinished" />
+        <translation>Продавец %1 — загрузка…</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n product(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 — %n товар</numerusform>
+            <numerusform>%1 — %n товара</numerusform>
+            <numerusform>%1 — %n товаров</numerusform>
         </translation>
     </message>
     <message>
         <source>No seller has the QR token “%1”. Check it and try again.</source>
-        <translation type="unfinished" />
+        <translation>Ни у одного продавца нет QR-токена «%1». Проверьте его и повторите.</translation>
     </message>
     <message>
         <source>The seller could not be looked up: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось найти продавца: %1</translation>
     </message>
     <message>
         <source>QR token “%1” belongs to %2 (rating %3).</source>
-        <translation type="unfinished" />
+        <translation>QR-токен «%1» принадлежит продавцу %2 (рейтинг %3).</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
-        <translation type="unfinished" />
+        <translation>Поиск %1…</translation>
     </message>
     <message>
         <source>%1 is not sold by this seller.</source>
-        <translation type="unfinished" />
+        <translation>Этот продавец не продаёт %1.</translation>
     </message>
     <message>
         <source>The lookup failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Поиск не удался: %1</translation>
     </message>
     <message>
         <source>%1: “%2”, price %3, %4</source>
-        <translation type="unfinished" />
+        <translation>%1: «%2», цена %3, %4</translation>
     </message>
     <message>
         <source>in stock</source>
-        <translation type="unfinished" />
+        <translation>в наличии</translation>
     </message>
     <message>
         <source>out of stock</source>
-        <translation type="unfinished" />
+        <translation>нет в наличии</translation>
     </message>
 </context>
 <context>
     <name>ServerCommand</name>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished" />
+        <translation>Не удалось запустить %1: %2</translation>
     </message>
 </context>
 <context>
     <name>StatusIndicators</name>
     <message>
         <source>Connection to the catalog server</source>
-        <translation type="unfinished" />
+        <translation>Подключение к серверу каталога</translation>
     </message>
     <message>
         <source>Requests left in this second / minute for this key</source>
-        <translation type="unfinished" />
+        <translation>Сколько запросов ещё доступно ключу в эту секунду / минуту</translation>
     </message>
     <message>
         <source>Share of requests answered “not modified” from the local cache</source>
-        <translation type="unfinished" />
+        <translation>Доля запросов, на которые сервер ответил «не изменилось» и ответ взят из локального кэша</translation>
     </message>
     <message>
         <source>Stock changes waiting to be sent</source>
-        <translation type="unfinished" />
+        <translation>Изменения остатков, ожидающие отправки</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished" />
+        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>Rate limit: waiting %n s</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Лимит запросов: ожидание %n с</numerusform>
+            <numerusform>Лимит запросов: ожидание %n с</numerusform>
+            <numerusform>Лимит запросов: ожидание %n с</numerusform>
         </translation>
     </message>
     <message>
         <source>Rate limit: %1/s, %2/min</source>
-        <translation type="unfinished" />
+        <translation>Лимит: %1/с, %2/мин</translation>
     </message>
     <message>
         <source>Left: %1/s, %2/min</source>
-        <translation type="unfinished" />
+        <translation>Осталось: %1/с, %2/мин</translation>
     </message>
     <message>
         <source>Cache: –</source>
-        <translation type="unfinished" />
+        <translation>Кэш: –</translation>
     </message>
     <message>
         <source>Cache: %1% hits</source>
-        <translation type="unfinished" />
+        <translation>Кэш: %1% попаданий</translation>
     </message>
     <message numerus="yes">
         <source>Outbox: %n waiting</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>В очереди отправки: %n</numerusform>
+            <numerusform>В очереди отправки: %n</numerusform>
+            <numerusform>В очереди отправки: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1162,7 +1246,7 @@ Latest: %3</source>
     </message>
     <message>
         <source>&amp;Products:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Товары:</translation>
     </message>
     <message>
         <source>Books</source>
@@ -1178,27 +1262,27 @@ Latest: %3</source>
     </message>
     <message>
         <source>Each scan:</source>
-        <translation type="unfinished" />
+        <translation>Каждый скан:</translation>
     </message>
     <message>
         <source>+1 (received)</source>
-        <translation type="unfinished" />
+        <translation>+1 (приход)</translation>
     </message>
     <message>
         <source>−1 (sold)</source>
-        <translation type="unfinished" />
+        <translation>−1 (продажа)</translation>
     </message>
     <message>
         <source>set to</source>
-        <translation type="unfinished" />
+        <translation>задать</translation>
     </message>
     <message>
         <source>ask quantity</source>
-        <translation type="unfinished" />
+        <translation>спросить количество</translation>
     </message>
     <message>
         <source>Stock to set on each scan</source>
-        <translation type="unfinished" />
+        <translation>Остаток, который задаётся при каждом скане</translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
@@ -1206,15 +1290,15 @@ Latest: %3</source>
     </message>
     <message>
         <source>Scan field</source>
-        <translation type="unfinished" />
+        <translation>Поле сканирования</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished" />
+        <translation>Применить</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Scan log</source>
@@ -1222,129 +1306,149 @@ Latest: %3</source>
     </message>
     <message>
         <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation type="unfinished" />
+        <translation>Отменить выбранный скан (или последний) (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your products could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить ваши товары: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
-        <translation type="unfinished" />
+        <translation>Остаток «%1» теперь %2.</translation>
     </message>
     <message>
         <source>“%1” was changed by someone else meanwhile: its stock is now %2. Your value %3 was not saved.</source>
-        <translation type="unfinished" />
+        <translation>«%1» тем временем изменил кто-то другой: теперь остаток %2. Ваше значение %3 не сохранено.</translation>
     </message>
     <message>
         <source>Set %1 anyway</source>
-        <translation type="unfinished" />
+        <translation>Всё равно задать %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished" />
+        <translation>Оставить %1</translation>
     </message>
     <message>
         <source>The stock %1 of “%2” was not saved: %3</source>
-        <translation type="unfinished" />
+        <translation>Остаток %1 для «%2» не сохранён: %3</translation>
     </message>
     <message>
         <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1: the stock cannot go below 0; nothing was changed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1 was refused: %2</source>
-        <translation type="unfinished" />
+        <translation>Код %1 не относится к вашим товарам. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
     </message>
     <message>
         <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.</source>
-        <translation type="unfinished" />
+        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — отмена.</translation>
     </message>
     <message>
         <source>How many of %1? Negative removes; Enter applies, Esc cancels.</source>
-        <translation type="unfinished" />
+        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — отмена.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation type="unfinished" />
+        <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
     </message>
     <message>
         <source>The undo could not be stored in the local outbox.</source>
-        <translation type="unfinished" />
+        <translation>Не удалось сохранить отмену в локальной очереди отправки.</translation>
     </message>
     <message numerus="yes">
         <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скан ждёт в очереди отправки и будет отправлен, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скана ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n сканов ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Back online: sending %n waiting scan(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Связь восстановлена: отправляется %n ожидающий скан.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих скана.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих сканов.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 shown</source>
-        <translation type="unfinished" />
+        <translation>Показано %1 из %2</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>Код %1</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0 (сейчас %2); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: отмена не применена — остаток тем временем изменился и теперь равен %2. Проверьте полку и при необходимости задайте остаток.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: остаток тем временем изменился и теперь равен %2, поэтому это изменение не применено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: остаток тем временем изменился, поэтому это изменение не применено. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — отклонено: %2</translation>
     </message>
 </context>
 <context>
     <name>TrendingModel</name>
     <message numerus="yes">
         <source>Searched %n time(s) in the last 7 days. Click to search it.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Искали %n раз за последние 7 дней. Щёлкните, чтобы найти.</numerusform>
+            <numerusform>Искали %n раза за последние 7 дней. Щёлкните, чтобы найти.</numerusform>
+            <numerusform>Искали %n раз за последние 7 дней. Щёлкните, чтобы найти.</numerusform>
         </translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished" />
+        <translation>Запрос</translation>
     </message>
     <message>
         <source>Top result</source>
-        <translation type="unfinished" />
+        <translation>Лучший результат</translation>
     </message>
     <message>
         <source>Searches (7 days)</source>
-        <translation type="unfinished" />
+        <translation>Поисков (7 дней)</translation>
     </message>
 </context>
 <context>
     <name>TrendingPane</name>
     <message>
         <source>What people searched for in the last 7 days. Click a query to search it.</source>
-        <translation type="unfinished" />
+        <translation>Что искали за последние 7 дней. Щёлкните по запросу, чтобы выполнить поиск.</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>&amp;Обновить</translation>
     </message>
     <message>
         <source>Trending searches could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить популярные запросы: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>
@@ -1352,27 +1456,32 @@ Latest: %3</source>
     <message>
         <source>Catalog Console: browse the catalog and update stock with a barcode scanner.
 The secret is read once from CATALOG_APP_SECRET and kept in the keychain.</source>
-        <translation type="unfinished" />
+        <translation>Консоль каталога: просмотр каталога и учёт остатков со сканером штрихкодов.
+Секрет читается один раз из CATALOG_APP_SECRET и хранится в системном хранилище ключей.</translation>
     </message>
     <message>
         <source>Base URL of the API, ending in /api/v1/client.</source>
-        <translation type="unfinished" />
+        <translation>Базовый URL API, оканчивающийся на /api/v1/client.</translation>
     </message>
     <message>
         <source>App ID of the API key.</source>
-        <translation type="unfinished" />
+        <translation>ID приложения для ключа API.</translation>
     </message>
     <message>
         <source>Seller the key belongs to (for code lookups).</source>
-        <translation type="unfinished" />
+        <translation>Продавец, которому принадлежит ключ (для поиска по коду).</translation>
     </message>
     <message>
         <source>Name of the connection profile to use or create.</source>
-        <translation type="unfinished" />
+        <translation>Имя профиля подключения, который нужно использовать или создать.</translation>
     </message>
     <message>
         <source>Where secrets are kept: keychain (default), memory (this session only) or file (unencrypted, explicit opt-in).</source>
-        <translation type="unfinished" />
+        <translation>Где хранить секреты: keychain (по умолчанию), memory (только этот сеанс) или file (без шифрования, только по явному выбору).</translation>
+    </message>
+    <message>
+        <source>Catalog Console</source>
+        <translation>Консоль каталога</translation>
     </message>
 </context>
 </TS>

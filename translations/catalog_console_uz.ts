@@ -5,7 +5,7 @@
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
-        <translation type="unfinished" />
+        <translation>← &amp;Katalogga qaytish</translation>
     </message>
     <message>
         <source>Books</source>
@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Stationery</source>
-        <translation>Kanselyariya</translation>
+        <translation>Kanselyariya tovarlari</translation>
     </message>
     <message>
         <source>Popular</source>
@@ -21,23 +21,23 @@
     </message>
     <message>
         <source>Newest</source>
-        <translation>Yangi</translation>
+        <translation>Eng yangilari</translation>
     </message>
     <message>
         <source>Price ↑</source>
-        <translation type="unfinished" />
+        <translation>Narx ↑</translation>
     </message>
     <message>
         <source>Price ↓</source>
-        <translation type="unfinished" />
+        <translation>Narx ↓</translation>
     </message>
     <message>
         <source>Filter by name…</source>
-        <translation>Nomi bo‘yicha filtr…</translation>
+        <translation>Nomi boʻyicha filtrlash…</translation>
     </message>
     <message>
         <source>Sort:</source>
-        <translation type="unfinished" />
+        <translation>Saralash:</translation>
     </message>
     <message>
         <source>Recommended for you</source>
@@ -45,42 +45,42 @@
     </message>
     <message>
         <source>The catalog could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Katalogni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
     <message>
         <source>Books by %1</source>
-        <translation type="unfinished" />
+        <translation>Muallif kitoblari: %1</translation>
     </message>
     <message>
         <source>Books from %1</source>
-        <translation type="unfinished" />
+        <translation>Nashriyot kitoblari: %1</translation>
     </message>
     <message>
         <source>All books</source>
-        <translation type="unfinished" />
+        <translation>Barcha kitoblar</translation>
     </message>
     <message>
         <source>All stationery</source>
-        <translation type="unfinished" />
+        <translation>Barcha kanselyariya tovarlari</translation>
     </message>
     <message>
         <source>loading…</source>
-        <translation type="unfinished" />
+        <translation>yuklanmoqda…</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%2 tadan %1 tasi</translation>
     </message>
 </context>
 <context>
     <name>CategoriesPane</name>
     <message>
         <source>Choose a category.</source>
-        <translation type="unfinished" />
+        <translation>Toifani tanlang.</translation>
     </message>
     <message>
         <source>Books</source>
@@ -88,25 +88,25 @@
     </message>
     <message>
         <source>Stationery</source>
-        <translation>Kanselyariya</translation>
+        <translation>Kanselyariya tovarlari</translation>
     </message>
     <message>
         <source>Categories could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Toifalarni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
     <message>
         <source>The products of this category could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Bu toifadagi mahsulotlarni yuklab boʻlmadi: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n product(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 — %n ta mahsulot</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -114,78 +114,78 @@
     <name>CategoryTreeModel</name>
     <message>
         <source>books</source>
-        <translation type="unfinished" />
+        <translation>kitoblar</translation>
     </message>
     <message>
         <source>stationery</source>
-        <translation type="unfinished" />
+        <translation>kanselyariya tovarlari</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished" />
+        <translation>Toifa</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Turi</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Remember the secret in the system keychain</source>
-        <translation type="unfinished" />
+        <translation>Maxfiy kodni tizimning kalitlar omborida &amp;saqlash</translation>
     </message>
     <message>
         <source>Connect to a catalog server</source>
-        <translation type="unfinished" />
+        <translation>Katalog serveriga ulanish</translation>
     </message>
     <message>
         <source>e.g. Shop till 1</source>
-        <translation type="unfinished" />
+        <translation>masalan, 1-kassa</translation>
     </message>
     <message>
         <source>shown once when the key was created</source>
-        <translation type="unfinished" />
+        <translation>kalit yaratilganda bir marta koʻrsatilgan</translation>
     </message>
     <message>
         <source>not a seller key</source>
-        <translation type="unfinished" />
+        <translation>sotuvchi kaliti emas</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nomi:</translation>
     </message>
     <message>
         <source>&amp;Server address:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Server manzili:</translation>
     </message>
     <message>
         <source>&amp;App ID:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ilova ID:</translation>
     </message>
     <message>
         <source>S&amp;ecret:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Maxfiy kod:</translation>
     </message>
     <message>
         <source>Seller &amp;ID:</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchi I&amp;D:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ulanish</translation>
     </message>
     <message>
         <source>Give the connection a name.</source>
-        <translation type="unfinished" />
+        <translation>Ulanishga nom bering.</translation>
     </message>
     <message>
         <source>The server address must be an http:// or https:// URL ending in /api/v1/client.</source>
-        <translation type="unfinished" />
+        <translation>Server manzili http:// yoki https:// bilan boshlanib, /api/v1/client bilan tugaydigan URL boʻlishi kerak.</translation>
     </message>
     <message>
         <source>Enter the app ID of the key.</source>
-        <translation type="unfinished" />
+        <translation>Kalitning ilova ID sini kiriting.</translation>
     </message>
 </context>
 <context>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Offline</source>
-        <translation>Aloqa yo‘q</translation>
+        <translation>Aloqa yoʻq</translation>
     </message>
     <message>
         <source>Key refused</source>
@@ -215,38 +215,38 @@
     <name>ConsoleSession</name>
     <message>
         <source>The local stock outbox could not be opened (%1): scans cannot be kept while offline.</source>
-        <translation type="unfinished" />
+        <translation>Mahalliy yuborish navbatini ochib boʻlmadi (%1): aloqa yoʻqligida skanlar saqlanmaydi.</translation>
     </message>
     <message>
         <source>The secret is used for this session only: it could not be stored (%1).</source>
-        <translation type="unfinished" />
+        <translation>Maxfiy kod faqat shu seans uchun ishlatiladi: uni saqlab boʻlmadi (%1).</translation>
     </message>
     <message>
         <source>There is no saved connection named “%1”.</source>
-        <translation type="unfinished" />
+        <translation>“%1” nomli saqlangan ulanish yoʻq.</translation>
     </message>
     <message>
         <source>The secret of “%1” could not be read (%2). Connect again and enter it.</source>
-        <translation type="unfinished" />
+        <translation>“%1” ulanishining maxfiy kodini oʻqib boʻlmadi (%2). Qaytadan ulaning va uni kiriting.</translation>
     </message>
     <message>
         <source>No secret is stored for “%1”. Connect again and enter it.</source>
-        <translation type="unfinished" />
+        <translation>“%1” uchun maxfiy kod saqlanmagan. Qaytadan ulaning va uni kiriting.</translation>
     </message>
 </context>
 <context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
-        <translation type="unfinished" />
+        <translation>faol</translation>
     </message>
     <message>
         <source>revoked</source>
-        <translation type="unfinished" />
+        <translation>bekor qilingan</translation>
     </message>
     <message>
         <source>App ID</source>
-        <translation type="unfinished" />
+        <translation>Ilova ID</translation>
     </message>
     <message>
         <source>Name</source>
@@ -254,257 +254,321 @@
     </message>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished" />
+        <translation>Huquqlar</translation>
     </message>
     <message>
         <source>Seller</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchi</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>Holati</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageSetup</name>
+    <message>
+        <source>System default</source>
+        <translation>Tizimdagidek</translation>
     </message>
 </context>
 <context>
     <name>LocalServer</name>
     <message>
         <source>The server did not stop within 5 s; it was killed.</source>
-        <translation type="unfinished" />
+        <translation>Server 5 soniya ichida toʻxtamadi va majburan toʻxtatildi.</translation>
     </message>
     <message>
         <source>The local server crashed.</source>
-        <translation type="unfinished" />
+        <translation>Mahalliy server favqulodda toʻxtadi.</translation>
     </message>
     <message>
         <source>The local server ended with exit code %1. See its log.</source>
-        <translation type="unfinished" />
+        <translation>Mahalliy server %1 kodi bilan toʻxtadi. Tafsilotlar jurnalda.</translation>
     </message>
     <message>
         <source>Server stopped.</source>
-        <translation type="unfinished" />
+        <translation>Server toʻxtatildi.</translation>
     </message>
     <message>
         <source>The server program could not be started (%1): %2</source>
-        <translation type="unfinished" />
+        <translation>Server dasturini ishga tushirib boʻlmadi (%1): %2</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation type="unfinished" />
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
 </context>
 <context>
     <name>LocalServerPane</name>
     <message>
         <source>S&amp;tart</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ishga tushirish</translation>
     </message>
     <message>
         <source>St&amp;op</source>
-        <translation type="unfinished" />
+        <translation>&amp;Toʻxtatish</translation>
     </message>
     <message>
         <source>Connect the &amp;console to it</source>
-        <translation type="unfinished" />
+        <translation>&amp;Konsolni unga ulash</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Bekor qilish</translation>
     </message>
     <message>
         <source>may change stock</source>
-        <translation type="unfinished" />
+        <translation>qoldiqni oʻzgartira oladi</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished" />
+        <translation>Server</translation>
     </message>
     <message>
         <source>Database file:</source>
-        <translation type="unfinished" />
+        <translation>Maʼlumotlar bazasi fayli:</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished" />
+        <translation>Tanlash…</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished" />
+        <translation>Port:</translation>
     </message>
     <message>
         <source>any free</source>
-        <translation type="unfinished" />
+        <translation>istalgan boʻsh</translation>
     </message>
     <message>
         <source>Catalog data</source>
-        <translation type="unfinished" />
+        <translation>Katalog maʼlumotlari</translation>
     </message>
     <message>
         <source>Demo catalog of</source>
-        <translation type="unfinished" />
+        <translation>Demo katalogdagi mahsulotlar:</translation>
     </message>
     <message>
         <source> products</source>
-        <translation type="unfinished" />
+        <translation> ta</translation>
     </message>
     <message>
         <source>Create &amp;demo data</source>
-        <translation type="unfinished" />
+        <translation>&amp;Demo maʼlumotlar yaratish</translation>
     </message>
     <message>
         <source>&amp;Import catalog JSON…</source>
-        <translation type="unfinished" />
+        <translation>JSON katalogni &amp;import qilish…</translation>
     </message>
     <message>
         <source>API keys</source>
-        <translation type="unfinished" />
+        <translation>API kalitlari</translation>
     </message>
     <message>
         <source>key name, e.g. till-1</source>
-        <translation type="unfinished" />
+        <translation>kalit nomi, masalan, kassa-1</translation>
     </message>
     <message>
         <source>for seller</source>
-        <translation type="unfinished" />
+        <translation>sotuvchi uchun</translation>
     </message>
     <message>
         <source>Create &amp;key</source>
-        <translation type="unfinished" />
+        <translation>&amp;Kalit yaratish</translation>
     </message>
     <message>
-        <source>the new key's secret appears here once</source>
-        <translation type="unfinished" />
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>yangi kalitning maxfiy kodi shu yerda bir marta chiqadi</translation>
     </message>
     <message>
         <source>Secret:</source>
-        <translation type="unfinished" />
+        <translation>Maxfiy kod:</translation>
     </message>
     <message>
         <source>Cop&amp;y</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nusxalash</translation>
     </message>
     <message>
         <source>Refresh list</source>
-        <translation type="unfinished" />
+        <translation>Roʻyxatni yangilash</translation>
     </message>
     <message>
         <source>&amp;Revoke selected</source>
-        <translation type="unfinished" />
+        <translation>Tanlanganni &amp;bekor qilish</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Jurnal</translation>
     </message>
     <message>
         <source>Database file</source>
-        <translation type="unfinished" />
+        <translation>Maʼlumotlar bazasi fayli</translation>
     </message>
     <message>
         <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
     </message>
     <message>
         <source>Import a catalog</source>
-        <translation type="unfinished" />
+        <translation>Katalogni import qilish</translation>
     </message>
     <message>
         <source>Catalog JSON (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>JSON katalog (*.json);;Barcha fayllar (*)</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation type="unfinished" />
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished" />
+        <translation>Toʻxtatilgan.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished" />
+        <translation>Ishga tushmoqda…</translation>
     </message>
     <message>
         <source>Running at %1</source>
-        <translation type="unfinished" />
+        <translation>Ishlamoqda: %1</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>Toʻxtatilmoqda…</translation>
     </message>
     <message>
         <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation type="unfinished" />
+        <translation>“%1” tugashini kuting yoki uni bekor qiling.</translation>
     </message>
     <message>
         <source>demo data</source>
-        <translation type="unfinished" />
+        <translation>demo maʼlumotlar</translation>
     </message>
     <message>
         <source>The demo catalog was written to %1.</source>
-        <translation type="unfinished" />
+        <translation>Demo katalog %1 ga yozildi.</translation>
     </message>
     <message>
         <source>Demo data cancelled; nothing was written.</source>
-        <translation type="unfinished" />
+        <translation>Demo maʼlumotlar bekor qilindi, hech narsa yozilmadi.</translation>
     </message>
     <message>
         <source>Demo data could not be created: %1</source>
-        <translation type="unfinished" />
+        <translation>Demo maʼlumotlarni yaratib boʻlmadi: %1</translation>
     </message>
     <message>
         <source>import</source>
-        <translation type="unfinished" />
+        <translation>import</translation>
     </message>
     <message>
         <source>Imported %1: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 dan import qilindi: %2.</translation>
     </message>
     <message>
         <source>Import cancelled; nothing was written.</source>
-        <translation type="unfinished" />
+        <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
     </message>
     <message numerus="yes">
         <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:
+</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The import failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Import amalga oshmadi: %1</translation>
     </message>
     <message>
         <source>key creation</source>
-        <translation type="unfinished" />
+        <translation>kalit yaratish</translation>
     </message>
     <message>
         <source>The key could not be created: %1</source>
-        <translation type="unfinished" />
+        <translation>Kalitni yaratib boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation type="unfinished" />
+        <translation>%1 kaliti yaratildi. Uning maxfiy kodini hozir nusxalang: u faqat bir marta koʻrsatiladi.</translation>
     </message>
     <message>
         <source>key list</source>
-        <translation type="unfinished" />
+        <translation>kalitlar roʻyxati</translation>
     </message>
     <message>
         <source>The keys could not be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>Kalitlar roʻyxatini olib boʻlmadi: %1</translation>
     </message>
     <message>
         <source>revoking</source>
-        <translation type="unfinished" />
+        <translation>kalitni bekor qilish</translation>
     </message>
     <message>
         <source>Key %1 was revoked; its next request is refused.</source>
-        <translation type="unfinished" />
+        <translation>%1 kaliti bekor qilindi: uning keyingi soʻrovi rad etiladi.</translation>
     </message>
     <message>
         <source>Local server</source>
         <translation>Mahalliy server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n ta muallif</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n ta nashriyot</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n ta sotuvchi</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n ta toifa</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n ta kitob</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n ta variant</numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -515,11 +579,11 @@
     </message>
     <message>
         <source>Panes</source>
-        <translation type="unfinished" />
+        <translation>Boʻlimlar</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation>Qoldiq</translation>
+        <translation>Qoldiqlar</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -547,7 +611,7 @@
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished" />
+        <translation>Ulanish</translation>
     </message>
     <message>
         <source>Server: </source>
@@ -555,11 +619,11 @@
     </message>
     <message>
         <source>Connection profile</source>
-        <translation type="unfinished" />
+        <translation>Ulanish profili</translation>
     </message>
     <message>
         <source>Switch to another saved server (Ctrl+Shift+P)</source>
-        <translation type="unfinished" />
+        <translation>Boshqa saqlangan serverga oʻtish (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>Connect…</source>
@@ -575,19 +639,19 @@
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>S&amp;witch Server</source>
-        <translation type="unfinished" />
+        <translation>Serverni &amp;almashtirish</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Disconnect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Uzish</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -595,19 +659,19 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Ko‘rinish</translation>
+        <translation>&amp;Koʻrinish</translation>
     </message>
     <message>
         <source>Go to &amp;Scan Field</source>
-        <translation type="unfinished" />
+        <translation>&amp;Skanerlash maydoniga oʻtish</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished" />
+        <translation>F6</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>&amp;Asboblar</translation>
+        <translation>&amp;Vositalar</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -615,7 +679,7 @@
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -623,27 +687,28 @@
     </message>
     <message>
         <source>&amp;About Catalog Console</source>
-        <translation type="unfinished" />
+        <translation>Katalog konsoli &amp;haqida</translation>
     </message>
     <message>
         <source>About Catalog Console</source>
-        <translation type="unfinished" />
+        <translation>Katalog konsoli haqida</translation>
     </message>
     <message>
         <source>Catalog Console %1
 Browse the catalog and keep shop stock right with a barcode scanner, online or offline.</source>
-        <translation type="unfinished" />
+        <translation>Katalog konsoli %1
+Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuriting — aloqa bor boʻlsa ham, boʻlmasa ham.</translation>
     </message>
     <message>
         <source>(no saved server — Ctrl+K to connect)</source>
-        <translation type="unfinished" />
+        <translation>(saqlangan server yoʻq — ulanish uchun Ctrl+K)</translation>
     </message>
 </context>
 <context>
     <name>MessageBanner</name>
     <message>
         <source>Close this message</source>
-        <translation type="unfinished" />
+        <translation>Xabarni yopish</translation>
     </message>
 </context>
 <context>
@@ -654,15 +719,15 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>no</source>
-        <translation>yo‘q</translation>
+        <translation>yoʻq</translation>
     </message>
     <message>
         <source>Saving %1… (the server had %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 saqlanmoqda… (serverda %2 edi)</translation>
     </message>
     <message>
         <source>Double-click or press F2 to set the stock.</source>
-        <translation type="unfinished" />
+        <translation>Qoldiqni belgilash uchun ikki marta bosing yoki F2 tugmasini bosing.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -670,11 +735,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>ISBN</source>
-        <translation type="unfinished" />
+        <translation>ISBN</translation>
     </message>
     <message>
         <source>Barcode</source>
-        <translation type="unfinished" />
+        <translation>Shtrix-kod</translation>
     </message>
     <message>
         <source>Price</source>
@@ -693,11 +758,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <name>PagedProductModel</name>
     <message>
         <source>book</source>
-        <translation type="unfinished" />
+        <translation>kitob</translation>
     </message>
     <message>
         <source>stationery</source>
-        <translation type="unfinished" />
+        <translation>kanselyariya tovari</translation>
     </message>
     <message>
         <source>yes</source>
@@ -705,7 +770,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>no</source>
-        <translation>yo‘q</translation>
+        <translation>yoʻq</translation>
     </message>
     <message>
         <source>Name</source>
@@ -713,7 +778,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished" />
+        <translation>Turi</translation>
     </message>
     <message>
         <source>Price</source>
@@ -721,7 +786,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Old price</source>
-        <translation type="unfinished" />
+        <translation>Eski narxi</translation>
     </message>
     <message>
         <source>In stock</source>
@@ -732,88 +797,96 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <name>PreferencesDialog</name>
     <message>
         <source>Play a &amp;sound for each scan</source>
-        <translation type="unfinished" />
+        <translation>Har bir skanda &amp;ovozli signal</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished" />
+        <translation>Sozlamalar</translation>
     </message>
     <message>
         <source>A barcode scanner types much faster than a person. Keys that come faster than these limits and end with Enter or Tab are taken as a scan.</source>
-        <translation type="unfinished" />
+        <translation>Shtrix-kod skaneri odamdan ancha tez yozadi. Bu chegaralardan tezroq kelgan va Enter yoki Tab bilan tugagan tugma bosishlari skanerlash deb hisoblanadi.</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished" />
+        <translation> ms</translation>
     </message>
     <message>
         <source>&amp;Average time between keys at most:</source>
-        <translation type="unfinished" />
+        <translation>Tugmalar orasidagi &amp;oʻrtacha vaqt, koʻpi bilan:</translation>
     </message>
     <message>
         <source>&amp;Longest pause within a scan:</source>
-        <translation type="unfinished" />
+        <translation>Skan ichidagi eng &amp;uzun pauza:</translation>
     </message>
     <message>
         <source>&amp;Shortest code:</source>
-        <translation type="unfinished" />
+        <translation>Kodning eng &amp;kam uzunligi:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Til:</translation>
+    </message>
+    <message>
+        <source>A new language is used after the console is restarted.</source>
+        <translation>Yangi til konsol qayta ishga tushirilgandan keyin qoʻllanadi.</translation>
     </message>
 </context>
 <context>
     <name>ProductCodeValidator</name>
     <message>
         <source>No code was entered.</source>
-        <translation type="unfinished" />
+        <translation>Kod kiritilmadi.</translation>
     </message>
     <message>
         <source>“%1” contains characters that no barcode or ISBN has.</source>
-        <translation type="unfinished" />
+        <translation>“%1” tarkibida shtrix-kod yoki ISBN da boʻlmaydigan belgilar bor.</translation>
     </message>
     <message numerus="yes">
         <source>“%1” has %n digit(s); a barcode or ISBN has 8, 10, 12 or 13.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>“%1” da %n ta raqam bor, shtrix-kod yoki ISBN da esa 8, 10, 12 yoki 13 ta boʻladi.</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The check digit of “%1” is wrong: it was mistyped or misread. Scan it again or check the number.</source>
-        <translation type="unfinished" />
+        <translation>“%1” ning nazorat raqami notoʻgʻri: kod xato kiritilgan yoki xato oʻqilgan. Uni qayta skanerlang yoki raqamni tekshiring.</translation>
     </message>
     <message>
         <source>ISBN-10</source>
-        <translation type="unfinished" />
+        <translation>ISBN-10</translation>
     </message>
     <message>
         <source>ISBN-13</source>
-        <translation type="unfinished" />
+        <translation>ISBN-13</translation>
     </message>
     <message>
         <source>EAN-13</source>
-        <translation type="unfinished" />
+        <translation>EAN-13</translation>
     </message>
     <message>
         <source>EAN-8</source>
-        <translation type="unfinished" />
+        <translation>EAN-8</translation>
     </message>
     <message>
         <source>UPC-A</source>
-        <translation type="unfinished" />
+        <translation>UPC-A</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished" />
+        <translation>notoʻgʻri</translation>
     </message>
 </context>
 <context>
     <name>ProductDetailPanel</name>
     <message>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Barcode</source>
-        <translation type="unfinished" />
+        <translation>Shtrix-kod</translation>
     </message>
     <message>
         <source>Price</source>
@@ -825,15 +898,15 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Choose a product to see its details.</source>
-        <translation type="unfinished" />
+        <translation>Tafsilotlarni koʻrish uchun mahsulotni tanlang.</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished" />
+        <translation>Yuklanmoqda…</translation>
     </message>
     <message>
         <source>The product could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Mahsulotni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>In stock</source>
@@ -845,50 +918,50 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>no</source>
-        <translation>yo‘q</translation>
+        <translation>yoʻq</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more by this author</source>
-        <translation type="unfinished" />
+        <translation>Muallif</translation>
     </message>
     <message>
         <source>Publisher</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>more from this publisher</source>
-        <translation type="unfinished" />
+        <translation>Nashriyot</translation>
     </message>
     <message>
         <source>ISBN</source>
-        <translation type="unfinished" />
+        <translation>ISBN</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished" />
+        <translation>Sahifalar</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished" />
+        <translation>Toifa</translation>
     </message>
     <message>
         <source>Seller</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;a href=&apos;author:%2&apos;&gt;more by this author&lt;/a&gt;</source>
+        <translation>%1 — &lt;a href=&apos;author:%2&apos;&gt;muallifning boshqa kitoblari&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
+        <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;nashriyotning boshqa kitoblari&lt;/a&gt;</translation>
     </message>
 </context>
 <context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
-        <translation type="unfinished" />
+        <translation>Qoldiq manfiy boʻlishi mumkin emas.</translation>
     </message>
     <message>
         <source>The scan could not be stored in the local outbox: %1</source>
-        <translation type="unfinished" />
+        <translation>Skanni mahalliy yuborish navbatiga saqlab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>pending</source>
@@ -900,7 +973,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>applied</source>
-        <translation>qo‘llandi</translation>
+        <translation>qoʻllandi</translation>
     </message>
     <message>
         <source>rejected</source>
@@ -908,93 +981,93 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>(unknown until answered)</source>
-        <translation type="unfinished" />
+        <translation>(server javob bermaguncha nomaʼlum)</translation>
     </message>
     <message>
         <source>set %1</source>
-        <translation type="unfinished" />
+        <translation>%1 qilib belgilash</translation>
     </message>
     <message>
         <source>undo: %1</source>
-        <translation type="unfinished" />
+        <translation>bekor qilish: %1</translation>
     </message>
     <message>
         <source>%1 (undone)</source>
-        <translation type="unfinished" />
+        <translation>%1 (bekor qilindi)</translation>
     </message>
     <message>
         <source>rejected: %1</source>
-        <translation type="unfinished" />
+        <translation>rad etildi: %1</translation>
     </message>
     <message>
         <source>Typed</source>
-        <translation type="unfinished" />
+        <translation>Qoʻlda kiritilgan</translation>
     </message>
     <message>
         <source>Scanned</source>
-        <translation type="unfinished" />
+        <translation>Skanerlangan</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished" />
+        <translation>Vaqt</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished" />
+        <translation>Kod</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished" />
+        <translation>Mahsulot</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished" />
+        <translation>Oʻzgarish</translation>
     </message>
     <message>
         <source>Stock after</source>
-        <translation type="unfinished" />
+        <translation>Keyingi qoldiq</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished" />
+        <translation>Holati</translation>
     </message>
 </context>
 <context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
-        <translation type="unfinished" />
+        <translation>Faqat shu sotuvchidan taklif qilish</translation>
     </message>
     <message>
         <source>Search names, authors, categories… (Enter)</source>
-        <translation type="unfinished" />
+        <translation>Nomlar, mualliflar, toifalar boʻyicha qidirish… (Enter)</translation>
     </message>
     <message>
         <source>Search text</source>
-        <translation type="unfinished" />
+        <translation>Qidiruv matni</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished" />
+        <translation>&amp;Qidirish</translation>
     </message>
     <message numerus="yes">
         <source>%n result(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n ta natija</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The search failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Qidiruv amalga oshmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
     <message>
         <source>Type something to search for.</source>
-        <translation type="unfinished" />
+        <translation>Qidirish uchun biror narsa yozing.</translation>
     </message>
 </context>
 <context>
@@ -1002,148 +1075,149 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>%1 — ★ %2
 Latest: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 — ★ %2
+Soʻnggilari: %3</translation>
     </message>
     <message>
         <source>no products yet</source>
-        <translation type="unfinished" />
+        <translation>hali mahsulot yoʻq</translation>
     </message>
 </context>
 <context>
     <name>SellersPane</name>
     <message>
         <source>Seller QR token (scan or type), Enter</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchining QR tokeni (skanerlang yoki kiriting), Enter</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished" />
+        <translation>&amp;Topish</translation>
     </message>
     <message>
         <source>Choose a seller.</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchini tanlang.</translation>
     </message>
     <message>
         <source>Product by code in this shop:</source>
-        <translation type="unfinished" />
+        <translation>Bu doʻkon mahsuloti kod boʻyicha:</translation>
     </message>
     <message>
         <source>ISBN or barcode, Enter</source>
-        <translation type="unfinished" />
+        <translation>ISBN yoki shtrix-kod, Enter</translation>
     </message>
     <message>
         <source>Sellers could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchilarni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
     <message>
         <source>Seller %1 — loading…</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchi %1 — yuklanmoqda…</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n product(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 — %n ta mahsulot</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>No seller has the QR token “%1”. Check it and try again.</source>
-        <translation type="unfinished" />
+        <translation>Hech bir sotuvchida “%1” QR tokeni yoʻq. Uni tekshirib, qayta urinib koʻring.</translation>
     </message>
     <message>
         <source>The seller could not be looked up: %1</source>
-        <translation type="unfinished" />
+        <translation>Sotuvchini qidirib boʻlmadi: %1</translation>
     </message>
     <message>
         <source>QR token “%1” belongs to %2 (rating %3).</source>
-        <translation type="unfinished" />
+        <translation>“%1” QR tokeni %2 ga tegishli (reyting %3).</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
-        <translation type="unfinished" />
+        <translation>%1 qidirilmoqda…</translation>
     </message>
     <message>
         <source>%1 is not sold by this seller.</source>
-        <translation type="unfinished" />
+        <translation>Bu sotuvchi %1 ni sotmaydi.</translation>
     </message>
     <message>
         <source>The lookup failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Qidiruv amalga oshmadi: %1</translation>
     </message>
     <message>
         <source>%1: “%2”, price %3, %4</source>
-        <translation type="unfinished" />
+        <translation>%1: “%2”, narxi %3, %4</translation>
     </message>
     <message>
         <source>in stock</source>
-        <translation type="unfinished" />
+        <translation>mavjud</translation>
     </message>
     <message>
         <source>out of stock</source>
-        <translation type="unfinished" />
+        <translation>mavjud emas</translation>
     </message>
 </context>
 <context>
     <name>ServerCommand</name>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ni ishga tushirib boʻlmadi: %2</translation>
     </message>
 </context>
 <context>
     <name>StatusIndicators</name>
     <message>
         <source>Connection to the catalog server</source>
-        <translation type="unfinished" />
+        <translation>Katalog serveriga ulanish</translation>
     </message>
     <message>
         <source>Requests left in this second / minute for this key</source>
-        <translation type="unfinished" />
+        <translation>Bu kalit uchun shu soniya / daqiqada qolgan soʻrovlar</translation>
     </message>
     <message>
         <source>Share of requests answered “not modified” from the local cache</source>
-        <translation type="unfinished" />
+        <translation>Server “oʻzgarmagan” deb javob berib, mahalliy keshdan olingan soʻrovlar ulushi</translation>
     </message>
     <message>
         <source>Stock changes waiting to be sent</source>
-        <translation type="unfinished" />
+        <translation>Yuborilishini kutayotgan qoldiq oʻzgarishlari</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished" />
+        <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
         <source>Rate limit: waiting %n s</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Soʻrovlar chegarasi: %n soniya kutish</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Rate limit: %1/s, %2/min</source>
-        <translation type="unfinished" />
+        <translation>Chegara: %1/s, %2/daq</translation>
     </message>
     <message>
         <source>Left: %1/s, %2/min</source>
-        <translation type="unfinished" />
+        <translation>Qoldi: %1/s, %2/daq</translation>
     </message>
     <message>
         <source>Cache: –</source>
-        <translation type="unfinished" />
+        <translation>Kesh: –</translation>
     </message>
     <message>
         <source>Cache: %1% hits</source>
-        <translation type="unfinished" />
+        <translation>Keshdan: %1%</translation>
     </message>
     <message numerus="yes">
         <source>Outbox: %n waiting</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Yuborish navbatida: %n ta</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1151,11 +1225,11 @@ Latest: %3</source>
     <name>StockPane</name>
     <message>
         <source>&amp;Undo scan</source>
-        <translation>&amp;Skanni bekor qilish</translation>
+        <translation>Skanni &amp;bekor qilish</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Mahsulotlar:</translation>
     </message>
     <message>
         <source>Books</source>
@@ -1163,7 +1237,7 @@ Latest: %3</source>
     </message>
     <message>
         <source>Stationery</source>
-        <translation>Kanselyariya</translation>
+        <translation>Kanselyariya tovarlari</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
@@ -1171,43 +1245,43 @@ Latest: %3</source>
     </message>
     <message>
         <source>Each scan:</source>
-        <translation type="unfinished" />
+        <translation>Har bir skan:</translation>
     </message>
     <message>
         <source>+1 (received)</source>
-        <translation type="unfinished" />
+        <translation>+1 (kirim)</translation>
     </message>
     <message>
         <source>−1 (sold)</source>
-        <translation type="unfinished" />
+        <translation>−1 (sotildi)</translation>
     </message>
     <message>
         <source>set to</source>
-        <translation type="unfinished" />
+        <translation>belgilash</translation>
     </message>
     <message>
         <source>ask quantity</source>
-        <translation type="unfinished" />
+        <translation>miqdorni soʻrash</translation>
     </message>
     <message>
         <source>Stock to set on each scan</source>
-        <translation type="unfinished" />
+        <translation>Har bir skanda belgilanadigan qoldiq</translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
-        <translation>Shtrix-kodni skanerlang yoki ISBN / EAN kiriting va Enter bosing</translation>
+        <translation>Shtrix-kodni skanerlang yoki ISBN / EAN kiriting va Enter tugmasini bosing</translation>
     </message>
     <message>
         <source>Scan field</source>
-        <translation type="unfinished" />
+        <translation>Skanerlash maydoni</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished" />
+        <translation>Qoʻllash</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation>Bekor qilish</translation>
     </message>
     <message>
         <source>Scan log</source>
@@ -1215,126 +1289,146 @@ Latest: %3</source>
     </message>
     <message>
         <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation type="unfinished" />
+        <translation>Tanlangan (yoki oxirgi) skanni bekor qilish (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Your products could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Mahsulotlaringizni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
-        <translation type="unfinished" />
+        <translation>“%1” qoldigʻi endi %2.</translation>
     </message>
     <message>
         <source>“%1” was changed by someone else meanwhile: its stock is now %2. Your value %3 was not saved.</source>
-        <translation type="unfinished" />
+        <translation>“%1” ni bu orada boshqa kishi oʻzgartirdi: qoldigʻi endi %2. Siz kiritgan %3 saqlanmadi.</translation>
     </message>
     <message>
         <source>Set %1 anyway</source>
-        <translation type="unfinished" />
+        <translation>Baribir %1 qilib belgilash</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished" />
+        <translation>%1 qolsin</translation>
     </message>
     <message>
         <source>The stock %1 of “%2” was not saved: %3</source>
-        <translation type="unfinished" />
+        <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
     </message>
     <message>
         <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1: the stock cannot go below 0; nothing was changed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Code %1 was refused: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 kodi mahsulotlaringizdan biriga tegishli emas. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
     </message>
     <message>
         <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.</source>
-        <translation type="unfinished" />
+        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — bekor qilish.</translation>
     </message>
     <message>
         <source>How many of %1? Negative removes; Enter applies, Esc cancels.</source>
-        <translation type="unfinished" />
+        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — bekor qilish.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation type="unfinished" />
+        <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
     </message>
     <message>
         <source>The undo could not be stored in the local outbox.</source>
-        <translation type="unfinished" />
+        <translation>Bekor qilishni mahalliy yuborish navbatiga saqlab boʻlmadi.</translation>
     </message>
     <message numerus="yes">
         <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Back online: sending %n waiting scan(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 shown</source>
-        <translation type="unfinished" />
+        <translation>%2 tadan %1 tasi koʻrsatilgan</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>“%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>%1 kodi</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi (hozir %2); hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi; hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: bekor qilish qoʻllanmadi — qoldiq bu orada oʻzgardi va endi %2. Javonni tekshiring va kerak boʻlsa qoldiqni belgilang.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: qoldiq bu orada oʻzgardi va endi %2, shuning uchun bu oʻzgarish qoʻllanmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: qoldiq bu orada oʻzgardi, shuning uchun bu oʻzgarish qoʻllanmadi. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — rad etildi: %2</translation>
     </message>
 </context>
 <context>
     <name>TrendingModel</name>
     <message numerus="yes">
         <source>Searched %n time(s) in the last 7 days. Click to search it.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Oxirgi 7 kunda %n marta qidirilgan. Qidirish uchun bosing.</numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished" />
+        <translation>Soʻrov</translation>
     </message>
     <message>
         <source>Top result</source>
-        <translation type="unfinished" />
+        <translation>Eng mos natija</translation>
     </message>
     <message>
         <source>Searches (7 days)</source>
-        <translation type="unfinished" />
+        <translation>Qidiruvlar (7 kun)</translation>
     </message>
 </context>
 <context>
     <name>TrendingPane</name>
     <message>
         <source>What people searched for in the last 7 days. Click a query to search it.</source>
-        <translation type="unfinished" />
+        <translation>Oxirgi 7 kunda nimalar qidirilgan. Qidirish uchun soʻrovni bosing.</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>&amp;Yangilash</translation>
     </message>
     <message>
         <source>Trending searches could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Ommabop soʻrovlarni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished" />
+        <translation>Qayta urinish</translation>
     </message>
 </context>
 <context>
@@ -1342,27 +1436,32 @@ Latest: %3</source>
     <message>
         <source>Catalog Console: browse the catalog and update stock with a barcode scanner.
 The secret is read once from CATALOG_APP_SECRET and kept in the keychain.</source>
-        <translation type="unfinished" />
+        <translation>Katalog konsoli: katalogni koʻrish va qoldiqlarni shtrix-kod skaneri bilan yangilash.
+Maxfiy kod CATALOG_APP_SECRET dan bir marta oʻqiladi va tizimning kalitlar omborida saqlanadi.</translation>
     </message>
     <message>
         <source>Base URL of the API, ending in /api/v1/client.</source>
-        <translation type="unfinished" />
+        <translation>API ning /api/v1/client bilan tugaydigan asosiy URL manzili.</translation>
     </message>
     <message>
         <source>App ID of the API key.</source>
-        <translation type="unfinished" />
+        <translation>API kalitining ilova ID si.</translation>
     </message>
     <message>
         <source>Seller the key belongs to (for code lookups).</source>
-        <translation type="unfinished" />
+        <translation>Kalit tegishli boʻlgan sotuvchi (kod boʻyicha qidirish uchun).</translation>
     </message>
     <message>
         <source>Name of the connection profile to use or create.</source>
-        <translation type="unfinished" />
+        <translation>Ishlatiladigan yoki yaratiladigan ulanish profili nomi.</translation>
     </message>
     <message>
         <source>Where secrets are kept: keychain (default), memory (this session only) or file (unencrypted, explicit opt-in).</source>
-        <translation type="unfinished" />
+        <translation>Maxfiy kodlar qayerda saqlanadi: keychain (standart), memory (faqat shu seans) yoki file (shifrlanmagan, faqat aniq tanlov bilan).</translation>
+    </message>
+    <message>
+        <source>Catalog Console</source>
+        <translation>Katalog konsoli</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,30 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// "120 books" for the import summary; the server names its record kinds in English.
+QString writtenText(const QString &kind, int n)
+{
+    if (kind == "authors"_L1)
+        return LocalServerPane::tr("%n author(s)", "", n);
+    if (kind == "publishers"_L1)
+        return LocalServerPane::tr("%n publisher(s)", "", n);
+    if (kind == "sellers"_L1)
+        return LocalServerPane::tr("%n seller(s)", "", n);
+    if (kind == "categories"_L1)
+        return LocalServerPane::tr("%n category(s)", "", n);
+    if (kind == "books"_L1)
+        return LocalServerPane::tr("%n book(s)", "", n);
+    if (kind == "stationery"_L1)
+        return LocalServerPane::tr("%n stationery item(s)", "", n);
+    if (kind == "variants"_L1)
+        return LocalServerPane::tr("%n variant(s)", "", n);
+    if (kind == "searches"_L1)
+        return LocalServerPane::tr("%n search(es)", "", n);
+    return u"%1 %2"_s.arg(n).arg(kind);
+}
+} // namespace
+
 LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, QWidget *parent)
     : QWidget(parent)
     , m_server(server)
@@ -305,7 +329,7 @@ void LocalServerPane::importFile(const QString &path)
                                             .toObject();
             QStringList parts;
             for (auto it = written.begin(); it != written.end(); ++it)
-                parts << u"%1 %2"_s.arg(it.value().toInteger()).arg(it.key());
+                parts << writtenText(it.key(), int(it.value().toInteger()));
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("Imported %1: %2.").arg(path, parts.join(u", "_s)));
         } else if (command->wasCancelled()) {

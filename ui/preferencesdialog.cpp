@@ -1,12 +1,17 @@
 #include "ui/preferencesdialog.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include "ui/languagesetup.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +21,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_gap(new QSpinBox(this))
     , m_length(new QSpinBox(this))
     , m_sounds(new QCheckBox(tr("Play a &sound for each scan"), this))
+    , m_language(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences"));
     auto *layout = new QVBoxLayout(this);
@@ -36,6 +42,15 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     form->addRow(tr("&Shortest code:"), m_length);
     layout->addLayout(form);
     layout->addWidget(m_sounds);
+    auto *languageForm = new QFormLayout;
+    for (const LanguageSetup::Language &language : LanguageSetup::languages())
+        m_language->addItem(language.name, language.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(LanguageSetup::savedLanguage())));
+    languageForm->addRow(tr("&Language:"), m_language);
+    layout->addLayout(languageForm);
+    auto *restart = new QLabel(tr("A new language is used after the console is restarted."), this);
+    restart->setWordWrap(true);
+    layout->addWidget(restart);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -70,4 +85,5 @@ void PreferencesDialog::save() const
     settings.setValue(u"scanner/maxGapMs"_s, m_gap->value());
     settings.setValue(u"scanner/minLength"_s, m_length->value());
     settings.setValue(u"feedback/sounds"_s, m_sounds->isChecked());
+    LanguageSetup::saveLanguage(m_language->currentData().toString());
 }

@@ -5,9 +5,10 @@
 #include "models/scankeyclassifier.h"
 
 class QCheckBox;
+class QComboBox;
 class QSpinBox;
 
-// Scanner timing thresholds and scan sounds, saved in QSettings.
+// Scanner timing thresholds, scan sounds and the language, saved in QSettings.
 class PreferencesDialog final : public QDialog
 {
     Q_OBJECT
@@ -23,4 +24,5 @@ private:
     QSpinBox *m_gap;
     QSpinBox *m_length;
     QCheckBox *m_sounds;
+    QComboBox *m_language;
 };

@@ -122,15 +122,14 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 html += row(tr("Price"), price);
                 html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
                 html += row(tr("Author"),
-                    book.author.name.toHtmlEscaped()
-                        + u" — <a href='author:%1'>"_s.arg(book.author.id)
-                        + tr("more by this author") + u"</a>"_s);
+                    tr("%1 — <a href='author:%2'>more by this author</a>")
+                        .arg(book.author.name.toHtmlEscaped(), QString::number(book.author.id)));
                 if (book.publisher) {
                     m_publisherName = book.publisher->name;
                     html += row(tr("Publisher"),
-                        book.publisher->name.toHtmlEscaped()
-                            + u" — <a href='publisher:%1'>"_s.arg(book.publisher->id)
-                            + tr("more from this publisher") + u"</a>"_s);
+                        tr("%1 — <a href='publisher:%2'>more from this publisher</a>")
+                            .arg(book.publisher->name.toHtmlEscaped(),
+                                QString::number(book.publisher->id)));
                 }
                 html += row(tr("ISBN"), book.isbn.toHtmlEscaped());
                 html += row(tr("Pages"), locale.toString(book.pages));

@@ -9,10 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
@@ -21,22 +18,12 @@
 #include "net/inmemorycredentialstore.h"
 #include "net/keychaincredentialstore.h"
 #include "net/plainfilecredentialstore.h"
+#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void installTranslations(QApplication &app)
-{
-    const QLocale locale;
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, u"catalog_console"_s, u"_"_s, u":/i18n"_s))
-        QApplication::installTranslator(own);
-}
 
 CredentialStore *makeStore(const QString &kind, QObject *parent)
 {
@@ -60,10 +47,10 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"catalog"_s);
     QApplication::setApplicationName(u"catalog-console"_s);
-    QApplication::setApplicationDisplayName(u"Catalog Console"_s);
     QApplication::setApplicationVersion(u"1.2.0"_s);
     QApplication::setDesktopFileName(u"catalog-console"_s);
-    installTranslations(app);
+    LanguageSetup::install(&app);
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Catalog Console"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main",
