@@ -106,7 +106,7 @@
         <source>%1 — %n product(s)</source>
         <translation>
             <numerusform>%1 — %n ta mahsulot</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%1 — %n ta mahsulot</numerusform>
         </translation>
     </message>
 </context>
@@ -475,7 +475,8 @@
         <translation>
             <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:
 </numerusform>
-            <numerusform></numerusform>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:
+</numerusform>
         </translation>
     </message>
     <message>
@@ -518,56 +519,56 @@
         <source>%n author(s)</source>
         <translation>
             <numerusform>%n ta muallif</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta muallif</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n publisher(s)</source>
         <translation>
             <numerusform>%n ta nashriyot</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta nashriyot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n seller(s)</source>
         <translation>
             <numerusform>%n ta sotuvchi</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta sotuvchi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n category(s)</source>
         <translation>
             <numerusform>%n ta toifa</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta toifa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n book(s)</source>
         <translation>
             <numerusform>%n ta kitob</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta kitob</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stationery item(s)</source>
         <translation>
             <numerusform>%n ta kanselyariya tovari</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n variant(s)</source>
         <translation>
             <numerusform>%n ta variant</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta variant</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n search(es)</source>
         <translation>
             <numerusform>%n ta qidiruv soʻrovi</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
         </translation>
     </message>
 </context>
@@ -846,7 +847,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>“%1” has %n digit(s); a barcode or ISBN has 8, 10, 12 or 13.</source>
         <translation>
             <numerusform>“%1” da %n ta raqam bor, shtrix-kod yoki ISBN da esa 8, 10, 12 yoki 13 ta boʻladi.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>“%1” da %n ta raqam bor, shtrix-kod yoki ISBN da esa 8, 10, 12 yoki 13 ta boʻladi.</numerusform>
         </translation>
     </message>
     <message>
@@ -1054,7 +1055,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>%n result(s)</source>
         <translation>
             <numerusform>%n ta natija</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n ta natija</numerusform>
         </translation>
     </message>
     <message>
@@ -1121,7 +1122,7 @@ Soʻnggilari: %3</translation>
         <source>%1 — %n product(s)</source>
         <translation>
             <numerusform>%1 — %n ta mahsulot</numerusform>
-            <numerusform></numerusform>
+            <numerusform>%1 — %n ta mahsulot</numerusform>
         </translation>
     </message>
     <message>
@@ -1194,7 +1195,7 @@ Soʻnggilari: %3</translation>
         <source>Rate limit: waiting %n s</source>
         <translation>
             <numerusform>Soʻrovlar chegarasi: %n soniya kutish</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Soʻrovlar chegarasi: %n soniya kutish</numerusform>
         </translation>
     </message>
     <message>
@@ -1217,7 +1218,7 @@ Soʻnggilari: %3</translation>
         <source>Outbox: %n waiting</source>
         <translation>
             <numerusform>Yuborish navbatida: %n ta</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Yuborish navbatida: %n ta</numerusform>
         </translation>
     </message>
 </context>
@@ -1343,14 +1344,14 @@ Soʻnggilari: %3</translation>
         <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
         <translation>
             <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Back online: sending %n waiting scan(s).</source>
         <translation>
             <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
         </translation>
     </message>
     <message>
@@ -1396,7 +1397,7 @@ Soʻnggilari: %3</translation>
         <source>Searched %n time(s) in the last 7 days. Click to search it.</source>
         <translation>
             <numerusform>Oxirgi 7 kunda %n marta qidirilgan. Qidirish uchun bosing.</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Oxirgi 7 kunda %n marta qidirilgan. Qidirish uchun bosing.</numerusform>
         </translation>
     </message>
     <message>

@@ -7,7 +7,8 @@ strings to the table, run `python3 translate.py` in this folder, then lupdate on
 restore its formatting. The script fails on a message the table does not cover.
 
 Entry: (context or None for any context, source, ru, uz). Plural (%n) entries give three
-Russian forms (1, 2–4, 5+) and one Uzbek form (Uzbek nouns stay singular after numbers).
+Russian forms (1, 2–4, 5+) and one Uzbek form: Uzbek nouns stay singular after numbers, but
+Qt's plural rules give Uzbek two forms (1, other), so the one form is written into both.
 """
 import os
 import sys
@@ -543,6 +544,8 @@ def fill(lang, column):
             translation.attrib.pop("type", None)
             if message.get("numerus") == "yes":
                 forms = text if isinstance(text, tuple) else (text,)
+                if len(forms) == 1:
+                    forms = forms * max(1, len(translation.findall("numerusform")))
                 for old in list(translation):
                     translation.remove(old)
                 translation.text = None
