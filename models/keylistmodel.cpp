@@ -56,8 +56,12 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
             return key.value("name"_L1).toString();
         case Abilities: {
             QStringList list;
-            for (const QJsonValue &v : key.value("abilities"_L1).toArray())
-                list << v.toString();
+            for (const QJsonValue &v : key.value("abilities"_L1).toArray()) {
+                const QString ability = v.toString();
+                list << (ability == "read"_L1         ? tr("read")
+                        : ability == "stock:write"_L1 ? tr("change stock")
+                                                      : ability);
+            }
             return list.join(u", "_s);
         }
         case Seller: {

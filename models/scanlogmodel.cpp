@@ -221,6 +221,27 @@ QString ScanLogModel::stateText(OutboxEntry::State state)
     return {};
 }
 
+// The server explains a refusal in English; the known codes (API contract) are said here in
+// the user's language, anything else as the server said it.
+QString ScanLogModel::reasonText(const QString &errorCode, const QString &serverMessage)
+{
+    if (errorCode == "not_found"_L1)
+        return tr("unknown code");
+    if (errorCode == "stock_would_be_negative"_L1)
+        return tr("the stock cannot go below 0");
+    if (errorCode == "stock_out_of_range"_L1)
+        return tr("the stock would be too large");
+    if (errorCode == "stock_conflict"_L1)
+        return tr("the stock was changed meanwhile");
+    if (errorCode == "has_variants"_L1)
+        return tr("the product has variants: scan the variant's barcode");
+    if (errorCode == "forbidden"_L1)
+        return tr("the key may not change stock");
+    if (errorCode == "validation_failed"_L1)
+        return tr("the server did not accept the value");
+    return serverMessage;
+}
+
 QVariant ScanLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -253,7 +274,7 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
             return {};
         case State:
             if (r.state == OutboxEntry::State::Rejected && !r.error.isEmpty())
-                return tr("rejected: %1").arg(r.error);
+                return tr("rejected: %1").arg(reasonText(r.errorCode, r.error));
             return stateText(r.state);
         }
         return {};
@@ -261,7 +282,7 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::ToolTipRole:
         if (!r.error.isEmpty())
-            return r.error;
+            return reasonText(r.errorCode, r.error);
         return r.source == Source::Keyboard ? tr("Typed") : tr("Scanned");
     case Qt::TextAlignmentRole:
         if (index.column() == Stock || index.column() == Change)

@@ -70,6 +70,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     static QString stateText(OutboxEntry::State state);
+    static QString reasonText(const QString &errorCode, const QString &serverMessage);
 
 Q_SIGNALS:
     // The server answered for a scan of this log. record(row) has the product name the server

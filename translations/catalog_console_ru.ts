@@ -265,6 +265,14 @@
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>change stock</source>
+        <translation>изменение остатков</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetup</name>
@@ -1043,6 +1051,34 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>State</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>unknown code</source>
+        <translation>неизвестный код</translation>
+    </message>
+    <message>
+        <source>the stock cannot go below 0</source>
+        <translation>остаток не может быть меньше 0</translation>
+    </message>
+    <message>
+        <source>the stock would be too large</source>
+        <translation>остаток был бы слишком большим</translation>
+    </message>
+    <message>
+        <source>the stock was changed meanwhile</source>
+        <translation>остаток тем временем изменился</translation>
+    </message>
+    <message>
+        <source>the product has variants: scan the variant&apos;s barcode</source>
+        <translation>у товара есть варианты: отсканируйте штрихкод варианта</translation>
+    </message>
+    <message>
+        <source>the key may not change stock</source>
+        <translation>ключу не разрешено менять остатки</translation>
+    </message>
+    <message>
+        <source>the server did not accept the value</source>
+        <translation>сервер не принял значение</translation>
     </message>
 </context>
 <context>

@@ -264,6 +264,14 @@
         <source>Status</source>
         <translation>Holati</translation>
     </message>
+    <message>
+        <source>read</source>
+        <translation>oʻqish</translation>
+    </message>
+    <message>
+        <source>change stock</source>
+        <translation>qoldiqni oʻzgartirish</translation>
+    </message>
 </context>
 <context>
     <name>LanguageSetup</name>
@@ -1031,6 +1039,34 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>State</source>
         <translation>Holati</translation>
+    </message>
+    <message>
+        <source>unknown code</source>
+        <translation>nomaʼlum kod</translation>
+    </message>
+    <message>
+        <source>the stock cannot go below 0</source>
+        <translation>qoldiq 0 dan kam boʻlolmaydi</translation>
+    </message>
+    <message>
+        <source>the stock would be too large</source>
+        <translation>qoldiq juda katta boʻlib ketadi</translation>
+    </message>
+    <message>
+        <source>the stock was changed meanwhile</source>
+        <translation>qoldiq bu orada oʻzgardi</translation>
+    </message>
+    <message>
+        <source>the product has variants: scan the variant&apos;s barcode</source>
+        <translation>mahsulotning variantlari bor: variant shtrix-kodini skanerlang</translation>
+    </message>
+    <message>
+        <source>the key may not change stock</source>
+        <translation>bu kalit qoldiqni oʻzgartira olmaydi</translation>
+    </message>
+    <message>
+        <source>the server did not accept the value</source>
+        <translation>server qiymatni qabul qilmadi</translation>
     </message>
 </context>
 <context>

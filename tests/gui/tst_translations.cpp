@@ -1,0 +1,532 @@
+// Walks the whole console in Russian and in Uzbek against the real server: every pane (with
+// its data loaded, a product chosen, scans made), the connect, preferences and about dialogs,
+// every menu, the toolbar's popup and a line edit's standard context menu, the local server
+// pane with a running server and a key. Every visible text is collected and fails the test
+// when it still holds English.
+//
+// The English detector: a word of 3+ ASCII letters that the console's own English sources use
+// (read from the .ts files) or a common English word. Data shown by the console (product,
+// author, seller, category names, descriptions, search queries: read from the server's
+// database) is removed first; technical tokens are allowed with their reasons below. The
+// detector is itself checked against the English console.
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSpinBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableView>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QToolBar>
+#include <QTreeView>
+#include <QXmlStreamReader>
+#include <algorithm>
+
+#include "models/categorytreemodel.h"
+#include "models/consolesession.h"
+#include "models/keylistmodel.h"
+#include "models/localserver.h"
+#include "models/minemodel.h"
+#include "models/pagedproductmodel.h"
+#include "models/trendingmodel.h"
+#include "tests/gui/guifixture.h"
+#include "ui/catalogpane.h"
+#include "ui/categoriespane.h"
+#include "ui/connectdialog.h"
+#include "ui/languagesetup.h"
+#include "ui/localserverpane.h"
+#include "ui/mainwindow.h"
+#include "ui/preferencesdialog.h"
+#include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
+#include "ui/searchpane.h"
+#include "ui/sellerspane.h"
+#include "ui/stockpane.h"
+#include "ui/trendingpane.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString sourceDir = QStringLiteral(CATALOG_SOURCE_DIR);
+
+// Words that may appear in a translated console, with the reason.
+const QSet<QString> &allowedWords()
+{
+    static const QSet<QString> words {
+        u"isbn"_s, u"ean"_s, u"upc"_s, // product code standards, printed on the goods
+        u"api"_s, u"json"_s, u"sqlite"_s, u"url"_s, u"path"_s, // technical names of formats
+        u"ctrl"_s, u"shift"_s, u"enter"_s, u"esc"_s, u"tab"_s, // key names as on the keyboard
+    };
+    return words;
+}
+
+// Uzbek words written like English ones.
+const QSet<QString> &uzbekWords()
+{
+    static const QSet<QString> words { u"server"_s, u"port"_s, u"demo"_s, u"import"_s,
+        u"variant"_s };
+    return words;
+}
+
+QStringList tsSources(const QString &file)
+{
+    QStringList sources;
+    QFile ts(sourceDir + u"/translations/"_s + file);
+    if (!ts.open(QIODevice::ReadOnly))
+        return sources;
+    QXmlStreamReader xml(&ts);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == "source"_L1)
+            sources << xml.readElementText();
+    }
+    return sources;
+}
+
+QString plain(QString text)
+{
+    if (Qt::mightBeRichText(text))
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
+    static const QRegularExpression accelerator(u"&(?!&)"_s);
+    return text.remove(accelerator).replace(u"&&"_s, u"&"_s);
+}
+
+class EnglishDetector
+{
+public:
+    EnglishDetector()
+    {
+        static const QRegularExpression word(u"[A-Za-z]{3,}"_s);
+        QStringList sources = tsSources(u"catalog_console_ru.ts"_s);
+        sources += tsSources(u"qtbase_extra_uz.ts"_s);
+        for (const QString &source : std::as_const(sources))
+            for (auto it = word.globalMatch(plain(source)); it.hasNext();)
+                m_words.insert(it.next().captured().toLower());
+        // Common English words, so that untranslated text from elsewhere is caught too.
+        for (const auto w :
+            { "the", "and", "for", "with", "from", "this", "that", "not", "was", "were", "are",
+                "has", "have", "you", "your", "can", "cannot", "could", "into", "when", "then",
+                "than", "all", "any", "none", "only", "one", "its", "will", "would", "should",
+                "there", "here", "what", "which", "who", "how", "many", "much", "more", "most",
+                "some", "each", "other", "after", "before", "while", "until", "about", "again",
+                "also", "but", "out", "over", "under", "please", "press", "click", "choose",
+                "select", "open", "save", "close", "cancel", "delete", "copy", "paste", "undo",
+                "redo", "yes", "new", "old", "name", "loading", "error", "failed", "file", "help",
+                "quit", "view", "tools", "settings", "show", "hide", "details", "apply", "reset",
+                "retry", "ignore", "discard", "abort", "step", "down", "link", "location" })
+            m_words.insert(QString::fromLatin1(w));
+        for (const QString &w : allowedWords())
+            m_words.remove(w);
+    }
+
+    void setData(const QStringList &values, const QSet<QString> &extraAllowed)
+    {
+        QStringList sorted;
+        for (const QString &v : values)
+            if (v.trimmed().size() >= 3)
+                sorted << QRegularExpression::escape(v.trimmed());
+        sorted.removeDuplicates();
+        // Longest first, so that a name is removed whole before a shorter name inside it.
+        std::sort(sorted.begin(), sorted.end(),
+            [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        m_data = QRegularExpression(u"(?<![\\p{L}])(?:"_s + sorted.join(u'|') + u")(?![\\p{L}])"_s,
+            QRegularExpression::UseUnicodePropertiesOption);
+        m_extraAllowed = extraAllowed;
+    }
+
+    // The English words of one visible text, empty when none.
+    QStringList englishWords(const QString &visible) const
+    {
+        QString text = plain(visible);
+        if (m_data.isValid() && !m_data.pattern().isEmpty())
+            text.replace(m_data, u" "_s);
+        // URLs, paths and file names are addresses, not language.
+        static const QRegularExpression address(
+            u"\\S+://\\S*|(?:/[\\w.:-]+)+/?|\\b[\\w-]+\\.(?:db|sqlite|json)\\b|catalog-server"_s);
+        text.replace(address, u" "_s);
+        static const QRegularExpression word(u"(?<![\\p{L}ʻʼ'])[A-Za-z]{3,}(?![\\p{L}ʻʼ'])"_s,
+            QRegularExpression::UseUnicodePropertiesOption);
+        QStringList found;
+        for (auto it = word.globalMatch(text); it.hasNext();) {
+            const QString w = it.next().captured().toLower();
+            if (m_words.contains(w) && !m_extraAllowed.contains(w))
+                found << w;
+        }
+        return found;
+    }
+
+    int vocabularySize() const { return int(m_words.size()); }
+
+private:
+    QSet<QString> m_words;
+    QSet<QString> m_extraAllowed;
+    QRegularExpression m_data;
+};
+
+// Every visible text of a widget tree, each prefixed with where it was seen.
+class TextCollector
+{
+public:
+    void collect(QWidget *root, const QString &where)
+    {
+        if (root->isWindow())
+            add(where + u" window title"_s, root->windowTitle());
+        QList<QWidget *> widgets = root->findChildren<QWidget *>();
+        widgets.prepend(root);
+        for (QWidget *w : std::as_const(widgets)) {
+            if (!w->isVisible())
+                continue;
+            const QString at = where + u" / "_s + QString::fromLatin1(w->metaObject()->className());
+            add(at + u" tooltip"_s, w->toolTip());
+            if (auto *label = qobject_cast<QLabel *>(w))
+                add(at, label->text());
+            else if (auto *button = qobject_cast<QAbstractButton *>(w))
+                add(at, button->text());
+            else if (auto *line = qobject_cast<QLineEdit *>(w))
+                add(at + u" placeholder"_s, line->placeholderText());
+            else if (auto *edit = qobject_cast<QPlainTextEdit *>(w))
+                add(at + u" placeholder"_s, edit->placeholderText());
+            else if (auto *combo = qobject_cast<QComboBox *>(w))
+                for (int i = 0; i < combo->count(); ++i)
+                    add(at + u" item"_s, combo->itemText(i));
+            else if (auto *spin = qobject_cast<QSpinBox *>(w))
+                add(at + u" affixes"_s,
+                    spin->prefix() + u' ' + spin->suffix() + u' ' + spin->specialValueText());
+            else if (auto *tabs = qobject_cast<QTabBar *>(w))
+                for (int i = 0; i < tabs->count(); ++i)
+                    add(at + u" tab"_s, tabs->tabText(i));
+            else if (auto *view = qobject_cast<QAbstractItemView *>(w))
+                collectView(view, at);
+            if (auto *group = qobject_cast<QGroupBox *>(w))
+                add(at + u" title"_s, group->title());
+            if (auto *bar = qobject_cast<QToolBar *>(w))
+                collectActions(bar->actions(), at);
+            if (auto *status = qobject_cast<QStatusBar *>(w))
+                add(at, status->currentMessage());
+        }
+    }
+
+    void collectActions(const QList<QAction *> &actions, const QString &where)
+    {
+        for (QAction *action : actions) {
+            if (action->isSeparator())
+                continue;
+            add(where + u" action"_s, action->text());
+            if (QMenu *menu = action->menu())
+                collectActions(menu->actions(), where + u" > "_s + plain(action->text()));
+        }
+    }
+
+    QList<QPair<QString, QString>> texts; // where, text
+
+private:
+    void add(const QString &where, const QString &text)
+    {
+        if (!text.trimmed().isEmpty())
+            texts.append({ where, text });
+    }
+
+    void collectView(QAbstractItemView *view, const QString &at)
+    {
+        QAbstractItemModel *model = view->model();
+        if (!model)
+            return;
+        QHeaderView *header = nullptr;
+        if (auto *table = qobject_cast<QTableView *>(view))
+            header = table->horizontalHeader();
+        else if (auto *tree = qobject_cast<QTreeView *>(view))
+            header = tree->header();
+        for (int column = 0; column < model->columnCount(); ++column) {
+            if (header && header->isVisible() && !header->isSectionHidden(column))
+                add(at + u" header"_s, model->headerData(column, Qt::Horizontal).toString());
+        }
+        // Cells: the translated values (states, kinds, yes/no, tooltips) among the data.
+        for (int row = 0; row < std::min(model->rowCount(), 40); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex index = model->index(row, column);
+                add(at + u" cell"_s, index.data(Qt::DisplayRole).toString());
+                add(at + u" cell tooltip"_s, index.data(Qt::ToolTipRole).toString());
+            }
+        }
+    }
+};
+
+} // namespace
+
+class TstTranslations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void detectorFindsTheEnglishConsole();
+    void noEnglishAnywhere_data();
+    void noEnglishAnywhere();
+
+private:
+    void walk(bool full, TextCollector &c);
+    QStringList failures(const TextCollector &collector, const QSet<QString> &extraAllowed);
+
+    std::unique_ptr<GuiFixture> m_fx;
+    EnglishDetector m_detector;
+    QStringList m_data;
+    QString m_code; // one of the key's products, found on the stock pane
+};
+
+void TstTranslations::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_fx = std::make_unique<GuiFixture>();
+    QVERIFY(m_fx->start(300));
+    m_fx->connectSession();
+
+    // The data the console shows as it is: every name and text in the server's catalog.
+    {
+        auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"data"_s);
+        db.setDatabaseName(m_fx->server.folder() + u"/catalog.db"_s);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        for (const auto sql :
+            { "SELECT name FROM authors", "SELECT name FROM publishers", "SELECT name FROM sellers",
+                "SELECT qr_token FROM sellers", "SELECT name FROM categories",
+                "SELECT name FROM products", "SELECT description FROM products",
+                "SELECT name FROM variants", "SELECT text FROM searches",
+                "SELECT result_name FROM searches", "SELECT name FROM api_keys" }) {
+            QVERIFY2(query.exec(QString::fromLatin1(sql)), sql);
+            while (query.next())
+                m_data << query.value(0).toString();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"data"_s);
+    m_data << u"test"_s << u"NO-SUCH-TOKEN"_s; // the fixture's profile name, a typed token
+    QVERIFY(m_data.size() > 300);
+    m_detector.setData(m_data, {});
+    QVERIFY(m_detector.vocabularySize() > 300);
+}
+
+void TstTranslations::cleanupTestCase()
+{
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
+    m_fx.reset();
+}
+
+QStringList TstTranslations::failures(
+    const TextCollector &collector, const QSet<QString> &extraAllowed)
+{
+    m_detector.setData(m_data, extraAllowed);
+    QStringList out;
+    QSet<QString> seen;
+    for (const auto &[where, text] : collector.texts) {
+        const QStringList words = m_detector.englishWords(text);
+        if (words.isEmpty() || seen.contains(text))
+            continue;
+        seen.insert(text);
+        out << u"%1: “%2” (%3)"_s.arg(where, text, words.join(u", "_s));
+    }
+    return out;
+}
+
+// The detector sees the untranslated console: without this the walk could pass by missing
+// everything.
+void TstTranslations::detectorFindsTheEnglishConsole()
+{
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
+    TextCollector english;
+    walk(false, english);
+    const QStringList found = failures(english, {});
+    QVERIFY2(found.size() > 40, qPrintable(u"only %1 English texts found"_s.arg(found.size())));
+    const QStringList tryAgain { u"try"_s, u"again"_s };
+    QCOMPARE(m_detector.englishWords(u"Try again"_s), tryAgain);
+    QVERIFY(m_detector.englishWords(u"Повторить (Enter, ISBN)"_s).isEmpty());
+}
+
+void TstTranslations::noEnglishAnywhere_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<bool>("uzbek");
+    QTest::newRow("ru") << QLocale(QLocale::Russian, QLocale::Russia) << false;
+    QTest::newRow("uz") << QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan)
+                        << true;
+}
+
+void TstTranslations::noEnglishAnywhere()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(bool, uzbek);
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    TextCollector collector;
+    walk(true, collector);
+    QVERIFY(collector.texts.size() > 200);
+    const QStringList found = failures(collector, uzbek ? uzbekWords() : QSet<QString>());
+    QVERIFY2(found.isEmpty(),
+        qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
+}
+
+// Opens the main window and goes through everything; `full` also drives the panes (loads a
+// product, scans, looks up, runs the local server). Translators are installed before.
+void TstTranslations::walk(bool full, TextCollector &c)
+{
+    LocalServer local;
+    local.setBinary(TestServer::binary());
+    MainWindow window(m_fx->session, &local);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    c.collectActions(window.menuBar()->actions(), u"menu"_s);
+    {
+        std::unique_ptr<QMenu> popup(window.createPopupMenu());
+        if (popup)
+            c.collectActions(popup->actions(), u"toolbar popup"_s);
+        std::unique_ptr<QMenu> context(
+            window.stockPane()->scanField()->createStandardContextMenu());
+        c.collectActions(context->actions(), u"line edit context menu"_s);
+    }
+
+    for (int i = 0; i < window.paneCount(); ++i) {
+        const auto pane = MainWindow::Pane(i);
+        window.showPane(pane);
+        QTest::qWait(full ? 1200 : 100);
+        const QString name = u"pane %1"_s.arg(i);
+        if (full)
+            switch (pane) {
+            case MainWindow::Pane::Stock: {
+                StockPane *stock = window.stockPane();
+                QTRY_VERIFY_WITH_TIMEOUT(stock->mineModel()->rowCount() > 0, 10000);
+                m_code = stock->productView()->model()->index(0, 1).data().toString();
+                // A product of the key, a valid code nobody sells, a misread code.
+                for (const QString &code : { m_code, u"9780000000002"_s, u"9780000000000"_s }) {
+                    QTest::keyClicks(stock->scanField(), code, Qt::NoModifier, 2);
+                    QTest::keyClick(stock->scanField(), Qt::Key_Return);
+                    QTest::qWait(800);
+                    c.collect(&window, name + u" after scanning "_s + code);
+                }
+                stock->setMode(StockPane::Mode::AskQuantity);
+                QTest::keyClicks(stock->scanField(), m_code, Qt::NoModifier, 2);
+                QTest::keyClick(stock->scanField(), Qt::Key_Return);
+                QTest::qWait(300);
+                c.collect(&window, name + u" asking"_s);
+                QTest::keyClick(stock->askQuantityBox(), Qt::Key_Escape);
+                stock->setMode(StockPane::Mode::Increment);
+                break;
+            }
+            case MainWindow::Pane::Catalog: {
+                auto *catalog = qobject_cast<CatalogPane *>(window.pane(pane));
+                QTRY_VERIFY_WITH_TIMEOUT(catalog->model()->rowCount() > 0, 10000);
+                catalog->view()->selectRow(0);
+                QTRY_VERIFY(!catalog->detail()->isLoading() && catalog->detail()->productId() > 0);
+                c.collect(&window, name + u" book"_s);
+                catalog->setCollection(u"stationery"_s);
+                QTRY_VERIFY_WITH_TIMEOUT(catalog->model()->rowCount() > 0, 10000);
+                catalog->view()->selectRow(0);
+                QTRY_VERIFY(!catalog->detail()->isLoading() && catalog->detail()->productId() > 0);
+                QTest::qWait(300);
+                c.collect(&window, name + u" stationery"_s);
+                catalog->setCollection(u"books"_s);
+                break;
+            }
+            case MainWindow::Pane::Search: {
+                auto *search = qobject_cast<SearchPane *>(window.pane(pane));
+                search->search(m_data.value(m_data.indexOf(QRegularExpression(u"^\\S{4,}$"_s))));
+                QTRY_VERIFY_WITH_TIMEOUT(!search->model()->isLoading(), 10000);
+                QTest::qWait(500);
+                break;
+            }
+            case MainWindow::Pane::Trending: {
+                auto *trending = qobject_cast<TrendingPane *>(window.pane(pane));
+                QTRY_VERIFY_WITH_TIMEOUT(trending->model()->rowCount() > 0, 10000);
+                break;
+            }
+            case MainWindow::Pane::Categories: {
+                auto *categories = qobject_cast<CategoriesPane *>(window.pane(pane));
+                QTRY_VERIFY_WITH_TIMEOUT(categories->tree()->rowCount() > 0, 10000);
+                categories->treeView()->setCurrentIndex(categories->tree()->index(0, 0));
+                QTRY_VERIFY_WITH_TIMEOUT(categories->products()->rowCount() > 0, 10000);
+                QTest::qWait(300);
+                break;
+            }
+            case MainWindow::Pane::Sellers: {
+                auto *sellers = qobject_cast<SellersPane *>(window.pane(pane));
+                sellers->showSeller(1);
+                QTRY_VERIFY_WITH_TIMEOUT(sellers->profileProducts()->rowCount() > 0, 10000);
+                for (const QString &code : { m_code, u"9780000000002"_s }) {
+                    sellers->codeField()->setText(code);
+                    sellers->lookupCode();
+                    QTest::qWait(800);
+                    c.collect(&window, name + u" code "_s + code);
+                }
+                sellers->qrField()->setText(u"NO-SUCH-TOKEN"_s);
+                sellers->lookupQr();
+                QTest::qWait(800);
+                break;
+            }
+            case MainWindow::Pane::LocalServer: {
+                auto *server = qobject_cast<LocalServerPane *>(window.pane(pane));
+                QTemporaryDir dir;
+                server->databaseField()->setText(dir.filePath(u"shop.db"_s));
+                server->portBox()->setValue(0);
+                c.collect(&window, name + u" stopped"_s);
+                server->createDemo();
+                QTRY_VERIFY_WITH_TIMEOUT(!server->isBusy(), 60000);
+                c.collect(&window, name + u" demo written"_s);
+                server->start();
+                QTRY_COMPARE_WITH_TIMEOUT(local.state(), LocalServer::State::Running, 15000);
+                server->createKey();
+                QTRY_VERIFY_WITH_TIMEOUT(!server->secretField()->text().isEmpty(), 20000);
+                QTRY_VERIFY_WITH_TIMEOUT(server->keys()->rowCount() >= 1, 10000);
+                // The key's app ID and name are data typed or made here.
+                for (int row = 0; row < server->keys()->rowCount(); ++row)
+                    for (int column = 0; column < 2; ++column)
+                        m_data << server->keys()->index(row, column).data().toString();
+                c.collect(&window, name + u" running"_s);
+                server->stop();
+                QTRY_COMPARE_WITH_TIMEOUT(local.state(), LocalServer::State::Stopped, 10000);
+                break;
+            }
+            }
+        c.collect(&window, name);
+    }
+
+    window.openConnectDialog();
+    auto *connect = window.findChild<ConnectDialog *>();
+    if (connect) {
+        QTRY_VERIFY(connect->isVisible());
+        c.collect(connect, u"connect dialog"_s);
+        connect->reject();
+    }
+    window.openPreferences();
+    auto *preferences = window.findChild<PreferencesDialog *>();
+    if (preferences) {
+        QTRY_VERIFY(preferences->isVisible());
+        c.collect(preferences, u"preferences"_s);
+        preferences->reject();
+    }
+    QMenu *help = window.menuBar()->actions().last()->menu();
+    help->actions().first()->trigger();
+    QMessageBox *about = nullptr;
+    QTRY_VERIFY((about = window.findChild<QMessageBox *>()) && about->isVisible());
+    c.collect(about, u"about"_s);
+    about->close();
+    QTest::qWait(50);
+}
+
+QTEST_MAIN(TstTranslations)
+#include "tst_translations.moc"
