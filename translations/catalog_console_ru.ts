@@ -1137,7 +1137,7 @@ Latest: %3</source>
     <name>SellersPane</name>
     <message>
         <source>Seller QR token (scan or type), Enter</source>
-        <translation>QR-токен продавца (отсканируйте или введите), Enter</translation>
+        <translation>QR-токен продавца, Enter</translation>
     </message>
     <message>
         <source>&amp;Find</source>

@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>stationery</source>
-        <translation>kanselyariya tovarlari</translation>
+        <translation>kanselyariya</translation>
     </message>
     <message>
         <source>Category</source>
@@ -771,7 +771,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>stationery</source>
-        <translation>kanselyariya tovari</translation>
+        <translation>kanselyariya</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1034,7 +1034,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>Stock after</source>
-        <translation>Keyingi qoldiq</translation>
+        <translation>Yangi qoldiq</translation>
     </message>
     <message>
         <source>State</source>
@@ -1124,7 +1124,7 @@ Soʻnggilari: %3</translation>
     <name>SellersPane</name>
     <message>
         <source>Seller QR token (scan or type), Enter</source>
-        <translation>Sotuvchining QR tokeni (skanerlang yoki kiriting), Enter</translation>
+        <translation>Sotuvchi QR tokeni, Enter</translation>
     </message>
     <message>
         <source>&amp;Find</source>

@@ -47,7 +47,7 @@ TABLE = [
     (None, "%1 — %n product(s)", ("%1 — %n товар", "%1 — %n товара", "%1 — %n товаров"),
      ("%1 — %n ta mahsulot",)),
     (None, "books", "книги", "kitoblar"),
-    ("CategoryTreeModel", "stationery", "канцтовары", "kanselyariya tovarlari"),
+    ("CategoryTreeModel", "stationery", "канцтовары", "kanselyariya"),
     (None, "Category", "Категория", "Toifa"),
     (None, "Kind", "Вид", "Turi"),
     # --- ConnectDialog
@@ -261,7 +261,7 @@ TABLE = [
     (None, "Stock", "Остаток", "Qoldiq"),
     (None, "In stock", "В наличии", "Mavjud"),
     (None, "book", "книга", "kitob"),
-    (None, "stationery", "канцтовары", "kanselyariya tovari"),
+    (None, "stationery", "канцтовары", "kanselyariya"),
     (None, "Type", "Тип", "Turi"),
     (None, "Old price", "Старая цена", "Eski narxi"),
     (None, "Variant", "Вариант", "Variant"),
@@ -351,7 +351,7 @@ TABLE = [
     (None, "Code", "Код", "Kod"),
     (None, "Product", "Товар", "Mahsulot"),
     (None, "Change", "Изменение", "Oʻzgarish"),
-    (None, "Stock after", "Остаток после", "Keyingi qoldiq"),
+    (None, "Stock after", "Остаток после", "Yangi qoldiq"),
     (None, "State", "Состояние", "Holati"),
     # --- SearchPane
     (None, "Suggest only from seller", "Подсказки только от продавца",
@@ -369,9 +369,8 @@ TABLE = [
     # --- SellerListModel, SellersPane
     (None, "%1 — ★ %2\nLatest: %3", "%1 — ★ %2\nНовинки: %3", "%1 — ★ %2\nSoʻnggilari: %3"),
     (None, "no products yet", "товаров пока нет", "hali mahsulot yoʻq"),
-    (None, "Seller QR token (scan or type), Enter",
-     "QR-токен продавца (отсканируйте или введите), Enter",
-     "Sotuvchining QR tokeni (skanerlang yoki kiriting), Enter"),
+    (None, "Seller QR token (scan or type), Enter", "QR-токен продавца, Enter",
+     "Sotuvchi QR tokeni, Enter"),
     (None, "&Find", "&Найти", "&Topish"),
     (None, "Choose a seller.", "Выберите продавца.", "Sotuvchini tanlang."),
     (None, "Product by code in this shop:", "Товар этого магазина по коду:",

@@ -1,9 +1,27 @@
 #!/usr/bin/env bash
-# Renders a screenshot of every console pane under Xvfb into build/screenshots/ (or $1):
-# a fresh demo catalog, a seller key, the real server on a free port, the console's panes.
+# Renders a screenshot of every console pane and dialog under Xvfb: a fresh demo catalog, a
+# seller key, the real server on a free port, the console's panes.
+# Usage: tests/gui/screenshots.sh [--lang LANGS] [OUT_DIR]
+#   LANGS: comma-separated, from en, ru, uz (default: the language of $LANG if ru or uz, else
+#   en). English goes into OUT_DIR (default build/screenshots), the others into OUT_DIR/<lang>.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${BUILD_DIR:-$here/build}"
+langs=""
+if [[ "${1:-}" == "--lang" ]]; then
+    langs="${2:?--lang needs a value, e.g. ru,uz}"
+    shift 2
+elif [[ "${1:-}" == --lang=* ]]; then
+    langs="${1#--lang=}"
+    shift
+fi
+if [[ -z "$langs" ]]; then
+    case "${LANG:-}" in
+        ru*) langs=ru ;;
+        uz*) langs=uz ;;
+        *) langs=en ;;
+    esac
+fi
 out="${1:-$build/screenshots}"
 cmake --build "$build" --target catalog-server screenshot-tool >/dev/null
 server="$build/app/server/catalog-server"
@@ -18,7 +36,18 @@ secret="$(printf '%s' "$key" | sed -E 's/.*"app_secret":"([^"]+)".*/\1/')"
 pid=$!
 for _ in $(seq 50); do grep -q "listening on" "$work/serve.out" && break; sleep 0.1; done
 base="$(sed -n 's/^listening on //p' "$work/serve.out")"
-mkdir -p "$out"
-CATALOG_APP_SECRET="$secret" QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$out"
-ls "$out"/*.png
+IFS=',' read -ra list <<<"$langs"
+for lang in "${list[@]}"; do
+    case "$lang" in
+        en) locale=en_US.UTF-8 dir="$out" ;;
+        ru) locale=ru_RU.UTF-8 dir="$out/ru" ;;
+        uz) locale=uz_UZ.UTF-8 dir="$out/uz" ;;
+        *) echo "screenshots.sh: unknown language $lang (en, ru, uz)" >&2; exit 2 ;;
+    esac
+    mkdir -p "$dir"
+    # Qt takes the console's language from these variables (the console's default setting).
+    CATALOG_APP_SECRET="$secret" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
+        QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
+        "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$dir"
+    ls "$dir"/*.png
+done

@@ -1,6 +1,8 @@
 // Renders every pane of the console, connected to a running server, into PNG files.
-// screenshot-tool BASE_URL APP_ID OUT_DIR   (secret in CATALOG_APP_SECRET)
+// screenshot-tool BASE_URL APP_ID OUT_DIR   (secret in CATALOG_APP_SECRET; the language is the
+// system locale's, as in the console: LANG=ru_RU.UTF-8 or uz_UZ.UTF-8)
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -19,6 +21,7 @@
 #include "net/inmemorycredentialstore.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
+#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
@@ -35,6 +38,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(u"catalog-screenshots"_s);
     QApplication::setApplicationName(u"catalog-console"_s);
+    LanguageSetup::install(&app);
     const QStringList args = app.arguments();
     if (args.size() < 4) {
         qWarning("usage: screenshot-tool BASE_URL APP_ID OUT_DIR");
@@ -113,6 +117,22 @@ int main(int argc, char *argv[])
 
     window.showPane(MainWindow::Pane::LocalServer);
     shoot(u"7-local-server"_s);
+
+    // The dialogs, each on its own.
+    auto shootDialog = [&](const QString &name) {
+        QTest::qWait(500);
+        for (QDialog *dialog : window.findChildren<QDialog *>()) {
+            if (!dialog->isVisible())
+                continue;
+            dialog->grab().save(out.filePath(name + u".png"_s));
+            dialog->reject();
+        }
+        QTest::qWait(200);
+    };
+    window.openConnectDialog();
+    shootDialog(u"8-connect-dialog"_s);
+    window.openPreferences();
+    shootDialog(u"9-preferences"_s);
     window.close();
     return 0;
 }
