@@ -78,8 +78,8 @@ bool LanguageSetup::install(QCoreApplication *app, const QLocale &locale)
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return true;
     // Qt's standard dialogs and buttons: the system's qtbase_xx.qm (qt6-translations-l10n),
-    // else the few strings we ship ourselves (Qt has no Uzbek translation).
-    if (!add(app, locale, u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        add(app, locale, u"qtbase_extra"_s, u":/i18n"_s);
+    // then, over it, the strings it lacks that we ship ourselves (all of them for Uzbek).
+    add(app, locale, u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    add(app, locale, u"qtbase_extra"_s, u":/i18n"_s);
     return add(app, locale, u"catalog_console"_s, u":/i18n"_s);
 }

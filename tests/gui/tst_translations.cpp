@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -115,7 +116,7 @@ public:
     {
         static const QRegularExpression word(u"[A-Za-z]{3,}"_s);
         QStringList sources = tsSources(u"catalog_console_ru.ts"_s);
-        sources += tsSources(u"qtbase_extra_uz.ts"_s);
+        sources += tsSources(u"qtbase_extra_uz.ts"_s); // Qt's own strings we show
         for (const QString &source : std::as_const(sources))
             for (auto it = word.globalMatch(plain(source)); it.hasNext();)
                 m_words.insert(it.next().captured().toLower());
@@ -484,6 +485,16 @@ void TstTranslations::walk(bool full, TextCollector &c)
                 server->databaseField()->setText(dir.filePath(u"shop.db"_s));
                 server->portBox()->setValue(0);
                 c.collect(&window, name + u" stopped"_s);
+                // Qt's own file dialog (the widget one: offscreen has no native dialogs).
+                const QString choose = QCoreApplication::translate("LocalServerPane", "Choose…");
+                for (QPushButton *button : server->findChildren<QPushButton *>())
+                    if (button->text() == choose)
+                        button->click();
+                QFileDialog *files = nullptr;
+                QTRY_VERIFY((files = window.findChild<QFileDialog *>()) && files->isVisible());
+                QTest::qWait(300);
+                c.collect(files, name + u" file dialog"_s);
+                files->reject();
                 server->createDemo();
                 QTRY_VERIFY_WITH_TIMEOUT(!server->isBusy(), 60000);
                 c.collect(&window, name + u" demo written"_s);
