@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>&amp;App ID:</source>
-        <translation>ID &amp;приложения:</translation>
+        <translation>ID при&amp;ложения:</translation>
     </message>
     <message>
         <source>S&amp;ecret:</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Cop&amp;y</source>
-        <translation>&amp;Копировать</translation>
+        <translation>Скопи&amp;ровать</translation>
     </message>
     <message>
         <source>Refresh list</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>&amp;Revoke selected</source>
-        <translation>&amp;Отозвать выбранный</translation>
+        <translation>Отозвать в&amp;ыбранный</translation>
     </message>
     <message>
         <source>Log</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation>&amp;Сервис</translation>
+        <translation>С&amp;ервис</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -707,11 +707,11 @@
     </message>
     <message>
         <source>&amp;About Catalog Console</source>
-        <translation>&amp;О Консоли каталога</translation>
+        <translation>&amp;О программе «Консоль каталога»</translation>
     </message>
     <message>
         <source>About Catalog Console</source>
-        <translation>О Консоли каталога</translation>
+        <translation>О программе «Консоль каталога»</translation>
     </message>
     <message>
         <source>Catalog Console %1
@@ -1278,7 +1278,7 @@ Latest: %3</source>
     <name>StockPane</name>
     <message>
         <source>&amp;Undo scan</source>
-        <translation>&amp;Отменить скан</translation>
+        <translation>Отменить &amp;скан</translation>
     </message>
     <message>
         <source>&amp;Products:</source>

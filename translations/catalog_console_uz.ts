@@ -133,7 +133,7 @@
     <name>ConnectDialog</name>
     <message>
         <source>&amp;Remember the secret in the system keychain</source>
-        <translation>Maxfiy kodni tizimning kalitlar omborida &amp;saqlash</translation>
+        <translation>Maxfiy kodni tizimning kalitlar omborida saq&amp;lash</translation>
     </message>
     <message>
         <source>Connect to a catalog server</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>&amp;Import catalog JSON…</source>
-        <translation>JSON katalogni &amp;import qilish…</translation>
+        <translation>JSON katalogni i&amp;mport qilish…</translation>
     </message>
     <message>
         <source>API keys</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Create &amp;key</source>
-        <translation>&amp;Kalit yaratish</translation>
+        <translation>Kalit &amp;yaratish</translation>
     </message>
     <message>
         <source>the new key&apos;s secret appears here once</source>
@@ -806,7 +806,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <name>PreferencesDialog</name>
     <message>
         <source>Play a &amp;sound for each scan</source>
-        <translation>Har bir skanda &amp;ovozli signal</translation>
+        <translation>Har bir skanda ovozli &amp;signal</translation>
     </message>
     <message>
         <source>Preferences</source>
