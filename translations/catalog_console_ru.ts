@@ -840,16 +840,16 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>&amp;Наибольшая пауза внутри скана:</translation>
     </message>
     <message>
-        <source>&amp;Shortest code:</source>
+        <source>A new language is used after the console is restarted.</source>
+        <translation>Новый язык будет применён после перезапуска консоли.</translation>
+    </message>
+    <message>
+        <source>Shortest &amp;code:</source>
         <translation>Минимальная &amp;длина кода:</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
+        <source>Lan&amp;guage:</source>
         <translation>&amp;Язык:</translation>
-    </message>
-    <message>
-        <source>A new language is used after the console is restarted.</source>
-        <translation>Новый язык будет применён после перезапуска консоли.</translation>
     </message>
 </context>
 <context>

@@ -829,16 +829,16 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Skan ichidagi eng &amp;uzun pauza:</translation>
     </message>
     <message>
-        <source>&amp;Shortest code:</source>
+        <source>A new language is used after the console is restarted.</source>
+        <translation>Yangi til konsol qayta ishga tushirilgandan keyin qoʻllanadi.</translation>
+    </message>
+    <message>
+        <source>Shortest &amp;code:</source>
         <translation>Kodning eng &amp;kam uzunligi:</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
+        <source>Lan&amp;guage:</source>
         <translation>&amp;Til:</translation>
-    </message>
-    <message>
-        <source>A new language is used after the console is restarted.</source>
-        <translation>Yangi til konsol qayta ishga tushirilgandan keyin qoʻllanadi.</translation>
     </message>
 </context>
 <context>

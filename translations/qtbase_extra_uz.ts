@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Qaytarish</translation>
+        <translation>Q&amp;aytarish</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Qaytarish</translation>
+        <translation>Q&amp;aytarish</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -38,14 +38,14 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_length->setRange(1, 20);
     form->addRow(tr("&Average time between keys at most:"), m_average);
     form->addRow(tr("&Longest pause within a scan:"), m_gap);
-    form->addRow(tr("&Shortest code:"), m_length);
+    form->addRow(tr("Shortest &code:"), m_length);
     layout->addLayout(form);
     layout->addWidget(m_sounds);
     auto *languageForm = new QFormLayout;
     for (const LanguageSetup::Language &language : LanguageSetup::languages())
         m_language->addItem(language.name, language.code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(LanguageSetup::savedLanguage())));
-    languageForm->addRow(tr("&Language:"), m_language);
+    languageForm->addRow(tr("Lan&guage:"), m_language);
     layout->addLayout(languageForm);
     auto *restart = new QLabel(tr("A new language is used after the console is restarted."), this);
     restart->setWordWrap(true);

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGroupBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -191,9 +192,14 @@ public:
             add(where + u" window title"_s, root->windowTitle());
         QList<QWidget *> widgets = root->findChildren<QWidget *>();
         widgets.prepend(root);
+        QStringList mnemonics; // of the buttons and labelled fields visible together
         for (QWidget *w : std::as_const(widgets)) {
             if (!w->isVisible())
                 continue;
+            if (auto *button = qobject_cast<QAbstractButton *>(w))
+                mnemonics << button->text();
+            if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+                mnemonics << label->text();
             const QString at = where + u" / "_s + QString::fromLatin1(w->metaObject()->className());
             add(at + u" tooltip"_s, w->toolTip());
             if (auto *label = qobject_cast<QLabel *>(w))
@@ -222,22 +228,43 @@ public:
             if (auto *status = qobject_cast<QStatusBar *>(w))
                 add(at, status->currentMessage());
         }
+        checkMnemonics(mnemonics, where);
     }
 
     void collectActions(const QList<QAction *> &actions, const QString &where)
     {
+        QStringList mnemonics;
         for (QAction *action : actions) {
             if (action->isSeparator())
                 continue;
             add(where + u" action"_s, action->text());
+            mnemonics << action->text();
             if (QMenu *menu = action->menu())
                 collectActions(menu->actions(), where + u" > "_s + plain(action->text()));
         }
+        checkMnemonics(mnemonics, where);
     }
 
     QList<QPair<QString, QString>> texts; // where, text
+    QStringList clashes; // two items shown together with the same Alt+letter
 
 private:
+    void checkMnemonics(const QStringList &withAccelerators, const QString &where)
+    {
+        static const QRegularExpression accelerator(u"&([^&\\s])"_s);
+        QHash<QString, QString> seen;
+        for (const QString &text : withAccelerators) {
+            const auto match = accelerator.match(QString(text).replace(u"&&"_s, QString()));
+            if (!match.hasMatch())
+                continue;
+            const QString key = match.captured(1).toLower();
+            if (seen.contains(key) && seen.value(key) != text)
+                clashes << u"%1: “%2” and “%3” both use Alt+%4"_s.arg(
+                    where, seen.value(key), text, key);
+            seen.insert(key, text);
+        }
+    }
+
     void add(const QString &where, const QString &text)
     {
         if (!text.trimmed().isEmpty())
@@ -354,6 +381,9 @@ void TstTranslations::detectorFindsTheEnglishConsole()
     walk(false, english);
     const QStringList found = failures(english, {});
     QVERIFY2(found.size() > 40, qPrintable(u"only %1 English texts found"_s.arg(found.size())));
+    // The English console has no clashing Alt+letters either.
+    english.clashes.removeDuplicates();
+    QVERIFY2(english.clashes.isEmpty(), qPrintable(english.clashes.join(u'\n')));
     const QStringList tryAgain { u"try"_s, u"again"_s };
     QCOMPARE(m_detector.englishWords(u"Try again"_s), tryAgain);
     QVERIFY(m_detector.englishWords(u"Повторить (Enter, ISBN)"_s).isEmpty());
@@ -379,6 +409,8 @@ void TstTranslations::noEnglishAnywhere()
     const QStringList found = failures(collector, uzbek ? uzbekWords() : QSet<QString>());
     QVERIFY2(found.isEmpty(),
         qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
+    collector.clashes.removeDuplicates();
+    QVERIFY2(collector.clashes.isEmpty(), qPrintable(collector.clashes.join(u'\n')));
 }
 
 // Opens the main window and goes through everything; `full` also drives the panes (loads a
