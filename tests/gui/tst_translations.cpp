@@ -307,6 +307,7 @@ private Q_SLOTS:
     void detectorFindsTheEnglishConsole();
     void noEnglishAnywhere_data();
     void noEnglishAnywhere();
+    void preferencesStoreTheLanguage();
 
 private:
     void walk(bool full, TextCollector &c);
@@ -411,6 +412,29 @@ void TstTranslations::noEnglishAnywhere()
         qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
     collector.clashes.removeDuplicates();
     QVERIFY2(collector.clashes.isEmpty(), qPrintable(collector.clashes.join(u'\n')));
+}
+
+// The choice in Preferences is saved and is the locale of the next start.
+void TstTranslations::preferencesStoreTheLanguage()
+{
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
+    LanguageSetup::saveLanguage(QString());
+    PreferencesDialog dialog;
+    auto *language = dialog.findChild<QComboBox *>();
+    QVERIFY(language);
+    QCOMPARE(language->currentData().toString(), QString()); // system default
+    QCOMPARE(language->count(), 4);
+    language->setCurrentIndex(language->findData(u"uz"_s));
+    dialog.save();
+    QCOMPARE(LanguageSetup::savedLanguage(), u"uz"_s);
+    QCOMPARE(LanguageSetup::effectiveLocale().language(), QLocale::Uzbek);
+    QCOMPARE(LanguageSetup::effectiveLocale().script(), QLocale::LatinScript);
+    PreferencesDialog again;
+    QCOMPARE(again.findChild<QComboBox *>()->currentData().toString(), u"uz"_s);
+    language->setCurrentIndex(language->findData(QString()));
+    dialog.save();
+    QCOMPARE(LanguageSetup::savedLanguage(), QString());
+    QCOMPARE(LanguageSetup::effectiveLocale(), QLocale::system());
 }
 
 // Opens the main window and goes through everything; `full` also drives the panes (loads a
