@@ -455,11 +455,11 @@
     </message>
     <message>
         <source>The demo catalog was written to %1.</source>
-        <translation>Demo katalog %1 ga yozildi.</translation>
+        <translation>Demo katalog yozildi: %1.</translation>
     </message>
     <message>
         <source>Demo data cancelled; nothing was written.</source>
-        <translation>Demo maʼlumotlar bekor qilindi, hech narsa yozilmadi.</translation>
+        <translation>Demo maʼlumotlar yaratish bekor qilindi, hech narsa yozilmadi.</translation>
     </message>
     <message>
         <source>Demo data could not be created: %1</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Imported %1: %2.</source>
-        <translation>%1 dan import qilindi: %2.</translation>
+        <translation>Import qilindi (%1): %2.</translation>
     </message>
     <message>
         <source>Import cancelled; nothing was written.</source>
