@@ -9,6 +9,7 @@
 
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
@@ -293,13 +294,16 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         if (route.onCacheHit)
             route.onCacheHit(context, cached->note);
     } else {
+        // Taken before the handler reads: a write that lands meanwhile keeps this body out.
+        const ResponseCache::Ticket ticket = m_cache.ticket(
+            route.cacheTags ? route.cacheTags(context) : QStringList { CacheTags::anyStock() });
         response = runHandler(route, context);
         if (response.status != 200) {
             response.setHeader("X-API-Cache", "BYPASS");
             return response;
         }
         etag = etagOf(response.body);
-        m_cache.store(cacheKey, response.body, etag, response.cacheNote, now);
+        m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
         response.addHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
     }
     response.addHeader("ETag", etag);

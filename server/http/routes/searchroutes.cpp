@@ -4,6 +4,7 @@
 
 #include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -60,9 +61,11 @@ void Routes::registerSearchRoutes(Router &router)
     search.onCacheHit = [](RequestContext &context, const QString &topResult) {
         recordSearch(context, context.param(u"q"_s), topResult);
     };
+    // Search results show no stock: stock changes leave them cached (so do the routes below).
+    search.cacheTags = CacheTags::none;
 
     // GET search/suggestions: q (required), seller_id → up to 10 strings by popularity.
-    router.add("GET", u"search/suggestions"_s, [](RequestContext &context) {
+    auto &suggestions = router.add("GET", u"search/suggestions"_s, [](RequestContext &context) {
         ParamReader params(context);
         const QString q = params.requiredText(u"q"_s);
         const auto sellerId = params.optionalId(u"seller_id"_s);
@@ -70,9 +73,10 @@ void Routes::registerSearchRoutes(Router &router)
         return HttpResponse::success(QJsonArray::fromStringList(
             SearchRepository(context.db).suggestions(SearchText::words(q), sellerId, 10)));
     });
+    suggestions.cacheTags = CacheTags::none;
 
     // GET search/trending: up to 10 {text, result_name, total_count} over the last 7 days.
-    router.add("GET", u"search/trending"_s, [](RequestContext &context) {
+    auto &trending = router.add("GET", u"search/trending"_s, [](RequestContext &context) {
         const auto entries = SearchRepository(context.db)
                                  .trending(QDateTime::currentDateTimeUtc().addDays(-7), 10);
         QJsonArray data;
@@ -82,23 +86,28 @@ void Routes::registerSearchRoutes(Router &router)
         }
         return HttpResponse::success(data);
     });
+    trending.cacheTags = CacheTags::none;
 
     // GET search/categories: the forest of root categories.
-    router.add("GET", u"search/categories"_s, [](RequestContext &context) {
+    auto &categories = router.add("GET", u"search/categories"_s, [](RequestContext &context) {
         return HttpResponse::success(CategoryRepository(context.db).tree());
     });
+    categories.cacheTags = CacheTags::none;
 
     // GET search/category/{cat_id}/{book|stationery}: page → items as /search, meta B; 404.
     for (const QString &type : { u"book"_s, u"stationery"_s }) {
-        router.add("GET", u"search/category/{int}/"_s + type, [type](RequestContext &context) {
-            ParamReader params(context);
-            const int page = params.page();
-            params.finish();
-            const auto result = CategoryRepository(context.db)
-                                    .products(context.intArg(0), type, page, Paging::fixedPageSize);
-            if (!result)
-                throw ApiError::notFound(u"No such category."_s);
-            return HttpResponse::success(result->items, Paging::metaB(page, result->total));
-        });
+        auto &categoryProducts = router.add(
+            "GET", u"search/category/{int}/"_s + type, [type](RequestContext &context) {
+                ParamReader params(context);
+                const int page = params.page();
+                params.finish();
+                const auto result
+                    = CategoryRepository(context.db)
+                          .products(context.intArg(0), type, page, Paging::fixedPageSize);
+                if (!result)
+                    throw ApiError::notFound(u"No such category."_s);
+                return HttpResponse::success(result->items, Paging::metaB(page, result->total));
+            });
+        categoryProducts.cacheTags = CacheTags::none;
     }
 }

@@ -2,6 +2,7 @@
 #include <QJsonObject>
 
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/idempotency.h"
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
@@ -15,10 +16,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype maximumBodyBytes = 64 * 1024;
-
-// Cached reads that no stock change can alter; every other cached response may show stock.
-const QStringList unaffectedByStock { u"search/trending"_s, u"search/categories"_s,
-    u"search/suggestions"_s, u"deeplink"_s, u"openapi.json"_s };
 
 HttpResponse handleStockUpdate(RequestContext &context)
 {
@@ -37,13 +34,14 @@ HttpResponse handleStockUpdate(RequestContext &context)
         return *early;
 
     HttpResponse response;
+    QJsonObject result;
     try {
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(context.body, &parseError);
         if (parseError.error != QJsonParseError::NoError || !document.isObject())
             throw ApiError::badRequest(u"invalid_json"_s, u"The body must be a JSON object."_s);
         const StockService service(context.db, context.key->appId, *context.key->sellerId);
-        const QJsonObject result
+        result
             = service.update(document.object(), idempotency.key(), [&](const QJsonObject &success) {
                   idempotency.store(200, QJsonDocument(success).toJson(QJsonDocument::Compact));
               });
@@ -58,7 +56,8 @@ HttpResponse handleStockUpdate(RequestContext &context)
         return response;
     }
     // Before answering: no client may read stale stock after a write acknowledged to it.
-    context.cache->invalidateAllExcept(unaffectedByStock);
+    context.cache->invalidate(CacheTags::forStockChange(result.value(u"type"_s).toString(),
+        result.value(u"id"_s).toInteger(), *context.key->sellerId));
     return response;
 }
 
