@@ -7,6 +7,7 @@
 #include <QUrlQuery>
 #include <algorithm>
 
+#include "server/auth/clientaddress.h"
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
@@ -132,15 +133,14 @@ RequestPipeline::RequestPipeline(
 
 QHostAddress RequestPipeline::peerAddress(const QHttpServerRequest &request) const
 {
-    if (m_settings.trustProxy) {
-        const QByteArray forwarded = request.value("X-Forwarded-For");
-        if (!forwarded.isEmpty()) {
-            const QHostAddress client(QString::fromLatin1(forwarded.split(',').first().trimmed()));
-            if (!client.isNull())
-                return client;
-        }
+    if (m_settings.trustedProxies.isEmpty())
+        return request.remoteAddress();
+    QList<QByteArray> forwardedFor;
+    for (const auto &[name, value] : request.headers()) {
+        if (name.compare("X-Forwarded-For", Qt::CaseInsensitive) == 0)
+            forwardedFor.append(value);
     }
-    return request.remoteAddress();
+    return ClientAddress::resolve(request.remoteAddress(), forwardedFor, m_settings.trustedProxies);
 }
 
 HttpResponse RequestPipeline::health()
