@@ -59,7 +59,7 @@ void SearchRepository::appendMatches(
 }
 
 SearchRepository::Page SearchRepository::search(
-    const QStringList &words, int page, int pageSize) const
+    const QStringList &words, qint64 page, int pageSize) const
 {
     Page result;
     if (words.isEmpty())
@@ -74,7 +74,7 @@ SearchRepository::Page SearchRepository::search(
     if (result.total == 0)
         return result;
     const qint64 nameTotal = countMatches(inName);
-    const qint64 offset = qint64(page - 1) * pageSize;
+    const qint64 offset = Sql::offsetOf(page, pageSize);
     if (offset < nameTotal)
         appendMatches(inName, offset, pageSize, &result.items);
     const qint64 missing = pageSize - result.items.size();

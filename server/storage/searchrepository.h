@@ -35,7 +35,7 @@ public:
     explicit SearchRepository(QSqlDatabase db);
 
     // words: SearchText::words(q), non-empty. All words must match, the last as a prefix.
-    Page search(const QStringList &words, int page, int pageSize) const;
+    Page search(const QStringList &words, qint64 page, int pageSize) const;
     QStringList suggestions(
         const QStringList &words, std::optional<qint64> sellerId, int limit) const;
     // text: SearchText::normalizedQuery(q); resultName: the top hit's name, or nullopt.

@@ -94,6 +94,14 @@ void TestReadEndpoints::endpoint_data()
         << j(R"({"page":1,"per_page":20,"total":1})") << QString();
     QTest::newRow("books page past end") << u"/products/books?page=5&per_page=5"_s << 200 << u"[]"_s
                                          << j(R"({"page":5,"per_page":5,"total":10})") << QString();
+    QTest::newRow("books page past 10^9 (issue 8)")
+        << u"/products/books?page=2000000000&per_page=100"_s << 200 << u"[]"_s
+        << j(R"({"page":2000000000,"per_page":100,"total":10})") << QString();
+    QTest::newRow("books page at int64 max")
+        << u"/products/books?page=9223372036854775807&per_page=100"_s << 200 << u"[]"_s
+        << j(R"({"page":9223372036854775807,"per_page":100,"total":10})") << QString();
+    QTest::newRow("books page beyond int64") << u"/products/books?page=99999999999999999999"_s
+                                             << 422 << QString() << QString() << u"field:page"_s;
     QTest::newRow("books bad sort")
         << u"/products/books?sort=cheapest"_s << 422 << QString() << QString() << u"field:sort"_s;
     QTest::newRow("books page abc")
@@ -192,6 +200,8 @@ void TestReadEndpoints::endpoint_data()
                                       << j(R"({"page":1,"total":0})") << QString();
     QTest::newRow("search page 2") << u"/search?q=books&page=2"_s << 200 << u"[]"_s
                                    << j(R"({"page":2,"total":10})") << QString();
+    QTest::newRow("search page past 10^9") << u"/search?q=books&page=3000000000"_s << 200 << u"[]"_s
+                                           << j(R"({"page":3000000000,"total":10})") << QString();
     QTest::newRow("search missing q")
         << u"/search"_s << 422 << QString() << QString() << u"field:q"_s;
     QTest::newRow("search blank q")

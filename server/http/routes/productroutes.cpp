@@ -35,7 +35,7 @@ ProductRepository::Sort sortOf(const QString &name)
 HttpResponse ownerListing(RequestContext &context, bool byAuthor)
 {
     ParamReader params(context);
-    const int page = params.page();
+    const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
     const ProductRepository products(context.db);
@@ -84,7 +84,7 @@ void Routes::registerProductRoutes(Router &router)
         [](RequestContext &context) {
             ParamReader params(context);
             const QString type = params.oneOf(u"type"_s, { u"book"_s, u"stationery"_s }, u"book"_s);
-            const int page = params.page();
+            const qint64 page = params.page();
             const int perPage = params.perPage();
             params.finish();
             const auto result
@@ -102,7 +102,7 @@ void Routes::registerProductRoutes(Router &router)
         auto &list
             = router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
                   ParamReader params(context);
-                  const int page = params.page();
+                  const qint64 page = params.page();
                   const int perPage = params.perPage();
                   const QString q = params.optionalText(u"q"_s);
                   const QString sort = params.oneOf(u"sort"_s,

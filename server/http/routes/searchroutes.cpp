@@ -38,7 +38,7 @@ void Routes::registerSearchRoutes(Router &router)
     auto &search = router.add("GET", u"search"_s, [](RequestContext &context) {
         ParamReader params(context);
         const QString q = params.requiredText(u"q"_s);
-        const int page = params.page();
+        const qint64 page = params.page();
         params.finish();
         const QStringList words = SearchText::words(q);
         const SearchRepository repository(context.db);
@@ -99,7 +99,7 @@ void Routes::registerSearchRoutes(Router &router)
         auto &categoryProducts = router.add(
             "GET", u"search/category/{int}/"_s + type, [type](RequestContext &context) {
                 ParamReader params(context);
-                const int page = params.page();
+                const qint64 page = params.page();
                 params.finish();
                 const auto result
                     = CategoryRepository(context.db)

@@ -40,7 +40,7 @@ void Routes::registerSellerRoutes(Router &router)
     // GET products/sellers/list: page; 20 sellers a page by id with latest_products. No meta.
     auto &sellerList = router.add("GET", u"products/sellers/list"_s, [](RequestContext &context) {
         ParamReader params(context);
-        const int page = params.page();
+        const qint64 page = params.page();
         params.finish();
         return HttpResponse::success(
             SellerRepository(context.db).list(page, Paging::fixedPageSize, 5));
@@ -56,17 +56,17 @@ void Routes::registerSellerRoutes(Router &router)
     });
     byQr.cacheTags = CacheTags::none;
     // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
-    auto &profile = router.add(
-        "GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
-            const qint64 page = context.intArg(1);
-            if (page < 1 || page > 1'000'000'000)
-                throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
-            const auto profile = SellerRepository(context.db)
-                                     .profile(context.intArg(0), int(page), Paging::fixedPageSize);
-            if (!profile)
-                throw ApiError::notFound(u"No such seller."_s);
-            return HttpResponse::success(*profile);
-        });
+    auto &profile
+        = router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
+              const qint64 page = context.intArg(1);
+              if (page < 1)
+                  throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
+              const auto profile = SellerRepository(context.db)
+                                       .profile(context.intArg(0), page, Paging::fixedPageSize);
+              if (!profile)
+                  throw ApiError::notFound(u"No such seller."_s);
+              return HttpResponse::success(*profile);
+          });
     auto &byCode = router.add("GET", u"products/sellers/{int}/code/{str}"_s,
         [](RequestContext &context) { return codeLookup(context, false); });
     auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,

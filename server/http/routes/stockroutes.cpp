@@ -8,6 +8,7 @@
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
 #include "server/http/routes/routes.h"
+#include "server/http/strictjson.h"
 #include "server/services/stockservice.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -36,15 +37,13 @@ HttpResponse handleStockUpdate(RequestContext &context)
     HttpResponse response;
     QJsonObject result;
     try {
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(context.body, &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject())
-            throw ApiError::badRequest(u"invalid_json"_s, u"The body must be a JSON object."_s);
+        const StrictJson::Result body = StrictJson::parseObject(context.body);
+        if (!body.object)
+            throw ApiError::badRequest(u"invalid_json"_s, body.error);
         const StockService service(context.db, context.key->appId, *context.key->sellerId);
-        result
-            = service.update(document.object(), idempotency.key(), [&](const QJsonObject &success) {
-                  idempotency.store(200, QJsonDocument(success).toJson(QJsonDocument::Compact));
-              });
+        result = service.update(*body.object, idempotency.key(), [&](const QJsonObject &success) {
+            idempotency.store(200, QJsonDocument(success).toJson(QJsonDocument::Compact));
+        });
         response = HttpResponse::json(result);
     } catch (const ApiError &error) {
         response = HttpResponse::fromError(error);
