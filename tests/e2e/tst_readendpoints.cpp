@@ -202,6 +202,21 @@ void TestReadEndpoints::endpoint_data()
                                    << j(R"({"page":2,"total":10})") << QString();
     QTest::newRow("search page past 10^9") << u"/search?q=books&page=3000000000"_s << 200 << u"[]"_s
                                            << j(R"({"page":3000000000,"total":10})") << QString();
+    QTest::newRow("search by full ISBN, hyphenated")
+        << u"/search?q=978-9943-01234-9"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","type":"book","price":45000,"image":"https://img.example/b1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by ISBN-10 form of an ISBN-13 book")
+        << u"/search?q=994301234X"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","type":"book","price":45000,"image":"https://img.example/b1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by a variant's barcode finds its parent")
+        << u"/search?q=4780000000021"_s << 200
+        << j(R"([{"id":1,"name":"Gel pen 0.5 mm","type":"stationery","price":3000,"image":"https://img.example/p1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by an invalid code is a word search")
+        << u"/search?q=4780000000022"_s << 200 << u"[]"_s << j(R"({"page":1,"total":0})")
+        << QString();
     QTest::newRow("search missing q")
         << u"/search"_s << 422 << QString() << QString() << u"field:q"_s;
     QTest::newRow("search blank q")

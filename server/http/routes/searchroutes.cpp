@@ -2,6 +2,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "server/domain/productcodes.h"
 #include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
@@ -29,6 +30,18 @@ void recordSearch(RequestContext &context, const QString &q, const QString &topR
     transaction.commit();
 }
 
+// The normalized forms of q when it is one complete, valid ISBN or barcode (contract §5).
+QStringList completeCodesIn(const QString &q)
+{
+    const QString code = ProductCodes::stripSeparators(q.trimmed());
+    QStringList codes;
+    if (const auto isbn13 = ProductCodes::normalizeIsbn(code))
+        codes << *isbn13;
+    if (ProductCodes::isValidBarcode(code) && !codes.contains(code))
+        codes << code;
+    return codes;
+}
+
 } // namespace
 
 void Routes::registerSearchRoutes(Router &router)
@@ -42,7 +55,8 @@ void Routes::registerSearchRoutes(Router &router)
         params.finish();
         const QStringList words = SearchText::words(q);
         const SearchRepository repository(context.db);
-        const auto result = repository.search(words, page, Paging::fixedPageSize);
+        const auto result
+            = repository.search(words, page, Paging::fixedPageSize, completeCodesIn(q));
         QJsonArray items;
         for (const auto &hit : result.items) {
             items.append(QJsonObject { { u"id"_s, hit.id }, { u"name"_s, hit.name },
