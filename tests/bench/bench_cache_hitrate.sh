@@ -8,7 +8,7 @@ duration="${1:-20}"
 connections="${2:-16}"
 prepare_database
 start_server
-trap 'kill "${TILL_PID:-}" 2>/dev/null; stop_server' EXIT
+trap '[[ -n "${TILL_PID:-}" ]] && kill "$TILL_PID" 2>/dev/null; stop_server' EXIT
 origin="${BASE%/api/v1/client}"
 api=/api/v1/client
 
@@ -56,5 +56,5 @@ quiet=$(PATHS="$paths" wrk -t2 -c"$connections" -d"${duration}s" -s "$root/tests
 echo "no writes:        ${quiet#RESULT }"
 till & TILL_PID=$!
 busy=$(PATHS="$paths" wrk -t2 -c"$connections" -d"${duration}s" -s "$root/tests/bench/hitrate.lua" "$origin" | grep '^RESULT')
-kill "$TILL_PID" 2>/dev/null; wait "$TILL_PID" 2>/dev/null || true
+kill "$TILL_PID" 2>/dev/null || true; wait "$TILL_PID" 2>/dev/null || true; TILL_PID=
 echo "till at 8/s:      ${busy#RESULT }"
