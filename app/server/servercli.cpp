@@ -119,8 +119,10 @@ int serve(const QStringList &arguments)
         u"Address and port (default 127.0.0.1:8080; port 0 picks one)."_s, u"HOST:PORT"_s);
     const QCommandLineOption cacheTtl(
         u"cache-ttl"_s, u"Response cache lifetime in seconds (default 120; 0 disables)."_s, u"S"_s);
-    const QCommandLineOption trustProxy(
-        u"trust-proxy"_s, u"Take the client address from X-Forwarded-For."_s);
+    const QCommandLineOption trustProxy(u"trust-proxy"_s,
+        u"Proxies (e.g. 127.0.0.1/32 for an nginx on this machine) whose X-Forwarded-For gives "
+        "the client address: the right-most entry that is not one of them."_s,
+        u"CIDR[,CIDR...]"_s);
     const QCommandLineOption webBase(u"web-base-url"_s,
         u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
     const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
@@ -151,7 +153,16 @@ int serve(const QStringList &arguments)
         if (!ok || settings.cacheTtlSeconds < 0)
             throw UsageError { u"--cache-ttl must be an integer >= 0"_s };
     }
-    settings.trustProxy = parser.isSet(trustProxy);
+    for (const QString &text :
+        parser.values(trustProxy).join(u',').split(u',', Qt::SkipEmptyParts)) {
+        const auto network = Cidr::parse(text);
+        if (!network)
+            throw UsageError {
+                u"--trust-proxy expects CIDR[,CIDR...], e.g. 127.0.0.1/32; got '%1'"_s.arg(
+                    text.trimmed())
+            };
+        settings.trustedProxies.append(*network);
+    }
     settings.webBaseUrl = parser.value(webBase);
     while (settings.webBaseUrl.endsWith(u'/'))
         settings.webBaseUrl.chop(1);

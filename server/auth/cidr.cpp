@@ -11,6 +11,10 @@ std::optional<Cidr> Cidr::parse(const QString &text)
     if (!trimmed.contains(u'/')) {
         if (!cidr.m_network.setAddress(trimmed))
             return std::nullopt;
+        bool mapped = false;
+        const quint32 ipv4 = cidr.m_network.toIPv4Address(&mapped);
+        if (mapped)
+            cidr.m_network = QHostAddress(ipv4); // ::ffff:a.b.c.d is a.b.c.d
         cidr.m_prefixLength = cidr.m_network.protocol() == QAbstractSocket::IPv4Protocol ? 32 : 128;
         return cidr;
     }
@@ -24,6 +28,13 @@ std::optional<Cidr> Cidr::parse(const QString &text)
         return std::nullopt;
     cidr.m_network = network;
     cidr.m_prefixLength = length;
+    // ::ffff:10.0.0.0/104 is the IPv4 network 10.0.0.0/8: peers are compared in IPv4 form.
+    bool mapped = false;
+    const quint32 ipv4 = network.toIPv4Address(&mapped);
+    if (mapped && network.protocol() == QAbstractSocket::IPv6Protocol && length >= 96) {
+        cidr.m_network = QHostAddress(ipv4);
+        cidr.m_prefixLength = length - 96;
+    }
     return cidr;
 }
 

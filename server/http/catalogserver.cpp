@@ -82,7 +82,7 @@ bool CatalogServer::start(QString *error)
         sockets << ListenSocket::duplicate(listening);
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
-        m_settings.webBaseUrl = u"http://%1:%2"_s.arg(m_settings.listenHost).arg(m_port);
+        m_settings.webBaseUrl = origin();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
 
     for (const qintptr fd : std::as_const(sockets)) {
@@ -124,10 +124,15 @@ void CatalogServer::stop()
     m_workers.clear();
 }
 
-QString CatalogServer::baseUrl() const
+QString CatalogServer::origin() const
 {
     QString host = m_settings.listenHost;
     if (host.contains(u':'))
-        host = u'[' + host + u']';
-    return u"http://%1:%2%3"_s.arg(host).arg(m_port).arg(RequestPipeline::basePath);
+        host = u'[' + host + u']'; // an IPv6 literal in a URL
+    return u"http://%1:%2"_s.arg(host).arg(m_port);
+}
+
+QString CatalogServer::baseUrl() const
+{
+    return origin() + RequestPipeline::basePath;
 }

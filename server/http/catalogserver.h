@@ -30,6 +30,7 @@ public:
     // Stops accepting, lets each worker finish the request it is on, closes connections.
     void stop();
     quint16 port() const { return m_port; }
+    QString origin() const; // http://HOST:PORT, IPv6 hosts in brackets
     QString baseUrl() const;
 
 private:

@@ -28,10 +28,12 @@ std::optional<qint64> ParamReader::integer(
     return value;
 }
 
-int ParamReader::page()
+qint64 ParamReader::page()
 {
-    // Pages past 10^9 cannot exist; bounding keeps OFFSET arithmetic safe.
-    return int(integer(u"page"_s, 1, 1'000'000'000, u"must be an integer >= 1"_s).value_or(1));
+    // A page past the end is an empty page, however far (Sql::offsetOf cannot overflow).
+    return integer(u"page"_s, 1, std::numeric_limits<qint64>::max(),
+        u"must be an integer from 1 to 9223372036854775807"_s)
+        .value_or(1);
 }
 
 int ParamReader::perPage(int defaultValue, int maximum)

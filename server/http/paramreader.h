@@ -14,7 +14,7 @@ class ParamReader final
 public:
     explicit ParamReader(const RequestContext &context);
 
-    int page();
+    qint64 page();
     int perPage(int defaultValue = 20, int maximum = 100);
     // Required, trimmed, non-empty, at most 200 code points.
     QString requiredText(const QString &name);

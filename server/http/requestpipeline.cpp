@@ -7,8 +7,10 @@
 #include <QUrlQuery>
 #include <algorithm>
 
+#include "server/auth/clientaddress.h"
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
@@ -131,15 +133,14 @@ RequestPipeline::RequestPipeline(
 
 QHostAddress RequestPipeline::peerAddress(const QHttpServerRequest &request) const
 {
-    if (m_settings.trustProxy) {
-        const QByteArray forwarded = request.value("X-Forwarded-For");
-        if (!forwarded.isEmpty()) {
-            const QHostAddress client(QString::fromLatin1(forwarded.split(',').first().trimmed()));
-            if (!client.isNull())
-                return client;
-        }
+    if (m_settings.trustedProxies.isEmpty())
+        return request.remoteAddress();
+    QList<QByteArray> forwardedFor;
+    for (const auto &[name, value] : request.headers()) {
+        if (name.compare("X-Forwarded-For", Qt::CaseInsensitive) == 0)
+            forwardedFor.append(value);
     }
-    return request.remoteAddress();
+    return ClientAddress::resolve(request.remoteAddress(), forwardedFor, m_settings.trustedProxies);
 }
 
 HttpResponse RequestPipeline::health()
@@ -293,13 +294,16 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         if (route.onCacheHit)
             route.onCacheHit(context, cached->note);
     } else {
+        // Taken before the handler reads: a write that lands meanwhile keeps this body out.
+        const ResponseCache::Ticket ticket = m_cache.ticket(
+            route.cacheTags ? route.cacheTags(context) : QStringList { CacheTags::anyStock() });
         response = runHandler(route, context);
         if (response.status != 200) {
             response.setHeader("X-API-Cache", "BYPASS");
             return response;
         }
         etag = etagOf(response.body);
-        m_cache.store(cacheKey, response.body, etag, response.cacheNote, now);
+        m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
         response.addHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
     }
     response.addHeader("ETag", etag);

@@ -12,6 +12,32 @@ qint64 ResponseCache::nowMs()
     return QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs() / 1'000'000;
 }
 
+quint32 ResponseCache::slotOf(const QString &tag)
+{
+    return quint32(qHash(tag) % versionSlots);
+}
+
+ResponseCache::Ticket ResponseCache::ticket(const QStringList &tags)
+{
+    Ticket ticket;
+    ticket.slots.reserve(tags.size());
+    QMutexLocker locker(&m_mutex);
+    ticket.epoch = m_epoch;
+    for (const QString &tag : tags) {
+        const quint32 slot = slotOf(tag);
+        ticket.slots.append({ slot, m_versions[slot] });
+    }
+    return ticket;
+}
+
+bool ResponseCache::current(const Ticket &ticket) const
+{
+    if (ticket.epoch != m_epoch)
+        return false;
+    return std::all_of(ticket.slots.cbegin(), ticket.slots.cend(),
+        [this](const auto &slot) { return m_versions[slot.first] == slot.second; });
+}
+
 std::optional<ResponseCache::Entry> ResponseCache::find(const QString &key, qint64 now)
 {
     QMutexLocker locker(&m_mutex);
@@ -19,7 +45,7 @@ std::optional<ResponseCache::Entry> ResponseCache::find(const QString &key, qint
     if (it == m_index.cend())
         return std::nullopt;
     const auto slot = *it;
-    if (slot->entry.expiresAtMs <= now) {
+    if (slot->entry.expiresAtMs <= now || !current(slot->ticket)) {
         erase(slot);
         return std::nullopt;
     }
@@ -27,33 +53,42 @@ std::optional<ResponseCache::Entry> ResponseCache::find(const QString &key, qint
     return slot->entry;
 }
 
-void ResponseCache::store(const QString &key, const QByteArray &body, const QByteArray &etag,
-    const QString &note, qint64 now)
+bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &ticket, qint64 now)
 {
     if (m_ttlSeconds <= 0)
-        return;
-    const qint64 cost = body.size() + etag.size() + key.size() * 2 + note.size() * 2 + 128;
+        return false;
+    const qint64 cost
+        = entry.body.size() + entry.etag.size() + key.size() * 2 + entry.note.size() * 2 + 128;
     if (cost > m_maxBytes)
-        return;
+        return false;
     QMutexLocker locker(&m_mutex);
+    if (!current(ticket))
+        return false; // a write changed what this body shows while it was being read
     if (const auto it = m_index.constFind(key); it != m_index.cend())
         erase(*it);
     evictTo(m_maxBytes - cost);
-    m_lru.push_front({ key, { body, etag, note, now + qint64(m_ttlSeconds) * 1000 }, cost });
+    Entry stored = entry;
+    stored.expiresAtMs = now + qint64(m_ttlSeconds) * 1000;
+    m_lru.push_front({ key, std::move(stored), ticket, cost });
     m_index.insert(key, m_lru.begin());
     m_bytes += cost;
+    return true;
 }
 
-void ResponseCache::invalidateAllExcept(const QStringList &keptPrefixes)
+void ResponseCache::invalidate(const QStringList &tags)
 {
     QMutexLocker locker(&m_mutex);
-    for (auto it = m_lru.begin(); it != m_lru.end();) {
-        const auto current = it++;
-        const bool kept = std::any_of(keptPrefixes.begin(), keptPrefixes.end(),
-            [&](const QString &prefix) { return current->key.startsWith(prefix); });
-        if (!kept)
-            erase(current);
-    }
+    for (const QString &tag : tags)
+        ++m_versions[slotOf(tag)];
+}
+
+void ResponseCache::invalidateAll()
+{
+    QMutexLocker locker(&m_mutex);
+    ++m_epoch;
+    m_lru.clear();
+    m_index.clear();
+    m_bytes = 0;
 }
 
 void ResponseCache::evictTo(qint64 budget)

@@ -4,12 +4,22 @@
 #include <QHash>
 #include <QMutex>
 #include <QString>
+#include <QStringList>
+#include <array>
 #include <list>
 #include <optional>
 
 // The server's response cache (contract §7): 200 GET bodies by key, with their ETag, for a
 // fixed TTL, bounded in bytes with least-recently-used eviction. Thread-safe; shared by all
 // worker threads.
+//
+// Coherence: every entry depends on tags (see CacheTags): what data it shows. A write bumps
+// the version of the tags it changed *before* it answers; an entry whose tags moved since it
+// was read is never served again. A read takes a Ticket (the tag versions) before it reads
+// the database and stores its body only if no tag moved meanwhile, so a read that began
+// before a write can never store its older body after it. Tags are hashed into a fixed number
+// of version slots: memory stays fixed, and a collision only costs an extra miss.
+// invalidate() is the one entry point for every invalidation, local or (later) remote.
 class ResponseCache final
 {
 public:
@@ -21,14 +31,27 @@ public:
         qint64 expiresAtMs = 0;
     };
 
+    // The versions of an entry's tags, taken before its body was read.
+    class Ticket
+    {
+        friend class ResponseCache;
+        quint64 epoch = 0;
+        QList<std::pair<quint32, quint64>> slots; // slot index, version
+    };
+
     ResponseCache(qint64 maxBytes, int ttlSeconds);
 
-    // A live entry, marked most recently used; nullopt when absent or expired.
+    // Call before reading the data a response will show.
+    Ticket ticket(const QStringList &tags);
+    // A live, current entry, marked most recently used; nullopt when absent, expired or stale.
     std::optional<Entry> find(const QString &key, qint64 nowMs);
-    void store(const QString &key, const QByteArray &body, const QByteArray &etag,
-        const QString &note, qint64 nowMs);
-    // Drops every entry whose key does not start with one of the kept prefixes.
-    void invalidateAllExcept(const QStringList &keptPrefixes);
+    // Stores unless a tag of the ticket moved since it was taken (the body may be stale).
+    // Returns whether it stored.
+    bool store(const QString &key, const Entry &entry, const Ticket &ticket, qint64 nowMs);
+    // Makes every entry depending on one of these tags unreachable, at once.
+    void invalidate(const QStringList &tags);
+    // Makes every entry unreachable.
+    void invalidateAll();
 
     int ttlSeconds() const { return m_ttlSeconds; }
 
@@ -39,8 +62,12 @@ private:
     {
         QString key;
         Entry entry;
+        Ticket ticket;
         qint64 cost = 0;
     };
+    static constexpr quint32 versionSlots = 4096;
+    static quint32 slotOf(const QString &tag);
+    bool current(const Ticket &ticket) const;
     void evictTo(qint64 budget);
     void erase(std::list<Slot>::iterator it);
 
@@ -50,4 +77,6 @@ private:
     std::list<Slot> m_lru; // front = most recently used
     QHash<QString, std::list<Slot>::iterator> m_index;
     qint64 m_bytes = 0;
+    quint64 m_epoch = 0; // bumped by invalidateAll()
+    std::array<quint64, versionSlots> m_versions {};
 };

@@ -19,8 +19,8 @@ Router::Route &Router::add(
     route.pattern = pattern.split(u'/');
     route.access = access;
     route.handler = std::move(handler);
-    m_routes.append(std::move(route));
-    return m_routes.last();
+    m_routes.push_back(std::move(route));
+    return m_routes.back();
 }
 
 bool Router::matches(const QStringList &pattern, const QStringList &segments, QStringList *args)

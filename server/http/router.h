@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <deque>
 #include <functional>
 
 #include "server/http/httpresponse.h"
@@ -21,6 +22,8 @@ public:
     using Handler = std::function<HttpResponse(RequestContext &)>;
     // Runs when a cached response is served instead of calling the handler.
     using CacheHitHandler = std::function<void(RequestContext &, const QString &cacheNote)>;
+    // What a cached response of this route shows (CacheTags); unset: any stock.
+    using CacheTagger = std::function<QStringList(const RequestContext &)>;
 
     struct Route
     {
@@ -30,6 +33,7 @@ public:
         Handler handler;
         CacheHitHandler onCacheHit;
         bool sellerScopedCache = false; // the cache key includes the key's seller
+        CacheTagger cacheTags;
     };
 
     struct Match
@@ -39,13 +43,13 @@ public:
         QList<QByteArray> allowedMethods; // path known, method not: 405 with Allow
     };
 
+    // The returned route stays valid while the router lives (later adds do not move it).
     Route &add(const QByteArray &method, const QString &pattern, Handler handler,
         Access access = Access::Read);
     Match match(const QByteArray &method, const QString &path) const;
-    const QList<Route> &routes() const { return m_routes; }
 
 private:
     static bool matches(const QStringList &pattern, const QStringList &segments, QStringList *args);
 
-    QList<Route> m_routes;
+    std::deque<Route> m_routes;
 };

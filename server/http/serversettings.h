@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+
+#include "server/auth/cidr.h"
 
 // What `catalog-server serve` was told on its command line.
 struct ServerSettings
@@ -9,7 +12,7 @@ struct ServerSettings
     quint16 listenPort = 8080;
     int cacheTtlSeconds = 120;
     qint64 cacheMaxBytes = 64 * 1024 * 1024;
-    bool trustProxy = false;
+    QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 2;
     int requestTimeoutSeconds = 10; // first byte to last byte of one request

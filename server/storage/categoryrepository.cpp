@@ -69,7 +69,7 @@ QJsonArray CategoryRepository::tree() const
 }
 
 std::optional<CategoryRepository::Page> CategoryRepository::products(
-    qint64 categoryId, const QString &type, int page, int perPage) const
+    qint64 categoryId, const QString &type, qint64 page, int perPage) const
 {
     if (!exists(categoryId))
         return std::nullopt;
@@ -85,7 +85,7 @@ std::optional<CategoryRepository::Page> CategoryRepository::products(
     QSqlQuery rows = Sql::run(m_db,
         subtree + u"SELECT id, name, type, price, image "_s + where
             + u" ORDER BY id LIMIT ? OFFSET ?"_s,
-        { categoryId, type, perPage, qint64(page - 1) * perPage });
+        { categoryId, type, perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;
 }

@@ -22,7 +22,7 @@ public:
     // Active products of `type` in the category and its descendants, by id; nullopt when
     // the category does not exist.
     std::optional<Page> products(
-        qint64 categoryId, const QString &type, int page, int perPage) const;
+        qint64 categoryId, const QString &type, qint64 page, int perPage) const;
 
 private:
     QSqlDatabase m_db;

@@ -17,7 +17,8 @@ namespace {
 // Migration scripts, in order; the index + 1 is the schema version they lead to.
 const QStringList &sqliteMigrations()
 {
-    static const QStringList files { u":/catalog/sql/sqlite-001-catalog.sql"_s };
+    static const QStringList files { u":/catalog/sql/sqlite-001-catalog.sql"_s,
+        u":/catalog/sql/sqlite-002-code-lookup.sql"_s };
     return files;
 }
 

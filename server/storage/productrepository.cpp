@@ -107,7 +107,7 @@ std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
 }
 
 ProductRepository::Page ProductRepository::list(
-    const QString &type, const QString &nameFilter, Sort sort, int page, int perPage) const
+    const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
@@ -130,13 +130,13 @@ ProductRepository::Page ProductRepository::list(
         u"SELECT id, name, price, old_price, image, type, stock > 0, seller_id FROM products "
         "WHERE pk IN (SELECT pk FROM products "_s
             + where + order + u" LIMIT ? OFFSET ?)"_s + order,
-        values + QVariantList { perPage, qint64(page - 1) * perPage });
+        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;
 }
 
 std::optional<ProductRepository::Page> ProductRepository::byOwner(const QString &ownerTable,
-    const QString &ownerColumn, qint64 ownerId, int page, int perPage) const
+    const QString &ownerColumn, qint64 ownerId, qint64 page, int perPage) const
 {
     // ownerTable/ownerColumn come from the two callers below, never from input.
     if (count(m_db, u"SELECT COUNT(*) FROM "_s + ownerTable + u" WHERE id = ?"_s, { ownerId }) == 0)
@@ -149,19 +149,19 @@ std::optional<ProductRepository::Page> ProductRepository::byOwner(const QString 
         { u"price"_s, Kind::Integer }, { u"type"_s, Kind::Text } };
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT id, name, price, type"_s + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
-        { ownerId, perPage, qint64(page - 1) * perPage });
+        { ownerId, perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;
 }
 
 std::optional<ProductRepository::Page> ProductRepository::byAuthor(
-    qint64 authorId, int page, int perPage) const
+    qint64 authorId, qint64 page, int perPage) const
 {
     return byOwner(u"authors"_s, u"author_id"_s, authorId, page, perPage);
 }
 
 std::optional<ProductRepository::Page> ProductRepository::byPublisher(
-    qint64 publisherId, int page, int perPage) const
+    qint64 publisherId, qint64 page, int perPage) const
 {
     return byOwner(u"publishers"_s, u"publisher_id"_s, publisherId, page, perPage);
 }
@@ -179,7 +179,7 @@ QJsonArray ProductRepository::recommendations(const QString &type, int limit) co
 }
 
 ProductRepository::Page ProductRepository::mine(
-    qint64 sellerId, const QString &type, int page, int perPage) const
+    qint64 sellerId, const QString &type, qint64 page, int perPage) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
         { u"name"_s, Kind::Text }, { u"code"_s, Kind::Text }, { u"price"_s, Kind::Integer },
@@ -191,7 +191,7 @@ ProductRepository::Page ProductRepository::mine(
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT id, type, name, COALESCE(code, ''), price, stock, stock > 0 FROM products "
         "WHERE seller_id = ? AND type = ? AND active = 1 ORDER BY id LIMIT ? OFFSET ?"_s,
-        { sellerId, type, perPage, qint64(page - 1) * perPage });
+        { sellerId, type, perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;
 }

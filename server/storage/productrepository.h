@@ -23,19 +23,19 @@ public:
     std::optional<QJsonObject> stationeryDetail(qint64 id) const;
     // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
     Page list(
-        const QString &type, const QString &nameFilter, Sort sort, int page, int perPage) const;
+        const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const;
     // nullopt when the author (publisher) does not exist.
-    std::optional<Page> byAuthor(qint64 authorId, int page, int perPage) const;
-    std::optional<Page> byPublisher(qint64 publisherId, int page, int perPage) const;
+    std::optional<Page> byAuthor(qint64 authorId, qint64 page, int perPage) const;
+    std::optional<Page> byPublisher(qint64 publisherId, qint64 page, int perPage) const;
     QJsonArray recommendations(const QString &type, int limit) const;
-    Page mine(qint64 sellerId, const QString &type, int page, int perPage) const;
+    Page mine(qint64 sellerId, const QString &type, qint64 page, int perPage) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;
 
 private:
     std::optional<Page> byOwner(const QString &ownerTable, const QString &ownerColumn,
-        qint64 ownerId, int page, int perPage) const;
+        qint64 ownerId, qint64 page, int perPage) const;
 
     QSqlDatabase m_db;
 };

@@ -58,28 +58,74 @@ void SearchRepository::appendMatches(
     }
 }
 
+QList<SearchRepository::Hit> SearchRepository::codeMatches(
+    const QStringList &codes, const QString &wordExpression) const
+{
+    QList<Hit> hits;
+    if (codes.isEmpty())
+        return hits;
+    const QString marks = QStringList(codes.size(), u"?"_s).join(u", "_s);
+    QVariantList values;
+    for (int round = 0; round < 2; ++round) {
+        for (const QString &code : codes)
+            values << code;
+    }
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT pk, id, type, name, price, image FROM products WHERE active = 1 AND pk IN ("
+        "SELECT pk FROM products WHERE active = 1 AND code IN ("_s
+            + marks + u") UNION SELECT v.product_pk FROM variants v WHERE v.barcode IN ("_s + marks
+            + u")) ORDER BY popularity DESC, pk"_s,
+        values);
+    QList<qint64> pks;
+    while (rows.next()) {
+        pks << rows.value(0).toLongLong();
+        hits.append({ rows.value(1).toLongLong(), rows.value(2).toString(),
+            rows.value(3).toString(), rows.value(4).toLongLong(), rows.value(5).toString() });
+    }
+    rows.finish();
+    if (hits.isEmpty() || wordExpression.isEmpty())
+        return hits;
+    // A product that also matches the words is listed once, among the word matches.
+    for (qsizetype i = hits.size() - 1; i >= 0; --i) {
+        QSqlQuery both = Sql::run(m_db,
+            u"SELECT 1 FROM product_search WHERE product_search MATCH ? AND pk = ?"_s,
+            { wordExpression, pks.at(i) });
+        if (both.next())
+            hits.removeAt(i);
+    }
+    return hits;
+}
+
 SearchRepository::Page SearchRepository::search(
-    const QStringList &words, int page, int pageSize) const
+    const QStringList &words, qint64 page, int pageSize, const QStringList &codes) const
 {
     Page result;
+    const QString all = words.isEmpty() ? QString() : matchExpression(words);
+    const QList<Hit> byCode = codeMatches(codes, all);
+    const qint64 offset = Sql::offsetOf(page, pageSize);
+    for (qint64 i = offset; i < byCode.size() && result.items.size() < pageSize; ++i)
+        result.items.append(byCode.at(i));
+    result.total = byCode.size();
     if (words.isEmpty())
         return result;
     // Relevance in two tiers: products whose name holds all the words, then the others
     // (author, category, type words); popularity within each tier.
-    const QString all = matchExpression(words);
     const QString inName = u"name : ("_s + all + u')';
     const QString elsewhere = u'(' + all + u") NOT ("_s + inName + u')';
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
-    result.total = countMatches(all);
-    if (result.total == 0)
+    const qint64 wordTotal = countMatches(all);
+    result.total += wordTotal;
+    if (wordTotal == 0)
         return result;
     const qint64 nameTotal = countMatches(inName);
-    const qint64 offset = qint64(page - 1) * pageSize;
-    if (offset < nameTotal)
-        appendMatches(inName, offset, pageSize, &result.items);
-    const qint64 missing = pageSize - result.items.size();
-    if (missing > 0 && result.total > nameTotal)
-        appendMatches(elsewhere, std::max<qint64>(0, offset - nameTotal), missing, &result.items);
+    const qint64 wordOffset = std::max<qint64>(0, offset - byCode.size());
+    qint64 missing = pageSize - result.items.size();
+    if (missing > 0 && wordOffset < nameTotal)
+        appendMatches(inName, wordOffset, missing, &result.items);
+    missing = pageSize - result.items.size();
+    if (missing > 0 && wordTotal > nameTotal)
+        appendMatches(
+            elsewhere, std::max<qint64>(0, wordOffset - nameTotal), missing, &result.items);
     return result;
 }
 

@@ -34,8 +34,11 @@ public:
 
     explicit SearchRepository(QSqlDatabase db);
 
-    // words: SearchText::words(q), non-empty. All words must match, the last as a prefix.
-    Page search(const QStringList &words, int page, int pageSize) const;
+    // words: SearchText::words(q). All words must match, the last as a prefix. codes: the
+    // normalized ISBN-13 / barcode forms of q when q is a complete valid code; the products
+    // and variants' parents with that code come first (a scanner in a search field).
+    Page search(
+        const QStringList &words, qint64 page, int pageSize, const QStringList &codes = {}) const;
     QStringList suggestions(
         const QStringList &words, std::optional<qint64> sellerId, int limit) const;
     // text: SearchText::normalizedQuery(q); resultName: the top hit's name, or nullopt.
@@ -44,6 +47,7 @@ public:
     QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
 
 private:
+    QList<Hit> codeMatches(const QStringList &codes, const QString &wordExpression) const;
     qint64 countMatches(const QString &expression) const;
     void appendMatches(
         const QString &expression, qint64 offset, qint64 limit, QList<Hit> *hits) const;

@@ -24,13 +24,13 @@ SellerRepository::SellerRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-QJsonArray SellerRepository::list(int page, int perPage, int latestCount) const
+QJsonArray SellerRepository::list(qint64 page, int perPage, int latestCount) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"logo"_s, Kind::Text }, { u"rating"_s, Kind::Number } };
     QSqlQuery sellers = Sql::run(m_db,
         u"SELECT id, name, logo, rating FROM sellers ORDER BY id LIMIT ? OFFSET ?"_s,
-        { perPage, qint64(page - 1) * perPage });
+        { perPage, Sql::offsetOf(page, perPage) });
     QJsonArray result;
     while (sellers.next())
         result.append(mapper.object(sellers));
@@ -66,7 +66,8 @@ bool SellerRepository::exists(qint64 sellerId) const
     return Sql::run(m_db, u"SELECT 1 FROM sellers WHERE id = ?"_s, { sellerId }).next();
 }
 
-std::optional<QJsonObject> SellerRepository::profile(qint64 sellerId, int page, int perPage) const
+std::optional<QJsonObject> SellerRepository::profile(
+    qint64 sellerId, qint64 page, int perPage) const
 {
     QSqlQuery seller = Sql::run(m_db, u"SELECT id, name FROM sellers WHERE id = ?"_s, { sellerId });
     if (!seller.next())
@@ -82,7 +83,7 @@ std::optional<QJsonObject> SellerRepository::profile(qint64 sellerId, int page, 
     QSqlQuery products = Sql::run(m_db,
         u"SELECT id, name, price, image, type, stock > 0 FROM products "
         "WHERE seller_id = ? AND active = 1 ORDER BY id, type LIMIT ? OFFSET ?"_s,
-        { sellerId, perPage, qint64(page - 1) * perPage });
+        { sellerId, perPage, Sql::offsetOf(page, perPage) });
     profile.insert(u"products"_s, productItem().all(products));
     profile.insert(u"meta"_s, QJsonObject { { u"page"_s, page }, { u"total"_s, totalCount } });
     return profile;

@@ -12,11 +12,11 @@ public:
     explicit SellerRepository(QSqlDatabase db);
 
     // Sellers by id, each with its `latestCount` newest active products.
-    QJsonArray list(int page, int perPage, int latestCount) const;
+    QJsonArray list(qint64 page, int perPage, int latestCount) const;
     std::optional<QJsonObject> byQrToken(const QString &token) const;
     bool exists(qint64 sellerId) const;
     // {id, name, products, meta {page, total}}, or nullopt for an unknown seller.
-    std::optional<QJsonObject> profile(qint64 sellerId, int page, int perPage) const;
+    std::optional<QJsonObject> profile(qint64 sellerId, qint64 page, int perPage) const;
 
 private:
     QSqlDatabase m_db;

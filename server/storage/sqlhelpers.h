@@ -9,6 +9,14 @@
 // message (logged by the HTTP layer, never sent to clients).
 namespace Sql {
 
+// OFFSET of a page (1-based). Pages past any real table give an offset past its end without
+// overflowing, so `page` may be any positive 64-bit integer (contract §4: an empty page).
+inline qint64 offsetOf(qint64 page, int perPage)
+{
+    constexpr qint64 beyondAnyTable = qint64(1) << 50;
+    return page - 1 >= beyondAnyTable / perPage ? beyondAnyTable : (page - 1) * perPage;
+}
+
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
 void exec(QSqlQuery &query);
 // Prepares, binds positional values in order, executes.

@@ -94,6 +94,14 @@ void TestReadEndpoints::endpoint_data()
         << j(R"({"page":1,"per_page":20,"total":1})") << QString();
     QTest::newRow("books page past end") << u"/products/books?page=5&per_page=5"_s << 200 << u"[]"_s
                                          << j(R"({"page":5,"per_page":5,"total":10})") << QString();
+    QTest::newRow("books page past 10^9 (issue 8)")
+        << u"/products/books?page=2000000000&per_page=100"_s << 200 << u"[]"_s
+        << j(R"({"page":2000000000,"per_page":100,"total":10})") << QString();
+    QTest::newRow("books page at int64 max")
+        << u"/products/books?page=9223372036854775807&per_page=100"_s << 200 << u"[]"_s
+        << j(R"({"page":9223372036854775807,"per_page":100,"total":10})") << QString();
+    QTest::newRow("books page beyond int64") << u"/products/books?page=99999999999999999999"_s
+                                             << 422 << QString() << QString() << u"field:page"_s;
     QTest::newRow("books bad sort")
         << u"/products/books?sort=cheapest"_s << 422 << QString() << QString() << u"field:sort"_s;
     QTest::newRow("books page abc")
@@ -192,6 +200,23 @@ void TestReadEndpoints::endpoint_data()
                                       << j(R"({"page":1,"total":0})") << QString();
     QTest::newRow("search page 2") << u"/search?q=books&page=2"_s << 200 << u"[]"_s
                                    << j(R"({"page":2,"total":10})") << QString();
+    QTest::newRow("search page past 10^9") << u"/search?q=books&page=3000000000"_s << 200 << u"[]"_s
+                                           << j(R"({"page":3000000000,"total":10})") << QString();
+    QTest::newRow("search by full ISBN, hyphenated")
+        << u"/search?q=978-9943-01234-9"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","type":"book","price":45000,"image":"https://img.example/b1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by ISBN-10 form of an ISBN-13 book")
+        << u"/search?q=994301234X"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","type":"book","price":45000,"image":"https://img.example/b1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by a variant's barcode finds its parent")
+        << u"/search?q=4780000000021"_s << 200
+        << j(R"([{"id":1,"name":"Gel pen 0.5 mm","type":"stationery","price":3000,"image":"https://img.example/p1.jpg"}])")
+        << j(R"({"page":1,"total":1})") << QString();
+    QTest::newRow("search by an invalid code is a word search")
+        << u"/search?q=4780000000022"_s << 200 << u"[]"_s << j(R"({"page":1,"total":0})")
+        << QString();
     QTest::newRow("search missing q")
         << u"/search"_s << 422 << QString() << QString() << u"field:q"_s;
     QTest::newRow("search blank q")

@@ -129,6 +129,12 @@ void TestStockUpdate::update_data()
                                   << u"validation_failed"_s << 10;
     QTest::newRow("null delta") << QByteArray(R"({"code":"9789943012349","delta":null})") << 422
                                 << u"validation_failed"_s << 10;
+    QTest::newRow("delta 1e309 is a bad value, not bad JSON")
+        << QByteArray(R"({"code":"9789943012349","delta":1e309})") << 422 << u"validation_failed"_s
+        << 10;
+    QTest::newRow("duplicated key is refused, not last-wins")
+        << QByteArray(R"({"code":"9789943012349","stock":3,"stock":500})") << 400
+        << u"invalid_json"_s << 10;
     QTest::newRow("negative stock") << QByteArray(R"({"code":"9789943012349","stock":-1})") << 422
                                     << u"validation_failed"_s << 10;
     QTest::newRow("stock too large") << QByteArray(R"({"code":"9789943012349","stock":1000000001})")

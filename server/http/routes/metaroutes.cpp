@@ -1,6 +1,7 @@
 #include <QUrl>
 
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/openapidocument.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
@@ -32,7 +33,7 @@ void Routes::registerMetaRoutes(Router &router)
 {
     // GET deeplink: type=book|stationery|seller|category&id=N, or type=search&q=... →
     // {type, id, web_url, app_url}; unknown target 404, bad type/id/q 422.
-    router.add("GET", u"deeplink"_s, [](RequestContext &context) {
+    auto &deeplink = router.add("GET", u"deeplink"_s, [](RequestContext &context) {
         ParamReader params(context);
         const QString type = params.oneOf(u"type"_s,
             { u"book"_s, u"stationery"_s, u"seller"_s, u"category"_s, u"search"_s }, QString());
@@ -65,12 +66,14 @@ void Routes::registerMetaRoutes(Router &router)
         }
         return HttpResponse::success(data);
     });
+    deeplink.cacheTags = CacheTags::none;
 
     // GET openapi.json: the OpenAPI 3.1 document, byte for byte what `catalog-server openapi`
     // prints; cached and ETagged like every GET.
-    router.add("GET", u"openapi.json"_s, [](RequestContext &) {
+    auto &openapi = router.add("GET", u"openapi.json"_s, [](RequestContext &) {
         HttpResponse response;
         response.body = OpenApiDocument::bytes();
         return response;
     });
+    openapi.cacheTags = CacheTags::none;
 }

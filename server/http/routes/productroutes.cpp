@@ -1,6 +1,7 @@
 #include <QJsonArray>
 
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -34,7 +35,7 @@ ProductRepository::Sort sortOf(const QString &name)
 HttpResponse ownerListing(RequestContext &context, bool byAuthor)
 {
     ParamReader params(context);
-    const int page = params.page();
+    const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
     const ProductRepository products(context.db);
@@ -50,23 +51,32 @@ HttpResponse ownerListing(RequestContext &context, bool byAuthor)
 void Routes::registerProductRoutes(Router &router)
 {
     // GET products/book/{id}: book detail (spec 2.2 + publisher, category, images); 404.
-    router.add("GET", u"products/book/{int}"_s, [](RequestContext &context) {
+    auto &book = router.add("GET", u"products/book/{int}"_s, [](RequestContext &context) {
         const auto book = ProductRepository(context.db).bookDetail(context.intArg(0));
         if (!book)
             throw ApiError::notFound(u"No such book."_s);
         return HttpResponse::success(*book);
     });
+    book.cacheTags = [](const RequestContext &context) {
+        return QStringList { CacheTags::product(u"book"_s, context.intArg(0)) };
+    };
     // GET products/stationery/{id}: stationery detail with variants; 404.
-    router.add("GET", u"products/stationery/{int}"_s, [](RequestContext &context) {
-        const auto item = ProductRepository(context.db).stationeryDetail(context.intArg(0));
-        if (!item)
-            throw ApiError::notFound(u"No such stationery item."_s);
-        return HttpResponse::success(*item);
-    });
-    router.add("GET", u"products/by-author/{int}"_s,
+    auto &stationery
+        = router.add("GET", u"products/stationery/{int}"_s, [](RequestContext &context) {
+              const auto item = ProductRepository(context.db).stationeryDetail(context.intArg(0));
+              if (!item)
+                  throw ApiError::notFound(u"No such stationery item."_s);
+              return HttpResponse::success(*item);
+          });
+    stationery.cacheTags = [](const RequestContext &context) {
+        return QStringList { CacheTags::product(u"stationery"_s, context.intArg(0)) };
+    };
+    auto &byAuthor = router.add("GET", u"products/by-author/{int}"_s,
         [](RequestContext &context) { return ownerListing(context, true); });
-    router.add("GET", u"products/by-publisher/{int}"_s,
+    auto &byPublisher = router.add("GET", u"products/by-publisher/{int}"_s,
         [](RequestContext &context) { return ownerListing(context, false); });
+    byAuthor.cacheTags = byPublisher.cacheTags
+        = [](const RequestContext &) { return QStringList { CacheTags::list(u"book"_s) }; };
 
     // GET products/mine: the key's seller's products with stock; type, page, per_page → meta A.
     auto &mine = router.add(
@@ -74,7 +84,7 @@ void Routes::registerProductRoutes(Router &router)
         [](RequestContext &context) {
             ParamReader params(context);
             const QString type = params.oneOf(u"type"_s, { u"book"_s, u"stationery"_s }, u"book"_s);
-            const int page = params.page();
+            const qint64 page = params.page();
             const int perPage = params.perPage();
             params.finish();
             const auto result
@@ -83,26 +93,34 @@ void Routes::registerProductRoutes(Router &router)
         },
         Router::Access::SellerRead);
     mine.sellerScopedCache = true;
+    mine.cacheTags = [](const RequestContext &context) {
+        return QStringList { CacheTags::mine(*context.key->sellerId) };
+    };
 
     for (const Kind &kind : kinds) {
         // GET products/{col}: page, per_page (≤ 100), q (name substring), sort → meta A.
-        router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
-            ParamReader params(context);
-            const int page = params.page();
-            const int perPage = params.perPage();
-            const QString q = params.optionalText(u"q"_s);
-            const QString sort = params.oneOf(u"sort"_s,
-                { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
-            params.finish();
-            const auto result = ProductRepository(context.db)
-                                    .list(kind.type, q.toCaseFolded(), sortOf(sort), page, perPage);
-            return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
-        });
+        auto &list
+            = router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
+                  ParamReader params(context);
+                  const qint64 page = params.page();
+                  const int perPage = params.perPage();
+                  const QString q = params.optionalText(u"q"_s);
+                  const QString sort = params.oneOf(u"sort"_s,
+                      { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
+                  params.finish();
+                  const auto result
+                      = ProductRepository(context.db)
+                            .list(kind.type, q.toCaseFolded(), sortOf(sort), page, perPage);
+                  return HttpResponse::success(
+                      result.items, Paging::metaA(page, perPage, result.total));
+              });
         // GET products/recommendation/{col}: up to 12 in-stock products by popularity.
-        router.add("GET", u"products/recommendation/"_s + kind.collection,
+        auto &recommended = router.add("GET", u"products/recommendation/"_s + kind.collection,
             [kind](RequestContext &context) {
                 return HttpResponse::success(
                     ProductRepository(context.db).recommendations(kind.type, 12));
             });
+        list.cacheTags = recommended.cacheTags
+            = [kind](const RequestContext &) { return QStringList { CacheTags::list(kind.type) }; };
     }
 }

@@ -2,8 +2,10 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "server/domain/productcodes.h"
 #include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -28,6 +30,18 @@ void recordSearch(RequestContext &context, const QString &q, const QString &topR
     transaction.commit();
 }
 
+// The normalized forms of q when it is one complete, valid ISBN or barcode (contract §5).
+QStringList completeCodesIn(const QString &q)
+{
+    const QString code = ProductCodes::stripSeparators(q.trimmed());
+    QStringList codes;
+    if (const auto isbn13 = ProductCodes::normalizeIsbn(code))
+        codes << *isbn13;
+    if (ProductCodes::isValidBarcode(code) && !codes.contains(code))
+        codes << code;
+    return codes;
+}
+
 } // namespace
 
 void Routes::registerSearchRoutes(Router &router)
@@ -37,11 +51,12 @@ void Routes::registerSearchRoutes(Router &router)
     auto &search = router.add("GET", u"search"_s, [](RequestContext &context) {
         ParamReader params(context);
         const QString q = params.requiredText(u"q"_s);
-        const int page = params.page();
+        const qint64 page = params.page();
         params.finish();
         const QStringList words = SearchText::words(q);
         const SearchRepository repository(context.db);
-        const auto result = repository.search(words, page, Paging::fixedPageSize);
+        const auto result
+            = repository.search(words, page, Paging::fixedPageSize, completeCodesIn(q));
         QJsonArray items;
         for (const auto &hit : result.items) {
             items.append(QJsonObject { { u"id"_s, hit.id }, { u"name"_s, hit.name },
@@ -60,9 +75,11 @@ void Routes::registerSearchRoutes(Router &router)
     search.onCacheHit = [](RequestContext &context, const QString &topResult) {
         recordSearch(context, context.param(u"q"_s), topResult);
     };
+    // Search results show no stock: stock changes leave them cached (so do the routes below).
+    search.cacheTags = CacheTags::none;
 
     // GET search/suggestions: q (required), seller_id → up to 10 strings by popularity.
-    router.add("GET", u"search/suggestions"_s, [](RequestContext &context) {
+    auto &suggestions = router.add("GET", u"search/suggestions"_s, [](RequestContext &context) {
         ParamReader params(context);
         const QString q = params.requiredText(u"q"_s);
         const auto sellerId = params.optionalId(u"seller_id"_s);
@@ -70,9 +87,10 @@ void Routes::registerSearchRoutes(Router &router)
         return HttpResponse::success(QJsonArray::fromStringList(
             SearchRepository(context.db).suggestions(SearchText::words(q), sellerId, 10)));
     });
+    suggestions.cacheTags = CacheTags::none;
 
     // GET search/trending: up to 10 {text, result_name, total_count} over the last 7 days.
-    router.add("GET", u"search/trending"_s, [](RequestContext &context) {
+    auto &trending = router.add("GET", u"search/trending"_s, [](RequestContext &context) {
         const auto entries = SearchRepository(context.db)
                                  .trending(QDateTime::currentDateTimeUtc().addDays(-7), 10);
         QJsonArray data;
@@ -82,23 +100,28 @@ void Routes::registerSearchRoutes(Router &router)
         }
         return HttpResponse::success(data);
     });
+    trending.cacheTags = CacheTags::none;
 
     // GET search/categories: the forest of root categories.
-    router.add("GET", u"search/categories"_s, [](RequestContext &context) {
+    auto &categories = router.add("GET", u"search/categories"_s, [](RequestContext &context) {
         return HttpResponse::success(CategoryRepository(context.db).tree());
     });
+    categories.cacheTags = CacheTags::none;
 
     // GET search/category/{cat_id}/{book|stationery}: page → items as /search, meta B; 404.
     for (const QString &type : { u"book"_s, u"stationery"_s }) {
-        router.add("GET", u"search/category/{int}/"_s + type, [type](RequestContext &context) {
-            ParamReader params(context);
-            const int page = params.page();
-            params.finish();
-            const auto result = CategoryRepository(context.db)
-                                    .products(context.intArg(0), type, page, Paging::fixedPageSize);
-            if (!result)
-                throw ApiError::notFound(u"No such category."_s);
-            return HttpResponse::success(result->items, Paging::metaB(page, result->total));
-        });
+        auto &categoryProducts = router.add(
+            "GET", u"search/category/{int}/"_s + type, [type](RequestContext &context) {
+                ParamReader params(context);
+                const qint64 page = params.page();
+                params.finish();
+                const auto result
+                    = CategoryRepository(context.db)
+                          .products(context.intArg(0), type, page, Paging::fixedPageSize);
+                if (!result)
+                    throw ApiError::notFound(u"No such category."_s);
+                return HttpResponse::success(result->items, Paging::metaB(page, result->total));
+            });
+        categoryProducts.cacheTags = CacheTags::none;
     }
 }

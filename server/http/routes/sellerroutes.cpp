@@ -1,5 +1,6 @@
 #include "server/domain/productcodes.h"
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -37,33 +38,41 @@ HttpResponse codeLookup(RequestContext &context, bool booksOnly)
 void Routes::registerSellerRoutes(Router &router)
 {
     // GET products/sellers/list: page; 20 sellers a page by id with latest_products. No meta.
-    router.add("GET", u"products/sellers/list"_s, [](RequestContext &context) {
+    auto &sellerList = router.add("GET", u"products/sellers/list"_s, [](RequestContext &context) {
         ParamReader params(context);
-        const int page = params.page();
+        const qint64 page = params.page();
         params.finish();
         return HttpResponse::success(
             SellerRepository(context.db).list(page, Paging::fixedPageSize, 5));
     });
+    sellerList.cacheTags
+        = [](const RequestContext &) { return QStringList { CacheTags::sellers() }; };
     // GET products/sellers/by-qr/{token}: {id, name, rating}; 404.
-    router.add("GET", u"products/sellers/by-qr/{str}"_s, [](RequestContext &context) {
+    auto &byQr = router.add("GET", u"products/sellers/by-qr/{str}"_s, [](RequestContext &context) {
         const auto seller = SellerRepository(context.db).byQrToken(context.args.at(0));
         if (!seller)
             throw ApiError::notFound(u"No seller has this QR token."_s);
         return HttpResponse::success(*seller);
     });
+    byQr.cacheTags = CacheTags::none;
     // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
-    router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
-        const qint64 page = context.intArg(1);
-        if (page < 1 || page > 1'000'000'000)
-            throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
-        const auto profile = SellerRepository(context.db)
-                                 .profile(context.intArg(0), int(page), Paging::fixedPageSize);
-        if (!profile)
-            throw ApiError::notFound(u"No such seller."_s);
-        return HttpResponse::success(*profile);
-    });
-    router.add("GET", u"products/sellers/{int}/code/{str}"_s,
+    auto &profile
+        = router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
+              const qint64 page = context.intArg(1);
+              if (page < 1)
+                  throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
+              const auto profile = SellerRepository(context.db)
+                                       .profile(context.intArg(0), page, Paging::fixedPageSize);
+              if (!profile)
+                  throw ApiError::notFound(u"No such seller."_s);
+              return HttpResponse::success(*profile);
+          });
+    auto &byCode = router.add("GET", u"products/sellers/{int}/code/{str}"_s,
         [](RequestContext &context) { return codeLookup(context, false); });
-    router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,
+    auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,
         [](RequestContext &context) { return codeLookup(context, true); });
+    // The seller's pages show in_stock.
+    profile.cacheTags = byCode.cacheTags = byIsbn.cacheTags = [](const RequestContext &context) {
+        return QStringList { CacheTags::seller(context.intArg(0)) };
+    };
 }

@@ -2,11 +2,13 @@
 #include <QJsonObject>
 
 #include "server/http/apierror.h"
+#include "server/http/cachetags.h"
 #include "server/http/idempotency.h"
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
 #include "server/http/routes/routes.h"
+#include "server/http/strictjson.h"
 #include "server/services/stockservice.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -15,10 +17,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype maximumBodyBytes = 64 * 1024;
-
-// Cached reads that no stock change can alter; every other cached response may show stock.
-const QStringList unaffectedByStock { u"search/trending"_s, u"search/categories"_s,
-    u"search/suggestions"_s, u"deeplink"_s, u"openapi.json"_s };
 
 HttpResponse handleStockUpdate(RequestContext &context)
 {
@@ -37,16 +35,15 @@ HttpResponse handleStockUpdate(RequestContext &context)
         return *early;
 
     HttpResponse response;
+    QJsonObject result;
     try {
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(context.body, &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject())
-            throw ApiError::badRequest(u"invalid_json"_s, u"The body must be a JSON object."_s);
+        const StrictJson::Result body = StrictJson::parseObject(context.body);
+        if (!body.object)
+            throw ApiError::badRequest(u"invalid_json"_s, body.error);
         const StockService service(context.db, context.key->appId, *context.key->sellerId);
-        const QJsonObject result
-            = service.update(document.object(), idempotency.key(), [&](const QJsonObject &success) {
-                  idempotency.store(200, QJsonDocument(success).toJson(QJsonDocument::Compact));
-              });
+        result = service.update(*body.object, idempotency.key(), [&](const QJsonObject &success) {
+            idempotency.store(200, QJsonDocument(success).toJson(QJsonDocument::Compact));
+        });
         response = HttpResponse::json(result);
     } catch (const ApiError &error) {
         response = HttpResponse::fromError(error);
@@ -58,7 +55,8 @@ HttpResponse handleStockUpdate(RequestContext &context)
         return response;
     }
     // Before answering: no client may read stale stock after a write acknowledged to it.
-    context.cache->invalidateAllExcept(unaffectedByStock);
+    context.cache->invalidate(CacheTags::forStockChange(result.value(u"type"_s).toString(),
+        result.value(u"id"_s).toInteger(), *context.key->sellerId));
     return response;
 }
 

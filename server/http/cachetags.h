@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// Names for what a cached response shows, so a write invalidates exactly the responses it can
+// change (contract §7). A route declares its tags (Router::Route::cacheTags); a route that
+// declares none depends on every stock change (the safe default).
+struct RequestContext;
+
+namespace CacheTags {
+
+// For routes whose answers no stock change can alter (Router::Route::cacheTags = none).
+inline QStringList none(const RequestContext &)
+{
+    return {};
+}
+
+// Any stock of anything: the default for routes that declare nothing.
+inline QString anyStock()
+{
+    return QStringLiteral("stock");
+}
+// One product's detail.
+inline QString product(const QString &type, qint64 id)
+{
+    return QStringLiteral("product:%1:%2").arg(type).arg(id);
+}
+// Product lists of one type that show stock or filter by it.
+inline QString list(const QString &type)
+{
+    return QStringLiteral("list:") + type;
+}
+// A seller's pages that show stock: profile, code lookups.
+inline QString seller(qint64 sellerId)
+{
+    return QStringLiteral("seller:%1").arg(sellerId);
+}
+// A seller's own stock list (/products/mine).
+inline QString mine(qint64 sellerId)
+{
+    return QStringLiteral("mine:%1").arg(sellerId);
+}
+// The sellers list (latest products with in_stock).
+inline QString sellers()
+{
+    return QStringLiteral("sellers");
+}
+
+// Everything a change of one product's stock can alter.
+inline QStringList forStockChange(const QString &type, qint64 productId, qint64 sellerId)
+{
+    return { anyStock(), product(type, productId), list(type), seller(sellerId), mine(sellerId),
+        sellers() };
+}
+
+} // namespace CacheTags
