@@ -42,6 +42,8 @@ public:
     void recordSearch(
         const QString &text, const std::optional<QString> &resultName, const QDateTime &at) const;
     QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
+    // Deletes recorded searches older than before (trending never reads them).
+    void prune(const QDateTime &before) const;
 
 private:
     qint64 countMatches(const QString &expression) const;
