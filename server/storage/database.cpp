@@ -1,5 +1,6 @@
 #include "server/storage/database.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -114,6 +115,25 @@ void Database::closeConnection() const
     QSqlDatabase::removeDatabase(name);
 }
 
+namespace {
+// Switching a new file to WAL needs it to itself, and SQLite answers "locked" at once rather
+// than calling the busy handler: a process started at the same moment may be migrating it.
+void enableWal(const QSqlDatabase &db)
+{
+    QDeadlineTimer deadline(5000);
+    for (;;) {
+        try {
+            Sql::run(db, u"PRAGMA journal_mode = WAL"_s);
+            return;
+        } catch (const StorageError &) {
+            if (deadline.hasExpired())
+                throw;
+            QThread::msleep(20);
+        }
+    }
+}
+} // namespace
+
 void Database::configure(QSqlDatabase &db) const
 {
     if (m_location.dialect != DatabaseLocation::Dialect::Sqlite)
@@ -122,7 +142,7 @@ void Database::configure(QSqlDatabase &db) const
     // synchronous=FULL syncs the log on every commit, so an acknowledged write survives a
     // power cut too (contract §8); the write queue's group commit pays it once per batch.
     if (!m_location.isInMemory())
-        Sql::run(db, u"PRAGMA journal_mode = WAL"_s);
+        enableWal(db);
     Sql::run(db, u"PRAGMA synchronous = FULL"_s);
     Sql::run(db, u"PRAGMA foreign_keys = ON"_s);
     Sql::run(db, u"PRAGMA busy_timeout = 5000"_s);

@@ -15,8 +15,11 @@ StockRepository::StockRepository(QSqlDatabase db)
 std::optional<StockRepository::Target> StockRepository::find(qint64 sellerId,
     const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
 {
-    const QString productQuery = u"SELECT pk, id, type, name FROM products WHERE seller_id = ? "
-                                 "AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s;
+    // By (seller, code): left to itself the planner walks the (type, id) index for the ORDER
+    // BY, i.e. every product of the type (tens of milliseconds on a 100k catalog).
+    const QString productQuery
+        = u"SELECT pk, id, type, name FROM products INDEXED BY products_code WHERE seller_id = ? "
+          "AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s;
     const auto lookup = [&](const QString &type, const QString &code) -> std::optional<Target> {
         QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, type, code });
         if (!row.next())
