@@ -15,11 +15,16 @@ SearchRecorder::SearchRecorder(WriteQueue &writes, qsizetype capacity)
 
 void SearchRecorder::record(Record record)
 {
-    std::lock_guard lock(m_mutex);
-    if (qsizetype(m_pending.size()) >= m_capacity)
-        dropOldestLocked();
-    m_pending.push_back(std::move(record));
-    scheduleLocked();
+    bool submit = false;
+    {
+        std::lock_guard lock(m_mutex);
+        if (qsizetype(m_pending.size()) >= m_capacity)
+            dropOldestLocked();
+        m_pending.push_back(std::move(record));
+        submit = claimFlushLocked();
+    }
+    if (submit)
+        submitFlush(false);
 }
 
 qsizetype SearchRecorder::pending() const
@@ -46,11 +51,17 @@ void SearchRecorder::dropOldestLocked()
     }
 }
 
-void SearchRecorder::scheduleLocked(bool retry)
+bool SearchRecorder::claimFlushLocked()
 {
     if (m_flushQueued || m_pending.empty())
-        return;
+        return false;
     m_flushQueued = true;
+    return true;
+}
+
+void SearchRecorder::submitFlush(bool retry)
+{
+    // Outside the lock: a stopped queue calls flushed() from submit() itself.
     auto job = [this](const QSqlDatabase &db) { flush(db); };
     auto done = [this](std::exception_ptr error) { flushed(error); };
     // A retry waits a little: a failure that is not a lock timeout must not spin.
@@ -76,7 +87,7 @@ void SearchRecorder::flush(const QSqlDatabase &db)
 
 void SearchRecorder::flushed(std::exception_ptr error)
 {
-    std::lock_guard lock(m_mutex);
+    std::unique_lock lock(m_mutex);
     m_flushQueued = false;
     if (error) {
         // Back to the front, oldest first, within the capacity.
@@ -91,7 +102,7 @@ void SearchRecorder::flushed(std::exception_ptr error)
             qCWarning(lcWrites, "search log: cannot write %lld searches yet; retrying",
                 qlonglong(m_pending.size()));
         }
-        if (m_writes.stopping()) {
+        if (m_writes.stopping() && !m_pending.empty()) {
             qCWarning(lcWrites, "search log: shutting down, %lld searches not recorded",
                 qlonglong(m_pending.size()));
             m_dropped += qint64(m_pending.size());
@@ -102,5 +113,8 @@ void SearchRecorder::flushed(std::exception_ptr error)
         m_failures = 0;
     }
     m_writing.clear();
-    scheduleLocked(error != nullptr);
+    const bool submit = claimFlushLocked();
+    lock.unlock();
+    if (submit)
+        submitFlush(error != nullptr);
 }

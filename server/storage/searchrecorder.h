@@ -39,7 +39,8 @@ private:
     void flush(const QSqlDatabase &db); // writer thread
     void flushed(std::exception_ptr error); // writer thread
     void dropOldestLocked();
-    void scheduleLocked(bool retry = false);
+    bool claimFlushLocked(); // true: the caller submits a flush (after unlocking)
+    void submitFlush(bool retry);
 
     WriteQueue &m_writes;
     const qsizetype m_capacity;

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void lockedDatabaseFailsTheBatch();
     void searchRecorderDropsOldest();
     void searchRecorderWaitsForTheLock();
+    void searchRecorderAfterStop();
 
 private:
     qint64 scalar(const QString &sql) const;
@@ -234,6 +235,18 @@ void tst_WriteQueue::searchRecorderWaitsForTheLock()
     QSqlDatabase::removeDatabase(u"other"_s);
     QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches WHERE text = 'locked'"_s), 100);
     QCOMPARE(recorder.dropped(), 0);
+}
+
+void tst_WriteQueue::searchRecorderAfterStop()
+{
+    WriteQueue writes(*m_db);
+    SearchRecorder recorder(writes);
+    writes.start();
+    writes.stop();
+    // Nothing can write it any more: dropped and counted, never blocking the caller.
+    recorder.record({ u"late"_s, std::nullopt, QDateTime::currentDateTimeUtc() });
+    QCOMPARE(recorder.pending(), 0);
+    QCOMPARE(recorder.dropped(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_WriteQueue)
