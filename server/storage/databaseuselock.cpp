@@ -1,6 +1,7 @@
 #include "server/storage/databaseuselock.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -8,6 +9,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -30,8 +32,21 @@ DatabaseUseLock::Outcome DatabaseUseLock::acquire(
     // Read-only is enough for flock: a lock file created by root stays usable by the
     // service's own user.
     m_fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
-    if (m_fd < 0 && errno == ENOENT)
+    if (m_fd < 0 && errno == ENOENT) {
         m_fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        // Created by root (an admin command): readable by, and owned like, its folder, so
+        // the service's own user can lock it too.
+        struct stat folder
+        {
+        };
+        if (m_fd >= 0 && ::geteuid() == 0
+            && ::stat(
+                   QFile::encodeName(QFileInfo(databaseFile).absolutePath()).constData(), &folder)
+                == 0) {
+            [[maybe_unused]] const int owned = ::fchown(m_fd, folder.st_uid, folder.st_gid);
+            ::fchmod(m_fd, 0644);
+        }
+    }
     if (m_fd < 0) {
         *error = u"cannot open %1: %2"_s.arg(
             lockFileOf(databaseFile), QString::fromLocal8Bit(std::strerror(errno)));
