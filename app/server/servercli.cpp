@@ -399,7 +399,7 @@ int restoreCommand(const QStringList &arguments)
     parser.addPositionalArgument(u"FILE"_s, u"A copy made by backup."_s);
     if (!parse(parser, arguments,
             u"catalog-server restore: replace a catalog that is not in use with a backup "
-            "(the old one is kept as FILE.before-restore)."_s))
+            "(the replaced one is kept as <database file>.before-restore)."_s))
         return exitOk;
     noPositionals(parser, 1);
     // Not databaseLocation(): restore takes the in-use lock exclusively itself.

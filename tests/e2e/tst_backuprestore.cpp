@@ -27,6 +27,7 @@ private Q_SLOTS:
     void restoreRefusesANewerSchema();
     void restoreKeepsThePreviousDatabase();
     void backupRefusals();
+    void help();
 
 private:
     static QString pathOf(const TestServer &server) { return server.dbUrl().mid(7); }
@@ -222,6 +223,19 @@ void TestBackupRestore::backupRefusals()
     QCOMPARE(memory.exitCode, 2);
     const auto noFile = server.run({ u"backup"_s });
     QCOMPARE(noFile.exitCode, 2);
+}
+
+void TestBackupRestore::help()
+{
+    TestServer server;
+    for (const QString &command : { u"backup"_s, u"restore"_s }) {
+        const auto result = server.run({ command, u"--help"_s }, false);
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains("--config"));
+        QVERIFY(result.out.contains("--db"));
+    }
+    const auto top = server.run({ u"--help"_s }, false);
+    QVERIFY(top.out.contains("backup") && top.out.contains("restore"));
 }
 
 QTEST_GUILESS_MAIN(TestBackupRestore)
