@@ -49,14 +49,8 @@ field() { sed -nE "s/.*\"$1\":\"([^\"]*)\".*/\1/p"; }
 local_key=$(key_json loopback-client 127.0.0.3/32) || fail "keys create"
 remote_key=$(key_json remote-only 10.1.2.3/32) || fail "keys create"
 
-# The server: the contract's CIDR form of --trust-proxy; this branch may still have the old
-# on/off switch (then the spoofing check below is expected to fail).
+# The server trusts the nginx on this machine (contract §6).
 trust=(--trust-proxy 127.0.0.1/32)
-old_trust_proxy=0
-if ! "$server_bin" serve --help | grep -qE -- '--trust-proxy <'; then
-    trust=(--trust-proxy)
-    old_trust_proxy=1
-fi
 "$server_bin" serve --db "$db" --listen 127.0.0.1:0 "${trust[@]}" >"$work/server.out" \
     2>"$work/server.err" &
 server_pid=$!
@@ -137,8 +131,6 @@ echo "ok: plain HTTP redirects to HTTPS"
 answer=$(through_nginx "$remote_key" -H "X-Forwarded-For: 10.1.2.3")
 if [[ "$answer" == 403\ *ip_not_allowed* ]]; then
     echo "ok: a client's own X-Forwarded-For is not believed (403 ip_not_allowed)"
-elif ((old_trust_proxy)); then
-    echo "EXPECTED FAIL until trust-proxy CIDR lands: spoofed X-Forwarded-For gave: $answer"
 else
     fail "spoofed X-Forwarded-For 10.1.2.3 must give 403 ip_not_allowed, got: $answer"
 fi
