@@ -85,8 +85,7 @@ StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
     , m_sellerId(sellerId)
 { }
 
-QJsonObject StockService::apply(
-    const Request &request, const QString &idempotencyKey, const BeforeCommit &beforeCommit) const
+QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey) const
 {
     const StockRepository stock(m_db);
     const auto target = stock.find(m_sellerId, request.isbn13, request.code);
@@ -134,7 +133,5 @@ QJsonObject StockService::apply(
         { u"stock"_s, change.after }, { u"in_stock"_s, change.after > 0 } };
     if (target->variantId)
         result.insert(u"variant_id"_s, *target->variantId);
-    if (beforeCommit)
-        beforeCommit(result);
     return result;
 }

@@ -3,7 +3,6 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
-#include <functional>
 #include <optional>
 
 // The seller's stock update (contract §8) in two steps: parse() validates the body without
@@ -21,10 +20,6 @@ public:
         qint64 delta = 0; // "delta" (when setTo is empty)
         std::optional<qint64> expected; // "expected_stock"
     };
-    // Called with the success body before apply() returns, to store the idempotent result in
-    // the same commit.
-    using BeforeCommit = std::function<void(const QJsonObject &result)>;
-
     // Throws ApiError 422 (validation_failed, with fields).
     static Request parse(const QJsonObject &body);
 
@@ -34,8 +29,7 @@ public:
     // unknown code (404), a product with variants (422 has_variants), a conflict (409) or a
     // result out of range (422) — always before anything is written, so the caller may still
     // commit other work of its transaction.
-    QJsonObject apply(const Request &request, const QString &idempotencyKey,
-        const BeforeCommit &beforeCommit) const;
+    QJsonObject apply(const Request &request, const QString &idempotencyKey) const;
 
 private:
     QSqlDatabase m_db;
