@@ -10,12 +10,15 @@
 #include <csignal>
 #include <cstdio>
 
+#include "app/server/configdefaults.h"
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/demogenerator.h"
 #include "server/services/keyservice.h"
 #include "server/storage/database.h"
+#include "server/storage/databasebackup.h"
+#include "server/storage/databaseuselock.h"
 #include "server/storage/storageerror.h"
 
 #include <sys/socket.h>
@@ -50,31 +53,71 @@ const QCommandLineOption dbOption(u"db"_s,
     u"Database URL: sqlite:FILE, sqlite::memory: or postgresql://user:password@host:port/db."_s,
     u"URL"_s);
 
-// Parses a subcommand's arguments; handles --help. Returns false when help was shown.
-bool parse(QCommandLineParser &parser, const QStringList &arguments, const QString &usage)
+// Parses a subcommand's arguments; handles --help and --config (ConfigDefaults; only serve
+// rejects keys it does not know). Returns false when help was shown.
+bool parse(QCommandLineParser &parser, const QStringList &arguments, const QString &usage,
+    ConfigDefaults::UnknownKeys unknownKeys = ConfigDefaults::UnknownKeys::Ignore)
 {
     parser.setApplicationDescription(usage);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({ u"h"_s, u"help"_s }, u"Show this help."_s);
-    parser.addOption(help);
+    const QCommandLineOption config(u"config"_s,
+        u"INI file of defaults, keys named like the long options; flags override it."_s, u"FILE"_s);
+    parser.addOptions({ help, config });
     if (!parser.parse(arguments))
         throw UsageError { parser.errorText() };
     if (parser.isSet(help)) {
         printLine(stdout, parser.helpText());
         return false;
     }
+    if (parser.isSet(config)) {
+        QString error;
+        const auto merged
+            = ConfigDefaults::apply(parser, arguments, parser.value(config), unknownKeys, &error);
+        if (!merged)
+            throw UsageError { error };
+        if (!parser.parse(*merged))
+            throw UsageError { parser.errorText() };
+    }
     return true;
 }
 
-DatabaseLocation databaseLocation(const QCommandLineParser &parser)
+// --db, else $CATALOG_DB (keeps passwords off command lines), else the platform default.
+DatabaseLocation databaseLocationUnlocked(const QCommandLineParser &parser)
 {
-    if (!parser.isSet(dbOption))
+    const QString url
+        = parser.isSet(dbOption) ? parser.value(dbOption) : qEnvironmentVariable("CATALOG_DB");
+    if (url.isEmpty())
         return DatabaseLocation::defaultLocation();
     QString error;
-    const auto location = DatabaseLocation::parse(parser.value(dbOption), &error);
+    const auto location = DatabaseLocation::parse(url, &error);
     if (!location)
-        throw UsageError { error };
+        throw UsageError { parser.isSet(dbOption) ? error : u"CATALOG_DB: "_s + error };
     return *location;
+}
+
+// The database of a subcommand, marked in use by this process until it exits, so that
+// `restore` never replaces it underneath (DatabaseUseLock).
+DatabaseLocation databaseLocation(const QCommandLineParser &parser)
+{
+    DatabaseLocation location = databaseLocationUnlocked(parser);
+    QString error;
+    if (!location.sqlitePath.isEmpty()
+        && !DatabaseUseLock::holdSharedUntilExit(location.sqlitePath, &error))
+        throw StorageError(error);
+    return location;
+}
+
+// backup and restore copy whole SQLite files; PostgreSQL has its own tools.
+QString sqliteFileOf(const DatabaseLocation &location, const QString &command)
+{
+    if (location.dialect == DatabaseLocation::Dialect::Postgresql) {
+        throw UsageError { command
+            + " works on SQLite files; for PostgreSQL use pg_dump -Fc and pg_restore"_L1 };
+    }
+    if (location.isInMemory())
+        throw UsageError { command + " needs a database file, not sqlite::memory:"_L1 };
+    return location.sqlitePath;
 }
 
 int positiveInt(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
@@ -132,7 +175,8 @@ int serve(const QStringList &arguments)
         u"Seconds an idle keep-alive connection stays open (default 60)."_s, u"S"_s);
     parser.addOptions(
         { listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout });
-    if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s))
+    if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
+            ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
     noPositionals(parser);
 
@@ -341,6 +385,43 @@ int keys(const QStringList &arguments)
     throw UsageError { u"keys: expected create, list or revoke"_s };
 }
 
+int backupCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    parser.addPositionalArgument(u"FILE"_s, u"Where to write the copy."_s);
+    if (!parse(parser, arguments,
+            u"catalog-server backup: a consistent copy of an SQLite catalog, also while it "
+            "is served."_s))
+        return exitOk;
+    noPositionals(parser, 1);
+    const QString database = sqliteFileOf(databaseLocation(parser), u"backup"_s);
+    const auto result = DatabaseBackup::backup(database, parser.positionalArguments().constFirst(),
+        [](const QString &line) { printLine(stderr, line); });
+    printJson({ { u"backup"_s, parser.positionalArguments().constFirst() },
+        { u"bytes"_s, result.bytes }, { u"schema_version"_s, result.schemaVersion } });
+    return exitOk;
+}
+
+int restoreCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    parser.addPositionalArgument(u"FILE"_s, u"A copy made by backup."_s);
+    if (!parse(parser, arguments,
+            u"catalog-server restore: replace a catalog that is not in use with a backup "
+            "(the replaced one is kept as <database file>.before-restore)."_s))
+        return exitOk;
+    noPositionals(parser, 1);
+    // Not databaseLocation(): restore takes the in-use lock exclusively itself.
+    const QString database = sqliteFileOf(databaseLocationUnlocked(parser), u"restore"_s);
+    const auto result = DatabaseBackup::restore(parser.positionalArguments().constFirst(), database,
+        [](const QString &line) { printLine(stderr, line); });
+    printJson({ { u"restored"_s, database }, { u"bytes"_s, result.bytes },
+        { u"schema_version"_s, result.schemaVersion } });
+    return exitOk;
+}
+
 // Prints the OpenAPI document exactly as GET /openapi.json serves it: no database needed.
 int openapi(const QStringList &arguments)
 {
@@ -360,8 +441,11 @@ const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "  import   import a catalog document (JSON)\n"
                     "  demo     write a deterministic demo catalog\n"
                     "  keys     create, list or revoke API keys\n"
+                    "  backup   copy an SQLite catalog consistently, also while it is served\n"
+                    "  restore  put a backup in place of a catalog that is not in use\n"
                     "  openapi  print the OpenAPI 3.1 description\n\n"
-                    "Every command takes --help.\n";
+                    "Every command takes --help and --config FILE. The database is --db URL,\n"
+                    "else the config file's db, else $CATALOG_DB, else the default file.\n";
 
 } // namespace
 
@@ -382,6 +466,10 @@ int runServerCli(const QStringList &arguments)
             return keys(rest);
         if (command == "openapi"_L1)
             return openapi(rest);
+        if (command == "backup"_L1)
+            return backupCommand(rest);
+        if (command == "restore"_L1)
+            return restoreCommand(rest);
         if (command == "--help"_L1 || command == "-h"_L1 || command == "help"_L1) {
             std::fputs(usage, stdout);
             return exitOk;

@@ -7,10 +7,12 @@
 
 class KeyRepository;
 
-// Keys as last read by this thread, valid while the keys have not changed since
-// (KeyRepository::changeStamp, one stat()): a cached GET then needs no database query, and a
-// key revoked by `keys revoke` is still refused on its very next request. Per thread, so no
-// locking.
+// Keys as last read by this thread, so a cached GET needs no database query. A revocation
+// made by anyone (the CLI, plain SQL, another process) is seen by the next request: at most
+// once a millisecond the thread asks its connection whether the database changed at all
+// (KeyRepository::dataVersion: the WAL index in shared memory) and reads its keys again if so;
+// independently, no key is used longer than 1 s after it was read (the bound where there is
+// no such counter). Per thread, so no locking.
 namespace KeyCache {
 
 std::optional<ApiKey> find(const KeyRepository &keys, const QString &appId);

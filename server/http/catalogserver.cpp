@@ -10,6 +10,10 @@
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
 #include "server/storage/database.h"
+#include "server/storage/idempotencyrepository.h"
+#include "server/storage/searchrecorder.h"
+#include "server/storage/searchrepository.h"
+#include "server/storage/writequeue.h"
 
 #include <sys/resource.h>
 
@@ -83,7 +87,20 @@ bool CatalogServer::start(QString *error)
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = origin();
+    m_writes = std::make_unique<WriteQueue>(m_database);
+    m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
+    // Upkeep off the request path: searches older than trending's window, expired
+    // idempotency records.
+    using namespace std::chrono_literals;
+    m_writes->schedule(
+        [](const QSqlDatabase &db) {
+            SearchRepository(db).prune(QDateTime::currentDateTimeUtc().addDays(-7));
+            IdempotencyRepository(db).prune();
+        },
+        30s, 10min);
+    m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
+    m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
 
     for (const qintptr fd : std::as_const(sockets)) {
         auto *thread = new QThread(this);
@@ -122,6 +139,9 @@ void CatalogServer::stop()
     qDeleteAll(m_threads);
     m_threads.clear();
     m_workers.clear();
+    // No request is left that could submit; write what is queued (searches included).
+    if (m_writes)
+        m_writes->stop();
 }
 
 QString CatalogServer::origin() const

@@ -13,6 +13,8 @@ class HttpWorker;
 class QThread;
 class QTcpServer;
 class RequestPipeline;
+class SearchRecorder;
+class WriteQueue;
 
 // `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
 // worker thread, each with its own database connection. This thread accepts connections and
@@ -37,6 +39,8 @@ private:
     const Database &m_database;
     ServerSettings m_settings;
     Router m_router;
+    std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
+    std::unique_ptr<SearchRecorder> m_searchLog;
     std::unique_ptr<RequestPipeline> m_pipeline;
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;

@@ -1,11 +1,12 @@
 #include "server/http/idempotency.h"
 
 #include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QMutex>
 #include <QSet>
-#include <atomic>
 
 #include "server/http/apierror.h"
+#include "server/http/canonicaljson.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/idempotencyrepository.h"
 
@@ -52,6 +53,16 @@ QString scopedId(const RequestContext &context, const QString &key)
     return context.key->appId + u'\n' + key;
 }
 
+// A body that is no JSON object (answered 400) is compared byte for byte.
+QByteArray comparableBody(const QByteArray &body)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return "raw:" + body;
+    return "json:" + canonicalJson(document.object());
+}
+
 } // namespace
 
 IdempotencyScope::IdempotencyScope(const RequestContext &context)
@@ -76,7 +87,7 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     m_key = QString::fromLatin1(raw);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(QByteArray(m_context.method + ' ' + m_context.path.toUtf8() + '\n'));
-    hash.addData(m_context.body);
+    hash.addData(comparableBody(m_context.body));
     m_fingerprint = QString::fromLatin1(hash.result().toHex());
 
     if (!inFlight().claim(scopedId(m_context, m_key))) {
@@ -87,13 +98,8 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     }
     m_claimed = true;
 
-    // Old records go now and then, so the table stays small without a timer.
-    static std::atomic<int> requests { 0 };
-    const IdempotencyRepository repository(m_context.db);
-    if (requests.fetch_add(1) % 500 == 0)
-        repository.prune();
-
-    const auto stored = repository.find(m_context.key->appId, m_key);
+    // Expired records are pruned by the write queue (CatalogServer); find() ignores them.
+    const auto stored = IdempotencyRepository(m_context.db).find(m_context.key->appId, m_key);
     if (!stored)
         return std::nullopt;
     if (stored->fingerprint != m_fingerprint) {
@@ -107,10 +113,15 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     return replay;
 }
 
-void IdempotencyScope::store(int status, const QByteArray &body) const
+IdempotencyScope::Recorder IdempotencyScope::recorder() const
 {
-    if (!active())
+    return { active() ? m_context.key->appId : QString(), m_key, m_fingerprint };
+}
+
+void IdempotencyScope::Recorder::store(
+    const QSqlDatabase &db, int status, const QByteArray &body) const
+{
+    if (key.isEmpty())
         return;
-    IdempotencyRepository(m_context.db)
-        .store(m_context.key->appId, m_key, { m_fingerprint, status, body });
+    IdempotencyRepository(db).store(appId, key, { fingerprint, status, body });
 }

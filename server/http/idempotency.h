@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QSqlDatabase>
 #include <QString>
 #include <optional>
 
@@ -10,7 +11,9 @@ struct RequestContext;
 
 // Idempotency-Key handling for POSTs (contract §7): validates the key, refuses a key whose
 // first request is still in flight (409), replays a stored result, refuses a key reused for
-// another request (422), and stores the new result. Release happens on destruction.
+// another request (422), and stores the new result. Two requests are the same when method,
+// path and the canonical form of the JSON body match (canonicalJson). Release happens on
+// destruction.
 class IdempotencyScope final
 {
 public:
@@ -21,8 +24,17 @@ public:
     std::optional<HttpResponse> begin();
     const QString &key() const { return m_key; }
     bool active() const { return !m_key.isEmpty(); }
-    // Stores a result; call inside the write transaction for successful changes.
-    void store(int status, const QByteArray &body) const;
+
+    // What storing the result needs, copied so the write queue's thread can use it.
+    struct Recorder
+    {
+        QString appId;
+        QString key; // empty: nothing to store
+        QString fingerprint;
+        // Stores a result on db (the writer's connection, inside its transaction).
+        void store(const QSqlDatabase &db, int status, const QByteArray &body) const;
+    };
+    Recorder recorder() const;
 
 private:
     const RequestContext &m_context;

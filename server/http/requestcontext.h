@@ -10,6 +10,8 @@
 #include "server/auth/apikey.h"
 
 class ResponseCache;
+class SearchRecorder;
+class WriteQueue;
 struct ServerSettings;
 
 // What a route handler sees of one request: the parsed request, the authenticated key, the
@@ -28,6 +30,8 @@ struct RequestContext
     QSqlDatabase db;
     const ServerSettings *settings = nullptr;
     ResponseCache *cache = nullptr; // for writes that must invalidate cached reads
+    WriteQueue *writes = nullptr; // the only writer of the serve path (group commit)
+    SearchRecorder *searchLog = nullptr; // /search records, written in the background
 
     qint64 intArg(int index) const { return args.at(index).toLongLong(); }
     // The trimmed value of a query parameter, or a null QString when it is absent.

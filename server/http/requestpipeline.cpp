@@ -182,6 +182,8 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
         };
         context.settings = &m_settings;
         context.cache = &m_cache;
+        context.writes = m_writes;
+        context.searchLog = m_searchLog;
         try {
             context.db = m_database.connection();
             response = authenticated(context, request);

@@ -11,6 +11,8 @@
 
 class Database;
 class QHttpServerRequest;
+class SearchRecorder;
+class WriteQueue;
 struct RequestContext;
 
 // The middleware chain, written once around every route, in the order of contract §3:
@@ -28,6 +30,12 @@ public:
     HttpResponse handle(const QHttpServerRequest &request);
 
     ResponseCache &cache() { return m_cache; }
+    // The serve path's background writers, handed to every request (CatalogServer owns them).
+    void setWriters(WriteQueue *writes, SearchRecorder *searchLog)
+    {
+        m_writes = writes;
+        m_searchLog = searchLog;
+    }
     const ServerSettings &settings() const { return m_settings; }
 
 private:
@@ -44,4 +52,6 @@ private:
     RateLimiter m_rateLimiter;
     AuthFailureThrottle m_authThrottle;
     ResponseCache m_cache;
+    WriteQueue *m_writes = nullptr;
+    SearchRecorder *m_searchLog = nullptr;
 };

@@ -1,18 +1,19 @@
 #include "server/services/stockservice.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
+#include <algorithm>
 #include <cmath>
 
 #include "server/domain/productcodes.h"
 #include "server/http/apierror.h"
-#include "server/storage/sqlhelpers.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr double maximumStock = 1'000'000'000;
+constexpr double maximumStock = double(StockRepository::maximumStock);
 
 // An integral JSON number within ±maximumStock (2.0 is 2); nullopt otherwise.
 std::optional<qint64> integral(const QJsonValue &value)
@@ -25,16 +26,22 @@ std::optional<qint64> integral(const QJsonValue &value)
     return qint64(number);
 }
 
+// Any integral JSON number. One far outside the stock range is well-formed too: it is answered
+// with its outcome (stock_would_be_negative / stock_out_of_range), so it is clamped to a value
+// with the same outcome that the database adds without overflow.
+std::optional<qint64> integralDelta(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || std::trunc(number) != number)
+        return std::nullopt;
+    return qint64(std::clamp(number, -2 * maximumStock - 1, 2 * maximumStock + 1));
+}
+
 } // namespace
 
-StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
-    : m_db(std::move(db))
-    , m_appId(std::move(appId))
-    , m_sellerId(sellerId)
-{ }
-
-QJsonObject StockService::update(
-    const QJsonObject &body, const QString &idempotencyKey, const BeforeCommit &beforeCommit) const
+StockService::Request StockService::parse(const QJsonObject &body)
 {
     QJsonObject problems;
     const QJsonValue codeValue = body.value(u"code"_s);
@@ -54,7 +61,7 @@ QJsonObject StockService::update(
         if (!setTo || *setTo < 0)
             problems.insert(u"stock"_s, u"must be an integer from 0 to 1000000000"_s);
     } else {
-        const auto value = integral(body.value(u"delta"_s));
+        const auto value = integralDelta(body.value(u"delta"_s));
         if (!value)
             problems.insert(u"delta"_s, u"must be an integral number"_s);
         delta = value.value_or(0);
@@ -68,15 +75,36 @@ QJsonObject StockService::update(
     if (!problems.isEmpty())
         throw ApiError::validation(problems);
 
-    const auto isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code));
-    const std::optional<QString> barcode = code;
+    return { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo, delta,
+        expected };
+}
 
-    Sql::Transaction transaction(m_db);
+StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
+    : m_db(std::move(db))
+    , m_appId(std::move(appId))
+    , m_sellerId(sellerId)
+{ }
+
+QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey) const
+{
     const StockRepository stock(m_db);
-    const auto target = stock.find(m_sellerId, isbn13, barcode);
-    if (!target)
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(code));
-    const StockRepository::Change change = stock.apply(*target, setTo, delta, expected);
+    const auto target = stock.find(m_sellerId, request.isbn13, request.code);
+    if (!target) {
+        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+    }
+    if (!target->variantId && target->type == "stationery"_L1) {
+        // Its stock is the sum of its variants' (kept by the schema's triggers).
+        const QStringList variants = stock.variantBarcodes(target->productPk);
+        if (!variants.isEmpty()) {
+            throw ApiError { 422, u"has_variants"_s,
+                u"This product's stock is the sum of its variants'; update a variant by its "
+                "barcode."_s,
+                {}, { { u"variants"_s, QJsonArray::fromStringList(variants) } }, {} };
+        }
+    }
+    const qint64 delta = request.delta;
+    const StockRepository::Change change
+        = stock.apply(*target, request.setTo, delta, request.expected);
     if (change.outcome == StockRepository::Outcome::Conflict) {
         ApiError error { 409, u"stock_conflict"_s,
             u"The stock changed meanwhile (it is %1); reload and try again."_s.arg(change.after),
@@ -90,6 +118,14 @@ QJsonObject StockService::update(
             {}, { { u"current_stock"_s, change.before } }, {} };
         throw error;
     }
+    if (change.outcome == StockRepository::Outcome::OutOfRange) {
+        ApiError error { 422, u"stock_out_of_range"_s,
+            u"The stock is %1; a change of %2 would take it above %3."_s.arg(change.before)
+                .arg(delta)
+                .arg(StockRepository::maximumStock),
+            {}, { { u"current_stock"_s, change.before } }, {} };
+        throw error;
+    }
     stock.recordMovement(m_appId, *target, change, idempotencyKey);
 
     QJsonObject result { { u"status"_s, u"success"_s }, { u"success"_s, true },
@@ -97,8 +133,5 @@ QJsonObject StockService::update(
         { u"stock"_s, change.after }, { u"in_stock"_s, change.after > 0 } };
     if (target->variantId)
         result.insert(u"variant_id"_s, *target->variantId);
-    if (beforeCommit)
-        beforeCommit(result);
-    transaction.commit();
     return result;
 }

@@ -3,23 +3,33 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
-#include <functional>
+#include <optional>
 
-// The seller's stock update (contract §8): validates the body, finds the product by code,
-// applies the change in one statement and records a movement, all in one transaction.
+// The seller's stock update (contract §8) in two steps: parse() validates the body without
+// the database (on the request's thread); apply() finds the product by code, changes the stock
+// in one statement and records a movement, inside the caller's write transaction (the write
+// queue's batch).
 class StockService final
 {
 public:
-    // Called inside the transaction with the success body, to store the idempotent result
-    // in the same commit.
-    using BeforeCommit = std::function<void(const QJsonObject &result)>;
+    struct Request
+    {
+        QString code; // separators stripped
+        std::optional<QString> isbn13; // the code as a normalized ISBN, if it is one
+        std::optional<qint64> setTo; // "stock"
+        qint64 delta = 0; // "delta" (when setTo is empty)
+        std::optional<qint64> expected; // "expected_stock"
+    };
+    // Throws ApiError 422 (validation_failed, with fields).
+    static Request parse(const QJsonObject &body);
 
     StockService(QSqlDatabase db, QString appId, qint64 sellerId);
 
-    // Returns the result object (spec 2.10, fields at top level). Throws ApiError for a bad
-    // body (422), an unknown code (404), a conflict (409) or a negative result (422).
-    QJsonObject update(const QJsonObject &body, const QString &idempotencyKey,
-        const BeforeCommit &beforeCommit) const;
+    // Returns the result object (spec 2.10, fields at top level). Throws ApiError for an
+    // unknown code (404), a product with variants (422 has_variants), a conflict (409) or a
+    // result out of range (422) — always before anything is written, so the caller may still
+    // commit other work of its transaction.
+    QJsonObject apply(const Request &request, const QString &idempotencyKey) const;
 
 private:
     QSqlDatabase m_db;

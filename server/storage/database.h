@@ -22,8 +22,9 @@ public:
     // Closes the calling thread's connection (before its thread ends).
     void closeConnection() const;
 
-    // Applies every migration newer than the version recorded in the meta table, each in
-    // its own transaction. Throws StorageError.
+    // Applies every migration newer than the version recorded in the meta table, in one
+    // transaction under the write lock (concurrent first starts both come up). Throws
+    // StorageError.
     void migrate() const;
     int schemaVersion() const;
 

@@ -46,7 +46,5 @@ void IdempotencyRepository::store(
 
 void IdempotencyRepository::prune() const
 {
-    Sql::Transaction transaction(m_db); // queues with the process's other writers
     Sql::run(m_db, u"DELETE FROM idempotency_keys WHERE created_at <= ?"_s, { cutoff() });
-    transaction.commit();
 }

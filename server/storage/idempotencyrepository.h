@@ -21,7 +21,7 @@ public:
 
     std::optional<Stored> find(const QString &appId, const QString &key) const;
     void store(const QString &appId, const QString &key, const Stored &result) const;
-    // Removes records older than 24 hours.
+    // Removes records older than 24 hours (inside the caller's write transaction).
     void prune() const;
 
 private:

@@ -1,14 +1,9 @@
 #include "server/storage/keyrepository.h"
 
-#include <QFile>
-#include <QSaveFile>
 #include <QSqlQuery>
-#include <QUuid>
 #include <QVariant>
 
 #include "server/storage/sqlhelpers.h"
-
-#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -57,7 +52,6 @@ void KeyRepository::insert(const ApiKey &key) const
             key.sellerId ? QVariant(*key.sellerId) : QVariant(QMetaType::fromType<qint64>()),
             key.allowIp.join(u','), key.ratePerSecond, key.ratePerMinute, key.active ? 1 : 0,
             key.createdAt.toUTC().toString(Qt::ISODate) });
-    touchStamp();
 }
 
 std::optional<ApiKey> KeyRepository::find(const QString &appId) const
@@ -72,45 +66,16 @@ std::optional<ApiKey> KeyRepository::find(const QString &appId) const
     return key;
 }
 
-QString KeyRepository::stampPath() const
+std::optional<qint64> KeyRepository::dataVersion() const
 {
-    if (m_db.driverName() != "QSQLITE"_L1 || m_db.databaseName().startsWith("file:"_L1))
-        return QString();
-    return m_db.databaseName() + u"-keys"_s;
-}
-
-void KeyRepository::touchStamp() const
-{
-    const QString path = stampPath();
-    if (path.isEmpty())
-        return;
-    QSaveFile stamp(path); // a new file each time, so its inode changes too
-    if (stamp.open(QIODevice::WriteOnly)) {
-        stamp.write(QUuid::createUuid().toByteArray());
-        stamp.commit();
-    }
-}
-
-std::optional<QByteArray> KeyRepository::changeStamp() const
-{
-    const QString path = stampPath();
-    if (path.isEmpty())
+    if (m_db.driverName() != "QSQLITE"_L1)
         return std::nullopt;
-    struct stat info
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
-        touchStamp(); // first run on this database
-        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-            return std::nullopt;
-    }
-    QByteArray stamp;
-    stamp += QByteArray::number(qulonglong(info.st_ino)) + ':'
-        + QByteArray::number(qlonglong(info.st_size)) + ':'
-        + QByteArray::number(qlonglong(info.st_mtim.tv_sec)) + '.'
-        + QByteArray::number(qlonglong(info.st_mtim.tv_nsec)) + ':'
-        + QByteArray::number(qlonglong(info.st_ctim.tv_nsec));
-    return stamp;
+    QSqlQuery &query = Sql::cached(m_db, u"PRAGMA data_version"_s);
+    Sql::exec(query);
+    const std::optional<qint64> version
+        = query.next() ? std::optional<qint64>(query.value(0).toLongLong()) : std::nullopt;
+    query.finish();
+    return version;
 }
 
 QList<ApiKey> KeyRepository::list() const
@@ -126,7 +91,5 @@ bool KeyRepository::revoke(const QString &appId) const
 {
     QSqlQuery query
         = Sql::run(m_db, u"UPDATE api_keys SET active = 0 WHERE app_id = ?"_s, { appId });
-    const bool revoked = query.numRowsAffected() > 0;
-    touchStamp();
-    return revoked;
+    return query.numRowsAffected() > 0;
 }

@@ -17,15 +17,11 @@ public:
     QList<ApiKey> list() const;
     // Returns false when no such key exists.
     bool revoke(const QString &appId) const;
-    // Identifies the current state of the keys: it changes whenever insert() or revoke()
-    // runs, in any process (a stamp file next to an SQLite database, replaced on every change;
-    // one stat() to read). nullopt where there is no such file (in-memory, PostgreSQL):
-    // callers must not cache then.
-    std::optional<QByteArray> changeStamp() const;
+    // SQLite's PRAGMA data_version of this connection: it changes whenever another connection
+    // (of any process) committed a change to the database, whatever it changed and however.
+    // nullopt where there is no such counter (PostgreSQL).
+    std::optional<qint64> dataVersion() const;
 
 private:
-    QString stampPath() const;
-    void touchStamp() const;
-
     QSqlDatabase m_db;
 };

@@ -161,9 +161,20 @@ QStringList SearchRepository::suggestions(
 void SearchRepository::recordSearch(
     const QString &text, const std::optional<QString> &resultName, const QDateTime &at) const
 {
-    Sql::run(m_db, u"INSERT INTO searches (text, result_name, at) VALUES (?, ?, ?)"_s,
-        { text, resultName ? QVariant(*resultName) : QVariant(QMetaType::fromType<QString>()),
-            timestamp(at) });
+    // Prepared once per connection: the search log appends in batches.
+    QSqlQuery &insert
+        = Sql::cached(m_db, u"INSERT INTO searches (text, result_name, at) VALUES (?, ?, ?)"_s);
+    insert.addBindValue(text);
+    insert.addBindValue(
+        resultName ? QVariant(*resultName) : QVariant(QMetaType::fromType<QString>()));
+    insert.addBindValue(timestamp(at));
+    Sql::exec(insert);
+    insert.finish();
+}
+
+void SearchRepository::prune(const QDateTime &before) const
+{
+    Sql::run(m_db, u"DELETE FROM searches WHERE at < ?"_s, { timestamp(before) });
 }
 
 QList<SearchRepository::TrendingEntry> SearchRepository::trending(

@@ -45,6 +45,8 @@ public:
     void recordSearch(
         const QString &text, const std::optional<QString> &resultName, const QDateTime &at) const;
     QList<TrendingEntry> trending(const QDateTime &since, int limit) const;
+    // Deletes recorded searches older than before (trending never reads them).
+    void prune(const QDateTime &before) const;
 
 private:
     QList<Hit> codeMatches(const QStringList &codes, const QString &wordExpression) const;

@@ -70,8 +70,6 @@ Transaction::Transaction(QSqlDatabase db)
     : m_db(std::move(db))
 {
     if (isSqlite(m_db)) {
-        static std::mutex sqliteWriters;
-        m_writer = std::unique_lock(sqliteWriters);
         QSqlQuery begin(m_db);
         if (!begin.exec(u"BEGIN IMMEDIATE"_s))
             throw StorageError(describe(begin.lastError(), u"BEGIN IMMEDIATE"_s));
@@ -101,8 +99,6 @@ void Transaction::commit()
     if (!committed)
         throw StorageError(describe(m_db.lastError(), u"COMMIT"_s));
     m_open = false;
-    if (m_writer.owns_lock())
-        m_writer.unlock();
 }
 
 } // namespace Sql

@@ -3,7 +3,6 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
-#include <mutex>
 
 // Thin helpers that turn every failed statement into a StorageError carrying the driver's
 // message (logged by the HTTP layer, never sent to clients).
@@ -30,9 +29,8 @@ QSqlQuery &cached(const QSqlDatabase &db, const QString &statement);
 void releaseCached(const QString &connectionName);
 
 // A write transaction that rolls back unless commit() is called. On SQLite it takes the
-// write lock at once (BEGIN IMMEDIATE), so two writers never deadlock on lock upgrade, and
-// writers of this process queue on a mutex first: SQLite's busy handler would make them
-// sleep in growing steps (up to 100 ms) instead.
+// write lock at once (BEGIN IMMEDIATE), so two writers never deadlock on lock upgrade. For
+// the CLI (import, demo, keys, migrations): the server writes only through its WriteQueue.
 class Transaction final
 {
 public:
@@ -42,7 +40,6 @@ public:
 
 private:
     QSqlDatabase m_db;
-    std::unique_lock<std::mutex> m_writer;
     bool m_open = false;
     Q_DISABLE_COPY_MOVE(Transaction)
 };

@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 // Stock changes of one seller's products and variants. Each change is one SQL statement
@@ -18,7 +19,8 @@ public:
         QString name;
         std::optional<qint64> variantId;
     };
-    enum class Outcome { Applied, Conflict, WouldBeNegative };
+    enum class Outcome { Applied, Conflict, WouldBeNegative, OutOfRange };
+    static constexpr qint64 maximumStock = 1'000'000'000;
     struct Change
     {
         Outcome outcome = Outcome::Applied;
@@ -31,7 +33,10 @@ public:
     // Books by normalized ISBN-13 first, then stationery and variants by barcode.
     std::optional<Target> find(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;
-    // Either sets (setTo) or adds (delta); expected: compare-and-set on the current stock.
+    // The barcodes of a product's variants (empty: it has none), in id order.
+    QStringList variantBarcodes(qint64 productPk) const;
+    // Either sets (setTo) or adds (delta) in one statement that also checks the range
+    // 0..maximumStock; expected: compare-and-set on the current stock.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
         std::optional<qint64> expected) const;
     void recordMovement(const QString &appId, const Target &target, const Change &change,

@@ -26,7 +26,7 @@ prepare_database() {
 start_server() {
     "$server_bin" serve --db "$db" --listen 127.0.0.1:0 "$@" >"$work/serve.out" 2>"$work/serve.log" &
     SERVER_PID=$!
-    for _ in $(seq 100); do
+    for _ in $(seq 300); do # 30 s: a loaded machine starts slowly
         grep -q '^listening on ' "$work/serve.out" 2>/dev/null && break
         sleep 0.1
     done

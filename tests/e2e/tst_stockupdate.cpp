@@ -24,15 +24,18 @@ private Q_SLOTS:
     void update_data();
     void update();
     void rejectedChangesChangeNothing();
+    void hasVariantsChangesNothing();
     void variantUpdatesParentSum();
     void movementPerChange();
     void idempotentReplay();
     void idempotencyKeyReused();
+    void idempotencyComparesParsedBodies();
     void invalidIdempotencyKeys_data();
     void invalidIdempotencyKeys();
     void idempotencyInFlight();
     void replaySurvivesRestart();
     void concurrentDeltasAreNeverLost();
+    void concurrentRetriesApplyEachDeltaOnce();
     void sigtermFinishesRequestsInFlight(); // last: stops the server
 
 private:
@@ -119,6 +122,17 @@ void TestStockUpdate::update_data()
         << u"stock_conflict"_s << 10;
     QTest::newRow("below zero") << QByteArray(R"({"code":"9789943012349","delta":-11})") << 422
                                 << u"stock_would_be_negative"_s << 10;
+    QTest::newRow("delta up to the maximum")
+        << QByteArray(R"({"code":"9789943012349","delta":999999990})") << 200 << QString()
+        << 1'000'000'000;
+    QTest::newRow("delta past the maximum") << QByteArray(R"({"code":"9789943012349","delta":1})")
+                                            << 422 << u"stock_out_of_range"_s << 1'000'000'000;
+    QTest::newRow("back to 10") << QByteArray(R"({"code":"9789943012349","stock":10})") << 200
+                                << QString() << 10;
+    QTest::newRow("huge delta") << QByteArray(R"({"code":"9789943012349","delta":1e20})") << 422
+                                << u"stock_out_of_range"_s << 10;
+    QTest::newRow("huge negative delta") << QByteArray(R"({"code":"9789943012349","delta":-5e15})")
+                                         << 422 << u"stock_would_be_negative"_s << 10;
     QTest::newRow("both") << QByteArray(R"({"code":"9789943012349","stock":1,"delta":1})") << 422
                           << u"validation_failed"_s << 10;
     QTest::newRow("neither") << QByteArray(R"({"code":"9789943012349"})") << 422
@@ -164,7 +178,7 @@ void TestStockUpdate::update()
                 { u"stock"_s, stock }, { u"in_stock"_s, stock > 0 } }));
     } else {
         QCOMPARE(reply.errorCode(), code);
-        if (code == "stock_conflict"_L1)
+        if (code == "stock_conflict"_L1 || code.startsWith("stock_"_L1))
             QCOMPARE(reply.json()[u"error"_s][u"current_stock"_s].toInt(), stock);
     }
     QCOMPARE(stockOf(u"9789943012349"_s), stock);
@@ -186,6 +200,31 @@ void TestStockUpdate::rejectedChangesChangeNothing()
     QCOMPARE(stockOf(u"9789943012349"_s), before);
 }
 
+void TestStockUpdate::hasVariantsChangesNothing()
+{
+    // Gel pen 4780000000014 has variants: its own stock is theirs, summed.
+    const HttpTestClient::Headers fresh { { "Cache-Control", "no-cache" } };
+    const auto before = m_client->get(u"/products/stationery/1"_s, fresh);
+    QCOMPARE(before.status, 200);
+    QSqlQuery count(database());
+    QVERIFY(count.exec(u"SELECT COUNT(*) FROM stock_movements"_s) && count.next());
+    const int movements = count.value(0).toInt();
+    count.finish();
+    for (const QByteArray &body : { QByteArray(R"({"code":"4780000000014","delta":3})"),
+             QByteArray(R"({"code":"4780000000014","stock":50})") }) {
+        const auto reply = post(body);
+        QCOMPARE(reply.status, 422);
+        QCOMPARE(reply.errorCode(), u"has_variants"_s);
+        QCOMPARE(reply.json()[u"error"_s][u"variants"_s].toArray(),
+            (QJsonArray { u"4780000000021"_s, u"4780000000038"_s, u"4780000000045"_s }));
+    }
+    const auto after = m_client->get(u"/products/stationery/1"_s, fresh);
+    QCOMPARE(after.json(), before.json());
+    QCOMPARE(stockOf(u"4780000000014"_s), 7);
+    QVERIFY(count.exec(u"SELECT COUNT(*) FROM stock_movements"_s) && count.next());
+    QCOMPARE(count.value(0).toInt(), movements);
+}
+
 void TestStockUpdate::variantUpdatesParentSum()
 {
     // Gel pen: variants Blue 5, Black 0, Red 2 → product stock 7.
@@ -198,6 +237,19 @@ void TestStockUpdate::variantUpdatesParentSum()
     QCOMPARE(stockOf(u"4780000000014"_s), 11);
     const auto detail = m_client->get(u"/products/stationery/1"_s);
     QCOMPARE(detail.json()[u"data"_s][u"variants"_s][1][u"stock"_s].toInt(), 4);
+
+    // Sets and deltas on the other variants: the parent stays the sum, in the same commit.
+    QCOMPARE(post(R"({"code":"4780000000021","stock":9})").status, 200);
+    QCOMPARE(post(R"({"code":"4780000000045","delta":-2})").status, 200);
+    const auto variants
+        = m_client->get(u"/products/stationery/1"_s, { { "Cache-Control", "no-cache" } })
+              .json()[u"data"_s][u"variants"_s]
+              .toArray();
+    int sum = 0;
+    for (const QJsonValue &variant : variants)
+        sum += variant[u"stock"_s].toInt();
+    QCOMPARE(sum, 9 + 4 + 0);
+    QCOMPARE(stockOf(u"4780000000014"_s), sum);
 }
 
 void TestStockUpdate::movementPerChange()
@@ -259,6 +311,24 @@ void TestStockUpdate::idempotencyKeyReused()
             { { "Content-Type", "application/json" }, { "Idempotency-Key", "reuse-1" } });
     QCOMPARE(reply.status, 200);
     QCOMPARE(stockOf(u"4780000000052"_s), after + 2);
+}
+
+void TestStockUpdate::idempotencyComparesParsedBodies()
+{
+    const HttpTestClient::Headers key { { "Idempotency-Key", "parsed-1" } };
+    const int before = stockOf(u"4780000000052"_s);
+    const auto first = post(R"({"code":"4780000000052","delta":2})", key);
+    QCOMPARE(first.status, 200);
+    // The same object: other whitespace, other key order, 2.0 for 2.
+    const auto again = post("{ \"delta\" : 2.0,\n  \"code\" : \"4780000000052\" }", key);
+    QCOMPARE(again.status, 200);
+    QCOMPARE(again.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(again.body, first.body);
+    QCOMPARE(stockOf(u"4780000000052"_s), before + 2);
+    const auto other = post(R"({"code":"4780000000052","delta":3})", key);
+    QCOMPARE(other.status, 422);
+    QCOMPARE(other.errorCode(), u"idempotency_key_reused"_s);
+    QCOMPARE(stockOf(u"4780000000052"_s), before + 2);
 }
 
 void TestStockUpdate::invalidIdempotencyKeys_data()
@@ -374,6 +444,52 @@ void TestStockUpdate::concurrentDeltasAreNeverLost()
     for (int i = 1; i <= threads * perThread; ++i)
         expected << before + i;
     QCOMPARE(seen, expected);
+}
+
+void TestStockUpdate::concurrentRetriesApplyEachDeltaOnce()
+{
+    // 8 clients send different deltas, each request twice with its Idempotency-Key (a retry):
+    // every delta is applied exactly once, with exactly one movement.
+    const int before = stockOf(u"9789943012417"_s);
+    constexpr int clients = 8;
+    constexpr int perClient = 12;
+    QList<int> failures(clients, 0);
+    QList<QThread *> workers;
+    int expectedChange = 0;
+    for (int t = 0; t < clients; ++t) {
+        for (int i = 0; i < perClient; ++i)
+            expectedChange += (i % 3 == 2) ? -(t + 1) : (t + 1) * 2;
+        workers << QThread::create([this, t, &failures] {
+            HttpTestClient client(m_server.baseUrl());
+            client.setCredentials(m_key.appId, m_key.secret);
+            for (int i = 0; i < perClient; ++i) {
+                const int delta = (i % 3 == 2) ? -(t + 1) : (t + 1) * 2;
+                const HttpTestClient::Headers headers { { "Content-Type", "application/json" },
+                    { "Idempotency-Key", "once-" + QByteArray::number(t * 100 + i) } };
+                const QByteArray body
+                    = R"({"code":"9789943012417","delta":)" + QByteArray::number(delta) + "}";
+                const auto first = client.post(u"/products/stock/by-code"_s, body, headers);
+                const auto retry = client.post(u"/products/stock/by-code"_s, body, headers);
+                if (first.status != 200 || retry.status != 200
+                    || retry.header("Idempotent-Replayed") != "true" || retry.body != first.body)
+                    failures[t] += 1;
+            }
+        });
+        workers.last()->start();
+    }
+    for (QThread *worker : workers) {
+        QVERIFY(worker->wait(120'000));
+        delete worker;
+    }
+    QCOMPARE(failures, QList<int>(clients, 0));
+    QCOMPARE(stockOf(u"9789943012417"_s), before + expectedChange);
+    QSqlQuery movements(database());
+    QVERIFY(movements.exec(u"SELECT COUNT(*), COUNT(DISTINCT idempotency_key), SUM(delta) "
+                           "FROM stock_movements WHERE idempotency_key LIKE 'once-%'"_s)
+        && movements.next());
+    QCOMPARE(movements.value(0).toInt(), clients * perClient);
+    QCOMPARE(movements.value(1).toInt(), clients * perClient);
+    QCOMPARE(movements.value(2).toInt(), expectedChange);
 }
 
 void TestStockUpdate::sigtermFinishesRequestsInFlight()

@@ -12,8 +12,8 @@
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
 #include "server/storage/categoryrepository.h"
+#include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
-#include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,13 +21,11 @@ namespace {
 
 void recordSearch(RequestContext &context, const QString &q, const QString &topResult)
 {
-    // In a transaction of its own so it queues with the other writers of this process.
-    Sql::Transaction transaction(context.db);
-    SearchRepository(context.db)
-        .recordSearch(SearchText::normalizedQuery(q),
-            topResult.isEmpty() ? std::nullopt : std::optional<QString>(topResult),
-            QDateTime::currentDateTimeUtc());
-    transaction.commit();
+    // Queued in memory and written by the write queue's thread: a search never waits for the
+    // database's write lock.
+    context.searchLog->record({ SearchText::normalizedQuery(q),
+        topResult.isEmpty() ? std::nullopt : std::optional<QString>(topResult),
+        QDateTime::currentDateTimeUtc() });
 }
 
 // The normalized forms of q when it is one complete, valid ISBN or barcode (contract §5).

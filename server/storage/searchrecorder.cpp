@@ -1,0 +1,120 @@
+#include "server/storage/searchrecorder.h"
+
+#include <QLoggingCategory>
+#include <QSqlDatabase>
+
+#include "server/storage/searchrepository.h"
+#include "server/storage/writequeue.h"
+
+Q_DECLARE_LOGGING_CATEGORY(lcWrites)
+
+SearchRecorder::SearchRecorder(WriteQueue &writes, qsizetype capacity)
+    : m_writes(writes)
+    , m_capacity(std::max<qsizetype>(1, capacity))
+{ }
+
+void SearchRecorder::record(Record record)
+{
+    bool submit = false;
+    {
+        std::lock_guard lock(m_mutex);
+        if (qsizetype(m_pending.size()) >= m_capacity)
+            dropOldestLocked();
+        m_pending.push_back(std::move(record));
+        submit = claimFlushLocked();
+    }
+    if (submit)
+        submitFlush(false);
+}
+
+qsizetype SearchRecorder::pending() const
+{
+    std::lock_guard lock(m_mutex);
+    return qsizetype(m_pending.size());
+}
+
+qint64 SearchRecorder::dropped() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_dropped;
+}
+
+void SearchRecorder::dropOldestLocked()
+{
+    m_pending.pop_front();
+    // One line for the first drop and then one per 10,000, not one per search.
+    if (m_dropped++ % 10'000 == 0) {
+        qCWarning(lcWrites,
+            "search log: the database stays locked; dropped the oldest queued "
+            "searches (%lld so far)",
+            m_dropped);
+    }
+}
+
+bool SearchRecorder::claimFlushLocked()
+{
+    if (m_flushQueued || m_pending.empty())
+        return false;
+    m_flushQueued = true;
+    return true;
+}
+
+void SearchRecorder::submitFlush(bool retry)
+{
+    // Outside the lock: a stopped queue calls flushed() from submit() itself.
+    auto job = [this](const QSqlDatabase &db) { flush(db); };
+    auto done = [this](std::exception_ptr error) { flushed(error); };
+    // A retry waits a little: a failure that is not a lock timeout must not spin.
+    if (retry)
+        m_writes.submitAfter(std::chrono::milliseconds(500), job, done);
+    else
+        m_writes.submit(job, done);
+}
+
+void SearchRecorder::flush(const QSqlDatabase &db)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        const auto count = std::min<size_t>(m_pending.size(), size_t(maxRecordsPerFlush));
+        m_writing.assign(std::make_move_iterator(m_pending.begin()),
+            std::make_move_iterator(m_pending.begin() + qsizetype(count)));
+        m_pending.erase(m_pending.begin(), m_pending.begin() + qsizetype(count));
+    }
+    const SearchRepository repository(db);
+    for (const Record &record : m_writing)
+        repository.recordSearch(record.text, record.resultName, record.at);
+}
+
+void SearchRecorder::flushed(std::exception_ptr error)
+{
+    std::unique_lock lock(m_mutex);
+    m_flushQueued = false;
+    if (error) {
+        // Back to the front, oldest first, within the capacity.
+        for (auto it = m_writing.rbegin(); it != m_writing.rend(); ++it) {
+            if (qsizetype(m_pending.size()) >= m_capacity) {
+                m_dropped += 1;
+                continue;
+            }
+            m_pending.push_front(std::move(*it));
+        }
+        if (m_failures++ == 0) {
+            qCWarning(lcWrites, "search log: cannot write %lld searches yet; retrying",
+                qlonglong(m_pending.size()));
+        }
+        if (m_writes.stopping() && !m_pending.empty()) {
+            qCWarning(lcWrites, "search log: shutting down, %lld searches not recorded",
+                qlonglong(m_pending.size()));
+            m_dropped += qint64(m_pending.size());
+            m_pending.clear();
+        }
+    } else if (m_failures > 0) {
+        qCInfo(lcWrites, "search log: writing again after %lld failed attempts", m_failures);
+        m_failures = 0;
+    }
+    m_writing.clear();
+    const bool submit = claimFlushLocked();
+    lock.unlock();
+    if (submit)
+        submitFlush(error != nullptr);
+}

@@ -1,0 +1,230 @@
+#include "server/storage/writequeue.h"
+
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+
+#include "server/storage/database.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcWrites, "catalog.writes", QtInfoMsg)
+
+namespace {
+
+void execute(const QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statement))
+        throw StorageError(u"SQL error: %1 [%2]"_s.arg(query.lastError().text(), statement));
+}
+
+} // namespace
+
+WriteQueue::WriteQueue(const Database &database)
+    : m_database(database)
+{ }
+
+WriteQueue::~WriteQueue()
+{
+    stop();
+}
+
+void WriteQueue::schedule(
+    Job job, std::chrono::milliseconds firstAfter, std::chrono::milliseconds interval)
+{
+    m_periodic.push_back(
+        { std::move(job), std::chrono::steady_clock::now() + firstAfter, interval });
+}
+
+void WriteQueue::start()
+{
+    if (m_thread)
+        return;
+    m_thread = QThread::create([this] { run(); });
+    m_thread->setObjectName(u"catalog-writer"_s);
+    m_thread->start();
+}
+
+void WriteQueue::stop()
+{
+    if (!m_thread)
+        return;
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopping = true;
+    }
+    m_wake.notify_all();
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+    const Stats totals = stats();
+    qCInfo(lcWrites, "writer: %lld jobs in %lld commits, largest batch %lld", totals.jobs,
+        totals.commits, totals.largestBatch);
+}
+
+bool WriteQueue::stopping() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_stopping;
+}
+
+void WriteQueue::submit(Job job, Completion done)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_stopped) {
+            m_queue.push_back({ std::move(job), std::move(done), {} });
+            m_wake.notify_one();
+            return;
+        }
+    }
+    if (done)
+        done(std::make_exception_ptr(StorageError(u"the database writer has stopped"_s)));
+}
+
+void WriteQueue::submitAfter(std::chrono::milliseconds delay, Job job, Completion done)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_stopped) {
+            m_delayed.push_back({ { std::move(job), std::move(done), {} },
+                std::chrono::steady_clock::now() + delay });
+            m_wake.notify_one();
+            return;
+        }
+    }
+    if (done)
+        done(std::make_exception_ptr(StorageError(u"the database writer has stopped"_s)));
+}
+
+WriteQueue::Stats WriteQueue::stats() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_stats;
+}
+
+std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
+{
+    std::vector<Entry> batch;
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        const auto now = std::chrono::steady_clock::now();
+        auto next = std::chrono::steady_clock::time_point::max();
+        for (Periodic &periodic : m_periodic) {
+            if (periodic.due <= now && !m_stopping) {
+                batch.push_back({ periodic.job, {}, {} });
+                periodic.due = now + periodic.interval;
+            }
+            next = std::min(next, periodic.due);
+        }
+        // Delayed jobs are due at once when stopping: stop() runs everything queued.
+        for (auto it = m_delayed.begin(); it != m_delayed.end();) {
+            if (it->due <= now || m_stopping) {
+                m_queue.push_back(std::move(it->entry));
+                it = m_delayed.erase(it);
+            } else {
+                next = std::min(next, it->due);
+                ++it;
+            }
+        }
+        while (!m_queue.empty() && batch.size() < size_t(maxBatch)) {
+            batch.push_back(std::move(m_queue.front()));
+            m_queue.pop_front();
+        }
+        if (!batch.empty())
+            return batch;
+        if (m_stopping) {
+            m_stopped = true; // from here on submit() answers with an error itself
+            return batch;
+        }
+        if (next == std::chrono::steady_clock::time_point::max())
+            m_wake.wait(lock);
+        else
+            m_wake.wait_until(lock, next);
+    }
+}
+
+void WriteQueue::run()
+{
+    for (;;) {
+        std::vector<Entry> batch = takeBatch();
+        if (batch.empty())
+            break;
+        try {
+            runBatch(m_database.connection(), batch);
+        } catch (...) { // the connection could not be opened
+            for (Entry &entry : batch) {
+                if (!entry.error)
+                    entry.error = std::current_exception();
+            }
+        }
+        for (Entry &entry : batch) {
+            if (entry.error && !entry.done) {
+                try {
+                    std::rethrow_exception(entry.error);
+                } catch (const std::exception &error) {
+                    qCWarning(lcWrites) << "background write failed:" << error.what();
+                } catch (...) {
+                    qCWarning(lcWrites) << "background write failed";
+                }
+            }
+            if (entry.done)
+                entry.done(entry.error);
+        }
+    }
+    m_database.closeConnection();
+}
+
+void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
+{
+    // Every job of a failed batch fails; a job that failed by itself keeps its own error.
+    const auto failAll = [&](std::exception_ptr error) {
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        for (Entry &entry : batch) {
+            if (!entry.error)
+                entry.error = error;
+        }
+    };
+    try {
+        execute(db, u"BEGIN IMMEDIATE"_s); // waits for other processes' writers (busy_timeout)
+    } catch (...) {
+        for (Entry &entry : batch)
+            entry.error = std::current_exception();
+        return;
+    }
+    for (Entry &entry : batch) {
+        try {
+            execute(db, u"SAVEPOINT job"_s);
+        } catch (...) {
+            failAll(std::current_exception());
+            return;
+        }
+        try {
+            entry.job(db);
+            execute(db, u"RELEASE job"_s);
+        } catch (...) {
+            entry.error = std::current_exception();
+            try {
+                execute(db, u"ROLLBACK TO job"_s);
+                execute(db, u"RELEASE job"_s);
+            } catch (...) {
+                failAll(std::current_exception());
+                return;
+            }
+        }
+    }
+    try {
+        execute(db, u"COMMIT"_s);
+    } catch (...) {
+        failAll(std::current_exception());
+        return;
+    }
+    qCDebug(lcWrites) << "committed a batch of" << batch.size() << "jobs";
+    std::lock_guard lock(m_mutex);
+    m_stats.jobs += qint64(batch.size());
+    m_stats.commits += 1;
+    m_stats.largestBatch = std::max(m_stats.largestBatch, qint64(batch.size()));
+}

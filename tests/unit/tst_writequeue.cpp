@@ -1,0 +1,253 @@
+// WriteQueue (group commit) and SearchRecorder (the /search log behind it), on a real SQLite
+// file.
+#include <QElapsedTimer>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <atomic>
+#include <future>
+#include <memory>
+
+#include "server/storage/database.h"
+#include "server/storage/searchrecorder.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
+#include "server/storage/writequeue.h"
+
+using namespace Qt::StringLiterals;
+
+class tst_WriteQueue : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void concurrentJobsShareCommits();
+    void failingJobRollsBackOnlyItself();
+    void submitAfterStopFails();
+    void lockedDatabaseFailsTheBatch();
+    void searchRecorderDropsOldest();
+    void searchRecorderWaitsForTheLock();
+    void searchRecorderAfterStop();
+
+private:
+    qint64 scalar(const QString &sql) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+void tst_WriteQueue::init()
+{
+    QVERIFY(m_dir.isValid());
+    QString error;
+    const QString path
+        = m_dir.filePath(u"%1.db"_s.arg(QString::fromLatin1(QTest::currentTestFunction())));
+    m_db = std::make_unique<Database>(*DatabaseLocation::parse(u"sqlite:"_s + path, &error));
+    m_db->migrate();
+    Sql::run(m_db->connection(), u"CREATE TABLE items (value INTEGER NOT NULL)"_s);
+}
+
+void tst_WriteQueue::cleanup()
+{
+    m_db->closeConnection();
+    m_db.reset();
+}
+
+qint64 tst_WriteQueue::scalar(const QString &sql) const
+{
+    QSqlQuery query = Sql::run(m_db->connection(), sql);
+    return query.next() ? query.value(0).toLongLong() : -1;
+}
+
+void tst_WriteQueue::concurrentJobsShareCommits()
+{
+    WriteQueue writes(*m_db);
+    writes.start();
+    constexpr int threads = 8;
+    constexpr int perThread = 25;
+    // The first job holds the writer until every other job is queued, so they must share
+    // commits: at most one batch per 256 jobs after it.
+    std::promise<void> allQueued;
+    std::shared_future<void> released = allQueued.get_future().share();
+    std::atomic<int> submitted { 0 };
+    std::atomic<int> completed { 0 };
+    std::atomic<int> failed { 0 };
+    std::promise<void> holding;
+    writes.submit(
+        [released, &holding](const QSqlDatabase &) {
+            holding.set_value();
+            released.wait();
+        },
+        [&](std::exception_ptr) { completed.fetch_add(1); });
+    holding.get_future().wait(); // the writer is inside its first batch now
+    QList<QThread *> workers;
+    for (int t = 0; t < threads; ++t) {
+        workers << QThread::create([&, t] {
+            for (int i = 0; i < perThread; ++i) {
+                const int value = t * 1000 + i;
+                writes.submit(
+                    [value](const QSqlDatabase &db) {
+                        Sql::run(db, u"INSERT INTO items (value) VALUES (?)"_s, { value });
+                    },
+                    [&](std::exception_ptr error) {
+                        if (error)
+                            failed.fetch_add(1);
+                        completed.fetch_add(1);
+                    });
+                submitted.fetch_add(1);
+            }
+        });
+        workers.last()->start();
+    }
+    for (QThread *worker : workers) {
+        QVERIFY(worker->wait(10'000));
+        delete worker;
+    }
+    QCOMPARE(submitted.load(), threads * perThread);
+    allQueued.set_value();
+    QTRY_COMPARE_WITH_TIMEOUT(completed.load(), threads * perThread + 1, 10'000);
+    QCOMPARE(failed.load(), 0);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM items"_s), qint64(threads * perThread));
+    QCOMPARE(scalar(u"SELECT COUNT(DISTINCT value) FROM items"_s), qint64(threads * perThread));
+    const WriteQueue::Stats stats = writes.stats();
+    QCOMPARE(stats.jobs, qint64(threads * perThread + 1));
+    QCOMPARE(stats.commits, 2);
+    QCOMPARE(stats.largestBatch, qint64(threads * perThread));
+}
+
+void tst_WriteQueue::failingJobRollsBackOnlyItself()
+{
+    WriteQueue writes(*m_db);
+    std::vector<std::exception_ptr> errors(3);
+    std::atomic<int> completed { 0 };
+    const auto insert = [](int value, bool fail) {
+        return [value, fail](const QSqlDatabase &db) {
+            Sql::run(db, u"INSERT INTO items (value) VALUES (?)"_s, { value });
+            if (fail)
+                throw StorageError(u"job %1 failed after writing"_s.arg(value));
+        };
+    };
+    // Queued before start(): one batch.
+    for (int i = 0; i < 3; ++i) {
+        writes.submit(insert(i + 1, i == 1), [&, i](std::exception_ptr error) {
+            errors[size_t(i)] = error;
+            completed.fetch_add(1);
+        });
+    }
+    writes.start();
+    QTRY_COMPARE_WITH_TIMEOUT(completed.load(), 3, 10'000);
+    QVERIFY(!errors[0]);
+    QVERIFY(errors[1]);
+    QVERIFY(!errors[2]);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM items"_s), 2);
+    QCOMPARE(scalar(u"SELECT SUM(value) FROM items"_s), 4); // 1 + 3, not 2
+    QCOMPARE(writes.stats().commits, 1);
+}
+
+void tst_WriteQueue::submitAfterStopFails()
+{
+    WriteQueue writes(*m_db);
+    writes.start();
+    std::atomic<int> ran { 0 };
+    writes.submit([&](const QSqlDatabase &) { ran.fetch_add(1); });
+    writes.stop(); // runs what was queued
+    QCOMPARE(ran.load(), 1);
+    std::exception_ptr error;
+    bool called = false;
+    writes.submit([&](const QSqlDatabase &) { ran.fetch_add(1); },
+        [&](std::exception_ptr e) {
+            error = e;
+            called = true;
+        });
+    QVERIFY(called);
+    QVERIFY(error);
+    QCOMPARE(ran.load(), 1);
+}
+
+void tst_WriteQueue::lockedDatabaseFailsTheBatch()
+{
+    // Another connection (as another process would) holds the write lock past busy_timeout.
+    QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+    other.setDatabaseName(m_db->location().sqlitePath);
+    QVERIFY(other.open());
+    {
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+    }
+    WriteQueue writes(*m_db);
+    writes.start();
+    std::promise<std::exception_ptr> done;
+    writes.submit(
+        [](const QSqlDatabase &db) { Sql::run(db, u"INSERT INTO items (value) VALUES (1)"_s); },
+        [&](std::exception_ptr error) { done.set_value(error); });
+    std::future<std::exception_ptr> result = done.get_future();
+    QVERIFY(result.wait_for(std::chrono::seconds(15)) == std::future_status::ready);
+    QVERIFY(result.get());
+    QVERIFY(QSqlQuery(other).exec(u"ROLLBACK"_s));
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"other"_s);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM items"_s), 0);
+}
+
+void tst_WriteQueue::searchRecorderDropsOldest()
+{
+    WriteQueue writes(*m_db);
+    SearchRecorder recorder(writes, 3);
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    for (int i = 1; i <= 5; ++i)
+        recorder.record({ u"query %1"_s.arg(i), std::nullopt, at });
+    QCOMPARE(recorder.pending(), 3);
+    QCOMPARE(recorder.dropped(), 2);
+    writes.start();
+    QTRY_COMPARE_WITH_TIMEOUT(recorder.pending(), 0, 10'000);
+    writes.stop();
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches"_s), 3);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches WHERE text IN "
+                    "('query 3', 'query 4', 'query 5')"_s),
+        3);
+}
+
+void tst_WriteQueue::searchRecorderWaitsForTheLock()
+{
+    QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
+    other.setDatabaseName(m_db->location().sqlitePath);
+    QVERIFY(other.open());
+    QVERIFY(QSqlQuery(other).exec(u"BEGIN IMMEDIATE"_s));
+    WriteQueue writes(*m_db);
+    SearchRecorder recorder(writes);
+    writes.start();
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < 100; ++i)
+        recorder.record({ u"locked"_s, u"Result"_s, QDateTime::currentDateTimeUtc() });
+    QVERIFY(timer.elapsed() < 500); // recording never waits for the lock
+    QTest::qWait(1000);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches WHERE text = 'locked'"_s), 0);
+    QVERIFY(QSqlQuery(other).exec(u"ROLLBACK"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(recorder.pending(), 0, 20'000);
+    writes.stop();
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"other"_s);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches WHERE text = 'locked'"_s), 100);
+    QCOMPARE(recorder.dropped(), 0);
+}
+
+void tst_WriteQueue::searchRecorderAfterStop()
+{
+    WriteQueue writes(*m_db);
+    SearchRecorder recorder(writes);
+    writes.start();
+    writes.stop();
+    // Nothing can write it any more: dropped and counted, never blocking the caller.
+    recorder.record({ u"late"_s, std::nullopt, QDateTime::currentDateTimeUtc() });
+    QCOMPARE(recorder.pending(), 0);
+    QCOMPARE(recorder.dropped(), 1);
+}
+
+QTEST_GUILESS_MAIN(tst_WriteQueue)
+#include "tst_writequeue.moc"
