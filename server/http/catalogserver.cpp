@@ -5,6 +5,7 @@
 #include <QTcpServer>
 #include <QThread>
 
+#include "server/http/connectionlimiter.h"
 #include "server/http/httpworker.h"
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
@@ -47,20 +48,27 @@ private:
 };
 
 // Idle keep-alive connections hold a descriptor each; 1024 would run out long before the
-// connection cap does.
-void raiseDescriptorLimit()
+// connection cap does. Returns the limit now in force.
+rlim_t raiseDescriptorLimit()
 {
     rlimit limit {};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return 1024;
+    if (limit.rlim_cur < limit.rlim_max) {
         limit.rlim_cur = limit.rlim_max;
         ::setrlimit(RLIMIT_NOFILE, &limit);
+        ::getrlimit(RLIMIT_NOFILE, &limit);
     }
+    return limit.rlim_cur;
 }
 } // namespace
 
 bool CatalogServer::start(QString *error)
 {
-    raiseDescriptorLimit();
+    // Some descriptors stay for the database, logs and connections being refused.
+    const rlim_t descriptors = raiseDescriptorLimit();
+    const int maxConnections = int(std::min<rlim_t>(
+        rlim_t(m_settings.maxConnections), descriptors > 256 ? descriptors - 128 : 128));
     QHostAddress address;
     if (m_settings.listenHost == "localhost"_L1)
         address = QHostAddress::LocalHost;
@@ -68,7 +76,6 @@ bool CatalogServer::start(QString *error)
         *error = u"cannot listen on '%1': not an IP address"_s.arg(m_settings.listenHost);
         return false;
     }
-    QList<qintptr> sockets;
     quint16 port = 0;
     const qintptr listening = ListenSocket::open(address, m_settings.listenPort, &port, error);
     if (listening < 0) {
@@ -77,19 +84,17 @@ bool CatalogServer::start(QString *error)
                      .arg(*error);
         return false;
     }
-    sockets << listening;
-    for (int i = 1; i < std::max(1, m_settings.workerThreads); ++i)
-        sockets << ListenSocket::duplicate(listening);
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = u"http://%1:%2"_s.arg(m_settings.listenHost).arg(m_port);
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
+    m_limiter
+        = std::make_unique<ConnectionLimiter>(maxConnections, m_settings.maxConnectionsPerAddress);
 
-    for (const qintptr fd : std::as_const(sockets)) {
+    for (int i = 0; i < std::max(1, m_settings.workerThreads); ++i) {
         auto *thread = new QThread(this);
-        auto *worker = new HttpWorker(*m_pipeline, m_database, fd);
+        auto *worker = new HttpWorker(*m_pipeline, m_database, *m_limiter);
         worker->moveToThread(thread);
-        connect(thread, &QThread::started, worker, &HttpWorker::start);
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
         m_threads << thread;
@@ -102,7 +107,7 @@ bool CatalogServer::start(QString *error)
                 worker, [worker, descriptor] { worker->adopt(descriptor); }, Qt::QueuedConnection);
         },
         this);
-    m_dispatcher->setSocketDescriptor(ListenSocket::duplicate(listening));
+    m_dispatcher->setSocketDescriptor(listening);
     return true;
 }
 

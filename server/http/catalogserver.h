@@ -8,15 +8,16 @@
 #include "server/http/router.h"
 #include "server/http/serversettings.h"
 
+class ConnectionLimiter;
 class Database;
 class HttpWorker;
 class QThread;
 class QTcpServer;
 class RequestPipeline;
 
-// `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
-// worker thread, each with its own database connection. This thread accepts connections and
-// hands them to the workers in turn.
+// `catalog-server serve`: the routes, the shared middleware state and the worker threads that
+// serve HTTP connections, each with its own database connection. This thread accepts
+// connections and hands them to the workers in turn.
 class CatalogServer final : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,7 @@ private:
     ServerSettings m_settings;
     Router m_router;
     std::unique_ptr<RequestPipeline> m_pipeline;
+    std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin

@@ -4,13 +4,14 @@
 
 #include "server/auth/authfailurethrottle.h"
 #include "server/auth/ratelimiter.h"
+#include "server/http/httprequest.h"
+#include "server/http/httpresponder.h"
 #include "server/http/httpresponse.h"
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
 #include "server/http/serversettings.h"
 
 class Database;
-class QHttpServerRequest;
 struct RequestContext;
 
 // The middleware chain, written once around every route, in the order of contract §3:
@@ -24,19 +25,21 @@ public:
 
     RequestPipeline(const Database &database, const Router &router, ServerSettings settings);
 
-    // Called on any worker thread.
-    HttpResponse handle(const QHttpServerRequest &request);
+    // Called on any worker thread. Answers through responder, exactly once (today before
+    // returning; an answer from another thread later is fine too).
+    void handle(const HttpRequest &request, const HttpResponder &responder);
 
     ResponseCache &cache() { return m_cache; }
     const ServerSettings &settings() const { return m_settings; }
 
 private:
-    HttpResponse authenticated(RequestContext &context, const QHttpServerRequest &request);
+    HttpResponse respond(const HttpRequest &request);
+    HttpResponse authenticated(RequestContext &context, const HttpRequest &request);
     HttpResponse dispatch(RequestContext &context, const Router::Match &match,
-        const QHttpServerRequest &request, RateLimiter::Decision *decision);
+        const HttpRequest &request, RateLimiter::Decision *decision);
     HttpResponse runHandler(const Router::Route &route, RequestContext &context);
     HttpResponse health();
-    QHostAddress peerAddress(const QHttpServerRequest &request) const;
+    QHostAddress peerAddress(const HttpRequest &request) const;
 
     const Database &m_database;
     const Router &m_router;

@@ -14,4 +14,6 @@ struct ServerSettings
     int workerThreads = 2;
     int requestTimeoutSeconds = 10; // first byte to last byte of one request
     int idleTimeoutSeconds = 60; // between requests on a keep-alive connection
+    int maxConnectionsPerAddress = 256; // open connections from one client address
+    int maxConnections = 8192; // open connections in total (lowered to the descriptor limit)
 };
