@@ -233,7 +233,7 @@ void TestHttpFraming::refusedFraming()
 }
 
 // The old guard took a chunk whose data is "0\r\n" for the end of the body and let the rest
-// through to QHttpServer, which buffered it all.
+// through to the HTTP library behind it (QHttpServer then), which buffered it all.
 void TestHttpFraming::chunkDataLookingLikeTheEndIsCounted()
 {
     const qint64 rssBefore = serverRssKiB();
