@@ -10,7 +10,6 @@
 
 #include "server/http/apierror.h"
 #include "server/http/connectionlimiter.h"
-#include "server/http/requestpipeline.h"
 
 #include <sys/socket.h>
 
@@ -71,11 +70,11 @@ struct HttpConnection::PendingAnswer
     }
 };
 
-HttpConnection::HttpConnection(QTcpSocket *socket, RequestPipeline &pipeline, Settings settings,
+HttpConnection::HttpConnection(QTcpSocket *socket, Handler handler, Settings settings,
     ConnectionLimiter *limiter, QHostAddress limiterKey, QObject *parent)
     : QObject(parent)
     , m_socket(socket)
-    , m_pipeline(pipeline)
+    , m_handler(std::move(handler))
     , m_settings(settings)
     , m_limiter(limiter)
     , m_limiterKey(std::move(limiterKey))
@@ -165,8 +164,9 @@ void HttpConnection::process()
         }
         const bool wasIdle = m_parser.state() == HttpRequestParser::State::Idle;
         m_inputPos += m_parser.feed(QByteArrayView(m_input).sliced(m_inputPos));
-        if (wasIdle && m_parser.state() != HttpRequestParser::State::Idle)
-            m_timer.start(m_settings.requestTimeoutMs, this); // from the request's first byte
+        // The first request's time runs from the connect, a later one's from its first byte.
+        if (wasIdle && m_answered > 0 && m_parser.state() != HttpRequestParser::State::Idle)
+            m_timer.start(m_settings.requestTimeoutMs, this);
         switch (m_parser.state()) {
         case HttpRequestParser::State::Failed: {
             const auto &failure = m_parser.failure();
@@ -204,8 +204,7 @@ void HttpConnection::handle(HttpRequest request)
     pending->connection = this;
     m_pending = pending;
     m_inHandle = true;
-    m_pipeline.handle(
-        request, [pending](HttpResponse response) { pending->deliver(std::move(response)); });
+    m_handler(request, [pending](HttpResponse response) { pending->deliver(std::move(response)); });
     m_inHandle = false;
     if (m_syncAnswer) {
         HttpResponse response = std::move(*m_syncAnswer);
@@ -229,6 +228,7 @@ void HttpConnection::answer(HttpResponse response)
         m_pending->connection = nullptr;
     }
     m_pending.reset();
+    ++m_answered;
     const bool close = m_shutdown || m_connectionHeader == HttpResponseWriter::Connection::Close;
     m_socket->write(HttpResponseWriter::serialize(response, m_headRequest,
         close ? HttpResponseWriter::Connection::Close : m_connectionHeader));

@@ -3,16 +3,17 @@
 #include <QBasicTimer>
 #include <QHostAddress>
 #include <QObject>
+#include <functional>
 #include <memory>
 #include <optional>
 
 #include "server/http/httprequestparser.h"
+#include "server/http/httpresponder.h"
 #include "server/http/httpresponse.h"
 #include "server/http/httpresponsewriter.h"
 
 class ConnectionLimiter;
 class QTcpSocket;
-class RequestPipeline;
 
 // One accepted HTTP/1.1 connection, living in its worker thread and owning its socket.
 // Requests are answered strictly in order, one at a time: while one is with the pipeline,
@@ -25,6 +26,8 @@ class HttpConnection final : public QObject
     Q_OBJECT
 
 public:
+    // RequestPipeline::handle in the server; answers through the responder, now or later.
+    using Handler = std::function<void(const HttpRequest &, const HttpResponder &)>;
     struct Settings
     {
         HttpRequestParser::Limits limits;
@@ -33,7 +36,7 @@ public:
     };
 
     // Takes the socket; releases key from limiter (if given) when destroyed.
-    HttpConnection(QTcpSocket *socket, RequestPipeline &pipeline, Settings settings,
+    HttpConnection(QTcpSocket *socket, Handler handler, Settings settings,
         ConnectionLimiter *limiter, QHostAddress limiterKey, QObject *parent = nullptr);
     ~HttpConnection() override;
 
@@ -63,7 +66,7 @@ private:
     void timerEvent(QTimerEvent *event) override;
 
     QTcpSocket *m_socket;
-    RequestPipeline &m_pipeline;
+    const Handler m_handler;
     const Settings m_settings;
     ConnectionLimiter *m_limiter;
     const QHostAddress m_limiterKey;
@@ -78,6 +81,7 @@ private:
     std::optional<HttpResponse> m_syncAnswer; // answered inside handle
     bool m_headRequest = false;
     HttpResponseWriter::Connection m_connectionHeader = HttpResponseWriter::Connection::KeepAlive;
+    qint64 m_answered = 0;
     bool m_continueSent = false;
     bool m_waitingForDrain = false;
     bool m_shutdown = false;

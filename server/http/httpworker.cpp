@@ -45,7 +45,13 @@ void HttpWorker::adopt(qintptr socketDescriptor)
     HttpConnection::Settings connection;
     connection.requestTimeoutMs = settings.requestTimeoutSeconds * 1000;
     connection.idleTimeoutMs = settings.idleTimeoutSeconds * 1000;
-    new HttpConnection(socket, m_pipeline, connection, &m_limiter, key, this);
+    RequestPipeline &pipeline = m_pipeline;
+    new HttpConnection(
+        socket,
+        [&pipeline](const HttpRequest &request, const HttpResponder &responder) {
+            pipeline.handle(request, responder);
+        },
+        connection, &m_limiter, key, this);
 }
 
 void HttpWorker::shutdown()
