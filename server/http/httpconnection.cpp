@@ -232,6 +232,8 @@ void HttpConnection::answer(HttpResponse response)
     const bool close = m_shutdown || m_connectionHeader == HttpResponseWriter::Connection::Close;
     m_socket->write(HttpResponseWriter::serialize(response, m_headRequest,
         close ? HttpResponseWriter::Connection::Close : m_connectionHeader));
+    // Into the kernel now: on a client's half-close Qt drops the socket, unsent data too.
+    m_socket->flush();
     if (close) {
         closeAfterWrite();
         return;
@@ -244,6 +246,7 @@ void HttpConnection::answerError(int status, const QString &code, const QString 
 {
     m_socket->write(HttpResponseWriter::serialize(
         errorResponse(status, code, message), false, HttpResponseWriter::Connection::Close));
+    m_socket->flush();
     closeAfterWrite();
 }
 

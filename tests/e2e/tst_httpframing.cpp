@@ -15,6 +15,7 @@
 #include "tests/support/testserver.h"
 
 #include <sys/resource.h>
+#include <sys/socket.h>
 
 using namespace Qt::StringLiterals;
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void headHasTheGetHeadersButNoBody();
     void upgradeGetsExactlyOneAnswer();
     void pipelinedRequestsAreAnsweredInOrder();
+    void halfClosedClientIsAnswered();
     void traceIsMethodNotAllowed();
     void encodedSlashIsNotARoute();
     void expectContinueIsAnswered();
@@ -362,6 +364,20 @@ void TestHttpFraming::pipelinedRequestsAreAnsweredInOrder()
     QVERIFY(first == 0 && first < second && second < third);
     QVERIFY(result.answer.endsWith("{\"status\":\"ok\"}"));
     QVERIFY(result.closed);
+}
+
+// A client may shut its sending side after the requests (RFC 9112 §9.6): still answered.
+void TestHttpFraming::halfClosedClientIsAnswered()
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, m_server.port());
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n"
+                 "GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n");
+    QVERIFY(socket.waitForBytesWritten(3000));
+    QCOMPARE(::shutdown(int(socket.socketDescriptor()), SHUT_WR), 0);
+    QByteArray answer;
+    QTRY_VERIFY_WITH_TIMEOUT((answer += socket.readAll()).count("HTTP/1.1 200") == 2, 3000);
 }
 
 void TestHttpFraming::traceIsMethodNotAllowed()
