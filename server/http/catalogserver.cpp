@@ -4,6 +4,7 @@
 #include <QHostInfo>
 #include <QTcpServer>
 #include <QThread>
+#include <algorithm>
 
 #include "server/http/connectionlimiter.h"
 #include "server/http/httpworker.h"
