@@ -10,6 +10,7 @@
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
+#include "server/http/deferredresponse.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
@@ -147,7 +148,11 @@ HttpResponse RequestPipeline::health()
 
 void RequestPipeline::handle(const HttpRequest &request, const HttpResponder &responder)
 {
-    responder(respond(request));
+    HttpResponse response = respond(request);
+    if (response.deferred)
+        response.deferred->deliverTo(responder); // a write: answered after its commit
+    else
+        responder(std::move(response));
 }
 
 HttpResponse RequestPipeline::respond(const HttpRequest &request)
@@ -179,13 +184,15 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
             response = authenticated(context, request);
         } catch (const StorageError &error) {
             qCCritical(lcHttp) << "storage failure:" << error.what();
-            response = HttpResponse::fromError(ApiError::internal());
+            response = HttpResponse::fromError(ApiError::databaseUnavailable());
         }
     }
-    if (response.status != 304)
-        response.addHeader("Content-Type", jsonType);
-    if (response.header("X-API-Cache").isEmpty())
-        response.setHeader("X-API-Cache", "BYPASS");
+    response.finish([](HttpResponse &answer) {
+        if (answer.status != 304)
+            answer.addHeader("Content-Type", jsonType);
+        if (answer.header("X-API-Cache").isEmpty())
+            answer.setHeader("X-API-Cache", "BYPASS");
+    });
     return response;
 }
 
@@ -224,7 +231,7 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
         const Router::Match match = m_router.match(context.method, context.path);
         response = dispatch(context, match, request, &decision);
     }
-    addRateLimitHeaders(response, decision);
+    response.finish([decision](HttpResponse &answer) { addRateLimitHeaders(answer, decision); });
     return response;
 }
 
@@ -264,7 +271,7 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     if (context.method != "GET") {
         context.body = request.body;
         HttpResponse response = runHandler(route, context);
-        response.setHeader("X-API-Cache", "BYPASS");
+        response.finish([](HttpResponse &answer) { answer.setHeader("X-API-Cache", "BYPASS"); });
         return response;
     }
 
@@ -319,6 +326,7 @@ HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestCont
         return HttpResponse::fromError(error);
     } catch (const StorageError &error) {
         qCCritical(lcHttp) << "storage failure:" << error.what();
+        return HttpResponse::fromError(ApiError::databaseUnavailable());
     } catch (const std::exception &error) {
         qCCritical(lcHttp) << "handler failure:" << error.what();
     }
