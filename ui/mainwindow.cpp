@@ -17,6 +17,9 @@
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
+#include "models/productcodevalidator.h"
+#include "net/apiclient.h"
+#include "net/apiresult.h"
 #include "net/connectionprofiles.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
@@ -25,6 +28,9 @@
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
+#include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
+#include "ui/scanrouter.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
@@ -79,6 +85,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
+    connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
 
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
@@ -110,9 +117,77 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
 
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
+    // A scanner burst anywhere in the window (menus and combo lists included) is a scan:
+    // recognised by its timing, handled by the pane it happened on.
+    m_stock->dropOwnScanRouter();
+    m_router
+        = std::make_unique<ScanRouter>(this, m_stock->scanField(), [this](const QString &code) {
+              if (m_stack->currentWidget() == m_stock) {
+                  m_stock->scanField()->setFocus(Qt::OtherFocusReason);
+                  m_stock->scanField()->takeScan(code);
+              } else {
+                  openScannedCode(code);
+              }
+          });
     refreshProfiles();
     applyPreferences();
     restoreWindow();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::openScannedCode(const QString &raw)
+{
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(raw);
+    if (!check.isValid()) {
+        m_feedback->playError();
+        m_banner->showMessage(MessageBanner::Kind::Error,
+            tr("Scanned %1: %2").arg(raw.trimmed(), check.problem), {}, 0);
+        return;
+    }
+    const QString code = check.code;
+    auto *sellers = qobject_cast<SellersPane *>(m_stack->currentWidget());
+    if (sellers && sellers->currentSeller() > 0) {
+        // The chosen shop's own lookup.
+        sellers->codeField()->setText(code);
+        sellers->lookupCode();
+        return;
+    }
+    const std::optional<qint64> seller = m_session->sellerId();
+    if (!seller) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Scanned %1. To open scanned products here, enter your seller number in the "
+               "connection settings.")
+                .arg(code),
+            { { tr("Connect…"), [this] { openConnectDialog(); } } });
+        return;
+    }
+    m_banner->dismiss();
+    m_session->client()->productByCode(
+        *seller, code, this, [this, code](const ApiResult &result, const ProductSummary &product) {
+            auto *search = qobject_cast<SearchPane *>(m_stack->currentWidget());
+            if (!result.isSuccess()) {
+                if (result.kind() == ApiResult::Kind::NotFound && search) {
+                    search->search(code); // not in the own shop: the catalog's search
+                    return;
+                }
+                m_feedback->playError();
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                    result.kind() == ApiResult::Kind::NotFound
+                        ? tr("Scanned %1: it is not one of your shop's products.").arg(code)
+                        : tr("Scanned %1: the product could not be looked up: %2")
+                              .arg(code, result.message()));
+                return;
+            }
+            if (search) {
+                search->detail()->showProduct(product.id, product.type);
+                return;
+            }
+            auto *catalog = qobject_cast<CatalogPane *>(pane(Pane::Catalog));
+            if (m_stack->currentWidget() != catalog)
+                showPane(Pane::Catalog);
+            catalog->detail()->showProduct(product.id, product.type);
+        });
 }
 
 void MainWindow::addPane(QWidget *widget, Icons::Glyph glyph, const QString &title)
@@ -214,6 +289,8 @@ void MainWindow::openPreferences()
 void MainWindow::applyPreferences()
 {
     m_stock->setScannerThresholds(PreferencesDialog::loadThresholds());
+    if (m_router)
+        m_router->setThresholds(PreferencesDialog::loadThresholds());
     m_feedback->setEnabled(PreferencesDialog::loadSounds());
 }
 

@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "models/connectionmonitor.h"
@@ -101,7 +102,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_askQuantity->setValue(1);
     askLayout->addWidget(m_askQuantity);
     auto *askApply = new QPushButton(tr("Apply"), m_askRow);
-    auto *askCancel = new QPushButton(tr("Cancel"), m_askRow);
+    auto *askCancel = new QPushButton(tr("Skip"), m_askRow);
     askLayout->addWidget(askApply);
     askLayout->addWidget(askCancel);
     askLayout->addStretch(1);
@@ -220,6 +221,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         if (isVisible())
@@ -249,7 +251,13 @@ void StockPane::reload()
 void StockPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
 {
     m_scan->setThresholds(thresholds);
-    m_router->setThresholds(thresholds);
+    if (m_router)
+        m_router->setThresholds(thresholds);
+}
+
+void StockPane::dropOwnScanRouter()
+{
+    m_router.reset();
 }
 
 void StockPane::setMode(Mode mode)
@@ -273,6 +281,9 @@ void StockPane::onCode(const QString &code, bool fromScanner)
     const ProductCodeValidator::Check check = ProductCodeValidator::check(code);
     if (!check.isValid()) {
         error(check.problem);
+        // A scanner's misread must leave a trace, or a count silently misses an item.
+        if (fromScanner)
+            m_log->addInvalid(code, check.problem);
         if (!fromScanner) {
             // A person typed it: give it back to correct, nothing typed is lost.
             m_scan->setText(code);
@@ -315,28 +326,54 @@ void StockPane::submit(const QString &code, qint64 value, bool set, bool fromSca
 
 void StockPane::askQuantity(const QString &code, bool fromScanner)
 {
+    m_askQueue.append({ code, fromScanner });
+    if (m_askCode.isEmpty()) {
+        showNextAsk();
+        return;
+    }
+    // Still answering the previous one: this scan waits its turn.
+    updateAskLabel();
+    m_askQuantity->setFocus();
+    m_askQuantity->selectAll();
+}
+
+void StockPane::showNextAsk()
+{
+    if (m_askQueue.isEmpty()) {
+        m_askCode.clear();
+        m_askRow->hide();
+        m_scan->setFocus();
+        return;
+    }
+    const auto [code, fromScanner] = m_askQueue.takeFirst();
     m_askCode = code;
     m_askFromScanner = fromScanner;
-    const int row = m_mine->rowForCode(code);
-    m_askLabel->setText(row >= 0
-            ? tr("How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.")
-                  .arg(m_mine->item(row).name, code)
-            : tr("How many of %1? Negative removes; Enter applies, Esc cancels.").arg(code));
+    updateAskLabel();
     m_askQuantity->setValue(1);
     m_askRow->show();
     m_askQuantity->setFocus();
     m_askQuantity->selectAll();
 }
 
+void StockPane::updateAskLabel()
+{
+    const int row = m_mine->rowForCode(m_askCode);
+    QString text = row >= 0
+        ? tr("How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.")
+              .arg(m_mine->item(row).name, m_askCode)
+        : tr("How many of %1? Negative removes; Enter applies, Esc skips.").arg(m_askCode);
+    if (!m_askQueue.isEmpty())
+        text = tr("%1 (%n more scan(s) waiting)", "", int(m_askQueue.size())).arg(text);
+    m_askLabel->setText(text);
+}
+
 void StockPane::finishAsk(bool apply)
 {
-    if (!m_askRow->isVisible())
+    if (m_askCode.isEmpty())
         return;
-    m_askRow->hide();
     if (apply && m_askQuantity->value() != 0)
         submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner);
-    m_askCode.clear();
-    m_scan->setFocus();
+    showNextAsk();
 }
 
 void StockPane::undoSelected()
@@ -365,8 +402,20 @@ void StockPane::undoSelected()
 
 void StockPane::updateOffline()
 {
-    const int pending = m_session->outbox()->pendingCount();
-    if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
+    StockOutbox *outbox = m_session->outbox();
+    const int pending = outbox->pendingCount();
+    if (outbox->isPaused() && pending > 0) {
+        m_offline->showMessage(MessageBanner::Kind::Error,
+            tr("%n scan(s) wait for credentials: the server refused the key (%1). Nothing is "
+               "lost; enter the secret to send them.",
+                "", pending)
+                .arg(outbox->pauseReason()),
+            { { tr("Enter the secret…"), [this] {
+                   Q_EMIT credentialsRequested();
+                   // Still waiting (e.g. the dialog was cancelled): the banner stays.
+                   QTimer::singleShot(0, this, &StockPane::updateOffline);
+               } } });
+    } else if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
         m_offline->showMessage(MessageBanner::Kind::Warning,
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
                "outbox and are sent when the server is back.",

@@ -1,9 +1,16 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QCompleter>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -17,22 +24,53 @@
 #include "models/consolesession.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
+#include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
+#include "models/scanlogmodel.h"
 #include "models/sellerlistmodel.h"
 #include "models/trendingmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
+#include "tests/support/httptestclient.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
+#include "ui/stockpane.h"
 #include "ui/trendingpane.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Types a code at a scanner's speed into whatever has the keyboard focus at each key (a
+// popup's list or a menu included), ended by Enter.
+void scanToFocus(const QString &code)
+{
+    const auto send = [](QTest::KeyAction action, Qt::Key key, char text) {
+        QTest::qWait(2);
+        QWidget *target = QApplication::activePopupWidget();
+        if (!target || !target->focusWidget())
+            target = target ? target : QApplication::focusWidget();
+        else
+            target = target->focusWidget();
+        QTest::sendKeyEvent(action, target, key, text, Qt::NoModifier);
+    };
+    for (const QChar c : code) {
+        send(QTest::Press, Qt::Key(c.unicode()), c.toLatin1());
+        send(QTest::Release, Qt::Key(c.unicode()), c.toLatin1());
+    }
+    send(QTest::Press, Qt::Key_Return, '\r');
+    send(QTest::Release, Qt::Key_Return, '\r');
+}
+
+} // namespace
 
 // Each pane against the real server with the demo catalog; the local-server pane starts and
 // stops a real catalog-server.
@@ -49,6 +87,7 @@ private Q_SLOTS:
     void sellersPane();
     void mainWindowStatusBar();
     void localServerPane();
+    void scanAnywhereInMainWindow();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -230,6 +269,83 @@ void TstPanes::localServerPane()
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
     QVERIFY(pane.startButton()->isEnabled());
     QVERIFY(pane.logView()->toPlainText().contains(u"listening on"_s));
+}
+
+void TstPanes::scanAnywhereInMainWindow()
+{
+    m_fx->connectSession(); // the local-server test connected the session elsewhere
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const auto reply = http.get(u"/products/mine?type=book&per_page=2"_s);
+    QCOMPARE(reply.status, 200);
+    const QJsonArray mine = reply.json().object().value("data"_L1).toArray();
+    QVERIFY(mine.size() == 2);
+    const QString code = mine.at(0)["code"_L1].toString();
+    const qint64 id = mine.at(0)["id"_L1].toInteger();
+    const QString code2 = mine.at(1)["code"_L1].toString();
+    const qint64 id2 = mine.at(1)["id"_L1].toInteger();
+
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    // Catalog: the scan opens the product, the filter field it was typed into stays empty.
+    window.showPane(MainWindow::Pane::Catalog);
+    auto *catalog = qobject_cast<CatalogPane *>(window.pane(MainWindow::Pane::Catalog));
+    catalog->filterField()->setFocus();
+    QTRY_VERIFY(catalog->filterField()->hasFocus());
+    scanToFocus(code);
+    QTRY_COMPARE(catalog->detail()->productId(), id);
+    QVERIFY(catalog->filterField()->text().isEmpty());
+
+    // A combo box list open on the catalog: closed first, then the product opens.
+    auto *combo = catalog->findChildren<QComboBox *>().constFirst();
+    combo->setFocus();
+    combo->showPopup();
+    QTRY_VERIFY(QApplication::activePopupWidget());
+    const int comboIndex = combo->currentIndex();
+    scanToFocus(code2);
+    QTRY_COMPARE(catalog->detail()->productId(), id2);
+    QVERIFY(!QApplication::activePopupWidget());
+    QCOMPARE(combo->currentIndex(), comboIndex);
+
+    // A menu open: closed, the scan still counts.
+    QMenu *file = window.menuBar()->actions().constFirst()->menu();
+    file->popup(window.mapToGlobal(QPoint(20, 20)));
+    QTRY_VERIFY(QApplication::activePopupWidget() == file);
+    scanToFocus(code);
+    QTRY_VERIFY(!file->isVisible());
+    QTRY_COMPARE(catalog->detail()->productId(), id);
+
+    // Search: opens the product in the search pane, no text search for the code.
+    window.showPane(MainWindow::Pane::Search);
+    auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search));
+    search->field()->setFocus();
+    QTRY_VERIFY(search->field()->hasFocus());
+    scanToFocus(code2);
+    QTRY_COMPARE(search->detail()->productId(), id2);
+    QVERIFY(search->field()->text().isEmpty());
+
+    // Sellers: the chosen shop's lookup by code.
+    window.showPane(MainWindow::Pane::Sellers);
+    auto *sellers = qobject_cast<SellersPane *>(window.pane(MainWindow::Pane::Sellers));
+    sellers->showSeller(1);
+    sellers->listView()->setFocus();
+    QTRY_VERIFY(sellers->listView()->hasFocus());
+    scanToFocus(code);
+    QTRY_COMPARE(sellers->codeField()->text(), code);
+    QTRY_VERIFY(sellers->codeResult()->text().contains(mine.at(0)["name"_L1].toString()));
+
+    // Stock: a stock scan, from the sidebar's focus too.
+    window.showPane(MainWindow::Pane::Stock);
+    StockPane *stock = window.stockPane();
+    QTRY_VERIFY(stock->mineModel()->rowCount() > 0);
+    window.findChild<QListWidget *>()->setFocus();
+    scanToFocus(code);
+    QTRY_COMPARE(stock->scanLog()->rowCount(), 1);
+    QCOMPARE(stock->scanLog()->record(0).code, code);
+    QTRY_COMPARE(stock->scanLog()->record(0).state, OutboxEntry::State::Applied);
 }
 
 QTEST_MAIN(TstPanes)
