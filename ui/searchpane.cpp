@@ -1,5 +1,6 @@
 #include "ui/searchpane.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QCompleter>
 #include <QHBoxLayout>
@@ -65,6 +66,17 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_field, &QLineEdit::textEdited, m_suggestions, &SuggestionSource::setText);
+    connect(m_suggestions, &SuggestionSource::suggestionsReady, this,
+        [this](const QString &text, const QStringList &suggestions) {
+            if (!m_field->hasFocus() || m_field->text().trimmed() != text)
+                return;
+            if (suggestions.isEmpty()) {
+                m_completer->popup()->hide();
+                return;
+            }
+            m_completer->setCompletionPrefix(m_field->text());
+            m_completer->complete();
+        });
     connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::runSearch);
     connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,

@@ -1,4 +1,5 @@
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
@@ -28,6 +29,7 @@
 #include "models/pagedproductmodel.h"
 #include "models/scanlogmodel.h"
 #include "models/sellerlistmodel.h"
+#include "models/suggestionsource.h"
 #include "models/trendingmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void mainWindowStatusBar();
     void localServerPane();
     void scanAnywhereInMainWindow();
+    void autocompleteFollowsTheText();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -346,6 +349,46 @@ void TstPanes::scanAnywhereInMainWindow()
     QTRY_COMPARE(stock->scanLog()->rowCount(), 1);
     QCOMPARE(stock->scanLog()->record(0).code, code);
     QTRY_COMPARE(stock->scanLog()->record(0).state, OutboxEntry::State::Applied);
+}
+
+void TstPanes::autocompleteFollowsTheText()
+{
+    m_fx->connectSession();
+    SearchPane pane(m_fx->session);
+    pane.resize(900, 600);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowActive(&pane));
+    pane.field()->setFocus();
+    QSignalSpy ready(pane.suggestions(), &SuggestionSource::suggestionsReady);
+    const auto shown = [&] {
+        QStringList out;
+        QAbstractItemModel *model = pane.completer()->popup()->model();
+        for (int row = 0; row < model->rowCount(); ++row)
+            out << model->index(row, 0).data().toString();
+        return out;
+    };
+
+    // The answer shows up without another keystroke.
+    QTest::keyClicks(pane.field(), u"ki"_s, Qt::NoModifier, 30);
+    QTRY_COMPARE(ready.size(), 1);
+    QCOMPARE(ready.last().at(0).toString(), u"ki"_s);
+    const QStringList forKi = ready.last().at(1).toStringList();
+    QVERIFY(!forKi.isEmpty());
+    QTRY_VERIFY(pane.completer()->popup()->isVisible());
+    QCOMPARE(shown(), forKi);
+
+    // The next keystroke never shows the previous text's suggestions.
+    QTest::keyClick(pane.field(), Qt::Key_T);
+    QVERIFY(!pane.completer()->popup()->isVisible() || shown() != forKi);
+    QTRY_COMPARE(ready.size(), 2);
+    QCOMPARE(ready.last().at(0).toString(), u"kit"_s);
+    const QStringList forKit = ready.last().at(1).toStringList();
+    if (!forKit.isEmpty()) {
+        QTRY_VERIFY(pane.completer()->popup()->isVisible());
+        QCOMPARE(shown(), forKit);
+    } else {
+        QVERIFY(!pane.completer()->popup()->isVisible());
+    }
 }
 
 QTEST_MAIN(TstPanes)
