@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QTimer>
 
@@ -79,13 +80,21 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
                 ? tr("Saving %1… (the server had %2)").arg(*pending).arg(item.stock)
                 : tr("Double-click or press F2 to set the stock.");
         break;
-    case Qt::FontRole:
-        if (index.column() == Stock && pending != m_pending.cend()) {
-            QFont font;
-            font.setItalic(true);
+    case Qt::FontRole: {
+        // The quantity is what sellers read from a step away: big and bold.
+        QFont font = QGuiApplication::font();
+        if (index.column() == Stock) {
+            font.setPointSizeF(font.pointSizeF() * 1.5);
+            font.setBold(true);
+            font.setItalic(pending != m_pending.cend());
+            return font;
+        }
+        if (item.id == m_lastScanned) {
+            font.setBold(true);
             return font;
         }
         break;
+    }
     case Qt::TextAlignmentRole:
         if (index.column() == Price || index.column() == Stock)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -95,8 +104,12 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         const auto flash = m_flash.constFind(item.id);
         if (flash != m_flash.cend())
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
+        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
+            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         break;
     }
+    case LastScannedRole:
+        return item.id == m_lastScanned;
     case CodeRole:
         return item.code;
     case IdRole:
@@ -258,4 +271,22 @@ void MineModel::flashRow(int row, bool ok)
 void MineModel::emitRow(int row)
 {
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int MineModel::setLastScanned(const QString &code)
+{
+    const int row = rowForCode(code);
+    const qint64 id = row >= 0 ? m_items.at(row).id : 0;
+    if (id == m_lastScanned)
+        return row;
+    for (int r = 0; r < m_items.size(); ++r) {
+        if (m_items.at(r).id == m_lastScanned) {
+            m_lastScanned = id;
+            emitRow(r);
+        }
+    }
+    m_lastScanned = id;
+    if (row >= 0)
+        emitRow(row);
+    return row;
 }

@@ -222,6 +222,10 @@ qint64 StockOutbox::enqueue(const StockChange &change)
 {
     if (!m_open)
         return -1;
+    if (server().isEmpty() || m_client->appId().isEmpty()) {
+        m_lastError = tr("not connected to a server");
+        return -1;
+    }
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode, value,"
               " expected_stock, state, created_at, updated_at)"

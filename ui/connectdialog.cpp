@@ -47,8 +47,10 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
-    for (QLineEdit *edit : { m_name, m_url, m_appId })
+    for (QLineEdit *edit : { m_name, m_url, m_appId }) {
+        connect(edit, &QLineEdit::textEdited, this, [this] { m_touched = true; });
         connect(edit, &QLineEdit::textChanged, this, &ConnectDialog::validate);
+    }
     validate();
 }
 
@@ -97,7 +99,9 @@ void ConnectDialog::validate()
                      "/api/v1/client.");
     else if (p.appId.isEmpty())
         problem = tr("Enter the app ID of the key.");
-    m_problem->setText(problem);
+    // Nothing in red before the user typed anything: the disabled button says enough then.
+    m_problem->setText(m_touched ? problem : QString());
+    m_problemPending = !problem.isEmpty();
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
             button->setEnabled(problem.isEmpty());
@@ -106,8 +110,9 @@ void ConnectDialog::validate()
 
 void ConnectDialog::accept()
 {
+    m_touched = true;
     validate();
-    if (!m_problem->text().isEmpty())
+    if (m_problemPending)
         return;
     QDialog::accept();
 }

@@ -38,4 +38,6 @@ private:
     QCheckBox *m_remember;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
+    bool m_touched = false; // the user edited a field (or tried to connect)
+    bool m_problemPending = false;
 };

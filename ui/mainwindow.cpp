@@ -86,6 +86,9 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
+    connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
+    connect(
+        m_stock, &StockPane::localServerRequested, this, [this] { showPane(Pane::LocalServer); });
 
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {

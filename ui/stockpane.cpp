@@ -130,6 +130,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         m_products->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
     m_products->setAlternatingRowColors(true);
+    // Rows tall enough for the big quantity.
+    QFont quantity = m_products->font();
+    quantity.setPointSizeF(quantity.pointSizeF() * 1.5);
+    quantity.setBold(true);
+    m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
+    m_products->setWordWrap(false);
+    m_products->setTextElideMode(Qt::ElideMiddle);
     splitter->addWidget(m_products);
 
     auto *logBox = new QWidget(this);
@@ -166,8 +173,15 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     connect(m_scan, &ScanLineEdit::codeEntered, this, &StockPane::onCode);
 
     connect(m_mine, &MineModel::totalChanged, this, &StockPane::updateCount);
+    connect(m_mine, &MineModel::totalChanged, this, [this](qint64 total) {
+        // Loaded: an older "could not be loaded" no longer holds.
+        if (total >= 0 && m_loadWarning && m_banner->kind() == MessageBanner::Kind::Warning)
+            m_banner->dismiss();
+        m_loadWarning = false;
+    });
     connect(m_mine, &QAbstractItemModel::rowsInserted, this, &StockPane::updateCount);
     connect(m_mine, &MineModel::loadFailed, this, [this](const QString &message) {
+        m_loadWarning = true;
         m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("Your products could not be loaded: %1").arg(message),
             { { tr("Try again"), [this] { reload(); } } });
@@ -222,13 +236,21 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
+    // Changes sent from an earlier run (not in this session's log): the table shows the result.
+    connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
+        if (e.state == OutboxEntry::State::Applied && e.resultStock
+            && m_session->outbox()->isCurrent(e.server, e.appId))
+            m_mine->applyStock(e.change.code, *e.resultStock);
+    });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         if (isVisible())
             reload();
+        updateOffline();
     });
     setFocusProxy(m_scan);
     updateCount();
+    updateOffline();
     m_router = std::make_unique<ScanRouter>(this, m_scan);
 }
 
@@ -278,6 +300,15 @@ void StockPane::setSetQuantity(int value)
 void StockPane::onCode(const QString &code, bool fromScanner)
 {
     m_lastFromScanner = fromScanner;
+    if (m_session->client()->baseUrl().isEmpty()) {
+        // No server to count it for: the code stays in the field, nothing is lost.
+        error(tr("Not connected to a server, so the scan of %1 was not counted. Connect first "
+                 "(Ctrl+K), then scan again.")
+                  .arg(code));
+        m_scan->setText(code);
+        m_scan->selectAll();
+        return;
+    }
     const ProductCodeValidator::Check check = ProductCodeValidator::check(code);
     if (!check.isValid()) {
         error(check.problem);
@@ -318,10 +349,15 @@ void StockPane::submit(const QString &code, qint64 value, bool set, bool fromSca
         = m_log->submit(code, set ? StockChange::Mode::Set : StockChange::Mode::Delta, value,
             fromScanner ? ScanLogModel::Source::Scanner : ScanLogModel::Source::Keyboard, name,
             previous);
-    if (result.outboxId < 0)
+    if (result.outboxId < 0) {
         error(result.problem);
-    else if (m_banner->kind() == MessageBanner::Kind::Error)
+        return;
+    }
+    if (m_banner->kind() == MessageBanner::Kind::Error)
         m_banner->dismiss(); // the next good scan clears the previous error
+    const int scannedRow = m_mine->setLastScanned(code);
+    if (scannedRow >= 0)
+        m_products->scrollTo(m_mine->index(scannedRow, MineModel::Stock));
 }
 
 void StockPane::askQuantity(const QString &code, bool fromScanner)
@@ -404,7 +440,20 @@ void StockPane::updateOffline()
 {
     StockOutbox *outbox = m_session->outbox();
     const int pending = outbox->pendingCount();
-    if (outbox->isPaused() && pending > 0) {
+    if (m_session->client()->baseUrl().isEmpty()) {
+        m_offline->showMessage(MessageBanner::Kind::Information,
+            tr("Not connected. Connect to your shop's catalog server to see your products and "
+               "count stock, or run a server on this computer in the Local server pane."),
+            { { tr("Connect…"),
+                  [this] {
+                      Q_EMIT connectRequested();
+                      QTimer::singleShot(0, this, &StockPane::updateOffline);
+                  } },
+                { tr("Local server"), [this] {
+                     Q_EMIT localServerRequested();
+                     QTimer::singleShot(0, this, &StockPane::updateOffline);
+                 } } });
+    } else if (outbox->isPaused() && pending > 0) {
         m_offline->showMessage(MessageBanner::Kind::Error,
             tr("%n scan(s) wait for credentials: the server refused the key (%1). Nothing is "
                "lost; enter the secret to send them.",
@@ -421,8 +470,9 @@ void StockPane::updateOffline()
                "outbox and are sent when the server is back.",
                 "", pending));
     } else if (m_offline->isVisible()) {
+        const bool wasOffline = m_offline->kind() == MessageBanner::Kind::Warning;
         m_offline->dismiss();
-        if (pending > 0)
+        if (wasOffline && pending > 0)
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("Back online: sending %n waiting scan(s).", "", pending), {}, 4000);
     }

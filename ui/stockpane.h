@@ -68,6 +68,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The server refused the key and scans wait: the seller wants to enter the secret.
     void credentialsRequested();
+    // Not connected: the seller wants to connect (or start a server in the Local server pane).
+    void connectRequested();
+    void localServerRequested();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -107,6 +110,7 @@ private:
     QPushButton *m_undo;
     bool m_lastFromScanner = false;
     bool m_loadedOnce = false;
+    bool m_loadWarning = false; // the banner says the products could not be loaded
     // Last member: gone before the widgets it watches, so nothing is replayed into them then.
     std::unique_ptr<ScanRouter> m_router;
 };

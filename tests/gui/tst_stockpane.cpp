@@ -119,6 +119,8 @@ private Q_SLOTS:
     void keyRefusedKeepsScans();
     void askQuantityQueuesScans();
     void undoStaysWithItsProfile();
+    void scanBeforeConnecting();
+    void lastScannedStandsOut();
     void anyKeyboardLayout_data();
     void anyKeyboardLayout();
 
@@ -798,6 +800,41 @@ void TstStockPane::anyKeyboardLayout()
     QVERIFY(!m_pane->scanLog()->record(0).invalid);
     QCOMPARE(serverStock().value(code), before + 1);
     QVERIFY(m_pane->scanField()->text().isEmpty());
+}
+
+void TstStockPane::scanBeforeConnecting()
+{
+    const QString code = m_pane->mineModel()->item(0).code;
+    m_fx->session->disconnectFromServer();
+    QTRY_VERIFY(m_pane->offlineBanner()->isVisible());
+    QVERIFY(m_pane->offlineBanner()->text().contains(u"Local server"_s)); // guidance
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QVERIFY(m_pane->banner()->isVisible());
+    QVERIFY2(m_pane->banner()->text().contains(u"Not connected"_s),
+        qPrintable(m_pane->banner()->text()));
+    QVERIFY(!m_pane->banner()->text().contains(u"constraint"_s));
+    QCOMPARE(m_pane->scanField()->text(), code); // kept, to be scanned once connected
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
+    QCOMPARE(m_fx->session->outbox()->entries().size(), 0);
+}
+
+void TstStockPane::lastScannedStandsOut()
+{
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(2).code;
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QVERIFY(mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QVERIFY(!mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QTRY_VERIFY(mine->index(2, MineModel::Name).data(Qt::BackgroundRole).isValid());
+    const QFont quantity = mine->index(2, MineModel::Stock).data(Qt::FontRole).value<QFont>();
+    QVERIFY(quantity.bold());
+    QVERIFY(quantity.pointSizeF() > m_pane->productView()->font().pointSizeF() * 1.3);
+
+    typeCode(m_pane->scanField(), mine->item(1).code, ScannerKeyMs);
+    QCOMPARE(waitApplied(2), 0);
+    QVERIFY(mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QVERIFY(!mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
 }
 
 QTEST_MAIN(TstStockPane)
