@@ -151,6 +151,7 @@ StockOutbox::~StockOutbox()
         QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
         q.exec(u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s);
     }
+    m_open = false; // nothing may query the closed file from here on
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         db.close();

@@ -90,6 +90,11 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     connect(m_seller, &QSpinBox::valueChanged, this, updateSeller);
     connect(m_model, &PagedProductModel::totalChanged, this, [this](qint64 total) {
         m_count->setText(total < 0 ? QString() : tr("%n result(s)", "", int(total)));
+        if (total == 0)
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Nothing found for “%1”. Check the spelling, try fewer words or scan the "
+                   "product's barcode.")
+                    .arg(m_field->text().trimmed()));
     });
     connect(m_model, &PagedProductModel::loadFailed, this, [this](const QString &message) {
         m_banner->showMessage(MessageBanner::Kind::Warning,

@@ -169,6 +169,12 @@ void TstPanes::searchPane()
     QTRY_VERIFY(pane.model()->total() >= 0);
     pane.search(u"book"_s);
     QTRY_VERIFY(pane.model()->rowCount() > 0);
+
+    // Nothing found is said in words, not only by an empty table.
+    pane.search(u"qqzzxxqq"_s);
+    auto *banner = pane.findChild<MessageBanner *>();
+    QTRY_VERIFY(banner->text().contains(u"Nothing found"_s));
+    QVERIFY(banner->text().contains(u"qqzzxxqq"_s));
 }
 
 void TstPanes::trendingPaneClickSearches()

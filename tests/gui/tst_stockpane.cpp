@@ -233,8 +233,12 @@ void TstStockPane::invalidCheckDigit()
     QString wrong = code;
     wrong[12] = QChar(u'0' + (code.at(12).unicode() - u'0' + 1) % 10);
     const qint64 before = serverStock().value(code);
+    const int fieldY = m_pane->scanField()->mapTo(m_pane.get(), QPoint()).y();
     typeCode(m_pane->scanField(), wrong, ScannerKeyMs);
     QVERIFY(m_pane->banner()->isVisible());
+    QTest::qWait(50);
+    // The banner's space is kept: the scan field does not move under the seller's eyes.
+    QCOMPARE(m_pane->scanField()->mapTo(m_pane.get(), QPoint()).y(), fieldY);
     QCOMPARE(m_pane->banner()->kind(), MessageBanner::Kind::Error);
     QVERIFY2(
         m_pane->banner()->text().contains(u"check digit"_s), qPrintable(m_pane->banner()->text()));
