@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
 #include <QVBoxLayout>
 
 #include "models/consolesession.h"
@@ -222,7 +223,35 @@ void LocalServerPane::start()
     settings.setValue(u"localServer/database"_s, m_db->text());
     settings.setValue(u"localServer/port"_s, m_port->value());
     m_banner->dismiss();
-    m_server->start(m_db->text(), quint16(m_port->value()));
+    const quint16 port = quint16(m_port->value());
+    if (port != 0) {
+        // A port another program holds would end the server with only "exit code 1": said
+        // here in words, with a free port to use instead (binding is instant, not blocking).
+        QTcpServer probe;
+        if (!probe.listen(QHostAddress::LocalHost, port)
+            && probe.serverError() == QAbstractSocket::AddressInUseError) {
+            QTcpServer any;
+            const quint16 free = any.listen(QHostAddress::LocalHost, 0) ? any.serverPort() : 0;
+            any.close();
+            QList<MessageBanner::Action> actions;
+            if (free != 0)
+                actions.append({ tr("Use port %1").arg(free), [this, free] {
+                                    m_port->setValue(free);
+                                    start();
+                                } });
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                free != 0 ? tr("Port %1 is already in use by another program. Port %2 is free: "
+                               "use it instead?")
+                                .arg(port)
+                                .arg(free)
+                          : tr("Port %1 is already in use by another program. Choose another "
+                               "port.")
+                                .arg(port),
+                actions);
+            return;
+        }
+    }
+    m_server->start(m_db->text(), port);
 }
 
 void LocalServerPane::stop()

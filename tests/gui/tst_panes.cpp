@@ -18,6 +18,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void localServerPane();
     void scanAnywhereInMainWindow();
     void autocompleteFollowsTheText();
+    void localServerBusyPort();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -395,6 +398,39 @@ void TstPanes::autocompleteFollowsTheText()
     } else {
         QVERIFY(!pane.completer()->popup()->isVisible());
     }
+}
+
+void TstPanes::localServerBusyPort()
+{
+    QTemporaryDir dir;
+    QTcpServer other; // another program on the port
+    QVERIFY(other.listen(QHostAddress::LocalHost, 0));
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    LocalServerPane pane(&server, m_fx->session);
+    pane.show();
+    pane.databaseField()->setText(dir.filePath(u"shop.db"_s));
+    pane.portBox()->setValue(other.serverPort());
+    pane.start();
+    auto *banner = pane.findChild<MessageBanner *>();
+    QVERIFY(banner->isVisible());
+    QVERIFY2(banner->text().contains(QString::number(other.serverPort()))
+            && banner->text().contains(u"in use"_s),
+        qPrintable(banner->text()));
+    QCOMPARE(server.state(), LocalServer::State::Stopped);
+
+    // The offered free port: one click, and the server runs there.
+    QPushButton *use = nullptr;
+    for (QPushButton *b : banner->findChildren<QPushButton *>())
+        if (b->text().startsWith(u"Use port"_s))
+            use = b;
+    QVERIFY(use);
+    use->click();
+    QVERIFY(pane.portBox()->value() != int(other.serverPort()));
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    QVERIFY(server.baseUrl().contains(QString::number(pane.portBox()->value())));
+    pane.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
 }
 
 QTEST_MAIN(TstPanes)
