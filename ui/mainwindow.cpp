@@ -8,6 +8,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -21,6 +22,7 @@
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/connectionprofiles.h"
+#include "net/requestengine.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -86,6 +88,13 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
+    if (localServer) {
+        // The console's own server stopped: say "offline" now, not after the next request.
+        connect(localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
+            if (state == LocalServer::State::Stopped && !m_session->client()->baseUrl().isEmpty())
+                m_session->client()->engine()->probeReachability();
+        });
+    }
     connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
     connect(
         m_stock, &StockPane::localServerRequested, this, [this] { showPane(Pane::LocalServer); });
@@ -332,11 +341,56 @@ void MainWindow::restoreWindow()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_localServer && m_localServer->state() != LocalServer::State::Stopped
+        && !m_closeConfirmed) {
+        // The shop's server is a child of this window: closing would stop it for every till.
+        event->ignore();
+        askStopLocalServer();
+        return;
+    }
+    saveWindow();
+    event->accept();
+}
+
+void MainWindow::askStopLocalServer()
+{
+    if (findChild<QMessageBox *>(u"StopLocalServerBox"_s))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("The shop's server is running"),
+        tr("The local catalog server (%1) stops when the console closes, and other tills "
+           "connected to it go offline. To keep it running without the console, install it as "
+           "the system service (see the README).")
+            .arg(m_localServer->baseUrl()),
+        QMessageBox::NoButton, this);
+    box->setObjectName(u"StopLocalServerBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *stopAndQuit
+        = box->addButton(tr("Stop the server and quit"), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep working"), QMessageBox::RejectRole);
+    box->setDefaultButton(stopAndQuit);
+    connect(box, &QMessageBox::buttonClicked, this, [this, stopAndQuit](QAbstractButton *button) {
+        if (button != stopAndQuit)
+            return;
+        m_closeConfirmed = true;
+        if (m_localServer->state() == LocalServer::State::Stopped) {
+            close();
+            return;
+        }
+        connect(m_localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
+            if (state == LocalServer::State::Stopped)
+                close();
+        });
+        m_localServer->stop();
+    });
+    box->open();
+}
+
+void MainWindow::saveWindow()
+{
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
         settings.setValue(u"window/splitter"_s, splitter->saveState());
     settings.setValue(u"window/pane"_s, m_sidebar->currentRow());
-    event->accept();
 }

@@ -52,6 +52,8 @@ private:
     void refreshProfiles();
     void applyPreferences();
     void restoreWindow();
+    void saveWindow();
+    void askStopLocalServer();
 
     ConsoleSession *m_session;
     LocalServer *m_localServer;
@@ -62,6 +64,7 @@ private:
     QComboBox *m_profiles;
     StatusIndicators *m_indicators;
     StockPane *m_stock = nullptr;
+    bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
     // Last member: gone before the widgets it watches.
     std::unique_ptr<ScanRouter> m_router;
 };

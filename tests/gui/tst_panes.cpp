@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void scanAnywhereInMainWindow();
     void autocompleteFollowsTheText();
     void localServerBusyPort();
+    void closingAsksWhileLocalServerRuns();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -276,6 +278,22 @@ void TstPanes::localServerPane()
     QTRY_VERIFY_WITH_TIMEOUT(!pane.secretField()->text().isEmpty(), 20000);
     QTRY_COMPARE(m_fx->client->baseUrl().toString(), server.baseUrl());
     QTRY_VERIFY(pane.keys()->rowCount() >= 1);
+    QTest::qWait(500);
+    const int keys = pane.keys()->rowCount();
+
+    // Another start of the console: the key list shows by itself, and connecting again reuses
+    // the key made before instead of creating one more.
+    {
+        LocalServerPane again(&server, m_fx->session);
+        again.show();
+        QTRY_COMPARE(again.keys()->rowCount(), keys);
+        m_fx->session->disconnectFromServer();
+        again.connectConsole();
+        QTRY_COMPARE(m_fx->client->baseUrl().toString(), server.baseUrl());
+        again.refreshKeys();
+        QTest::qWait(500);
+        QCOMPARE(again.keys()->rowCount(), keys);
+    }
 
     pane.stop();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
@@ -431,6 +449,32 @@ void TstPanes::localServerBusyPort()
     QVERIFY(server.baseUrl().contains(QString::number(pane.portBox()->value())));
     pane.stop();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+}
+
+void TstPanes::closingAsksWhileLocalServerRuns()
+{
+    QTemporaryDir dir;
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    server.start(dir.filePath(u"shop.db"_s), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    MainWindow window(m_fx->session, &server);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QVERIFY(!window.close()); // asked first
+    QVERIFY(window.isVisible());
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = window.findChild<QMessageBox *>(u"StopLocalServerBox"_s)));
+    QCOMPARE(server.state(), LocalServer::State::Running);
+    QAbstractButton *stopAndQuit = nullptr;
+    for (QAbstractButton *b : box->buttons())
+        if (box->buttonRole(b) == QMessageBox::AcceptRole)
+            stopAndQuit = b;
+    QVERIFY(stopAndQuit);
+    stopAndQuit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+    QTRY_VERIFY(!window.isVisible());
 }
 
 QTEST_MAIN(TstPanes)
