@@ -279,6 +279,9 @@ void MainWindow::openConnectDialog()
     auto *dialog = new ConnectDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setProfile(m_session->currentProfile(), m_session->sellerId());
+    dialog->setFirstRun(!m_session->profiles() || m_session->profiles()->profiles().isEmpty());
+    connect(dialog, &ConnectDialog::localServerRequested, this,
+        [this] { showPane(Pane::LocalServer); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const ConnectionProfile profile = dialog->profile();
         m_session->setSellerId(profile.name, dialog->sellerId());

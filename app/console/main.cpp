@@ -86,18 +86,6 @@ void answerWithoutGui(int argc, char *argv[])
     options.parser.process(core); // exits for --help, --version and errors
 }
 
-// A saved profile for the same server and key: used instead of creating a second one.
-QString existingProfile(
-    const ConnectionProfiles *profiles, const QUrl &baseUrl, const QString &appId)
-{
-    const QString url = baseUrl.toString(QUrl::StripTrailingSlash);
-    for (const ConnectionProfile &p : profiles->profiles()) {
-        if (p.appId == appId && p.baseUrl.toString(QUrl::StripTrailingSlash) == url)
-            return p.name;
-    }
-    return {};
-}
-
 CredentialStore *makeStore(const QString &kind, QObject *parent)
 {
     if (kind == "memory"_L1)
@@ -150,7 +138,7 @@ int main(int argc, char *argv[])
         ConnectionProfile profile;
         profile.baseUrl = QUrl(parser.value(server));
         profile.appId = parser.value(appId);
-        const QString known = existingProfile(profiles, profile.baseUrl, profile.appId);
+        const QString known = profiles->nameFor(profile.baseUrl, profile.appId);
         profile.name = parser.isSet(profileName) ? parser.value(profileName)
             : !known.isEmpty()
             ? known

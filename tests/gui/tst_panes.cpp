@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +40,7 @@
 #include "tests/support/httptestclient.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
+#include "ui/connectdialog.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
@@ -96,6 +98,8 @@ private Q_SLOTS:
     void autocompleteFollowsTheText();
     void localServerBusyPort();
     void closingAsksWhileLocalServerRuns();
+    void connectDialogFirstRun();
+    void catalogPriceHeaderSorts();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -475,6 +479,70 @@ void TstPanes::closingAsksWhileLocalServerRuns()
     stopAndQuit->click();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
     QTRY_VERIFY(!window.isVisible());
+}
+
+void TstPanes::connectDialogFirstRun()
+{
+    ConnectDialog dialog;
+    dialog.setFirstRun(true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Nothing in red before the user typed anything.
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(!label->isVisible() || !label->text().contains(u"Give the connection"_s),
+            qPrintable(label->text()));
+    auto *name = dialog.findChildren<QLineEdit *>().constFirst();
+    QTest::keyClicks(name, u"x"_s);
+    QTest::keyClick(name, Qt::Key_Backspace);
+    bool told = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        told = told || (label->isVisible() && label->text().contains(u"Give the connection"_s));
+    QVERIFY(told); // after an edit, the problem is said
+
+    // The first run offers the Local server.
+    QSignalSpy local(&dialog, &ConnectDialog::localServerRequested);
+    QPushButton *here = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->isVisible() && b->text().contains(u"server"_s))
+            here = b;
+    QVERIFY(here);
+    here->click();
+    QCOMPARE(local.size(), 1);
+    QVERIFY(!dialog.isVisible());
+}
+
+void TstPanes::catalogPriceHeaderSorts()
+{
+    m_fx->connectSession();
+    CatalogPane pane(m_fx->session);
+    pane.resize(1000, 700);
+    pane.show();
+    QTRY_VERIFY(pane.model()->rowCount() > 5);
+    QHeaderView *header = pane.view()->horizontalHeader();
+    const auto prices = [&] {
+        QList<qint64> out;
+        for (int row = 0; row < pane.model()->rowCount(); ++row)
+            out << pane.model()->product(row).price;
+        return out;
+    };
+    QSignalSpy resets(pane.model(), &QAbstractItemModel::modelReset);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+        QPoint(header->sectionViewportPosition(PagedProductModel::Price) + 5, 5));
+    QTRY_VERIFY(resets.size() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.model()->rowCount() > 5 && !pane.model()->isLoading(), 5000);
+    QList<qint64> ascending = prices();
+    QVERIFY(std::is_sorted(ascending.begin(), ascending.end()));
+    QVERIFY(header->isSortIndicatorShown());
+    QCOMPARE(header->sortIndicatorSection(), int(PagedProductModel::Price));
+
+    resets.clear();
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+        QPoint(header->sectionViewportPosition(PagedProductModel::Price) + 5, 5));
+    QTRY_VERIFY(resets.size() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.model()->rowCount() > 5 && !pane.model()->isLoading(), 5000);
+    QList<qint64> descending = prices();
+    QVERIFY(std::is_sorted(descending.rbegin(), descending.rend()));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
 }
 
 QTEST_MAIN(TstPanes)
