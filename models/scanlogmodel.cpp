@@ -296,6 +296,8 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
     }
     switch (role) {
     case Qt::ToolTipRole:
+        if (index.column() == Product && !r.name.isEmpty())
+            return r.name; // elided in a narrow log
         if (!r.error.isEmpty())
             return r.error;
         return r.source == Source::Keyboard ? tr("Typed") : tr("Scanned");

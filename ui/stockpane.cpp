@@ -160,8 +160,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_undo->setFocusPolicy(Qt::NoFocus);
     logLayout->addWidget(m_undo, 0, Qt::AlignRight);
     splitter->addWidget(logBox);
+    // The products (names readable, not elided) get more room than the log.
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 560, 440 });
     layout->addWidget(splitter, 1);
 
     auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);

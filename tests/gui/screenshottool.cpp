@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 
 #include "models/consolesession.h"
@@ -40,6 +41,11 @@ int main(int argc, char *argv[])
         qWarning("usage: screenshot-tool BASE_URL APP_ID OUT_DIR");
         return 2;
     }
+    // A translation to render the panes in (screenshots.sh passes each built .qm file).
+    QTranslator translator;
+    const QString qm = qEnvironmentVariable("CATALOG_SCREENSHOT_QM");
+    if (!qm.isEmpty() && translator.load(qm))
+        QApplication::installTranslator(&translator);
     const QDir out(args.at(3));
     QDir().mkpath(out.path());
 
