@@ -27,8 +27,10 @@
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
 #include "models/servercommand.h"
+#include "net/apiclient.h"
 #include "net/connectionprofiles.h"
 #include "net/credentialstore.h"
+#include "net/requestengine.h"
 #include "ui/messagebanner.h"
 
 using namespace Qt::StringLiterals;
@@ -185,6 +187,9 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     connect(server, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
         if (state == LocalServer::State::Running)
             refreshKeysQuietly();
+        // The console may be connected to it: say "offline" now, not after the next request.
+        if (state == LocalServer::State::Stopped && !m_session->client()->baseUrl().isEmpty())
+            m_session->client()->engine()->probeReachability();
     });
     // The database path is remembered as soon as it is chosen, and the key list follows it.
     connect(m_db, &QLineEdit::editingFinished, this, &LocalServerPane::databaseChanged);

@@ -88,13 +88,6 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
-    if (localServer) {
-        // The console's own server stopped: say "offline" now, not after the next request.
-        connect(localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
-            if (state == LocalServer::State::Stopped && !m_session->client()->baseUrl().isEmpty())
-                m_session->client()->engine()->probeReachability();
-        });
-    }
     connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
     connect(
         m_stock, &StockPane::localServerRequested, this, [this] { showPane(Pane::LocalServer); });

@@ -53,7 +53,6 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_banner->setReserveSpace(true); // scan results come and go: the scan field stays put
     layout->addWidget(m_banner);
     m_offline->setClosable(false);
-    layout->addWidget(m_offline);
 
     auto *top = new QHBoxLayout;
     auto *typeLabel = new QLabel(tr("&Products:"), this);
@@ -165,6 +164,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 560, 440 });
     layout->addWidget(splitter, 1);
+    // The connection state comes and goes by itself: below the tables, so the scan field and
+    // the rows above never move when it does.
+    layout->addWidget(m_offline);
 
     auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);
     undoShortcut->setContext(Qt::WidgetWithChildrenShortcut);

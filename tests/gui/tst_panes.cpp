@@ -26,6 +26,7 @@
 #include <QTreeView>
 
 #include "models/categorytreemodel.h"
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
@@ -299,8 +300,12 @@ void TstPanes::localServerPane()
         QCOMPARE(again.keys()->rowCount(), keys);
     }
 
+    QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Online);
     pane.stop();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+    // The console connected to it says so at once, not "Online" until its next request.
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_fx->session->monitor()->state(), ConnectionMonitor::State::Offline, 3000);
     QVERIFY(pane.startButton()->isEnabled());
     QVERIFY(pane.logView()->toPlainText().contains(u"listening on"_s));
 }
