@@ -1,5 +1,6 @@
 #include "models/minemodel.h"
 
+#include <QCollator>
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
@@ -223,6 +224,7 @@ void MineModel::fetchMore(const QModelIndex &parent)
                 m_rowByKey.insert(
                     ProductCodeValidator::matchKey(fresh.at(i).code), int(m_items.size() + i));
             appendRows(m_items, fresh);
+            applySort();
             Q_EMIT totalChanged(total());
         },
         pageOptions()));
@@ -289,4 +291,54 @@ int MineModel::setLastScanned(const QString &code)
     if (row >= 0)
         emitRow(row);
     return row;
+}
+
+void MineModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column >= 0 && column < ColumnCount ? column : -1;
+    m_sortOrder = order;
+    applySort();
+}
+
+void MineModel::applySort()
+{
+    if (m_sortColumn < 0 || m_items.size() < 2)
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<qint64> beforeIds;
+    for (const QModelIndex &index : before)
+        beforeIds << m_items.at(index.row()).id;
+    const int column = m_sortColumn;
+    const QCollator collator;
+    const auto less = [column, &collator](const MineItem &a, const MineItem &b) {
+        switch (column) {
+        case Code:
+            return a.code < b.code;
+        case Price:
+            return a.price < b.price;
+        case Stock:
+            return a.stock < b.stock;
+        case InStock:
+            return int(a.inStock) < int(b.inStock);
+        default:
+            return collator.compare(a.name, b.name) < 0;
+        }
+    };
+    if (m_sortOrder == Qt::AscendingOrder)
+        std::stable_sort(m_items.begin(), m_items.end(), less);
+    else
+        std::stable_sort(m_items.begin(), m_items.end(),
+            [&less](const MineItem &a, const MineItem &b) { return less(b, a); });
+    m_rowByKey.clear();
+    QHash<qint64, int> rowById;
+    for (int row = 0; row < m_items.size(); ++row) {
+        m_rowByKey.insert(ProductCodeValidator::matchKey(m_items.at(row).code), row);
+        rowById.insert(m_items.at(row).id, row);
+    }
+    QModelIndexList after;
+    for (int i = 0; i < before.size(); ++i)
+        after << index(rowById.value(beforeIds.at(i)), before.at(i).column());
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }

@@ -35,6 +35,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Sorts the loaded rows (the header's click); rows paged in later are sorted in too.
+    // column -1: the server's order from the next reload on.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
@@ -69,4 +72,7 @@ private:
     QHash<qint64, qint64> m_pending; // product id -> stock being saved
     QHash<qint64, bool> m_flash; // product id -> ok
     qint64 m_lastScanned = 0; // product id
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    void applySort();
 };

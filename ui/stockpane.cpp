@@ -137,6 +137,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
     m_products->setWordWrap(false);
     m_products->setTextElideMode(Qt::ElideMiddle);
+    // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
+    m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_products->setSortingEnabled(true);
     splitter->addWidget(m_products);
 
     auto *logBox = new QWidget(this);

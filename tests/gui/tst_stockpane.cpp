@@ -1,6 +1,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,6 +122,7 @@ private Q_SLOTS:
     void undoStaysWithItsProfile();
     void scanBeforeConnecting();
     void lastScannedStandsOut();
+    void headersSort();
     void anyKeyboardLayout_data();
     void anyKeyboardLayout();
 
@@ -839,6 +841,38 @@ void TstStockPane::lastScannedStandsOut()
     QCOMPARE(waitApplied(2), 0);
     QVERIFY(mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
     QVERIFY(!mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+}
+
+void TstStockPane::headersSort()
+{
+    MineModel *mine = m_pane->mineModel();
+    QHeaderView *header = m_pane->productView()->horizontalHeader();
+    const auto click = [&](int column) {
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+            QPoint(header->sectionViewportPosition(column) + 5, 5));
+    };
+    click(MineModel::Stock);
+    QCOMPARE(header->sortIndicatorSection(), int(MineModel::Stock));
+    const auto stocks = [&] {
+        QList<qint64> out;
+        for (int row = 0; row < mine->rowCount(); ++row)
+            out << mine->item(row).stock;
+        return out;
+    };
+    QList<qint64> sorted = stocks();
+    QVERIFY(std::is_sorted(sorted.begin(), sorted.end())
+        || std::is_sorted(sorted.rbegin(), sorted.rend()));
+    QVERIFY(sorted.first() != sorted.last());
+    for (int row = 0; row < mine->rowCount(); ++row)
+        QCOMPARE(mine->rowForCode(mine->item(row).code), row);
+
+    // A scan after sorting lands on the right row.
+    const QString code = mine->item(3).code;
+    const qint64 before = mine->item(3).stock;
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QTRY_COMPARE(mine->item(mine->rowForCode(code)).stock, before + 1);
+    QCOMPARE(serverStock().value(code), before + 1);
 }
 
 QTEST_MAIN(TstStockPane)
