@@ -100,6 +100,7 @@ private Q_SLOTS:
     void localServerBusyPort();
     void closingAsksWhileLocalServerRuns();
     void connectDialogFirstRun();
+    void typingWithSuggestionsInMainWindow();
     void catalogPriceHeaderSorts();
 
 private:
@@ -548,6 +549,36 @@ void TstPanes::catalogPriceHeaderSorts()
     QList<qint64> descending = prices();
     QVERIFY(std::is_sorted(descending.rbegin(), descending.rend()));
     QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+}
+
+void TstPanes::typingWithSuggestionsInMainWindow()
+{
+    // The window-wide scan router must not eat a person's keys while a suggestion list is
+    // open (its keys go to the popup first).
+    m_fx->connectSession();
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.showPane(MainWindow::Pane::Search);
+    auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search));
+    search->field()->setFocus();
+    QTRY_VERIFY(search->field()->hasFocus());
+    const auto typeToFocus = [](const QString &text) {
+        for (const QChar c : text) {
+            QTest::qWait(90);
+            QWidget *target = QApplication::activePopupWidget();
+            target = target ? (target->focusWidget() ? target->focusWidget() : target)
+                            : QApplication::focusWidget();
+            QTest::sendKeyEvent(
+                QTest::Click, target, Qt::Key(c.toUpper().unicode()), c.toLatin1(), Qt::NoModifier);
+        }
+    };
+    typeToFocus(u"ki"_s);
+    QTRY_COMPARE(search->field()->text(), u"ki"_s);
+    QTRY_VERIFY(search->completer()->popup()->isVisible());
+    typeToFocus(u"to"_s);
+    QTRY_COMPARE(search->field()->text(), u"kito"_s);
 }
 
 QTEST_MAIN(TstPanes)
