@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 
 #include "models/consolesession.h"
@@ -40,15 +41,21 @@ int main(int argc, char *argv[])
         qWarning("usage: screenshot-tool BASE_URL APP_ID OUT_DIR");
         return 2;
     }
+    // A translation to render the panes in (screenshots.sh passes each built .qm file).
+    QTranslator translator;
+    const QString qm = qEnvironmentVariable("CATALOG_SCREENSHOT_QM");
+    if (!qm.isEmpty() && translator.load(qm))
+        QApplication::installTranslator(&translator);
     const QDir out(args.at(3));
     QDir().mkpath(out.path());
 
-    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &app);
-    auto *client = new ApiClient(nullptr, cache, &app);
-    auto *store = new InMemoryCredentialStore(&app);
-    auto *profiles = new ConnectionProfiles(nullptr, &app);
+    QObject owner; // gone before the application: the outbox closes its database first
+    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
+    auto *client = new ApiClient(nullptr, cache, &owner);
+    auto *store = new InMemoryCredentialStore(&owner);
+    auto *profiles = new ConnectionProfiles(nullptr, &owner);
     auto *session
-        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &app);
+        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
     window.resize(1280, 760);
