@@ -101,6 +101,10 @@ void ConnectionMonitor::observe(const ApiResult &result)
             setState(State::Offline, result.message());
         return;
     case Kind::Unauthorized:
+        // No or a wrong secret: true for every endpoint (e.g. the outbox after a restart
+        // without a readable keychain), so "Online" would mislead.
+        setState(State::Refused, result.message());
+        return;
     case Kind::Forbidden:
     case Kind::IpNotAllowed:
         // A missing ability on one endpoint is not a refused key; only the first check says so.

@@ -24,6 +24,15 @@ QString KeyListModel::appId(int row) const
     return m_keys.value(row).value("app_id"_L1).toString();
 }
 
+bool KeyListModel::hasActiveKey(const QString &appId) const
+{
+    for (const QJsonObject &key : m_keys) {
+        if (key.value("app_id"_L1).toString() == appId)
+            return isActive(key);
+    }
+    return false;
+}
+
 bool KeyListModel::isActive(const QJsonObject &key) const
 {
     if (key.contains("active"_L1))

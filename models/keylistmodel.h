@@ -18,6 +18,8 @@ public:
     // Returns the number of keys read.
     int setFromJsonLines(const QByteArray &lines);
     QString appId(int row) const;
+    // Whether the list holds this app id as a key that is not revoked.
+    bool hasActiveKey(const QString &appId) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -1,7 +1,9 @@
 #include "models/minemodel.h"
 
+#include <QCollator>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QTimer>
 
@@ -79,13 +81,21 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
                 ? tr("Saving %1… (the server had %2)").arg(*pending).arg(item.stock)
                 : tr("Double-click or press F2 to set the stock.");
         break;
-    case Qt::FontRole:
-        if (index.column() == Stock && pending != m_pending.cend()) {
-            QFont font;
-            font.setItalic(true);
+    case Qt::FontRole: {
+        // The quantity is what sellers read from a step away: big and bold.
+        QFont font = QGuiApplication::font();
+        if (index.column() == Stock) {
+            font.setPointSizeF(font.pointSizeF() * 1.5);
+            font.setBold(true);
+            font.setItalic(pending != m_pending.cend());
+            return font;
+        }
+        if (item.id == m_lastScanned) {
+            font.setBold(true);
             return font;
         }
         break;
+    }
     case Qt::TextAlignmentRole:
         if (index.column() == Price || index.column() == Stock)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -95,8 +105,12 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         const auto flash = m_flash.constFind(item.id);
         if (flash != m_flash.cend())
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
+        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
+            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         break;
     }
+    case LastScannedRole:
+        return item.id == m_lastScanned;
     case CodeRole:
         return item.code;
     case IdRole:
@@ -210,6 +224,7 @@ void MineModel::fetchMore(const QModelIndex &parent)
                 m_rowByKey.insert(
                     ProductCodeValidator::matchKey(fresh.at(i).code), int(m_items.size() + i));
             appendRows(m_items, fresh);
+            applySort();
             Q_EMIT totalChanged(total());
         },
         pageOptions()));
@@ -258,4 +273,72 @@ void MineModel::flashRow(int row, bool ok)
 void MineModel::emitRow(int row)
 {
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int MineModel::setLastScanned(const QString &code)
+{
+    const int row = rowForCode(code);
+    const qint64 id = row >= 0 ? m_items.at(row).id : 0;
+    if (id == m_lastScanned)
+        return row;
+    for (int r = 0; r < m_items.size(); ++r) {
+        if (m_items.at(r).id == m_lastScanned) {
+            m_lastScanned = id;
+            emitRow(r);
+        }
+    }
+    m_lastScanned = id;
+    if (row >= 0)
+        emitRow(row);
+    return row;
+}
+
+void MineModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column >= 0 && column < ColumnCount ? column : -1;
+    m_sortOrder = order;
+    applySort();
+}
+
+void MineModel::applySort()
+{
+    if (m_sortColumn < 0 || m_items.size() < 2)
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<qint64> beforeIds;
+    for (const QModelIndex &index : before)
+        beforeIds << m_items.at(index.row()).id;
+    const int column = m_sortColumn;
+    const QCollator collator;
+    const auto less = [column, &collator](const MineItem &a, const MineItem &b) {
+        switch (column) {
+        case Code:
+            return a.code < b.code;
+        case Price:
+            return a.price < b.price;
+        case Stock:
+            return a.stock < b.stock;
+        case InStock:
+            return int(a.inStock) < int(b.inStock);
+        default:
+            return collator.compare(a.name, b.name) < 0;
+        }
+    };
+    if (m_sortOrder == Qt::AscendingOrder)
+        std::stable_sort(m_items.begin(), m_items.end(), less);
+    else
+        std::stable_sort(m_items.begin(), m_items.end(),
+            [&less](const MineItem &a, const MineItem &b) { return less(b, a); });
+    m_rowByKey.clear();
+    QHash<qint64, int> rowById;
+    for (int row = 0; row < m_items.size(); ++row) {
+        m_rowByKey.insert(ProductCodeValidator::matchKey(m_items.at(row).code), row);
+        rowById.insert(m_items.at(row).id, row);
+    }
+    QModelIndexList after;
+    for (int i = 0; i < before.size(); ++i)
+        after << index(rowById.value(beforeIds.at(i)), before.at(i).column());
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }

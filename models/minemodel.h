@@ -18,7 +18,7 @@ class MineModel final : public PagedTableModel
     Q_OBJECT
 public:
     enum Column { Name, Code, Price, Stock, InStock, ColumnCount };
-    enum Role { CodeRole = Qt::UserRole + 1, IdRole, FlashRole, PendingRole };
+    enum Role { CodeRole = Qt::UserRole + 1, IdRole, FlashRole, PendingRole, LastScannedRole };
 
     explicit MineModel(ApiClient *client, QObject *parent = nullptr);
 
@@ -35,6 +35,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Sorts the loaded rows (the header's click); rows paged in later are sorted in too.
+    // column -1: the server's order from the next reload on.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
@@ -43,6 +46,10 @@ public:
     // After a scan was applied: shows the server's new stock and flashes the row.
     void applyStock(const QString &code, qint64 stock);
     void flashCode(const QString &code, bool ok);
+    // The product scanned last stays highlighted, so a seller looking up from the scanner
+    // finds its row at a glance. Returns its row or -1.
+    int setLastScanned(const QString &code);
+    qint64 lastScannedId() const { return m_lastScanned; }
     // Sends a new stock for a row; expected = the value the user saw.
     void sendStock(int row, qint64 stock, std::optional<qint64> expected);
 
@@ -64,4 +71,8 @@ private:
     QHash<QString, int> m_rowByKey;
     QHash<qint64, qint64> m_pending; // product id -> stock being saved
     QHash<qint64, bool> m_flash; // product id -> ok
+    qint64 m_lastScanned = 0; // product id
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+    void applySort();
 };

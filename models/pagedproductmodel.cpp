@@ -79,6 +79,11 @@ QVariant PagedProductModel::data(const QModelIndex &index, int role) const
             return p.inStock ? tr("yes") : tr("no");
         }
         return {};
+    case Qt::ToolTipRole:
+        // Long names are elided in the column; similar titles stay tellable apart.
+        if (index.column() == Name)
+            return p.name;
+        return {};
     case Qt::DecorationRole:
         if (index.column() == Name && m_images)
             return m_images->thumbnail(p.image);

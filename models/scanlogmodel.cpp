@@ -68,13 +68,28 @@ qint64 ScanLogModel::enqueue(Record record)
     return id;
 }
 
+void ScanLogModel::addInvalid(const QString &rawCode, const QString &problem)
+{
+    Record record;
+    record.time = QDateTime::currentDateTime();
+    record.code = rawCode.trimmed();
+    record.invalid = true;
+    record.state = OutboxEntry::State::Rejected;
+    record.error = problem;
+    beginInsertRows({}, 0, 0);
+    m_records.prepend(record);
+    endInsertRows();
+}
+
 bool ScanLogModel::canUndo(int row) const
 {
     if (row < 0 || row >= m_records.size())
         return false;
     const Record &r = m_records.at(row);
-    if (r.undone || r.source == Source::Undo || r.state == OutboxEntry::State::Rejected
+    if (r.undone || r.invalid || r.source == Source::Undo || r.state == OutboxEntry::State::Rejected
         || r.outboxId < 0)
+        return false;
+    if (!m_outbox->isCurrent(r.server, r.appId))
         return false;
     if (r.change.mode == StockChange::Mode::Delta)
         return true;
@@ -92,6 +107,8 @@ qint64 ScanLogModel::undo(int row)
     reverse.name = original.name;
     reverse.source = Source::Undo;
     reverse.undoOf = original.outboxId;
+    reverse.server = original.server;
+    reverse.appId = original.appId;
     if (original.change.mode == StockChange::Mode::Delta) {
         reverse.change = StockChange::delta(original.code, -original.change.value);
     } else {
@@ -114,6 +131,8 @@ qint64 ScanLogModel::undo(int row)
 
 int ScanLogModel::rowForOutboxId(qint64 id) const
 {
+    if (id <= 0)
+        return -1;
     for (int i = 0; i < m_records.size(); ++i) {
         if (m_records.at(i).outboxId == id)
             return i;
@@ -153,6 +172,9 @@ void ScanLogModel::onEntryChanged(const OutboxEntry &entry)
     r.errorCode = entry.errorCode;
     r.error = entry.errorMessage;
     r.currentStock = entry.currentStock;
+    r.httpStatus = entry.httpStatus;
+    r.server = entry.server;
+    r.appId = entry.appId;
     if (entry.variantId)
         r.variantId = entry.variantId;
     if (!entry.productName.isEmpty()) {
@@ -242,6 +264,11 @@ QString ScanLogModel::reasonText(const QString &errorCode, const QString &server
     return serverMessage;
 }
 
+QString ScanLogModel::invalidText()
+{
+    return tr("invalid code");
+}
+
 QVariant ScanLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -254,8 +281,12 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
         case Code:
             return r.code;
         case Product:
+            if (r.invalid)
+                return tr("(not sent)");
             return r.name.isEmpty() ? tr("(unknown until answered)") : r.name;
         case Change: {
+            if (r.invalid)
+                return QString();
             QString text = r.change.mode == StockChange::Mode::Set
                 ? tr("set %1").arg(r.change.value)
                 : (r.change.value >= 0 ? u"+"_s : QString()) + QString::number(r.change.value);
@@ -273,6 +304,11 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
                 return *r.currentStock;
             return {};
         case State:
+            if (r.invalid)
+                return invalidText();
+            if (r.state == OutboxEntry::State::Pending
+                && (r.httpStatus == 401 || r.httpStatus == 403))
+                return tr("waiting for credentials");
             if (r.state == OutboxEntry::State::Rejected && !r.error.isEmpty())
                 return tr("rejected: %1").arg(reasonText(r.errorCode, r.error));
             return stateText(r.state);
@@ -281,6 +317,8 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
     }
     switch (role) {
     case Qt::ToolTipRole:
+        if (index.column() == Product && !r.name.isEmpty())
+            return r.name; // elided in a narrow log
         if (!r.error.isEmpty())
             return reasonText(r.errorCode, r.error);
         return r.source == Source::Keyboard ? tr("Typed") : tr("Scanned");

@@ -40,6 +40,12 @@ public:
         QString error;
         qint64 undoOf = 0; // outbox id of the scan this one reverses
         bool undone = false;
+        // A scan that was no valid code (wrong check digit, ...): logged, never sent.
+        bool invalid = false;
+        int httpStatus = 0; // of the last answer; 401/403 on a pending entry: key refused
+        // The profile (server + app id) the change was queued for; only its scans are undone.
+        QString server;
+        QString appId;
     };
 
     struct Submitted
@@ -55,6 +61,9 @@ public:
     // change; set mode: value is the new stock.
     Submitted submit(const QString &rawCode, StockChange::Mode mode, qint64 value, Source source,
         const QString &name = {}, std::optional<qint64> previousStock = std::nullopt);
+    // A scan that is no valid code, logged with the problem so a count shows the miss.
+    void addInvalid(const QString &rawCode, const QString &problem);
+    // Only scans of the outbox's current server and key can be undone.
     bool canUndo(int row) const;
     // Queues the reversing change; returns its outbox id or -1.
     qint64 undo(int row);
@@ -71,6 +80,7 @@ public:
 
     static QString stateText(OutboxEntry::State state);
     static QString reasonText(const QString &errorCode, const QString &serverMessage);
+    static QString invalidText();
 
 Q_SIGNALS:
     // The server answered for a scan of this log. record(row) has the product name the server

@@ -13,7 +13,14 @@ SuggestionSource::SuggestionSource(ApiClient *client, QObject *parent)
 
 void SuggestionSource::setText(const QString &text)
 {
-    m_text = text.trimmed();
+    const QString trimmed = text.trimmed();
+    if (trimmed == m_text)
+        return;
+    m_text = trimmed;
+    if (!m_answered.isEmpty()) {
+        m_answered.clear();
+        m_model.setStringList({}); // the old text's suggestions are not this text's
+    }
     if (m_text.isEmpty()) {
         m_debounce.stop();
         if (m_request)
@@ -34,7 +41,8 @@ void SuggestionSource::ask()
         [this, asked](const ApiResult &result, const QStringList &suggestions) {
             if (!result.isSuccess() || asked != m_text)
                 return; // superseded, cancelled or failed: autocomplete stays quiet
+            m_answered = asked;
             m_model.setStringList(suggestions);
-            Q_EMIT suggestionsReady(suggestions);
+            Q_EMIT suggestionsReady(asked, suggestions);
         });
 }

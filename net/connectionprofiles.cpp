@@ -113,3 +113,13 @@ void ConnectionProfiles::testConnection(QNetworkAccessManager *nam,
 {
     ConnectionTester::test(nam, profile, secret, context, std::move(callback));
 }
+
+QString ConnectionProfiles::nameFor(const QUrl &baseUrl, const QString &appId) const
+{
+    const QString url = baseUrl.toString(QUrl::StripTrailingSlash);
+    for (const ConnectionProfile &p : profiles()) {
+        if (p.appId == appId && p.baseUrl.toString(QUrl::StripTrailingSlash) == url)
+            return p.name;
+    }
+    return {};
+}

@@ -22,6 +22,10 @@ public:
 
     QList<ConnectionProfile> profiles() const;
     std::optional<ConnectionProfile> profile(const QString &name) const;
+    // The saved profile for this server and app id (a trailing slash does not matter), so a
+    // connection given again (e.g. --server on the command line) reuses it instead of
+    // creating a duplicate. Empty when there is none.
+    QString nameFor(const QUrl &baseUrl, const QString &appId) const;
     // Adds, or replaces the profile of the same name. False for an invalid profile.
     bool save(const ConnectionProfile &profile);
     bool remove(const QString &name);

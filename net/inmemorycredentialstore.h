@@ -20,7 +20,11 @@ public:
         DoneCallback callback) override;
 
     int size() const { return int(m_secrets.size()); }
+    // Non-empty: every call fails with this error and nothing is stored, like a locked or
+    // missing keychain.
+    void setFailure(const QString &error) { m_failure = error; }
 
 private:
+    QString m_failure;
     QHash<QString, QString> m_secrets;
 };

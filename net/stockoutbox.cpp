@@ -151,6 +151,7 @@ StockOutbox::~StockOutbox()
         QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
         q.exec(u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s);
     }
+    m_open = false; // nothing may query the closed file from here on
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         db.close();
@@ -187,6 +188,11 @@ bool StockOutbox::open()
         u"CREATE INDEX IF NOT EXISTS stock_outbox_open ON stock_outbox (server, app_id, state, id)"_s,
         // A previous run that ended while sending: that send was never answered.
         u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s,
+        // Older versions rejected a change the server refused for the key (401/403), which
+        // dropped it without the seller deciding. The server keeps no such answer, so the
+        // same key still applies it once: back to the queue.
+        u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'rejected'"
+        " AND http_status IN (401, 403)"_s,
     };
     for (const QString &sql : statements) {
         if (!q.exec(sql)) {
@@ -208,10 +214,19 @@ QString StockOutbox::server() const
     return m_client->baseUrl().toString(QUrl::StripTrailingSlash);
 }
 
+bool StockOutbox::isCurrent(const QString &server, const QString &appId) const
+{
+    return !server.isEmpty() && server == this->server() && appId == m_client->appId();
+}
+
 qint64 StockOutbox::enqueue(const StockChange &change)
 {
     if (!m_open)
         return -1;
+    if (server().isEmpty() || m_client->appId().isEmpty()) {
+        m_lastError = tr("not connected to a server");
+        return -1;
+    }
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode, value,"
               " expected_stock, state, created_at, updated_at)"
@@ -307,9 +322,24 @@ void StockOutbox::resume()
     QTimer::singleShot(0, this, &StockOutbox::pump);
 }
 
+void StockOutbox::credentialsChanged()
+{
+    setPaused(false, {});
+    resume();
+}
+
+void StockOutbox::setPaused(bool paused, const QString &reason)
+{
+    m_pauseReason = reason;
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    Q_EMIT pausedChanged(paused);
+}
+
 void StockOutbox::pump()
 {
-    if (!m_open || m_inFlight || m_retryTimer.isActive())
+    if (!m_open || m_paused || m_inFlight || m_retryTimer.isActive())
         return;
     std::optional<OutboxEntry> next;
     {
@@ -344,6 +374,15 @@ void StockOutbox::onAnswer(qint64 id, const ApiResult &result, const StockUpdate
     using Kind = ApiResult::Kind;
     const bool inProgress
         = result.kind() == Kind::Conflict && result.errorCode() == "idempotency_in_progress"_L1;
+    const bool keyRefused = result.kind() == Kind::Unauthorized || result.kind() == Kind::Forbidden
+        || result.kind() == Kind::IpNotAllowed;
+    if (keyRefused) {
+        // Not an answer about this change: keep it (and everything after it) queued.
+        updateState(id, OutboxEntry::State::Pending, &result, nullptr);
+        setPaused(true, result.message());
+        announce(id);
+        return;
+    }
     if (result.kind() == Kind::Ok) {
         m_failures = 0;
         updateState(id, OutboxEntry::State::Applied, &result, &data);

@@ -24,6 +24,8 @@ struct StockUpdateResult;
 //
 // State per entry: Pending -> Sending -> Applied | Rejected; a transport failure, 5xx, 429
 // or 409 idempotency_in_progress puts it back to Pending and retries later with backoff.
+// A 401/403 is about the key, not the change: the entry goes back to Pending and the whole
+// outbox pauses (nothing is dropped) until credentialsChanged() says there is a new key.
 class StockOutbox final : public QObject
 {
     Q_OBJECT
@@ -43,6 +45,8 @@ public:
     std::optional<OutboxEntry> entry(qint64 id) const;
     // Newest first.
     QList<OutboxEntry> entries(int limit = 200) const;
+    // Whether an entry's server and app id are the client's current ones.
+    bool isCurrent(const QString &server, const QString &appId) const;
     // Pending or sending entries of the current server and app id.
     int pendingCount() const;
 
@@ -54,11 +58,20 @@ public:
 
     void setRetryPolicy(const RetryPolicy &policy) { m_retryPolicy = policy; }
 
+    // The server refused the key (401/403): nothing is sent until credentialsChanged().
+    bool isPaused() const { return m_paused; }
+    // Why, translated (the refusal's message); empty while not paused.
+    QString pauseReason() const { return m_pauseReason; }
+
 public Q_SLOTS:
     // Sends now instead of waiting for the next retry (e.g. the server or profile changed).
     void resume();
+    // The client got a new server, app id or secret: a pause for credentials ends, all
+    // pending entries are sent again with the same keys.
+    void credentialsChanged();
 
 Q_SIGNALS:
+    void pausedChanged(bool paused);
     void entryChanged(const OutboxEntry &entry);
     void pendingCountChanged(int count);
 
@@ -72,6 +85,7 @@ private:
         const StockUpdateResult *applied);
     void announce(qint64 id);
     void scheduleRetry();
+    void setPaused(bool paused, const QString &reason);
     QString server() const;
 
     ApiClient *m_client;
@@ -84,5 +98,7 @@ private:
     qint64 m_inFlightId = 0;
     int m_failures = 0;
     int m_lastPendingCount = -1;
+    bool m_paused = false;
+    QString m_pauseReason;
     QTimer m_retryTimer;
 };

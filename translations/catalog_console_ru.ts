@@ -75,6 +75,10 @@
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
+    <message>
+        <source>Click “Price” to sort by price</source>
+        <translation>Щёлкните «Цена», чтобы сортировать по цене</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPane</name>
@@ -187,6 +191,14 @@
     <message>
         <source>Enter the app ID of the key.</source>
         <translation>Введите ID приложения для ключа.</translation>
+    </message>
+    <message>
+        <source>Enter the address and key of your shop&apos;s catalog server. No server yet? The shop&apos;s owner can run one on this computer.</source>
+        <translation>Введите адрес и ключ сервера каталога вашего магазина. Сервера ещё нет? Владелец магазина может запустить его на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Run a server &amp;here…</source>
+        <translation>Запустить сервер з&amp;десь…</translation>
     </message>
 </context>
 <context>
@@ -478,18 +490,6 @@
         <source>Import cancelled; nothing was written.</source>
         <translation>Импорт отменён, ничего не записано.</translation>
     </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:
-</source>
-        <translation>
-            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:
-</numerusform>
-            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:
-</numerusform>
-            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The import failed: %1</source>
         <translation>Импорт не удался: %1</translation>
@@ -589,6 +589,34 @@
             <numerusform>%n поисковых запроса</numerusform>
             <numerusform>%n поисковых запросов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>Использовать порт %1</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>Порт %1 уже занят другой программой. Порт %2 свободен — использовать его?</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>Порт %1 уже занят другой программой. Выберите другой порт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
+        <translation>Ничего не импортировано: идентификаторы в файле совпадают с данными, которые уже есть в %1 (например, с демо-каталогом). Импортируйте его в новый пустой файл базы данных или в ту базу, из которой он был выгружен.</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
     </message>
 </context>
 <context>
@@ -722,6 +750,38 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>(no saved server — Ctrl+K to connect)</source>
         <translation>(нет сохранённых серверов — Ctrl+K для подключения)</translation>
+    </message>
+    <message>
+        <source>Scanned %1: %2</source>
+        <translation>Отсканировано %1: %2</translation>
+    </message>
+    <message>
+        <source>Scanned %1. To open scanned products here, enter your seller number in the connection settings.</source>
+        <translation>Отсканировано: %1. Чтобы открывать здесь отсканированные товары, укажите номер продавца в настройках подключения.</translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
+        <translation>Отсканировано %1: это не товар вашего магазина.</translation>
+    </message>
+    <message>
+        <source>Scanned %1: the product could not be looked up: %2</source>
+        <translation>Отсканировано %1: не удалось найти товар: %2</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s server is running</source>
+        <translation>Сервер магазина работает</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
+        <translation>Локальный сервер каталога (%1) остановится при закрытии консоли, и подключённые к нему кассы потеряют связь. Чтобы он работал без консоли, установите его как системную службу (см. README).</translation>
+    </message>
+    <message>
+        <source>Stop the server and quit</source>
+        <translation>Остановить сервер и выйти</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Продолжить работу</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1140,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>the server did not accept the value</source>
         <translation>сервер не принял значение</translation>
     </message>
+    <message>
+        <source>invalid code</source>
+        <translation>неверный код</translation>
+    </message>
+    <message>
+        <source>(not sent)</source>
+        <translation>(не отправлен)</translation>
+    </message>
+    <message>
+        <source>waiting for credentials</source>
+        <translation>ждёт данных ключа</translation>
+    </message>
 </context>
 <context>
     <name>SearchPane</name>
@@ -1118,6 +1190,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Type something to search for.</source>
         <translation>Введите, что нужно найти.</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
+        <translation>По запросу «%1» ничего не найдено. Проверьте написание, сократите запрос или отсканируйте штрихкод товара.</translation>
     </message>
 </context>
 <context>
@@ -1333,10 +1409,6 @@ Latest: %3</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Scan log</source>
         <translation>Журнал сканирования</translation>
     </message>
@@ -1375,14 +1447,6 @@ Latest: %3</source>
     <message>
         <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
         <translation>Код %1 не относится к вашим товарам. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.</source>
-        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — отмена.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc cancels.</source>
-        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — отмена.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
@@ -1443,6 +1507,54 @@ Latest: %3</source>
     <message>
         <source>%1 was refused: %2</source>
         <translation>%1 — отклонено: %2</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Нет подключения к серверу, поэтому скан %1 не учтён. Сначала подключитесь (Ctrl+K), затем отсканируйте снова.</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (ещё %n скан ждёт)</numerusform>
+            <numerusform>%1 (ещё %n скана ждут)</numerusform>
+            <numerusform>%1 (ещё %n сканов ждут)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Нет подключения. Подключитесь к серверу каталога вашего магазина, чтобы видеть свои товары и вести учёт остатков, или запустите сервер на этом компьютере в разделе «Локальный сервер».</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Подключиться…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <translation>
+            <numerusform>%n скан ждёт данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить его.</numerusform>
+            <numerusform>%n скана ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
+            <numerusform>%n сканов ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Ввести секрет…</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,10 @@
         <source>%1 of %2</source>
         <translation>%2 tadan %1 tasi</translation>
     </message>
+    <message>
+        <source>Click “Price” to sort by price</source>
+        <translation>Narx boʻyicha saralash uchun “Narxi” ustiga bosing</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPane</name>
@@ -186,6 +190,14 @@
     <message>
         <source>Enter the app ID of the key.</source>
         <translation>Kalitning ilova ID sini kiriting.</translation>
+    </message>
+    <message>
+        <source>Enter the address and key of your shop&apos;s catalog server. No server yet? The shop&apos;s owner can run one on this computer.</source>
+        <translation>Doʻkoningiz katalog serverining manzili va kalitini kiriting. Server hali yoʻqmi? Doʻkon egasi uni shu kompyuterda ishga tushirishi mumkin.</translation>
+    </message>
+    <message>
+        <source>Run a server &amp;here…</source>
+        <translation>Serverni shu &amp;yerda ishga tushirish…</translation>
     </message>
 </context>
 <context>
@@ -477,16 +489,6 @@
         <source>Import cancelled; nothing was written.</source>
         <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
     </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:
-</source>
-        <translation>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:
-</numerusform>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The import failed: %1</source>
         <translation>Import amalga oshmadi: %1</translation>
@@ -578,6 +580,33 @@
             <numerusform>%n ta qidiruv soʻrovi</numerusform>
             <numerusform>%n ta qidiruv soʻrovi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>%1-portdan foydalanish</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>%1-port boshqa dastur tomonidan band. %2-port boʻsh: undan foydalanilsinmi?</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>%1-port boshqa dastur tomonidan band. Boshqa port tanlang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
+        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi mavjud maʼlumotlar bilan toʻqnashadi (masalan, demo katalog bilan). Uni yangi, boʻsh maʼlumotlar bazasi fayliga yoki u eksport qilingan bazaga import qiling.</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
     </message>
 </context>
 <context>
@@ -711,6 +740,38 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>(no saved server — Ctrl+K to connect)</source>
         <translation>(saqlangan server yoʻq — ulanish uchun Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Scanned %1: %2</source>
+        <translation>Skanerlandi %1: %2</translation>
+    </message>
+    <message>
+        <source>Scanned %1. To open scanned products here, enter your seller number in the connection settings.</source>
+        <translation>Skanerlandi: %1. Skanerlangan mahsulotlarni shu yerda ochish uchun ulanish sozlamalarida sotuvchi raqamingizni kiriting.</translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
+        <translation>Skanerlandi %1: bu sizning doʻkoningiz mahsuloti emas.</translation>
+    </message>
+    <message>
+        <source>Scanned %1: the product could not be looked up: %2</source>
+        <translation>Skanerlandi %1: mahsulotni qidirib boʻlmadi: %2</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s server is running</source>
+        <translation>Doʻkon serveri ishlamoqda</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
+        <translation>Mahalliy katalog serveri (%1) konsol yopilganda toʻxtaydi va unga ulangan boshqa kassalar aloqasiz qoladi. Konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang).</translation>
+    </message>
+    <message>
+        <source>Stop the server and quit</source>
+        <translation>Serverni toʻxtatib, chiqish</translation>
+    </message>
+    <message>
+        <source>Keep working</source>
+        <translation>Ishni davom ettirish</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1129,18 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>the server did not accept the value</source>
         <translation>server qiymatni qabul qilmadi</translation>
     </message>
+    <message>
+        <source>invalid code</source>
+        <translation>notoʻgʻri kod</translation>
+    </message>
+    <message>
+        <source>(not sent)</source>
+        <translation>(yuborilmadi)</translation>
+    </message>
+    <message>
+        <source>waiting for credentials</source>
+        <translation>kalit maʼlumotlarini kutmoqda</translation>
+    </message>
 </context>
 <context>
     <name>SearchPane</name>
@@ -1105,6 +1178,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Type something to search for.</source>
         <translation>Qidirish uchun biror narsa yozing.</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
+        <translation>“%1” boʻyicha hech narsa topilmadi. Imloni tekshiring, kamroq soʻz bilan qidiring yoki mahsulot shtrix-kodini skanerlang.</translation>
     </message>
 </context>
 <context>
@@ -1317,10 +1394,6 @@ Soʻnggilari: %3</translation>
         <translation>Qoʻllash</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Bekor qilish</translation>
-    </message>
-    <message>
         <source>Scan log</source>
         <translation>Skanerlash jurnali</translation>
     </message>
@@ -1359,14 +1432,6 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
         <translation>%1 kodi mahsulotlaringizdan biriga tegishli emas. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.</source>
-        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — bekor qilish.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc cancels.</source>
-        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — bekor qilish.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
@@ -1425,6 +1490,52 @@ Soʻnggilari: %3</translation>
     <message>
         <source>%1 was refused: %2</source>
         <translation>%1 — rad etildi: %2</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Oʻtkazib yuborish</translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Serverga ulanmagan, shuning uchun %1 skani hisobga olinmadi. Avval ulaning (Ctrl+K), soʻng qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Ulanmagan. Mahsulotlaringizni koʻrish va qoldiqlarni hisoblash uchun doʻkoningiz katalog serveriga ulaning yoki “Mahalliy server” boʻlimida shu kompyuterda server ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Ulanish…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Mahalliy server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <translation>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Maxfiy kodni kiritish…</translation>
     </message>
 </context>
 <context>

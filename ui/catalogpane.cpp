@@ -69,6 +69,25 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->setDefaultSectionSize(30);
     m_view->setAlternatingRowColors(true);
+    // The server sorts: the Price header toggles the price order; the other orders are in the
+    // Sort box (the server knows no order by name or type).
+    m_view->horizontalHeader()->setSectionsClickable(true);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
+        if (section != PagedProductModel::Price)
+            return;
+        setSort(
+            m_sort->currentData().toString() == "price_asc"_L1 ? u"price_desc"_s : u"price_asc"_s);
+    });
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
+        const QString sort = m_sort->currentData().toString();
+        QHeaderView *header = m_view->horizontalHeader();
+        const bool byPrice = sort.startsWith("price"_L1);
+        header->setSortIndicatorShown(byPrice);
+        if (byPrice)
+            header->setSortIndicator(PagedProductModel::Price,
+                sort == "price_asc"_L1 ? Qt::AscendingOrder : Qt::DescendingOrder);
+    });
+    m_view->horizontalHeader()->setToolTip(tr("Click “Price” to sort by price"));
     splitter->addWidget(m_view);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);

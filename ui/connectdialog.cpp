@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,9 +22,25 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     , m_remember(new QCheckBox(tr("&Remember the secret in the system keychain"), this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
+    , m_firstRun(new QWidget(this))
 {
     setWindowTitle(tr("Connect to a catalog server"));
     auto *layout = new QVBoxLayout(this);
+    auto *firstRunLayout = new QHBoxLayout(m_firstRun);
+    firstRunLayout->setContentsMargins(0, 0, 0, 8);
+    auto *hint = new QLabel(tr("Enter the address and key of your shop's catalog server. No "
+                               "server yet? The shop's owner can run one on this computer."),
+        m_firstRun);
+    hint->setWordWrap(true);
+    firstRunLayout->addWidget(hint, 1);
+    auto *local = new QPushButton(tr("Run a server &here…"), m_firstRun);
+    firstRunLayout->addWidget(local, 0, Qt::AlignTop);
+    connect(local, &QPushButton::clicked, this, [this] {
+        Q_EMIT localServerRequested();
+        reject();
+    });
+    m_firstRun->hide();
+    layout->addWidget(m_firstRun);
     auto *form = new QFormLayout;
     m_name->setPlaceholderText(tr("e.g. Shop till 1"));
     m_url->setPlaceholderText(u"http://127.0.0.1:8080/api/v1/client"_s);
@@ -47,8 +64,10 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
-    for (QLineEdit *edit : { m_name, m_url, m_appId })
+    for (QLineEdit *edit : { m_name, m_url, m_appId }) {
+        connect(edit, &QLineEdit::textEdited, this, [this] { m_touched = true; });
         connect(edit, &QLineEdit::textChanged, this, &ConnectDialog::validate);
+    }
     validate();
 }
 
@@ -60,6 +79,11 @@ void ConnectDialog::setProfile(const ConnectionProfile &profile, std::optional<q
     m_seller->setValue(int(sellerId.value_or(0)));
     if (!profile.appId.isEmpty())
         m_secret->setFocus();
+}
+
+void ConnectDialog::setFirstRun(bool firstRun)
+{
+    m_firstRun->setVisible(firstRun);
 }
 
 ConnectionProfile ConnectDialog::profile() const
@@ -97,7 +121,9 @@ void ConnectDialog::validate()
                      "/api/v1/client.");
     else if (p.appId.isEmpty())
         problem = tr("Enter the app ID of the key.");
-    m_problem->setText(problem);
+    // Nothing in red before the user typed anything: the disabled button says enough then.
+    m_problem->setText(m_touched ? problem : QString());
+    m_problemPending = !problem.isEmpty();
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
             button->setEnabled(problem.isEmpty());
@@ -106,8 +132,9 @@ void ConnectDialog::validate()
 
 void ConnectDialog::accept()
 {
+    m_touched = true;
     validate();
-    if (!m_problem->text().isEmpty())
+    if (m_problemPending)
         return;
     QDialog::accept();
 }

@@ -20,6 +20,13 @@ public:
     explicit ConnectDialog(QWidget *parent = nullptr);
 
     void setProfile(const ConnectionProfile &profile, std::optional<qint64> sellerId);
+    // No server saved yet: also offers to run one on this computer (the Local server pane).
+    void setFirstRun(bool firstRun);
+
+Q_SIGNALS:
+    void localServerRequested();
+
+public:
     ConnectionProfile profile() const;
     QString secret() const;
     std::optional<qint64> sellerId() const;
@@ -38,4 +45,7 @@ private:
     QCheckBox *m_remember;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
+    QWidget *m_firstRun;
+    bool m_touched = false; // the user edited a field (or tried to connect)
+    bool m_problemPending = false;
 };

@@ -1,6 +1,7 @@
 #include "ui/languagesetup.h"
 
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QSettings>
 #include <QTranslator>
 
@@ -9,10 +10,11 @@ using namespace Qt::StringLiterals;
 namespace {
 const auto languageKey = u"ui/language"_s;
 // Translators this helper installed, removed before a new language is installed (tests
-// switch languages within one process).
-QList<QTranslator *> &installed()
+// switch languages within one process). Guarded: they go with their application object
+// (main() answers --help with a short-lived QCoreApplication first).
+QList<QPointer<QTranslator>> &installed()
 {
-    static QList<QTranslator *> list;
+    static QList<QPointer<QTranslator>> list;
     return list;
 }
 
@@ -69,9 +71,11 @@ void LanguageSetup::install(QCoreApplication *app)
 
 bool LanguageSetup::install(QCoreApplication *app, const QLocale &locale)
 {
-    for (QTranslator *translator : std::as_const(installed())) {
+    for (const QPointer<QTranslator> &translator : std::as_const(installed())) {
+        if (!translator)
+            continue;
         QCoreApplication::removeTranslator(translator);
-        delete translator;
+        delete translator.data();
     }
     installed().clear();
     QLocale::setDefault(locale);

@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,12 +20,17 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
 #include <QVBoxLayout>
 
 #include "models/consolesession.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
 #include "models/servercommand.h"
+#include "net/apiclient.h"
+#include "net/connectionprofiles.h"
+#include "net/credentialstore.h"
+#include "net/requestengine.h"
 #include "ui/messagebanner.h"
 
 using namespace Qt::StringLiterals;
@@ -172,7 +178,10 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setAcceptMode(QFileDialog::AcceptSave);
         dialog->setOption(QFileDialog::DontConfirmOverwrite);
-        connect(dialog, &QFileDialog::fileSelected, m_db, &QLineEdit::setText);
+        connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &file) {
+            m_db->setText(file);
+            databaseChanged();
+        });
         dialog->open();
     });
     connect(import, &QPushButton::clicked, this, [this] {
@@ -199,6 +208,15 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
             QApplication::clipboard()->setText(m_secret->text());
     });
     connect(server, &LocalServer::stateChanged, this, &LocalServerPane::updateState);
+    connect(server, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
+        if (state == LocalServer::State::Running)
+            refreshKeysQuietly();
+        // The console may be connected to it: say "offline" now, not after the next request.
+        if (state == LocalServer::State::Stopped && !m_session->client()->baseUrl().isEmpty())
+            m_session->client()->engine()->probeReachability();
+    });
+    // The database path is remembered as soon as it is chosen, and the key list follows it.
+    connect(m_db, &QLineEdit::editingFinished, this, &LocalServerPane::databaseChanged);
     connect(server, &LocalServer::logLine, this, &LocalServerPane::appendLog);
     connect(server, &LocalServer::failed, this, [this](const QString &message) {
         m_banner->showMessage(MessageBanner::Kind::Error, message);
@@ -246,7 +264,35 @@ void LocalServerPane::start()
     settings.setValue(u"localServer/database"_s, m_db->text());
     settings.setValue(u"localServer/port"_s, m_port->value());
     m_banner->dismiss();
-    m_server->start(m_db->text(), quint16(m_port->value()));
+    const quint16 port = quint16(m_port->value());
+    if (port != 0) {
+        // A port another program holds would end the server with only "exit code 1": said
+        // here in words, with a free port to use instead (binding is instant, not blocking).
+        QTcpServer probe;
+        if (!probe.listen(QHostAddress::LocalHost, port)
+            && probe.serverError() == QAbstractSocket::AddressInUseError) {
+            QTcpServer any;
+            const quint16 free = any.listen(QHostAddress::LocalHost, 0) ? any.serverPort() : 0;
+            any.close();
+            QList<MessageBanner::Action> actions;
+            if (free != 0)
+                actions.append({ tr("Use port %1").arg(free), [this, free] {
+                                    m_port->setValue(free);
+                                    start();
+                                } });
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                free != 0 ? tr("Port %1 is already in use by another program. Port %2 is free: "
+                               "use it instead?")
+                                .arg(port)
+                                .arg(free)
+                          : tr("Port %1 is already in use by another program. Choose another "
+                               "port.")
+                                .arg(port),
+                actions);
+            return;
+        }
+    }
+    m_server->start(m_db->text(), port);
 }
 
 void LocalServerPane::stop()
@@ -295,10 +341,11 @@ void LocalServerPane::createDemo()
     connect(command, &ServerCommand::finished, this, [this, command](int code) {
         m_progress->hide();
         m_cancel->hide();
-        if (code == 0)
+        if (code == 0) {
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("The demo catalog was written to %1.").arg(m_db->text()), {}, 6000);
-        else if (command->wasCancelled())
+            refreshKeysQuietly();
+        } else if (command->wasCancelled())
             m_banner->showMessage(MessageBanner::Kind::Information,
                 tr("Demo data cancelled; nothing was written."), {}, 6000);
         else
@@ -336,11 +383,21 @@ void LocalServerPane::importFile(const QString &path)
             m_banner->showMessage(MessageBanner::Kind::Information,
                 tr("Import cancelled; nothing was written."), {}, 6000);
         } else if (!command->issues().isEmpty()) {
-            m_banner->showMessage(MessageBanner::Kind::Error,
-                tr("Nothing was imported: %n record(s) were rejected. Fix them in the file and "
-                   "import it again:\n",
-                    "", int(command->issues().size()))
-                    + command->issues().mid(0, 12).join(u'\n'));
+            const QStringList issues = command->issues();
+            // The file's ids name records that already exist as something else (e.g. the demo
+            // data): say so, rather than only the record-level complaint.
+            const bool clash = std::any_of(issues.cbegin(), issues.cend(),
+                [](const QString &issue) { return issue.contains(u"belongs to"_s); });
+            QString text = tr("Nothing was imported: %n record(s) were rejected. Fix them in "
+                              "the file and import it again:",
+                "", int(issues.size()));
+            if (clash)
+                text = tr("Nothing was imported: the file's ids clash with the data already in "
+                          "%1 (for example the demo catalog). Import it into a new, empty "
+                          "database file, or into the database it was exported from.")
+                           .arg(m_db->text());
+            m_banner->showMessage(
+                MessageBanner::Kind::Error, text + u'\n' + issues.mid(0, 12).join(u'\n'));
         } else {
             m_banner->showMessage(MessageBanner::Kind::Error,
                 tr("The import failed: %1").arg(command->errorLines().join(u' ')));
@@ -416,6 +473,32 @@ void LocalServerPane::connectConsole()
         connectWith(m_lastAppId, m_lastSecret, m_lastSeller);
         return;
     }
+    // The key this console made before (its profile and kept secret): reused, not a new key
+    // on every click.
+    const std::optional<ConnectionProfile> saved
+        = m_session->profiles() ? m_session->profiles()->profile(tr("Local server")) : std::nullopt;
+    if (saved && m_keys->hasActiveKey(saved->appId) && m_session->credentials()) {
+        const ConnectionProfile p = *saved;
+        m_session->credentials()->read(p.baseUrl.toString(QUrl::StripTrailingSlash), p.appId, this,
+            [this, p](const QString &secret, const QString &) {
+                if (!secret.isEmpty()) {
+                    connectWith(p.appId, secret, m_session->sellerIdOf(p.name).value_or(1));
+                    return;
+                }
+                m_banner->showMessage(MessageBanner::Kind::Information,
+                    tr("The secret of the earlier key %1 could not be read, so a new key is "
+                       "created for this console. Revoke the old one in the list if it is not "
+                       "used elsewhere.")
+                        .arg(p.appId));
+                createKeyAndConnect();
+            });
+        return;
+    }
+    createKeyAndConnect();
+}
+
+void LocalServerPane::createKeyAndConnect()
+{
     // One click: a seller key for this console, then connect with it.
     m_stockWrite->setChecked(true);
     if (m_keyName->text().trimmed().isEmpty())
@@ -426,6 +509,41 @@ void LocalServerPane::connectConsole()
             if (code == 0 && !m_lastSecret.isEmpty())
                 connectWith(m_lastAppId, m_lastSecret, m_lastSeller);
         });
+}
+
+void LocalServerPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_keys->rowCount() == 0)
+        refreshKeysQuietly();
+}
+
+void LocalServerPane::databaseChanged()
+{
+    QSettings settings;
+    if (settings.value(u"localServer/database"_s).toString() == m_db->text())
+        return;
+    settings.setValue(u"localServer/database"_s, m_db->text());
+    m_keys->setFromJsonLines({}); // another database: its own keys
+    m_secret->clear();
+    m_lastSecret.clear();
+    m_lastAppId.clear();
+    refreshKeysQuietly();
+}
+
+void LocalServerPane::refreshKeysQuietly()
+{
+    if (m_server->binary().isEmpty() || !QFileInfo::exists(m_db->text()))
+        return;
+    auto *command = new ServerCommand(m_server->binary(),
+        { u"keys"_s, u"list"_s, u"--db"_s, LocalServer::dbUrl(m_db->text()) }, this);
+    const QString db = m_db->text();
+    connect(command, &ServerCommand::finished, command, &QObject::deleteLater);
+    connect(command, &ServerCommand::finished, this, [this, command, db](int code) {
+        if (code == 0 && db == m_db->text())
+            m_keys->setFromJsonLines(command->standardOutput());
+    });
+    command->start();
 }
 
 void LocalServerPane::connectWith(const QString &appId, const QString &secret, qint64 seller)

@@ -50,11 +50,18 @@ public Q_SLOTS:
 Q_SIGNALS:
     void connectRequested();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     ServerCommand *run(const QStringList &arguments, const QString &what);
     void updateState();
     void appendLog(const QString &line);
     void connectWith(const QString &appId, const QString &secret, qint64 seller);
+    void createKeyAndConnect();
+    // Lists the keys of the chosen database without blocking the pane's other commands.
+    void refreshKeysQuietly();
+    void databaseChanged();
 
     LocalServer *m_server;
     ConsoleSession *m_session;

@@ -8,6 +8,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -17,6 +18,9 @@
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
+#include "models/productcodevalidator.h"
+#include "net/apiclient.h"
+#include "net/apiresult.h"
 #include "net/connectionprofiles.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
@@ -25,6 +29,9 @@
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
+#include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
+#include "ui/scanrouter.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
@@ -79,6 +86,10 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
+    connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
+    connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
+    connect(
+        m_stock, &StockPane::localServerRequested, this, [this] { showPane(Pane::LocalServer); });
 
     connect(m_sidebar, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_stack, &QStackedWidget::currentChanged, this, [this](int index) {
@@ -110,9 +121,77 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
 
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
+    // A scanner burst anywhere in the window (menus and combo lists included) is a scan:
+    // recognised by its timing, handled by the pane it happened on.
+    m_stock->dropOwnScanRouter();
+    m_router
+        = std::make_unique<ScanRouter>(this, m_stock->scanField(), [this](const QString &code) {
+              if (m_stack->currentWidget() == m_stock) {
+                  m_stock->scanField()->setFocus(Qt::OtherFocusReason);
+                  m_stock->scanField()->takeScan(code);
+              } else {
+                  openScannedCode(code);
+              }
+          });
     refreshProfiles();
     applyPreferences();
     restoreWindow();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::openScannedCode(const QString &raw)
+{
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(raw);
+    if (!check.isValid()) {
+        m_feedback->playError();
+        m_banner->showMessage(MessageBanner::Kind::Error,
+            tr("Scanned %1: %2").arg(raw.trimmed(), check.problem), {}, 0);
+        return;
+    }
+    const QString code = check.code;
+    auto *sellers = qobject_cast<SellersPane *>(m_stack->currentWidget());
+    if (sellers && sellers->currentSeller() > 0) {
+        // The chosen shop's own lookup.
+        sellers->codeField()->setText(code);
+        sellers->lookupCode();
+        return;
+    }
+    const std::optional<qint64> seller = m_session->sellerId();
+    if (!seller) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Scanned %1. To open scanned products here, enter your seller number in the "
+               "connection settings.")
+                .arg(code),
+            { { tr("Connect…"), [this] { openConnectDialog(); } } });
+        return;
+    }
+    m_banner->dismiss();
+    m_session->client()->productByCode(
+        *seller, code, this, [this, code](const ApiResult &result, const ProductSummary &product) {
+            auto *search = qobject_cast<SearchPane *>(m_stack->currentWidget());
+            if (!result.isSuccess()) {
+                if (result.kind() == ApiResult::Kind::NotFound && search) {
+                    search->search(code); // not in the own shop: the catalog's search
+                    return;
+                }
+                m_feedback->playError();
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                    result.kind() == ApiResult::Kind::NotFound
+                        ? tr("Scanned %1: it is not one of your shop's products.").arg(code)
+                        : tr("Scanned %1: the product could not be looked up: %2")
+                              .arg(code, result.message()));
+                return;
+            }
+            if (search) {
+                search->detail()->showProduct(product.id, product.type);
+                return;
+            }
+            auto *catalog = qobject_cast<CatalogPane *>(pane(Pane::Catalog));
+            if (m_stack->currentWidget() != catalog)
+                showPane(Pane::Catalog);
+            catalog->detail()->showProduct(product.id, product.type);
+        });
 }
 
 void MainWindow::addPane(QWidget *widget, Icons::Glyph glyph, const QString &title)
@@ -192,6 +271,9 @@ void MainWindow::openConnectDialog()
     auto *dialog = new ConnectDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setProfile(m_session->currentProfile(), m_session->sellerId());
+    dialog->setFirstRun(!m_session->profiles() || m_session->profiles()->profiles().isEmpty());
+    connect(dialog, &ConnectDialog::localServerRequested, this,
+        [this] { showPane(Pane::LocalServer); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const ConnectionProfile profile = dialog->profile();
         m_session->setSellerId(profile.name, dialog->sellerId());
@@ -214,6 +296,8 @@ void MainWindow::openPreferences()
 void MainWindow::applyPreferences()
 {
     m_stock->setScannerThresholds(PreferencesDialog::loadThresholds());
+    if (m_router)
+        m_router->setThresholds(PreferencesDialog::loadThresholds());
     m_feedback->setEnabled(PreferencesDialog::loadSounds());
 }
 
@@ -252,11 +336,56 @@ void MainWindow::restoreWindow()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_localServer && m_localServer->state() != LocalServer::State::Stopped
+        && !m_closeConfirmed) {
+        // The shop's server is a child of this window: closing would stop it for every till.
+        event->ignore();
+        askStopLocalServer();
+        return;
+    }
+    saveWindow();
+    event->accept();
+}
+
+void MainWindow::askStopLocalServer()
+{
+    if (findChild<QMessageBox *>(u"StopLocalServerBox"_s))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("The shop's server is running"),
+        tr("The local catalog server (%1) stops when the console closes, and other tills "
+           "connected to it go offline. To keep it running without the console, install it as "
+           "the system service (see the README).")
+            .arg(m_localServer->baseUrl()),
+        QMessageBox::NoButton, this);
+    box->setObjectName(u"StopLocalServerBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *stopAndQuit
+        = box->addButton(tr("Stop the server and quit"), QMessageBox::AcceptRole);
+    box->addButton(tr("Keep working"), QMessageBox::RejectRole);
+    box->setDefaultButton(stopAndQuit);
+    connect(box, &QMessageBox::buttonClicked, this, [this, stopAndQuit](QAbstractButton *button) {
+        if (button != stopAndQuit)
+            return;
+        m_closeConfirmed = true;
+        if (m_localServer->state() == LocalServer::State::Stopped) {
+            close();
+            return;
+        }
+        connect(m_localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
+            if (state == LocalServer::State::Stopped)
+                close();
+        });
+        m_localServer->stop();
+    });
+    box->open();
+}
+
+void MainWindow::saveWindow()
+{
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
         settings.setValue(u"window/splitter"_s, splitter->saveState());
     settings.setValue(u"window/pane"_s, m_sidebar->currentRow());
-    event->accept();
 }

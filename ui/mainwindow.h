@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 #include "ui/icons.h"
 
@@ -11,6 +12,7 @@ class MessageBanner;
 class QComboBox;
 class QListWidget;
 class QStackedWidget;
+class ScanRouter;
 class StatusIndicators;
 class StockPane;
 
@@ -25,6 +27,7 @@ public:
     Q_ENUM(Pane)
 
     MainWindow(ConsoleSession *session, LocalServer *localServer, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     void showPane(Pane pane);
     QWidget *pane(Pane pane) const;
@@ -37,6 +40,8 @@ public Q_SLOTS:
     void openConnectDialog();
     void openPreferences();
     void searchFor(const QString &text);
+    // A scanned code outside the stock pane: opens that product (lookup by code in the shop).
+    void openScannedCode(const QString &code);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -47,6 +52,8 @@ private:
     void refreshProfiles();
     void applyPreferences();
     void restoreWindow();
+    void saveWindow();
+    void askStopLocalServer();
 
     ConsoleSession *m_session;
     LocalServer *m_localServer;
@@ -57,4 +64,7 @@ private:
     QComboBox *m_profiles;
     StatusIndicators *m_indicators;
     StockPane *m_stock = nullptr;
+    bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
+    // Last member: gone before the widgets it watches.
+    std::unique_ptr<ScanRouter> m_router;
 };

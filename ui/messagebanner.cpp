@@ -37,6 +37,17 @@ MessageBanner::MessageBanner(QWidget *parent)
     hide();
 }
 
+void MessageBanner::setReserveSpace(bool reserve)
+{
+    // The layout keeps the banner's place while it is hidden: nothing below it moves when a
+    // message comes or goes by itself (a one-line message fits; longer ones still grow).
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(reserve);
+    setSizePolicy(policy);
+    if (reserve && m_label->text().isEmpty())
+        m_label->setText(u" "_s);
+}
+
 void MessageBanner::showMessage(
     Kind kind, const QString &text, const QList<Action> &actions, int timeoutMs)
 {
@@ -93,7 +104,7 @@ void MessageBanner::setClosable(bool closable)
 
 QString MessageBanner::text() const
 {
-    return isVisible() ? m_label->text() : QString();
+    return isVisible() ? m_label->text().trimmed() : QString();
 }
 
 void MessageBanner::dismiss()

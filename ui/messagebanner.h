@@ -32,6 +32,8 @@ public:
     void showMessage(
         Kind kind, const QString &text, const QList<Action> &actions = {}, int timeoutMs = 0);
     void setClosable(bool closable);
+    // Keep the banner's space while hidden, for banners that come and go by themselves.
+    void setReserveSpace(bool reserve);
     QString text() const;
     Kind kind() const { return m_kind; }
 

@@ -152,7 +152,11 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 }
                 m_title->setText(item.name);
                 QString html = u"<table>"_s;
-                html += row(tr("Price"), locale.toString(item.price));
+                QString price = locale.toString(item.price);
+                if (item.oldPrice && *item.oldPrice > item.price)
+                    price += u" <s style='color:#888'>"_s + locale.toString(*item.oldPrice)
+                        + u"</s>"_s;
+                html += row(tr("Price"), price);
                 html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
                 html += row(tr("Seller"), item.seller.name.toHtmlEscaped());
                 m_facts->setText(html + u"</table>"_s);

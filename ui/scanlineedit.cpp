@@ -2,6 +2,8 @@
 
 #include <QKeyEvent>
 
+#include "ui/scankeytext.h"
+
 ScanLineEdit::ScanLineEdit(QWidget *parent)
     : QLineEdit(parent)
 {
@@ -64,6 +66,16 @@ void ScanLineEdit::keyPressEvent(QKeyEvent *event)
         if (this->text().isEmpty() || selectedText() == this->text())
             m_classifier.reset(); // a new code starts
         m_classifier.keyPressed(m_clock.elapsed());
+        // A code field: the digit key means its digit, whatever the keyboard layout made of it.
+        const QString code = ScanKeyText::codeCharacter(event);
+        if (!code.isEmpty() && code != text) {
+            QKeyEvent mapped(event->type(), event->key(), event->modifiers(),
+                event->nativeScanCode(), event->nativeVirtualKey(), event->nativeModifiers(), code,
+                event->isAutoRepeat(), event->count());
+            QLineEdit::keyPressEvent(&mapped);
+            event->setAccepted(mapped.isAccepted());
+            return;
+        }
     } else if (event->key() == Qt::Key_Backspace || event->key() == Qt::Key_Delete) {
         m_classifier.reset(); // corrected by hand: a person
         m_classifier.keyPressed(-1'000'000);

@@ -6,6 +6,7 @@
 #include <QScopedValueRollback>
 #include <QWidget>
 
+#include "ui/scankeytext.h"
 #include "ui/scanlineedit.h"
 
 namespace {
@@ -45,8 +46,20 @@ bool isPrintable(const QKeyEvent *key)
 } // namespace
 
 ScanRouter::ScanRouter(QWidget *root, ScanLineEdit *field)
+    : ScanRouter(root, field, [field = QPointer<ScanLineEdit>(field)](const QString &code) {
+        if (!field)
+            return;
+        field->setFocus(Qt::OtherFocusReason);
+        field->takeScan(code);
+    })
+{
+    m_field = field;
+}
+
+ScanRouter::ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver)
     : m_root(root)
-    , m_field(field)
+    , m_excluded(excluded)
+    , m_deliver(std::move(deliver))
 {
     m_clock.start();
     m_gapTimer.setSingleShot(true);
@@ -70,7 +83,7 @@ void ScanRouter::watch(QObject *object)
     if (!object->isWidgetType())
         return;
     auto *widget = static_cast<QWidget *>(object);
-    if (m_field && (widget == m_field || m_field->isAncestorOf(widget)))
+    if (m_excluded && (widget == m_excluded || m_excluded->isAncestorOf(widget)))
         return;
     // Installing again moves the filter to the front, ahead of filters installed meanwhile
     // (an item delegate's on its editor handles Enter and Tab itself).
@@ -79,16 +92,32 @@ void ScanRouter::watch(QObject *object)
         watch(child);
 }
 
+bool ScanRouter::active() const
+{
+    if (m_field)
+        return m_field->isEnabled() && m_field->isVisible();
+    return m_deliver && m_root->isVisible();
+}
+
 QWidget *ScanRouter::routedTarget(QObject *watched) const
 {
-    if (m_replaying || !m_field || !m_field->isEnabled() || !m_field->isVisible()
-        || !watched->isWidgetType())
+    if (m_replaying || !active() || !watched->isWidgetType())
         return nullptr;
     auto *widget = static_cast<QWidget *>(watched);
+    if (QWidget *popup = QApplication::activePopupWidget()) {
+        // A popup opened from a watched widget: the keys go to it (or its focus widget).
+        const QWidget *opener = popup->parentWidget();
+        if (!opener || (opener != m_root && !m_root->isAncestorOf(opener)))
+            return nullptr;
+        if (widget != popup && !popup->isAncestorOf(widget))
+            return nullptr;
+        const QWidget *focus = popup->focusWidget() ? popup->focusWidget() : popup;
+        return widget == focus || widget == QApplication::focusWidget() ? widget : nullptr;
+    }
     // Only the first delivery, to the focus widget; not a parent the key propagates to.
     if (widget != QApplication::focusWidget())
         return nullptr;
-    if (QApplication::activePopupWidget() || widget->window() != m_root->window())
+    if (widget->window() != m_root->window())
         return nullptr;
     return widget;
 }
@@ -207,7 +236,7 @@ bool ScanRouter::keyPress(QWidget *target, QKeyEvent *key)
     }
     hold(key);
     m_classifier.keyPressed(now);
-    m_text += key->text();
+    m_text += ScanKeyText::of(key); // the key's digit under any keyboard layout
     m_lastKeyMs = now;
     if (m_classifier.keyCount() > MaxHeldKeys) {
         release(true);
@@ -251,8 +280,13 @@ void ScanRouter::deliverScan()
     const QString code = m_text;
     clearHeld();
     m_human = false;
-    if (!m_field)
-        return;
-    m_field->setFocus(Qt::OtherFocusReason);
-    m_field->takeScan(code);
+    // A combo box list or a menu that was open: closed first, as a click elsewhere would.
+    for (int i = 0; i < 8; ++i) {
+        QWidget *popup = QApplication::activePopupWidget();
+        if (!popup)
+            break;
+        popup->close();
+    }
+    if (m_deliver)
+        m_deliver(code);
 }

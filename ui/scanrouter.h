@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QString>
 #include <QTimer>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -25,17 +26,23 @@ class ScanLineEdit;
 // terminator that does not look like a scanner's. After a person was recognized, keys that follow
 // within the longest gap go straight through, so typing lags only at its first keys.
 //
-// Popups and dialogs are separate windows and are left alone: a scan while a combo box list or
-// a dialog is open goes where the keyboard focus is, as without the filter. An inline editor is
-// handled: a scan there takes the focus away, which commits the editor's value as any focus
-// change does (an unchanged value sends nothing).
+// Popups opened from the watched widgets (a combo box list, a menu) are watched too: a scan
+// while one is open closes it first, so the scan is never swallowed. Dialogs are separate
+// windows and are left alone. An inline editor is handled: a scan there takes the focus away,
+// which commits the editor's value as any focus change does (an unchanged value sends nothing).
 class ScanRouter final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ScanRouter)
 public:
-    // Watches `root`'s widgets except `field` (and its own parts), from now on.
+    using Deliver = std::function<void(const QString &code)>;
+
+    // Watches `root`'s widgets except `field` (and its own parts), from now on; scans go to
+    // the field.
     ScanRouter(QWidget *root, ScanLineEdit *field);
+    // Watches `root`'s widgets except `excluded` (which reads scans itself); a scan is handed
+    // to `deliver` once open popups are closed.
+    ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver);
     ~ScanRouter() override;
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
@@ -55,8 +62,12 @@ private:
     void release(bool human);
     void deliverScan();
 
+    bool active() const;
+
     QWidget *m_root;
     QPointer<ScanLineEdit> m_field;
+    QPointer<QWidget> m_excluded;
+    Deliver m_deliver;
     ScanKeyClassifier m_classifier;
     QElapsedTimer m_clock;
     QTimer m_gapTimer;

@@ -1,5 +1,6 @@
 #include "ui/searchpane.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QCompleter>
 #include <QHBoxLayout>
@@ -65,6 +66,17 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_field, &QLineEdit::textEdited, m_suggestions, &SuggestionSource::setText);
+    connect(m_suggestions, &SuggestionSource::suggestionsReady, this,
+        [this](const QString &text, const QStringList &suggestions) {
+            if (!m_field->hasFocus() || m_field->text().trimmed() != text)
+                return;
+            if (suggestions.isEmpty()) {
+                m_completer->popup()->hide();
+                return;
+            }
+            m_completer->setCompletionPrefix(m_field->text());
+            m_completer->complete();
+        });
     connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::runSearch);
     connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
@@ -78,6 +90,11 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     connect(m_seller, &QSpinBox::valueChanged, this, updateSeller);
     connect(m_model, &PagedProductModel::totalChanged, this, [this](qint64 total) {
         m_count->setText(total < 0 ? QString() : tr("%n result(s)", "", int(total)));
+        if (total == 0)
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Nothing found for “%1”. Check the spelling, try fewer words or scan the "
+                   "product's barcode.")
+                    .arg(m_field->text().trimmed()));
     });
     connect(m_model, &PagedProductModel::loadFailed, this, [this](const QString &message) {
         m_banner->showMessage(MessageBanner::Kind::Warning,

@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "models/connectionmonitor.h"
@@ -49,9 +50,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_undo(new QPushButton(tr("&Undo scan"), this))
 {
     auto *layout = new QVBoxLayout(this);
+    m_banner->setReserveSpace(true); // scan results come and go: the scan field stays put
     layout->addWidget(m_banner);
     m_offline->setClosable(false);
-    layout->addWidget(m_offline);
 
     auto *top = new QHBoxLayout;
     auto *typeLabel = new QLabel(tr("&Products:"), this);
@@ -101,7 +102,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_askQuantity->setValue(1);
     askLayout->addWidget(m_askQuantity);
     auto *askApply = new QPushButton(tr("Apply"), m_askRow);
-    auto *askCancel = new QPushButton(tr("Cancel"), m_askRow);
+    auto *askCancel = new QPushButton(tr("Skip"), m_askRow);
     askLayout->addWidget(askApply);
     askLayout->addWidget(askCancel);
     askLayout->addStretch(1);
@@ -129,6 +130,16 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         m_products->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
     m_products->setAlternatingRowColors(true);
+    // Rows tall enough for the big quantity.
+    QFont quantity = m_products->font();
+    quantity.setPointSizeF(quantity.pointSizeF() * 1.5);
+    quantity.setBold(true);
+    m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
+    m_products->setWordWrap(false);
+    m_products->setTextElideMode(Qt::ElideMiddle);
+    // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
+    m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_products->setSortingEnabled(true);
     splitter->addWidget(m_products);
 
     auto *logBox = new QWidget(this);
@@ -151,9 +162,14 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_undo->setFocusPolicy(Qt::NoFocus);
     logLayout->addWidget(m_undo, 0, Qt::AlignRight);
     splitter->addWidget(logBox);
+    // The products (names readable, not elided) get more room than the log.
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 560, 440 });
     layout->addWidget(splitter, 1);
+    // The connection state comes and goes by itself: below the tables, so the scan field and
+    // the rows above never move when it does.
+    layout->addWidget(m_offline);
 
     auto *undoShortcut = new QShortcut(QKeySequence::Undo, this);
     undoShortcut->setContext(Qt::WidgetWithChildrenShortcut);
@@ -165,8 +181,15 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     connect(m_scan, &ScanLineEdit::codeEntered, this, &StockPane::onCode);
 
     connect(m_mine, &MineModel::totalChanged, this, &StockPane::updateCount);
+    connect(m_mine, &MineModel::totalChanged, this, [this](qint64 total) {
+        // Loaded: an older "could not be loaded" no longer holds.
+        if (total >= 0 && m_loadWarning && m_banner->kind() == MessageBanner::Kind::Warning)
+            m_banner->dismiss();
+        m_loadWarning = false;
+    });
     connect(m_mine, &QAbstractItemModel::rowsInserted, this, &StockPane::updateCount);
     connect(m_mine, &MineModel::loadFailed, this, [this](const QString &message) {
+        m_loadWarning = true;
         m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("Your products could not be loaded: %1").arg(message),
             { { tr("Try again"), [this] { reload(); } } });
@@ -220,13 +243,22 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
+    // Changes sent from an earlier run (not in this session's log): the table shows the result.
+    connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
+        if (e.state == OutboxEntry::State::Applied && e.resultStock
+            && m_session->outbox()->isCurrent(e.server, e.appId))
+            m_mine->applyStock(e.change.code, *e.resultStock);
+    });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         if (isVisible())
             reload();
+        updateOffline();
     });
     setFocusProxy(m_scan);
     updateCount();
+    updateOffline();
     m_router = std::make_unique<ScanRouter>(this, m_scan);
 }
 
@@ -249,7 +281,13 @@ void StockPane::reload()
 void StockPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
 {
     m_scan->setThresholds(thresholds);
-    m_router->setThresholds(thresholds);
+    if (m_router)
+        m_router->setThresholds(thresholds);
+}
+
+void StockPane::dropOwnScanRouter()
+{
+    m_router.reset();
 }
 
 void StockPane::setMode(Mode mode)
@@ -270,9 +308,21 @@ void StockPane::setSetQuantity(int value)
 void StockPane::onCode(const QString &code, bool fromScanner)
 {
     m_lastFromScanner = fromScanner;
+    if (m_session->client()->baseUrl().isEmpty()) {
+        // No server to count it for: the code stays in the field, nothing is lost.
+        error(tr("Not connected to a server, so the scan of %1 was not counted. Connect first "
+                 "(Ctrl+K), then scan again.")
+                  .arg(code));
+        m_scan->setText(code);
+        m_scan->selectAll();
+        return;
+    }
     const ProductCodeValidator::Check check = ProductCodeValidator::check(code);
     if (!check.isValid()) {
         error(check.problem);
+        // A scanner's misread must leave a trace, or a count silently misses an item.
+        if (fromScanner)
+            m_log->addInvalid(code, check.problem);
         if (!fromScanner) {
             // A person typed it: give it back to correct, nothing typed is lost.
             m_scan->setText(code);
@@ -307,36 +357,67 @@ void StockPane::submit(const QString &code, qint64 value, bool set, bool fromSca
         = m_log->submit(code, set ? StockChange::Mode::Set : StockChange::Mode::Delta, value,
             fromScanner ? ScanLogModel::Source::Scanner : ScanLogModel::Source::Keyboard, name,
             previous);
-    if (result.outboxId < 0)
+    if (result.outboxId < 0) {
         error(result.problem);
-    else if (m_banner->kind() == MessageBanner::Kind::Error)
+        return;
+    }
+    if (m_banner->kind() == MessageBanner::Kind::Error)
         m_banner->dismiss(); // the next good scan clears the previous error
+    const int scannedRow = m_mine->setLastScanned(code);
+    if (scannedRow >= 0)
+        m_products->scrollTo(m_mine->index(scannedRow, MineModel::Stock));
 }
 
 void StockPane::askQuantity(const QString &code, bool fromScanner)
 {
+    m_askQueue.append({ code, fromScanner });
+    if (m_askCode.isEmpty()) {
+        showNextAsk();
+        return;
+    }
+    // Still answering the previous one: this scan waits its turn.
+    updateAskLabel();
+    m_askQuantity->setFocus();
+    m_askQuantity->selectAll();
+}
+
+void StockPane::showNextAsk()
+{
+    if (m_askQueue.isEmpty()) {
+        m_askCode.clear();
+        m_askRow->hide();
+        m_scan->setFocus();
+        return;
+    }
+    const auto [code, fromScanner] = m_askQueue.takeFirst();
     m_askCode = code;
     m_askFromScanner = fromScanner;
-    const int row = m_mine->rowForCode(code);
-    m_askLabel->setText(row >= 0
-            ? tr("How many of “%1” (%2)? Negative removes; Enter applies, Esc cancels.")
-                  .arg(m_mine->item(row).name, code)
-            : tr("How many of %1? Negative removes; Enter applies, Esc cancels.").arg(code));
+    updateAskLabel();
     m_askQuantity->setValue(1);
     m_askRow->show();
     m_askQuantity->setFocus();
     m_askQuantity->selectAll();
 }
 
+void StockPane::updateAskLabel()
+{
+    const int row = m_mine->rowForCode(m_askCode);
+    QString text = row >= 0
+        ? tr("How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.")
+              .arg(m_mine->item(row).name, m_askCode)
+        : tr("How many of %1? Negative removes; Enter applies, Esc skips.").arg(m_askCode);
+    if (!m_askQueue.isEmpty())
+        text = tr("%1 (%n more scan(s) waiting)", "", int(m_askQueue.size())).arg(text);
+    m_askLabel->setText(text);
+}
+
 void StockPane::finishAsk(bool apply)
 {
-    if (!m_askRow->isVisible())
+    if (m_askCode.isEmpty())
         return;
-    m_askRow->hide();
     if (apply && m_askQuantity->value() != 0)
         submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner);
-    m_askCode.clear();
-    m_scan->setFocus();
+    showNextAsk();
 }
 
 void StockPane::undoSelected()
@@ -365,15 +446,41 @@ void StockPane::undoSelected()
 
 void StockPane::updateOffline()
 {
-    const int pending = m_session->outbox()->pendingCount();
-    if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
+    StockOutbox *outbox = m_session->outbox();
+    const int pending = outbox->pendingCount();
+    if (m_session->client()->baseUrl().isEmpty()) {
+        m_offline->showMessage(MessageBanner::Kind::Information,
+            tr("Not connected. Connect to your shop's catalog server to see your products and "
+               "count stock, or run a server on this computer in the Local server pane."),
+            { { tr("Connect…"),
+                  [this] {
+                      Q_EMIT connectRequested();
+                      QTimer::singleShot(0, this, &StockPane::updateOffline);
+                  } },
+                { tr("Local server"), [this] {
+                     Q_EMIT localServerRequested();
+                     QTimer::singleShot(0, this, &StockPane::updateOffline);
+                 } } });
+    } else if (outbox->isPaused() && pending > 0) {
+        m_offline->showMessage(MessageBanner::Kind::Error,
+            tr("%n scan(s) wait for credentials: the server refused the key (%1). Nothing is "
+               "lost; enter the secret to send them.",
+                "", pending)
+                .arg(outbox->pauseReason()),
+            { { tr("Enter the secret…"), [this] {
+                   Q_EMIT credentialsRequested();
+                   // Still waiting (e.g. the dialog was cancelled): the banner stays.
+                   QTimer::singleShot(0, this, &StockPane::updateOffline);
+               } } });
+    } else if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
         m_offline->showMessage(MessageBanner::Kind::Warning,
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
                "outbox and are sent when the server is back.",
                 "", pending));
     } else if (m_offline->isVisible()) {
+        const bool wasOffline = m_offline->kind() == MessageBanner::Kind::Warning;
         m_offline->dismiss();
-        if (pending > 0)
+        if (wasOffline && pending > 0)
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("Back online: sending %n waiting scan(s).", "", pending), {}, 4000);
     }

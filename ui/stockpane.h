@@ -37,6 +37,8 @@ public:
     ~StockPane() override;
 
     void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
+    // The main window routes scans from all its widgets itself: the pane's own router goes.
+    void dropOwnScanRouter();
     void setMode(Mode mode);
     Mode mode() const;
     void setSetQuantity(int value);
@@ -54,9 +56,21 @@ public:
     // The last scan's source as seen by the scan field (for tests and the log).
     bool lastScanFromScanner() const { return m_lastFromScanner; }
 
+    // Codes scanned in ask-quantity mode whose quantity is not asked yet (the one asked now
+    // is not counted).
+    int askQueueSize() const { return int(m_askQueue.size()); }
+    QString askedCode() const { return m_askCode; }
+
 public Q_SLOTS:
     void reload();
     void undoSelected();
+
+Q_SIGNALS:
+    // The server refused the key and scans wait: the seller wants to enter the secret.
+    void credentialsRequested();
+    // Not connected: the seller wants to connect (or start a server in the Local server pane).
+    void connectRequested();
+    void localServerRequested();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -65,6 +79,8 @@ private:
     void onCode(const QString &code, bool fromScanner);
     void submit(const QString &code, qint64 delta, bool set, bool fromScanner);
     void askQuantity(const QString &code, bool fromScanner);
+    void showNextAsk();
+    void updateAskLabel();
     void finishAsk(bool apply);
     void updateOffline();
     void updateCount();
@@ -87,11 +103,14 @@ private:
     QSpinBox *m_askQuantity;
     QString m_askCode;
     bool m_askFromScanner = false;
+    // Scans that arrived while a quantity was asked: asked one after the other, never dropped.
+    QList<QPair<QString, bool>> m_askQueue;
     QTableView *m_products;
     QTableView *m_logView;
     QPushButton *m_undo;
     bool m_lastFromScanner = false;
     bool m_loadedOnce = false;
+    bool m_loadWarning = false; // the banner says the products could not be loaded
     // Last member: gone before the widgets it watches, so nothing is replayed into them then.
     std::unique_ptr<ScanRouter> m_router;
 };

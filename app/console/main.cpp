@@ -25,6 +25,54 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+void setNames()
+{
+    QCoreApplication::setOrganizationName(u"catalog"_s);
+    QCoreApplication::setApplicationName(u"catalog-console"_s);
+    QCoreApplication::setApplicationVersion(u"1.2.0"_s);
+}
+
+struct Options
+{
+    QCommandLineParser parser;
+    QCommandLineOption server { u"server"_s,
+        QCoreApplication::translate("main", "Base URL of the API, ending in /api/v1/client."),
+        u"URL"_s };
+    QCommandLineOption appId { u"app-id"_s,
+        QCoreApplication::translate("main", "App ID of the API key."), u"APP_ID"_s };
+    QCommandLineOption sellerId { u"seller-id"_s,
+        QCoreApplication::translate("main", "Seller the key belongs to (for code lookups)."),
+        u"ID"_s };
+    QCommandLineOption profileName { u"profile"_s,
+        QCoreApplication::translate("main", "Name of the connection profile to use or create."),
+        u"NAME"_s };
+    QCommandLineOption credentials { u"credentials"_s,
+        QCoreApplication::translate("main",
+            "Where secrets are kept: keychain (default), memory (this session only) or file "
+            "(unencrypted, explicit opt-in)."),
+        u"STORE"_s, qEnvironmentVariable("CATALOG_CREDENTIAL_STORE", u"keychain"_s) };
+
+    Options()
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("main",
+            "Catalog Console: browse the catalog and update stock with a barcode scanner.\n"
+            "The secret is read once from CATALOG_APP_SECRET and kept in the keychain."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({ server, appId, sellerId, profileName, credentials });
+    }
+};
+
+// --help, --version and wrong arguments need no display: answered before the GUI starts.
+void answerWithoutGui(int argc, char *argv[])
+{
+    QCoreApplication core(argc, argv);
+    setNames();
+    LanguageSetup::install(&core);
+    Options options;
+    options.parser.process(core); // exits for --help, --version and errors
+}
+
 CredentialStore *makeStore(const QString &kind, QObject *parent)
 {
     if (kind == "memory"_L1)
@@ -44,43 +92,31 @@ int main(int argc, char *argv[])
     QString envSecret = qEnvironmentVariable("CATALOG_APP_SECRET");
     qunsetenv("CATALOG_APP_SECRET");
 
+    answerWithoutGui(argc, argv);
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"catalog"_s);
-    QApplication::setApplicationName(u"catalog-console"_s);
-    QApplication::setApplicationVersion(u"1.2.0"_s);
+    setNames();
     QApplication::setDesktopFileName(u"catalog-console"_s);
     LanguageSetup::install(&app);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Catalog Console"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main",
-        "Catalog Console: browse the catalog and update stock with a barcode scanner.\n"
-        "The secret is read once from CATALOG_APP_SECRET and kept in the keychain."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption server(u"server"_s,
-        QApplication::translate("main", "Base URL of the API, ending in /api/v1/client."),
-        u"URL"_s);
-    const QCommandLineOption appId(
-        u"app-id"_s, QApplication::translate("main", "App ID of the API key."), u"APP_ID"_s);
-    const QCommandLineOption sellerId(u"seller-id"_s,
-        QApplication::translate("main", "Seller the key belongs to (for code lookups)."), u"ID"_s);
-    const QCommandLineOption profileName(u"profile"_s,
-        QApplication::translate("main", "Name of the connection profile to use or create."),
-        u"NAME"_s);
-    const QCommandLineOption credentials(u"credentials"_s,
-        QApplication::translate("main",
-            "Where secrets are kept: keychain (default), memory (this session only) or file "
-            "(unencrypted, explicit opt-in)."),
-        u"STORE"_s, qEnvironmentVariable("CATALOG_CREDENTIAL_STORE", u"keychain"_s));
-    parser.addOptions({ server, appId, sellerId, profileName, credentials });
+    Options options;
+    QCommandLineParser &parser = options.parser;
+    const QCommandLineOption &server = options.server;
+    const QCommandLineOption &appId = options.appId;
+    const QCommandLineOption &sellerId = options.sellerId;
+    const QCommandLineOption &profileName = options.profileName;
+    const QCommandLineOption &credentials = options.credentials;
     parser.process(app);
 
-    auto *client = new ApiClient(nullptr, nullptr, &app);
-    CredentialStore *store = makeStore(parser.value(credentials), &app);
-    auto *profiles = new ConnectionProfiles(nullptr, &app);
-    auto *session = new ConsoleSession(client, store, profiles, {}, &app);
-    auto *localServer = new LocalServer(&app);
+    // Destroyed before the application object (declared after it): the outbox closes its
+    // database while Qt SQL is still fully there.
+    QObject owner;
+    auto *client = new ApiClient(nullptr, nullptr, &owner);
+    CredentialStore *store = makeStore(parser.value(credentials), &owner);
+    auto *profiles = new ConnectionProfiles(nullptr, &owner);
+    auto *session = new ConsoleSession(client, store, profiles, {}, &owner);
+    auto *localServer = new LocalServer(&owner);
 
     MainWindow window(session, localServer);
     window.show();
@@ -89,8 +125,10 @@ int main(int argc, char *argv[])
         ConnectionProfile profile;
         profile.baseUrl = QUrl(parser.value(server));
         profile.appId = parser.value(appId);
-        profile.name = parser.isSet(profileName)
-            ? parser.value(profileName)
+        const QString known = profiles->nameFor(profile.baseUrl, profile.appId);
+        profile.name = parser.isSet(profileName) ? parser.value(profileName)
+            : !known.isEmpty()
+            ? known
             : profile.baseUrl.host() + u':' + QString::number(profile.baseUrl.port(80));
         if (parser.isSet(sellerId))
             session->setSellerId(profile.name, parser.value(sellerId).toLongLong());

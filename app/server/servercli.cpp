@@ -173,8 +173,10 @@ int serve(const QStringList &arguments)
         u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
     const QCommandLineOption idleTimeout(u"idle-timeout"_s,
         u"Seconds an idle keep-alive connection stays open (default 60)."_s, u"S"_s);
-    parser.addOptions(
-        { listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout });
+    const QCommandLineOption maxPerAddress(u"max-connections-per-address"_s,
+        u"Open connections one client address may hold (default 256)."_s, u"N"_s);
+    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout,
+        maxPerAddress });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -213,6 +215,7 @@ int serve(const QStringList &arguments)
     settings.workerThreads = positiveInt(parser, workers, 2, 64);
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
+    settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);
 
     const Database database(databaseLocation(parser));
     database.migrate();

@@ -32,3 +32,10 @@ ApiError ApiError::internal()
 {
     return { 500, u"internal"_s, u"Internal server error."_s, {}, {}, {} };
 }
+
+ApiError ApiError::databaseUnavailable()
+{
+    return { 503, u"database_unavailable"_s,
+        u"The database is not answering; nothing was changed. Retry shortly."_s, {}, {},
+        { { "Retry-After", "2" } } };
+}

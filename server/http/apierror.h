@@ -23,4 +23,6 @@ struct ApiError
     static ApiError forbidden(const QString &message);
     static ApiError badRequest(const QString &code, const QString &message);
     static ApiError internal();
+    // 503 with Retry-After: the database did not answer (locked, gone); nothing was changed.
+    static ApiError databaseUnavailable();
 };

@@ -4,7 +4,9 @@
 #include <QHostInfo>
 #include <QTcpServer>
 #include <QThread>
+#include <algorithm>
 
+#include "server/http/connectionlimiter.h"
 #include "server/http/httpworker.h"
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
@@ -51,20 +53,27 @@ private:
 };
 
 // Idle keep-alive connections hold a descriptor each; 1024 would run out long before the
-// connection cap does.
-void raiseDescriptorLimit()
+// connection cap does. Returns the limit now in force.
+rlim_t raiseDescriptorLimit()
 {
     rlimit limit {};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return 1024;
+    if (limit.rlim_cur < limit.rlim_max) {
         limit.rlim_cur = limit.rlim_max;
         ::setrlimit(RLIMIT_NOFILE, &limit);
+        ::getrlimit(RLIMIT_NOFILE, &limit);
     }
+    return limit.rlim_cur;
 }
 } // namespace
 
 bool CatalogServer::start(QString *error)
 {
-    raiseDescriptorLimit();
+    // Some descriptors stay for the database, logs and connections being refused.
+    const rlim_t descriptors = raiseDescriptorLimit();
+    const int maxConnections = int(std::min<rlim_t>(
+        rlim_t(m_settings.maxConnections), descriptors > 256 ? descriptors - 128 : 128));
     QHostAddress address;
     if (m_settings.listenHost == "localhost"_L1)
         address = QHostAddress::LocalHost;
@@ -72,7 +81,6 @@ bool CatalogServer::start(QString *error)
         *error = u"cannot listen on '%1': not an IP address"_s.arg(m_settings.listenHost);
         return false;
     }
-    QList<qintptr> sockets;
     quint16 port = 0;
     const qintptr listening = ListenSocket::open(address, m_settings.listenPort, &port, error);
     if (listening < 0) {
@@ -81,9 +89,6 @@ bool CatalogServer::start(QString *error)
                      .arg(*error);
         return false;
     }
-    sockets << listening;
-    for (int i = 1; i < std::max(1, m_settings.workerThreads); ++i)
-        sockets << ListenSocket::duplicate(listening);
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = origin();
@@ -101,12 +106,13 @@ bool CatalogServer::start(QString *error)
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
+    m_limiter
+        = std::make_unique<ConnectionLimiter>(maxConnections, m_settings.maxConnectionsPerAddress);
 
-    for (const qintptr fd : std::as_const(sockets)) {
+    for (int i = 0; i < std::max(1, m_settings.workerThreads); ++i) {
         auto *thread = new QThread(this);
-        auto *worker = new HttpWorker(*m_pipeline, m_database, fd);
+        auto *worker = new HttpWorker(*m_pipeline, m_database, *m_limiter);
         worker->moveToThread(thread);
-        connect(thread, &QThread::started, worker, &HttpWorker::start);
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
         m_threads << thread;
@@ -119,7 +125,7 @@ bool CatalogServer::start(QString *error)
                 worker, [worker, descriptor] { worker->adopt(descriptor); }, Qt::QueuedConnection);
         },
         this);
-    m_dispatcher->setSocketDescriptor(ListenSocket::duplicate(listening));
+    m_dispatcher->setSocketDescriptor(listening);
     return true;
 }
 

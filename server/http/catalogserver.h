@@ -8,6 +8,7 @@
 #include "server/http/router.h"
 #include "server/http/serversettings.h"
 
+class ConnectionLimiter;
 class Database;
 class HttpWorker;
 class QThread;
@@ -16,9 +17,9 @@ class RequestPipeline;
 class SearchRecorder;
 class WriteQueue;
 
-// `catalog-server serve`: the routes, the shared middleware state and one HTTP front end per
-// worker thread, each with its own database connection. This thread accepts connections and
-// hands them to the workers in turn.
+// `catalog-server serve`: the routes, the shared middleware state and the worker threads that
+// serve HTTP connections, each with its own database connection. This thread accepts
+// connections and hands them to the workers in turn.
 class CatalogServer final : public QObject
 {
     Q_OBJECT
@@ -42,6 +43,7 @@ private:
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
     std::unique_ptr<RequestPipeline> m_pipeline;
+    std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin

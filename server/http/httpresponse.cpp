@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 
 #include "server/http/apierror.h"
+#include "server/http/deferredresponse.h"
 
 using namespace Qt::StringLiterals;
 
@@ -54,4 +55,12 @@ HttpResponse HttpResponse::fromError(const ApiError &error)
     for (const auto &header : error.headers)
         response.setHeader(header.first, header.second);
     return response;
+}
+
+void HttpResponse::finish(const std::function<void(HttpResponse &)> &step)
+{
+    if (deferred)
+        deferred->addStep(step);
+    else
+        step(*this);
 }

@@ -5,8 +5,11 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <functional>
+#include <memory>
 
 struct ApiError;
+class DeferredResponse;
 
 // A response as the pipeline builds it, before it is written to the socket.
 struct HttpResponse
@@ -16,6 +19,12 @@ struct HttpResponse
     QList<QPair<QByteArray, QByteArray>> headers;
     // Kept with a cached copy for routes that act on cache hits too (the /search top result).
     QString cacheNote;
+    // Set when the answer comes later (a write waiting for its group commit): the status,
+    // headers and body above are then unused, see DeferredResponse.
+    std::shared_ptr<DeferredResponse> deferred;
+
+    // Applies a step of the pipeline now, or to the deferred answer when it arrives.
+    void finish(const std::function<void(HttpResponse &)> &step);
 
     void setHeader(const QByteArray &name, const QByteArray &value);
     // For a header known not to be there yet: no search (the per-request hot path).

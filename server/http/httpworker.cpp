@@ -1,54 +1,82 @@
 #include "server/http/httpworker.h"
 
-#include <QLoggingCategory>
-#include <QTcpServer>
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 
-#include "server/http/guardedtcpserver.h"
-#include "server/http/httpfrontend.h"
+#include "server/http/connectionlimiter.h"
+#include "server/http/httpconnection.h"
 #include "server/http/requestpipeline.h"
 #include "server/storage/database.h"
 
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
 HttpWorker::HttpWorker(
-    RequestPipeline &pipeline, const Database &database, qintptr socketDescriptor)
+    RequestPipeline &pipeline, const Database &database, ConnectionLimiter &limiter)
     : m_pipeline(pipeline)
     , m_database(database)
-    , m_socketDescriptor(socketDescriptor)
+    , m_limiter(limiter)
 { }
-
-void HttpWorker::start()
-{
-    // Per worker; the process raises its descriptor limit at start (CatalogServer).
-    constexpr int maxConnectionsPerWorker = 4096;
-    ConnectionGuard::Limits limits;
-    limits.requestTimeoutMs = m_pipeline.settings().requestTimeoutSeconds * 1000;
-    limits.idleTimeoutMs = m_pipeline.settings().idleTimeoutSeconds * 1000;
-    m_tcpServer = new GuardedTcpServer(limits, maxConnectionsPerWorker, this);
-    // QHttpServer binds only to a listening server; this one never accepts by itself.
-    if (!m_tcpServer->setSocketDescriptor(m_socketDescriptor))
-        qCritical("worker cannot take over its listening socket");
-    m_tcpServer->pauseAccepting();
-    m_frontend = new HttpFrontend(m_pipeline, this);
-    m_frontend->bind(m_tcpServer);
-}
 
 void HttpWorker::adopt(qintptr socketDescriptor)
 {
-    m_tcpServer->adopt(socketDescriptor);
+    if (m_stopping) {
+        ::close(int(socketDescriptor));
+        return;
+    }
+    auto *socket = new QTcpSocket;
+    if (!socket->setSocketDescriptor(socketDescriptor)) {
+        delete socket;
+        ::close(int(socketDescriptor));
+        return;
+    }
+    const QHostAddress key = ConnectionLimiter::keyOf(socket->peerAddress());
+    if (!m_limiter.tryAcquire(key)) {
+        socket->setParent(this);
+        HttpConnection::refuse(
+            socket, 503, u"overloaded"_s, u"Too many open connections; retry shortly."_s);
+        return;
+    }
+    const ServerSettings &settings = m_pipeline.settings();
+    HttpConnection::Settings connection;
+    connection.requestTimeoutMs = settings.requestTimeoutSeconds * 1000;
+    connection.idleTimeoutMs = settings.idleTimeoutSeconds * 1000;
+    RequestPipeline &pipeline = m_pipeline;
+    new HttpConnection(
+        socket,
+        [&pipeline](const HttpRequest &request, const HttpResponder &responder) {
+            pipeline.handle(request, responder);
+        },
+        connection, &m_limiter, key, this);
 }
 
 void HttpWorker::shutdown()
 {
-    if (m_tcpServer)
-        m_tcpServer->close();
-    // Requests are answered synchronously, so none is half-done here; push out what the
-    // sockets still hold, then close them.
-    const auto sockets
-        = m_tcpServer ? m_tcpServer->findChildren<QTcpSocket *>() : QList<QTcpSocket *>();
-    for (QTcpSocket *socket : sockets) {
-        if (socket->bytesToWrite() > 0)
-            socket->waitForBytesWritten(2000);
-        socket->disconnectFromHost();
+    m_stopping = true;
+    QList<QPointer<HttpConnection>> connections;
+    bool handling = false;
+    for (HttpConnection *connection : findChildren<HttpConnection *>(Qt::FindDirectChildrenOnly)) {
+        connections << connection;
+        handling = connection->beginShutdown() || handling;
+    }
+    // Answers may come from another thread: wait for them, within reason.
+    const QDeadlineTimer deadline(10'000);
+    while (handling && !deadline.hasExpired()) {
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+        handling = std::any_of(connections.cbegin(), connections.cend(),
+            [](const QPointer<HttpConnection> &c) { return c && c->isHandling(); });
+    }
+    for (const QPointer<HttpConnection> &connection : std::as_const(connections)) {
+        if (connection) {
+            connection->flushAndClose();
+            delete connection.data();
+        }
     }
     m_database.closeConnection();
 }

@@ -71,8 +71,8 @@ IdempotencyScope::IdempotencyScope(const RequestContext &context)
 
 IdempotencyScope::~IdempotencyScope()
 {
-    if (m_claimed)
-        inFlight().release(scopedId(m_context, m_key));
+    if (!m_claimId.isEmpty())
+        inFlight().release(m_claimId);
 }
 
 std::optional<HttpResponse> IdempotencyScope::begin()
@@ -90,13 +90,14 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     hash.addData(comparableBody(m_context.body));
     m_fingerprint = QString::fromLatin1(hash.result().toHex());
 
-    if (!inFlight().claim(scopedId(m_context, m_key))) {
+    const QString claimId = scopedId(m_context, m_key);
+    if (!inFlight().claim(claimId)) {
         ApiError error { 409, u"idempotency_in_progress"_s,
             u"A request with this Idempotency-Key is still being processed; retry shortly."_s, {},
             {}, { { "Retry-After", "1" } } };
         return HttpResponse::fromError(error);
     }
-    m_claimed = true;
+    m_claimId = claimId;
 
     // Expired records are pruned by the write queue (CatalogServer); find() ignores them.
     const auto stored = IdempotencyRepository(m_context.db).find(m_context.key->appId, m_key);

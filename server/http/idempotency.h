@@ -12,8 +12,9 @@ struct RequestContext;
 // Idempotency-Key handling for POSTs (contract §7): validates the key, refuses a key whose
 // first request is still in flight (409), replays a stored result, refuses a key reused for
 // another request (422), and stores the new result. Two requests are the same when method,
-// path and the canonical form of the JSON body match (canonicalJson). Release happens on
-// destruction.
+// path and the canonical form of the JSON body match (canonicalJson). The in-flight claim is
+// released on destruction; after begin() and recorder() the scope no longer reads the
+// context, so it may outlive it (kept until an asynchronous write has answered).
 class IdempotencyScope final
 {
 public:
@@ -40,6 +41,6 @@ private:
     const RequestContext &m_context;
     QString m_key;
     QString m_fingerprint;
-    bool m_claimed = false;
+    QString m_claimId; // set while this request holds the in-flight claim
     Q_DISABLE_COPY_MOVE(IdempotencyScope)
 };

@@ -4,7 +4,6 @@
 #include <cstring>
 
 #include <arpa/inet.h>
-#include <fcntl.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -56,11 +55,6 @@ qintptr open(const QHostAddress &address, quint16 port, quint16 *boundPort, QStr
         = ntohs(bound.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6 *>(&bound)->sin6_port
                                             : reinterpret_cast<sockaddr_in *>(&bound)->sin_port);
     return fd;
-}
-
-qintptr duplicate(qintptr descriptor)
-{
-    return ::fcntl(int(descriptor), F_DUPFD_CLOEXEC, 0);
 }
 
 } // namespace ListenSocket

@@ -1,7 +1,6 @@
 #include "server/http/requestpipeline.h"
 
 #include <QCryptographicHash>
-#include <QHttpServerRequest>
 #include <QLoggingCategory>
 #include <QSqlQuery>
 #include <QUrlQuery>
@@ -11,6 +10,7 @@
 #include "server/auth/keycache.h"
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
+#include "server/http/deferredresponse.h"
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
@@ -24,26 +24,17 @@ namespace {
 
 const QByteArray jsonType = QByteArrayLiteral("application/json; charset=utf-8");
 
-QString methodName(QHttpServerRequest::Method method)
+// "%2F" in the path: an encoded slash is part of a segment, and no route has one (contract §3).
+bool hasEncodedSlash(const QByteArray &target)
 {
-    switch (method) {
-    case QHttpServerRequest::Method::Get:
-        return u"GET"_s;
-    case QHttpServerRequest::Method::Post:
-        return u"POST"_s;
-    case QHttpServerRequest::Method::Put:
-        return u"PUT"_s;
-    case QHttpServerRequest::Method::Delete:
-        return u"DELETE"_s;
-    case QHttpServerRequest::Method::Patch:
-        return u"PATCH"_s;
-    case QHttpServerRequest::Method::Head:
-        return u"HEAD"_s;
-    case QHttpServerRequest::Method::Options:
-        return u"OPTIONS"_s;
-    default:
-        return u"OTHER"_s;
+    const qsizetype query = target.indexOf('?');
+    const QByteArrayView path = QByteArrayView(target).first(query < 0 ? target.size() : query);
+    for (qsizetype at = path.indexOf('%'); at >= 0 && at + 2 < path.size();
+         at = path.indexOf('%', at + 1)) {
+        if (path[at + 1] == '2' && (path[at + 2] == 'F' || path[at + 2] == 'f'))
+            return true;
     }
+    return false;
 }
 
 HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
@@ -131,16 +122,16 @@ RequestPipeline::RequestPipeline(
     , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
 { }
 
-QHostAddress RequestPipeline::peerAddress(const QHttpServerRequest &request) const
+QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 {
     if (m_settings.trustedProxies.isEmpty())
-        return request.remoteAddress();
+        return request.peer;
     QList<QByteArray> forwardedFor;
-    for (const auto &[name, value] : request.headers()) {
+    for (const auto &[name, value] : request.headers) {
         if (name.compare("X-Forwarded-For", Qt::CaseInsensitive) == 0)
             forwardedFor.append(value);
     }
-    return ClientAddress::resolve(request.remoteAddress(), forwardedFor, m_settings.trustedProxies);
+    return ClientAddress::resolve(request.peer, forwardedFor, m_settings.trustedProxies);
 }
 
 HttpResponse RequestPipeline::health()
@@ -155,31 +146,35 @@ HttpResponse RequestPipeline::health()
     return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
 }
 
-HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
+void RequestPipeline::handle(const HttpRequest &request, const HttpResponder &responder)
 {
-    const QUrl url = request.url(); // parsed once: request.query() would parse it again
+    HttpResponse response = respond(request);
+    if (response.deferred)
+        response.deferred->deliverTo(responder); // a write: answered after its commit
+    else
+        responder(std::move(response));
+}
+
+HttpResponse RequestPipeline::respond(const HttpRequest &request)
+{
+    const QUrl &url = request.url;
     const QString path = url.path(QUrl::FullyDecoded);
     HttpResponse response;
-    if (path == "/healthz"_L1) {
+    if (hasEncodedSlash(request.target)) {
+        response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
+    } else if (path == "/healthz"_L1) {
         response = health();
     } else if (!path.startsWith(basePath + u'/')) {
         response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
     } else {
         RequestContext context;
-        // HEAD is GET without the body (HttpFrontend leaves it out).
-        context.method = request.method() == QHttpServerRequest::Method::Head
-            ? QByteArray("GET")
-            : methodName(request.method()).toLatin1();
+        // HEAD is GET without the body (HttpConnection leaves it out).
+        context.method = request.method == "HEAD" ? QByteArray("GET") : request.method;
         context.path = path.mid(basePath.size() + 1);
         context.query = QUrlQuery(url);
         context.peer = peerAddress(request);
-        context.header = [&request](const QByteArray &name) { return request.value(name); };
-        context.hasHeader = [&request](const QByteArray &name) {
-            const auto headers = request.headers();
-            return std::any_of(headers.cbegin(), headers.cend(), [&](const auto &header) {
-                return header.first.compare(name, Qt::CaseInsensitive) == 0;
-            });
-        };
+        context.header = [&request](const QByteArray &name) { return request.header(name); };
+        context.hasHeader = [&request](const QByteArray &name) { return request.hasHeader(name); };
         context.settings = &m_settings;
         context.cache = &m_cache;
         context.writes = m_writes;
@@ -189,24 +184,25 @@ HttpResponse RequestPipeline::handle(const QHttpServerRequest &request)
             response = authenticated(context, request);
         } catch (const StorageError &error) {
             qCCritical(lcHttp) << "storage failure:" << error.what();
-            response = HttpResponse::fromError(ApiError::internal());
+            response = HttpResponse::fromError(ApiError::databaseUnavailable());
         }
     }
-    if (response.status != 304)
-        response.addHeader("Content-Type", jsonType);
-    if (response.header("X-API-Cache").isEmpty())
-        response.setHeader("X-API-Cache", "BYPASS");
+    response.finish([](HttpResponse &answer) {
+        if (answer.status != 304)
+            answer.addHeader("Content-Type", jsonType);
+        if (answer.header("X-API-Cache").isEmpty())
+            answer.setHeader("X-API-Cache", "BYPASS");
+    });
     return response;
 }
 
-HttpResponse RequestPipeline::authenticated(
-    RequestContext &context, const QHttpServerRequest &request)
+HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpRequest &request)
 {
     if (const int wait = m_authThrottle.retryAfterSeconds(context.peer))
         return rateLimited(wait, u"Too many failed authentication attempts from this address."_s);
 
-    const QByteArray appId = request.value("X-App-ID").trimmed();
-    const QByteArray secret = request.value("X-App-Secret").trimmed();
+    const QByteArray appId = request.header("X-App-ID").trimmed();
+    const QByteArray secret = request.header("X-App-Secret").trimmed();
     if (appId.isEmpty() || secret.isEmpty()) {
         m_authThrottle.recordFailure(context.peer);
         return HttpResponse::fromError({ 401, u"unauthenticated"_s,
@@ -235,12 +231,12 @@ HttpResponse RequestPipeline::authenticated(
         const Router::Match match = m_router.match(context.method, context.path);
         response = dispatch(context, match, request, &decision);
     }
-    addRateLimitHeaders(response, decision);
+    response.finish([decision](HttpResponse &answer) { addRateLimitHeaders(answer, decision); });
     return response;
 }
 
 HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Match &match,
-    const QHttpServerRequest &request, RateLimiter::Decision *decision)
+    const HttpRequest &request, RateLimiter::Decision *decision)
 {
     if (!match.route) {
         if (match.allowedMethods.isEmpty())
@@ -273,14 +269,14 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     }
 
     if (context.method != "GET") {
-        context.body = request.body();
+        context.body = request.body;
         HttpResponse response = runHandler(route, context);
-        response.setHeader("X-API-Cache", "BYPASS");
+        response.finish([](HttpResponse &answer) { answer.setHeader("X-API-Cache", "BYPASS"); });
         return response;
     }
 
     const QString cacheKey = cacheKeyOf(context, route);
-    const bool noCache = request.value("Cache-Control").toLower().contains("no-cache");
+    const bool noCache = request.header("Cache-Control").toLower().contains("no-cache");
     const qint64 now = ResponseCache::nowMs();
     HttpResponse response;
     qint64 expiresAt = now + qint64(m_cache.ttlSeconds()) * 1000;
@@ -311,7 +307,7 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     response.addHeader("ETag", etag);
     response.addHeader("Cache-Control",
         "private, max-age=" + QByteArray::number(std::max<qint64>(0, (expiresAt - now) / 1000)));
-    const QByteArray ifNoneMatch = request.value("If-None-Match");
+    const QByteArray ifNoneMatch = request.header("If-None-Match");
     if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
         response.status = 304;
         response.body.clear();
@@ -330,6 +326,7 @@ HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestCont
         return HttpResponse::fromError(error);
     } catch (const StorageError &error) {
         qCCritical(lcHttp) << "storage failure:" << error.what();
+        return HttpResponse::fromError(ApiError::databaseUnavailable());
     } catch (const std::exception &error) {
         qCCritical(lcHttp) << "handler failure:" << error.what();
     }

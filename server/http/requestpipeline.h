@@ -4,13 +4,14 @@
 
 #include "server/auth/authfailurethrottle.h"
 #include "server/auth/ratelimiter.h"
+#include "server/http/httprequest.h"
+#include "server/http/httpresponder.h"
 #include "server/http/httpresponse.h"
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
 #include "server/http/serversettings.h"
 
 class Database;
-class QHttpServerRequest;
 class SearchRecorder;
 class WriteQueue;
 struct RequestContext;
@@ -26,8 +27,9 @@ public:
 
     RequestPipeline(const Database &database, const Router &router, ServerSettings settings);
 
-    // Called on any worker thread.
-    HttpResponse handle(const QHttpServerRequest &request);
+    // Called on any worker thread. Answers through responder, exactly once (today before
+    // returning; an answer from another thread later is fine too).
+    void handle(const HttpRequest &request, const HttpResponder &responder);
 
     ResponseCache &cache() { return m_cache; }
     // The serve path's background writers, handed to every request (CatalogServer owns them).
@@ -39,12 +41,13 @@ public:
     const ServerSettings &settings() const { return m_settings; }
 
 private:
-    HttpResponse authenticated(RequestContext &context, const QHttpServerRequest &request);
+    HttpResponse respond(const HttpRequest &request);
+    HttpResponse authenticated(RequestContext &context, const HttpRequest &request);
     HttpResponse dispatch(RequestContext &context, const Router::Match &match,
-        const QHttpServerRequest &request, RateLimiter::Decision *decision);
+        const HttpRequest &request, RateLimiter::Decision *decision);
     HttpResponse runHandler(const Router::Route &route, RequestContext &context);
     HttpResponse health();
-    QHostAddress peerAddress(const QHttpServerRequest &request) const;
+    QHostAddress peerAddress(const HttpRequest &request) const;
 
     const Database &m_database;
     const Router &m_router;

@@ -15,6 +15,9 @@ struct ServerSettings
     QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 2;
-    int requestTimeoutSeconds = 10; // first byte to last byte of one request
+    // Until a request is complete: from the connect for the first, else from its first byte.
+    int requestTimeoutSeconds = 10;
     int idleTimeoutSeconds = 60; // between requests on a keep-alive connection
+    int maxConnectionsPerAddress = 256; // open connections from one client address
+    int maxConnections = 8192; // open connections in total (lowered to the descriptor limit)
 };

@@ -1,5 +1,5 @@
-// The connection limits QHttpServer 6.4 lacks (qt64-notes), enforced by the server's
-// connection guard: oversized bodies and headers, slow requests, many idle connections.
+// The server's connection limits (contract §3): oversized bodies and headers, slow
+// requests, many idle connections.
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QHostAddress>
@@ -150,18 +150,29 @@ void TestConnectionLimits::unfinishedHeaderTimesOut()
     QVERIFY2(answer.startsWith("HTTP/1.1 408"), answer.constData());
 }
 
+// 1000 idle keep-alive connections from four other loopback addresses (250 each, under the
+// per-address cap): clients from 127.0.0.1 are still served.
 void TestConnectionLimits::thousandIdleConnections()
 {
     std::vector<std::unique_ptr<QTcpSocket>> idle;
     for (int i = 0; i < 1000; ++i) {
         auto socket = std::make_unique<QTcpSocket>();
+        QVERIFY(socket->bind(QHostAddress(u"127.0.0.%1"_s.arg(2 + i % 4))));
         socket->connectToHost(QHostAddress::LocalHost, m_server.port());
         idle.push_back(std::move(socket));
     }
-    for (auto &socket : idle)
+    for (auto &socket : idle) {
         QVERIFY(socket->waitForConnected(5000));
+        socket->write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n");
+    }
+    for (auto &socket : idle) {
+        QTRY_VERIFY_WITH_TIMEOUT(socket->bytesAvailable() > 0, 5000);
+        QVERIFY(socket->readAll().startsWith("HTTP/1.1 200"));
+    }
     QVERIFY(othersAreServed());
     QVERIFY(othersAreServed());
+    for (auto &socket : idle)
+        QCOMPARE(socket->state(), QAbstractSocket::ConnectedState);
 }
 
 QTEST_GUILESS_MAIN(TestConnectionLimits)

@@ -66,6 +66,10 @@ void TestServerCli::badArguments_data()
     QTest::newRow("bad listen") << QStringList { u"serve"_s, u"--listen"_s, u"nowhere"_s };
     QTest::newRow("bad port") << QStringList { u"serve"_s, u"--listen"_s, u"127.0.0.1:99999"_s };
     QTest::newRow("bad cache ttl") << QStringList { u"serve"_s, u"--cache-ttl"_s, u"-1"_s };
+    QTest::newRow("per-address cap 0")
+        << QStringList { u"serve"_s, u"--max-connections-per-address"_s, u"0"_s };
+    QTest::newRow("per-address cap not a number")
+        << QStringList { u"serve"_s, u"--max-connections-per-address"_s, u"many"_s };
     QTest::newRow("bad db url") << QStringList { u"demo"_s, u"--db"_s, u"mysql://x"_s };
     QTest::newRow("bad size") << QStringList { u"demo"_s, u"--size"_s, u"lots"_s };
     QTest::newRow("import without file") << QStringList { u"import"_s };

@@ -28,6 +28,13 @@ GuiFixture::~GuiFixture()
     m_owner.reset(); // the session and client go before the server
 }
 
+void GuiFixture::restartSession()
+{
+    delete session;
+    session = new ConsoleSession(
+        client, credentials, profiles, dir.filePath(u"outbox.sqlite"_s), m_owner.get());
+}
+
 bool GuiFixture::start(int demoSize)
 {
     if (!server.demo(demoSize))

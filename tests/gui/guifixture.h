@@ -24,6 +24,9 @@ public:
     // Seeds the demo catalog, creates a key for seller 1 and starts the server.
     bool start(int demoSize = 300);
     void connectSession();
+    // As after a console restart: a new session on the same outbox file, client, secrets
+    // and profiles (nothing connected yet).
+    void restartSession();
 
     TestServer server;
     TestServer::Key key;

@@ -3,7 +3,8 @@
 # seller key, the real server on a free port, the console's panes.
 # Usage: tests/gui/screenshots.sh [--lang LANGS] [OUT_DIR]
 #   LANGS: comma-separated, from en, ru, uz (default: the language of $LANG if ru or uz, else
-#   en). English goes into OUT_DIR (default build/screenshots), the others into OUT_DIR/<lang>.
+#   all three). English goes into OUT_DIR (default build/screenshots), the others into
+#   OUT_DIR/<lang>.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${BUILD_DIR:-$here/build}"
@@ -19,11 +20,11 @@ if [[ -z "$langs" ]]; then
     case "${LANG:-}" in
         ru*) langs=ru ;;
         uz*) langs=uz ;;
-        *) langs=en ;;
+        *) langs=en,ru,uz ;;
     esac
 fi
 out="${1:-$build/screenshots}"
-cmake --build "$build" --target catalog-server screenshot-tool >/dev/null
+cmake --build "$build" --target catalog-server screenshot-tool catalog-console >/dev/null
 server="$build/app/server/catalog-server"
 work="$(mktemp -d)"
 trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT

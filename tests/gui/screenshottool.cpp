@@ -47,12 +47,13 @@ int main(int argc, char *argv[])
     const QDir out(args.at(3));
     QDir().mkpath(out.path());
 
-    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &app);
-    auto *client = new ApiClient(nullptr, cache, &app);
-    auto *store = new InMemoryCredentialStore(&app);
-    auto *profiles = new ConnectionProfiles(nullptr, &app);
+    QObject owner; // gone before the application: the outbox closes its database first
+    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
+    auto *client = new ApiClient(nullptr, cache, &owner);
+    auto *store = new InMemoryCredentialStore(&owner);
+    auto *profiles = new ConnectionProfiles(nullptr, &owner);
     auto *session
-        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &app);
+        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
     window.resize(1280, 760);

@@ -1,38 +1,84 @@
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QCompleter>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
 #include "models/categorytreemodel.h"
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
+#include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
+#include "models/scanlogmodel.h"
 #include "models/sellerlistmodel.h"
+#include "models/suggestionsource.h"
 #include "models/trendingmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
+#include "tests/support/httptestclient.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
+#include "ui/connectdialog.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
+#include "ui/stockpane.h"
 #include "ui/trendingpane.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Types a code at a scanner's speed into whatever has the keyboard focus at each key (a
+// popup's list or a menu included), ended by Enter.
+void scanToFocus(const QString &code)
+{
+    const auto send = [](QTest::KeyAction action, Qt::Key key, char text) {
+        QTest::qWait(2);
+        QWidget *target = QApplication::activePopupWidget();
+        if (!target || !target->focusWidget())
+            target = target ? target : QApplication::focusWidget();
+        else
+            target = target->focusWidget();
+        QTest::sendKeyEvent(action, target, key, text, Qt::NoModifier);
+    };
+    for (const QChar c : code) {
+        send(QTest::Press, Qt::Key(c.unicode()), c.toLatin1());
+        send(QTest::Release, Qt::Key(c.unicode()), c.toLatin1());
+    }
+    send(QTest::Press, Qt::Key_Return, '\r');
+    send(QTest::Release, Qt::Key_Return, '\r');
+}
+
+} // namespace
 
 // Each pane against the real server with the demo catalog; the local-server pane starts and
 // stops a real catalog-server.
@@ -49,6 +95,13 @@ private Q_SLOTS:
     void sellersPane();
     void mainWindowStatusBar();
     void localServerPane();
+    void scanAnywhereInMainWindow();
+    void autocompleteFollowsTheText();
+    void localServerBusyPort();
+    void closingAsksWhileLocalServerRuns();
+    void connectDialogFirstRun();
+    void typingWithSuggestionsInMainWindow();
+    void catalogPriceHeaderSorts();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -127,6 +180,12 @@ void TstPanes::searchPane()
     QTRY_VERIFY(pane.model()->total() >= 0);
     pane.search(u"book"_s);
     QTRY_VERIFY(pane.model()->rowCount() > 0);
+
+    // Nothing found is said in words, not only by an empty table.
+    pane.search(u"qqzzxxqq"_s);
+    auto *banner = pane.findChild<MessageBanner *>();
+    QTRY_VERIFY(banner->text().contains(u"Nothing found"_s));
+    QVERIFY(banner->text().contains(u"qqzzxxqq"_s));
 }
 
 void TstPanes::trendingPaneClickSearches()
@@ -225,11 +284,301 @@ void TstPanes::localServerPane()
     QTRY_VERIFY_WITH_TIMEOUT(!pane.secretField()->text().isEmpty(), 20000);
     QTRY_COMPARE(m_fx->client->baseUrl().toString(), server.baseUrl());
     QTRY_VERIFY(pane.keys()->rowCount() >= 1);
+    QTest::qWait(500);
+    const int keys = pane.keys()->rowCount();
 
+    // Another start of the console: the key list shows by itself, and connecting again reuses
+    // the key made before instead of creating one more.
+    {
+        LocalServerPane again(&server, m_fx->session);
+        again.show();
+        QTRY_COMPARE(again.keys()->rowCount(), keys);
+        m_fx->session->disconnectFromServer();
+        again.connectConsole();
+        QTRY_COMPARE(m_fx->client->baseUrl().toString(), server.baseUrl());
+        again.refreshKeys();
+        QTest::qWait(500);
+        QCOMPARE(again.keys()->rowCount(), keys);
+    }
+
+    QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Online);
     pane.stop();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+    // The console connected to it says so at once, not "Online" until its next request.
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_fx->session->monitor()->state(), ConnectionMonitor::State::Offline, 3000);
     QVERIFY(pane.startButton()->isEnabled());
     QVERIFY(pane.logView()->toPlainText().contains(u"listening on"_s));
+}
+
+void TstPanes::scanAnywhereInMainWindow()
+{
+    m_fx->connectSession(); // the local-server test connected the session elsewhere
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const auto reply = http.get(u"/products/mine?type=book&per_page=2"_s);
+    QCOMPARE(reply.status, 200);
+    const QJsonArray mine = reply.json().object().value("data"_L1).toArray();
+    QVERIFY(mine.size() == 2);
+    const QString code = mine.at(0)["code"_L1].toString();
+    const qint64 id = mine.at(0)["id"_L1].toInteger();
+    const QString code2 = mine.at(1)["code"_L1].toString();
+    const qint64 id2 = mine.at(1)["id"_L1].toInteger();
+
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+
+    // Catalog: the scan opens the product, the filter field it was typed into stays empty.
+    window.showPane(MainWindow::Pane::Catalog);
+    auto *catalog = qobject_cast<CatalogPane *>(window.pane(MainWindow::Pane::Catalog));
+    catalog->filterField()->setFocus();
+    QTRY_VERIFY(catalog->filterField()->hasFocus());
+    scanToFocus(code);
+    QTRY_COMPARE(catalog->detail()->productId(), id);
+    QVERIFY(catalog->filterField()->text().isEmpty());
+
+    // A combo box list open on the catalog: closed first, then the product opens.
+    auto *combo = catalog->findChildren<QComboBox *>().constFirst();
+    combo->setFocus();
+    combo->showPopup();
+    QTRY_VERIFY(QApplication::activePopupWidget());
+    const int comboIndex = combo->currentIndex();
+    scanToFocus(code2);
+    QTRY_COMPARE(catalog->detail()->productId(), id2);
+    QVERIFY(!QApplication::activePopupWidget());
+    QCOMPARE(combo->currentIndex(), comboIndex);
+
+    // A menu open: closed, the scan still counts.
+    QMenu *file = window.menuBar()->actions().constFirst()->menu();
+    file->popup(window.mapToGlobal(QPoint(20, 20)));
+    QTRY_VERIFY(QApplication::activePopupWidget() == file);
+    scanToFocus(code);
+    QTRY_VERIFY(!file->isVisible());
+    QTRY_COMPARE(catalog->detail()->productId(), id);
+
+    // Search: opens the product in the search pane, no text search for the code.
+    window.showPane(MainWindow::Pane::Search);
+    auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search));
+    search->field()->setFocus();
+    QTRY_VERIFY(search->field()->hasFocus());
+    scanToFocus(code2);
+    QTRY_COMPARE(search->detail()->productId(), id2);
+    QVERIFY(search->field()->text().isEmpty());
+
+    // Sellers: the chosen shop's lookup by code.
+    window.showPane(MainWindow::Pane::Sellers);
+    auto *sellers = qobject_cast<SellersPane *>(window.pane(MainWindow::Pane::Sellers));
+    sellers->showSeller(1);
+    sellers->listView()->setFocus();
+    QTRY_VERIFY(sellers->listView()->hasFocus());
+    scanToFocus(code);
+    QTRY_COMPARE(sellers->codeField()->text(), code);
+    QTRY_VERIFY(sellers->codeResult()->text().contains(mine.at(0)["name"_L1].toString()));
+
+    // Stock: a stock scan, from the sidebar's focus too.
+    window.showPane(MainWindow::Pane::Stock);
+    StockPane *stock = window.stockPane();
+    QTRY_VERIFY(stock->mineModel()->rowCount() > 0);
+    window.findChild<QListWidget *>()->setFocus();
+    scanToFocus(code);
+    QTRY_COMPARE(stock->scanLog()->rowCount(), 1);
+    QCOMPARE(stock->scanLog()->record(0).code, code);
+    QTRY_COMPARE(stock->scanLog()->record(0).state, OutboxEntry::State::Applied);
+}
+
+void TstPanes::autocompleteFollowsTheText()
+{
+    m_fx->connectSession();
+    SearchPane pane(m_fx->session);
+    pane.resize(900, 600);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowActive(&pane));
+    pane.field()->setFocus();
+    QSignalSpy ready(pane.suggestions(), &SuggestionSource::suggestionsReady);
+    const auto shown = [&] {
+        QStringList out;
+        QAbstractItemModel *model = pane.completer()->popup()->model();
+        for (int row = 0; row < model->rowCount(); ++row)
+            out << model->index(row, 0).data().toString();
+        return out;
+    };
+
+    // The answer shows up without another keystroke.
+    QTest::keyClicks(pane.field(), u"ki"_s, Qt::NoModifier, 30);
+    QTRY_COMPARE(ready.size(), 1);
+    QCOMPARE(ready.last().at(0).toString(), u"ki"_s);
+    const QStringList forKi = ready.last().at(1).toStringList();
+    QVERIFY(!forKi.isEmpty());
+    QTRY_VERIFY(pane.completer()->popup()->isVisible());
+    QCOMPARE(shown(), forKi);
+
+    // The next keystroke never shows the previous text's suggestions.
+    QTest::keyClick(pane.field(), Qt::Key_T);
+    QVERIFY(!pane.completer()->popup()->isVisible() || shown() != forKi);
+    QTRY_COMPARE(ready.size(), 2);
+    QCOMPARE(ready.last().at(0).toString(), u"kit"_s);
+    const QStringList forKit = ready.last().at(1).toStringList();
+    if (!forKit.isEmpty()) {
+        QTRY_VERIFY(pane.completer()->popup()->isVisible());
+        QCOMPARE(shown(), forKit);
+    } else {
+        QVERIFY(!pane.completer()->popup()->isVisible());
+    }
+}
+
+void TstPanes::localServerBusyPort()
+{
+    QTemporaryDir dir;
+    QTcpServer other; // another program on the port
+    QVERIFY(other.listen(QHostAddress::LocalHost, 0));
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    LocalServerPane pane(&server, m_fx->session);
+    pane.show();
+    pane.databaseField()->setText(dir.filePath(u"shop.db"_s));
+    pane.portBox()->setValue(other.serverPort());
+    pane.start();
+    auto *banner = pane.findChild<MessageBanner *>();
+    QVERIFY(banner->isVisible());
+    QVERIFY2(banner->text().contains(QString::number(other.serverPort()))
+            && banner->text().contains(u"in use"_s),
+        qPrintable(banner->text()));
+    QCOMPARE(server.state(), LocalServer::State::Stopped);
+
+    // The offered free port: one click, and the server runs there.
+    QPushButton *use = nullptr;
+    for (QPushButton *b : banner->findChildren<QPushButton *>())
+        if (b->text().startsWith(u"Use port"_s))
+            use = b;
+    QVERIFY(use);
+    use->click();
+    QVERIFY(pane.portBox()->value() != int(other.serverPort()));
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    QVERIFY(server.baseUrl().contains(QString::number(pane.portBox()->value())));
+    pane.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+}
+
+void TstPanes::closingAsksWhileLocalServerRuns()
+{
+    QTemporaryDir dir;
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    server.start(dir.filePath(u"shop.db"_s), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    MainWindow window(m_fx->session, &server);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QVERIFY(!window.close()); // asked first
+    QVERIFY(window.isVisible());
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = window.findChild<QMessageBox *>(u"StopLocalServerBox"_s)));
+    QCOMPARE(server.state(), LocalServer::State::Running);
+    QAbstractButton *stopAndQuit = nullptr;
+    for (QAbstractButton *b : box->buttons())
+        if (box->buttonRole(b) == QMessageBox::AcceptRole)
+            stopAndQuit = b;
+    QVERIFY(stopAndQuit);
+    stopAndQuit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+    QTRY_VERIFY(!window.isVisible());
+}
+
+void TstPanes::connectDialogFirstRun()
+{
+    ConnectDialog dialog;
+    dialog.setFirstRun(true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Nothing in red before the user typed anything.
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(!label->isVisible() || !label->text().contains(u"Give the connection"_s),
+            qPrintable(label->text()));
+    auto *name = dialog.findChildren<QLineEdit *>().constFirst();
+    QTest::keyClicks(name, u"x"_s);
+    QTest::keyClick(name, Qt::Key_Backspace);
+    bool told = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        told = told || (label->isVisible() && label->text().contains(u"Give the connection"_s));
+    QVERIFY(told); // after an edit, the problem is said
+
+    // The first run offers the Local server.
+    QSignalSpy local(&dialog, &ConnectDialog::localServerRequested);
+    QPushButton *here = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->isVisible() && b->text().contains(u"server"_s))
+            here = b;
+    QVERIFY(here);
+    here->click();
+    QCOMPARE(local.size(), 1);
+    QVERIFY(!dialog.isVisible());
+}
+
+void TstPanes::catalogPriceHeaderSorts()
+{
+    m_fx->connectSession();
+    CatalogPane pane(m_fx->session);
+    pane.resize(1000, 700);
+    pane.show();
+    QTRY_VERIFY(pane.model()->rowCount() > 5);
+    QHeaderView *header = pane.view()->horizontalHeader();
+    const auto prices = [&] {
+        QList<qint64> out;
+        for (int row = 0; row < pane.model()->rowCount(); ++row)
+            out << pane.model()->product(row).price;
+        return out;
+    };
+    QSignalSpy resets(pane.model(), &QAbstractItemModel::modelReset);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+        QPoint(header->sectionViewportPosition(PagedProductModel::Price) + 5, 5));
+    QTRY_VERIFY(resets.size() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.model()->rowCount() > 5 && !pane.model()->isLoading(), 5000);
+    QList<qint64> ascending = prices();
+    QVERIFY(std::is_sorted(ascending.begin(), ascending.end()));
+    QVERIFY(header->isSortIndicatorShown());
+    QCOMPARE(header->sortIndicatorSection(), int(PagedProductModel::Price));
+
+    resets.clear();
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+        QPoint(header->sectionViewportPosition(PagedProductModel::Price) + 5, 5));
+    QTRY_VERIFY(resets.size() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.model()->rowCount() > 5 && !pane.model()->isLoading(), 5000);
+    QList<qint64> descending = prices();
+    QVERIFY(std::is_sorted(descending.rbegin(), descending.rend()));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+}
+
+void TstPanes::typingWithSuggestionsInMainWindow()
+{
+    // The window-wide scan router must not eat a person's keys while a suggestion list is
+    // open (its keys go to the popup first).
+    m_fx->connectSession();
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.showPane(MainWindow::Pane::Search);
+    auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search));
+    search->field()->setFocus();
+    QTRY_VERIFY(search->field()->hasFocus());
+    const auto typeToFocus = [](const QString &text) {
+        for (const QChar c : text) {
+            QTest::qWait(90);
+            QWidget *target = QApplication::activePopupWidget();
+            target = target ? (target->focusWidget() ? target->focusWidget() : target)
+                            : QApplication::focusWidget();
+            QTest::sendKeyEvent(
+                QTest::Click, target, Qt::Key(c.toUpper().unicode()), c.toLatin1(), Qt::NoModifier);
+        }
+    };
+    typeToFocus(u"ki"_s);
+    QTRY_COMPARE(search->field()->text(), u"ki"_s);
+    QTRY_VERIFY(search->completer()->popup()->isVisible());
+    typeToFocus(u"to"_s);
+    QTRY_COMPARE(search->field()->text(), u"kito"_s);
 }
 
 QTEST_MAIN(TstPanes)

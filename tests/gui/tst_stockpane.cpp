@@ -1,10 +1,13 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -14,6 +17,7 @@
 #include "models/consolesession.h"
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
+#include "net/inmemorycredentialstore.h"
 #include "net/stockoutbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
@@ -52,6 +56,32 @@ void typeToFocus(const QString &code, int keyMs, Qt::Key terminator = Qt::Key_Re
     send(QTest::Release, terminator, text);
 }
 
+// Types a code as a scanner does while another keyboard layout is active: each key carries
+// what that layout makes of it. cyrillic: Qt's key is the digit, the text a Cyrillic letter.
+// Otherwise AZERTY: the text and key are the unshifted symbol, only the scan code tells.
+void typeInLayout(const QString &code, bool cyrillic)
+{
+    static const QString cyrillicText = u"йцукенгшщз"_s;
+    static const QString azertyText = u"à&é\"'(-è_ç"_s;
+    static const Qt::Key azertyKeys[] = { Qt::Key_Agrave, Qt::Key_Ampersand, Qt::Key_Eacute,
+        Qt::Key_QuoteDbl, Qt::Key_Apostrophe, Qt::Key_ParenLeft, Qt::Key_Minus, Qt::Key_Egrave,
+        Qt::Key_Underscore, Qt::Key_Ccedilla };
+    for (const QChar c : code) {
+        const int digit = c.unicode() - u'0';
+        const quint32 scanCode = digit == 0 ? 19 : 9 + digit; // XKB: evdev + 8
+        const QString text = (cyrillic ? cyrillicText : azertyText).at(digit);
+        const int key = cyrillic ? Qt::Key_0 + digit : int(azertyKeys[digit]);
+        QTest::qWait(ScannerKeyMs);
+        QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, scanCode, 0, 0, text);
+        QApplication::sendEvent(QApplication::focusWidget(), &press);
+        QKeyEvent release(QEvent::KeyRelease, key, Qt::NoModifier, scanCode, 0, 0, text);
+        QApplication::sendEvent(QApplication::focusWidget(), &release);
+    }
+    QTest::qWait(ScannerKeyMs);
+    QTest::sendKeyEvent(
+        QTest::Click, QApplication::focusWidget(), Qt::Key_Return, '\r', Qt::NoModifier);
+}
+
 QString withCheckDigit(const QString &twelve)
 {
     int sum = 0;
@@ -87,6 +117,14 @@ private Q_SLOTS:
     void askQuantityTypedQuickly();
     void invalidCheckDigitElsewhere();
     void acceptance();
+    void keyRefusedKeepsScans();
+    void askQuantityQueuesScans();
+    void undoStaysWithItsProfile();
+    void scanBeforeConnecting();
+    void lastScannedStandsOut();
+    void headersSort();
+    void anyKeyboardLayout_data();
+    void anyKeyboardLayout();
 
 private:
     QMap<QString, qint64> serverStock(const QString &type = u"book"_s);
@@ -197,19 +235,36 @@ void TstStockPane::invalidCheckDigit()
     QString wrong = code;
     wrong[12] = QChar(u'0' + (code.at(12).unicode() - u'0' + 1) % 10);
     const qint64 before = serverStock().value(code);
+    const int fieldY = m_pane->scanField()->mapTo(m_pane.get(), QPoint()).y();
     typeCode(m_pane->scanField(), wrong, ScannerKeyMs);
     QVERIFY(m_pane->banner()->isVisible());
+    QTest::qWait(50);
+    // The banner's space is kept: the scan field does not move under the seller's eyes.
+    QCOMPARE(m_pane->scanField()->mapTo(m_pane.get(), QPoint()).y(), fieldY);
     QCOMPARE(m_pane->banner()->kind(), MessageBanner::Kind::Error);
     QVERIFY2(
         m_pane->banner()->text().contains(u"check digit"_s), qPrintable(m_pane->banner()->text()));
-    QCOMPARE(m_pane->scanLog()->rowCount(), 0); // nothing was sent
+    // Logged, so the miss is visible after the banner is gone; nothing was sent.
+    QCOMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(m_pane->scanLog()->record(0).invalid);
+    QCOMPARE(m_pane->scanLog()->record(0).code, wrong);
+    QCOMPARE(m_pane->scanLog()->index(0, ScanLogModel::State).data().toString(),
+        ScanLogModel::invalidText());
+    QCOMPARE(m_pane->scanLog()->index(0, ScanLogModel::Code).data().toString(), wrong);
+    QVERIFY(!m_pane->scanLog()->canUndo(0));
+    QCOMPARE(m_fx->session->outbox()->pendingCount(), 0);
     QVERIFY(m_pane->scanField()->hasFocus());
+
+    // The next good scan clears the banner, the log keeps the miss.
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(2), 0);
+    QVERIFY(m_pane->scanLog()->record(1).invalid);
 
     // Typed by hand: the text comes back to be corrected.
     typeCode(m_pane->scanField(), wrong, HumanKeyMs);
     QCOMPARE(m_pane->scanField()->text(), wrong);
-    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
-    QCOMPARE(serverStock().value(code), before);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 2);
+    QCOMPARE(serverStock().value(code), before + 1);
 }
 
 void TstStockPane::unknownCode()
@@ -530,7 +585,8 @@ void TstStockPane::invalidCheckDigitElsewhere()
     QVERIFY(m_pane->scanField()->hasFocus());
     QVERIFY(m_pane->scanField()->text().isEmpty());
     QTest::qWait(m_pane->scanField()->thresholds().maxGapMs + 50);
-    QCOMPARE(m_pane->scanLog()->rowCount(), 0); // nothing was sent
+    QCOMPARE(m_pane->scanLog()->rowCount(), 1); // logged as invalid, nothing was sent
+    QVERIFY(m_pane->scanLog()->record(0).invalid);
     QCOMPARE(m_fx->session->outbox()->pendingCount(), 0);
     QCOMPARE(serverStock().value(code), before);
 }
@@ -591,6 +647,232 @@ void TstStockPane::acceptance()
     for (auto it = expected.cbegin(); it != expected.cend(); ++it)
         changed += it.value() - initial.value(it.key());
     QCOMPARE(changed, 20 - 1 + 5);
+}
+
+void TstStockPane::keyRefusedKeepsScans()
+{
+    // A shop PC without a readable keychain: the secret cannot be kept over a restart.
+    m_fx->credentials->setFailure(u"The keychain is locked."_s);
+    MineModel *mine = m_pane->mineModel();
+    QStringList codes;
+    for (int i = 0; i < 5; ++i)
+        codes << mine->item(i).code;
+    const ConnectionProfile profile = m_fx->session->currentProfile();
+    m_fx->session->connectWith(profile, m_fx->key.secret, true);
+    QTRY_VERIFY(mine->rowCount() >= 5); // reloaded for the new connection
+    const QMap<QString, qint64> before = serverStock();
+
+    const quint16 port = m_fx->server.port();
+    QCOMPARE(m_fx->server.stop(), 0);
+    for (const QString &code : std::as_const(codes))
+        typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QTRY_COMPARE(m_pane->scanLog()->rowCount(), 5);
+    QCOMPARE(m_fx->session->outbox()->pendingCount(), 5);
+
+    // Restart without the secret, then the server comes back.
+    m_logTester.reset();
+    m_mineTester.reset();
+    m_pane.reset();
+    m_fx->restartSession();
+    m_fx->session->monitor()->setProbeIntervalMs(250);
+    m_fx->session->outbox()->setRetryPolicy(RetryPolicy(0, 200, 1000));
+    m_pane = std::make_unique<StockPane>(m_fx->session, nullptr);
+    m_pane->resize(1100, 700);
+    m_pane->show();
+    QSignalSpy asked(m_pane.get(), &StockPane::credentialsRequested);
+    m_fx->session->connectProfile(profile.name);
+    QVERIFY(m_fx->server.start({}, port));
+
+    // Refused for the key: paused, all five stay queued, the seller is told and asked.
+    QTRY_VERIFY_WITH_TIMEOUT(m_fx->session->outbox()->isPaused(), 15000);
+    QCOMPARE(m_fx->session->outbox()->pendingCount(), 5);
+    QTRY_VERIFY(m_pane->offlineBanner()->isVisible());
+    QCOMPARE(m_pane->offlineBanner()->kind(), MessageBanner::Kind::Error);
+    QVERIFY2(m_pane->offlineBanner()->text().contains(u"5 scan"_s)
+            && m_pane->offlineBanner()->text().contains(u"wait for credentials"_s),
+        qPrintable(m_pane->offlineBanner()->text()));
+    QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Refused);
+    QTest::qWait(1500); // retries would have rejected them by now
+    QCOMPARE(m_fx->session->outbox()->pendingCount(), 5);
+    for (const OutboxEntry &e : m_fx->session->outbox()->entries())
+        QVERIFY(e.state != OutboxEntry::State::Rejected);
+    QCOMPARE(serverStock(), before);
+
+    QPushButton *enter = nullptr;
+    for (QPushButton *b : m_pane->offlineBanner()->findChildren<QPushButton *>())
+        if (b->isVisible())
+            enter = b;
+    QVERIFY(enter);
+    enter->click();
+    QCOMPARE(asked.size(), 1);
+    QTRY_VERIFY(m_pane->offlineBanner()->isVisible()); // still waiting until it is entered
+
+    // The secret is entered: the same five changes are applied, each once.
+    m_fx->session->connectWith(profile, m_fx->key.secret, false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 15000);
+    QVERIFY(!m_fx->session->outbox()->isPaused());
+    const QMap<QString, qint64> after = serverStock();
+    for (const QString &code : std::as_const(codes))
+        QCOMPARE(after.value(code), before.value(code) + 1);
+    QTRY_VERIFY(!m_pane->offlineBanner()->isVisible()
+        || m_pane->offlineBanner()->kind() != MessageBanner::Kind::Error);
+}
+
+void TstStockPane::askQuantityQueuesScans()
+{
+    MineModel *mine = m_pane->mineModel();
+    const QString first = mine->item(6).code;
+    const QString second = mine->item(7).code;
+    const QMap<QString, qint64> before = serverStock();
+    m_pane->setMode(StockPane::Mode::AskQuantity);
+    typeCode(m_pane->scanField(), first, ScannerKeyMs);
+    QVERIFY(m_pane->askQuantityBox()->hasFocus());
+    QCOMPARE(m_pane->askedCode(), first);
+
+    // The next scan arrives before the answer: it waits, the first is still asked.
+    typeToFocus(second, ScannerKeyMs);
+    QCOMPARE(m_pane->askedCode(), first);
+    QCOMPARE(m_pane->askQueueSize(), 1);
+    QVERIFY(m_pane->askQuantityBox()->hasFocus());
+    m_pane->askQuantityBox()->setValue(2);
+    QTest::keyClick(m_pane->askQuantityBox(), Qt::Key_Return);
+    QCOMPARE(waitApplied(1), 0);
+    QCOMPARE(m_pane->scanLog()->record(0).code, first);
+
+    QCOMPARE(m_pane->askedCode(), second);
+    QVERIFY(m_pane->askQuantityBox()->hasFocus());
+    m_pane->askQuantityBox()->setValue(3);
+    QTest::keyClick(m_pane->askQuantityBox(), Qt::Key_Return);
+    QCOMPARE(waitApplied(2), 0);
+    QCOMPARE(m_pane->scanLog()->record(0).code, second);
+    QVERIFY(m_pane->scanField()->hasFocus());
+    QVERIFY(m_pane->askedCode().isEmpty());
+    const QMap<QString, qint64> after = serverStock();
+    QCOMPARE(after.value(first), before.value(first) + 2);
+    QCOMPARE(after.value(second), before.value(second) + 3);
+}
+
+void TstStockPane::undoStaysWithItsProfile()
+{
+    const QString code = m_pane->mineModel()->item(8).code;
+    const qint64 before = serverStock().value(code);
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QTest::qWait(100); // the pane's own reload after profile switches must not race the item
+    const ConnectionProfile first = m_fx->session->currentProfile();
+
+    // Another profile (another key): Ctrl+Z must not reverse the first profile's scan there.
+    ConnectionProfile other = first;
+    other.name = u"other"_s;
+    other.appId = m_fx->checkKey.appId;
+    m_fx->session->connectWith(other, m_fx->checkKey.secret, false);
+    QVERIFY(!m_pane->scanLog()->canUndo(0));
+    QTest::keyClick(m_pane->scanField(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::qWait(300);
+    QCOMPARE(m_pane->scanLog()->rowCount(), 1);
+    QVERIFY(m_pane->banner()->text().contains(u"Nothing to undo"_s));
+    QCOMPARE(serverStock().value(code), before + 1);
+
+    // Back on the first profile the scan can be undone again.
+    m_fx->session->connectWith(first, m_fx->key.secret, false);
+    QVERIFY(m_pane->scanLog()->canUndo(0));
+    QTest::keyClick(m_pane->scanField(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(waitApplied(2), 0);
+    QCOMPARE(serverStock().value(code), before);
+}
+
+void TstStockPane::anyKeyboardLayout_data()
+{
+    QTest::addColumn<bool>("cyrillic");
+    QTest::addColumn<QString>("where");
+    QTest::newRow("Cyrillic, scan field") << true << u"field"_s;
+    QTest::newRow("Cyrillic, product table") << true << u"table"_s;
+    QTest::newRow("AZERTY, scan field") << false << u"field"_s;
+    QTest::newRow("AZERTY, product table") << false << u"table"_s;
+}
+
+void TstStockPane::anyKeyboardLayout()
+{
+    QFETCH(bool, cyrillic);
+    QFETCH(QString, where);
+    const QString code = m_pane->mineModel()->item(9).code;
+    const qint64 before = serverStock().value(code);
+    if (where == "table"_L1)
+        QVERIFY(focusOn(where));
+    typeInLayout(code, cyrillic);
+    QCOMPARE(waitApplied(1), 0);
+    QCOMPARE(m_pane->scanLog()->record(0).code, code);
+    QVERIFY(m_pane->lastScanFromScanner());
+    QVERIFY(!m_pane->scanLog()->record(0).invalid);
+    QCOMPARE(serverStock().value(code), before + 1);
+    QVERIFY(m_pane->scanField()->text().isEmpty());
+}
+
+void TstStockPane::scanBeforeConnecting()
+{
+    const QString code = m_pane->mineModel()->item(0).code;
+    m_fx->session->disconnectFromServer();
+    QTRY_VERIFY(m_pane->offlineBanner()->isVisible());
+    QVERIFY(m_pane->offlineBanner()->text().contains(u"Local server"_s)); // guidance
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QVERIFY(m_pane->banner()->isVisible());
+    QVERIFY2(m_pane->banner()->text().contains(u"Not connected"_s),
+        qPrintable(m_pane->banner()->text()));
+    QVERIFY(!m_pane->banner()->text().contains(u"constraint"_s));
+    QCOMPARE(m_pane->scanField()->text(), code); // kept, to be scanned once connected
+    QCOMPARE(m_pane->scanLog()->rowCount(), 0);
+    QCOMPARE(m_fx->session->outbox()->entries().size(), 0);
+}
+
+void TstStockPane::lastScannedStandsOut()
+{
+    MineModel *mine = m_pane->mineModel();
+    const QString code = mine->item(2).code;
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QVERIFY(mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QVERIFY(!mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QTRY_VERIFY(mine->index(2, MineModel::Name).data(Qt::BackgroundRole).isValid());
+    const QFont quantity = mine->index(2, MineModel::Stock).data(Qt::FontRole).value<QFont>();
+    QVERIFY(quantity.bold());
+    QVERIFY(quantity.pointSizeF() > m_pane->productView()->font().pointSizeF() * 1.3);
+
+    typeCode(m_pane->scanField(), mine->item(1).code, ScannerKeyMs);
+    QCOMPARE(waitApplied(2), 0);
+    QVERIFY(mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+    QVERIFY(!mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+}
+
+void TstStockPane::headersSort()
+{
+    MineModel *mine = m_pane->mineModel();
+    QHeaderView *header = m_pane->productView()->horizontalHeader();
+    const auto click = [&](int column) {
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+            QPoint(header->sectionViewportPosition(column) + 5, 5));
+    };
+    click(MineModel::Stock);
+    QCOMPARE(header->sortIndicatorSection(), int(MineModel::Stock));
+    const auto stocks = [&] {
+        QList<qint64> out;
+        for (int row = 0; row < mine->rowCount(); ++row)
+            out << mine->item(row).stock;
+        return out;
+    };
+    QList<qint64> sorted = stocks();
+    QVERIFY(std::is_sorted(sorted.begin(), sorted.end())
+        || std::is_sorted(sorted.rbegin(), sorted.rend()));
+    QVERIFY(sorted.first() != sorted.last());
+    for (int row = 0; row < mine->rowCount(); ++row)
+        QCOMPARE(mine->rowForCode(mine->item(row).code), row);
+
+    // A scan after sorting lands on the right row.
+    const QString code = mine->item(3).code;
+    const qint64 before = mine->item(3).stock;
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QTRY_COMPARE(mine->item(mine->rowForCode(code)).stock, before + 1);
+    QCOMPARE(serverStock().value(code), before + 1);
 }
 
 QTEST_MAIN(TstStockPane)

@@ -135,6 +135,10 @@ void tst_CredentialsProfiles::profiles()
         profiles.save({ u"Shop"_s, QUrl(u"http://127.0.0.1:9090/api/v1/client"_s), u"app-1"_s }));
     QCOMPARE(profiles.profiles().size(), 2);
     QCOMPARE(profiles.profile(u"Shop"_s)->baseUrl.port(), 9090);
+    // The same server and key given again (e.g. --server): found, no duplicate needed.
+    QCOMPARE(
+        profiles.nameFor(QUrl(u"http://127.0.0.1:9090/api/v1/client/"_s), u"app-1"_s), u"Shop"_s);
+    QVERIFY(profiles.nameFor(QUrl(u"http://127.0.0.1:9090/api/v1/client"_s), u"app-9"_s).isEmpty());
     QVERIFY(!profiles.setCurrent(u"Nope"_s));
     QVERIFY(profiles.setCurrent(u"Remote"_s));
 

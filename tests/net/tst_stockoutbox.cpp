@@ -52,6 +52,9 @@ private Q_SLOTS:
     void answerDetailsStored();
     void olderFileUpgraded();
     void resumesWhenReachableAgain();
+    void keyRefusedPausesUntilNewCredentials_data();
+    void keyRefusedPausesUntilNewCredentials();
+    void olderKeyRejectionsRequeued();
 
 private:
     void makeOutbox();
@@ -167,13 +170,13 @@ void tst_StockOutbox::rejectedAndRequeued()
 {
     m_nam->handler = [](const auto &, int index) {
         if (index == 0)
-            return envelope(403, "forbidden");
+            return envelope(404, "not_found");
         return applied(3);
     };
     const qint64 id = m_outbox->enqueue(StockChange::delta(u"978"_s, -1));
     QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Rejected);
-    QCOMPARE(m_outbox->entry(id)->errorCode, u"forbidden"_s);
-    QCOMPARE(m_outbox->entry(id)->httpStatus, 403);
+    QCOMPARE(m_outbox->entry(id)->errorCode, u"not_found"_s);
+    QCOMPARE(m_outbox->entry(id)->httpStatus, 404);
     QVERIFY(!m_outbox->entry(id)->errorMessage.isEmpty());
     QCOMPARE(m_nam->requests.size(), 1);
 
@@ -372,6 +375,73 @@ void tst_StockOutbox::resumesWhenReachableAgain()
     m_client->engine()->probeReachability();
     QTRY_COMPARE_WITH_TIMEOUT(m_outbox->entry(id)->state, OutboxEntry::State::Applied, 2000);
     QCOMPARE(reachability.last().at(0).toBool(), true);
+}
+
+void tst_StockOutbox::keyRefusedPausesUntilNewCredentials_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("code");
+    QTest::newRow("401") << 401 << "unauthorized"_ba;
+    QTest::newRow("403") << 403 << "forbidden"_ba;
+    QTest::newRow("403 ip") << 403 << "ip_not_allowed"_ba;
+}
+
+void tst_StockOutbox::keyRefusedPausesUntilNewCredentials()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, code);
+    bool refuse = true;
+    m_nam->handler = [&](const auto &, int) {
+        return refuse ? envelope(status, code.constData()) : applied(7);
+    };
+    QSignalSpy paused(m_outbox, &StockOutbox::pausedChanged);
+    const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    const qint64 b = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
+    QTRY_VERIFY(m_outbox->isPaused());
+    QCOMPARE(paused.size(), 1);
+    QVERIFY(!m_outbox->pauseReason().isEmpty());
+    QTest::qWait(300); // a retry would have happened by now (backoff 20..100 ms)
+    QCOMPARE(m_nam->requests.size(), 1); // paused: the second is not tried with the same key
+    QCOMPARE(m_outbox->entry(a)->state, OutboxEntry::State::Pending);
+    QCOMPARE(m_outbox->entry(a)->httpStatus, status);
+    QCOMPARE(m_outbox->entry(b)->state, OutboxEntry::State::Pending);
+    QCOMPARE(m_outbox->pendingCount(), 2);
+
+    // Reachability coming back does not end the pause, new credentials do.
+    m_outbox->resume();
+    QTest::qWait(100);
+    QCOMPARE(m_nam->requests.size(), 1);
+    refuse = false;
+    m_outbox->credentialsChanged();
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QVERIFY(!m_outbox->isPaused());
+    QCOMPARE(m_outbox->entry(a)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_outbox->entry(b)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_nam->requests[1].request.rawHeader("Idempotency-Key"),
+        m_nam->requests[0].request.rawHeader("Idempotency-Key"));
+}
+
+void tst_StockOutbox::olderKeyRejectionsRequeued()
+{
+    // A file written by an older console that rejected entries on 401.
+    m_nam->handler = [](const auto &, int) { return envelope(404, "not_found"); };
+    const qint64 refused = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    const qint64 notFound = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
+    QTRY_COMPARE(m_outbox->entry(notFound)->state, OutboxEntry::State::Rejected);
+    delete m_outbox;
+    m_outbox = nullptr;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"UPDATE stock_outbox SET http_status = 401 WHERE id = %1"_s.arg(refused)));
+    }
+    QSqlDatabase::removeDatabase(u"older"_s);
+    m_nam->handler = [](const auto &, int) { return applied(2); };
+    makeOutbox();
+    QTRY_COMPARE(m_outbox->entry(refused)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_outbox->entry(notFound)->state, OutboxEntry::State::Rejected);
 }
 
 QTEST_GUILESS_MAIN(tst_StockOutbox)

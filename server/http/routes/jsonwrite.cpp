@@ -1,16 +1,22 @@
 #include "server/http/routes/jsonwrite.h"
 
-#include <future>
+#include <QLoggingCategory>
 #include <memory>
 
 #include "server/http/apierror.h"
+#include "server/http/deferredresponse.h"
 #include "server/http/idempotency.h"
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
 #include "server/http/strictjson.h"
+#include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+Q_LOGGING_CATEGORY(lcWriteAnswers, "catalog.writes.http")
+}
 
 namespace {
 
@@ -29,23 +35,18 @@ void checkContent(const RequestContext &context)
     }
 }
 
-// The one place a request waits for the write queue: the work runs in the writer's next
-// batch and the answer exists only once that batch committed (synchronous=FULL: durable).
-JsonWrite::Result awaitWrite(
-    WriteQueue &writes, std::function<JsonWrite::Result(const QSqlDatabase &)> work)
+// The answer of a write whose batch failed as a whole: nothing of it was committed.
+HttpResponse failureAnswer(const std::exception_ptr &error)
 {
-    auto outcome = std::make_shared<JsonWrite::Result>();
-    auto promise = std::make_shared<std::promise<JsonWrite::Result>>();
-    std::future<JsonWrite::Result> answer = promise->get_future();
-    writes.submit(
-        [work = std::move(work), outcome](const QSqlDatabase &db) { *outcome = work(db); },
-        [outcome, promise](std::exception_ptr error) {
-            if (error)
-                promise->set_exception(error);
-            else
-                promise->set_value(std::move(*outcome));
-        });
-    return answer.get(); // rethrows a storage failure: answered 500 by the pipeline
+    try {
+        std::rethrow_exception(error);
+    } catch (const StorageError &failure) {
+        qCWarning(lcWriteAnswers) << "write failed, answered 503:" << failure.what();
+        return HttpResponse::fromError(ApiError::databaseUnavailable());
+    } catch (const std::exception &failure) {
+        qCCritical(lcWriteAnswers) << "write failed:" << failure.what();
+    }
+    return HttpResponse::fromError(ApiError::internal());
 }
 
 } // namespace
@@ -53,8 +54,9 @@ JsonWrite::Result awaitWrite(
 HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
 {
     checkContent(context);
-    IdempotencyScope idempotency(context);
-    if (auto early = idempotency.begin())
+    // Shared with the write's completion: the in-flight claim lasts until the answer.
+    auto idempotency = std::make_shared<IdempotencyScope>(context);
+    if (auto early = idempotency->begin())
         return *early;
 
     // The body is checked on this thread; only the database part runs on the writer's.
@@ -67,27 +69,46 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
         work = prepare(*body.object);
     } catch (const ApiError &error) {
         rejected = HttpResponse::fromError(error);
-        if (!idempotency.active())
+        if (!idempotency->active())
             return *rejected;
     }
 
-    const IdempotencyScope::Recorder recorder = idempotency.recorder();
-    const Result outcome = awaitWrite(*context.writes, [=](const QSqlDatabase &db) {
-        Result result;
-        if (rejected) {
-            result.response = *rejected; // only stored, for a replay
-        } else {
-            try {
-                result = work(db, recorder.key);
-            } catch (const ApiError &error) {
-                result = { HttpResponse::fromError(error), {} };
+    const IdempotencyScope::Recorder recorder = idempotency->recorder();
+    auto outcome = std::make_shared<Result>();
+    auto deferred = std::make_shared<DeferredResponse>();
+    ResponseCache *cache = context.cache;
+    // Runs in the writer's next batch; answered only once that batch committed
+    // (synchronous=FULL: durable), so the request thread serves others meanwhile and
+    // concurrent writes share one commit.
+    context.writes->submit(
+        [=](const QSqlDatabase &db) {
+            Result result;
+            if (rejected) {
+                result.response = *rejected; // only stored, for a replay
+            } else {
+                try {
+                    result = work(db, recorder.key);
+                } catch (const ApiError &error) {
+                    result = { HttpResponse::fromError(error), {} };
+                }
             }
-        }
-        recorder.store(db, result.response.status, result.response.body);
-        return result;
-    });
-    // After the commit and before the answer: no client reads what this write made stale.
-    if (!outcome.changedTags.isEmpty())
-        context.cache->invalidate(outcome.changedTags);
-    return outcome.response;
+            recorder.store(db, result.response.status, result.response.body);
+            *outcome = std::move(result);
+        },
+        [outcome, deferred, cache, idempotency](std::exception_ptr error) mutable {
+            // The result is committed (or nothing is): a retry may come as soon as the client
+            // has the answer, and must then be replayed, not refused as still in flight.
+            idempotency.reset();
+            if (error) {
+                deferred->resolve(failureAnswer(error));
+                return;
+            }
+            // After the commit and before the answer: no client reads what it made stale.
+            if (!outcome->changedTags.isEmpty())
+                cache->invalidate(outcome->changedTags);
+            deferred->resolve(std::move(outcome->response));
+        });
+    HttpResponse pending;
+    pending.deferred = deferred;
+    return pending;
 }

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHostAddress>
+#include <QList>
+#include <QUrl>
+#include <utility>
+
+// One request as the connection parsed it (HttpRequestParser), handed to the pipeline.
+struct HttpRequest
+{
+    QByteArray method; // as sent: "GET", "HEAD", "TRACE", ...
+    QByteArray target; // the raw request-target, percent-encoding intact
+    QUrl url; // parsed from target
+    QList<std::pair<QByteArray, QByteArray>> headers; // in order, names as sent
+    QByteArray body;
+    QHostAddress peer; // the TCP peer
+    bool keepAlive = true;
+    int httpMajor = 1;
+    int httpMinor = 1;
+
+    // Case-insensitive; the first field of that name, or an empty array.
+    QByteArray header(QByteArrayView name) const;
+    bool hasHeader(QByteArrayView name) const;
+};
