@@ -1106,11 +1106,11 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Stock after</source>
-        <translation>Остаток после</translation>
+        <translation>Стало</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Состояние</translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>unknown code</source>

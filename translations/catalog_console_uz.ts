@@ -1095,7 +1095,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>Stock after</source>
-        <translation>Yangi qoldiq</translation>
+        <translation>Natija</translation>
     </message>
     <message>
         <source>State</source>

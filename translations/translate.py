@@ -351,8 +351,8 @@ TABLE = [
     (None, "Code", "Код", "Kod"),
     (None, "Product", "Товар", "Mahsulot"),
     (None, "Change", "Изменение", "Oʻzgarish"),
-    (None, "Stock after", "Остаток после", "Yangi qoldiq"),
-    (None, "State", "Состояние", "Holati"),
+    (None, "Stock after", "Стало", "Natija"),
+    (None, "State", "Статус", "Holati"),
     # --- SearchPane
     (None, "Suggest only from seller", "Подсказки только от продавца",
      "Faqat shu sotuvchidan taklif qilish"),
