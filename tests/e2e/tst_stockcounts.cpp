@@ -2,6 +2,7 @@
 // (scope, scans, apply keeping sales made during the count, keep/zero, cancel, list) and
 // low stock — on the real server with its cache on.
 #include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void lowStock();
+    void importRejectsBadReorderLevel();
     void reasonsValidation_data();
     void reasonsValidation();
     void reasonsDefaultsAndHistoryItem();
@@ -178,6 +180,22 @@ void TestStockCounts::lowStock()
     const Reply bad = m_till->get(u"/products/mine?low_stock=yes"_s);
     QCOMPARE(bad.status, 422);
     QVERIFY(bad.json()[u"error"_s][u"fields"_s].toObject().contains(u"low_stock"_s));
+}
+
+void TestStockCounts::importRejectsBadReorderLevel()
+{
+    for (const QByteArray &level : { QByteArray("-1"), QByteArray("1.5"), QByteArray("\"3\"") }) {
+        const QString path = m_server.folder() + u"/bad-reorder.json"_s;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(
+            R"({"stationery":[{"id":90,"name":"Bad","price":1,"seller_id":1,"reorder_level":)"
+            + level + "}]}");
+        file.close();
+        const TestServer::CliResult result = m_server.run({ u"import"_s, path });
+        QVERIFY2(result.exitCode != 0, level.constData());
+        QVERIFY(result.err.contains("reorder_level"));
+    }
 }
 
 void TestStockCounts::reasonsValidation_data()
