@@ -18,10 +18,12 @@
 #include "models/movementmodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
+#include "net/countclient.h"
 #include "net/countscanoutbox.h"
 #include "net/etagcache.h"
 #include "net/inmemorycredentialstore.h"
 #include "tests/gui/guifixture.h"
+#include "tests/net/droppingproxy.h"
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/historypane.h"
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void twoConsolesCountWhileTheTillSells();
     void historyShowsEveryChangeAndExportsCsv();
     void csvQuotesAsRfc4180();
+    void offlineScansAreSentOnceLater();
 
 private:
     qint64 stockOf(const QString &code);
@@ -279,6 +282,49 @@ void TstCountPane::csvQuotesAsRfc4180()
                                 "Тетрадь\",4780000000014,,5,3,-2,damaged,\"line one\nline two\","
                                 "app_1,till\r\n";
     QCOMPARE(csv, expected);
+}
+
+// Scans made while the server cannot be reached wait in the outbox and are sent later with
+// their own keys; an answer lost on the way is replayed, so each scan counts once.
+void TstCountPane::offlineScansAreSentOnceLater()
+{
+    const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
+    const auto opened = m_till->post(
+        u"/products/stock/counts"_s, R"({"name":"Offline shelf","type":"book"})", json);
+    QCOMPARE(opened.status, 201);
+    const qint64 id = opened.json()[u"data"_s][u"id"_s].toInteger();
+
+    DroppingProxy proxy(quint16(QUrl(m_fixture.server.baseUrl()).port()));
+    QVERIFY(proxy.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = proxy.serverPort();
+    QUrl viaProxy(m_fixture.server.baseUrl());
+    viaProxy.setPort(port);
+    QObject scope;
+    auto *client = new ApiClient(
+        nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &scope), &scope);
+    client->setServer(viaProxy, m_fixture.key.appId, m_fixture.key.secret);
+    CountClient counts(client);
+    CountScanOutbox outbox(client, &counts, m_fixture.dir.filePath(u"offline.sqlite"_s));
+    QVERIFY(outbox.isOpen());
+    outbox.setRetryDelay(100);
+
+    proxy.close(); // offline
+    QVERIFY(outbox.enqueue(id, m_bookA, 1) > 0);
+    QVERIFY(outbox.enqueue(id, m_bookA, 2) > 0);
+    QTest::qWait(800);
+    QCOMPARE(outbox.pendingCount(), 2);
+
+    QVERIFY(proxy.listen(QHostAddress::LocalHost, port)); // back online
+    proxy.armDrop(); // and the first answer is lost after the server counted it
+    outbox.resume();
+    QTRY_COMPARE_WITH_TIMEOUT(outbox.pendingCount(), 0, 60000);
+    QCOMPARE(proxy.dropped(), 1);
+
+    const auto count = m_till->get(u"/products/stock/counts/%1"_s.arg(id));
+    const QJsonArray lines = count.json()[u"data"_s][u"lines"_s].toArray();
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0][u"counted"_s].toInteger(), 3);
+    QCOMPARE(m_till->post(u"/products/stock/counts/%1/cancel"_s.arg(id), "{}", json).status, 200);
 }
 
 QTEST_MAIN(TstCountPane)
