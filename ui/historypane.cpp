@@ -12,6 +12,7 @@
 #include <QSaveFile>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "models/consolesession.h"
 #include "models/movementmodel.h"
@@ -22,7 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr int pageSize = 100;
 const QStringList reasons { u"received"_s, u"sold"_s, u"returned"_s, u"damaged"_s, u"lost"_s,
     u"correction"_s, u"count"_s };
 } // namespace
@@ -75,8 +75,7 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(MovementModel::Product, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(MovementModel::Note, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
     auto *bottom = new QHBoxLayout;
@@ -110,6 +109,7 @@ void HistoryPane::showEvent(QShowEvent *event)
 void HistoryPane::reload()
 {
     m_loadedOnce = true;
+    m_exportPath.clear();
     m_banner->dismiss();
     m_model->setMovements({});
     load(1);
@@ -130,11 +130,12 @@ void HistoryPane::load(int page)
     if (m_useUntil->isChecked())
         filter.until = m_until->dateTime();
     const int generation = ++m_generation;
-    m_counts->movements(filter, page, pageSize, this,
+    m_counts->movements(filter, page, m_pageSize, this,
         [this, page, generation](const ApiResult &result, const CountClient::MovementPage &data) {
             if (generation != m_generation)
                 return; // a newer filter superseded it
             if (!result.isSuccess()) {
+                m_exportPath.clear();
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     tr("The history could not be loaded: %1").arg(result.message()),
                     { { tr("Try again"), [this] { reload(); } } });
@@ -143,9 +144,20 @@ void HistoryPane::load(int page)
             m_page = page;
             m_total = data.total;
             m_model->append(data.items);
+            // Sized to what arrived (ResizeToContents would keep the empty header's widths).
+            for (int column = 0; column < MovementModel::ColumnCount; ++column) {
+                if (column != MovementModel::Note)
+                    m_view->resizeColumnToContents(column);
+            }
             m_summary->setText(tr("%1 of %2 movements").arg(m_model->rowCount()).arg(m_total));
             m_more->setVisible(m_model->rowCount() < m_total);
             Q_EMIT loaded();
+            if (!m_exportPath.isEmpty()) {
+                if (m_model->rowCount() < m_total && !data.items.isEmpty())
+                    loadMore();
+                else
+                    finishExport();
+            }
         });
 }
 
@@ -167,5 +179,22 @@ void HistoryPane::chooseExportFile()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export history"), u"stock-history.csv"_s, tr("CSV files (*.csv)"));
     if (!path.isEmpty())
-        exportCsv(path);
+        exportAll(path);
+}
+
+void HistoryPane::exportAll(const QString &path)
+{
+    // Every movement the filters match, not only the pages shown: the rest is loaded first
+    // and the file written when the last page arrived (see load()).
+    m_exportPath = path;
+    if (m_model->rowCount() >= m_total)
+        finishExport();
+    else
+        loadMore();
+}
+
+void HistoryPane::finishExport()
+{
+    const QString path = std::exchange(m_exportPath, QString());
+    exportCsv(path);
 }

@@ -26,8 +26,11 @@ public:
     QLineEdit *codeFilter() const { return m_code; }
     QComboBox *reasonFilter() const { return m_reason; }
     qint64 total() const { return m_total; }
+    void setPageSize(int movements) { m_pageSize = movements; } // 1-100
     // Writes the loaded movements to path atomically (QSaveFile); false with a banner on error.
     bool exportCsv(const QString &path);
+    // Loads every page the filters match, then writes them all (the Export button).
+    void exportAll(const QString &path);
 
 public Q_SLOTS:
     void reload();
@@ -42,6 +45,7 @@ protected:
 private:
     void load(int page);
     void chooseExportFile();
+    void finishExport();
 
     ConsoleSession *m_session;
     CountClient *m_counts;
@@ -57,6 +61,8 @@ private:
     QLabel *m_summary;
     QPushButton *m_more;
     qint64 m_total = 0;
+    int m_pageSize = 100;
+    QString m_exportPath; // an export waiting for the remaining pages
     int m_page = 0;
     int m_generation = 0;
     bool m_loadedOnce = false;

@@ -252,6 +252,18 @@ void TstCountPane::historyShowsEveryChangeAndExportsCsv()
         QVERIFY(row.endsWith('\r') || row == rows.last());
     QVERIFY(csv.contains(QByteArray("," + m_bookA.toLatin1() + ",")));
     QVERIFY(csv.contains(",count,"));
+    // The Export button's path: every page the filters match, not only the one shown.
+    pane.setPageSize(1);
+    pane.reload();
+    QTRY_COMPARE(loaded.size(), 3);
+    QCOMPARE(pane.model()->rowCount(), 1);
+    const QString all = m_fixture.dir.filePath(u"history-all.csv"_s);
+    pane.exportAll(all);
+    QTRY_VERIFY(QFile::exists(all));
+    QCOMPARE(pane.model()->rowCount(), 2);
+    QFile allFile(all);
+    QVERIFY(allFile.open(QIODevice::ReadOnly));
+    QCOMPARE(allFile.readAll(), csv);
     // Saving into a folder that does not exist fails without a partial file.
     QVERIFY(!pane.exportCsv(m_fixture.dir.filePath(u"missing/history.csv"_s)));
 }
