@@ -135,6 +135,9 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     bottom->addWidget(m_cancel);
     layout->addLayout(bottom);
 
+    m_refreshSoon.setSingleShot(true);
+    m_refreshSoon.setInterval(300);
+    connect(&m_refreshSoon, &QTimer::timeout, this, &CountPane::refresh);
     connect(open, &QPushButton::clicked, this, &CountPane::openCount);
     connect(m_name, &QLineEdit::returnPressed, this, &CountPane::openCount);
     connect(refreshButton, &QPushButton::clicked, this, &CountPane::refresh);
@@ -158,8 +161,9 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
             } else {
                 m_status->setText(tr("%1: %2 counted").arg(entry.name).arg(entry.counted));
             }
+            // One refresh after a burst of scans, not two reads per scan (rate limit).
             if (entry.countId == currentCountId() && m_outbox->pendingCount() == 0)
-                refresh();
+                m_refreshSoon.start();
         });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QTimer>
 #include <QWidget>
 #include <functional>
 
@@ -94,4 +95,5 @@ private:
     int m_generation = 0;
     bool m_loadedOnce = false;
     Confirmer m_confirm;
+    QTimer m_refreshSoon;
 };
