@@ -248,6 +248,331 @@
     </message>
 </context>
 <context>
+    <name>CountModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Посчитано</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Ожидалось</translation>
+    </message>
+    <message>
+        <source>Moved since start</source>
+        <translation>Движение с начала</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Расхождение</translation>
+    </message>
+</context>
+<context>
+    <name>CountPane</name>
+    <message>
+        <source>&amp;Blind count (hide expected quantities)</source>
+        <translation>&amp;Слепой пересчёт (скрыть ожидаемые количества)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>&amp;Применить…</translation>
+    </message>
+    <message>
+        <source>Cancel count</source>
+        <translation>Отменить пересчёт</translation>
+    </message>
+    <message>
+        <source>New count</source>
+        <translation>Новый пересчёт</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stationery shelf</source>
+        <translation>Название, напр. Полка канцтоваров</translation>
+    </message>
+    <message>
+        <source>Count name</source>
+        <translation>Название пересчёта</translation>
+    </message>
+    <message>
+        <source>Books and stationery</source>
+        <translation>Книги и канцтовары</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Книги</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Канцтовары</translation>
+    </message>
+    <message>
+        <source>Every category</source>
+        <translation>Все категории</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>&amp;Start count</source>
+        <translation>&amp;Начать пересчёт</translation>
+    </message>
+    <message>
+        <source>Open count:</source>
+        <translation>Открытый пересчёт:</translation>
+    </message>
+    <message>
+        <source>Open count</source>
+        <translation>Открытый пересчёт</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Shows the totals of every console counting this count.</source>
+        <translation>Показывает итоги всех консолей, участвующих в этом пересчёте.</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>Отсканируйте или введите ISBN или штрихкод и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Code to count</source>
+        <translation>Код для пересчёта</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan counts (a carton); back to 1 after each scan.</source>
+        <translation>Сколько единиц учитывает этот скан (коробка); после каждого скана снова 1.</translation>
+    </message>
+    <message>
+        <source>C&amp;ount</source>
+        <translation>&amp;Учесть</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Посчитано</translation>
+    </message>
+    <message>
+        <source>Not scanned yet</source>
+        <translation>Ещё не отсканировано</translation>
+    </message>
+    <message>
+        <source>Keep items not scanned</source>
+        <translation>Неотсканированные оставить как есть</translation>
+    </message>
+    <message>
+        <source>Set items not scanned to 0</source>
+        <translation>Неотсканированные обнулить</translation>
+    </message>
+    <message>
+        <source>Items not scanned</source>
+        <translation>Неотсканированные позиции</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n скан ждёт отправки</numerusform>
+            <numerusform>%n скана ждут отправки</numerusform>
+            <numerusform>%n сканов ждут отправки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not counted</source>
+        <translation>%1 не учтён</translation>
+    </message>
+    <message>
+        <source>%1: %2 counted</source>
+        <translation>%1: посчитано %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The counts could not be loaded</source>
+        <translation>Не удалось загрузить пересчёты</translation>
+    </message>
+    <message>
+        <source>%1 (started %2)</source>
+        <translation>%1 (начат %2)</translation>
+    </message>
+    <message>
+        <source>No open count: start one above.</source>
+        <translation>Открытых пересчётов нет: начните новый выше.</translation>
+    </message>
+    <message>
+        <source>The count could not be loaded</source>
+        <translation>Не удалось загрузить пересчёт</translation>
+    </message>
+    <message>
+        <source>The items not scanned could not be loaded</source>
+        <translation>Не удалось загрузить неотсканированные позиции</translation>
+    </message>
+    <message>
+        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
+        <translation>Посчитано позиций: %1, единиц: %2; ещё не отсканировано: %3</translation>
+    </message>
+    <message>
+        <source>A count needs a name</source>
+        <translation>Пересчёту нужно название</translation>
+    </message>
+    <message>
+        <source>type one, e.g. the shelf you count.</source>
+        <translation>введите его, например полку, которую считаете.</translation>
+    </message>
+    <message>
+        <source>The count could not be started</source>
+        <translation>Не удалось начать пересчёт</translation>
+    </message>
+    <message>
+        <source>Count “%1” started.</source>
+        <translation>Пересчёт «%1» начат.</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Не удалось сохранить скан</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>файл очереди сканов недоступен для записи.</translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
+%6 item(s) not scanned will be %7.
+Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>Пересчёт «%1»: посчитано позиций — %2 (единиц — %3); с расхождением — %4 (итого %5).
+Неотсканированные позиции (%6) будут %7.
+Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
+    </message>
+    <message>
+        <source>set to 0</source>
+        <translation>обнулены</translation>
+    </message>
+    <message>
+        <source>kept as they are</source>
+        <translation>оставлены как есть</translation>
+    </message>
+    <message>
+        <source>Not applied yet</source>
+        <translation>Пока не применено</translation>
+    </message>
+    <message>
+        <source>some scans are still waiting to be sent.</source>
+        <translation>некоторые сканы ещё ждут отправки.</translation>
+    </message>
+    <message>
+        <source>Apply count</source>
+        <translation>Применить пересчёт</translation>
+    </message>
+    <message>
+        <source>The count could not be applied</source>
+        <translation>Не удалось применить пересчёт</translation>
+    </message>
+    <message>
+        <source>Count “%1” applied: the stock now matches it.</source>
+        <translation>Пересчёт «%1» применён: остатки теперь соответствуют ему.</translation>
+    </message>
+    <message>
+        <source>The count could not be cancelled</source>
+        <translation>Не удалось отменить пересчёт</translation>
+    </message>
+    <message>
+        <source>Count “%1” cancelled; no stock changed.</source>
+        <translation>Пересчёт «%1» отменён, остатки не изменились.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPane</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;С</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;По</translation>
+    </message>
+    <message>
+        <source>Load &amp;more</source>
+        <translation>Загрузить &amp;ещё</translation>
+    </message>
+    <message>
+        <source>ISBN or barcode</source>
+        <translation>ISBN или штрихкод</translation>
+    </message>
+    <message>
+        <source>Code filter</source>
+        <translation>Фильтр по коду</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Код:</translation>
+    </message>
+    <message>
+        <source>Any reason</source>
+        <translation>Любая причина</translation>
+    </message>
+    <message>
+        <source>Reason filter</source>
+        <translation>Фильтр по причине</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>По&amp;казать</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>The history could not be loaded: %1</source>
+        <translation>Не удалось загрузить историю: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>%1 of %2 movements</source>
+        <translation>%1 из %2 движений</translation>
+    </message>
+    <message>
+        <source>The history could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить историю в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement(s) saved to %1.</source>
+        <translation>
+            <numerusform>%n движение сохранено в %1.</numerusform>
+            <numerusform>%n движения сохранены в %1.</numerusform>
+            <numerusform>%n движений сохранено в %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Экспорт истории</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
@@ -783,6 +1108,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Keep working</source>
         <translation>Продолжить работу</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Пересчёт</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -832,6 +1165,77 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>In stock</source>
         <translation>В наличии</translation>
+    </message>
+</context>
+<context>
+    <name>MovementModel</name>
+    <message>
+        <source>Received</source>
+        <translation>Приход</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Продажа</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Порча</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Утеря</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Корректировка</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Пересчёт</translation>
+    </message>
+    <message>
+        <source>Key %1 (%2)</source>
+        <translation>Ключ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Было</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Стало</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Who (key)</source>
+        <translation>Кто (ключ)</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,329 @@
     </message>
 </context>
 <context>
+    <name>CountModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Sanalgan</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Kutilgan</translation>
+    </message>
+    <message>
+        <source>Moved since start</source>
+        <translation>Boshlangandan beri harakat</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Farq</translation>
+    </message>
+</context>
+<context>
+    <name>CountPane</name>
+    <message>
+        <source>&amp;Blind count (hide expected quantities)</source>
+        <translation>Ya&amp;shirin sanash (kutilgan miqdorlarni koʻrsatmaslik)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply…</source>
+        <translation>&amp;Qoʻllash…</translation>
+    </message>
+    <message>
+        <source>Cancel count</source>
+        <translation>Inventarizatsiyani bekor qilish</translation>
+    </message>
+    <message>
+        <source>New count</source>
+        <translation>Yangi inventarizatsiya</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stationery shelf</source>
+        <translation>Nomi, masalan, kanselyariya javoni</translation>
+    </message>
+    <message>
+        <source>Count name</source>
+        <translation>Inventarizatsiya nomi</translation>
+    </message>
+    <message>
+        <source>Books and stationery</source>
+        <translation>Kitoblar va kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kitoblar</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>Every category</source>
+        <translation>Barcha toifalar</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Toifa</translation>
+    </message>
+    <message>
+        <source>&amp;Start count</source>
+        <translation>Inventarizatsiyani &amp;boshlash</translation>
+    </message>
+    <message>
+        <source>Open count:</source>
+        <translation>Ochiq inventarizatsiya:</translation>
+    </message>
+    <message>
+        <source>Open count</source>
+        <translation>Ochiq inventarizatsiya</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Shows the totals of every console counting this count.</source>
+        <translation>Shu inventarizatsiyada sanayotgan barcha konsollarning jamini koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>ISBN yoki shtrix-kodni skanerlang yoki kiriting, soʻng Enter</translation>
+    </message>
+    <message>
+        <source>Code to count</source>
+        <translation>Sanaladigan kod</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan counts (a carton); back to 1 after each scan.</source>
+        <translation>Bu skan nechta dona hisoblanadi (quti); har bir skandan keyin yana 1.</translation>
+    </message>
+    <message>
+        <source>C&amp;ount</source>
+        <translation>Sa&amp;nash</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Sanalgan</translation>
+    </message>
+    <message>
+        <source>Not scanned yet</source>
+        <translation>Hali skanerlanmagan</translation>
+    </message>
+    <message>
+        <source>Keep items not scanned</source>
+        <translation>Skanerlanmaganlarni oʻz holicha qoldirish</translation>
+    </message>
+    <message>
+        <source>Set items not scanned to 0</source>
+        <translation>Skanerlanmaganlarni 0 ga tenglash</translation>
+    </message>
+    <message>
+        <source>Items not scanned</source>
+        <translation>Skanerlanmagan mahsulotlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not counted</source>
+        <translation>%1 hisobga olinmadi</translation>
+    </message>
+    <message>
+        <source>%1: %2 counted</source>
+        <translation>%1: %2 ta sanaldi</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The counts could not be loaded</source>
+        <translation>Inventarizatsiyalarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>%1 (started %2)</source>
+        <translation>%1 (%2 da boshlangan)</translation>
+    </message>
+    <message>
+        <source>No open count: start one above.</source>
+        <translation>Ochiq inventarizatsiya yoʻq: yuqorida yangisini boshlang.</translation>
+    </message>
+    <message>
+        <source>The count could not be loaded</source>
+        <translation>Inventarizatsiyani yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The items not scanned could not be loaded</source>
+        <translation>Skanerlanmagan mahsulotlarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
+        <translation>Sanalgan mahsulotlar: %1, donalar: %2; hali skanerlanmagan: %3</translation>
+    </message>
+    <message>
+        <source>A count needs a name</source>
+        <translation>Inventarizatsiyaga nom kerak</translation>
+    </message>
+    <message>
+        <source>type one, e.g. the shelf you count.</source>
+        <translation>nom kiriting, masalan, sanayotgan javoningizni.</translation>
+    </message>
+    <message>
+        <source>The count could not be started</source>
+        <translation>Inventarizatsiyani boshlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Count “%1” started.</source>
+        <translation>“%1” inventarizatsiyasi boshlandi.</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Skanni saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
+%6 item(s) not scanned will be %7.
+Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>“%1” inventarizatsiyasi: %2 ta mahsulot sanaldi (%3 dona); %4 tasida farq bor (jami %5).
+Skanerlanmagan %6 ta mahsulot %7.
+Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
+    </message>
+    <message>
+        <source>set to 0</source>
+        <translation>0 ga tenglanadi</translation>
+    </message>
+    <message>
+        <source>kept as they are</source>
+        <translation>oʻz holicha qoladi</translation>
+    </message>
+    <message>
+        <source>Not applied yet</source>
+        <translation>Hali qoʻllanmadi</translation>
+    </message>
+    <message>
+        <source>some scans are still waiting to be sent.</source>
+        <translation>baʼzi skanlar hali yuborilishini kutmoqda.</translation>
+    </message>
+    <message>
+        <source>Apply count</source>
+        <translation>Inventarizatsiyani qoʻllash</translation>
+    </message>
+    <message>
+        <source>The count could not be applied</source>
+        <translation>Inventarizatsiyani qoʻllab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Count “%1” applied: the stock now matches it.</source>
+        <translation>“%1” inventarizatsiyasi qoʻllandi: qoldiqlar endi unga mos.</translation>
+    </message>
+    <message>
+        <source>The count could not be cancelled</source>
+        <translation>Inventarizatsiyani bekor qilib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Count “%1” cancelled; no stock changed.</source>
+        <translation>“%1” inventarizatsiyasi bekor qilindi, qoldiqlar oʻzgarmadi.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPane</name>
+    <message>
+        <source>&amp;From</source>
+        <translation>Davr &amp;boshi</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>Davr &amp;oxiri</translation>
+    </message>
+    <message>
+        <source>Load &amp;more</source>
+        <translation>Yana &amp;yuklash</translation>
+    </message>
+    <message>
+        <source>ISBN or barcode</source>
+        <translation>ISBN yoki shtrix-kod</translation>
+    </message>
+    <message>
+        <source>Code filter</source>
+        <translation>Kod boʻyicha filtr</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kod:</translation>
+    </message>
+    <message>
+        <source>Any reason</source>
+        <translation>Istalgan sabab</translation>
+    </message>
+    <message>
+        <source>Reason filter</source>
+        <translation>Sabab boʻyicha filtr</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Koʻrsatish</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV ga &amp;eksport…</translation>
+    </message>
+    <message>
+        <source>The history could not be loaded: %1</source>
+        <translation>Tarixni yuklab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>%1 of %2 movements</source>
+        <translation>%2 ta harakatdan %1 tasi</translation>
+    </message>
+    <message>
+        <source>The history could not be saved to %1: %2</source>
+        <translation>Tarixni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n movement(s) saved to %1.</source>
+        <translation>
+            <numerusform>%n ta harakat %1 ga saqlandi.</numerusform>
+            <numerusform>%n ta harakat %1 ga saqlandi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Tarixni eksport qilish</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
@@ -773,6 +1096,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Keep working</source>
         <translation>Ishni davom ettirish</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Tarix</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Inventarizatsiya</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -822,6 +1153,77 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>In stock</source>
         <translation>Mavjud</translation>
+    </message>
+</context>
+<context>
+    <name>MovementModel</name>
+    <message>
+        <source>Received</source>
+        <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Sotuv</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Shikastlangan</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Yoʻqolgan</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Tuzatish</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Inventarizatsiya</translation>
+    </message>
+    <message>
+        <source>Key %1 (%2)</source>
+        <translation>%1 kaliti (%2)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Qachon</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avval</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Oʻzgarish</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Keyin</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Sabab</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Izoh</translation>
+    </message>
+    <message>
+        <source>Who (key)</source>
+        <translation>Kim (kalit)</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,9 @@
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
+#include "ui/countpane.h"
 #include "ui/feedbackplayer.h"
+#include "ui/historypane.h"
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
@@ -83,6 +85,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(new SellersPane(session, this), Icons::Glyph::Sellers, tr("Sellers"));
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
+    addPane(new HistoryPane(session, this), Icons::Glyph::Stock, tr("History"));
+    addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });

@@ -47,11 +47,22 @@ inline QString sellers()
     return QStringLiteral("sellers");
 }
 
+// A seller's stock history (contract §10).
+inline QString movements(qint64 sellerId)
+{
+    return QStringLiteral("movements:%1").arg(sellerId);
+}
+// A seller's counts: lists and each count's lines (moved_since_start follows every change).
+inline QString counts(qint64 sellerId)
+{
+    return QStringLiteral("counts:%1").arg(sellerId);
+}
+
 // Everything a change of one product's stock can alter.
 inline QStringList forStockChange(const QString &type, qint64 productId, qint64 sellerId)
 {
     return { anyStock(), product(type, productId), list(type), seller(sellerId), mine(sellerId),
-        sellers() };
+        sellers(), movements(sellerId), counts(sellerId) };
 }
 
 } // namespace CacheTags

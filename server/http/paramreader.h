@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,8 @@ public:
     QString optionalText(const QString &name);
     std::optional<qint64> optionalId(const QString &name);
     QString oneOf(const QString &name, const QStringList &allowed, const QString &defaultValue);
+    // An optional RFC 3339 date-time with a zone (Z or an offset); nullopt when absent or bad.
+    std::optional<QDateTime> timestamp(const QString &name);
     // Throws ApiError 422 when any parameter was bad.
     void finish() const;
 

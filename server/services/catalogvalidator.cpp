@@ -282,6 +282,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
         const std::optional<qint64> sellerId = reader.id("seller_id"_L1);
         product.categoryId = reader.reference("category_id"_L1);
         product.stock = reader.count("stock"_L1, false);
+        product.reorderLevel = reader.optionalCount("reorder_level"_L1);
         product.active = reader.boolean("active"_L1, true);
         product.tags = reader.strings("tags"_L1);
         product.popularity = reader.count("popularity"_L1, false);
@@ -326,7 +327,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
                 "images"_L1, "description"_L1, "pages"_L1, "isbn"_L1, "author_id"_L1,
                 "publisher_id"_L1, "seller_id"_L1, "category_id"_L1, "stock"_L1, "active"_L1,
-                "tags"_L1, "popularity"_L1, "created_at"_L1 });
+                "tags"_L1, "popularity"_L1, "created_at"_L1, "reorder_level"_L1 });
         } else {
             product.code = reader.optionalText("barcode"_L1);
             if (product.code && !ProductCodes::isValidBarcode(*product.code)) {
@@ -337,10 +338,10 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
                 claimCode(reader, u"barcode"_s, *sellerId, *product.code);
             }
             readVariants(reader, product);
-            reader.rejectUnknown(
-                { "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1, "images"_L1,
-                    "description"_L1, "barcode"_L1, "seller_id"_L1, "category_id"_L1, "stock"_L1,
-                    "active"_L1, "tags"_L1, "popularity"_L1, "created_at"_L1, "variants"_L1 });
+            reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
+                "images"_L1, "description"_L1, "barcode"_L1, "seller_id"_L1, "category_id"_L1,
+                "stock"_L1, "active"_L1, "tags"_L1, "popularity"_L1, "created_at"_L1, "variants"_L1,
+                "reorder_level"_L1 });
         }
         if (!id || !claimId(books ? m_books : m_stationery, *id, reader))
             return;

@@ -140,6 +140,14 @@ qint64 ImportRecordReader::count(QLatin1StringView field, bool required, qint64 
     return integer(field, *v, 0).value_or(defaultValue);
 }
 
+std::optional<qint64> ImportRecordReader::optionalCount(QLatin1StringView field)
+{
+    const std::optional<QJsonValue> v = value(field, false);
+    if (!v)
+        return std::nullopt;
+    return integer(field, *v, 0);
+}
+
 double ImportRecordReader::number(
     QLatin1StringView field, double min, double max, double defaultValue)
 {

@@ -40,6 +40,8 @@ public:
     std::optional<QString> optionalText(QLatin1StringView field);
     // An integer >= 0; a missing optional one gives defaultValue.
     qint64 count(QLatin1StringView field, bool required, qint64 defaultValue = 0);
+    // An optional integer >= 0 (absent or null: nullopt).
+    std::optional<qint64> optionalCount(QLatin1StringView field);
     // A number within [min, max]; a missing one gives defaultValue.
     double number(QLatin1StringView field, double min, double max, double defaultValue);
     bool boolean(QLatin1StringView field, bool defaultValue);

@@ -14,6 +14,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr double maximumStock = double(StockRepository::maximumStock);
+constexpr qsizetype maximumNoteLength = 200;
 
 // An integral JSON number within ±maximumStock (2.0 is 2); nullopt otherwise.
 std::optional<qint64> integral(const QJsonValue &value)
@@ -72,11 +73,40 @@ StockService::Request StockService::parse(const QJsonObject &body)
         if (!expected || *expected < 0)
             problems.insert(u"expected_stock"_s, u"must be an integer >= 0"_s);
     }
+    QString reason;
+    if (body.contains(u"reason"_s)) {
+        reason = body.value(u"reason"_s).toString();
+        if (!reasons().contains(reason))
+            problems.insert(u"reason"_s, QString(u"must be one of "_s + reasons().join(u", "_s)));
+    }
+    QString note;
+    const QJsonValue noteValue = body.value(u"note"_s);
+    if (!noteValue.isUndefined() && !noteValue.isNull()) {
+        note = noteValue.toString();
+        if (!noteValue.isString() || note.toUcs4().size() > maximumNoteLength)
+            problems.insert(u"note"_s, u"must be a string of at most 200 characters"_s);
+    }
     if (!problems.isEmpty())
         throw ApiError::validation(problems);
 
     return { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo, delta,
-        expected };
+        expected, reason, note };
+}
+
+const QStringList &StockService::reasons()
+{
+    static const QStringList all { u"received"_s, u"sold"_s, u"returned"_s, u"damaged"_s, u"lost"_s,
+        u"correction"_s, u"count"_s };
+    return all;
+}
+
+QString StockService::defaultReason(const Request &request)
+{
+    if (!request.reason.isEmpty())
+        return request.reason;
+    if (request.setTo || request.delta == 0)
+        return u"correction"_s;
+    return request.delta > 0 ? u"received"_s : u"sold"_s;
 }
 
 StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
@@ -126,7 +156,8 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
             {}, { { u"current_stock"_s, change.before } }, {} };
         throw error;
     }
-    stock.recordMovement(m_appId, *target, change, idempotencyKey);
+    stock.recordMovement(m_appId, *target, change, idempotencyKey,
+        { defaultReason(request), request.note, std::nullopt });
 
     QJsonObject result { { u"status"_s, u"success"_s }, { u"success"_s, true },
         { u"type"_s, target->type }, { u"id"_s, target->id }, { u"name"_s, target->name },

@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 // The seller's stock update (contract §8) in two steps: parse() validates the body without
@@ -19,7 +20,13 @@ public:
         std::optional<qint64> setTo; // "stock"
         qint64 delta = 0; // "delta" (when setTo is empty)
         std::optional<qint64> expected; // "expected_stock"
+        QString reason; // contract §10; empty: the default of the change's kind
+        QString note; // null when absent
     };
+    // The reasons a movement may carry (contract §10).
+    static const QStringList &reasons();
+    // The reason of a change without one: received (+), sold (-), correction (set or 0).
+    static QString defaultReason(const Request &request);
     // Throws ApiError 422 (validation_failed, with fields).
     static Request parse(const QJsonObject &body);
 

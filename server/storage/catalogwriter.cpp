@@ -28,8 +28,8 @@ const auto upsertCategorySql
 const auto upsertProductSql
     = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
       "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+      "tags, popularity, created_at, reorder_level) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
       "ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
       "old_price = excluded.old_price, image = excluded.image, images = excluded.images, "
@@ -37,7 +37,8 @@ const auto upsertProductSql
       "author_id = excluded.author_id, publisher_id = excluded.publisher_id, "
       "seller_id = excluded.seller_id, category_id = excluded.category_id, "
       "stock = excluded.stock, active = excluded.active, tags = excluded.tags, "
-      "popularity = excluded.popularity, created_at = excluded.created_at "
+      "popularity = excluded.popularity, created_at = excluded.created_at, "
+      "reorder_level = excluded.reorder_level "
       "RETURNING pk"_s;
 // Runs before the product's upsert: the delete triggers recompute the stock from the
 // variants left, which must not overwrite the stock the upsert then sets.
@@ -246,6 +247,7 @@ qint64 CatalogWriter::upsertProduct(const Product &product)
     query.addBindValue(jsonArrayText(product.tags));
     query.addBindValue(product.popularity);
     query.addBindValue(timestampText(product.createdAt));
+    query.addBindValue(nullable(product.reorderLevel));
     Sql::exec(query);
     query.next();
     const qint64 pk = query.value(0).toLongLong();

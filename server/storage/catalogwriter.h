@@ -58,6 +58,7 @@ public:
         qint64 sellerId = 0;
         std::optional<qint64> categoryId;
         qint64 stock = 0;
+        std::optional<qint64> reorderLevel; // contract §10: low stock at or below it
         bool active = true;
         QStringList tags;
         qint64 popularity = 0;

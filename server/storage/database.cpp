@@ -19,7 +19,8 @@ namespace {
 const QStringList &sqliteMigrations()
 {
     static const QStringList files { u":/catalog/sql/sqlite-001-catalog.sql"_s,
-        u":/catalog/sql/sqlite-002-code-lookup.sql"_s };
+        u":/catalog/sql/sqlite-002-code-lookup.sql"_s,
+        u":/catalog/sql/sqlite-003-stock-history.sql"_s };
     return files;
 }
 

@@ -179,18 +179,21 @@ QJsonArray ProductRepository::recommendations(const QString &type, int limit) co
 }
 
 ProductRepository::Page ProductRepository::mine(
-    qint64 sellerId, const QString &type, qint64 page, int perPage) const
+    qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
         { u"name"_s, Kind::Text }, { u"code"_s, Kind::Text }, { u"price"_s, Kind::Integer },
-        { u"stock"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean } };
+        { u"stock"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean },
+        { u"reorder_level"_s, Kind::NullableInteger } };
+    // A fixed condition, no input in it.
+    const QString where = u"WHERE seller_id = ? AND type = ? AND active = 1"_s
+        + (lowStock ? u" AND reorder_level IS NOT NULL AND stock <= reorder_level"_s : QString());
     Page result;
-    result.total = count(m_db,
-        u"SELECT COUNT(*) FROM products WHERE seller_id = ? AND type = ? AND active = 1"_s,
-        { sellerId, type });
+    result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, { sellerId, type });
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, type, name, COALESCE(code, ''), price, stock, stock > 0 FROM products "
-        "WHERE seller_id = ? AND type = ? AND active = 1 ORDER BY id LIMIT ? OFFSET ?"_s,
+        u"SELECT id, type, name, COALESCE(code, ''), price, stock, stock > 0, reorder_level "
+        "FROM products "_s
+            + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
         { sellerId, type, perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;

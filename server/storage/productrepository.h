@@ -28,7 +28,8 @@ public:
     std::optional<Page> byAuthor(qint64 authorId, qint64 page, int perPage) const;
     std::optional<Page> byPublisher(qint64 publisherId, qint64 page, int perPage) const;
     QJsonArray recommendations(const QString &type, int limit) const;
-    Page mine(qint64 sellerId, const QString &type, qint64 page, int perPage) const;
+    // lowStock: only items with stock <= reorder_level (contract §10).
+    Page mine(qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;

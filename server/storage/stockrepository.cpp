@@ -107,16 +107,20 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
 }
 
 void StockRepository::recordMovement(const QString &appId, const Target &target,
-    const Change &change, const QString &idempotencyKey) const
+    const Change &change, const QString &idempotencyKey, const Cause &cause) const
 {
     Sql::run(m_db,
         u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, stock_after, "
-        "delta, at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        "delta, at, idempotency_key, reason, note, count_id) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
         { appId, target.productPk,
             target.variantId ? QVariant(*target.variantId)
                              : QVariant(QMetaType::fromType<qint64>()),
             change.before, change.after, change.after - change.before,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
             idempotencyKey.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                     : QVariant(idempotencyKey) });
+                                     : QVariant(idempotencyKey),
+            cause.reason,
+            cause.note.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(cause.note),
+            cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()) });
 }

@@ -39,8 +39,15 @@ public:
     // 0..maximumStock; expected: compare-and-set on the current stock.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
         std::optional<qint64> expected) const;
+    // Why a movement happened (contract §10).
+    struct Cause
+    {
+        QString reason;
+        QString note; // null: none
+        std::optional<qint64> countId; // the count whose apply wrote it
+    };
     void recordMovement(const QString &appId, const Target &target, const Change &change,
-        const QString &idempotencyKey) const;
+        const QString &idempotencyKey, const Cause &cause) const;
 
 private:
     QSqlDatabase m_db;

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void rateLimited();
     void connectionGuard_data();
     void connectionGuard();
+    void stockHistoryAndCounts();
     void everyOperationWasExercised();
 
 private:
@@ -145,7 +146,9 @@ void TestOpenApi::documentIsSound()
         const QString path = name.section(u' ', 1);
         const QJsonObject item = document[u"paths"_s][path].toObject();
         const QJsonObject responses = item[method][u"responses"_s].toObject();
-        QStringList expected { u"200"_s, u"408"_s, u"413"_s, u"431"_s, u"503"_s };
+        // Opening a count answers 201 (contract §10).
+        QStringList expected { name == "post /products/stock/counts"_L1 ? u"201"_s : u"200"_s,
+            u"408"_s, u"413"_s, u"431"_s, u"503"_s };
         if (path == "/healthz"_L1) {
             QCOMPARE(item[u"servers"_s][0][u"url"_s].toString(), u"/"_s);
             QCOMPARE(item[method][u"security"_s].toArray(), QJsonArray());
@@ -265,6 +268,8 @@ void TestOpenApi::reads_data()
         { "/products/mine", 200 },
         { "/products/mine?type=stationery&per_page=2", 200 },
         { "/products/mine?type=toys", 422 },
+        { "/products/mine?type=stationery&low_stock=true", 200 },
+        { "/products/mine?low_stock=yes", 422 },
         { "/search?q=fiction", 200 },
         { "/search?q=books&page=2", 200 },
         { "/search", 422 },
@@ -484,7 +489,9 @@ void TestOpenApi::everyOperationWasExercised()
 
     QStringList missing;
     for (const QString &operation : m_schema->operations()) {
-        QStringList wanted { u" 200"_s };
+        // Opening a count creates it: 201.
+        QStringList wanted { operation == "post /products/stock/counts"_L1 ? u" 201"_s
+                                                                           : u" 200"_s };
         if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1)
             wanted << u" 304"_s;
         for (const QString &status : std::as_const(wanted)) {
@@ -495,6 +502,66 @@ void TestOpenApi::everyOperationWasExercised()
     QVERIFY2(missing.isEmpty(), qPrintable(u"never exercised: "_s + missing.join(u", "_s)));
     qInfo("%lld operation/status pairs checked against the document",
         qint64(m_conformance->exercised().size()));
+}
+
+// Contract §10: history, counts and reasons, each answer against the document.
+void TestOpenApi::stockHistoryAndCounts()
+{
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    HttpTestClient::Reply last; // the latest answer of write()
+    const auto write = [&](const QString &target, const QByteArray &payload, int status,
+                           const QString &code = {}) {
+        const auto reply = m_client->post(target, payload, body);
+        QCOMPARE(reply.status, status);
+        QCOMPARE(reply.errorCode(), code);
+        last = reply;
+        conforms("POST", target, reply);
+    };
+    const auto read = [&](const QString &target, int status) {
+        const auto reply = m_client->get(target);
+        QCOMPARE(reply.status, status);
+        conforms("GET", target, reply);
+        if (status == 200) {
+            const auto notModified
+                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+            QCOMPARE(notModified.status, 304);
+            conforms("GET", target, notModified);
+        }
+    };
+    write(u"/products/stock/by-code"_s,
+        R"({"code":"9789943012349","delta":1,"reason":"returned","note":"back"})", 200);
+    write(u"/products/stock/by-code"_s, R"({"code":"9789943012349","delta":1,"reason":"x"})", 422,
+        u"validation_failed"_s);
+    read(u"/products/stock/movements"_s, 200);
+    read(u"/products/stock/movements?code=4780000000045&per_page=5"_s, 200);
+    read(u"/products/stock/movements?reason=returned&since=2020-01-01T00:00:00Z"_s, 200);
+    read(u"/products/stock/movements?since=yesterday"_s, 422);
+
+    write(u"/products/stock/counts"_s, R"({"name":"Shelf","type":"book"})", 201);
+    const qint64 id = last.json()[u"data"_s][u"id"_s].toInteger();
+    const QString count = u"/products/stock/counts/%1"_s.arg(id);
+    write(u"/products/stock/counts"_s, R"({"name":""})", 422, u"validation_failed"_s);
+    write(count + u"/scans"_s, R"({"code":"9789943012349"})", 200);
+    write(count + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
+    write(count + u"/scans"_s, R"({"code":"4780000000045"})", 422, u"outside_count"_s);
+    write(count + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
+    write(count + u"/scans"_s, R"({"code":"9789943012349","quantity":0})", 422,
+        u"validation_failed"_s);
+    read(count, 200);
+    read(count + u"?not_scanned=true&per_page=2"_s, 200);
+    read(u"/products/stock/counts/999999"_s, 404);
+    read(u"/products/stock/counts"_s, 200);
+    read(u"/products/stock/counts?status=open"_s, 200);
+    read(u"/products/stock/counts?status=nope"_s, 422);
+    write(count + u"/apply"_s, R"({"not_scanned":"drop"})", 422, u"validation_failed"_s);
+    write(count + u"/apply"_s, R"({"not_scanned":"keep"})", 200);
+    write(count + u"/scans"_s, R"({"code":"9789943012349"})", 409, u"count_closed"_s);
+    write(count + u"/cancel"_s, "{}", 409, u"count_closed"_s);
+    write(
+        u"/products/stock/counts/999999/apply"_s, R"({"not_scanned":"zero"})", 404, u"not_found"_s);
+    write(u"/products/stock/counts"_s, R"({"name":"Other"})", 201);
+    write(u"/products/stock/counts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+        "{}", 200);
 }
 
 QTEST_GUILESS_MAIN(TestOpenApi)

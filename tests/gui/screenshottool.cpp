@@ -2,11 +2,13 @@
 // screenshot-tool BASE_URL APP_ID OUT_DIR   (secret in CATALOG_APP_SECRET; the language is the
 // system locale's, as in the console: LANG=ru_RU.UTF-8 or uz_UZ.UTF-8)
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListView>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -21,6 +23,8 @@
 #include "net/inmemorycredentialstore.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
+#include "ui/countpane.h"
+#include "ui/historypane.h"
 #include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/scanlineedit.h"
@@ -119,6 +123,32 @@ int main(int argc, char *argv[])
     window.showPane(MainWindow::Pane::LocalServer);
     shoot(u"7-local-server"_s);
 
+    // Count (pane 8): a count of the books, a few scans, one carton.
+    const auto countPane = MainWindow::Pane(8);
+    window.showPane(countPane);
+    if (auto *count = qobject_cast<CountPane *>(window.pane(countPane))) {
+        QTest::qWait(1000);
+        count->nameEdit()->setText(u"Books shelf"_s);
+        count->typeChooser()->setCurrentIndex(count->typeChooser()->findData(u"book"_s));
+        count->openCount();
+        QTest::qWait(1000);
+        for (int i = 0; i < 3 && products->model()->rowCount() > i; ++i) {
+            count->scanEdit()->setText(products->model()->index(i, 1).data().toString());
+            count->quantity()->setValue(i == 1 ? 12 : 1);
+            count->submitScan();
+            QTest::qWait(400);
+        }
+        count->refresh();
+    }
+    shoot(u"9-count"_s);
+
+    // History (pane 7): the scans of the stock pane with their reasons and key.
+    const auto historyPane = MainWindow::Pane(7);
+    window.showPane(historyPane);
+    if (auto *history = qobject_cast<HistoryPane *>(window.pane(historyPane)))
+        history->reload();
+    shoot(u"8-history"_s);
+
     // The dialogs, each on its own.
     auto shootDialog = [&](const QString &name) {
         QTest::qWait(500);
@@ -131,9 +161,9 @@ int main(int argc, char *argv[])
         QTest::qWait(200);
     };
     window.openConnectDialog();
-    shootDialog(u"8-connect-dialog"_s);
+    shootDialog(u"10-connect-dialog"_s);
     window.openPreferences();
-    shootDialog(u"9-preferences"_s);
+    shootDialog(u"11-preferences"_s);
     window.close();
     return 0;
 }

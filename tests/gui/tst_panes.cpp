@@ -247,7 +247,7 @@ void TstPanes::mainWindowStatusBar()
     LocalServer local;
     MainWindow window(m_fx->session, &local);
     window.show();
-    QCOMPARE(window.paneCount(), 7);
+    QCOMPARE(window.paneCount(), 9); // with History and Count
     for (int i = 0; i < window.paneCount(); ++i) {
         window.showPane(MainWindow::Pane(i));
         QTest::qWait(50);

@@ -84,11 +84,13 @@ void Routes::registerProductRoutes(Router &router)
         [](RequestContext &context) {
             ParamReader params(context);
             const QString type = params.oneOf(u"type"_s, { u"book"_s, u"stationery"_s }, u"book"_s);
+            const bool lowStock
+                = params.oneOf(u"low_stock"_s, { u"true"_s, u"false"_s }, u"false"_s) == "true"_L1;
             const qint64 page = params.page();
             const int perPage = params.perPage();
             params.finish();
-            const auto result
-                = ProductRepository(context.db).mine(*context.key->sellerId, type, page, perPage);
+            const auto result = ProductRepository(context.db)
+                                    .mine(*context.key->sellerId, type, lowStock, page, perPage);
             return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
         },
         Router::Access::SellerRead);

@@ -9,6 +9,8 @@ void registerProductRoutes(Router &router);
 void registerSellerRoutes(Router &router);
 void registerSearchRoutes(Router &router);
 void registerStockRoutes(Router &router);
+void registerMovementRoutes(Router &router);
+void registerCountRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 
 inline void registerAll(Router &router)
@@ -17,6 +19,8 @@ inline void registerAll(Router &router)
     registerSellerRoutes(router);
     registerSearchRoutes(router);
     registerStockRoutes(router);
+    registerMovementRoutes(router);
+    registerCountRoutes(router);
     registerMetaRoutes(router);
 }
 

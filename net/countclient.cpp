@@ -1,0 +1,254 @@
+#include "net/countclient.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPointer>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include "net/apiclient.h"
+#include "net/apirequest.h"
+#include "net/requestengine.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString encoded(const QString &value)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(value));
+}
+
+QDateTime timeOf(const QJsonValue &value)
+{
+    QDateTime at = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return at.isValid() ? at.toUTC() : QDateTime();
+}
+
+std::optional<qint64> optionalId(const QJsonValue &value)
+{
+    return value.isDouble() ? std::optional<qint64>(value.toInteger()) : std::nullopt;
+}
+
+bool successObject(const QByteArray &body, QJsonObject *root)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    *root = document.object();
+    return document.isObject() && root->value(u"status"_s) == u"success"_s;
+}
+
+CountLine lineOf(const QJsonObject &o)
+{
+    CountLine line;
+    line.code = o.value(u"code"_s).toString();
+    line.productId = o.value(u"product_id"_s).toInteger();
+    line.variantId = optionalId(o.value(u"variant_id"_s));
+    line.name = o.value(u"name"_s).toString();
+    line.expected = o.value(u"expected"_s).toInteger();
+    line.counted = o.value(u"counted"_s).toInteger();
+    line.movedSinceStart = o.value(u"moved_since_start"_s).toInteger();
+    line.variance = o.value(u"variance"_s).toInteger();
+    return line;
+}
+
+StockCount countOf(const QJsonObject &o)
+{
+    StockCount count;
+    count.id = o.value(u"id"_s).toInteger();
+    count.name = o.value(u"name"_s).toString();
+    count.type = o.value(u"type"_s).toString();
+    count.categoryId = optionalId(o.value(u"category_id"_s));
+    count.status = o.value(u"status"_s).toString();
+    count.startedAt = timeOf(o.value(u"started_at"_s));
+    count.closedAt = timeOf(o.value(u"closed_at"_s));
+    const QJsonValue lines = o.value(u"lines"_s);
+    if (lines.isArray()) {
+        for (const QJsonValue &line : lines.toArray())
+            count.lines.append(lineOf(line.toObject()));
+        count.lineCount = count.lines.size();
+    } else {
+        count.lineCount = lines.toInteger();
+    }
+    count.notScanned = o.value(u"not_scanned"_s).toInteger();
+    return count;
+}
+
+bool parseScan(const QByteArray &body, CountScanResult *scan)
+{
+    QJsonObject root;
+    if (!successObject(body, &root))
+        return false;
+    const QJsonObject data = root.value(u"data"_s).toObject();
+    scan->code = data.value(u"code"_s).toString();
+    scan->name = data.value(u"name"_s).toString();
+    scan->counted = data.value(u"counted"_s).toInteger();
+    return data.contains(u"counted"_s);
+}
+
+QByteArray compact(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QByteArray keyOr(const QByteArray &key)
+{
+    return key.isEmpty() ? ApiClient::newIdempotencyKey() : key;
+}
+
+} // namespace
+
+CountClient::CountClient(ApiClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{ }
+
+bool CountClient::parseMovements(const QByteArray &body, MovementPage *page)
+{
+    QJsonObject root;
+    if (!successObject(body, &root) || !root.value(u"data"_s).isArray())
+        return false;
+    for (const QJsonValue &value : root.value(u"data"_s).toArray()) {
+        const QJsonObject o = value.toObject();
+        Movement m;
+        m.id = o.value(u"id"_s).toInteger();
+        m.at = timeOf(o.value(u"at"_s));
+        m.type = o.value(u"type"_s).toString();
+        m.productId = o.value(u"product_id"_s).toInteger();
+        m.name = o.value(u"name"_s).toString();
+        m.code = o.value(u"code"_s).toString();
+        m.variantId = optionalId(o.value(u"variant_id"_s));
+        m.before = o.value(u"before"_s).toInteger();
+        m.after = o.value(u"after"_s).toInteger();
+        m.delta = o.value(u"delta"_s).toInteger();
+        m.reason = o.value(u"reason"_s).toString();
+        m.note = o.value(u"note"_s).toString();
+        m.appId = o.value(u"app_id"_s).toString();
+        m.keyName = o.value(u"key_name"_s).toString();
+        page->items.append(m);
+    }
+    page->total = root.value(u"meta"_s)[u"total"_s].toInteger();
+    return true;
+}
+
+bool CountClient::parseCount(const QByteArray &body, StockCount *count)
+{
+    QJsonObject root;
+    if (!successObject(body, &root) || !root.value(u"data"_s).isObject())
+        return false;
+    *count = countOf(root.value(u"data"_s).toObject());
+    count->total = root.value(u"meta"_s)[u"total"_s].toInteger();
+    return count->id > 0;
+}
+
+bool CountClient::parseCounts(const QByteArray &body, QList<StockCount> *counts)
+{
+    QJsonObject root;
+    if (!successObject(body, &root) || !root.value(u"data"_s).isArray())
+        return false;
+    for (const QJsonValue &value : root.value(u"data"_s).toArray())
+        counts->append(countOf(value.toObject()));
+    return true;
+}
+
+template<typename T>
+ApiRequest *CountClient::track(ApiRequest *request, QObject *context,
+    bool (*parse)(const QByteArray &, T *), Callback<T> callback)
+{
+    const QPointer<QObject> guard(context);
+    connect(request, &ApiRequest::finished, context ? context : this,
+        [request, parse, guard, hasContext = context != nullptr, callback](
+            const ApiResult &finished) {
+            if (hasContext && !guard)
+                return;
+            ApiResult result = finished;
+            T data {};
+            if (result.isSuccess() && !parse(request->body(), &data)) {
+                result.setKind(ApiResult::Kind::Parse);
+                data = T {};
+            }
+            callback(result, data);
+        });
+    return request;
+}
+
+ApiRequest *CountClient::movements(const MovementFilter &filter, int page, int perPage,
+    QObject *context, Callback<MovementPage> callback)
+{
+    QUrlQuery query;
+    if (!filter.code.trimmed().isEmpty())
+        query.addQueryItem(u"code"_s, encoded(filter.code.trimmed()));
+    if (!filter.reason.isEmpty())
+        query.addQueryItem(u"reason"_s, encoded(filter.reason));
+    if (filter.since.isValid())
+        query.addQueryItem(u"since"_s, encoded(filter.since.toUTC().toString(Qt::ISODate)));
+    if (filter.until.isValid())
+        query.addQueryItem(u"until"_s, encoded(filter.until.toUTC().toString(Qt::ISODate)));
+    query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
+    query.addQueryItem(u"per_page"_s, QString::number(perPage));
+    return track<MovementPage>(m_client->engine()->get(u"/products/stock/movements"_s, query, {}),
+        context, &CountClient::parseMovements, std::move(callback));
+}
+
+ApiRequest *CountClient::counts(
+    const QString &status, QObject *context, Callback<QList<StockCount>> callback)
+{
+    QUrlQuery query;
+    if (!status.isEmpty())
+        query.addQueryItem(u"status"_s, encoded(status));
+    query.addQueryItem(u"per_page"_s, u"100"_s);
+    return track<QList<StockCount>>(m_client->engine()->get(u"/products/stock/counts"_s, query, {}),
+        context, &CountClient::parseCounts, std::move(callback));
+}
+
+ApiRequest *CountClient::count(qint64 id, bool notScanned, int page, int perPage, QObject *context,
+    Callback<StockCount> callback)
+{
+    QUrlQuery query;
+    if (notScanned)
+        query.addQueryItem(u"not_scanned"_s, u"true"_s);
+    query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
+    query.addQueryItem(u"per_page"_s, QString::number(perPage));
+    return track<StockCount>(
+        m_client->engine()->get(u"/products/stock/counts/%1"_s.arg(id), query, {}), context,
+        &CountClient::parseCount, std::move(callback));
+}
+
+ApiRequest *CountClient::openCount(const QString &name, const QString &type, qint64 categoryId,
+    QObject *context, Callback<StockCount> callback)
+{
+    const QJsonObject body { { u"name"_s, name },
+        { u"type"_s, type.isEmpty() ? QJsonValue() : QJsonValue(type) },
+        { u"category_id"_s, categoryId > 0 ? QJsonValue(categoryId) : QJsonValue() } };
+    return track<StockCount>(m_client->engine()->post(u"/products/stock/counts"_s, compact(body),
+                                 ApiClient::newIdempotencyKey(), {}),
+        context, &CountClient::parseCount, std::move(callback));
+}
+
+ApiRequest *CountClient::scan(qint64 countId, const QString &code, qint64 quantity,
+    const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback)
+{
+    const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
+    return track<CountScanResult>(
+        m_client->engine()->post(u"/products/stock/counts/%1/scans"_s.arg(countId), compact(body),
+            keyOr(idempotencyKey), {}),
+        context, &parseScan, std::move(callback));
+}
+
+ApiRequest *CountClient::apply(qint64 countId, bool zeroNotScanned,
+    const QByteArray &idempotencyKey, QObject *context, Callback<StockCount> callback)
+{
+    const QJsonObject body { { u"not_scanned"_s, zeroNotScanned ? u"zero"_s : u"keep"_s } };
+    return track<StockCount>(
+        m_client->engine()->post(u"/products/stock/counts/%1/apply"_s.arg(countId), compact(body),
+            keyOr(idempotencyKey), {}),
+        context, &CountClient::parseCount, std::move(callback));
+}
+
+ApiRequest *CountClient::cancel(qint64 countId, QObject *context, Callback<StockCount> callback)
+{
+    return track<StockCount>(
+        m_client->engine()->post(u"/products/stock/counts/%1/cancel"_s.arg(countId), "{}",
+            ApiClient::newIdempotencyKey(), {}),
+        context, &CountClient::parseCount, std::move(callback));
+}

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+class ApiClient;
+class ApiRequest;
+class ApiResult;
+class CountClient;
+struct CountScanResult;
+
+// Count scans that survive a lost connection (contract §10, §7): each scan gets its own
+// Idempotency-Key when it is made and is written to a small SQLite table before the first
+// send; it is resent with that key until the server answers, so it counts once. Kept apart
+// from StockOutbox (stock changes), whose table and code another change owns.
+class CountScanOutbox final : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Pending, Applied, Rejected };
+    struct Entry
+    {
+        qint64 id = 0;
+        QByteArray idempotencyKey;
+        qint64 countId = 0;
+        QString code;
+        qint64 quantity = 1;
+        State state = State::Pending;
+        qint64 counted = 0; // applied: the line's total the server answered
+        QString name;
+        QString error; // rejected: translated, for people
+    };
+
+    CountScanOutbox(ApiClient *client, CountClient *counts, const QString &databasePath,
+        QObject *parent = nullptr);
+    ~CountScanOutbox() override;
+
+    bool isOpen() const { return m_open; }
+    // Stores the scan for the client's server and app id and starts sending; -1 if not stored.
+    qint64 enqueue(qint64 countId, const QString &code, qint64 quantity);
+    int pendingCount() const;
+    void setRetryDelay(int milliseconds) { m_retryDelay = milliseconds; }
+
+public Q_SLOTS:
+    void resume();
+
+Q_SIGNALS:
+    void entryFinished(const CountScanOutbox::Entry &entry);
+    void pendingCountChanged(int count);
+
+private:
+    void pump();
+    void onAnswer(const Entry &entry, const ApiResult &result, const CountScanResult &scan);
+    QString server() const;
+
+    ApiClient *m_client;
+    CountClient *m_counts;
+    QString m_connectionName;
+    bool m_open = false;
+    QPointer<ApiRequest> m_inFlight;
+    QTimer m_retryTimer;
+    int m_retryDelay = 2000;
+    int m_failures = 0;
+};

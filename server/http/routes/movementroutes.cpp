@@ -1,0 +1,55 @@
+#include "server/domain/productcodes.h"
+#include "server/http/cachetags.h"
+#include "server/http/paramreader.h"
+#include "server/http/requestcontext.h"
+#include "server/http/router.h"
+#include "server/http/routes/paging.h"
+#include "server/http/routes/routes.h"
+#include "server/services/stockservice.h"
+#include "server/storage/movementrepository.h"
+#include "server/storage/stockrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// GET products/stock/movements: code, reason, since, until, page, per_page → meta A, newest
+// first (contract §10).
+HttpResponse handleMovements(RequestContext &context)
+{
+    const qint64 sellerId = *context.key->sellerId;
+    ParamReader params(context);
+    const QString code = ProductCodes::stripSeparators(params.optionalText(u"code"_s));
+    MovementRepository::Filter filter;
+    filter.reason = params.oneOf(u"reason"_s, StockService::reasons(), QString());
+    filter.since = params.timestamp(u"since"_s);
+    filter.until = params.timestamp(u"until"_s);
+    const qint64 page = params.page();
+    const int perPage = params.perPage();
+    params.finish();
+
+    if (!code.isEmpty()) {
+        const auto target
+            = StockRepository(context.db)
+                  .find(sellerId, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)),
+                      code);
+        // An unknown code has no movements: an empty page, like any filter matching nothing.
+        filter.productPk = target ? target->productPk : 0;
+        if (target && target->variantId)
+            filter.variantId = target->variantId;
+    }
+    const auto result = MovementRepository(context.db).list(sellerId, filter, page, perPage);
+    return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
+}
+
+} // namespace
+
+void Routes::registerMovementRoutes(Router &router)
+{
+    auto &movements = router.add(
+        "GET", u"products/stock/movements"_s, handleMovements, Router::Access::SellerRead);
+    movements.sellerScopedCache = true;
+    movements.cacheTags = [](const RequestContext &context) {
+        return QStringList { CacheTags::movements(*context.key->sellerId) };
+    };
+}

@@ -1,0 +1,219 @@
+#include "server/services/countservice.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <cmath>
+
+#include "server/domain/productcodes.h"
+#include "server/http/apierror.h"
+#include "server/http/cachetags.h"
+#include "server/storage/stockrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qsizetype maximumNameLength = 200;
+constexpr qint64 maximumQuantity = 100'000;
+
+ApiError countClosed(const CountRepository::Count &count)
+{
+    return { 409, u"count_closed"_s,
+        u"Count %1 is %2; it takes no more changes."_s.arg(count.id).arg(count.status), {}, {},
+        {} };
+}
+
+} // namespace
+
+CountService::CreateRequest CountService::parseCreate(const QJsonObject &body)
+{
+    QJsonObject problems;
+    CreateRequest request;
+    const QJsonValue name = body.value(u"name"_s);
+    request.name = name.toString().trimmed();
+    if (!name.isString() || request.name.isEmpty()
+        || request.name.toUcs4().size() > maximumNameLength)
+        problems.insert(u"name"_s, u"is required: a non-empty string of at most 200 characters"_s);
+    const QJsonValue type = body.value(u"type"_s);
+    if (!type.isUndefined() && !type.isNull()) {
+        request.type = type.toString();
+        if (request.type != "book"_L1 && request.type != "stationery"_L1)
+            problems.insert(u"type"_s, u"must be book, stationery or null"_s);
+    }
+    const QJsonValue category = body.value(u"category_id"_s);
+    if (!category.isUndefined() && !category.isNull()) {
+        const double number = category.toDouble();
+        if (!category.isDouble() || std::trunc(number) != number || number < 1 || number > 9e15)
+            problems.insert(u"category_id"_s, u"must be a category id or null"_s);
+        else
+            request.categoryId = qint64(number);
+    }
+    if (!problems.isEmpty())
+        throw ApiError::validation(problems);
+    return request;
+}
+
+CountService::ScanRequest CountService::parseScan(const QJsonObject &body)
+{
+    QJsonObject problems;
+    ScanRequest request;
+    const QJsonValue code = body.value(u"code"_s);
+    request.code = ProductCodes::stripSeparators(code.toString().trimmed());
+    if (!code.isString() || request.code.isEmpty())
+        problems.insert(u"code"_s, u"is required: a non-empty string (ISBN or barcode)"_s);
+    const QJsonValue quantity = body.value(u"quantity"_s);
+    if (!quantity.isUndefined()) {
+        const double number = quantity.toDouble();
+        if (!quantity.isDouble() || std::trunc(number) != number || number < 1
+            || number > double(maximumQuantity))
+            problems.insert(u"quantity"_s, u"must be an integer from 1 to 100000"_s);
+        else
+            request.quantity = qint64(number);
+    }
+    if (!problems.isEmpty())
+        throw ApiError::validation(problems);
+    request.isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(request.code));
+    return request;
+}
+
+bool CountService::parseApplyZero(const QJsonObject &body)
+{
+    const QJsonValue mode = body.value(u"not_scanned"_s);
+    if (mode == QJsonValue(u"zero"_s))
+        return true;
+    if (mode == QJsonValue(u"keep"_s))
+        return false;
+    throw ApiError::validation(u"not_scanned"_s, u"is required: keep or zero"_s);
+}
+
+CountService::CountService(QSqlDatabase db, QString appId, qint64 sellerId)
+    : m_db(std::move(db))
+    , m_appId(std::move(appId))
+    , m_sellerId(sellerId)
+{ }
+
+CountRepository::Count CountService::countOrThrow(qint64 countId) const
+{
+    const auto count = CountRepository(m_db).find(m_sellerId, countId);
+    if (!count)
+        throw ApiError::notFound(u"No such count."_s);
+    return *count;
+}
+
+CountRepository::Count CountService::openCountOrThrow(qint64 countId) const
+{
+    const CountRepository::Count count = countOrThrow(countId);
+    if (count.status != "open"_L1)
+        throw countClosed(count);
+    return count;
+}
+
+QJsonObject CountService::create(const CreateRequest &request) const
+{
+    const CountRepository counts(m_db);
+    if (request.categoryId && !counts.categoryExists(*request.categoryId))
+        throw ApiError::validation(u"category_id"_s, u"no such category"_s);
+    if (counts.openCount(m_sellerId) >= maximumOpenCounts) {
+        throw ApiError { 422, u"too_many_open_counts"_s,
+            u"At most %1 counts may be open at once; apply or cancel one first."_s.arg(
+                maximumOpenCounts),
+            {}, {}, {} };
+    }
+    return counts.summary(
+        counts.create(m_sellerId, request.name, request.type, request.categoryId));
+}
+
+QJsonObject CountService::scan(qint64 countId, const ScanRequest &request) const
+{
+    const CountRepository::Count count = openCountOrThrow(countId);
+    const StockRepository stock(m_db);
+    const auto target = stock.find(m_sellerId, request.isbn13, request.code);
+    if (!target)
+        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+    if (!target->variantId && target->type == "stationery"_L1) {
+        const QStringList variants = stock.variantBarcodes(target->productPk);
+        if (!variants.isEmpty()) {
+            throw ApiError { 422, u"has_variants"_s,
+                u"This product is counted by its variants; scan a variant's barcode."_s, {},
+                { { u"variants"_s, QJsonArray::fromStringList(variants) } }, {} };
+        }
+    }
+    const CountRepository counts(m_db);
+    if (!counts.inScope(count, target->productPk)) {
+        throw ApiError { 422, u"outside_count"_s,
+            u"%1 is outside the scope of count %2."_s.arg(target->name).arg(count.id), {}, {}, {} };
+    }
+    const qint64 counted = counts.addScan(
+        count.id, target->productPk, target->variantId.value_or(0), request.quantity);
+    return { { u"code"_s,
+                 request.isbn13 && target->type == "book"_L1 ? *request.isbn13 : request.code },
+        { u"product_id"_s, target->id },
+        { u"variant_id"_s, target->variantId ? QJsonValue(*target->variantId) : QJsonValue() },
+        { u"name"_s, target->name }, { u"counted"_s, counted } };
+}
+
+QJsonObject CountService::detail(
+    const CountRepository::Count &count, const QList<CountRepository::Line> &lines) const
+{
+    const CountRepository counts(m_db);
+    QJsonObject data = counts.summary(count);
+    QJsonArray items;
+    for (const CountRepository::Line &line : lines)
+        items.append(line.toJson());
+    data.insert(u"lines"_s, items);
+    data.insert(u"not_scanned"_s, counts.notScanned(count, 1, 1).total);
+    return data;
+}
+
+QJsonObject CountService::read(
+    qint64 countId, bool notScanned, qint64 page, int perPage, qint64 *totalLines) const
+{
+    const CountRepository::Count count = countOrThrow(countId);
+    const CountRepository counts(m_db);
+    const CountRepository::LinePage lines
+        = notScanned ? counts.notScanned(count, page, perPage) : counts.lines(count, page, perPage);
+    *totalLines = lines.total;
+    return detail(count, lines.lines);
+}
+
+CountService::Applied CountService::apply(
+    qint64 countId, bool zeroNotScanned, const QString &idempotencyKey) const
+{
+    const CountRepository::Count count = openCountOrThrow(countId);
+    const CountRepository counts(m_db);
+    const StockRepository stock(m_db);
+    const StockRepository::Cause cause { u"count"_s,
+        u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id };
+    Applied applied;
+    // Sets one item to target when it differs: a movement with reason count.
+    const auto set = [&](const CountRepository::Line &line, qint64 target) {
+        if (line.stock == target)
+            return;
+        const StockRepository::Target item { line.productPk, line.productId, line.type, line.name,
+            line.variantId ? std::optional<qint64>(line.variantId) : std::nullopt };
+        const StockRepository::Change change = stock.apply(item, target, 0, std::nullopt);
+        stock.recordMovement(m_appId, item, change, idempotencyKey, cause);
+        applied.changedTags << CacheTags::forStockChange(line.type, line.productId, m_sellerId);
+    };
+    // Sales made while the count ran are kept: counted + moved_since_start (never below 0).
+    for (const CountRepository::Line &line : counts.lines(count, 1, 0).lines)
+        set(line, std::max<qint64>(0, line.counted + line.movedSinceStart));
+    if (zeroNotScanned) {
+        for (const CountRepository::Line &line : counts.notScanned(count, 1, 0).lines)
+            set(line, 0);
+    }
+    counts.close(count.id, u"applied"_s);
+    applied.changedTags << CacheTags::counts(m_sellerId) << CacheTags::movements(m_sellerId);
+    applied.changedTags.removeDuplicates();
+    const CountRepository::Count closed = countOrThrow(countId);
+    applied.count = detail(closed, counts.lines(closed, 1, 0).lines);
+    return applied;
+}
+
+QJsonObject CountService::cancel(qint64 countId) const
+{
+    const CountRepository::Count count = openCountOrThrow(countId);
+    const CountRepository counts(m_db);
+    counts.close(count.id, u"cancelled"_s);
+    return counts.summary(countOrThrow(countId));
+}

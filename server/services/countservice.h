@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "server/storage/countrepository.h"
+
+// Count sessions (contract §10): the rules of opening, scanning, reading, applying and
+// cancelling a stocktake. parse*() validate bodies on the request's thread; the rest runs on
+// the writer's thread inside the batch's transaction (reads on the request's connection).
+class CountService final
+{
+public:
+    static constexpr int maximumOpenCounts = 5;
+
+    struct CreateRequest
+    {
+        QString name;
+        QString type; // null: any
+        std::optional<qint64> categoryId;
+    };
+    struct ScanRequest
+    {
+        QString code;
+        std::optional<QString> isbn13;
+        qint64 quantity = 1;
+    };
+    struct Applied
+    {
+        QJsonObject count;
+        QStringList changedTags;
+    };
+
+    // Throw ApiError 422 (validation_failed).
+    static CreateRequest parseCreate(const QJsonObject &body);
+    static ScanRequest parseScan(const QJsonObject &body);
+    static bool parseApplyZero(const QJsonObject &body); // true: "zero", false: "keep"
+
+    CountService(QSqlDatabase db, QString appId, qint64 sellerId);
+
+    QJsonObject create(const CreateRequest &request) const;
+    QJsonObject scan(qint64 countId, const ScanRequest &request) const;
+    // The count with one page of its lines (or of the items not scanned yet).
+    QJsonObject read(
+        qint64 countId, bool notScanned, qint64 page, int perPage, qint64 *totalLines) const;
+    Applied apply(qint64 countId, bool zeroNotScanned, const QString &idempotencyKey) const;
+    QJsonObject cancel(qint64 countId) const;
+
+private:
+    CountRepository::Count openCountOrThrow(qint64 countId) const;
+    CountRepository::Count countOrThrow(qint64 countId) const;
+    QJsonObject detail(
+        const CountRepository::Count &count, const QList<CountRepository::Line> &lines) const;
+
+    QSqlDatabase m_db;
+    QString m_appId;
+    qint64 m_sellerId;
+};

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// Count sessions (stocktakes, contract §10) and their lines. A count remembers the last
+// movement id when it started (and when it closed), so `expected` and `moved_since_start`
+// are derived from the movements instead of a snapshot of every item in scope.
+class CountRepository final
+{
+public:
+    struct Count
+    {
+        qint64 id = 0;
+        qint64 sellerId = 0;
+        QString name;
+        QString type; // null: any
+        std::optional<qint64> categoryId;
+        QString status; // open, applied, cancelled
+        QString startedAt;
+        QString closedAt; // null while open
+        qint64 startMovementId = 0;
+        std::optional<qint64> endMovementId;
+    };
+    // One item of a count: a line (scanned) or an item in scope not scanned yet.
+    struct Line
+    {
+        qint64 productPk = 0;
+        qint64 variantId = 0; // 0: the product itself
+        qint64 productId = 0;
+        QString type;
+        QString code;
+        QString name;
+        qint64 stock = 0; // now
+        qint64 counted = 0;
+        qint64 expected = 0; // stock when the count started
+        qint64 movedSinceStart = 0; // other movements since then
+
+        qint64 variance() const { return counted - (expected + movedSinceStart); }
+        QJsonObject toJson() const;
+    };
+    struct LinePage
+    {
+        QList<Line> lines;
+        qint64 total = 0;
+    };
+    struct CountPage
+    {
+        QJsonArray items;
+        qint64 total = 0;
+    };
+
+    explicit CountRepository(QSqlDatabase db);
+
+    qint64 openCount(qint64 sellerId) const;
+    bool categoryExists(qint64 categoryId) const;
+    Count create(qint64 sellerId, const QString &name, const QString &type,
+        std::optional<qint64> categoryId) const;
+    std::optional<Count> find(qint64 sellerId, qint64 countId) const;
+    bool inScope(const Count &count, qint64 productPk) const;
+    // Adds quantity to the item's line; returns the line's total.
+    qint64 addScan(qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const;
+    qint64 lineCount(qint64 countId) const;
+    // perPage 0: every line.
+    LinePage lines(const Count &count, qint64 page, int perPage) const;
+    LinePage notScanned(const Count &count, qint64 page, int perPage) const;
+    void close(qint64 countId, const QString &status) const;
+    // status null: any.
+    CountPage list(qint64 sellerId, const QString &status, qint64 page, int perPage) const;
+    QJsonObject summary(const Count &count) const;
+
+private:
+    QString movedSql(const Count &count, bool othersOnly, QVariantList &values) const;
+    QString scopeSql(const Count &count, QVariantList &values) const;
+    LinePage readLines(const Count &count, const QString &inner, const QVariantList &innerValues,
+        qint64 page, int perPage) const;
+
+    QSqlDatabase m_db;
+};

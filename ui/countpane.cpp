@@ -1,0 +1,399 @@
+#include "ui/countpane.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <memory>
+
+#include "models/consolesession.h"
+#include "models/countmodel.h"
+#include "net/apiclient.h"
+#include "net/countclient.h"
+#include "net/countscanoutbox.h"
+#include "ui/messagebanner.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int linesPerPage = 100;
+
+QTableView *tableFor(CountModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(CountModel::Product, QHeaderView::Stretch);
+    return view;
+}
+
+void addCategories(QComboBox *box, const QList<Category> &categories, int depth)
+{
+    for (const Category &category : categories) {
+        box->addItem(QString(depth * 2, u' ') + category.name, category.id);
+        addCategories(box, category.children, depth + 1);
+    }
+}
+
+} // namespace
+
+CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &outboxPath)
+    : QWidget(parent)
+    , m_session(session)
+    , m_counts(new CountClient(session->client(), this))
+    , m_outbox(new CountScanOutbox(session->client(), m_counts,
+          outboxPath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                  + u"/count-scans.sqlite"_s
+                               : outboxPath,
+          this))
+    , m_lines(new CountModel(this))
+    , m_notScanned(new CountModel(this))
+    , m_banner(new MessageBanner(this))
+    , m_countBox(new QComboBox(this))
+    , m_name(new QLineEdit(this))
+    , m_type(new QComboBox(this))
+    , m_category(new QComboBox(this))
+    , m_scan(new QLineEdit(this))
+    , m_quantity(new QSpinBox(this))
+    , m_blind(new QCheckBox(tr("&Blind count (hide expected quantities)"), this))
+    , m_status(new QLabel(this))
+    , m_pending(new QLabel(this))
+    , m_mode(new QComboBox(this))
+    , m_apply(new QPushButton(tr("&Apply…"), this))
+    , m_cancel(new QPushButton(tr("Cancel count"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+
+    auto *start = new QGroupBox(tr("New count"), this);
+    auto *startLayout = new QHBoxLayout(start);
+    m_name->setPlaceholderText(tr("Name, e.g. Stationery shelf"));
+    m_name->setAccessibleName(tr("Count name"));
+    m_type->addItem(tr("Books and stationery"), QString());
+    m_type->addItem(tr("Books"), u"book"_s);
+    m_type->addItem(tr("Stationery"), u"stationery"_s);
+    m_category->addItem(tr("Every category"), 0);
+    m_category->setAccessibleName(tr("Category"));
+    auto *open = new QPushButton(tr("&Start count"), start);
+    startLayout->addWidget(m_name, 1);
+    startLayout->addWidget(m_type);
+    startLayout->addWidget(m_category);
+    startLayout->addWidget(open);
+    layout->addWidget(start);
+
+    auto *chooser = new QHBoxLayout;
+    chooser->addWidget(new QLabel(tr("Open count:"), this));
+    m_countBox->setAccessibleName(tr("Open count"));
+    chooser->addWidget(m_countBox, 1);
+    auto *refreshButton = new QPushButton(tr("&Refresh"), this);
+    refreshButton->setToolTip(tr("Shows the totals of every console counting this count."));
+    chooser->addWidget(refreshButton);
+    layout->addLayout(chooser);
+
+    auto *scanRow = new QHBoxLayout;
+    m_scan->setPlaceholderText(tr("Scan or type an ISBN or barcode, then Enter"));
+    m_scan->setAccessibleName(tr("Code to count"));
+    m_quantity->setRange(1, 100000);
+    m_quantity->setValue(1);
+    m_quantity->setPrefix(tr("× "));
+    m_quantity->setToolTip(tr("How many this scan counts (a carton); back to 1 after each scan."));
+    auto *count = new QPushButton(tr("C&ount"), this);
+    scanRow->addWidget(m_scan, 1);
+    scanRow->addWidget(m_quantity);
+    scanRow->addWidget(count);
+    scanRow->addWidget(m_blind);
+    layout->addLayout(scanRow);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(tableFor(m_lines, tabs), tr("Counted"));
+    tabs->addTab(tableFor(m_notScanned, tabs), tr("Not scanned yet"));
+    layout->addWidget(tabs, 1);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_pending);
+    m_mode->addItem(tr("Keep items not scanned"), u"keep"_s);
+    m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);
+    m_mode->setAccessibleName(tr("Items not scanned"));
+    bottom->addWidget(m_mode);
+    bottom->addWidget(m_apply);
+    bottom->addWidget(m_cancel);
+    layout->addLayout(bottom);
+
+    m_refreshSoon.setSingleShot(true);
+    m_refreshSoon.setInterval(300);
+    connect(&m_refreshSoon, &QTimer::timeout, this, &CountPane::refresh);
+    connect(open, &QPushButton::clicked, this, &CountPane::openCount);
+    connect(m_name, &QLineEdit::returnPressed, this, &CountPane::openCount);
+    connect(refreshButton, &QPushButton::clicked, this, &CountPane::refresh);
+    connect(m_countBox, &QComboBox::currentIndexChanged, this, &CountPane::refresh);
+    connect(m_scan, &QLineEdit::returnPressed, this, &CountPane::submitScan);
+    connect(count, &QPushButton::clicked, this, &CountPane::submitScan);
+    connect(m_blind, &QCheckBox::toggled, this, [this](bool blind) {
+        m_lines->setBlind(blind);
+        m_notScanned->setBlind(blind);
+    });
+    connect(m_apply, &QPushButton::clicked, this, &CountPane::applyCount);
+    connect(m_cancel, &QPushButton::clicked, this, &CountPane::cancelCount);
+    connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
+        m_pending->setText(
+            pending > 0 ? tr("%n scan(s) waiting to be sent", nullptr, pending) : QString());
+    });
+    connect(m_outbox, &CountScanOutbox::entryFinished, this,
+        [this](const CountScanOutbox::Entry &entry) {
+            if (entry.state == CountScanOutbox::State::Rejected) {
+                showError(tr("%1 was not counted").arg(entry.code), entry.error);
+            } else {
+                m_status->setText(tr("%1: %2 counted").arg(entry.name).arg(entry.counted));
+            }
+            // One refresh after a burst of scans, not two reads per scan (rate limit).
+            if (entry.countId == currentCountId() && m_outbox->pendingCount() == 0)
+                m_refreshSoon.start();
+        });
+    connect(session, &ConsoleSession::profileChanged, this, [this] {
+        m_loadedOnce = false;
+        m_outbox->resume();
+        if (isVisible())
+            reloadCounts();
+    });
+}
+
+void CountPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty()) {
+        loadCategories();
+        reloadCounts();
+    }
+}
+
+qint64 CountPane::currentCountId() const
+{
+    return m_countBox->currentData().toLongLong();
+}
+
+QString CountPane::bannerText() const
+{
+    return m_banner->text();
+}
+
+void CountPane::showError(const QString &what, const QString &message)
+{
+    m_banner->showMessage(MessageBanner::Kind::Warning, tr("%1: %2").arg(what, message));
+}
+
+void CountPane::loadCategories()
+{
+    m_session->client()->categories(
+        this, [this](const ApiResult &result, const QList<Category> &categories) {
+            if (!result.isSuccess())
+                return;
+            const qint64 chosen = m_category->currentData().toLongLong();
+            m_category->clear();
+            m_category->addItem(tr("Every category"), 0);
+            addCategories(m_category, categories, 0);
+            m_category->setCurrentIndex(std::max(0, m_category->findData(chosen)));
+        });
+}
+
+void CountPane::reloadCounts()
+{
+    m_loadedOnce = true;
+    m_counts->counts(
+        u"open"_s, this, [this](const ApiResult &result, const QList<StockCount> &counts) {
+            if (!result.isSuccess()) {
+                showError(tr("The counts could not be loaded"), result.message());
+                return;
+            }
+            const qint64 chosen = currentCountId();
+            {
+                const QSignalBlocker blocker(m_countBox);
+                m_countBox->clear();
+                for (const StockCount &count : counts) {
+                    m_countBox->addItem(
+                        tr("%1 (started %2)")
+                            .arg(count.name,
+                                count.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)),
+                        count.id);
+                }
+                const int index = m_countBox->findData(chosen);
+                m_countBox->setCurrentIndex(index >= 0 ? index : m_countBox->count() - 1);
+            }
+            refresh();
+            Q_EMIT countsLoaded();
+        });
+}
+
+void CountPane::refresh()
+{
+    const qint64 id = currentCountId();
+    const bool open = id > 0;
+    m_apply->setEnabled(open);
+    m_cancel->setEnabled(open);
+    if (!open) {
+        m_current = {};
+        m_lines->setLines({});
+        m_notScanned->setLines({});
+        m_status->setText(tr("No open count: start one above."));
+        Q_EMIT refreshed();
+        return;
+    }
+    const int generation = ++m_generation;
+    // Lines first, then the items not scanned yet; "refreshed" once both arrived.
+    m_counts->count(id, false, 1, linesPerPage, this,
+        [this, id, generation](const ApiResult &result, const StockCount &count) {
+            if (generation != m_generation)
+                return;
+            if (!result.isSuccess()) {
+                showError(tr("The count could not be loaded"), result.message());
+                return;
+            }
+            m_current = count;
+            m_lines->setLines(count.lines);
+            m_counts->count(id, true, 1, linesPerPage, this,
+                [this, generation](const ApiResult &missing, const StockCount &notScanned) {
+                    if (generation != m_generation)
+                        return;
+                    if (!missing.isSuccess()) {
+                        showError(
+                            tr("The items not scanned could not be loaded"), missing.message());
+                        return;
+                    }
+                    m_notScanned->setLines(notScanned.lines);
+                    m_notScannedTotal = notScanned.total;
+                    qint64 units = 0;
+                    for (const CountLine &line : m_current.lines)
+                        units += line.counted;
+                    m_status->setText(tr("%1 item(s) counted, %2 unit(s); %3 not scanned yet")
+                                          .arg(m_current.total)
+                                          .arg(units)
+                                          .arg(m_notScannedTotal));
+                    Q_EMIT refreshed();
+                });
+        });
+}
+
+void CountPane::openCount()
+{
+    const QString name = m_name->text().trimmed();
+    if (name.isEmpty()) {
+        showError(tr("A count needs a name"), tr("type one, e.g. the shelf you count."));
+        return;
+    }
+    m_counts->openCount(name, m_type->currentData().toString(),
+        m_category->currentData().toLongLong(), this,
+        [this](const ApiResult &result, const StockCount &count) {
+            if (!result.isSuccess()) {
+                showError(tr("The count could not be started"), result.message());
+                return;
+            }
+            m_name->clear();
+            m_banner->showMessage(
+                MessageBanner::Kind::Positive, tr("Count “%1” started.").arg(count.name));
+            const QSignalBlocker blocker(m_countBox);
+            m_countBox->addItem(count.name, count.id);
+            m_countBox->setCurrentIndex(m_countBox->count() - 1);
+            refresh();
+            m_scan->setFocus();
+        });
+}
+
+void CountPane::submitScan()
+{
+    const QString code = m_scan->text().trimmed();
+    const qint64 id = currentCountId();
+    if (code.isEmpty() || id <= 0)
+        return;
+    if (m_outbox->enqueue(id, code, m_quantity->value()) < 0) {
+        showError(tr("The scan could not be stored"), tr("the scan queue file is not writable."));
+        return;
+    }
+    m_scan->clear();
+    m_quantity->setValue(1);
+}
+
+QString CountPane::totalsText() const
+{
+    qint64 units = 0;
+    qint64 withVariance = 0;
+    qint64 netVariance = 0;
+    for (const CountLine &line : m_current.lines) {
+        units += line.counted;
+        if (line.variance != 0) {
+            ++withVariance;
+            netVariance += line.variance;
+        }
+    }
+    const bool zero = m_mode->currentData().toString() == "zero"_L1;
+    return tr("Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).\n"
+              "%6 item(s) not scanned will be %7.\n"
+              "Stock becomes the counted quantity plus the sales and deliveries made while "
+              "counting.")
+        .arg(m_current.name)
+        .arg(m_current.total)
+        .arg(units)
+        .arg(withVariance)
+        .arg(netVariance > 0 ? u"+"_s + QString::number(netVariance) : QString::number(netVariance))
+        .arg(m_notScannedTotal)
+        .arg(zero ? tr("set to 0") : tr("kept as they are"));
+}
+
+void CountPane::applyCount()
+{
+    const qint64 id = currentCountId();
+    if (id <= 0)
+        return;
+    if (m_outbox->pendingCount() > 0) {
+        showError(tr("Not applied yet"), tr("some scans are still waiting to be sent."));
+        return;
+    }
+    const QString totals = totalsText();
+    const bool go = m_confirm
+        ? m_confirm(totals)
+        : QMessageBox::question(this, tr("Apply count"), totals) == QMessageBox::Yes;
+    if (!go)
+        return;
+    const bool zero = m_mode->currentData().toString() == "zero"_L1;
+    m_counts->apply(id, zero, ApiClient::newIdempotencyKey(), this,
+        [this](const ApiResult &result, const StockCount &count) {
+            if (!result.isSuccess()) {
+                showError(tr("The count could not be applied"), result.message());
+                return;
+            }
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("Count “%1” applied: the stock now matches it.").arg(count.name));
+            Q_EMIT applied(count);
+            reloadCounts();
+        });
+}
+
+void CountPane::cancelCount()
+{
+    const qint64 id = currentCountId();
+    if (id <= 0)
+        return;
+    m_counts->cancel(id, this, [this](const ApiResult &result, const StockCount &count) {
+        if (!result.isSuccess()) {
+            showError(tr("The count could not be cancelled"), result.message());
+            return;
+        }
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Count “%1” cancelled; no stock changed.").arg(count.name));
+        reloadCounts();
+    });
+}
