@@ -335,12 +335,12 @@ void TstTranslations::initTestCase()
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         QVERIFY(db.open());
         QSqlQuery query(db);
-        for (const auto sql :
-            { "SELECT name FROM authors", "SELECT name FROM publishers", "SELECT name FROM sellers",
-                "SELECT qr_token FROM sellers", "SELECT name FROM categories",
-                "SELECT name FROM products", "SELECT description FROM products",
-                "SELECT name FROM variants", "SELECT text FROM searches",
-                "SELECT result_name FROM searches", "SELECT name FROM api_keys" }) {
+        for (const auto sql : { "SELECT name FROM authors", "SELECT name FROM publishers",
+                 "SELECT name FROM sellers", "SELECT qr_token FROM sellers",
+                 "SELECT name FROM categories", "SELECT name FROM products",
+                 "SELECT description FROM products", "SELECT name FROM variants",
+                 "SELECT text FROM searches", "SELECT result_name FROM searches",
+                 "SELECT name FROM api_keys", "SELECT app_id FROM api_keys" }) {
             QVERIFY2(query.exec(QString::fromLatin1(sql)), sql);
             while (query.next())
                 m_data << query.value(0).toString();
