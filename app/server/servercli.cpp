@@ -12,6 +12,7 @@
 
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
+#include "server/services/catalogexporter.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/csvimporter.h"
 #include "server/services/demogenerator.h"
@@ -342,6 +343,52 @@ int importCommand(const QStringList &arguments)
     return reportCsvImport(importer.importFile(path));
 }
 
+int exportCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    const QCommandLineOption format(u"format"_s, u"json (default) or csv."_s, u"FORMAT"_s);
+    const QCommandLineOption seller(u"seller"_s, u"Only this seller's catalog."_s, u"ID"_s);
+    parser.addOptions({ format, seller });
+    if (!parse(parser, arguments,
+            u"catalog-server export: write the catalog to stdout (JSON import document or "
+            "CSV)."_s))
+        return exitOk;
+    noPositionals(parser);
+    const QString kind = parser.isSet(format) ? parser.value(format).toLower() : u"json"_s;
+    if (kind != "json"_L1 && kind != "csv"_L1)
+        throw UsageError { u"--format must be json or csv"_s };
+    std::optional<qint64> sellerId;
+    if (parser.isSet(seller))
+        sellerId = wholeOption(parser, seller, 1);
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    const CatalogExporter exporter(database, sellerId);
+    QByteArray buffer;
+    bool ok = true;
+    const auto flush = [&] {
+        ok = ok
+            && std::fwrite(buffer.constData(), 1, size_t(buffer.size()), stdout)
+                == size_t(buffer.size());
+        buffer.clear();
+    };
+    const CatalogExporter::Sink write = [&](const QByteArray &bytes) {
+        buffer += bytes;
+        if (buffer.size() >= 1 << 16)
+            flush();
+    };
+    if (kind == "csv"_L1)
+        exporter.writeCsv(write);
+    else
+        exporter.writeJson(write);
+    flush();
+    if (std::fflush(stdout) != 0 || !ok) {
+        printLine(stderr, u"catalog-server: could not write the export to stdout"_s);
+        return exitFailure;
+    }
+    return exitOk;
+}
+
 int demo(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -454,6 +501,7 @@ const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "Commands:\n"
                     "  serve    serve the Catalog API v1 over HTTP\n"
                     "  import   import a catalog document (JSON) or a CSV catalog\n"
+                    "  export   write the catalog to stdout (JSON or CSV)\n"
                     "  demo     write a deterministic demo catalog\n"
                     "  keys     create, list or revoke API keys\n"
                     "  openapi  print the OpenAPI 3.1 description\n\n"
@@ -474,6 +522,8 @@ int runServerCli(const QStringList &arguments)
             return importCommand(rest);
         if (command == "demo"_L1)
             return demo(rest);
+        if (command == "export"_L1)
+            return exportCommand(rest);
         if (command == "keys"_L1)
             return keys(rest);
         if (command == "openapi"_L1)
