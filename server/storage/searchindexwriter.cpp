@@ -67,44 +67,6 @@ void SearchIndexWriter::reindexAll()
     reindex(pks);
 }
 
-namespace {
-
-// FTS5 writes its pending terms out as a new segment at the end of every statement that
-// touches it inside a transaction (its savepoint methods sync), so one INSERT per row makes a
-// segment per row and endless merging. Rows therefore go in multi-row statements: one
-// segment per batch (a 1,000,000-product import spent a third of its time in those syncs).
-constexpr qsizetype batchRows = 500;
-
-} // namespace
-
-void SearchIndexWriter::runRows(
-    const QString &head, const QString &tail, int columns, const QVariantList &values)
-{
-    const qsizetype rows = values.size() / columns;
-    QString tuple = u"("_s;
-    for (int i = 0; i < columns; ++i)
-        tuple += i == 0 ? u"?"_s : u", ?"_s;
-    tuple += u')';
-    for (qsizetype from = 0; from < rows; from += batchRows) {
-        const qsizetype count = std::min(batchRows, rows - from);
-        QString sql = head;
-        for (qsizetype i = 0; i < count; ++i)
-            sql += (i == 0 ? QString() : u", "_s) + tuple;
-        sql += tail;
-        // Full batches reuse their statement: preparing 500 rows' worth of SQL costs.
-        auto cached = m_batches.find(sql);
-        if (cached == m_batches.end())
-            cached = m_batches.emplace(sql, Sql::prepare(m_db, sql)).first;
-        QSqlQuery &query = cached->second;
-        for (qsizetype i = from * columns; i < (from + count) * columns; ++i)
-            query.addBindValue(values.at(i));
-        Sql::exec(query);
-        query.finish();
-        if (count != batchRows)
-            m_batches.erase(cached);
-    }
-}
-
 void SearchIndexWriter::reindex(const QList<qint64> &productPks)
 {
     if (productPks.isEmpty())
@@ -117,17 +79,21 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
     QSqlQuery removeIndex = Sql::prepare(m_db, u"DELETE FROM product_search WHERE rowid = ?"_s);
     QSqlQuery removeTexts
         = Sql::prepare(m_db, u"DELETE FROM suggestion_texts WHERE product_pk = ?"_s);
-    QSqlQuery clearKey
-        = Sql::prepare(m_db, u"UPDATE products SET search_key = NULL WHERE pk = ?"_s);
+    QSqlQuery setKey = Sql::prepare(m_db, u"UPDATE products SET search_key = ? WHERE pk = ?"_s);
+    QSqlQuery insertIndex = Sql::prepare(m_db,
+        u"INSERT INTO product_search (rowid, name, author, categories, kinds, pk) "
+        "VALUES (?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery insertText = Sql::prepare(m_db,
+        u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES (?, ?, ?, ?)"_s);
 
-    QVariantList keys, index, texts; // rows of the batched statements below
     for (const qint64 pk : productPks) {
+        removeTexts.addBindValue(pk);
+        Sql::exec(removeTexts);
+
         product.addBindValue(pk);
         Sql::exec(product);
         if (!product.next()) {
             product.finish();
-            removeTexts.addBindValue(pk);
-            Sql::exec(removeTexts);
             continue;
         }
         const QString name = product.value(0).toString();
@@ -140,45 +106,39 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         const QVariant oldKey = product.value(7);
         product.finish();
 
-        // A product indexed before has its rows removed first; a new one has none (its texts
-        // exist only while it has a key).
         if (!oldKey.isNull()) {
             removeIndex.addBindValue(oldKey);
             Sql::exec(removeIndex);
-            removeTexts.addBindValue(pk);
-            Sql::exec(removeTexts);
-        }
-        if (!active) {
-            if (!oldKey.isNull()) {
-                clearKey.addBindValue(pk);
-                Sql::exec(clearKey);
-            }
-            continue;
         }
         const qint64 key = searchKey(popularity, pk);
-        keys << pk << key;
-        index << key << SearchText::foldApostrophes(name) << SearchText::foldApostrophes(author)
-              << SearchText::foldApostrophes(categoryWords(categoryId))
-              << (book ? u"book books"_s : u"stationery"_s) << pk;
+        setKey.addBindValue(active ? QVariant(key) : QVariant(QMetaType::fromType<qint64>()));
+        setKey.addBindValue(pk);
+        Sql::exec(setKey);
+        if (!active)
+            continue;
 
-        QStringList words { name };
+        insertIndex.addBindValue(key);
+        insertIndex.addBindValue(SearchText::foldApostrophes(name));
+        insertIndex.addBindValue(SearchText::foldApostrophes(author));
+        insertIndex.addBindValue(SearchText::foldApostrophes(categoryWords(categoryId)));
+        insertIndex.addBindValue(book ? u"book books"_s : u"stationery"_s);
+        insertIndex.addBindValue(pk);
+        Sql::exec(insertIndex);
+
+        QStringList texts { name };
         if (!author.isEmpty())
-            words << author;
+            texts << author;
         for (const QJsonValue &tag : tags) {
             if (!tag.toString().isEmpty())
-                words << tag.toString();
+                texts << tag.toString();
         }
-        words.removeDuplicates();
-        for (qsizetype n = 0; n < std::min<qsizetype>(words.size(), maxTextsPerProduct); ++n) {
-            texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << words.at(n)
-                  << SearchText::foldApostrophes(words.at(n));
+        texts.removeDuplicates();
+        for (qsizetype n = 0; n < std::min<qsizetype>(texts.size(), maxTextsPerProduct); ++n) {
+            insertText.addBindValue(searchKey(popularity, pk * maxTextsPerProduct + n));
+            insertText.addBindValue(pk);
+            insertText.addBindValue(texts.at(n));
+            insertText.addBindValue(SearchText::foldApostrophes(texts.at(n)));
+            Sql::exec(insertText);
         }
     }
-    // search_key = the key of each (pk, key) pair.
-    runRows(u"UPDATE products SET search_key = k.column2 FROM (VALUES "_s,
-        u") AS k WHERE products.pk = k.column1"_s, 2, keys);
-    runRows(u"INSERT INTO product_search (rowid, name, author, categories, kinds, pk) VALUES "_s,
-        {}, 6, index);
-    runRows(u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES "_s, {}, 4,
-        texts);
 }

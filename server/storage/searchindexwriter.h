@@ -3,10 +3,6 @@
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QString>
-#include <QVariantList>
-#include <map>
 
 // Keeps the search index (product_search) and the autocomplete texts (suggestion_texts) in
 // step with the products. Called inside the writer's transaction after products, authors or
@@ -22,11 +18,7 @@ public:
 private:
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
-    // Runs head + "(?, ...), (?, ...)" + tail over rows of `columns` values, many rows a
-    // statement (see the .cpp for why).
-    void runRows(const QString &head, const QString &tail, int columns, const QVariantList &values);
 
     QSqlDatabase m_db;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
-    std::map<QString, QSqlQuery> m_batches; // prepared full-batch statements by SQL
 };
