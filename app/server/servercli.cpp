@@ -402,7 +402,10 @@ int demo(const QStringList &arguments)
     const Database database(databaseLocation(parser));
     database.migrate();
     CatalogImporter importer(database);
-    importer.setProgressHandler(percentPrinter(u"demo"_s));
+    CatalogImporter::ProgressHandler progress = percentPrinter(u"demo"_s);
+    // Generating a large catalog takes a while before the importer's first report.
+    progress(0, 1);
+    importer.setProgressHandler(progress);
     return reportImport(importer.importDocument(
         DemoGenerator::generate(products, QDateTime::currentDateTimeUtc())));
 }
