@@ -96,21 +96,27 @@ std::optional<CsvColumns> CsvColumns::fromHeader(
         }
         wanted.insert(key(it.key()), it.value());
     }
-    for (int i = 0; i < header.size(); ++i) {
-        const QString column = key(header.at(i));
-        const auto mapped = wanted.constFind(column);
-        const std::optional<Field> field
-            = mapped != wanted.cend() ? fieldNamed(*mapped) : fieldNamed(column);
-        if (!field) {
-            columns.m_ignored << header.at(i);
-        } else if (*field == Field::Code) {
-            columns.m_codeColumns << i;
-            columns.m_columns.insert(Field::Code, columns.m_codeColumns.constFirst());
-        } else if (!columns.m_columns.contains(*field)) {
-            columns.m_columns.insert(*field, i);
-        } else {
-            columns.m_ignored << header.at(i);
+    // Columns named by --map first: they win over a column that only has the field's name.
+    for (const bool explicitlyMapped : { true, false }) {
+        for (int i = 0; i < header.size(); ++i) {
+            const QString column = key(header.at(i));
+            const auto mapped = wanted.constFind(column);
+            if ((mapped != wanted.cend()) != explicitlyMapped)
+                continue;
+            const std::optional<Field> field
+                = mapped != wanted.cend() ? fieldNamed(*mapped) : fieldNamed(column);
+            if (!field) {
+                columns.m_ignored << header.at(i);
+            } else if (*field == Field::Code) {
+                columns.m_codeColumns << i;
+            } else if (!columns.m_columns.contains(*field)) {
+                columns.m_columns.insert(*field, i);
+            } else {
+                columns.m_ignored << header.at(i);
+            }
         }
     }
+    if (!columns.m_codeColumns.isEmpty())
+        columns.m_columns.insert(Field::Code, columns.m_codeColumns.constFirst());
     return columns;
 }

@@ -292,6 +292,13 @@ void tst_CsvImport::columns()
     QCOMPARE(columns->column(CsvColumns::Field::Stock), -1);
     QCOMPARE(columns->ignored(), QStringList { u"junk"_s });
 
+    // A mapped column wins over one that merely has the field's name.
+    const auto mapped = CsvColumns::fromHeader(
+        { u"price"_s, u"code"_s, u"name"_s, u"Narx"_s }, { { u"narx"_s, u"price"_s } }, &error);
+    QVERIFY(mapped);
+    QCOMPARE(mapped->column(CsvColumns::Field::Price), 3);
+    QCOMPARE(mapped->ignored(), QStringList { u"price"_s });
+
     QVERIFY(!CsvColumns::fromHeader({ u"a"_s }, { { u"a"_s, u"colour"_s } }, &error));
     QVERIFY(error.contains(u"unknown field"_s));
     QVERIFY(!CsvColumns::fromHeader({ u"a"_s }, { { u"b"_s, u"code"_s } }, &error));
