@@ -43,7 +43,7 @@ run() { # name url [env...]
     env "$@" wrk -t2 -c"$connections" -d"${duration}s" -s "$root/tests/bench/rotate.lua" "$url" \
         | grep '^RESULT' | sed "s/^RESULT/$name/"
 }
-codes=$(python3 - "$work/bench-100k.db" <<'PY'
+codes=$(python3 - "$db_file" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 print(" ".join(c for (c,) in db.execute(
