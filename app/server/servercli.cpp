@@ -13,7 +13,9 @@
 #include "app/server/configdefaults.h"
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
+#include "server/services/catalogexporter.h"
 #include "server/services/catalogimporter.h"
+#include "server/services/csvimporter.h"
 #include "server/services/demogenerator.h"
 #include "server/services/keyservice.h"
 #include "server/storage/database.h"
@@ -277,20 +279,161 @@ int reportImport(const ImportResult &result)
     return exitOk;
 }
 
+qint64 wholeOption(const QCommandLineParser &parser, const QCommandLineOption &option, qint64 min)
+{
+    bool ok = false;
+    const qint64 value = parser.value(option).toLongLong(&ok);
+    if (!ok || value < min) {
+        throw UsageError {
+            u"--%1 must be an integer >= %2"_s.arg(option.names().constLast()).arg(min)
+        };
+    }
+    return value;
+}
+
+int reportCsvImport(const CsvImporter::Outcome &outcome)
+{
+    for (const QString &note : outcome.notes)
+        printLine(stderr, u"catalog-server: "_s + note);
+    const QJsonObject rows { { u"total"_s, outcome.rows }, { u"imported"_s, outcome.imported },
+        { u"repaired"_s, outcome.repaired }, { u"rejected"_s, outcome.rejected } };
+    if (!outcome.result.ok) {
+        printLine(stderr,
+            u"catalog-server: %1 row(s): %2 imported, %3 repaired, %4 rejected"_s.arg(outcome.rows)
+                .arg(outcome.imported)
+                .arg(outcome.repaired)
+                .arg(outcome.rejected));
+        return reportImport(outcome.result);
+    }
+    QJsonObject written;
+    for (auto it = outcome.result.written.cbegin(); it != outcome.result.written.cend(); ++it)
+        written.insert(it.key(), it.value());
+    printJson({ { u"rows"_s, rows }, { u"written"_s, written } });
+    return exitOk;
+}
+
 int importCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addOption(dbOption);
-    parser.addPositionalArgument(u"FILE.json"_s, u"Catalog document (contract §2)."_s);
+    const QCommandLineOption format(
+        u"format"_s, u"json or csv (default: by the file's extension)."_s, u"FORMAT"_s);
+    const QCommandLineOption type(
+        u"type"_s, u"CSV: book or stationery, for rows without a type."_s, u"TYPE"_s);
+    const QCommandLineOption seller(
+        u"seller"_s, u"CSV: the seller of rows without a seller_id."_s, u"ID"_s);
+    const QCommandLineOption defaultPrice(
+        u"default-price"_s, u"CSV: the price of new products without one."_s, u"N"_s);
+    const QCommandLineOption defaultStock(
+        u"default-stock"_s, u"CSV: the stock of new products without one (default 0)."_s, u"N"_s);
+    const QCommandLineOption map(u"map"_s,
+        u"CSV: read a column as a field, e.g. --map Artikel=code (or =ignore); repeatable."_s,
+        u"COLUMN=FIELD"_s);
+    const QCommandLineOption skipInvalid(
+        u"skip-invalid"_s, u"CSV: import the valid rows even when some are rejected."_s);
+    const QCommandLineOption report(u"report"_s,
+        u"CSV: write row,outcome,field,detail for every row to this file."_s, u"REPORT.csv"_s);
+    parser.addOptions(
+        { format, type, seller, defaultPrice, defaultStock, map, skipInvalid, report });
+    parser.addPositionalArgument(
+        u"FILE"_s, u"Catalog document (contract §2, .json) or CSV catalog (§2.1, .csv)."_s);
     if (!parse(parser, arguments,
-            u"catalog-server import: upsert a catalog document in one transaction."_s))
+            u"catalog-server import: upsert a catalog document or CSV file in one transaction."_s))
         return exitOk;
     noPositionals(parser, 1);
+    const QString path = parser.positionalArguments().constFirst();
+    QString kind = parser.value(format).toLower();
+    if (kind.isEmpty())
+        kind = path.endsWith(u".csv"_s, Qt::CaseInsensitive) ? u"csv"_s : u"json"_s;
+    if (kind != "csv"_L1 && kind != "json"_L1)
+        throw UsageError { u"--format must be json or csv"_s };
+
+    if (kind == "json"_L1) {
+        for (const QCommandLineOption *option :
+            { &type, &seller, &defaultPrice, &defaultStock, &map, &skipInvalid, &report }) {
+            if (parser.isSet(*option)) {
+                throw UsageError { u"--%1 applies to CSV imports only"_s.arg(
+                    option->names().constLast()) };
+            }
+        }
+        const Database database(databaseLocation(parser));
+        database.migrate();
+        CatalogImporter importer(database);
+        importer.setProgressHandler(percentPrinter(u"import"_s));
+        return reportImport(importer.importFile(path));
+    }
+
+    CsvImporter::Options options;
+    if (parser.isSet(type)) {
+        options.type = parser.value(type).toLower();
+        if (options.type != "book"_L1 && options.type != "stationery"_L1)
+            throw UsageError { u"--type must be book or stationery"_s };
+    }
+    if (parser.isSet(seller))
+        options.sellerId = wholeOption(parser, seller, 1);
+    if (parser.isSet(defaultPrice))
+        options.defaultPrice = wholeOption(parser, defaultPrice, 0);
+    if (parser.isSet(defaultStock))
+        options.defaultStock = wholeOption(parser, defaultStock, 0);
+    for (const QString &mapping : parser.values(map)) {
+        const qsizetype equals = mapping.indexOf(u'=');
+        if (equals <= 0 || equals == mapping.size() - 1)
+            throw UsageError { u"--map expects COLUMN=FIELD, got '%1'"_s.arg(mapping) };
+        options.map.insert(mapping.left(equals), mapping.mid(equals + 1));
+    }
+    options.skipInvalid = parser.isSet(skipInvalid);
+    options.reportPath = parser.value(report);
     const Database database(databaseLocation(parser));
     database.migrate();
-    CatalogImporter importer(database);
+    CsvImporter importer(database, options);
     importer.setProgressHandler(percentPrinter(u"import"_s));
-    return reportImport(importer.importFile(parser.positionalArguments().constFirst()));
+    return reportCsvImport(importer.importFile(path));
+}
+
+int exportCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    const QCommandLineOption format(u"format"_s, u"json (default) or csv."_s, u"FORMAT"_s);
+    const QCommandLineOption seller(u"seller"_s, u"Only this seller's catalog."_s, u"ID"_s);
+    parser.addOptions({ format, seller });
+    if (!parse(parser, arguments,
+            u"catalog-server export: write the catalog to stdout (JSON import document or "
+            "CSV)."_s))
+        return exitOk;
+    noPositionals(parser);
+    const QString kind = parser.isSet(format) ? parser.value(format).toLower() : u"json"_s;
+    if (kind != "json"_L1 && kind != "csv"_L1)
+        throw UsageError { u"--format must be json or csv"_s };
+    std::optional<qint64> sellerId;
+    if (parser.isSet(seller))
+        sellerId = wholeOption(parser, seller, 1);
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    const CatalogExporter exporter(database, sellerId);
+    QByteArray buffer;
+    bool ok = true;
+    const auto flush = [&] {
+        ok = ok
+            && std::fwrite(buffer.constData(), 1, size_t(buffer.size()), stdout)
+                == size_t(buffer.size());
+        buffer.clear();
+    };
+    const CatalogExporter::Sink write = [&](const QByteArray &bytes) {
+        buffer += bytes;
+        if (buffer.size() >= 1 << 16)
+            flush();
+    };
+    if (kind == "csv"_L1)
+        exporter.writeCsv(write);
+    else
+        exporter.writeJson(write);
+    flush();
+    if (std::fflush(stdout) != 0 || !ok) {
+        printLine(stderr, u"catalog-server: could not write the export to stdout"_s);
+        return exitFailure;
+    }
+    return exitOk;
 }
 
 int demo(const QStringList &arguments)
@@ -306,7 +449,10 @@ int demo(const QStringList &arguments)
     const Database database(databaseLocation(parser));
     database.migrate();
     CatalogImporter importer(database);
-    importer.setProgressHandler(percentPrinter(u"demo"_s));
+    CatalogImporter::ProgressHandler progress = percentPrinter(u"demo"_s);
+    // Generating a large catalog takes a while before the importer's first report.
+    progress(0, 1);
+    importer.setProgressHandler(progress);
     return reportImport(importer.importDocument(
         DemoGenerator::generate(products, QDateTime::currentDateTimeUtc())));
 }
@@ -441,7 +587,8 @@ int openapi(const QStringList &arguments)
 const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "Commands:\n"
                     "  serve    serve the Catalog API v1 over HTTP\n"
-                    "  import   import a catalog document (JSON)\n"
+                    "  import   import a catalog document (JSON) or a CSV catalog\n"
+                    "  export   write the catalog to stdout (JSON or CSV)\n"
                     "  demo     write a deterministic demo catalog\n"
                     "  keys     create, list or revoke API keys\n"
                     "  backup   copy an SQLite catalog consistently, also while it is served\n"
@@ -465,6 +612,8 @@ int runServerCli(const QStringList &arguments)
             return importCommand(rest);
         if (command == "demo"_L1)
             return demo(rest);
+        if (command == "export"_L1)
+            return exportCommand(rest);
         if (command == "keys"_L1)
             return keys(rest);
         if (command == "openapi"_L1)

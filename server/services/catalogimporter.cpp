@@ -102,6 +102,24 @@ ImportResult CatalogImporter::importDocument(const QJsonObject &document)
     return result;
 }
 
+ImportResult CatalogImporter::importPlan(const ImportPlan &plan)
+{
+    ImportResult result;
+    m_done = m_reported = 0;
+    m_total = 2 * plan.recordCount();
+    try {
+        step(0, true);
+        write(plan, result);
+        result.ok = true;
+    } catch (const Cancelled &) {
+        return failure(u"import cancelled, nothing written"_s);
+    } catch (const StorageError &error) {
+        return failure(
+            u"database error, nothing written: "_s + QString::fromStdString(error.what()));
+    }
+    return result;
+}
+
 void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
 {
     QSqlDatabase db = m_db.connection();

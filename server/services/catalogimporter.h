@@ -38,6 +38,8 @@ public:
 
     ImportResult importFile(const QString &path);
     ImportResult importDocument(const QJsonObject &document);
+    // Writes a plan validated elsewhere (the CSV import) in one transaction, as a document's.
+    ImportResult importPlan(const ImportPlan &plan);
 
 private:
     struct Cancelled

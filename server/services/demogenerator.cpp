@@ -75,6 +75,22 @@ QString isbnText(const QString &isbn13, int style)
         + isbn13.right(1);
 }
 
+// The twelve digits of the n-th book's ISBN-13, distinct for every n. Uzbekistan's group
+// 978-9943 leaves five digits, room for 100,000 titles: every further 100,000 Uzbek books take
+// the next of the 979-1xxx groups (979 never meets the 978 of the others); 978-5 and 978-0
+// leave eight digits, more than any demo size.
+QString isbnDigits(qint64 counter, Language language)
+{
+    if (language != Language::Uzbek)
+        return (language == Language::Russian ? u"9785"_s : u"9780"_s)
+            + scattered(counter, 31337, 8);
+    constexpr qint64 perGroup = 100000;
+    const qint64 block = counter / perGroup;
+    const QString group
+        = block == 0 ? u"9789943"_s : u"9791"_s + u"%1"_s.arg(block, 3, 10, QChar(u'0'));
+    return group + scattered(counter % perGroup, 31337, 5);
+}
+
 QString timestamp(const QDateTime &at)
 {
     return at.toUTC().toString(Qt::ISODate);
@@ -106,11 +122,7 @@ QString createdAt(Context &c)
 QJsonObject book(Context &c, qint64 id, QString name, int authorIndex, int category, qint64 pop)
 {
     const Language language = c.authorLanguages.at(authorIndex);
-    const QString group = language == Language::Uzbek ? u"9789943"_s
-        : language == Language::Russian               ? u"9785"_s
-                                                      : u"9780"_s;
-    const QString isbn
-        = withCheckDigit(group + scattered(c.isbnCounter++, 31337, 12 - int(group.size())));
+    const QString isbn = withCheckDigit(isbnDigits(c.isbnCounter++, language));
     const qint64 price = c.rng.between(15, 250) * 1000;
     QJsonArray tags { languageTag(language) };
     for (const Category &cat : categories()) {

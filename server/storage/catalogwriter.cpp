@@ -172,6 +172,80 @@ QHash<qint64, CatalogWriter::VariantOwner> CatalogWriter::existingVariantOwners(
     return owners;
 }
 
+QString CatalogWriter::codeKey(qint64 sellerId, const QString &code)
+{
+    return QString::number(sellerId) + u':' + code;
+}
+
+QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() const
+{
+    QHash<QString, Product> products;
+    QHash<qint64, QString> keyByPk;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT pk, type, id, name, price, old_price, image, images, description, pages, code, "
+        "author_id, publisher_id, seller_id, category_id, stock, active, tags, popularity, "
+        "created_at, reorder_level FROM products WHERE code IS NOT NULL"_s);
+    const auto optionalId = [&](int column) {
+        return query.value(column).isNull()
+            ? std::nullopt
+            : std::optional<qint64>(query.value(column).toLongLong());
+    };
+    const auto list = [&](int column) {
+        QStringList items;
+        const QJsonArray array
+            = QJsonDocument::fromJson(query.value(column).toString().toUtf8()).array();
+        for (const QJsonValue &item : array)
+            items << item.toString();
+        return items;
+    };
+    while (query.next()) {
+        Product product;
+        product.type = query.value(1).toString();
+        product.id = query.value(2).toLongLong();
+        product.name = query.value(3).toString();
+        product.price = query.value(4).toLongLong();
+        product.oldPrice = query.value(5).toLongLong();
+        product.image = query.value(6).toString();
+        product.images = list(7);
+        product.description = query.value(8).toString();
+        product.pages = query.value(9).toLongLong();
+        product.code = query.value(10).toString();
+        product.authorId = optionalId(11);
+        product.publisherId = optionalId(12);
+        product.sellerId = query.value(13).toLongLong();
+        product.categoryId = optionalId(14);
+        product.stock = query.value(15).toLongLong();
+        product.active = query.value(16).toInt() != 0;
+        product.tags = list(17);
+        product.popularity = query.value(18).toLongLong();
+        product.createdAt = QDateTime::fromString(query.value(19).toString(), Qt::ISODate);
+        product.reorderLevel = optionalId(20); // kept unless the file has the column
+        const QString key = codeKey(product.sellerId, *product.code);
+        keyByPk.insert(query.value(0).toLongLong(), key);
+        products.insert(key, product);
+    }
+    QSqlQuery variants = Sql::run(
+        m_db, u"SELECT product_pk, id, name, barcode, price, stock FROM variants ORDER BY id"_s);
+    while (variants.next()) {
+        const auto key = keyByPk.constFind(variants.value(0).toLongLong());
+        if (key == keyByPk.cend())
+            continue;
+        products[*key].variants.append({ variants.value(1).toLongLong(),
+            variants.value(2).toString(), variants.value(3).toString(),
+            variants.value(4).toLongLong(), variants.value(5).toLongLong() });
+    }
+    return products;
+}
+
+QHash<QString, qint64> CatalogWriter::maxProductIds() const
+{
+    QHash<QString, qint64> ids;
+    QSqlQuery query = Sql::run(m_db, u"SELECT type, MAX(id) FROM products GROUP BY type"_s);
+    while (query.next())
+        ids.insert(query.value(0).toString(), query.value(1).toLongLong());
+    return ids;
+}
+
 void CatalogWriter::upsertAuthor(qint64 id, const QString &name)
 {
     QSqlQuery &query = statement(m_upsertAuthor, upsertAuthorSql);

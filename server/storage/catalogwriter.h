@@ -78,6 +78,12 @@ public:
     QHash<qint64, Category> existingCategories() const;
     QHash<QString, qint64> existingQrTokens() const; // token -> seller id
     QHash<qint64, VariantOwner> existingVariantOwners() const; // variant id -> product
+    // Every product that has a code, with its variants, keyed by codeKey(seller, code): a CSV
+    // row updates the product of its (seller, code) and keeps what the file does not carry.
+    QHash<QString, Product> existingProductsByCode() const;
+    static QString codeKey(qint64 sellerId, const QString &code);
+    // The highest id of each product type ("book", "stationery"); absent when none.
+    QHash<QString, qint64> maxProductIds() const;
 
     // Upserts by id. Throw StorageError. Categories must come parents first (foreign keys).
     void upsertAuthor(qint64 id, const QString &name);

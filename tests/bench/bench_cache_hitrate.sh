@@ -12,7 +12,7 @@ trap '[[ -n "${TILL_PID:-}" ]] && kill "$TILL_PID" 2>/dev/null; stop_server' EXI
 origin="${BASE%/api/v1/client}"
 api=/api/v1/client
 
-mapfile -t lists < <(python3 - "$work/bench-100k.db" "$api" <<'PY'
+mapfile -t lists < <(python3 - "$db_file" "$api" <<'PY'
 import random, sqlite3, sys
 db, api = sqlite3.connect(sys.argv[1]), sys.argv[2]
 random.seed(8)

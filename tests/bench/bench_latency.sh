@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Issue 2's benchmark: p50/p99 latency of *uncached* list, detail and search requests on a
-# 100k-product demo catalog. Not part of CTest. Usage: tests/bench/bench_latency.sh [seconds]
+# Issue 2's benchmark: p50/p99 latency of *uncached* list, detail, search and suggestion
+# requests on a demo catalog (default 100k products; one database file per size, built once).
+# Not part of CTest. Usage: tests/bench/bench_latency.sh [--size N] [seconds]
+if [[ "${1:-}" == --size ]]; then
+    export BENCH_SIZE="${2:?--size needs a number of products}"
+    shift 2
+fi
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 prepare_database
@@ -23,7 +28,7 @@ for page in 1 2 3 50 400; do
     done
 done
 # Active products spread over the catalog (the demo deactivates a few).
-while read -r type id; do detail+=" $path/products/$type/$id"; done < <(python3 - "$work/bench-100k.db" <<'PY'
+while read -r type id; do detail+=" $path/products/$type/$id"; done < <(python3 - "$db_file" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 for type in ("book", "stationery"):
@@ -34,8 +39,14 @@ PY
 for q in kitob "o'tkan" harry potter "война и мир" ruchka daftar "sherlock holmes" qodiriy tolstoy; do
     search+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
 done
-echo "uncached, 2 connections (one per server worker), ${duration}s each, 100k products:"
+letters=""
+for q in a k s o m b "к" "с"; do
+    letters+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
+done
+echo "uncached, 2 connections (one per server worker), ${duration}s each, $size products:"
 run "list (/products/{col})" $list
 run "detail" $detail
 run "search" $search
+run "search (1 letter)" $letters
 run "suggestions" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$search")
+run "suggestions (1 letter)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$letters")

@@ -43,11 +43,12 @@ run() { # name url [env...]
     env "$@" wrk -t2 -c"$connections" -d"${duration}s" -s "$root/tests/bench/rotate.lua" "$url" \
         | grep '^RESULT' | sed "s/^RESULT/$name/"
 }
-codes=$(python3 - "$work/bench-100k.db" <<'PY'
+codes=$(python3 - "$db_file" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 print(" ".join(c for (c,) in db.execute(
-    "SELECT code FROM products WHERE seller_id = 1 AND active = 1 AND code IS NOT NULL LIMIT 200")))
+    "SELECT code FROM products WHERE seller_id = 1 AND active = 1 AND code IS NOT NULL "
+    "AND pk NOT IN (SELECT product_pk FROM variants) LIMIT 200")))
 PY
 )
 echo "wrk -t2 -c$connections -d${duration}s on loopback, 2 cores shared by client and server"

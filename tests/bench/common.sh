@@ -1,18 +1,24 @@
-# Shared by the benchmark scripts: builds (once) a 100k-product demo database and a key with
+# Shared by the benchmark scripts: builds (once) a demo database of BENCH_SIZE products
+# (default 100000; one file per size) and a key with
 # limits high enough never to throttle the load, and starts/stops servers.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 server_bin="${CATALOG_SERVER_BIN:-$root/build/app/server/catalog-server}"
 work="${BENCH_DIR:-$root/build/bench}"
 mkdir -p "$work"
-db="sqlite:$work/bench-100k.db"
+size="${BENCH_SIZE:-100000}"
+size_name=$size
+[[ $size == 100000 ]] && size_name=100k
+[[ $size == 1000000 ]] && size_name=1m
+db_file="$work/bench-$size_name.db"
+db="sqlite:$db_file"
 
 prepare_database() {
-    if [[ ! -f "$work/bench-100k.db" ]]; then
-        echo "== demo --size 100000" >&2
+    if [[ ! -f "$db_file" ]]; then
+        echo "== demo --size $size" >&2
         local start=$(date +%s.%N)
-        "$server_bin" demo --db "$db" --size 100000 >/dev/null 2>"$work/demo.log"
-        echo "demo --size 100000: $(echo "$(date +%s.%N) - $start" | bc) s" | tee "$work/demo-time.txt" >&2
+        "$server_bin" demo --db "$db" --size "$size" >/dev/null 2>"$work/demo-$size_name.log"
+        echo "demo --size $size: $(echo "$(date +%s.%N) - $start" | bc) s" | tee "$work/demo-time-$size_name.txt" >&2
     fi
     local key
     key=$("$server_bin" keys create --db "$db" --name bench --abilities read,stock:write --seller 1 \

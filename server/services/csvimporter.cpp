@@ -1,0 +1,302 @@
+#include "server/services/csvimporter.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include "server/services/catalogvalidator.h"
+#include "server/services/csvcolumns.h"
+#include "server/services/csvreader.h"
+#include "server/services/csvrowreader.h"
+#include "server/services/csvwriter.h"
+#include "server/storage/catalogwriter.h"
+#include "server/storage/database.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Reading the file is about this share of the whole import's progress.
+constexpr qint64 readShare = 30;
+
+QString nameKey(const QString &name)
+{
+    return name.simplified().toCaseFolded();
+}
+
+// Finds names case- and space-insensitively among existing rows and adds new ones with new ids.
+class NameIndex
+{
+public:
+    explicit NameIndex(const QHash<qint64, QString> &existing)
+    {
+        for (auto it = existing.cbegin(); it != existing.cend(); ++it) {
+            m_next = std::max(m_next, it.key() + 1);
+            const QString key = nameKey(it.value());
+            const auto found = m_ids.constFind(key);
+            if (found == m_ids.cend() || *found > it.key())
+                m_ids.insert(key, it.key());
+        }
+    }
+    // The id of the name, and whether it is new.
+    qint64 idOf(const QString &name, QList<ImportPlan::Named> &created)
+    {
+        const QString key = nameKey(name);
+        const auto found = m_ids.constFind(key);
+        if (found != m_ids.cend())
+            return *found;
+        const qint64 id = m_next++;
+        m_ids.insert(key, id);
+        created.append({ id, name });
+        return id;
+    }
+
+private:
+    QHash<QString, qint64> m_ids;
+    qint64 m_next = 1;
+};
+
+ImportResult failure(const QString &message)
+{
+    ImportResult result;
+    result.issueCount = 1;
+    result.issues.append({ {}, {}, message });
+    return result;
+}
+
+} // namespace
+
+CsvImporter::CsvImporter(const Database &db, Options options)
+    : m_db(db)
+    , m_options(std::move(options))
+{ }
+
+CsvImporter::Outcome CsvImporter::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Outcome outcome;
+        outcome.result = failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+        return outcome;
+    }
+    return importData(file.readAll());
+}
+
+CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
+{
+    Outcome outcome;
+    CsvReader reader(utf8);
+    CsvReader::Record record;
+    if (!reader.next(record) || record.fields.join(QString()).trimmed().isEmpty()) {
+        outcome.result
+            = failure(reader.error().isEmpty() ? u"the file has no header row"_s : reader.error());
+        return outcome;
+    }
+    QString error;
+    const std::optional<CsvColumns> columns
+        = CsvColumns::fromHeader(record.fields, m_options.map, &error);
+    if (!columns) {
+        outcome.result = failure(error);
+        return outcome;
+    }
+    if (columns->codeColumns().isEmpty()) {
+        outcome.result = failure(u"no code column (code, isbn, isbn13, isbn10, barcode or ean; "
+                                 "or --map COLUMN=code)"_s);
+        return outcome;
+    }
+    if (!columns->has(CsvColumns::Field::Name)) {
+        outcome.result = failure(u"no name column (name or title; or --map COLUMN=name)"_s);
+        return outcome;
+    }
+    if (!columns->ignored().isEmpty())
+        outcome.notes << u"ignored columns: "_s + columns->ignored().join(u", "_s);
+
+    CsvRowReader rows(*columns,
+        { m_options.type, m_options.sellerId, m_options.defaultPrice, m_options.defaultStock });
+
+    ImportPlan plan;
+    QList<QStringList> report;
+    ImportIssues issues(CatalogImporter::maxIssues);
+    try {
+        const CatalogWriter database(m_db.connection());
+        NameIndex authors(database.existingNames(CatalogWriter::Table::Authors));
+        NameIndex publishers(database.existingNames(CatalogWriter::Table::Publishers));
+        const QHash<qint64, QString> sellers
+            = database.existingNames(CatalogWriter::Table::Sellers);
+        QHash<qint64, bool> createdSellers;
+        const QHash<qint64, CatalogWriter::Category> existingCategories
+            = database.existingCategories();
+        QHash<qint64, QString> categoryNames;
+        for (const CatalogWriter::Category &category : existingCategories)
+            categoryNames.insert(category.id, category.type + u':' + category.name);
+        // Categories are found by type and name: "book:Fiction".
+        NameIndex categories(categoryNames);
+        const QHash<QString, CatalogWriter::Product> existing = database.existingProductsByCode();
+        QHash<QString, qint64> nextId = database.maxProductIds();
+        QHash<QString, qint64> rowOfCode;
+        QList<ImportPlan::Named> newCategories;
+
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        qint64 recordNumber = 1; // the header
+        qint64 lastPercent = -1;
+        while (reader.next(record)) {
+            if (m_progress) {
+                const qint64 percent = qint64(reader.fraction() * readShare);
+                if (percent != lastPercent && !m_progress(percent, 100)) {
+                    outcome.result = failure(u"import cancelled, nothing written"_s);
+                    return outcome;
+                }
+                lastPercent = percent;
+            }
+            const qint64 rowNumber = ++recordNumber;
+            if (record.fields.size() == 1 && record.fields.constFirst().trimmed().isEmpty())
+                continue;
+            ++outcome.rows;
+            CsvRow row = rows.read(rowNumber, record.fields);
+            // More cells than the header names, and not just empty ones: broken quoting.
+            const QStringList beyond = record.fields.mid(columns->columnCount());
+            if (!beyond.join(QString()).trimmed().isEmpty()) {
+                row.problems.append({ QString(),
+                    u"%1 cells, the header has %2"_s.arg(record.fields.size())
+                        .arg(columns->columnCount()) });
+            }
+
+            CatalogWriter::Product product;
+            if (!row.rejected()) {
+                const QString key = CatalogWriter::codeKey(*row.sellerId, row.code);
+                const auto seen = rowOfCode.constFind(key);
+                const auto old = existing.constFind(key);
+                if (seen != rowOfCode.cend()) {
+                    row.problems.append({ u"code"_s,
+                        u"code %1 of seller %2 is already in row %3"_s.arg(row.code)
+                            .arg(*row.sellerId)
+                            .arg(*seen) });
+                } else if (old != existing.cend() && old->type != row.type) {
+                    row.problems.append({ u"code"_s,
+                        u"code %1 of seller %2 belongs to %3 %4"_s.arg(row.code)
+                            .arg(*row.sellerId)
+                            .arg(old->type)
+                            .arg(old->id) });
+                } else if (old == existing.cend() && !row.price) {
+                    row.problems.append({ u"price"_s, u"no price (and no --default-price)"_s });
+                } else {
+                    rowOfCode.insert(key, rowNumber);
+                    if (old != existing.cend()) {
+                        product = *old;
+                    } else {
+                        product.type = row.type;
+                        product.id = ++nextId[row.type];
+                        product.sellerId = *row.sellerId;
+                        product.code = row.code;
+                        product.stock = m_options.defaultStock.value_or(0);
+                        product.createdAt = QDateTime::fromSecsSinceEpoch(now, Qt::UTC);
+                    }
+                }
+            }
+            if (row.rejected()) {
+                ++outcome.rejected;
+                for (const CsvReportLine &line : std::as_const(row.problems)) {
+                    report.append(
+                        { QString::number(rowNumber), u"rejected"_s, line.field, line.detail });
+                    issues.add(u"row %1"_s.arg(rowNumber), line.field, line.detail);
+                }
+                continue;
+            }
+
+            product.name = row.name;
+            if (row.price)
+                product.price = *row.price;
+            if (row.oldPrice)
+                product.oldPrice = *row.oldPrice;
+            if (row.stock)
+                product.stock = *row.stock;
+            if (row.pages)
+                product.pages = *row.pages;
+            if (row.reorderLevel)
+                product.reorderLevel = *row.reorderLevel;
+            if (row.image)
+                product.image = *row.image;
+            if (row.description)
+                product.description = *row.description;
+            if (row.tags)
+                product.tags = *row.tags;
+            if (row.type == "book"_L1) {
+                if (row.author)
+                    product.authorId = row.author->isEmpty()
+                        ? std::nullopt
+                        : std::optional<qint64>(authors.idOf(*row.author, plan.authors));
+                if (row.publisher)
+                    product.publisherId = row.publisher->isEmpty()
+                        ? std::nullopt
+                        : std::optional<qint64>(publishers.idOf(*row.publisher, plan.publishers));
+            }
+            if (row.category) {
+                product.categoryId = row.category->isEmpty()
+                    ? std::nullopt
+                    : std::optional<qint64>(
+                        categories.idOf(row.type + u':' + *row.category, newCategories));
+            }
+            if (!sellers.contains(product.sellerId) && !createdSellers.contains(product.sellerId)) {
+                createdSellers.insert(product.sellerId, true);
+                CatalogWriter::Seller seller;
+                seller.id = product.sellerId;
+                seller.name = u"Seller %1"_s.arg(seller.id);
+                plan.sellers.append(seller);
+                outcome.notes
+                    << u"seller %1 did not exist and was created as \"%2\""_s.arg(seller.id).arg(
+                           seller.name);
+            }
+            plan.products.append(product);
+            if (row.repairs.isEmpty()) {
+                ++outcome.imported;
+                report.append({ QString::number(rowNumber), u"imported"_s, QString(), QString() });
+            } else {
+                ++outcome.repaired;
+                for (const CsvReportLine &line : std::as_const(row.repairs))
+                    report.append(
+                        { QString::number(rowNumber), u"repaired"_s, line.field, line.detail });
+            }
+        }
+        for (const ImportPlan::Named &named : std::as_const(newCategories)) {
+            CatalogWriter::Category category;
+            category.id = named.id;
+            category.type = named.name.section(u':', 0, 0);
+            category.name = named.name.section(u':', 1);
+            plan.categories.append(category);
+        }
+    } catch (const StorageError &error) {
+        outcome.result
+            = failure(u"database error, nothing written: "_s + QString::fromUtf8(error.what()));
+        return outcome;
+    }
+    if (!reader.error().isEmpty()) {
+        outcome.result = failure(reader.error() + u", nothing written"_s);
+        return outcome;
+    }
+
+    if (!m_options.reportPath.isEmpty()) {
+        QSaveFile file(m_options.reportPath);
+        QString text = CsvWriter::line({ u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s });
+        for (const QStringList &line : std::as_const(report))
+            text += CsvWriter::line(line);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+            outcome.result = failure(u"cannot write the report %1: %2, nothing written"_s.arg(
+                m_options.reportPath, file.errorString()));
+            return outcome;
+        }
+    }
+
+    if (outcome.rejected > 0 && !m_options.skipInvalid) {
+        outcome.result.issues = issues.list();
+        outcome.result.issueCount = issues.count();
+        return outcome;
+    }
+    CatalogImporter importer(m_db);
+    if (m_progress) {
+        importer.setProgressHandler([this](qint64 done, qint64 total) {
+            return m_progress(readShare + (total > 0 ? done * (100 - readShare) / total : 0), 100);
+        });
+    }
+    outcome.result = importer.importPlan(plan);
+    return outcome;
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "server/services/catalogimporter.h"
+
+class Database;
+
+// Imports a CSV catalog (contract §2.1): reads and repairs its rows (CsvRowReader), finds or
+// creates authors, publishers and categories by name, matches products by (seller, code),
+// writes a report, and writes the rows through CatalogImporter in one transaction — nothing
+// at all when a row is rejected, unless skipInvalid.
+class CsvImporter final
+{
+public:
+    struct Options
+    {
+        QString type; // --type
+        std::optional<qint64> sellerId, defaultPrice, defaultStock;
+        QHash<QString, QString> map; // --map COLUMN=FIELD
+        bool skipInvalid = false;
+        QString reportPath; // --report; empty: none
+    };
+    struct Outcome
+    {
+        ImportResult result;
+        qint64 rows = 0, imported = 0, repaired = 0, rejected = 0;
+        QStringList notes; // for the user: created sellers, ignored columns
+    };
+
+    CsvImporter(const Database &db, Options options);
+
+    void setProgressHandler(CatalogImporter::ProgressHandler handler)
+    {
+        m_progress = std::move(handler);
+    }
+    Outcome importFile(const QString &path);
+    Outcome importData(const QByteArray &utf8);
+
+private:
+    const Database &m_db;
+    Options m_options;
+    CatalogImporter::ProgressHandler m_progress;
+};

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// RFC 4180 records from UTF-8 text: quoted fields with doubled quotes and embedded line
+// breaks, CRLF or LF line ends, a leading BOM ignored. The delimiter (',' or ';') is the one
+// the header line uses more often outside quotes.
+class CsvReader final
+{
+public:
+    struct Record
+    {
+        qint64 line = 0; // line of the file where the record starts (1-based)
+        QStringList fields;
+    };
+
+    explicit CsvReader(const QByteArray &utf8);
+
+    QChar delimiter() const { return m_delimiter; }
+    // The next record; false at the end or on an error (then error() is set).
+    bool next(Record &record);
+    QString error() const { return m_error; }
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    // How far the reader is, 0..1, for progress.
+    double fraction() const { return m_text.isEmpty() ? 1.0 : double(m_pos) / m_text.size(); }
+
+    static QChar detectDelimiter(const QString &text);
+
+private:
+    QString m_text;
+    qsizetype m_pos = 0;
+    qint64 m_line = 1;
+    QChar m_delimiter;
+    QString m_error;
+};

@@ -1,0 +1,192 @@
+#include "server/services/csvrowreader.h"
+
+#include "server/domain/coderepair.h"
+#include "server/domain/productcodes.h"
+#include "server/services/importrecordreader.h"
+
+using namespace Qt::StringLiterals;
+using Field = CsvColumns::Field;
+
+CsvRowReader::CsvRowReader(const CsvColumns &columns, Defaults defaults)
+    : m_columns(columns)
+    , m_defaults(std::move(defaults))
+{ }
+
+QString CsvRowReader::cell(const QStringList &fields, Field field) const
+{
+    const int column = m_columns.column(field);
+    return column < 0 ? QString() : fields.value(column);
+}
+
+std::optional<QString> CsvRowReader::text(const QStringList &fields, Field field) const
+{
+    if (!m_columns.has(field))
+        return std::nullopt;
+    return cell(fields, field).trimmed();
+}
+
+std::optional<qint64> CsvRowReader::number(
+    const QStringList &fields, Field field, qint64 min, CsvRow &row) const
+{
+    const QString name = m_columns.header(m_columns.column(field));
+    const CodeRepair::Number number = CodeRepair::wholeNumber(cell(fields, field));
+    if (!number.error.isEmpty()) {
+        row.problems.append({ name, number.error });
+        return std::nullopt;
+    }
+    if (number.value && *number.value < min) {
+        row.problems.append({ name, u"must be %1 or more, got %2"_s.arg(min).arg(*number.value) });
+        return std::nullopt;
+    }
+    if (!number.repaired.isEmpty())
+        row.repairs.append({ name, number.repaired });
+    return number.value;
+}
+
+CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
+{
+    CsvRow row;
+    row.row = rowNumber;
+
+    const QString type = cell(fields, Field::Type).trimmed().toLower();
+    if (type == "book"_L1 || type == "books"_L1)
+        row.type = u"book"_s;
+    else if (type == "stationery"_L1)
+        row.type = u"stationery"_s;
+    else if (!type.isEmpty())
+        row.problems.append({ m_columns.header(m_columns.column(Field::Type)),
+            u"must be book or stationery, got \"%1\""_s.arg(type) });
+    else
+        row.type = m_defaults.type;
+
+    readCode(fields, row);
+
+    row.name = cell(fields, Field::Name).trimmed();
+    if (row.name.isEmpty())
+        row.problems.append(
+            { m_columns.has(Field::Name) ? m_columns.header(m_columns.column(Field::Name))
+                                         : u"name"_s,
+                u"no name"_s });
+
+    if (m_columns.has(Field::Price))
+        row.price = number(fields, Field::Price, 0, row);
+    if (!row.price && !m_columns.has(Field::Price))
+        row.price = m_defaults.price;
+    else if (!row.price && cell(fields, Field::Price).trimmed().isEmpty())
+        row.price = m_defaults.price;
+    if (m_columns.has(Field::OldPrice))
+        row.oldPrice = number(fields, Field::OldPrice, 0, row);
+    if (m_columns.has(Field::Stock))
+        row.stock = number(fields, Field::Stock, 0, row);
+    if (m_columns.has(Field::Pages))
+        row.pages = number(fields, Field::Pages, 0, row);
+    if (m_columns.has(Field::ReorderLevel))
+        row.reorderLevel = number(fields, Field::ReorderLevel, 0, row);
+    if (m_columns.has(Field::SellerId))
+        row.sellerId = number(fields, Field::SellerId, 1, row);
+    if (!row.sellerId)
+        row.sellerId = m_defaults.sellerId;
+    if (!row.sellerId)
+        row.problems.append({ u"seller_id"_s, u"no seller (no seller_id and no --seller)"_s });
+
+    // "J.K. Rowling, Mary GrandPré": the first author is the book's.
+    if (const auto authors = text(fields, Field::Author))
+        row.author = authors->section(u',', 0, 0).simplified();
+    if (const auto publisher = text(fields, Field::Publisher))
+        row.publisher = publisher->simplified();
+    if (const auto category = text(fields, Field::Category))
+        row.category = category->simplified();
+    row.description = m_columns.has(Field::Description)
+        ? std::optional<QString>(cell(fields, Field::Description))
+        : std::nullopt;
+    row.image = text(fields, Field::Image);
+    if (row.image && !row.image->isEmpty() && !ImportRecordReader::isHttpUrl(*row.image)) {
+        row.problems.append({ m_columns.header(m_columns.column(Field::Image)),
+            u"not an http(s) URL: %1"_s.arg(*row.image) });
+    }
+    if (const auto tags = text(fields, Field::Tags)) {
+        QStringList list;
+        for (const QString &tag : tags->split(u';'))
+            if (!tag.trimmed().isEmpty())
+                list << tag.trimmed();
+        row.tags = list;
+    }
+    if (row.rejected())
+        row.repairs.clear();
+    return row;
+}
+
+void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
+{
+    using Status = CodeRepair::Code::Status;
+    const QList<int> &columns = m_columns.codeColumns();
+    if (columns.isEmpty()) {
+        row.problems.append({ u"code"_s, u"no code column"_s });
+        return;
+    }
+    // Without a type, a valid ISBN makes a book and another barcode stationery.
+    QString type = row.type;
+    if (type.isEmpty()) {
+        for (const int column : columns) {
+            const auto code = CodeRepair::repair(fields.value(column), true);
+            if (code.status == Status::Valid || code.status == Status::Repaired) {
+                type = u"book"_s;
+                break;
+            }
+        }
+        if (type.isEmpty())
+            type = u"stationery"_s;
+        row.type = type;
+    }
+    const bool book = type == "book"_L1;
+
+    QList<CodeRepair::Code> codes;
+    int chosen = -1;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        codes.append(CodeRepair::repair(fields.value(columns.at(i)), book));
+        if (codes.last().status == Status::Valid
+            && (chosen < 0 || codes.at(chosen).status != Status::Valid))
+            chosen = int(i);
+        else if (codes.last().status == Status::Repaired && chosen < 0)
+            chosen = int(i);
+    }
+    if (chosen < 0) {
+        QStringList why;
+        for (qsizetype i = 0; i < codes.size(); ++i) {
+            if (codes.at(i).status == Status::Invalid)
+                why << m_columns.header(columns.at(i)) + u": "_s + codes.at(i).detail;
+        }
+        row.problems.append({ m_columns.header(columns.constFirst()),
+            why.isEmpty() ? u"no code"_s : u"no valid code (%1)"_s.arg(why.join(u"; "_s)) });
+        return;
+    }
+    row.code = codes.at(chosen).code;
+    const QString from = m_columns.header(columns.at(chosen));
+    if (codes.at(chosen).status == Status::Repaired)
+        row.repairs.append({ from, codes.at(chosen).detail });
+    // The other code columns are filled from the chosen one (ISBN-10 ↔ ISBN-13).
+    for (qsizetype i = 0; i < codes.size(); ++i) {
+        if (i == chosen)
+            continue;
+        const CodeRepair::Code &other = codes.at(i);
+        const QString column = m_columns.header(columns.at(i));
+        const QString raw = fields.value(columns.at(i)).trimmed();
+        if (other.status == Status::Valid && other.code == row.code)
+            continue;
+        QString why;
+        switch (other.status) {
+        case Status::Empty:
+            why = u"empty"_s;
+            break;
+        case Status::Invalid:
+            why = other.detail;
+            break;
+        case Status::Valid:
+        case Status::Repaired:
+            why = other.code == row.code ? other.detail
+                                         : u"%1 disagrees with %2 and is ignored"_s.arg(raw, from);
+            break;
+        }
+        row.repairs.append({ column, u"%1; code %2 taken from %3"_s.arg(why, row.code, from) });
+    }
+}
