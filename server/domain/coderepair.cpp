@@ -12,17 +12,6 @@ namespace {
 
 using Status = Code::Status;
 
-bool isDigits(QStringView text)
-{
-    if (text.isEmpty())
-        return false;
-    for (const QChar c : text) {
-        if (c < u'0' || c > u'9')
-            return false;
-    }
-    return true;
-}
-
 bool isSeparator(QChar c)
 {
     // Hyphens and dashes people type or paste, and every kind of space.
@@ -57,7 +46,7 @@ Code classify(const QString &digits, bool book, const QString &repairs)
             u"%1 is not a valid ISBN-%2 (check digit or prefix)"_s.arg(digits).arg(digits.size()));
     }
     const bool tenShaped = digits.size() < 10 && !digits.isEmpty()
-        && isDigits(QStringView(digits).first(digits.size() - 1))
+        && ProductCodes::allDigits(QStringView(digits).first(digits.size() - 1))
         && (digits.back().isDigit() || digits.back() == u'X');
     if (tenShaped) {
         const QString padded = digits.rightJustified(10, u'0');
@@ -75,7 +64,7 @@ Code classify(const QString &digits, bool book, const QString &repairs)
 
 std::optional<QString> rebuildRoundedEan13(QStringView mantissaDigits)
 {
-    if (mantissaDigits.size() != 12 || !isDigits(mantissaDigits))
+    if (mantissaDigits.size() != 12 || !ProductCodes::allDigits(mantissaDigits))
         return std::nullopt;
     const qint64 printed = mantissaDigits.toLongLong();
     std::optional<QString> found;
@@ -140,7 +129,7 @@ Code repair(QStringView cell, bool book)
     if (digits.isEmpty())
         return invalid(u"\"%1\" has no digits"_s.arg(text));
     const bool hasX = digits.back() == u'X';
-    if (!isDigits(hasX ? QStringView(digits).chopped(1) : QStringView(digits)))
+    if (!ProductCodes::allDigits(hasX ? QStringView(digits).chopped(1) : QStringView(digits)))
         return invalid(u"\"%1\" is not a code of digits"_s.arg(text));
     if (hasX && !book)
         return invalid(u"\"%1\" is not a barcode of digits"_s.arg(text));

@@ -4,8 +4,6 @@ using namespace Qt::StringLiterals;
 
 namespace ProductCodes {
 
-namespace {
-
 bool allDigits(QStringView text)
 {
     if (text.isEmpty())
@@ -16,6 +14,8 @@ bool allDigits(QStringView text)
     }
     return true;
 }
+
+namespace {
 
 int digitAt(QStringView text, qsizetype i)
 {

@@ -9,6 +9,9 @@
 // agrees on what a code is.
 namespace ProductCodes {
 
+// Non-empty and only the ASCII digits 0-9.
+bool allDigits(QStringView text);
+
 // Removes hyphens and spaces, the separators people and printed books use ("978-9943 01").
 QString stripSeparators(QStringView code);
 
