@@ -123,6 +123,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
         m_banner->showMessage(MessageBanner::Kind::Warning, message);
     });
 
+    // The count of low-stock products matters on every pane: the status bar, not the pane.
+    statusBar()->addWidget(m_stock->lowStockLabel());
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
     // A scanner burst anywhere in the window (menus and combo lists included) is a scan:
