@@ -73,7 +73,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_lowOnly->setToolTip(tr("Show only the products at or below their reorder level"));
     m_lowOnly->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
     top->addWidget(m_lowOnly);
-    top->addWidget(m_lowCount); // the main window moves it to its status bar
+    top->addWidget(m_lowCount);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
     top->addWidget(reloadButton);
     layout->addLayout(top);
@@ -329,6 +329,7 @@ void StockPane::refreshLowCount()
     if (m_session->client()->baseUrl().isEmpty()) {
         m_lowStockCount = -1;
         m_lowCount->clear();
+        Q_EMIT lowStockChanged(-1, QString());
         return;
     }
     ApiClient::Options options = ApiClient::Options::background();
@@ -346,6 +347,7 @@ void StockPane::refreshLowCount()
             // Red while something needs ordering, plain when nothing does.
             m_lowCount->setStyleSheet(
                 m_lowStockCount > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
+            Q_EMIT lowStockChanged(m_lowStockCount, m_lowCount->text());
         },
         options);
 }

@@ -63,7 +63,8 @@ public:
     QComboBox *writeOffReasonBox() const { return m_writeOffReason; }
     QLineEdit *writeOffNoteField() const { return m_writeOffNote; }
     QCheckBox *lowStockOnlyBox() const { return m_lowOnly; }
-    // "N products at or below their reorder level"; the main window shows it in its status bar.
+    // "N books at or below the reorder level", in the pane's top row. The main window hides it
+    // and shows lowStockChanged()'s text in its status bar instead.
     QLabel *lowStockLabel() const { return m_lowCount; }
     // Of the shown type, as the server last told; -1 until known.
     qint64 lowStockCount() const { return m_lowStockCount; }
@@ -85,6 +86,8 @@ Q_SIGNALS:
     // Not connected: the seller wants to connect (or start a server in the Local server pane).
     void connectRequested();
     void localServerRequested();
+    // The count of products at or below their reorder level changed, with its text.
+    void lowStockChanged(qint64 count, const QString &text);
 
 protected:
     void showEvent(QShowEvent *event) override;
