@@ -29,6 +29,14 @@ void MineModel::setType(const QString &type)
     reload();
 }
 
+void MineModel::setLowStockOnly(bool lowOnly)
+{
+    if (lowOnly == m_lowStockOnly)
+        return;
+    m_lowStockOnly = lowOnly;
+    reload();
+}
+
 void MineModel::reload()
 {
     restartPaging();
@@ -71,6 +79,8 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
                                            : QVariant(item.price);
         case Stock:
             return pending != m_pending.cend() ? *pending : item.stock;
+        case ReorderLevel:
+            return item.reorderLevel ? QVariant(*item.reorderLevel) : QVariant();
         case InStock:
             return item.inStock ? tr("yes") : tr("no");
         }
@@ -80,6 +90,14 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return pending != m_pending.cend()
                 ? tr("Saving %1… (the server had %2)").arg(*pending).arg(item.stock)
                 : tr("Double-click or press F2 to set the stock.");
+        if (item.isLow())
+            return tr("Low stock: %1 left, reorder at %2.").arg(item.stock).arg(*item.reorderLevel);
+        if (index.column() == ReorderLevel && !item.reorderLevel)
+            return tr("No reorder level set.");
+        break;
+    case Qt::ForegroundRole:
+        if (index.column() == Stock && item.isLow())
+            return QColor(0xb0, 0x20, 0x20);
         break;
     case Qt::FontRole: {
         // The quantity is what sellers read from a step away: big and bold.
@@ -97,7 +115,7 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         break;
     }
     case Qt::TextAlignmentRole:
-        if (index.column() == Price || index.column() == Stock)
+        if (index.column() == Price || index.column() == Stock || index.column() == ReorderLevel)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::BackgroundRole:
@@ -107,8 +125,12 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
         if (role == Qt::BackgroundRole && item.id == m_lastScanned)
             return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
+        if (role == Qt::BackgroundRole && item.isLow())
+            return QColor(0xfb, 0xdc, 0xd4); // at or below its reorder level: order more
         break;
     }
+    case LowStockRole:
+        return item.isLow();
     case LastScannedRole:
         return item.id == m_lastScanned;
     case CodeRole:
@@ -136,6 +158,8 @@ QVariant MineModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Price");
     case Stock:
         return tr("Stock");
+    case ReorderLevel:
+        return tr("Reorder at");
     case InStock:
         return tr("In stock");
     }
@@ -206,28 +230,28 @@ void MineModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    pageRequested(m_client->mine(
-        m_type, nextPage(), m_perPage, this,
-        [this](const ApiResult &result, const Paged<MineItem> &data) {
-            if (!pageArrived(result))
-                return;
-            setTotal(data.meta.total);
-            // Rows already shown (an earlier page grew meanwhile) are not repeated.
-            QList<MineItem> fresh;
-            for (const MineItem &item : data.items) {
-                if (!m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
-                    fresh.append(item);
-            }
-            if (data.items.isEmpty())
-                setTotal(m_items.size()); // past the end: nothing more to fetch
-            for (qsizetype i = 0; i < fresh.size(); ++i)
-                m_rowByKey.insert(
-                    ProductCodeValidator::matchKey(fresh.at(i).code), int(m_items.size() + i));
-            appendRows(m_items, fresh);
-            applySort();
-            Q_EMIT totalChanged(total());
-        },
-        pageOptions()));
+    auto arrived = [this](const ApiResult &result, const Paged<MineItem> &data) {
+        if (!pageArrived(result))
+            return;
+        setTotal(data.meta.total);
+        // Rows already shown (an earlier page grew meanwhile) are not repeated.
+        QList<MineItem> fresh;
+        for (const MineItem &item : data.items) {
+            if (!m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
+                fresh.append(item);
+        }
+        if (data.items.isEmpty())
+            setTotal(m_items.size()); // past the end: nothing more to fetch
+        for (qsizetype i = 0; i < fresh.size(); ++i)
+            m_rowByKey.insert(
+                ProductCodeValidator::matchKey(fresh.at(i).code), int(m_items.size() + i));
+        appendRows(m_items, fresh);
+        applySort();
+        Q_EMIT totalChanged(total());
+    };
+    pageRequested(m_lowStockOnly
+            ? m_client->mineLowStock(m_type, nextPage(), m_perPage, this, arrived, pageOptions())
+            : m_client->mine(m_type, nextPage(), m_perPage, this, arrived, pageOptions()));
 }
 
 int MineModel::rowForCode(const QString &code) const
@@ -319,6 +343,8 @@ void MineModel::applySort()
             return a.price < b.price;
         case Stock:
             return a.stock < b.stock;
+        case ReorderLevel: // none set sorts first
+            return a.reorderLevel.value_or(-1) < b.reorderLevel.value_or(-1);
         case InStock:
             return int(a.inStock) < int(b.inStock);
         default:

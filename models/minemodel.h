@@ -17,8 +17,15 @@ class MineModel final : public PagedTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Code, Price, Stock, InStock, ColumnCount };
-    enum Role { CodeRole = Qt::UserRole + 1, IdRole, FlashRole, PendingRole, LastScannedRole };
+    enum Column { Name, Code, Price, Stock, ReorderLevel, InStock, ColumnCount };
+    enum Role {
+        CodeRole = Qt::UserRole + 1,
+        IdRole,
+        FlashRole,
+        PendingRole,
+        LastScannedRole,
+        LowStockRole, // at or below its reorder level
+    };
 
     explicit MineModel(ApiClient *client, QObject *parent = nullptr);
 
@@ -26,6 +33,9 @@ public:
     // "book" or "stationery"; reloads.
     void setType(const QString &type);
     void setPerPage(int perPage) { m_perPage = perPage; }
+    // Only the products at or below their reorder level (the server's low_stock=true); reloads.
+    void setLowStockOnly(bool lowOnly);
+    bool lowStockOnly() const { return m_lowStockOnly; }
     void reload();
 
     const MineItem &item(int row) const { return m_items.at(row); }
@@ -67,6 +77,7 @@ private:
     ApiClient *m_client;
     QString m_type = QStringLiteral("book");
     int m_perPage = 50;
+    bool m_lowStockOnly = false;
     QList<MineItem> m_items;
     QHash<QString, int> m_rowByKey;
     QHash<qint64, qint64> m_pending; // product id -> stock being saved

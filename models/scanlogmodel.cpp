@@ -21,7 +21,8 @@ ScanLogModel::ScanLogModel(StockOutbox *outbox, QObject *parent)
 }
 
 ScanLogModel::Submitted ScanLogModel::submit(const QString &rawCode, StockChange::Mode mode,
-    qint64 value, Source source, const QString &name, std::optional<qint64> previousStock)
+    qint64 value, Source source, const QString &name, std::optional<qint64> previousStock,
+    const QString &reason, const QString &note)
 {
     Submitted out;
     const ProductCodeValidator::Check check = ProductCodeValidator::check(rawCode);
@@ -39,6 +40,8 @@ ScanLogModel::Submitted ScanLogModel::submit(const QString &rawCode, StockChange
     record.name = name;
     record.change = mode == StockChange::Mode::Set ? StockChange::set(check.code, value)
                                                    : StockChange::delta(check.code, value);
+    record.change.reason = reason;
+    record.change.note = note;
     record.source = source;
     record.previousStock = previousStock;
     out.outboxId = enqueue(record);
@@ -116,6 +119,9 @@ qint64 ScanLogModel::undo(int row)
         // Only if nobody changed it since: compare-and-set against the value this scan set.
         reverse.change.expectedStock = original.resultStock.value_or(original.change.value);
     }
+    // Contract §10: an undo is a new movement, a correction that says what it reverses.
+    reverse.change.reason = u"correction"_s;
+    reverse.change.note = undoNote(original);
     m_records[row].undone = true;
     emitRow(row);
     const qint64 id = enqueue(reverse);
@@ -127,6 +133,14 @@ qint64 ScanLogModel::undo(int row)
         }
     }
     return id;
+}
+
+QString ScanLogModel::undoNote(const Record &original)
+{
+    // Stored in the shop's history for everyone: not translated, like the reason itself.
+    const QString note = u"undo of scan at "_s % original.time.toString(u"HH:mm:ss"_s)
+        % u", code "_s % original.code;
+    return note.left(200); // the server takes at most 200 characters
 }
 
 int ScanLogModel::rowForOutboxId(qint64 id) const

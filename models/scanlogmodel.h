@@ -58,15 +58,19 @@ public:
     explicit ScanLogModel(StockOutbox *outbox, QObject *parent = nullptr);
 
     // Validates the code's check digit and queues the change. delta mode: value is the
-    // change; set mode: value is the new stock.
+    // change; set mode: value is the new stock. reason/note (contract §10) go with it.
     Submitted submit(const QString &rawCode, StockChange::Mode mode, qint64 value, Source source,
-        const QString &name = {}, std::optional<qint64> previousStock = std::nullopt);
+        const QString &name = {}, std::optional<qint64> previousStock = std::nullopt,
+        const QString &reason = {}, const QString &note = {});
     // A scan that is no valid code, logged with the problem so a count shows the miss.
     void addInvalid(const QString &rawCode, const QString &problem);
     // Only scans of the outbox's current server and key can be undone.
     bool canUndo(int row) const;
-    // Queues the reversing change; returns its outbox id or -1.
+    // Queues the reversing change (reason "correction", a note naming the undone scan);
+    // returns its outbox id or -1.
     qint64 undo(int row);
+    // The note an undo of this record carries, e.g. "undo of scan at 14:02:11, code 978…".
+    static QString undoNote(const Record &original);
 
     const Record &record(int row) const { return m_records.at(row); }
     int rowForOutboxId(qint64 id) const;

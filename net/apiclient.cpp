@@ -274,6 +274,18 @@ ApiRequest *ApiClient::mine(const QString &type, int page, int perPage, QObject 
         &ResourceParser::mine, std::move(callback));
 }
 
+ApiRequest *ApiClient::mineLowStock(const QString &type, int page, int perPage, QObject *context,
+    ApiCallback<Paged<MineItem>> callback, const Options &options)
+{
+    QUrlQuery query;
+    if (!type.isEmpty())
+        query.addQueryItem(u"type"_s, segment(type));
+    query.addQueryItem(u"low_stock"_s, u"true"_s);
+    addPaging(query, page, perPage);
+    return track<Paged<MineItem>>(m_engine->get(u"/products/mine"_s, query, options), context,
+        &ResourceParser::mine, std::move(callback));
+}
+
 ApiRequest *ApiClient::updateStock(const StockChange &change, const QByteArray &idempotencyKey,
     QObject *context, ApiCallback<StockUpdateResult> callback, const Options &options)
 {

@@ -97,6 +97,9 @@ public:
     // 4.3 Seller operations
     ApiRequest *mine(const QString &type, int page, int perPage, QObject *context,
         ApiCallback<Paged<MineItem>> callback, const Options &options = {});
+    // Contract §10: only the items with stock <= reorder_level (low_stock=true).
+    ApiRequest *mineLowStock(const QString &type, int page, int perPage, QObject *context,
+        ApiCallback<Paged<MineItem>> callback, const Options &options = {});
     // Always carries an Idempotency-Key (a fresh UUID when idempotencyKey is empty), so it is
     // retried like a GET. The StockOutbox is the usual way to call it.
     ApiRequest *updateStock(const StockChange &change, const QByteArray &idempotencyKey,

@@ -90,6 +90,7 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.price = r.integer("price"_L1);
     out.stock = r.integer("stock"_L1);
     out.inStock = r.boolean("in_stock"_L1);
+    out.reorderLevel = r.optionalInteger("reorder_level"_L1);
     return out;
 }
 

@@ -132,6 +132,10 @@ struct MineItem
     qint64 price = 0;
     qint64 stock = 0;
     bool inStock = false;
+    std::optional<qint64> reorderLevel; // contract §10; null: none set
+
+    // At or below its reorder level (the server's low_stock=true rule).
+    bool isLow() const { return reorderLevel && stock <= *reorderLevel; }
 };
 
 // Spec §2.10 (fields at top level, contract §3).

@@ -6,7 +6,8 @@
 #include <optional>
 
 // The body of POST /products/stock/by-code (spec §4.3, contract §8): set the stock of a code to
-// a value, or change it by a delta; optionally only if it still equals expectedStock.
+// a value, or change it by a delta; optionally only if it still equals expectedStock. reason
+// and note (contract §10) say why; an empty reason leaves the server's default for the mode.
 struct StockChange
 {
     enum class Mode { Set, Delta };
@@ -15,14 +16,16 @@ struct StockChange
     Mode mode = Mode::Delta;
     qint64 value = 0;
     std::optional<qint64> expectedStock;
+    QString reason; // received, sold, returned, damaged, lost, correction, count; or empty
+    QString note; // at most 200 characters; or empty
 
     static StockChange set(const QString &code, qint64 stock)
     {
-        return StockChange { code, Mode::Set, stock, std::nullopt };
+        return StockChange { code, Mode::Set, stock, std::nullopt, {}, {} };
     }
     static StockChange delta(const QString &code, qint64 delta)
     {
-        return StockChange { code, Mode::Delta, delta, std::nullopt };
+        return StockChange { code, Mode::Delta, delta, std::nullopt, {}, {} };
     }
 
     QByteArray toJson() const
@@ -32,6 +35,10 @@ struct StockChange
         body.insert(QLatin1StringView(mode == Mode::Set ? "stock" : "delta"), value);
         if (expectedStock)
             body.insert(QLatin1StringView("expected_stock"), *expectedStock);
+        if (!reason.isEmpty())
+            body.insert(QLatin1StringView("reason"), reason);
+        if (!note.isEmpty())
+            body.insert(QLatin1StringView("note"), note);
         return QJsonDocument(body).toJson(QJsonDocument::Compact);
     }
 };

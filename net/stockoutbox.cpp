@@ -46,7 +46,7 @@ OutboxEntry::State stateFrom(const QString &name)
 const QString selectColumns = u"SELECT id, idempotency_key, server, app_id, code, mode, value, "
                               "expected_stock, state, attempts, created_at, updated_at, "
                               "result_stock, error_code, error_message, http_status, "
-                              "product_name, variant_id, current_stock "
+                              "product_name, variant_id, current_stock, reason, note "
                               "FROM stock_outbox "_s;
 
 OutboxEntry entryFrom(const QSqlQuery &q)
@@ -76,6 +76,8 @@ OutboxEntry entryFrom(const QSqlQuery &q)
         e.variantId = q.value(17).toLongLong();
     if (!q.value(18).isNull())
         e.currentStock = q.value(18).toLongLong();
+    e.change.reason = q.value(19).toString();
+    e.change.note = q.value(20).toString();
     return e;
 }
 
@@ -89,6 +91,9 @@ const QList<QPair<QString, QString>> addedColumns {
     { u"product_name"_s, u"TEXT"_s },
     { u"variant_id"_s, u"INTEGER"_s },
     { u"current_stock"_s, u"INTEGER"_s },
+    // Contract §10: why the stock changed, kept while the change waits to be sent.
+    { u"reason"_s, u"TEXT"_s },
+    { u"note"_s, u"TEXT"_s },
 };
 
 bool addMissingColumns(QSqlDatabase db, QString *error)
@@ -184,7 +189,7 @@ bool StockOutbox::open()
         " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
         " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
         " result_stock INTEGER, error_code TEXT, error_message TEXT, http_status INTEGER,"
-        " product_name TEXT, variant_id INTEGER, current_stock INTEGER)"_s,
+        " product_name TEXT, variant_id INTEGER, current_stock INTEGER, reason TEXT, note TEXT)"_s,
         u"CREATE INDEX IF NOT EXISTS stock_outbox_open ON stock_outbox (server, app_id, state, id)"_s,
         // A previous run that ended while sending: that send was never answered.
         u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s,
@@ -229,8 +234,8 @@ qint64 StockOutbox::enqueue(const StockChange &change)
     }
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode, value,"
-              " expected_stock, state, created_at, updated_at)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)"_s);
+              " expected_stock, state, created_at, updated_at, reason, note)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)"_s);
     q.addBindValue(QString::fromLatin1(ApiClient::newIdempotencyKey()));
     q.addBindValue(server());
     q.addBindValue(m_client->appId());
@@ -241,6 +246,9 @@ qint64 StockOutbox::enqueue(const StockChange &change)
     const QString stamp = now();
     q.addBindValue(stamp);
     q.addBindValue(stamp);
+    // None: NULL, and the server applies its default reason for the mode when it is sent.
+    q.addBindValue(change.reason.isEmpty() ? QVariant() : QVariant(change.reason));
+    q.addBindValue(change.note.isEmpty() ? QVariant() : QVariant(change.note));
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         qWarning("stock outbox: cannot store a change: %s", qPrintable(m_lastError));

@@ -123,6 +123,17 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
         m_banner->showMessage(MessageBanner::Kind::Warning, message);
     });
 
+    // The count of low-stock products matters on every pane: the status bar, not the pane.
+    auto *lowStock = new QLabel(this);
+    lowStock->setObjectName(u"lowStockStatus"_s);
+    m_stock->lowStockLabel()->hide();
+    connect(m_stock, &StockPane::lowStockChanged, lowStock,
+        [lowStock](qint64 count, const QString &text) {
+            lowStock->setText(text);
+            lowStock->setStyleSheet(
+                count > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
+        });
+    statusBar()->addWidget(lowStock);
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
     // A scanner burst anywhere in the window (menus and combo lists included) is a scan:

@@ -1,11 +1,13 @@
 #include "ui/stockpane.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QShortcut>
@@ -21,6 +23,7 @@
 #include "models/productcodevalidator.h"
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
+#include "net/apiresult.h"
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
@@ -41,6 +44,11 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_count(new QLabel(this))
     , m_modes(new QButtonGroup(this))
     , m_setQuantity(new QSpinBox(this))
+    , m_writeOffReason(new QComboBox(this))
+    , m_writeOffNote(new QLineEdit(this))
+    , m_lowOnly(new QCheckBox(tr("&Low stock only"), this))
+    , m_lowCount(new QLabel(this))
+    , m_lowCountTimer(new QTimer(this))
     , m_scan(new ScanLineEdit(this))
     , m_askRow(new QWidget(this))
     , m_askLabel(new QLabel(m_askRow))
@@ -62,6 +70,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     top->addWidget(typeLabel);
     top->addWidget(m_type);
     top->addWidget(m_count, 1);
+    m_lowOnly->setToolTip(tr("Show only the products at or below their reorder level"));
+    m_lowOnly->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
+    top->addWidget(m_lowOnly);
+    top->addWidget(m_lowCount);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
     top->addWidget(reloadButton);
     layout->addLayout(top);
@@ -70,7 +82,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     modeRow->addWidget(new QLabel(tr("Each scan:"), this));
     const QList<QPair<Mode, QString>> modes { { Mode::Increment, tr("+1 (received)") },
         { Mode::Decrement, tr("−1 (sold)") }, { Mode::SetQuantity, tr("set to") },
-        { Mode::AskQuantity, tr("ask quantity") } };
+        { Mode::AskQuantity, tr("ask quantity") }, { Mode::WriteOff, tr("−1 write off:") } };
     for (const auto &[mode, text] : modes) {
         auto *radio = new QRadioButton(text, this);
         radio->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
@@ -82,9 +94,24 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             m_setQuantity->setAccessibleName(tr("Stock to set on each scan"));
             modeRow->addWidget(m_setQuantity);
         }
+        if (mode == Mode::WriteOff) {
+            m_writeOffReason->addItem(tr("damaged"), u"damaged"_s);
+            m_writeOffReason->addItem(tr("lost"), u"lost"_s);
+            m_writeOffReason->setAccessibleName(tr("Why the scanned items are written off"));
+            m_writeOffReason->setFocusPolicy(Qt::ClickFocus);
+            modeRow->addWidget(m_writeOffReason);
+            m_writeOffNote->setMaxLength(200); // the server's limit for a note
+            m_writeOffNote->setPlaceholderText(tr("note (optional)"));
+            m_writeOffNote->setAccessibleName(tr("Note for the write-off"));
+            m_writeOffNote->setClearButtonEnabled(true);
+            modeRow->addWidget(m_writeOffNote, 1);
+        }
     }
     m_modes->button(int(Mode::Increment))->setChecked(true);
-    modeRow->addStretch(1);
+    connect(m_modes, &QButtonGroup::idToggled, this, &StockPane::updateWriteOffControls);
+    updateWriteOffControls();
+    // Back to the scanner after the note: Enter in the note field does not count anything.
+    connect(m_writeOffNote, &QLineEdit::returnPressed, m_scan, qOverload<>(&QWidget::setFocus));
     layout->addLayout(modeRow);
 
     QFont big = m_scan->font();
@@ -176,8 +203,18 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     connect(undoShortcut, &QShortcut::activated, this, &StockPane::undoSelected);
     connect(m_undo, &QPushButton::clicked, this, &StockPane::undoSelected);
     connect(reloadButton, &QPushButton::clicked, this, &StockPane::reload);
-    connect(m_type, &QComboBox::currentIndexChanged, this,
-        [this] { m_mine->setType(m_type->currentData().toString()); });
+    connect(m_type, &QComboBox::currentIndexChanged, this, [this] {
+        m_mine->setType(m_type->currentData().toString());
+        refreshLowCount();
+    });
+    connect(m_lowOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_loadedOnce = true;
+        m_mine->setLowStockOnly(on);
+        refreshLowCount();
+    });
+    m_lowCountTimer->setSingleShot(true);
+    m_lowCountTimer->setInterval(400);
+    connect(m_lowCountTimer, &QTimer::timeout, this, &StockPane::refreshLowCount);
     connect(m_scan, &ScanLineEdit::codeEntered, this, &StockPane::onCode);
 
     connect(m_mine, &MineModel::totalChanged, this, &StockPane::updateCount);
@@ -199,6 +236,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             tr("Stock of “%1” is now %2.").arg(name).arg(stock), {}, 4000);
         if (m_feedback)
             m_feedback->playSuccess();
+        m_lowCountTimer->start();
     });
     connect(m_mine, &MineModel::stockConflict, this,
         [this](const QString &code, const QString &name, qint64 yours, qint64 current) {
@@ -236,6 +274,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             m_mine->applyStock(code, stock);
             if (m_feedback)
                 m_feedback->playSuccess();
+            m_lowCountTimer->start();
         });
     connect(m_log, &ScanLogModel::scanRejected, this, &StockPane::onRejected);
     connect(
@@ -247,13 +286,17 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     // Changes sent from an earlier run (not in this session's log): the table shows the result.
     connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
         if (e.state == OutboxEntry::State::Applied && e.resultStock
-            && m_session->outbox()->isCurrent(e.server, e.appId))
+            && m_session->outbox()->isCurrent(e.server, e.appId)) {
             m_mine->applyStock(e.change.code, *e.resultStock);
+            m_lowCountTimer->start();
+        }
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         if (isVisible())
             reload();
+        else
+            refreshLowCount(); // the status bar shows it on every pane
         updateOffline();
     });
     setFocusProxy(m_scan);
@@ -276,6 +319,44 @@ void StockPane::reload()
 {
     m_loadedOnce = true;
     m_mine->reload();
+    refreshLowCount();
+}
+
+void StockPane::refreshLowCount()
+{
+    m_lowCountTimer->stop();
+    const int generation = ++m_lowCountGeneration;
+    if (m_session->client()->baseUrl().isEmpty()) {
+        m_lowStockCount = -1;
+        m_lowCount->clear();
+        Q_EMIT lowStockChanged(-1, QString());
+        return;
+    }
+    ApiClient::Options options = ApiClient::Options::background();
+    options.supersedeGroup = u"stock-pane-low-count"_s;
+    m_session->client()->mineLowStock(
+        m_mine->type(), 1, 1, this,
+        [this, generation](const ApiResult &result, const Paged<MineItem> &data) {
+            if (generation != m_lowCountGeneration || result.kind() != ApiResult::Kind::Ok)
+                return; // a newer count is on its way, or this one failed: keep the last
+            m_lowStockCount = data.meta.total;
+            m_lowCount->setText(m_mine->type() == "book"_L1
+                    ? tr("%n book(s) at or below the reorder level", "", int(m_lowStockCount))
+                    : tr("%n stationery item(s) at or below the reorder level", "",
+                        int(m_lowStockCount)));
+            // Red while something needs ordering, plain when nothing does.
+            m_lowCount->setStyleSheet(
+                m_lowStockCount > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
+            Q_EMIT lowStockChanged(m_lowStockCount, m_lowCount->text());
+        },
+        options);
+}
+
+void StockPane::updateWriteOffControls()
+{
+    const bool writeOff = mode() == Mode::WriteOff;
+    m_writeOffReason->setEnabled(writeOff);
+    m_writeOffNote->setEnabled(writeOff);
 }
 
 void StockPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
@@ -330,23 +411,29 @@ void StockPane::onCode(const QString &code, bool fromScanner)
         }
         return;
     }
+    // The reasons of contract §10, sent explicitly so the history says why.
     switch (mode()) {
     case Mode::Increment:
-        submit(check.code, 1, false, fromScanner);
+        submit(check.code, 1, false, fromScanner, u"received"_s);
         break;
     case Mode::Decrement:
-        submit(check.code, -1, false, fromScanner);
+        submit(check.code, -1, false, fromScanner, u"sold"_s);
         break;
     case Mode::SetQuantity:
-        submit(check.code, m_setQuantity->value(), true, fromScanner);
+        submit(check.code, m_setQuantity->value(), true, fromScanner, u"correction"_s);
         break;
     case Mode::AskQuantity:
         askQuantity(check.code, fromScanner);
         break;
+    case Mode::WriteOff:
+        submit(check.code, -1, false, fromScanner, m_writeOffReason->currentData().toString(),
+            m_writeOffNote->text().trimmed());
+        break;
     }
 }
 
-void StockPane::submit(const QString &code, qint64 value, bool set, bool fromScanner)
+void StockPane::submit(const QString &code, qint64 value, bool set, bool fromScanner,
+    const QString &reason, const QString &note)
 {
     const int row = m_mine->rowForCode(code);
     const QString name = row >= 0 ? m_mine->item(row).name : QString();
@@ -356,7 +443,7 @@ void StockPane::submit(const QString &code, qint64 value, bool set, bool fromSca
     const ScanLogModel::Submitted result
         = m_log->submit(code, set ? StockChange::Mode::Set : StockChange::Mode::Delta, value,
             fromScanner ? ScanLogModel::Source::Scanner : ScanLogModel::Source::Keyboard, name,
-            previous);
+            previous, reason, note);
     if (result.outboxId < 0) {
         error(result.problem);
         return;
@@ -416,7 +503,8 @@ void StockPane::finishAsk(bool apply)
     if (m_askCode.isEmpty())
         return;
     if (apply && m_askQuantity->value() != 0)
-        submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner);
+        submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner,
+            m_askQuantity->value() > 0 ? u"received"_s : u"sold"_s);
     showNextAsk();
 }
 

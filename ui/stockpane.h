@@ -12,25 +12,31 @@ class MessageBanner;
 class MineModel;
 class QAbstractItemView;
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTimer;
 class QWidget;
 class ScanLineEdit;
 class ScanLogModel;
 class ScanRouter;
 
 // The seller's stock pane, the console's core: the own products with inline stock editing,
-// the scan field (scanner or keyboard) with the modes +1, −1, set and ask, and the scan log
-// with the outbox state and undo. Keeps working offline: scans wait in the outbox. A scan while
-// the keyboard focus is elsewhere in the pane still lands in the scan field (ScanRouter).
+// the scan field (scanner or keyboard) with the modes +1, −1, set, ask and write off, and the
+// scan log with the outbox state and undo. Every change says why (contract §10 reasons: +1
+// received, −1 sold, set correction, write off damaged or lost, undo correction). Keeps working
+// offline: scans wait in the outbox. A scan while the keyboard focus is elsewhere in the pane
+// still lands in the scan field (ScanRouter). Products at or below their reorder level are
+// highlighted, can be listed alone, and are counted in lowStockLabel() (the status bar's).
 class StockPane final : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Mode { Increment, Decrement, SetQuantity, AskQuantity };
+    enum class Mode { Increment, Decrement, SetQuantity, AskQuantity, WriteOff };
     Q_ENUM(Mode)
 
     StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget *parent = nullptr);
@@ -53,6 +59,15 @@ public:
     QSpinBox *askQuantityBox() const { return m_askQuantity; }
     QSpinBox *setQuantityBox() const { return m_setQuantity; }
     QComboBox *typeBox() const { return m_type; }
+    // Write-off mode: the reason (data "damaged" or "lost") and the optional note.
+    QComboBox *writeOffReasonBox() const { return m_writeOffReason; }
+    QLineEdit *writeOffNoteField() const { return m_writeOffNote; }
+    QCheckBox *lowStockOnlyBox() const { return m_lowOnly; }
+    // "N books at or below the reorder level", in the pane's top row. The main window hides it
+    // and shows lowStockChanged()'s text in its status bar instead.
+    QLabel *lowStockLabel() const { return m_lowCount; }
+    // Of the shown type, as the server last told; -1 until known.
+    qint64 lowStockCount() const { return m_lowStockCount; }
     // The last scan's source as seen by the scan field (for tests and the log).
     bool lastScanFromScanner() const { return m_lastFromScanner; }
 
@@ -71,13 +86,19 @@ Q_SIGNALS:
     // Not connected: the seller wants to connect (or start a server in the Local server pane).
     void connectRequested();
     void localServerRequested();
+    // The count of products at or below their reorder level changed, with its text.
+    void lowStockChanged(qint64 count, const QString &text);
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     void onCode(const QString &code, bool fromScanner);
-    void submit(const QString &code, qint64 delta, bool set, bool fromScanner);
+    void submit(const QString &code, qint64 delta, bool set, bool fromScanner,
+        const QString &reason, const QString &note = {});
+    void updateWriteOffControls();
+    // Asks the server how many products are low (low_stock=true, per_page=1: meta.total).
+    void refreshLowCount();
     void askQuantity(const QString &code, bool fromScanner);
     void showNextAsk();
     void updateAskLabel();
@@ -97,6 +118,13 @@ private:
     QLabel *m_count;
     QButtonGroup *m_modes;
     QSpinBox *m_setQuantity;
+    QComboBox *m_writeOffReason;
+    QLineEdit *m_writeOffNote;
+    QCheckBox *m_lowOnly;
+    QLabel *m_lowCount;
+    QTimer *m_lowCountTimer; // one count after a burst of scans, not one per scan
+    qint64 m_lowStockCount = -1;
+    int m_lowCountGeneration = 0; // answers to older count requests are ignored
     ScanLineEdit *m_scan;
     QWidget *m_askRow;
     QLabel *m_askLabel;

@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -255,6 +256,11 @@ void TstPanes::mainWindowStatusBar()
     QTRY_VERIFY(window.indicators()->connectionText().contains(u"Online"_s));
     QTRY_VERIFY(window.indicators()->rateText().contains(u"/s"_s));
     QVERIFY(window.indicators()->outboxText().contains(u"0"_s));
+    // The stock pane's low-stock count, in the status bar (the demo sets no reorder level).
+    auto *lowStock = window.statusBar()->findChild<QLabel *>(u"lowStockStatus"_s);
+    QVERIFY(lowStock);
+    QTRY_VERIFY(lowStock->text().startsWith(u"0 "_s));
+    QVERIFY(lowStock->text().contains(u"reorder level"_s));
 }
 
 void TstPanes::localServerPane()

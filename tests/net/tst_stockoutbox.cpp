@@ -1,6 +1,8 @@
 // The persistent stock outbox over a fake QNetworkAccessManager: stored before the first send,
 // one key for every resend, applied / rejected / retried by the server's answer, and pending
 // entries surviving the destruction of the outbox.
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -346,9 +348,27 @@ void tst_StockOutbox::olderFileUpgraded()
     QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), "k-1"_ba);
     QCOMPARE(m_outbox->entry(1)->productName, u"A"_s);
     QCOMPARE(m_outbox->entry(1)->resultStock, 8);
+    // An old entry has no reason: the server's default for the mode applies.
+    QVERIFY(m_outbox->entry(1)->change.reason.isEmpty());
+    QVERIFY(!m_nam->requests.first().body.contains("reason"));
     // Opening it again finds nothing left to add.
     makeOutbox();
     QCOMPARE(m_outbox->entry(1)->productName, u"A"_s);
+
+    // The upgraded file keeps a new change's reason and note (contract §10) and sends them.
+    StockChange writeOff = StockChange::delta(u"978"_s, -1);
+    writeOff.reason = u"damaged"_s;
+    writeOff.note = u"wet"_s;
+    const qint64 id = m_outbox->enqueue(writeOff);
+    QVERIFY(id > 0);
+    QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Applied);
+    makeOutbox();
+    QCOMPARE(m_outbox->entry(id)->change.reason, u"damaged"_s);
+    QCOMPARE(m_outbox->entry(id)->change.note, u"wet"_s);
+    const QJsonObject body = QJsonDocument::fromJson(m_nam->requests.last().body).object();
+    QCOMPARE(body.value("reason"_L1).toString(), u"damaged"_s);
+    QCOMPARE(body.value("note"_L1).toString(), u"wet"_s);
+    QCOMPARE(body.value("delta"_L1).toInteger(), -1);
 }
 
 void tst_StockOutbox::resumesWhenReachableAgain()
