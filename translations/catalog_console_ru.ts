@@ -1166,6 +1166,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>In stock</source>
         <translation>В наличии</translation>
     </message>
+    <message>
+        <source>Low stock: %1 left, reorder at %2.</source>
+        <translation>Заканчивается: осталось %1, дозаказ при %2.</translation>
+    </message>
+    <message>
+        <source>No reorder level set.</source>
+        <translation>Уровень дозаказа не задан.</translation>
+    </message>
+    <message>
+        <source>Reorder at</source>
+        <translation>Дозаказ при</translation>
+    </message>
 </context>
 <context>
     <name>MovementModel</name>
@@ -1959,6 +1971,54 @@ Latest: %3</source>
     <message>
         <source>Enter the secret…</source>
         <translation>Ввести секрет…</translation>
+    </message>
+    <message>
+        <source>&amp;Low stock only</source>
+        <translation>Только &amp;заканчивающиеся</translation>
+    </message>
+    <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Показывать только товары на уровне дозаказа или ниже</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 списать:</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>утерян</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Причина списания отсканированных товаров</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>примечание (необязательно)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Примечание к списанию</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n книга на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книги на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книг на уровне дозаказа или ниже</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n канцтовар на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1154,6 +1154,18 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>In stock</source>
         <translation>Mavjud</translation>
     </message>
+    <message>
+        <source>Low stock: %1 left, reorder at %2.</source>
+        <translation>Kam qoldi: %1 ta qoldi, buyurtma darajasi %2.</translation>
+    </message>
+    <message>
+        <source>No reorder level set.</source>
+        <translation>Buyurtma darajasi belgilanmagan.</translation>
+    </message>
+    <message>
+        <source>Reorder at</source>
+        <translation>Buyurtma darajasi</translation>
+    </message>
 </context>
 <context>
     <name>MovementModel</name>
@@ -1938,6 +1950,52 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Enter the secret…</source>
         <translation>Maxfiy kodni kiritish…</translation>
+    </message>
+    <message>
+        <source>&amp;Low stock only</source>
+        <translation>Faqat kam &amp;qolganlar</translation>
+    </message>
+    <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Faqat buyurtma darajasida yoki undan past mahsulotlarni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 hisobdan chiqarish:</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>shikastlangan</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>yoʻqolgan</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Skanerlangan mahsulotlar nima sababdan hisobdan chiqariladi</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>izoh (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Hisobdan chiqarish uchun izoh</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+        </translation>
     </message>
 </context>
 <context>
