@@ -24,14 +24,6 @@ constexpr qsizetype indexChunk = 2000;
 // not to cost time on a 100,000-product import.
 constexpr qint64 progressInterval = 1000;
 
-ImportResult failure(const QString &message)
-{
-    ImportResult result;
-    result.issueCount = 1;
-    result.issues.append({ {}, {}, message });
-    return result;
-}
-
 } // namespace
 
 CatalogImporter::CatalogImporter(const Database &db)
@@ -52,7 +44,7 @@ ImportResult CatalogImporter::importFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+        return ImportResult::failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
     const QByteArray data = file.readAll();
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(data, &error);
@@ -60,22 +52,23 @@ ImportResult CatalogImporter::importFile(const QString &path)
         const QByteArray before = data.left(error.offset);
         const qsizetype line = before.count('\n') + 1;
         const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
-        return failure(u"%1: invalid JSON at line %2, column %3 (offset %4): %5"_s.arg(path)
-                           .arg(line)
-                           .arg(column)
-                           .arg(error.offset)
-                           .arg(error.errorString()));
+        return ImportResult::failure(
+            u"%1: invalid JSON at line %2, column %3 (offset %4): %5"_s.arg(path)
+                .arg(line)
+                .arg(column)
+                .arg(error.offset)
+                .arg(error.errorString()));
     }
     if (!document.isObject())
-        return failure(u"%1: the document must be a JSON object"_s.arg(path));
+        return ImportResult::failure(u"%1: the document must be a JSON object"_s.arg(path));
     return importDocument(document.object());
 }
 
 ImportResult CatalogImporter::importDocument(const QJsonObject &document)
 {
-    ImportResult result;
     m_done = m_reported = 0;
-    try {
+    return writeGuarded([&] {
+        ImportResult result;
         const QSqlDatabase db = m_db.connection();
         CatalogWriter writer(db);
         ImportIssues issues(maxIssues);
@@ -93,31 +86,33 @@ ImportResult CatalogImporter::importDocument(const QJsonObject &document)
         step(0, true);
         write(plan, result);
         result.ok = true;
-    } catch (const Cancelled &) {
-        return failure(u"import cancelled, nothing written"_s);
-    } catch (const StorageError &error) {
-        return failure(
-            u"database error, nothing written: "_s + QString::fromStdString(error.what()));
-    }
-    return result;
+        return result;
+    });
 }
 
 ImportResult CatalogImporter::importPlan(const ImportPlan &plan)
 {
-    ImportResult result;
     m_done = m_reported = 0;
     m_total = 2 * plan.recordCount();
-    try {
+    return writeGuarded([&] {
+        ImportResult result;
         step(0, true);
         write(plan, result);
         result.ok = true;
+        return result;
+    });
+}
+
+ImportResult CatalogImporter::writeGuarded(const std::function<ImportResult()> &work)
+{
+    try {
+        return work();
     } catch (const Cancelled &) {
-        return failure(u"import cancelled, nothing written"_s);
+        return ImportResult::failure(u"import cancelled, nothing written"_s);
     } catch (const StorageError &error) {
-        return failure(
+        return ImportResult::failure(
             u"database error, nothing written: "_s + QString::fromStdString(error.what()));
     }
-    return result;
 }
 
 void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)

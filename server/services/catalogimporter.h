@@ -19,6 +19,15 @@ struct ImportResult
     // Rows written per kind: authors, publishers, sellers, categories, books, stationery,
     // variants, searches.
     QMap<QString, qint64> written;
+
+    // One problem that stopped the whole import (nothing written).
+    static ImportResult failure(const QString &message)
+    {
+        ImportResult result;
+        result.issueCount = 1;
+        result.issues.append({ {}, {}, message });
+        return result;
+    }
 };
 
 // Imports a catalog document (contract §2): validates all of it first and writes nothing
@@ -47,6 +56,8 @@ private:
     };
     void step(qint64 units = 1, bool force = false);
     void write(const ImportPlan &plan, ImportResult &result);
+    // Progress, the write in one transaction and ok; a cancel or storage error is a failure.
+    ImportResult writeGuarded(const std::function<ImportResult()> &work);
 
     const Database &m_db;
     ProgressHandler m_progress;

@@ -56,14 +56,6 @@ private:
     qint64 m_next = 1;
 };
 
-ImportResult failure(const QString &message)
-{
-    ImportResult result;
-    result.issueCount = 1;
-    result.issues.append({ {}, {}, message });
-    return result;
-}
-
 } // namespace
 
 CsvImporter::CsvImporter(const Database &db, Options options)
@@ -76,7 +68,8 @@ CsvImporter::Outcome CsvImporter::importFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Outcome outcome;
-        outcome.result = failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+        outcome.result
+            = ImportResult::failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
         return outcome;
     }
     return importData(file.readAll());
@@ -88,24 +81,26 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
     CsvReader reader(utf8);
     CsvReader::Record record;
     if (!reader.next(record) || record.fields.join(QString()).trimmed().isEmpty()) {
-        outcome.result
-            = failure(reader.error().isEmpty() ? u"the file has no header row"_s : reader.error());
+        outcome.result = ImportResult::failure(
+            reader.error().isEmpty() ? u"the file has no header row"_s : reader.error());
         return outcome;
     }
     QString error;
     const std::optional<CsvColumns> columns
         = CsvColumns::fromHeader(record.fields, m_options.map, &error);
     if (!columns) {
-        outcome.result = failure(error);
+        outcome.result = ImportResult::failure(error);
         return outcome;
     }
     if (columns->codeColumns().isEmpty()) {
-        outcome.result = failure(u"no code column (code, isbn, isbn13, isbn10, barcode or ean; "
-                                 "or --map COLUMN=code)"_s);
+        outcome.result
+            = ImportResult::failure(u"no code column (code, isbn, isbn13, isbn10, barcode or ean; "
+                                    "or --map COLUMN=code)"_s);
         return outcome;
     }
     if (!columns->has(CsvColumns::Field::Name)) {
-        outcome.result = failure(u"no name column (name or title; or --map COLUMN=name)"_s);
+        outcome.result
+            = ImportResult::failure(u"no name column (name or title; or --map COLUMN=name)"_s);
         return outcome;
     }
     if (!columns->ignored().isEmpty())
@@ -143,7 +138,7 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
             if (m_progress) {
                 const qint64 percent = qint64(reader.fraction() * readShare);
                 if (percent != lastPercent && !m_progress(percent, 100)) {
-                    outcome.result = failure(u"import cancelled, nothing written"_s);
+                    outcome.result = ImportResult::failure(u"import cancelled, nothing written"_s);
                     return outcome;
                 }
                 lastPercent = percent;
@@ -265,12 +260,12 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
             plan.categories.append(category);
         }
     } catch (const StorageError &error) {
-        outcome.result
-            = failure(u"database error, nothing written: "_s + QString::fromUtf8(error.what()));
+        outcome.result = ImportResult::failure(
+            u"database error, nothing written: "_s + QString::fromUtf8(error.what()));
         return outcome;
     }
     if (!reader.error().isEmpty()) {
-        outcome.result = failure(reader.error() + u", nothing written"_s);
+        outcome.result = ImportResult::failure(reader.error() + u", nothing written"_s);
         return outcome;
     }
 
@@ -280,8 +275,9 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
         for (const QStringList &line : std::as_const(report))
             text += CsvWriter::line(line);
         if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-            outcome.result = failure(u"cannot write the report %1: %2, nothing written"_s.arg(
-                m_options.reportPath, file.errorString()));
+            outcome.result
+                = ImportResult::failure(u"cannot write the report %1: %2, nothing written"_s.arg(
+                    m_options.reportPath, file.errorString()));
             return outcome;
         }
     }

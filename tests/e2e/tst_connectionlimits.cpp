@@ -28,7 +28,6 @@ private Q_SLOTS:
 
 private:
     QByteArray rawRequest(const QByteArray &request, int waitMs = 5000);
-    qint64 serverRssKiB() const;
     bool othersAreServed();
 
     TestServer m_server;
@@ -47,18 +46,6 @@ void TestConnectionLimits::initTestCase()
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
             u"100000"_s });
     QVERIFY(m_server.start({ u"--request-timeout"_s, u"1"_s }));
-}
-
-qint64 TestConnectionLimits::serverRssKiB() const
-{
-    QFile status(u"/proc/%1/status"_s.arg(m_server.pid()));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    }
-    return -1;
 }
 
 bool TestConnectionLimits::othersAreServed()
@@ -86,7 +73,7 @@ QByteArray TestConnectionLimits::rawRequest(const QByteArray &request, int waitM
 
 void TestConnectionLimits::hugeBodyIsRefusedWithoutBuffering()
 {
-    const qint64 rssBefore = serverRssKiB();
+    const qint64 rssBefore = m_server.rssKiB();
     QTcpSocket socket;
     socket.connectToHost(QHostAddress::LocalHost, m_server.port());
     QVERIFY(socket.waitForConnected(5000));
@@ -109,7 +96,7 @@ void TestConnectionLimits::hugeBodyIsRefusedWithoutBuffering()
     answer += socket.readAll();
     QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
     QVERIFY2(sent < total, "the server read a 200 MB body to the end");
-    const qint64 rssAfter = serverRssKiB();
+    const qint64 rssAfter = m_server.rssKiB();
     QVERIFY2(rssAfter - rssBefore < 32 * 1024,
         qPrintable(u"server memory grew from %1 KiB to %2 KiB"_s.arg(rssBefore).arg(rssAfter)));
     QVERIFY(othersAreServed());

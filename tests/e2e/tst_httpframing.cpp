@@ -84,7 +84,6 @@ private:
     // Sends head, then body pieces from next() until the server closes or total is sent.
     qint64 streamBody(const QByteArray &head, const std::function<QByteArray()> &next, qint64 total,
         QByteArray *answer);
-    qint64 serverRssKiB() const;
     bool othersAreServed();
 
     TestServer m_server;
@@ -162,18 +161,6 @@ qint64 TestHttpFraming::streamBody(const QByteArray &head, const std::function<Q
     return sent;
 }
 
-qint64 TestHttpFraming::serverRssKiB() const
-{
-    QFile status(u"/proc/%1/status"_s.arg(m_server.pid()));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    }
-    return -1;
-}
-
 bool TestHttpFraming::othersAreServed()
 {
     HttpTestClient client(m_server.baseUrl());
@@ -238,7 +225,7 @@ void TestHttpFraming::refusedFraming()
 // through to the HTTP library behind it (QHttpServer then), which buffered it all.
 void TestHttpFraming::chunkDataLookingLikeTheEndIsCounted()
 {
-    const qint64 rssBefore = serverRssKiB();
+    const qint64 rssBefore = m_server.rssKiB();
     const QByteArray head = "POST /api/v1/client/products/stock/by-code HTTP/1.1\r\nHost: test\r\n"
                             "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
         + credentials() + "\r\n3\r\n0\r\n\r\n";
@@ -249,7 +236,7 @@ void TestHttpFraming::chunkDataLookingLikeTheEndIsCounted()
         head, [&] { return chunk; }, total, &answer);
     QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
     QVERIFY2(sent < total, "the server read a 150 MB chunked body to the end");
-    const qint64 rssAfter = serverRssKiB();
+    const qint64 rssAfter = m_server.rssKiB();
     QVERIFY2(rssAfter - rssBefore < 20 * 1024,
         qPrintable(u"server memory grew from %1 KiB to %2 KiB"_s.arg(rssBefore).arg(rssAfter)));
     QVERIFY(othersAreServed());
@@ -257,7 +244,7 @@ void TestHttpFraming::chunkDataLookingLikeTheEndIsCounted()
 
 void TestHttpFraming::duplicateContentLengthIsRefusedUnread()
 {
-    const qint64 rssBefore = serverRssKiB();
+    const qint64 rssBefore = m_server.rssKiB();
     const QByteArray head = "POST /api/v1/client/products/stock/by-code HTTP/1.1\r\nHost: test\r\n"
                             "Content-Type: application/json\r\nContent-Length: 209715200\r\n"
                             "Content-Length: 0\r\n\r\n";
@@ -268,7 +255,7 @@ void TestHttpFraming::duplicateContentLengthIsRefusedUnread()
         head, [&] { return piece; }, total, &answer);
     QVERIFY2(answer.isEmpty() || answer.startsWith("HTTP/1.1 400"), answer.left(200).constData());
     QVERIFY2(sent < total, "the server read 100 MiB after an ambiguous Content-Length");
-    const qint64 rssAfter = serverRssKiB();
+    const qint64 rssAfter = m_server.rssKiB();
     QVERIFY2(rssAfter - rssBefore < 20 * 1024,
         qPrintable(u"server memory grew from %1 KiB to %2 KiB"_s.arg(rssBefore).arg(rssAfter)));
     QVERIFY(othersAreServed());

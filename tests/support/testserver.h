@@ -48,6 +48,8 @@ public:
     QString baseUrl() const { return m_baseUrl; }
     quint16 port() const { return m_port; }
     qint64 pid() const { return m_process.processId(); }
+    // The server process's resident memory (VmRSS), or -1.
+    qint64 rssKiB() const;
     QByteArray serverLog() const { return m_log; }
 
 private:
