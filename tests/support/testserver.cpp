@@ -131,3 +131,9 @@ qint64 TestServer::rssKiB() const
     }
     return -1;
 }
+
+void TestServer::kill()
+{
+    ::kill(pid_t(m_process.processId()), SIGKILL);
+    m_process.waitForFinished(10'000);
+}

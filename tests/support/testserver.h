@@ -44,6 +44,8 @@ public:
     bool start(const QStringList &extra = {}, quint16 port = 0);
     // SIGTERM, then waits for a clean exit; returns the exit code.
     int stop();
+    // SIGKILL (a crash or power cut as the server sees it), then waits for the process to end.
+    void kill();
     bool isRunning() const { return m_process.state() == QProcess::Running; }
     QString baseUrl() const { return m_baseUrl; }
     quint16 port() const { return m_port; }
