@@ -301,8 +301,10 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
             return response;
         }
         etag = etagOf(response.body);
-        m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
-        response.addHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
+        const bool stored
+            = m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
+        response.addHeader(
+            "X-API-Cache", noCache || (!stored && m_cache.suspended()) ? "BYPASS" : "MISS");
     }
     response.addHeader("ETag", etag);
     response.addHeader("Cache-Control",

@@ -9,6 +9,7 @@
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
 #include "server/http/strictjson.h"
+#include "server/storage/changefeed.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
@@ -93,6 +94,8 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 }
             }
             recorder.store(db, result.response.status, result.response.body);
+            // Other instances invalidate the same tags when this transaction commits.
+            ChangeFeed::publish(db, result.changedTags);
             *outcome = std::move(result);
         },
         [outcome, deferred, cache, idempotency](std::exception_ptr error) mutable {
