@@ -183,9 +183,28 @@ CREATE TABLE idempotency_claims (
 -- Per-key request windows for --shared-rate-limit: unlogged (no WAL, lost on a crash, which
 -- only forgets the last minute's counts).
 CREATE UNLOGGED TABLE rate_windows (
-    app_id       TEXT COLLATE "C" PRIMARY KEY,
-    second_start BIGINT NOT NULL,
-    second_count INTEGER NOT NULL,
-    minute_start BIGINT NOT NULL,
-    minute_count INTEGER NOT NULL
+    app_id TEXT COLLATE "C" PRIMARY KEY,
+    times  BIGINT[] NOT NULL -- accepted requests of the last 60 s, in ms, oldest first
 );;
+-- One request of a key against its shared windows (contract §6 across instances): the times
+-- of its accepted requests in the last 60 s, by the database's clock (the instances' clocks
+-- may differ), under the key row's lock so concurrent instances queue per key. Accepted when
+-- fewer than per_second of them are in the last 1 s and fewer than per_minute in all.
+CREATE FUNCTION rate_acquire(key_id TEXT, per_second INTEGER, per_minute INTEGER)
+RETURNS TABLE (accepted BOOLEAN, now_ms BIGINT, times BIGINT[]) LANGUAGE plpgsql AS $$
+DECLARE
+    at_ms BIGINT := (extract(epoch FROM clock_timestamp()) * 1000)::BIGINT;
+    kept BIGINT[];
+    ok BOOLEAN;
+BEGIN
+    INSERT INTO rate_windows (app_id, times) VALUES (key_id, '{}') ON CONFLICT DO NOTHING;
+    SELECT ARRAY(SELECT t FROM unnest(w.times) AS t WHERE t > at_ms - 60000 ORDER BY t)
+        INTO kept FROM rate_windows w WHERE w.app_id = key_id FOR UPDATE;
+    ok := (SELECT count(*) FROM unnest(kept) AS t WHERE t > at_ms - 1000) < per_second
+        AND cardinality(kept) < per_minute;
+    IF ok THEN
+        kept := kept || at_ms;
+    END IF;
+    UPDATE rate_windows SET times = kept WHERE app_id = key_id;
+    RETURN QUERY SELECT ok, at_ms, kept;
+END $$;;
