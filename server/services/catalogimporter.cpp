@@ -186,6 +186,7 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     }
 
     // The last report comes before the commit, so even then a cancel writes nothing.
+    writer.countProducts();
     step(m_total - m_done, true);
     // Serving instances on PostgreSQL drop what they cached, as the commit lands.
     ChangeFeed::publish(db, { ChangeFeed::everything });

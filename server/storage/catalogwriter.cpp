@@ -86,12 +86,25 @@ QString CatalogWriter::timestampText(const QDateTime &at)
 
 void CatalogWriter::beginBulkWrite()
 {
-    if (m_db.driverName() != "QSQLITE"_L1 || m_savedCacheSize)
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(m_db, u"SET LOCAL catalog.bulk_write = 'on'"_s); // see products_count()
+        return;
+    }
+    if (m_savedCacheSize)
         return;
     QSqlQuery current = Sql::run(m_db, u"PRAGMA cache_size"_s);
     m_savedCacheSize = current.next() ? current.value(0).toLongLong() : -2000;
     // Negative: in KiB, independent of the page size.
     Sql::run(m_db, u"PRAGMA cache_size = -131072"_s);
+}
+
+void CatalogWriter::countProducts()
+{
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(m_db,
+            u"UPDATE product_counts c SET total = "
+            "(SELECT COUNT(*) FROM products p WHERE p.type = c.type AND p.active = 1)"_s);
+    }
 }
 
 void CatalogWriter::endBulkWrite()
