@@ -152,10 +152,15 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     pks.reserve(plan.products.size());
     qint64 books = 0, stationery = 0, variants = 0;
     for (const CatalogWriter::Product &product : plan.products) {
-        pks.append(writer.upsertProduct(product));
         (product.type == "book"_L1 ? books : stationery) += 1;
         variants += product.variants.size();
-        step();
+    }
+    // In slices, so that progress (and a cancel) keeps coming on a large import.
+    constexpr qsizetype productsPerStep = 1000;
+    for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
+        const QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
+        pks += writer.upsertProducts(slice);
+        step(slice.size());
     }
 
     SearchIndexWriter index(db);

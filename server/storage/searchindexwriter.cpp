@@ -89,7 +89,7 @@ void insertRows(const QSqlDatabase &db, const QString &head, const QString &row,
     for (qsizetype from = 0; from < values.size(); from += rowsPerInsert * width) {
         const QVariantList part = values.mid(from, rowsPerInsert * width);
         const QStringList rows(part.size() / width, row);
-        Sql::run(db, head + rows.join(u", "_s), part);
+        Sql::runCached(db, head + rows.join(u", "_s), part).finish();
     }
 }
 
