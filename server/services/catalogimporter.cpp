@@ -179,13 +179,9 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     // After the products, so each search sees the catalog it is recorded against.
     const SearchRepository searches(db);
     for (const ImportPlan::Search &search : plan.searches) {
-        const QStringList words = SearchText::words(search.text);
         std::optional<QString> resultName;
-        if (!words.isEmpty()) {
-            const SearchRepository::Page top = searches.search(words, 1, 1);
-            if (!top.items.isEmpty())
-                resultName = top.items.constFirst().name;
-        }
+        if (const auto top = searches.topHit(SearchText::words(search.text)))
+            resultName = top->name;
         searches.recordSearch(SearchText::normalizedQuery(search.text), resultName, search.at);
         step(2);
     }
