@@ -161,7 +161,7 @@ QByteArray CoverArt::book(
            "<rect x=\"22\" width=\"3\" height=\"600\" fill=\"%2\" fill-opacity=\"0.6\"/>\n"_s.arg(
                QLatin1StringView(p.background), QLatin1StringView(p.accent));
     svg += ornament(hash, p, 60, 380, 300, 110);
-    svg += text(212, 70, 17, p.accent, category.toUpper(), sans);
+    svg += text(212, 70, 17, p.accent, SvgText::wrapped(category.toUpper(), 30, 1).value(0), sans);
     int size = 0;
     const QStringList lines = fitted(title, 320, { 46, 40, 34, 29, 25 }, 5, &size);
     svg += titleLines(lines, 212, 150, size, p.ink, serif);
@@ -185,7 +185,7 @@ QByteArray CoverArt::stationery(
            "stroke-width=\"3\" stroke-opacity=\"0.7\"/>\n"_s.arg(
                QLatin1StringView(p.background), QLatin1StringView(p.accent));
     svg += ornament(hash, p, 40, 40, 320, 80);
-    svg += text(200, 156, 16, p.accent, category.toUpper(), sans);
+    svg += text(200, 156, 16, p.accent, SvgText::wrapped(category.toUpper(), 32, 1).value(0), sans);
     int size = 0;
     const QStringList lines = fitted(name, 320, { 36, 31, 27, 23 }, 4, &size);
     svg += titleLines(lines, 200, 206, size, p.ink, serif);
