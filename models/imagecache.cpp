@@ -1,9 +1,11 @@
 #include "models/imagecache.h"
 
+#include <QFutureWatcher>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPainter>
+#include <QtConcurrent>
 
 #include "models/imagedecoder.h"
 
@@ -110,28 +112,45 @@ void ImageCache::pump()
         request.setTransferTimeout(TimeoutMs);
         QNetworkReply *reply = m_nam->get(request);
         ++m_inFlight;
-        connect(
-            reply, &QNetworkReply::finished, this, [this, reply, url, generation = m_generation] {
-                reply->deleteLater();
-                --m_inFlight;
-                if (generation != m_generation) {
-                    pump();
-                    return;
-                }
-                QImage image;
-                if (reply->error() == QNetworkReply::NoError)
-                    image = ImageDecoder::decode(reply->readAll(),
-                        reply->header(QNetworkRequest::ContentTypeHeader).toByteArray(), MaxSide);
-                if (image.isNull()) {
-                    m_failed.insert(url);
-                    m_requested.remove(url);
-                    Q_EMIT imageFailed(url);
-                } else {
-                    m_images.insert(url, new QImage(image), 1 + int(image.sizeInBytes() / 1024));
-                    m_requested.remove(url);
-                    Q_EMIT imageReady(url);
-                }
-                pump();
-            });
+        connect(reply, &QNetworkReply::finished, this,
+            [this, reply, url, generation = m_generation] { decode(reply, url, generation); });
     }
+}
+
+void ImageCache::decode(QNetworkReply *reply, const QString &url, quint64 generation)
+{
+    reply->deleteLater();
+    if (reply->error() != QNetworkReply::NoError || generation != m_generation) {
+        store(url, generation, {});
+        return;
+    }
+    // Decoding (rendering an SVG) takes milliseconds a picture: off the GUI thread, so a list
+    // of covers arriving never delays typing or a scanner's keys.
+    auto *watcher = new QFutureWatcher<QImage>(this);
+    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, url, generation] {
+        watcher->deleteLater();
+        store(url, generation, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [bytes = reply->readAll(),
+            type = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray()] {
+            return ImageDecoder::decode(bytes, type, MaxSide);
+        }));
+}
+
+void ImageCache::store(const QString &url, quint64 generation, const QImage &image)
+{
+    --m_inFlight;
+    if (generation == m_generation) {
+        if (image.isNull()) {
+            m_failed.insert(url);
+            m_requested.remove(url);
+            Q_EMIT imageFailed(url);
+        } else {
+            m_images.insert(url, new QImage(image), 1 + int(image.sizeInBytes() / 1024));
+            m_requested.remove(url);
+            Q_EMIT imageReady(url);
+        }
+    }
+    pump();
 }

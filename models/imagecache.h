@@ -10,6 +10,7 @@
 #include <QUrl>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 // Product and seller images, loaded asynchronously and kept in memory (least recently used
 // dropped). An image that cannot be loaded is remembered as failed and shown as a
@@ -46,6 +47,9 @@ Q_SIGNALS:
 private:
     void request(const QString &url);
     void pump();
+    // A reply arrived: decoded on the thread pool, then store()d (generation: of setServer()).
+    void decode(QNetworkReply *reply, const QString &url, quint64 generation);
+    void store(const QString &url, quint64 generation, const QImage &image);
 
     QNetworkAccessManager *m_nam;
     QUrl m_server;
