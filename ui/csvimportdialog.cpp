@@ -166,6 +166,7 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     progressRow->addWidget(m_cancel);
     runLayout->addLayout(progressRow);
     runLayout->addWidget(m_report, 1);
+    runLayout->addStretch(0); // keeps the progress at the top while there is no report
     m_pages->addWidget(run);
     layout->addWidget(m_pages, 1);
 
@@ -291,6 +292,7 @@ void CsvImportDialog::showPage(int page)
     m_close->setEnabled(!running);
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
+    m_report->setVisible(!running && m_report->model()->rowCount() > 0);
     if (page == SetupPage)
         m_import->setDefault(true);
     else
@@ -314,7 +316,8 @@ void CsvImportDialog::startImport()
     m_banner->dismiss();
     auto *command = new ServerCommand(m_binary, arguments(), this);
     m_command = command;
-    m_report->clear(QString());
+    m_report->clear();
+    m_status->show();
     m_status->setText(tr("Importing %1 into %2…")
                           .arg(QFileInfo(m_path).fileName(), m_databaseUrl.section(u':', 1, -1)));
     m_progress->setRange(0, 0); // until the server's first report
@@ -351,29 +354,32 @@ void CsvImportDialog::finished(int code)
     QFile reportFile(m_dir.filePath(u"report.csv"_s));
     const QByteArray report
         = reportFile.open(QIODevice::ReadOnly) ? reportFile.readAll() : QByteArray();
+    m_status->hide();
     if (command && command->wasCancelled()) {
         // The report of a cancelled import describes rows that were not written: not shown.
-        m_status->setText(tr("Import cancelled; nothing was written."));
-        m_report->clear(QString());
+        m_report->clear();
+        m_banner->showMessage(
+            MessageBanner::Kind::Information, tr("Import cancelled; nothing was written."));
     } else if (code == 0) {
         m_output = command->standardOutput();
         const QString headline
             = tr("Imported into %1: %2.").arg(m_databaseUrl.section(u':', 1, -1), writtenSummary());
-        m_status->setText(tr("Import finished."));
-        m_report->setReport(report, headline);
+        m_report->setReport(report);
+        m_banner->showMessage(MessageBanner::Kind::Positive, headline);
         Q_EMIT imported(headline);
-    } else if (!report.isEmpty() && m_report->setReport(report, QString())) {
+    } else if (!report.isEmpty() && m_report->setReport(report)) {
         const qint64 rejected = m_report->model()->rowsWith(CsvReportModel::Kind::Rejected);
-        m_status->setText(tr("Nothing was imported."));
-        m_report->setReport(report,
+        m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to "
                "import the others, or correct the file; the report says why.",
-                "", int(rejected)));
+                "", int(rejected)),
+            { { tr("Back to the options"), [this] { showSetup(); } } });
     } else {
-        QStringList why = command ? command->issues() + command->errorLines() : QStringList();
-        why.removeIf([](const QString &line) { return line.startsWith("catalog-server: "_L1); });
-        m_status->setText(tr("The import failed."));
-        m_report->clear(QString());
+        // The server's own words: what it could not do (no code column, an unreadable file).
+        const QStringList why = command && !command->issues().isEmpty() ? command->issues()
+            : command                                                   ? command->errorLines()
+                                                                        : QStringList();
+        m_report->clear();
         m_banner->showMessage(MessageBanner::Kind::Error,
             tr("The import failed; nothing was written: %1").arg(why.join(u' ')));
     }

@@ -1,10 +1,10 @@
 #include "ui/csvreportpanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -76,24 +76,10 @@ void CsvReportPanel::applyFilter()
         m_proxy->setFilterRegularExpression(u"^%1$"_s.arg(wanted));
 }
 
-bool CsvReportPanel::setReport(const QByteArray &csv, const QString &headline)
+bool CsvReportPanel::setReport(const QByteArray &csv)
 {
     const bool ok = m_model->setReport(csv);
-    const QLocale locale;
-    const QPalette palette = this->palette();
     using Kind = CsvReportModel::Kind;
-    QString text = u"<p>"_s + headline.toHtmlEscaped() + u"</p>"_s;
-    if (ok) {
-        const qint64 total = m_model->rowsTotal();
-        text += u"<p><b>%1</b> &nbsp; %2 &nbsp; %3 &nbsp; %4</p>"_s.arg(
-            tr("%Ln row(s) in the file:", "", int(total)),
-            tr("%Ln imported as they were;", "", int(m_model->rowsWith(Kind::Imported))),
-            swatch(CsvReportModel::tint(Kind::Repaired, palette))
-                + tr("%Ln repaired;", "", int(m_model->rowsWith(Kind::Repaired))),
-            swatch(CsvReportModel::tint(Kind::Rejected, palette))
-                + tr("%Ln rejected.", "", int(m_model->rowsWith(Kind::Rejected))));
-    }
-    m_summary->setText(text);
     m_filter->setEnabled(ok);
     // Large reports open on what needs a look; the filter shows the rest.
     m_filter->setCurrentIndex(ok && m_model->rowsWith(Kind::Imported) > 0
@@ -101,14 +87,40 @@ bool CsvReportPanel::setReport(const QByteArray &csv, const QString &headline)
             ? 1
             : 0);
     applyFilter();
+    updateSummary();
     return ok;
 }
 
-void CsvReportPanel::clear(const QString &headline)
+void CsvReportPanel::clear()
 {
     m_model->clear();
-    m_summary->setText(u"<p>"_s + headline.toHtmlEscaped() + u"</p>"_s);
     m_filter->setEnabled(false);
+    updateSummary();
+}
+
+void CsvReportPanel::updateSummary()
+{
+    using Kind = CsvReportModel::Kind;
+    if (m_model->rowCount() == 0) {
+        m_summary->clear();
+        return;
+    }
+    const QPalette palette = this->palette();
+    m_summary->setText(u"<b>%1</b> &nbsp; %2 &nbsp; %3 &nbsp; %4"_s.arg(
+        tr("%Ln row(s) in the file:", "", int(m_model->rowsTotal())),
+        tr("%Ln imported as they were;", "", int(m_model->rowsWith(Kind::Imported))),
+        swatch(CsvReportModel::tint(Kind::Repaired, palette))
+            + tr("%Ln repaired;", "", int(m_model->rowsWith(Kind::Repaired))),
+        swatch(CsvReportModel::tint(Kind::Rejected, palette))
+            + tr("%Ln rejected.", "", int(m_model->rowsWith(Kind::Rejected)))));
+}
+
+void CsvReportPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The swatches follow a theme change, as the table's tints do.
+    if (event->type() == QEvent::PaletteChange)
+        updateSummary();
 }
 
 bool CsvReportPanel::saveTo(const QString &path, QString *error) const

@@ -21,15 +21,19 @@ public:
     QComboBox *filterBox() const { return m_filter; }
     QLabel *summaryLabel() const { return m_summary; }
 
-    // Shows a report; `written` is the server's "written" object in words, if it wrote.
-    bool setReport(const QByteArray &csv, const QString &headline);
-    void clear(const QString &headline);
+    // Shows a report; false (and nothing) when the data is not one.
+    bool setReport(const QByteArray &csv);
+    void clear();
 
     // Writes the report to `path` (QSaveFile); false and a message when it could not.
     bool saveTo(const QString &path, QString *error) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void applyFilter();
+    void updateSummary();
 
     CsvReportModel *m_model;
     QSortFilterProxyModel *m_proxy;
