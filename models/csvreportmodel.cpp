@@ -6,6 +6,7 @@
 #include "models/csvfields.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvpreview.h"
+#include "models/csvreportdetail.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +32,7 @@ bool CsvReportModel::setReport(const QByteArray &csv)
             ok = false;
         line.field = row.fields.value(2);
         line.detail = row.fields.value(3);
+        line.shownDetail = CsvReportDetail::translated(line.detail);
         lines.append(line);
     }
     beginResetModel();
@@ -124,15 +126,16 @@ QVariant CsvReportModel::data(const QModelIndex &index, int role) const
         return role == Qt::DisplayRole ? QVariant(line.row) : QVariant();
     case Outcome:
         return role == Qt::DisplayRole ? outcomeLabel(line.kind) : QString();
-    case Field: {
+    case Field:
         // A field's name for people; a column name (which of several code columns) as it is.
-        const bool isField = CsvFields::all().contains(line.field);
-        if (role == Qt::ToolTipRole)
-            return isField ? line.field : QString();
-        return isField ? CsvMappingModel::fieldLabel(line.field) : line.field;
-    }
+        if (role != Qt::DisplayRole)
+            return {};
+        return CsvFields::all().contains(line.field) ? CsvMappingModel::fieldLabel(line.field)
+                                                     : line.field;
     case Detail:
-        return line.detail; // the server's words, as in the saved report
+        // In the console's language (a tooltip for long ones); the saved report keeps the
+        // server's words.
+        return line.shownDetail;
     default:
         return {};
     }

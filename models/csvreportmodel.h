@@ -45,6 +45,7 @@ private:
         Kind kind = Kind::Imported;
         QString field;
         QString detail;
+        QString shownDetail; // translated once: regular expressions per paint are too slow
     };
     QList<Line> m_lines;
     QByteArray m_bytes;

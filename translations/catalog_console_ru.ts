@@ -838,6 +838,149 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     </message>
 </context>
 <context>
+    <name>CsvReportDetail</name>
+    <message>
+        <source>ISBN-10 %1 left-padded to %2</source>
+        <translation>ISBN-10 %1 дополнен нулями слева до %2</translation>
+    </message>
+    <message>
+        <source>rebuilt %1 from float %2 (check digit recomputed)</source>
+        <translation>%1 восстановлен из дробного числа %2 (контрольная цифра пересчитана)</translation>
+    </message>
+    <message>
+        <source>float %1 lost its check digit and its twelfth digit is uncertain (rounded)</source>
+        <translation>в дробном числе %1 потеряна контрольная цифра, а двенадцатая цифра не точна (округлена)</translation>
+    </message>
+    <message>
+        <source>float %1 keeps only %2 of %3 digits</source>
+        <translation>в дробном числе %1 сохранились только %2 цифр из %3</translation>
+    </message>
+    <message>
+        <source>float %1 written out</source>
+        <translation>дробное число %1 записано целым</translation>
+    </message>
+    <message>
+        <source>separators dropped from “%1”</source>
+        <translation>из «%1» убраны разделители</translation>
+    </message>
+    <message>
+        <source>%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit</source>
+        <translation>%1 — не EAN-13, EAN-8 или UPC-A с верной контрольной цифрой</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-%2 (check digit or prefix)</source>
+        <translation>%1 — неверный ISBN-%2 (контрольная цифра или префикс)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-10, not even left-padded to %2</source>
+        <translation>%1 — неверный ISBN-10, даже дополненный нулями до %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN-10 or ISBN-13</source>
+        <translation>%1 — не ISBN-10 и не ISBN-13</translation>
+    </message>
+    <message>
+        <source>“%1” has no digits</source>
+        <translation>в «%1» нет цифр</translation>
+    </message>
+    <message>
+        <source>“%1” is not a code of digits</source>
+        <translation>«%1» — не код из цифр</translation>
+    </message>
+    <message>
+        <source>“%1” is not a barcode of digits</source>
+        <translation>«%1» — не штрихкод из цифр</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — не целое число</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 — слишком большое число</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 — отрицательное число</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators and zero fraction dropped)</source>
+        <translation>%1 прочитано как %2 (убраны разделители тысяч и нулевая дробная часть)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators dropped)</source>
+        <translation>%1 прочитано как %2 (убраны разделители тысяч)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (zero fraction dropped)</source>
+        <translation>%1 прочитано как %2 (убрана нулевая дробная часть)</translation>
+    </message>
+    <message>
+        <source>must be %1 or more, got %2</source>
+        <translation>должно быть не меньше %1, а указано %2</translation>
+    </message>
+    <message>
+        <source>must be book or stationery, got “%1”</source>
+        <translation>должен быть книгой или канцтоварами, а указано «%1»</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>нет названия</translation>
+    </message>
+    <message>
+        <source>no code</source>
+        <translation>нет кода</translation>
+    </message>
+    <message>
+        <source>no code column</source>
+        <translation>нет столбца с кодом</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>no seller (no seller column and no default seller)</source>
+        <translation>нет продавца (ни столбца продавца, ни продавца по умолчанию)</translation>
+    </message>
+    <message>
+        <source>not an http(s) URL: %1</source>
+        <translation>не адрес http(s): %1</translation>
+    </message>
+    <message>
+        <source>%1 disagrees with %2 and is ignored</source>
+        <translation>%1 не совпадает с %2 и не учитывается</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already in row %3</source>
+        <translation>код %1 продавца %2 уже есть в строке %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to book %3</source>
+        <translation>код %1 продавца %2 принадлежит книге %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to stationery item %3</source>
+        <translation>код %1 продавца %2 принадлежит канцтовару %3</translation>
+    </message>
+    <message>
+        <source>no price (and no default price)</source>
+        <translation>нет цены (и нет цены по умолчанию)</translation>
+    </message>
+    <message>
+        <source>%1 cells, the header has %2</source>
+        <translation>ячеек: %1, а в заголовке: %2</translation>
+    </message>
+    <message>
+        <source>no valid code (%1)</source>
+        <translation>нет верного кода (%1)</translation>
+    </message>
+    <message>
+        <source>%1; code %2 taken from %3</source>
+        <translation>%1; код %2 взят из %3</translation>
+    </message>
+</context>
+<context>
     <name>CsvReportModel</name>
     <message>
         <source>imported</source>

@@ -827,6 +827,149 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     </message>
 </context>
 <context>
+    <name>CsvReportDetail</name>
+    <message>
+        <source>ISBN-10 %1 left-padded to %2</source>
+        <translation>ISBN-10 %1 chapdan nollar bilan %2 gacha toʻldirildi</translation>
+    </message>
+    <message>
+        <source>rebuilt %1 from float %2 (check digit recomputed)</source>
+        <translation>%1 kasr son %2 dan tiklandi (nazorat raqami qayta hisoblandi)</translation>
+    </message>
+    <message>
+        <source>float %1 lost its check digit and its twelfth digit is uncertain (rounded)</source>
+        <translation>%1 kasr sonida nazorat raqami yoʻqolgan, oʻn ikkinchi raqami esa aniq emas (yaxlitlangan)</translation>
+    </message>
+    <message>
+        <source>float %1 keeps only %2 of %3 digits</source>
+        <translation>%1 kasr sonida %3 ta raqamdan faqat %2 tasi qolgan</translation>
+    </message>
+    <message>
+        <source>float %1 written out</source>
+        <translation>%1 kasr soni butun son qilib yozildi</translation>
+    </message>
+    <message>
+        <source>separators dropped from “%1”</source>
+        <translation>“%1” dan ajratuvchilar olib tashlandi</translation>
+    </message>
+    <message>
+        <source>%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit</source>
+        <translation>%1 — toʻgʻri nazorat raqamli EAN-13, EAN-8 yoki UPC-A emas</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-%2 (check digit or prefix)</source>
+        <translation>%1 — notoʻgʻri ISBN-%2 (nazorat raqami yoki prefiks)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-10, not even left-padded to %2</source>
+        <translation>%1 — notoʻgʻri ISBN-10, hatto %2 gacha nollar bilan toʻldirilganda ham</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN-10 or ISBN-13</source>
+        <translation>%1 — ISBN-10 ham, ISBN-13 ham emas</translation>
+    </message>
+    <message>
+        <source>“%1” has no digits</source>
+        <translation>“%1” da raqamlar yoʻq</translation>
+    </message>
+    <message>
+        <source>“%1” is not a code of digits</source>
+        <translation>“%1” — raqamlardan iborat kod emas</translation>
+    </message>
+    <message>
+        <source>“%1” is not a barcode of digits</source>
+        <translation>“%1” — raqamlardan iborat shtrix-kod emas</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — butun son emas</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 — juda katta son</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 — manfiy son</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators and zero fraction dropped)</source>
+        <translation>%1 %2 deb oʻqildi (minglik ajratuvchilar va nol kasr qismi olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators dropped)</source>
+        <translation>%1 %2 deb oʻqildi (minglik ajratuvchilar olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (zero fraction dropped)</source>
+        <translation>%1 %2 deb oʻqildi (nol kasr qismi olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>must be %1 or more, got %2</source>
+        <translation>kamida %1 boʻlishi kerak, %2 berilgan</translation>
+    </message>
+    <message>
+        <source>must be book or stationery, got “%1”</source>
+        <translation>kitob yoki kanselyariya boʻlishi kerak, “%1” berilgan</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>nomi yoʻq</translation>
+    </message>
+    <message>
+        <source>no code</source>
+        <translation>kod yoʻq</translation>
+    </message>
+    <message>
+        <source>no code column</source>
+        <translation>kod ustuni yoʻq</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>boʻsh</translation>
+    </message>
+    <message>
+        <source>no seller (no seller column and no default seller)</source>
+        <translation>sotuvchi yoʻq (na sotuvchi ustuni, na standart sotuvchi bor)</translation>
+    </message>
+    <message>
+        <source>not an http(s) URL: %1</source>
+        <translation>http(s) manzili emas: %1</translation>
+    </message>
+    <message>
+        <source>%1 disagrees with %2 and is ignored</source>
+        <translation>%1 %2 bilan mos kelmaydi va hisobga olinmaydi</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already in row %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-qatorda allaqachon bor</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to book %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-kitobga tegishli</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to stationery item %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-kanselyariya tovariga tegishli</translation>
+    </message>
+    <message>
+        <source>no price (and no default price)</source>
+        <translation>narx yoʻq (standart narx ham yoʻq)</translation>
+    </message>
+    <message>
+        <source>%1 cells, the header has %2</source>
+        <translation>kataklar: %1, sarlavhada esa: %2</translation>
+    </message>
+    <message>
+        <source>no valid code (%1)</source>
+        <translation>toʻgʻri kod yoʻq (%1)</translation>
+    </message>
+    <message>
+        <source>%1; code %2 taken from %3</source>
+        <translation>%1; %2 kodi %3 dan olindi</translation>
+    </message>
+</context>
+<context>
     <name>CsvReportModel</name>
     <message>
         <source>imported</source>

@@ -14,6 +14,8 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -26,12 +28,14 @@
 #include "models/csvmappingmodel.h"
 #include "models/csvpreview.h"
 #include "models/csvpreviewmodel.h"
+#include "models/csvreportdetail.h"
 #include "models/csvreportmodel.h"
 #include "server/services/csvcolumns.h"
 #include "server/services/csvreader.h"
 #include "tests/support/testserver.h"
 #include "ui/csvimportdialog.h"
 #include "ui/csvreportpanel.h"
+#include "ui/languagesetup.h"
 #include "ui/messagebanner.h"
 
 using namespace Qt::StringLiterals;
@@ -113,12 +117,15 @@ private Q_SLOTS:
     void smallImportShowsTheTintedReport();
     void rejectedRowsWithoutSkipWriteNothing();
     void goodbooksImportsFromTheDialog();
+    void reportDetailsAreTranslated_data();
+    void reportDetailsAreTranslated();
     void cancelWritesNothing();
     void sigtermWritesNothing();
 
 private:
     QTemporaryDir m_dir;
     QString m_bigCsv;
+    QByteArray m_goodbooksReport; // as the command line writes it
 };
 
 void TstCsvImport::initTestCase()
@@ -129,6 +136,16 @@ void TstCsvImport::initTestCase()
     QVERIFY2(QFile::exists(goodbooks()), qPrintable(goodbooks()));
     m_bigCsv = m_dir.filePath(u"big.csv"_s);
     QVERIFY(writeFile(m_bigCsv, bigCsv(60000)));
+    QProcess cli;
+    const QString cliReport = m_dir.filePath(u"cli-report.csv"_s);
+    cli.start(TestServer::binary(),
+        { u"import"_s, u"--db"_s, u"sqlite:"_s + m_dir.filePath(u"goodbooks-cli.db"_s), goodbooks(),
+            u"--type"_s, u"book"_s, u"--seller"_s, u"1"_s, u"--default-price"_s, u"50000"_s,
+            u"--skip-invalid"_s, u"--report"_s, cliReport });
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    m_goodbooksReport = readFile(cliReport);
+    QVERIFY(m_goodbooksReport.size() > 100000);
 }
 
 void TstCsvImport::previewReadsAsTheServer_data()
@@ -490,16 +507,95 @@ void TstCsvImport::goodbooksImportsFromTheDialog()
     QCOMPARE(report->rowsTotal(), 10000);
     QCOMPARE(report->rowsWith(CsvReportModel::Kind::Repaired), 9319);
     QCOMPARE(report->rowsWith(CsvReportModel::Kind::Rejected), 681);
-    QProcess cli;
-    const QString cliReport = m_dir.filePath(u"cli-report.csv"_s);
-    cli.start(TestServer::binary(),
-        { u"import"_s, u"--db"_s, u"sqlite:"_s + m_dir.filePath(u"goodbooks-cli.db"_s), goodbooks(),
-            u"--type"_s, u"book"_s, u"--seller"_s, u"1"_s, u"--default-price"_s, u"50000"_s,
-            u"--skip-invalid"_s, u"--report"_s, cliReport });
-    QVERIFY(cli.waitForFinished(60000));
-    QCOMPARE(cli.exitCode(), 0);
-    QCOMPARE(report->bytes(), readFile(cliReport));
-    QCOMPARE(report->rowCount(), int(readFile(cliReport).count('\n')) - 1);
+    QCOMPARE(report->bytes(), m_goodbooksReport);
+    QCOMPARE(report->rowCount(), int(m_goodbooksReport.count('\n')) - 1);
+}
+
+void TstCsvImport::reportDetailsAreTranslated_data()
+{
+    // The server's sentences (server/domain/coderepair.cpp, server/services/csvrowreader.cpp,
+    // csvimporter.cpp) with the values it puts in them, alone and combined as it combines them.
+    QTest::addColumn<QString>("detail");
+    const QStringList details {
+        u"ISBN-10 439023483 left-padded to 0439023483"_s,
+        u"rebuilt 9780439023481 from float 9.78043902348e+12 (check digit recomputed)"_s,
+        u"float 9.78031601584e+12 lost its check digit and its twelfth digit is uncertain "
+        "(rounded)"_s,
+        u"float 9.7806182603e+12 keeps only 11 of 13 digits"_s,
+        u"float 9.780306406157e+12 written out"_s,
+        u"separators dropped from \"978-0-306-40615-7\""_s,
+        u"2001234567890 is not an EAN-13, EAN-8 or UPC-A with a valid check digit"_s,
+        u"9789943012345 is not a valid ISBN-13 (check digit or prefix)"_s,
+        u"123456789 is not a valid ISBN-10, not even left-padded to 0123456789"_s,
+        u"12345 is not an ISBN-10 or ISBN-13"_s,
+        u"\"—\" has no digits"_s,
+        u"\"12б\" is not a code of digits"_s,
+        u"\"12б\" is not a barcode of digits"_s,
+        u"12,5 is not a whole number"_s,
+        u"99999999999999999999 is too large"_s,
+        u"-5 is negative"_s,
+        u"1 000,00 read as 1000 (thousands separators dropped, zero fraction dropped)"_s,
+        u"52 000 read as 52000 (thousands separators dropped)"_s,
+        u"195170342.0 read as 195170342 (zero fraction dropped)"_s,
+        u"must be 1 or more, got 0"_s,
+        u"must be book or stationery, got \"кофе\""_s,
+        u"no name"_s,
+        u"no code"_s,
+        u"no code column"_s,
+        u"empty"_s,
+        u"no seller (no seller_id and no --seller)"_s,
+        u"not an http(s) URL: файл.jpg"_s,
+        u"9780306406157 disagrees with isbn and is ignored"_s,
+        u"code 9780306406157 of seller 1 is already in row 3"_s,
+        u"code 9780306406157 of seller 1 belongs to book 12"_s,
+        u"code 2001234567893 of seller 1 belongs to stationery 4"_s,
+        u"no price (and no --default-price)"_s,
+        u"5 cells, the header has 4"_s,
+        u"no valid code (isbn: 12345 is not an ISBN-10 or ISBN-13; isbn13: float "
+        "9.78031601584e+12 lost its check digit and its twelfth digit is uncertain (rounded))"_s,
+        u"float 9.78031601584e+12 lost its check digit and its twelfth digit is uncertain "
+        "(rounded); code 9780316015844 taken from isbn"_s,
+        u"empty; code 9780316015844 taken from isbn"_s,
+        u"separators dropped from \"0-316-01584\"; ISBN-10 31601584 left-padded to 0031601584; "
+        "code 0031601584 taken from isbn"_s,
+    };
+    for (const QString &detail : details)
+        QTest::newRow(qPrintable(detail.left(60))) << detail;
+    // And one line of each kind in goodbooks-10k's report (its digits do not matter).
+    const CsvPreview report = CsvPreview::fromData(m_goodbooksReport, -1);
+    QSet<QString> seen;
+    for (const CsvPreview::Row &row : report.rows) {
+        QString kind = row.fields.value(3);
+        kind.replace(QRegularExpression(u"[0-9.e+]+"_s), u"#"_s);
+        if (!row.fields.value(3).isEmpty() && !seen.contains(kind)) {
+            seen.insert(kind);
+            QTest::newRow(qPrintable(u"goodbooks row "_s + row.fields.value(0)))
+                << row.fields.value(3);
+        }
+    }
+    QVERIFY(seen.size() >= 5);
+}
+
+// In Russian nothing English is left of the server's report sentences: only product code
+// standards, http(s), the file's column names and the values.
+void TstCsvImport::reportDetailsAreTranslated()
+{
+    QFETCH(QString, detail);
+    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::Russian, QLocale::Russia)));
+    const QString translated = CsvReportDetail::translated(detail);
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
+    QVERIFY(translated != detail);
+    static const QRegularExpression allowed(
+        u"ISBN|EAN|UPC|http\\(s\\)|\\bisbn(13|10)?\\b|[0-9.]+e\\+[0-9]+|\\.jpg"_s);
+    static const QRegularExpression latin(u"[A-Za-z]{2,}"_s);
+    const QString rest = QString(translated).replace(allowed, u" "_s);
+    QVERIFY2(!latin.match(rest).hasMatch(), qPrintable(translated));
+    // The values stay: every number of the sentence is in its translation.
+    static const QRegularExpression number(u"[0-9]{3,}"_s);
+    for (auto it = number.globalMatch(detail); it.hasNext();) {
+        const QString n = it.next().captured();
+        QVERIFY2(translated.contains(n), qPrintable(n + u" in "_s + translated));
+    }
 }
 
 void TstCsvImport::cancelWritesNothing()
