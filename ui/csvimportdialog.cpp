@@ -203,6 +203,10 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     connect(m_back, &QPushButton::clicked, this, &CsvImportDialog::showSetup);
     connect(m_save, &QPushButton::clicked, this, &CsvImportDialog::saveReport);
     connect(m_close, &QPushButton::clicked, this, &CsvImportDialog::reject);
+    // Left to right, as the buttons are laid out.
+    setTabOrder(m_save, m_back);
+    setTabOrder(m_back, m_import);
+    setTabOrder(m_import, m_close);
     resize(1040, 720);
     showPage(SetupPage);
 }
@@ -241,6 +245,8 @@ bool CsvImportDialog::setFile(const QString &path)
     for (int column = 0; column < m_preview->columnCount(); ++column)
         m_previewView->setColumnWidth(column, std::min(m_previewView->columnWidth(column), 280));
     m_mappingView->resizeRowsToContents();
+    m_mappingView->setCurrentIndex(m_mapping->index(0, CsvMappingModel::ColumnName));
+    m_mappingView->setFocus(); // where the choices are; Alt+I imports
     validate();
     return true;
 }
