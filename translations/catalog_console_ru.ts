@@ -500,10 +500,6 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <source>S&amp;kip invalid rows and import the others</source>
-        <translation>Пропустить &amp;неверные строки и импортировать остальные</translation>
-    </message>
-    <message>
         <source>C&amp;ancel import</source>
         <translation>&amp;Прервать импорт</translation>
     </message>
@@ -534,50 +530,6 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>Column &amp;mapping:</source>
         <translation>&amp;Соответствие столбцов:</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Параметры</translation>
-    </message>
-    <message>
-        <source>From the file’s type column, else by the code</source>
-        <translation>Из столбца типа в файле, иначе по коду</translation>
-    </message>
-    <message>
-        <source>Books</source>
-        <translation>Книги</translation>
-    </message>
-    <message>
-        <source>Stationery</source>
-        <translation>Канцтовары</translation>
-    </message>
-    <message>
-        <source>&amp;Type of products:</source>
-        <translation>&amp;Тип товаров:</translation>
-    </message>
-    <message>
-        <source>From the file’s seller_id column</source>
-        <translation>Из столбца продавца в файле</translation>
-    </message>
-    <message>
-        <source>&amp;Seller:</source>
-        <translation>Пр&amp;одавец:</translation>
-    </message>
-    <message>
-        <source>None: rows without a price are rejected</source>
-        <translation>Нет: строки без цены отклоняются</translation>
-    </message>
-    <message>
-        <source>Default &amp;price:</source>
-        <translation>&amp;Цена по умолчанию:</translation>
-    </message>
-    <message>
-        <source>Default st&amp;ock:</source>
-        <translation>Ост&amp;аток по умолчанию:</translation>
-    </message>
-    <message>
-        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
-        <translation>Значения по умолчанию дополняют то, чего нет в файле. Без пропуска одна неверная строка означает, что ничего не импортируется; отчёт покажет, какие строки и почему.</translation>
     </message>
     <message>
         <source>This file cannot be imported as CSV: %1</source>
@@ -730,6 +682,57 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Не удалось сохранить отчёт в %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportOptions</name>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>S&amp;kip invalid rows and import the others</source>
+        <translation>Пропустить &amp;неверные строки и импортировать остальные</translation>
+    </message>
+    <message>
+        <source>From the file’s type column, else by the code</source>
+        <translation>Из столбца типа в файле, иначе по коду</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Книги</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Канцтовары</translation>
+    </message>
+    <message>
+        <source>&amp;Type of products:</source>
+        <translation>&amp;Тип товаров:</translation>
+    </message>
+    <message>
+        <source>From the file’s seller_id column</source>
+        <translation>Из столбца продавца в файле</translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation>Пр&amp;одавец:</translation>
+    </message>
+    <message>
+        <source>None: rows without a price are rejected</source>
+        <translation>Нет: строки без цены отклоняются</translation>
+    </message>
+    <message>
+        <source>Default &amp;price:</source>
+        <translation>&amp;Цена по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Default st&amp;ock:</source>
+        <translation>Ост&amp;аток по умолчанию:</translation>
+    </message>
+    <message>
+        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
+        <translation>Значения по умолчанию дополняют то, чего нет в файле. Без пропуска одна неверная строка означает, что ничего не импортируется; отчёт покажет, какие строки и почему.</translation>
     </message>
 </context>
 <context>

@@ -498,10 +498,6 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
 <context>
     <name>CsvImportDialog</name>
     <message>
-        <source>S&amp;kip invalid rows and import the others</source>
-        <translation>Notoʻgʻri qatorlarni oʻtkazib &amp;yuborib, qolganlarini import qilish</translation>
-    </message>
-    <message>
         <source>C&amp;ancel import</source>
         <translation>Importni &amp;bekor qilish</translation>
     </message>
@@ -532,50 +528,6 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>Column &amp;mapping:</source>
         <translation>&amp;Ustunlar moslashuvi:</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Parametrlar</translation>
-    </message>
-    <message>
-        <source>From the file’s type column, else by the code</source>
-        <translation>Fayldagi tur ustunidan, boʻlmasa kod boʻyicha</translation>
-    </message>
-    <message>
-        <source>Books</source>
-        <translation>Kitoblar</translation>
-    </message>
-    <message>
-        <source>Stationery</source>
-        <translation>Kanselyariya tovarlari</translation>
-    </message>
-    <message>
-        <source>&amp;Type of products:</source>
-        <translation>Mahsulotlar &amp;turi:</translation>
-    </message>
-    <message>
-        <source>From the file’s seller_id column</source>
-        <translation>Fayldagi sotuvchi ustunidan</translation>
-    </message>
-    <message>
-        <source>&amp;Seller:</source>
-        <translation>&amp;Sotuvchi:</translation>
-    </message>
-    <message>
-        <source>None: rows without a price are rejected</source>
-        <translation>Yoʻq: narxsiz qatorlar rad etiladi</translation>
-    </message>
-    <message>
-        <source>Default &amp;price:</source>
-        <translation>Standart &amp;narx:</translation>
-    </message>
-    <message>
-        <source>Default st&amp;ock:</source>
-        <translation>Standart &amp;qoldiq:</translation>
-    </message>
-    <message>
-        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
-        <translation>Standart qiymatlar faylda yoʻq narsani toʻldiradi. Oʻtkazib yuborilmasa, bitta notoʻgʻri qator tufayli hech narsa import qilinmaydi; hisobot qaysi qatorlar va nima uchun ekanini koʻrsatadi.</translation>
     </message>
     <message>
         <source>This file cannot be imported as CSV: %1</source>
@@ -719,6 +671,57 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Hisobotni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportOptions</name>
+    <message>
+        <source>Options</source>
+        <translation>Parametrlar</translation>
+    </message>
+    <message>
+        <source>S&amp;kip invalid rows and import the others</source>
+        <translation>Notoʻgʻri qatorlarni oʻtkazib &amp;yuborib, qolganlarini import qilish</translation>
+    </message>
+    <message>
+        <source>From the file’s type column, else by the code</source>
+        <translation>Fayldagi tur ustunidan, boʻlmasa kod boʻyicha</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kitoblar</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>&amp;Type of products:</source>
+        <translation>Mahsulotlar &amp;turi:</translation>
+    </message>
+    <message>
+        <source>From the file’s seller_id column</source>
+        <translation>Fayldagi sotuvchi ustunidan</translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation>&amp;Sotuvchi:</translation>
+    </message>
+    <message>
+        <source>None: rows without a price are rejected</source>
+        <translation>Yoʻq: narxsiz qatorlar rad etiladi</translation>
+    </message>
+    <message>
+        <source>Default &amp;price:</source>
+        <translation>Standart &amp;narx:</translation>
+    </message>
+    <message>
+        <source>Default st&amp;ock:</source>
+        <translation>Standart &amp;qoldiq:</translation>
+    </message>
+    <message>
+        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
+        <translation>Standart qiymatlar faylda yoʻq narsani toʻldiradi. Oʻtkazib yuborilmasa, bitta notoʻgʻri qator tufayli hech narsa import qilinmaydi; hisobot qaysi qatorlar va nima uchun ekanini koʻrsatadi.</translation>
     </message>
 </context>
 <context>

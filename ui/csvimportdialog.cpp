@@ -1,12 +1,8 @@
 #include "ui/csvimportdialog.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
@@ -15,7 +11,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -27,6 +22,7 @@
 #include "models/csvreportmodel.h"
 #include "models/servercommand.h"
 #include "ui/csvfielddelegate.h"
+#include "ui/csvimportoptions.h"
 #include "ui/csvreportpanel.h"
 #include "ui/messagebanner.h"
 #include "ui/tablekeyeditfilter.h"
@@ -49,11 +45,7 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     , m_pages(new QStackedWidget(this))
     , m_previewView(new QTableView(this))
     , m_mappingView(new QTableView(this))
-    , m_type(new QComboBox(this))
-    , m_seller(new QSpinBox(this))
-    , m_price(new QSpinBox(this))
-    , m_stock(new QSpinBox(this))
-    , m_skipInvalid(new QCheckBox(tr("S&kip invalid rows and import the others"), this))
+    , m_options(new CsvImportOptions(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("C&ancel import"), this))
@@ -123,33 +115,7 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     mappingBox->addWidget(m_mappingView);
     lowerLayout->addLayout(mappingBox, 3);
 
-    auto *options = new QGroupBox(tr("Options"), lower);
-    auto *form = new QFormLayout(options);
-    m_type->addItem(tr("From the file’s type column, else by the code"), QString());
-    m_type->addItem(tr("Books"), u"book"_s);
-    m_type->addItem(tr("Stationery"), u"stationery"_s);
-    form->addRow(tr("&Type of products:"), m_type);
-    m_seller->setRange(0, 999'999'999);
-    m_seller->setSpecialValueText(tr("From the file’s seller_id column"));
-    m_seller->setValue(1);
-    form->addRow(tr("&Seller:"), m_seller);
-    m_price->setRange(-1, 999'999'999);
-    m_price->setSpecialValueText(tr("None: rows without a price are rejected"));
-    m_price->setValue(-1);
-    m_price->setGroupSeparatorShown(true);
-    form->addRow(tr("Default &price:"), m_price);
-    m_stock->setRange(0, 1'000'000'000);
-    m_stock->setGroupSeparatorShown(true);
-    form->addRow(tr("Default st&ock:"), m_stock);
-    form->addRow(m_skipInvalid);
-    auto *hint = new QLabel(tr("The defaults fill what the file lacks. Without skipping, one "
-                               "invalid row means nothing is imported; the report says which "
-                               "rows and why."),
-        options);
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    form->addRow(hint);
-    lowerLayout->addWidget(options, 2);
+    lowerLayout->addWidget(m_options, 2);
     setup->addWidget(lower);
     setup->setStretchFactor(0, 2);
     setup->setStretchFactor(1, 3);
@@ -254,17 +220,7 @@ bool CsvImportDialog::setFile(const QString &path)
 QStringList CsvImportDialog::arguments() const
 {
     QStringList args { u"import"_s, u"--db"_s, m_databaseUrl, m_path, u"--format"_s, u"csv"_s };
-    if (!m_type->currentData().toString().isEmpty())
-        args << u"--type"_s << m_type->currentData().toString();
-    if (m_seller->value() > 0)
-        args << u"--seller"_s << QString::number(m_seller->value());
-    if (m_price->value() >= 0)
-        args << u"--default-price"_s << QString::number(m_price->value());
-    if (m_stock->value() > 0)
-        args << u"--default-stock"_s << QString::number(m_stock->value());
-    args << m_mapping->mapArguments();
-    if (m_skipInvalid->isChecked())
-        args << u"--skip-invalid"_s;
+    args << m_options->arguments() << m_mapping->mapArguments();
     args << u"--report"_s << m_dir.filePath(u"report.csv"_s);
     return args;
 }

@@ -4,6 +4,8 @@
 #include <QPointer>
 #include <QTemporaryDir>
 
+#include "ui/csvimportoptions.h"
+
 class CsvMappingModel;
 class CsvPreviewModel;
 class CsvReportPanel;
@@ -41,11 +43,12 @@ public:
     CsvMappingModel *mappingModel() const { return m_mapping; }
     QTableView *previewView() const { return m_previewView; }
     QTableView *mappingView() const { return m_mappingView; }
-    QComboBox *typeBox() const { return m_type; }
-    QSpinBox *sellerBox() const { return m_seller; }
-    QSpinBox *priceBox() const { return m_price; }
-    QSpinBox *stockBox() const { return m_stock; }
-    QCheckBox *skipInvalidBox() const { return m_skipInvalid; }
+    CsvImportOptions *options() const { return m_options; }
+    QComboBox *typeBox() const { return m_options->typeBox(); }
+    QSpinBox *sellerBox() const { return m_options->sellerBox(); }
+    QSpinBox *priceBox() const { return m_options->priceBox(); }
+    QSpinBox *stockBox() const { return m_options->stockBox(); }
+    QCheckBox *skipInvalidBox() const { return m_options->skipInvalidBox(); }
     QPushButton *importButton() const { return m_import; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *saveButton() const { return m_save; }
@@ -88,11 +91,7 @@ private:
     QStackedWidget *m_pages;
     QTableView *m_previewView;
     QTableView *m_mappingView;
-    QComboBox *m_type;
-    QSpinBox *m_seller;
-    QSpinBox *m_price;
-    QSpinBox *m_stock;
-    QCheckBox *m_skipInvalid;
+    CsvImportOptions *m_options;
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancel;

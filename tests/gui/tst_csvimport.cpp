@@ -94,6 +94,25 @@ QByteArray bigCsv(int rows)
     return csv;
 }
 
+// The Alt+letters of the visible buttons and labelled fields.
+QStringList mnemonics(QWidget *root)
+{
+    QStringList keys;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        QString text;
+        if (auto *button = qobject_cast<QAbstractButton *>(w))
+            text = button->text();
+        else if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+            text = label->text();
+        const qsizetype amp = text.indexOf(u'&');
+        if (amp >= 0 && amp + 1 < text.size())
+            keys << text.at(amp + 1).toLower();
+    }
+    return keys;
+}
+
 int mappingRow(const CsvMappingModel *model, const QString &column)
 {
     return int(model->header().indexOf(column));
@@ -357,19 +376,7 @@ void TstCsvImport::mappingIsEditableByKeyboard()
     QVERIFY(dialog.arguments().contains(u"original_publication_year=pages"_s));
     QVERIFY(!dialog.isRunning());
     // Every Alt+letter of the setup page is its own.
-    QStringList keys;
-    for (QWidget *w : dialog.findChildren<QWidget *>()) {
-        if (!w->isVisible())
-            continue;
-        QString text;
-        if (auto *button = qobject_cast<QAbstractButton *>(w))
-            text = button->text();
-        else if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
-            text = label->text();
-        const qsizetype amp = text.indexOf(u'&');
-        if (amp >= 0 && amp + 1 < text.size())
-            keys << text.at(amp + 1).toLower();
-    }
+    const QStringList keys = mnemonics(&dialog);
     QVERIFY(keys.size() >= 8);
     QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
 }
@@ -439,6 +446,9 @@ void TstCsvImport::smallImportShowsTheTintedReport()
     const QString summary = dialog.report()->summaryLabel()->text();
     QVERIFY2(summary.contains(u"4"_s) && summary.contains(u"2"_s), qPrintable(summary));
     QVERIFY(dialog.saveButton()->isVisible() && dialog.saveButton()->isEnabled());
+    const QStringList keys = mnemonics(&dialog);
+    QVERIFY(keys.size() >= 4);
+    QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
     // The table shows the problems first: the filter starts on repaired and rejected rows.
     QCOMPARE(dialog.report()->view()->model()->rowCount(),
         report->rowCount() - int(report->rowsWith(Kind::Imported)));
