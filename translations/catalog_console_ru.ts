@@ -425,10 +425,6 @@
         <translation>Не удалось загрузить неотсканированные позиции</translation>
     </message>
     <message>
-        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
-        <translation>Посчитано позиций: %1, единиц: %2; ещё не отсканировано: %3</translation>
-    </message>
-    <message>
         <source>A count needs a name</source>
         <translation>Пересчёту нужно название</translation>
     </message>
@@ -451,22 +447,6 @@
     <message>
         <source>the scan queue file is not writable.</source>
         <translation>файл очереди сканов недоступен для записи.</translation>
-    </message>
-    <message>
-        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
-%6 item(s) not scanned will be %7.
-Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Пересчёт «%1»: посчитано позиций — %2 (единиц — %3); с расхождением — %4 (итого %5).
-Неотсканированные позиции (%6) будут %7.
-Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
-    </message>
-    <message>
-        <source>set to 0</source>
-        <translation>обнулены</translation>
-    </message>
-    <message>
-        <source>kept as they are</source>
-        <translation>оставлены как есть</translation>
     </message>
     <message>
         <source>Not applied yet</source>
@@ -495,6 +475,50 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>Count “%1” cancelled; no stock changed.</source>
         <translation>Пересчёт «%1» отменён, остатки не изменились.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 not scanned yet</source>
+        <translation>%1, %2; ещё не отсканировано: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n позиция посчитана</numerusform>
+            <numerusform>%n позиции посчитаны</numerusform>
+            <numerusform>%n позиций посчитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
+        <translation>Пересчёт «%1»: %2 (%3); с расхождением — %4 (итого %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be set to 0.</source>
+        <translation>
+            <numerusform>%n неотсканированная позиция будет обнулена.</numerusform>
+            <numerusform>%n неотсканированные позиции будут обнулены.</numerusform>
+            <numerusform>%n неотсканированных позиций будут обнулены.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be kept as they are.</source>
+        <translation>
+            <numerusform>%n неотсканированная позиция останется как есть.</numerusform>
+            <numerusform>%n неотсканированные позиции останутся как есть.</numerusform>
+            <numerusform>%n неотсканированных позиций останутся как есть.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
     </message>
 </context>
 <context>

@@ -423,10 +423,6 @@
         <translation>Skanerlanmagan mahsulotlarni yuklab boʻlmadi</translation>
     </message>
     <message>
-        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
-        <translation>Sanalgan mahsulotlar: %1, donalar: %2; hali skanerlanmagan: %3</translation>
-    </message>
-    <message>
         <source>A count needs a name</source>
         <translation>Inventarizatsiyaga nom kerak</translation>
     </message>
@@ -449,22 +445,6 @@
     <message>
         <source>the scan queue file is not writable.</source>
         <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
-    </message>
-    <message>
-        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
-%6 item(s) not scanned will be %7.
-Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>“%1” inventarizatsiyasi: %2 ta mahsulot sanaldi (%3 dona); %4 tasida farq bor (jami %5).
-Skanerlanmagan %6 ta mahsulot %7.
-Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
-    </message>
-    <message>
-        <source>set to 0</source>
-        <translation>0 ga tenglanadi</translation>
-    </message>
-    <message>
-        <source>kept as they are</source>
-        <translation>oʻz holicha qoladi</translation>
     </message>
     <message>
         <source>Not applied yet</source>
@@ -493,6 +473,46 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>Count “%1” cancelled; no stock changed.</source>
         <translation>“%1” inventarizatsiyasi bekor qilindi, qoldiqlar oʻzgarmadi.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 not scanned yet</source>
+        <translation>%1, %2; hali skanerlanmagan: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
+        <translation>“%1” inventarizatsiyasi: %2 (%3); %4 tasida farq bor (jami %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be set to 0.</source>
+        <translation>
+            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be kept as they are.</source>
+        <translation>
+            <numerusform>Skanerlanmagan %n ta mahsulot oʻz holicha qoladi.</numerusform>
+            <numerusform>Skanerlanmagan %n ta mahsulot oʻz holicha qoladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
     </message>
 </context>
 <context>

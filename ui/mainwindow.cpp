@@ -60,7 +60,6 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
-    layout->addWidget(m_banner);
     auto *splitter = new QSplitter(Qt::Horizontal, central);
     splitter->setObjectName(u"MainSplitter"_s);
     m_sidebar->setIconSize(QSize(24, 24));
@@ -72,6 +71,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
+    // Window-wide messages float over the current pane's own message line: no pane moves.
+    m_banner->floatOver(m_stack);
 
     m_stock = new StockPane(session, m_feedback, this);
     addPane(m_stock, Icons::Glyph::Stock, tr("Stock"));

@@ -58,7 +58,6 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_undo(new QPushButton(tr("&Undo scan"), this))
 {
     auto *layout = new QVBoxLayout(this);
-    m_banner->setReserveSpace(true); // scan results come and go: the scan field stays put
     layout->addWidget(m_banner);
     m_offline->setClosable(false);
 
