@@ -668,6 +668,38 @@
         <source>catalog-server was not found next to the console or on PATH.</source>
         <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
+    <message>
+        <source>Restarting the server in the background…</source>
+        <translation>Сервер перезапускается в фоне…</translation>
+    </message>
+    <message>
+        <source>The server could not be started in the background: %1</source>
+        <translation>Не удалось запустить сервер в фоне: %1</translation>
+    </message>
+    <message>
+        <source>The server could not be kept running in the background. See its log: %1</source>
+        <translation>Не удалось оставить сервер работать в фоне. Смотрите его журнал: %1</translation>
+    </message>
+    <message>
+        <source>The background server recorded earlier (pid %1, port %2) is no longer running.</source>
+        <translation>Записанный ранее фоновый сервер (pid %1, порт %2) больше не работает.</translation>
+    </message>
+    <message>
+        <source>The process recorded as the background server (pid %1) does not answer on port %2; it was left alone.</source>
+        <translation>Процесс, записанный как фоновый сервер (pid %1), не отвечает на порту %2; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The background server could not be recorded in %1.</source>
+        <translation>Не удалось записать сведения о фоновом сервере в %1.</translation>
+    </message>
+    <message>
+        <source>Running in the background (pid %1): it keeps running when the console closes.</source>
+        <translation>Работает в фоне (pid %1): продолжит работу после закрытия консоли.</translation>
+    </message>
+    <message>
+        <source>The background server ended. See its log: %1</source>
+        <translation>Фоновый сервер завершил работу. Смотрите его журнал: %1</translation>
+    </message>
 </context>
 <context>
     <name>LocalServerPane</name>
@@ -967,6 +999,10 @@
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
     </message>
+    <message>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1121,10 +1157,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Сервер магазина работает</translation>
     </message>
     <message>
-        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
-        <translation>Локальный сервер каталога (%1) остановится при закрытии консоли, и подключённые к нему кассы потеряют связь. Чтобы он работал без консоли, установите его как системную службу (см. README).</translation>
-    </message>
-    <message>
         <source>Stop the server and quit</source>
         <translation>Остановить сервер и выйти</translation>
     </message>
@@ -1139,6 +1171,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Count</source>
         <translation>Пересчёт</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) serves the other tills. Keep it running in the background after the console closes (the console finds it again when it starts), or stop it: the tills connected to it go offline. To run it without any console, even after a restart of the computer, install it as the system service (see the README).</source>
+        <translation>Локальный сервер каталога (%1) обслуживает другие кассы. Оставьте его работать в фоне после закрытия консоли (консоль найдёт его снова при запуске) или остановите: подключённые к нему кассы потеряют связь. Чтобы он работал без консоли даже после перезагрузки компьютера, установите его как системную службу (см. README).</translation>
+    </message>
+    <message>
+        <source>Keep it running in the &amp;background</source>
+        <translation>Оставить работать в &amp;фоне</translation>
     </message>
 </context>
 <context>

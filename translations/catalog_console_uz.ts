@@ -661,6 +661,38 @@
         <source>catalog-server was not found next to the console or on PATH.</source>
         <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
+    <message>
+        <source>Restarting the server in the background…</source>
+        <translation>Server fonda qayta ishga tushirilmoqda…</translation>
+    </message>
+    <message>
+        <source>The server could not be started in the background: %1</source>
+        <translation>Serverni fonda ishga tushirib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>The server could not be kept running in the background. See its log: %1</source>
+        <translation>Serverni fonda ishlashda qoldirib boʻlmadi. Uning jurnaliga qarang: %1</translation>
+    </message>
+    <message>
+        <source>The background server recorded earlier (pid %1, port %2) is no longer running.</source>
+        <translation>Avval yozib qoʻyilgan fondagi server (pid %1, port %2) endi ishlamayapti.</translation>
+    </message>
+    <message>
+        <source>The process recorded as the background server (pid %1) does not answer on port %2; it was left alone.</source>
+        <translation>Fondagi server sifatida yozilgan jarayon (pid %1) %2-portda javob bermayapti; unga tegilmadi.</translation>
+    </message>
+    <message>
+        <source>The background server could not be recorded in %1.</source>
+        <translation>Fondagi server haqidagi maʼlumotni %1 ga yozib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Running in the background (pid %1): it keeps running when the console closes.</source>
+        <translation>Fonda ishlamoqda (pid %1): konsol yopilganda ham ishlashda davom etadi.</translation>
+    </message>
+    <message>
+        <source>The background server ended. See its log: %1</source>
+        <translation>Fondagi server ishini tugatdi. Uning jurnaliga qarang: %1</translation>
+    </message>
 </context>
 <context>
     <name>LocalServerPane</name>
@@ -951,6 +983,10 @@
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
     </message>
+    <message>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1105,10 +1141,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Doʻkon serveri ishlamoqda</translation>
     </message>
     <message>
-        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
-        <translation>Mahalliy katalog serveri (%1) konsol yopilganda toʻxtaydi va unga ulangan boshqa kassalar aloqasiz qoladi. Konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang).</translation>
-    </message>
-    <message>
         <source>Stop the server and quit</source>
         <translation>Serverni toʻxtatib, chiqish</translation>
     </message>
@@ -1123,6 +1155,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Count</source>
         <translation>Inventarizatsiya</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) serves the other tills. Keep it running in the background after the console closes (the console finds it again when it starts), or stop it: the tills connected to it go offline. To run it without any console, even after a restart of the computer, install it as the system service (see the README).</source>
+        <translation>Mahalliy katalog serveri (%1) boshqa kassalarga xizmat qiladi. Konsol yopilgandan keyin uni fonda ishlashda qoldiring (konsol ishga tushganda uni yana topadi) yoki toʻxtating: unga ulangan kassalar aloqasiz qoladi. Kompyuter qayta ishga tushgandan keyin ham konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang).</translation>
+    </message>
+    <message>
+        <source>Keep it running in the &amp;background</source>
+        <translation>&amp;Fonda ishlashda qoldirish</translation>
     </message>
 </context>
 <context>

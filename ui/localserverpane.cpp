@@ -244,7 +244,11 @@ void LocalServerPane::updateState()
         m_state->setText(tr("Starting…"));
         break;
     case LocalServer::State::Running:
-        m_state->setText(tr("Running at %1").arg(m_server->baseUrl()));
+        m_state->setText(m_server->isDetached()
+                ? tr("Running in the background at %1 (it keeps running when the console "
+                     "closes).")
+                      .arg(m_server->baseUrl())
+                : tr("Running at %1").arg(m_server->baseUrl()));
         break;
     case LocalServer::State::Stopping:
         m_state->setText(tr("Stopping…"));
