@@ -992,16 +992,52 @@
         </translation>
     </message>
     <message>
-        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
-        <translation>Ничего не импортировано: идентификаторы в файле совпадают с данными, которые уже есть в %1 (например, с демо-каталогом). Импортируйте его в новый пустой файл базы данных или в ту базу, из которой он был выгружен.</translation>
-    </message>
-    <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
     </message>
     <message>
         <source>Running in the background at %1 (it keeps running when the console closes).</source>
         <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Замена данных</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>Заменить всё содержимое %1 каталогом из %2?
+
+Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 перемещён в %2.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Заменить данные этим файлом…</translation>
     </message>
 </context>
 <context>

@@ -976,16 +976,52 @@
         </translation>
     </message>
     <message>
-        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
-        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi mavjud maʼlumotlar bilan toʻqnashadi (masalan, demo katalog bilan). Uni yangi, boʻsh maʼlumotlar bazasi fayliga yoki u eksport qilingan bazaga import qiling.</translation>
-    </message>
-    <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
     </message>
     <message>
         <source>Running in the background at %1 (it keeps running when the console closes).</source>
         <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Maʼlumotlarni almashtirish</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
+
+Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Almashtirish</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 %2 ga koʻchirildi.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
     </message>
 </context>
 <context>

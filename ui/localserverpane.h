@@ -42,6 +42,9 @@ public Q_SLOTS:
     void stop();
     void createDemo();
     void importFile(const QString &path);
+    // After asking: the database is moved aside (kept) and path imported into a new one;
+    // a running server is stopped for it and started again on the same port.
+    void replaceDataWith(const QString &path);
     void createKey();
     void refreshKeys();
     void revokeSelected();
@@ -62,6 +65,7 @@ private:
     // Lists the keys of the chosen database without blocking the pane's other commands.
     void refreshKeysQuietly();
     void databaseChanged();
+    void replaceStoppedDataWith(const QString &path, quint16 restartPort, bool background);
 
     LocalServer *m_server;
     ConsoleSession *m_session;

@@ -1,18 +1,23 @@
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <csignal>
-#include <unistd.h>
 
 #include "models/localserver.h"
 #include "models/serverrecord.h"
@@ -21,6 +26,9 @@
 #include "tests/support/testserver.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +40,15 @@ bool answersHealth(quint16 port)
     const HttpTestClient::Reply reply
         = http.send("GET", u"http://127.0.0.1:%1/healthz"_s.arg(port), {}, {});
     return reply.status == 200 && reply.json().object().value("status"_L1) == "ok"_L1;
+}
+
+// The catalog in a database file, as `catalog-server export` writes it.
+QJsonObject exported(const QString &db)
+{
+    QProcess process;
+    process.start(TestServer::binary(), { u"export"_s, u"--db"_s, LocalServer::dbUrl(db) });
+    process.waitForFinished(60000);
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
 }
 
 bool running(qint64 pid)
@@ -52,6 +69,7 @@ private Q_SLOTS:
     void initTestCase();
     void keepRunningInBackground();
     void staleRecordsAreIgnored();
+    void replaceDemoWithExample();
 
 private:
     // Starts a server and closes a main window over it with "keep running in the background";
@@ -130,6 +148,7 @@ void TstLocalServer::keepRunningInBackground()
         pane.stateLabel()->text().contains(u"background"_s), qPrintable(pane.stateLabel()->text()));
     QVERIFY(pane.stopButton()->isEnabled());
     QVERIFY(!pane.startButton()->isEnabled());
+    QCOMPARE(pane.databaseField()->text(), dir.filePath(u"shop.db"_s)); // keys go to its database
     QVERIFY(!pane.logView()->toPlainText().isEmpty()); // its log, read from the log file
 
     // A second console at the same time sees it too, and notices when the first stops it.
@@ -212,6 +231,62 @@ void TstLocalServer::staleRecordsAreIgnored()
     QCOMPARE(console.state(), LocalServer::State::Stopped);
     QVERIFY(!QFile::exists(recordFile));
     QVERIFY(console.log().join(u'\n').contains(u"no longer running"_s));
+}
+
+void TstLocalServer::replaceDemoWithExample()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"shop.db"_s);
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    server.setRecordFile(dir.filePath(u"background-server.json"_s));
+    LocalServerPane pane(&server, m_fx.session);
+    pane.show();
+    pane.databaseField()->setText(db);
+    pane.portBox()->setValue(0);
+    pane.createDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 60000);
+    const int demoBooks = int(exported(db).value("books"_L1).toArray().size());
+    QVERIFY(demoBooks > 100);
+    pane.start();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    const int port = QUrl(server.baseUrl()).port();
+
+    // On top of the demo data: refused, with the reason and the way out.
+    pane.importFile(QString::fromUtf8(CATALOG_EXAMPLE_CATALOG));
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
+    auto *banner = pane.findChild<MessageBanner *>();
+    QVERIFY2(banner->text().contains(u"cannot be added on top"_s), qPrintable(banner->text()));
+    QPushButton *replace = nullptr;
+    for (QPushButton *b : banner->findChildren<QPushButton *>())
+        if (b->text().contains(u"Replace"_s))
+            replace = b;
+    QVERIFY(replace);
+    replace->click();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = pane.findChild<QMessageBox *>(u"ReplaceDataBox"_s)));
+    QAbstractButton *yes = nullptr;
+    for (QAbstractButton *b : box->buttons())
+        if (box->buttonRole(b) == QMessageBox::AcceptRole)
+            yes = b;
+    QVERIFY(yes);
+    yes->click();
+
+    // The server is back on the same port, serving exactly the example.
+    QTRY_VERIFY_WITH_TIMEOUT(banner->text().contains(u"now holds the catalog"_s), 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    QCOMPARE(QUrl(server.baseUrl()).port(), port);
+    QVERIFY(answersHealth(quint16(port)));
+    const QJsonObject now = exported(db);
+    QCOMPARE(now.value("books"_L1).toArray().size(), 12);
+    QCOMPARE(now.value("stationery"_L1).toArray().first()[u"variants"_s].toArray().size(), 3);
+    // The demo data is kept next to it, whole.
+    const QStringList kept
+        = QDir(dir.path()).entryList({ u"shop-before-import-*.db"_s }, QDir::Files);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(exported(dir.filePath(kept.first())).value("books"_L1).toArray().size(), demoBooks);
+    pane.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
 }
 
 QTEST_MAIN(TstLocalServer)
