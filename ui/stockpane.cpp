@@ -13,7 +13,9 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
+#include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -24,6 +26,7 @@
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
@@ -152,9 +155,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_products->horizontalHeader()->setSectionResizeMode(MineModel::Name, QHeaderView::Stretch);
-    for (int column : { MineModel::Code, MineModel::Price, MineModel::Stock, MineModel::InStock })
+    for (int column : { MineModel::Code, MineModel::Price, MineModel::Stock,
+             MineModel::ReorderLevel, MineModel::InStock })
         m_products->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
+    // "In stock" only repeats the big quantity (0 or not): its room goes to the names.
+    m_products->setColumnHidden(MineModel::InStock, true);
     m_products->setAlternatingRowColors(true);
     // Rows tall enough for the big quantity.
     QFont quantity = m_products->font();
@@ -177,11 +183,34 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->verticalHeader()->hide();
-    m_logView->horizontalHeader()->setSectionResizeMode(
-        ScanLogModel::Product, QHeaderView::Stretch);
-    for (int column : { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change,
-             ScanLogModel::Stock, ScanLogModel::State })
-        m_logView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    QHeaderView *logHeader = m_logView->horizontalHeader();
+    logHeader->setSectionResizeMode(ScanLogModel::Product, QHeaderView::Stretch);
+    for (int column :
+        { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change, ScanLogModel::Stock })
+        logHeader->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // The product's name is what the seller reads: it keeps about 14 characters in any
+    // language. The state fits the usual states; a long refusal is elided (its tooltip and
+    // the banner say it all) instead of squeezing the name away.
+    const QFontMetrics metrics = m_logView->fontMetrics();
+    const int padding = 2 * m_logView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 4;
+    int stateWidth = logHeader->sectionSizeHint(ScanLogModel::State);
+    for (const QString &state : { ScanLogModel::stateText(OutboxEntry::State::Pending),
+             ScanLogModel::stateText(OutboxEntry::State::Sending),
+             ScanLogModel::stateText(OutboxEntry::State::Applied),
+             ScanLogModel::stateText(OutboxEntry::State::Rejected), ScanLogModel::invalidText() })
+        stateWidth = std::max(stateWidth, metrics.horizontalAdvance(state) + padding);
+    logHeader->setSectionResizeMode(ScanLogModel::State, QHeaderView::Interactive);
+    logHeader->resizeSection(ScanLogModel::State, stateWidth);
+    int fixed = stateWidth + metrics.averageCharWidth() * 14 + padding;
+    const QString samples[] = { QLocale().toString(QTime(23, 59), QLocale::ShortFormat),
+        u"9780000000000"_s, u"+100"_s, u"10000"_s };
+    const int columns[]
+        = { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change, ScanLogModel::Stock };
+    for (int i = 0; i < 4; ++i)
+        fixed += std::max(logHeader->sectionSizeHint(columns[i]),
+            metrics.horizontalAdvance(samples[i]) + padding);
+    m_logView->setMinimumWidth(fixed + 2 * m_logView->frameWidth()
+        + m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_logView->setWordWrap(false);
     logLayout->addWidget(m_logView, 1);
     m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
