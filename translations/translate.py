@@ -9,6 +9,10 @@ restore its formatting. The script fails on a message the table does not cover.
 Entry: (context or None for any context, source, ru, uz). Plural (%n) entries give three
 Russian forms (1, 2–4, 5+) and one Uzbek form: Uzbek nouns stay singular after numbers, but
 Qt's plural rules give Uzbek two forms (1, other), so the one form is written into both.
+
+English plurals ("1 result", "2 results" for "%n result(s)") are written to
+catalog_console_en.ts, derived from the sources; EN_PLURALS holds the sentences where more
+than the noun changes.
 """
 import os
 import sys
