@@ -47,7 +47,7 @@ for lang in "${list[@]}"; do
     esac
     mkdir -p "$dir"
     # Qt takes the console's language from these variables (the console's default setting).
-    CATALOG_APP_SECRET="$secret" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
+    CATALOG_APP_SECRET="$secret" CATALOG_SERVER_BIN="$server" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
         QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
         "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$dir"
     ls "$dir"/*.png
