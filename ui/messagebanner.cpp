@@ -80,6 +80,12 @@ bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
     return QFrame::eventFilter(watched, event);
 }
 
+void MessageBanner::showEvent(QShowEvent *event)
+{
+    QFrame::showEvent(event);
+    fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
+}
+
 void MessageBanner::moveEvent(QMoveEvent *event)
 {
     QFrame::moveEvent(event);

@@ -680,4 +680,13 @@ void TstPanes::bannersNeverMoveThePanes()
         QVERIFY2(moved(before, layoutOf(pane)).isEmpty(), qPrintable(pane->objectName()));
         window.banner()->dismiss();
     }
+    // A long message given while its pane is hidden shows whole when the pane is shown.
+    window.showPane(MainWindow::Pane::Stock);
+    QWidget *hidden = window.pane(MainWindow::Pane::Catalog);
+    auto *banner = hidden->findChild<MessageBanner *>();
+    banner->showMessage(MessageBanner::Kind::Warning, longText, actions);
+    window.showPane(MainWindow::Pane::Catalog);
+    QCoreApplication::processEvents();
+    QVERIFY(banner->isVisible());
+    QVERIFY(showsAll(banner));
 }
