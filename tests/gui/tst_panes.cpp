@@ -653,8 +653,14 @@ void TstPanes::bannersNeverMoveThePanes()
         QVERIFY2(!banners.isEmpty(), qPrintable(pane->objectName()));
         for (MessageBanner *banner : banners)
             banner->dismiss();
-        QCoreApplication::processEvents();
-        const QHash<QWidget *, QRect> before = layoutOf(pane);
+        // Its data loaded (rows and scroll bars settle): only the banners may change it now.
+        QHash<QWidget *, QRect> before = layoutOf(pane);
+        for (int settled = 0; settled < 5;) {
+            QTest::qWait(100);
+            const QHash<QWidget *, QRect> now = layoutOf(pane);
+            settled = now == before ? settled + 1 : 0;
+            before = now;
+        }
         for (MessageBanner *banner : banners) {
             for (const QString &text : { u"One line."_s, longText }) {
                 banner->showMessage(MessageBanner::Kind::Warning, text, actions);
@@ -670,14 +676,16 @@ void TstPanes::bannersNeverMoveThePanes()
             QCOMPARE(banner->height(), banner->sizeHint().height());
             banner->dismiss();
             QCoreApplication::processEvents();
-            QVERIFY2(moved(before, layoutOf(pane)).isEmpty(), qPrintable(pane->objectName()));
+            const QString what = moved(before, layoutOf(pane));
+            QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
         }
         // The window's own banner floats over the pane's message line: the pane stays put.
         window.banner()->showMessage(MessageBanner::Kind::Error, longText, actions);
         QCoreApplication::processEvents();
         QVERIFY(showsAll(window.banner()));
         QCOMPARE(window.banner()->mapTo(&window, QPoint(0, 0)), pane->mapTo(&window, QPoint(0, 0)));
-        QVERIFY2(moved(before, layoutOf(pane)).isEmpty(), qPrintable(pane->objectName()));
+        const QString what = moved(before, layoutOf(pane));
+        QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
         window.banner()->dismiss();
     }
     // A long message given while its pane is hidden shows whole when the pane is shown.
