@@ -120,9 +120,13 @@ void TstLocalServer::keepRunningInBackground()
     QTemporaryDir dir;
     const QString recordFile = dir.filePath(u"background-server.json"_s);
     qint64 pid = 0;
+    // Whatever fails, no server is left behind (the one recorded included).
     const auto noneLeft = qScopeGuard([&] {
         if (running(pid))
             ::kill(pid_t(pid), SIGKILL);
+        if (const std::optional<ServerRecord> left = ServerRecord::load(recordFile);
+            left && left->isAlive())
+            ::kill(pid_t(left->pid), SIGKILL);
     });
     const std::optional<ServerRecord> record = leaveRunning(recordFile, dir.filePath(u"shop.db"_s));
     QVERIFY(record);
@@ -180,9 +184,13 @@ void TstLocalServer::staleRecordsAreIgnored()
     QTemporaryDir dir;
     const QString recordFile = dir.filePath(u"background-server.json"_s);
     qint64 pid = 0;
+    // Whatever fails, no server is left behind (the one recorded included).
     const auto noneLeft = qScopeGuard([&] {
         if (running(pid))
             ::kill(pid_t(pid), SIGKILL);
+        if (const std::optional<ServerRecord> left = ServerRecord::load(recordFile);
+            left && left->isAlive())
+            ::kill(pid_t(left->pid), SIGKILL);
     });
     const std::optional<ServerRecord> live = leaveRunning(recordFile, dir.filePath(u"shop.db"_s));
     QVERIFY(live);
