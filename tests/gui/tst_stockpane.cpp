@@ -881,6 +881,14 @@ void TstStockPane::namesStayReadable()
     QVERIFY2(logName >= readable, qPrintable(u"%1 < %2"_s.arg(logName).arg(readable)));
     const int name = m_pane->productView()->columnWidth(MineModel::Name);
     QVERIFY2(name >= readable, qPrintable(u"%1 < %2"_s.arg(name).arg(readable)));
+    // In a narrower window (1100 pixels) too, neither name column starves.
+    m_pane->resize(830, 700);
+    QTest::qWait(50);
+    const int narrow = 9 * m_pane->fontMetrics().averageCharWidth();
+    QVERIFY2(m_pane->logView()->columnWidth(ScanLogModel::Product) >= narrow,
+        qPrintable(QString::number(m_pane->logView()->columnWidth(ScanLogModel::Product))));
+    QVERIFY2(m_pane->productView()->columnWidth(MineModel::Name) >= narrow,
+        qPrintable(QString::number(m_pane->productView()->columnWidth(MineModel::Name))));
     // The usual states are never clipped ("applie").
     const int state = m_pane->logView()->columnWidth(ScanLogModel::State);
     QVERIFY(state > m_pane->logView()->fontMetrics().horizontalAdvance(
