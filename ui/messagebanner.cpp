@@ -47,11 +47,23 @@ MessageBanner::MessageBanner(QWidget *parent)
 
 int MessageBanner::reservedHeight() const
 {
-    const QPushButton probe(u"X"_s); // an action button's height in this style
-    const int line = std::max({ m_label->fontMetrics().height(), 20, probe.sizeHint().height(),
-        m_close->sizeHint().height() });
-    const QMargins margins = layout()->contentsMargins();
-    return line + margins.top() + margins.bottom() + 2 * std::max(frameWidth(), 1);
+    if (m_reserved < 0) {
+        const QPushButton probe(u"X"_s); // an action button's height in this style
+        const int line = std::max({ m_label->fontMetrics().height(), 20, probe.sizeHint().height(),
+            m_close->sizeHint().height() });
+        const QMargins margins = layout()->contentsMargins();
+        m_reserved = line + margins.top() + margins.bottom() + 2 * std::max(frameWidth(), 1);
+    }
+    return m_reserved;
+}
+
+void MessageBanner::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        m_reserved = -1;
+        updateGeometry();
+    }
 }
 
 QSize MessageBanner::sizeHint() const

@@ -57,6 +57,7 @@ protected:
     void moveEvent(QMoveEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int reservedHeight() const;
@@ -72,4 +73,5 @@ private:
     QPointer<QWidget> m_anchor;
     QRect m_slot; // the geometry its layout gave it
     bool m_fitting = false;
+    mutable int m_reserved = -1; // reservedHeight(), measured once per style and font
 };
