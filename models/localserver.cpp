@@ -1,9 +1,21 @@
 #include "models/localserver.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
 #include <QStandardPaths>
+#include <QUrl>
+#include <csignal>
+#include <memory>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -14,7 +26,10 @@ constexpr int MaxLogLines = 2000;
 LocalServer::LocalServer(QObject *parent)
     : QObject(parent)
     , m_binary(findBinary())
+    , m_recordFile(ServerRecord::defaultPath())
 {
+    m_watch.setInterval(500);
+    connect(&m_watch, &QTimer::timeout, this, &LocalServer::watchDetached);
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
     m_killTimer.setSingleShot(true);
     m_killTimer.setInterval(5000);
@@ -41,6 +56,10 @@ LocalServer::LocalServer(QObject *parent)
             addLog(tr("Server stopped."));
         }
         m_baseUrl.clear();
+        if (m_relaunchPort != 0) {
+            launchDetached(m_dbFile, std::exchange(m_relaunchPort, 0));
+            return;
+        }
         setState(State::Stopped);
     });
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -119,6 +138,15 @@ void LocalServer::stop()
 {
     if (m_state == State::Stopped || m_state == State::Stopping)
         return;
+    if (isDetached()) {
+        // Not our child: SIGTERM by pid, only while the record still names that process;
+        // watchDetached() sees it end (and kills it after the grace period).
+        setState(State::Stopping);
+        m_stopAsked = QDateTime::currentMSecsSinceEpoch();
+        if (m_record->isAlive())
+            ::kill(pid_t(m_record->pid), SIGTERM);
+        return;
+    }
     setState(State::Stopping);
     m_process.terminate(); // SIGTERM: finishes requests in flight, closes the database
     m_killTimer.start();
@@ -151,5 +179,199 @@ void LocalServer::readErr()
         m_errBuffer.remove(0, nl + 1);
         if (!text.isEmpty())
             addLog(text);
+    }
+}
+
+void LocalServer::keepRunningInBackground()
+{
+    if (m_state != State::Running || isDetached())
+        return;
+    const int port = QUrl(m_baseUrl).port();
+    if (port <= 0)
+        return;
+    // A child dies with the console: it is restarted detached on the same port (a second's
+    // pause that the tills' outboxes ride out).
+    m_relaunchPort = quint16(port);
+    addLog(tr("Restarting the server in the background…"));
+    stop();
+}
+
+void LocalServer::launchDetached(const QString &databaseFile, quint16 port)
+{
+    const QString logFile = QFileInfo(m_recordFile).absolutePath() + u"/background-server.log"_s;
+    QDir().mkpath(QFileInfo(logFile).absolutePath());
+    m_logOffset = QFileInfo(logFile).size();
+    const QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
+        u"127.0.0.1:"_s + QString::number(port) };
+    QProcess process;
+    process.setProgram(m_binary);
+    process.setArguments(args);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.setStandardOutputFile(logFile, QIODevice::Append);
+    process.setStandardErrorFile(logFile, QIODevice::Append);
+    addLog(u"$ catalog-server "_s + args.join(u' '));
+    m_dbFile = databaseFile;
+    setState(State::Starting);
+    qint64 pid = 0;
+    if (!process.startDetached(&pid)) {
+        const QString why = tr("The server could not be started in the background: %1")
+                                .arg(process.errorString());
+        addLog(why);
+        setState(State::Stopped);
+        Q_EMIT failed(why);
+        return;
+    }
+    const ServerRecord record = ServerRecord::describe(pid, port, databaseFile, m_binary, logFile);
+    checkHealth(record, 15000, [this, record](bool ok) {
+        readDetachedLog();
+        if (ok) {
+            becomeDetached(record);
+            return;
+        }
+        if (record.isAlive())
+            ::kill(pid_t(record.pid), SIGKILL); // never an unrecorded server left behind
+        const QString why = tr("The server could not be kept running in the background. See "
+                               "its log: %1")
+                                .arg(record.logFile);
+        addLog(why);
+        setState(State::Stopped);
+        Q_EMIT failed(why);
+    });
+}
+
+void LocalServer::adoptBackgroundServer()
+{
+    if (m_state != State::Stopped || isDetached())
+        return;
+    const std::optional<ServerRecord> record = ServerRecord::load(m_recordFile);
+    if (!record)
+        return;
+    if (!record->isAlive()) {
+        // Ended since, or a record from before a reboot whose pid now names another program.
+        record->removeFrom(m_recordFile);
+        addLog(tr("The background server recorded earlier (pid %1, port %2) is no longer "
+                  "running.")
+                   .arg(record->pid)
+                   .arg(record->port));
+        return;
+    }
+    setState(State::Starting);
+    checkHealth(*record, 5000, [this, record = *record](bool ok) {
+        if (!ok) {
+            addLog(tr("The process recorded as the background server (pid %1) does not answer "
+                      "on port %2; it was left alone.")
+                       .arg(record.pid)
+                       .arg(record.port));
+            setState(State::Stopped);
+            return;
+        }
+        m_logOffset = std::max<qint64>(0, QFileInfo(record.logFile).size() - 4096);
+        readDetachedLog();
+        becomeDetached(record);
+    });
+}
+
+void LocalServer::checkHealth(
+    const ServerRecord &record, int timeoutMs, std::function<void(bool)> done)
+{
+    if (!m_network) {
+        m_network = new QNetworkAccessManager(this);
+        m_network->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1, whatever http_proxy says
+    }
+    auto *timer = new QTimer(this);
+    timer->setInterval(150);
+    const QDeadlineTimer deadline(timeoutMs);
+    auto asking = std::make_shared<bool>(false);
+    auto finish = [timer, done = std::move(done)](bool ok) {
+        if (!timer->isActive())
+            return;
+        timer->stop();
+        timer->deleteLater();
+        done(ok);
+    };
+    connect(timer, &QTimer::timeout, this, [this, timer, record, deadline, asking, finish] {
+        if (*asking)
+            return;
+        if (!record.isAlive() || deadline.hasExpired()) {
+            finish(false);
+            return;
+        }
+        // The answer counts only from the recorded process: another program on the port
+        // (or another catalog-server) is not ours.
+        if (!record.holdsPort())
+            return;
+        *asking = true;
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:%1/healthz"_s.arg(record.port)));
+        request.setTransferTimeout(2000);
+        QNetworkReply *reply = m_network->get(request);
+        connect(reply, &QNetworkReply::finished, timer, [reply, asking, finish] {
+            reply->deleteLater();
+            *asking = false;
+            // {"status":"ok"}, or 503 {"status":...} while its database is away: it is a
+            // catalog server either way.
+            const QJsonObject body = QJsonDocument::fromJson(reply->readAll()).object();
+            if (body.contains("status"_L1))
+                finish(true);
+        });
+    });
+    timer->start();
+}
+
+void LocalServer::becomeDetached(const ServerRecord &record)
+{
+    m_record = record;
+    if (!record.save(m_recordFile))
+        addLog(tr("The background server could not be recorded in %1.").arg(m_recordFile));
+    m_dbFile = record.databaseFile;
+    m_baseUrl = u"http://127.0.0.1:%1/api/v1/client"_s.arg(record.port);
+    addLog(tr("Running in the background (pid %1): it keeps running when the console closes.")
+               .arg(record.pid));
+    m_watch.start();
+    setState(State::Running);
+}
+
+void LocalServer::watchDetached()
+{
+    if (!m_record)
+        return;
+    readDetachedLog();
+    if (m_record->isAlive()) {
+        if (m_state == State::Stopping
+            && QDateTime::currentMSecsSinceEpoch() - m_stopAsked > m_killTimer.interval()) {
+            addLog(tr("The server did not stop within 5 s; it was killed."));
+            ::kill(pid_t(m_record->pid), SIGKILL);
+        }
+        return;
+    }
+    // Stopped here, or by another console, or ended by itself.
+    const bool expected = m_state == State::Stopping;
+    const QString why = tr("The background server ended. See its log: %1").arg(m_record->logFile);
+    addLog(expected ? tr("Server stopped.") : why);
+    m_record->removeFrom(m_recordFile);
+    m_record.reset();
+    m_watch.stop();
+    m_baseUrl.clear();
+    setState(State::Stopped);
+    if (!expected)
+        Q_EMIT failed(why);
+}
+
+void LocalServer::readDetachedLog()
+{
+    const QString path = m_record
+        ? m_record->logFile
+        : QFileInfo(m_recordFile).absolutePath() + u"/background-server.log"_s;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || !file.seek(m_logOffset))
+        return;
+    const QByteArray text = file.readAll();
+    const qsizetype end = text.lastIndexOf('\n');
+    if (end < 0)
+        return;
+    m_logOffset += end + 1;
+    for (const QByteArray &line : text.left(end).split('\n')) {
+        const QString trimmed = QString::fromUtf8(line).trimmed();
+        if (!trimmed.isEmpty())
+            addLog(trimmed);
     }
 }

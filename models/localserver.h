@@ -5,9 +5,17 @@
 #include <QString>
 #include <QStringList>
 #include <QTimer>
+#include <functional>
+#include <optional>
+
+#include "models/serverrecord.h"
+
+class QNetworkAccessManager;
 
 // The bundled catalog-server run as a child process for a shop machine: serve on a chosen
 // database file and port, its log, clean stop (SIGTERM, then kill after a grace period).
+// On request it keeps running in the background, detached from the console (it outlives
+// it); a later console finds it again through its ServerRecord and can stop it.
 class LocalServer final : public QObject
 {
     Q_OBJECT
@@ -29,10 +37,21 @@ public:
     QString baseUrl() const { return m_baseUrl; }
     QString databaseFile() const { return m_dbFile; }
     QStringList log() const { return m_log; }
+    // Running in the background: not a child of this console, it stays when the console ends.
+    bool isDetached() const { return m_record.has_value(); }
+    // Where the background server is recorded (tests use their own file).
+    void setRecordFile(const QString &path) { m_recordFile = path; }
+    QString recordFile() const { return m_recordFile; }
 
     // port 0: any free port.
     void start(const QString &databaseFile, quint16 port);
     void stop();
+    // The running child is restarted detached on the same database and port; Running again
+    // (isDetached()) once it answers /healthz, failed() otherwise.
+    void keepRunningInBackground();
+    // Finds a background server a console left running (verified: same process, it holds
+    // its port and answers /healthz) and shows it as Running; a stale record is removed.
+    void adoptBackgroundServer();
 
 Q_SIGNALS:
     void stateChanged(LocalServer::State state);
@@ -45,6 +64,13 @@ private:
     void addLog(const QString &line);
     void readOut();
     void readErr();
+    void launchDetached(const QString &databaseFile, quint16 port);
+    // Calls done(true) once a catalog server answers /healthz on the record's port and the
+    // recorded process holds that port; done(false) after timeoutMs.
+    void checkHealth(const ServerRecord &record, int timeoutMs, std::function<void(bool)> done);
+    void becomeDetached(const ServerRecord &record);
+    void watchDetached();
+    void readDetachedLog();
 
     QString m_binary;
     QString m_dbFile;
@@ -55,4 +81,11 @@ private:
     QStringList m_log;
     State m_state = State::Stopped;
     QTimer m_killTimer;
+    QString m_recordFile;
+    std::optional<ServerRecord> m_record;
+    quint16 m_relaunchPort = 0; // the child is being restarted detached on this port
+    QTimer m_watch;
+    qint64 m_logOffset = 0;
+    qint64 m_stopAsked = 0; // ms since epoch of the SIGTERM to a background server
+    QNetworkAccessManager *m_network = nullptr;
 };

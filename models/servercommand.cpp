@@ -38,6 +38,10 @@ ServerCommand::ServerCommand(const QString &binary, const QStringList &arguments
 ServerCommand::~ServerCommand()
 {
     if (m_process.state() != QProcess::NotRunning) {
+        // Killed with its owner: nobody is left to hear about it (the owner's members may
+        // already be gone when the process's end would be reported).
+        m_process.disconnect(this);
+        blockSignals(true);
         m_process.kill();
         m_process.waitForFinished(1000);
     }

@@ -425,10 +425,6 @@
         <translation>Не удалось загрузить неотсканированные позиции</translation>
     </message>
     <message>
-        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
-        <translation>Посчитано позиций: %1, единиц: %2; ещё не отсканировано: %3</translation>
-    </message>
-    <message>
         <source>A count needs a name</source>
         <translation>Пересчёту нужно название</translation>
     </message>
@@ -451,22 +447,6 @@
     <message>
         <source>the scan queue file is not writable.</source>
         <translation>файл очереди сканов недоступен для записи.</translation>
-    </message>
-    <message>
-        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
-%6 item(s) not scanned will be %7.
-Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Пересчёт «%1»: посчитано позиций — %2 (единиц — %3); с расхождением — %4 (итого %5).
-Неотсканированные позиции (%6) будут %7.
-Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
-    </message>
-    <message>
-        <source>set to 0</source>
-        <translation>обнулены</translation>
-    </message>
-    <message>
-        <source>kept as they are</source>
-        <translation>оставлены как есть</translation>
     </message>
     <message>
         <source>Not applied yet</source>
@@ -495,6 +475,50 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>Count “%1” cancelled; no stock changed.</source>
         <translation>Пересчёт «%1» отменён, остатки не изменились.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 not scanned yet</source>
+        <translation>%1, %2; ещё не отсканировано: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n позиция посчитана</numerusform>
+            <numerusform>%n позиции посчитаны</numerusform>
+            <numerusform>%n позиций посчитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
+        <translation>Пересчёт «%1»: %2 (%3); с расхождением — %4 (итого %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be set to 0.</source>
+        <translation>
+            <numerusform>%n неотсканированная позиция будет обнулена.</numerusform>
+            <numerusform>%n неотсканированные позиции будут обнулены.</numerusform>
+            <numerusform>%n неотсканированных позиций будут обнулены.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be kept as they are.</source>
+        <translation>
+            <numerusform>%n неотсканированная позиция останется как есть.</numerusform>
+            <numerusform>%n неотсканированные позиции останутся как есть.</numerusform>
+            <numerusform>%n неотсканированных позиций останутся как есть.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1240,38 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
         <source>catalog-server was not found next to the console or on PATH.</source>
         <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
+    <message>
+        <source>Restarting the server in the background…</source>
+        <translation>Сервер перезапускается в фоне…</translation>
+    </message>
+    <message>
+        <source>The server could not be started in the background: %1</source>
+        <translation>Не удалось запустить сервер в фоне: %1</translation>
+    </message>
+    <message>
+        <source>The server could not be kept running in the background. See its log: %1</source>
+        <translation>Не удалось оставить сервер работать в фоне. Смотрите его журнал: %1</translation>
+    </message>
+    <message>
+        <source>The background server recorded earlier (pid %1, port %2) is no longer running.</source>
+        <translation>Записанный ранее фоновый сервер (pid %1, порт %2) больше не работает.</translation>
+    </message>
+    <message>
+        <source>The process recorded as the background server (pid %1) does not answer on port %2; it was left alone.</source>
+        <translation>Процесс, записанный как фоновый сервер (pid %1), не отвечает на порту %2; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The background server could not be recorded in %1.</source>
+        <translation>Не удалось записать сведения о фоновом сервере в %1.</translation>
+    </message>
+    <message>
+        <source>Running in the background (pid %1): it keeps running when the console closes.</source>
+        <translation>Работает в фоне (pid %1): продолжит работу после закрытия консоли.</translation>
+    </message>
+    <message>
+        <source>The background server ended. See its log: %1</source>
+        <translation>Фоновый сервер завершил работу. Смотрите его журнал: %1</translation>
+    </message>
 </context>
 <context>
     <name>LocalServerPane</name>
@@ -1500,12 +1556,52 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
         </translation>
     </message>
     <message>
-        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
-        <translation>Ничего не импортировано: идентификаторы в файле совпадают с данными, которые уже есть в %1 (например, с демо-каталогом). Импортируйте его в новый пустой файл базы данных или в ту базу, из которой он был выгружен.</translation>
-    </message>
-    <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
+    </message>
+    <message>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Замена данных</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>Заменить всё содержимое %1 каталогом из %2?
+
+Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 перемещён в %2.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Заменить данные этим файлом…</translation>
     </message>
     <message>
         <source>&amp;Import catalog…</source>
@@ -1677,10 +1773,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Сервер магазина работает</translation>
     </message>
     <message>
-        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
-        <translation>Локальный сервер каталога (%1) остановится при закрытии консоли, и подключённые к нему кассы потеряют связь. Чтобы он работал без консоли, установите его как системную службу (см. README).</translation>
-    </message>
-    <message>
         <source>Stop the server and quit</source>
         <translation>Остановить сервер и выйти</translation>
     </message>
@@ -1695,6 +1787,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Count</source>
         <translation>Пересчёт</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) serves the other tills. Keep it running in the background after the console closes (the console finds it again when it starts), or stop it: the tills connected to it go offline. To run it without any console, even after a restart of the computer, install it as the system service (see the README).</source>
+        <translation>Локальный сервер каталога (%1) обслуживает другие кассы. Оставьте его работать в фоне после закрытия консоли (консоль найдёт его снова при запуске) или остановите: подключённые к нему кассы потеряют связь. Чтобы он работал без консоли даже после перезагрузки компьютера, установите его как системную службу (см. README).</translation>
+    </message>
+    <message>
+        <source>Keep it running in the &amp;background</source>
+        <translation>Оставить работать в &amp;фоне</translation>
     </message>
 </context>
 <context>

@@ -423,10 +423,6 @@
         <translation>Skanerlanmagan mahsulotlarni yuklab boʻlmadi</translation>
     </message>
     <message>
-        <source>%1 item(s) counted, %2 unit(s); %3 not scanned yet</source>
-        <translation>Sanalgan mahsulotlar: %1, donalar: %2; hali skanerlanmagan: %3</translation>
-    </message>
-    <message>
         <source>A count needs a name</source>
         <translation>Inventarizatsiyaga nom kerak</translation>
     </message>
@@ -449,22 +445,6 @@
     <message>
         <source>the scan queue file is not writable.</source>
         <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
-    </message>
-    <message>
-        <source>Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).
-%6 item(s) not scanned will be %7.
-Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>“%1” inventarizatsiyasi: %2 ta mahsulot sanaldi (%3 dona); %4 tasida farq bor (jami %5).
-Skanerlanmagan %6 ta mahsulot %7.
-Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
-    </message>
-    <message>
-        <source>set to 0</source>
-        <translation>0 ga tenglanadi</translation>
-    </message>
-    <message>
-        <source>kept as they are</source>
-        <translation>oʻz holicha qoladi</translation>
     </message>
     <message>
         <source>Not applied yet</source>
@@ -493,6 +473,46 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>Count “%1” cancelled; no stock changed.</source>
         <translation>“%1” inventarizatsiyasi bekor qilindi, qoldiqlar oʻzgarmadi.</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3 not scanned yet</source>
+        <translation>%1, %2; hali skanerlanmagan: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
+        <translation>“%1” inventarizatsiyasi: %2 (%3); %4 tasida farq bor (jami %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be set to 0.</source>
+        <translation>
+            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not scanned will be kept as they are.</source>
+        <translation>
+            <numerusform>Skanerlanmagan %n ta mahsulot oʻz holicha qoladi.</numerusform>
+            <numerusform>Skanerlanmagan %n ta mahsulot oʻz holicha qoladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
+        <translation>Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1220,38 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
         <source>catalog-server was not found next to the console or on PATH.</source>
         <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
+    <message>
+        <source>Restarting the server in the background…</source>
+        <translation>Server fonda qayta ishga tushirilmoqda…</translation>
+    </message>
+    <message>
+        <source>The server could not be started in the background: %1</source>
+        <translation>Serverni fonda ishga tushirib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>The server could not be kept running in the background. See its log: %1</source>
+        <translation>Serverni fonda ishlashda qoldirib boʻlmadi. Uning jurnaliga qarang: %1</translation>
+    </message>
+    <message>
+        <source>The background server recorded earlier (pid %1, port %2) is no longer running.</source>
+        <translation>Avval yozib qoʻyilgan fondagi server (pid %1, port %2) endi ishlamayapti.</translation>
+    </message>
+    <message>
+        <source>The process recorded as the background server (pid %1) does not answer on port %2; it was left alone.</source>
+        <translation>Fondagi server sifatida yozilgan jarayon (pid %1) %2-portda javob bermayapti; unga tegilmadi.</translation>
+    </message>
+    <message>
+        <source>The background server could not be recorded in %1.</source>
+        <translation>Fondagi server haqidagi maʼlumotni %1 ga yozib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Running in the background (pid %1): it keeps running when the console closes.</source>
+        <translation>Fonda ishlamoqda (pid %1): konsol yopilganda ham ishlashda davom etadi.</translation>
+    </message>
+    <message>
+        <source>The background server ended. See its log: %1</source>
+        <translation>Fondagi server ishini tugatdi. Uning jurnaliga qarang: %1</translation>
+    </message>
 </context>
 <context>
     <name>LocalServerPane</name>
@@ -1475,12 +1527,52 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
         </translation>
     </message>
     <message>
-        <source>Nothing was imported: the file&apos;s ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.</source>
-        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi mavjud maʼlumotlar bilan toʻqnashadi (masalan, demo katalog bilan). Uni yangi, boʻsh maʼlumotlar bazasi fayliga yoki u eksport qilingan bazaga import qiling.</translation>
-    </message>
-    <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
+    </message>
+    <message>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Maʼlumotlarni almashtirish</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
+
+Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Almashtirish</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 %2 ga koʻchirildi.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
     </message>
     <message>
         <source>&amp;Import catalog…</source>
@@ -1652,10 +1744,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Doʻkon serveri ishlamoqda</translation>
     </message>
     <message>
-        <source>The local catalog server (%1) stops when the console closes, and other tills connected to it go offline. To keep it running without the console, install it as the system service (see the README).</source>
-        <translation>Mahalliy katalog serveri (%1) konsol yopilganda toʻxtaydi va unga ulangan boshqa kassalar aloqasiz qoladi. Konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang).</translation>
-    </message>
-    <message>
         <source>Stop the server and quit</source>
         <translation>Serverni toʻxtatib, chiqish</translation>
     </message>
@@ -1670,6 +1758,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Count</source>
         <translation>Inventarizatsiya</translation>
+    </message>
+    <message>
+        <source>The local catalog server (%1) serves the other tills. Keep it running in the background after the console closes (the console finds it again when it starts), or stop it: the tills connected to it go offline. To run it without any console, even after a restart of the computer, install it as the system service (see the README).</source>
+        <translation>Mahalliy katalog serveri (%1) boshqa kassalarga xizmat qiladi. Konsol yopilgandan keyin uni fonda ishlashda qoldiring (konsol ishga tushganda uni yana topadi) yoki toʻxtating: unga ulangan kassalar aloqasiz qoladi. Kompyuter qayta ishga tushgandan keyin ham konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang).</translation>
+    </message>
+    <message>
+        <source>Keep it running in the &amp;background</source>
+        <translation>&amp;Fonda ishlashda qoldirish</translation>
     </message>
 </context>
 <context>

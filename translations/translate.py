@@ -9,6 +9,10 @@ restore its formatting. The script fails on a message the table does not cover.
 Entry: (context or None for any context, source, ru, uz). Plural (%n) entries give three
 Russian forms (1, 2–4, 5+) and one Uzbek form: Uzbek nouns stay singular after numbers, but
 Qt's plural rules give Uzbek two forms (1, other), so the one form is written into both.
+
+English plurals ("1 result", "2 results" for "%n result(s)") are written to
+catalog_console_en.ts, derived from the sources; EN_PLURALS holds the sentences where more
+than the noun changes.
 """
 import os
 import sys
@@ -568,9 +572,26 @@ TABLE = [
     (None, "Port %1 is already in use by another program. Choose another port.",
      "Порт %1 уже занят другой программой. Выберите другой порт.",
      "%1-port boshqa dastur tomonidan band. Boshqa port tanlang."),
-    (None, "Nothing was imported: the file's ids clash with the data already in %1 (for example the demo catalog). Import it into a new, empty database file, or into the database it was exported from.",
-     "Ничего не импортировано: идентификаторы в файле совпадают с данными, которые уже есть в %1 (например, с демо-каталогом). Импортируйте его в новый пустой файл базы данных или в ту базу, из которой он был выгружен.",
-     "Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi mavjud maʼlumotlar bilan toʻqnashadi (masalan, demo katalog bilan). Uni yangi, boʻsh maʼlumotlar bazasi fayliga yoki u eksport qilingan bazaga import qiling."),
+    (None, "Nothing was imported: the file's ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.",
+     "Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.",
+     "Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling."),
+    (None, "Replace the data with this file…", "Заменить данные этим файлом…",
+     "Maʼlumotlarni shu fayl bilan almashtirish…"),
+    (None, "Replace the data", "Замена данных", "Maʼlumotlarni almashtirish"),
+    (None, "Replace everything in %1 with the catalog in %2?\n\nThe current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).",
+     "Заменить всё содержимое %1 каталогом из %2?\n\nТекущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).",
+     "%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?\n\nJoriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi)."),
+    (None, "&Replace", "&Заменить", "&Almashtirish"),
+    (None, "The data could not be replaced: %1 could not be moved aside (%2).",
+     "Не удалось заменить данные: не удалось отложить %1 (%2).",
+     "Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2)."),
+    (None, "%1 moved aside to %2.", "%1 перемещён в %2.", "%1 %2 ga koʻchirildi."),
+    (None, "%1 now holds the catalog of %2. The previous data is kept in %3.",
+     "Теперь в %1 каталог из %2. Прежние данные сохранены в %3.",
+     "Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan."),
+    (None, "Nothing was replaced: the previous data is back in %1.",
+     "Ничего не заменено: прежние данные возвращены в %1.",
+     "Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi."),
     (None, "The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.",
      "Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.",
      "Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling."),
@@ -579,6 +600,36 @@ TABLE = [
      "Локальный сервер каталога (%1) остановится при закрытии консоли, и подключённые к нему кассы потеряют связь. Чтобы он работал без консоли, установите его как системную службу (см. README).",
      "Mahalliy katalog serveri (%1) konsol yopilganda toʻxtaydi va unga ulangan boshqa kassalar aloqasiz qoladi. Konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang)."),
     (None, "Stop the server and quit", "Остановить сервер и выйти", "Serverni toʻxtatib, chiqish"),
+    (None, "The local catalog server (%1) serves the other tills. Keep it running in the background after the console closes (the console finds it again when it starts), or stop it: the tills connected to it go offline. To run it without any console, even after a restart of the computer, install it as the system service (see the README).",
+     "Локальный сервер каталога (%1) обслуживает другие кассы. Оставьте его работать в фоне после закрытия консоли (консоль найдёт его снова при запуске) или остановите: подключённые к нему кассы потеряют связь. Чтобы он работал без консоли даже после перезагрузки компьютера, установите его как системную службу (см. README).",
+     "Mahalliy katalog serveri (%1) boshqa kassalarga xizmat qiladi. Konsol yopilgandan keyin uni fonda ishlashda qoldiring (konsol ishga tushganda uni yana topadi) yoki toʻxtating: unga ulangan kassalar aloqasiz qoladi. Kompyuter qayta ishga tushgandan keyin ham konsolsiz ishlashi uchun uni tizim xizmati sifatida oʻrnating (README ga qarang)."),
+    (None, "Keep it running in the &background", "Оставить работать в &фоне",
+     "&Fonda ishlashda qoldirish"),
+    (None, "Restarting the server in the background…", "Сервер перезапускается в фоне…",
+     "Server fonda qayta ishga tushirilmoqda…"),
+    (None, "The server could not be started in the background: %1",
+     "Не удалось запустить сервер в фоне: %1", "Serverni fonda ishga tushirib boʻlmadi: %1"),
+    (None, "The server could not be kept running in the background. See its log: %1",
+     "Не удалось оставить сервер работать в фоне. Смотрите его журнал: %1",
+     "Serverni fonda ishlashda qoldirib boʻlmadi. Uning jurnaliga qarang: %1"),
+    (None, "The background server recorded earlier (pid %1, port %2) is no longer running.",
+     "Записанный ранее фоновый сервер (pid %1, порт %2) больше не работает.",
+     "Avval yozib qoʻyilgan fondagi server (pid %1, port %2) endi ishlamayapti."),
+    (None, "The process recorded as the background server (pid %1) does not answer on port %2; it was left alone.",
+     "Процесс, записанный как фоновый сервер (pid %1), не отвечает на порту %2; он оставлен как есть.",
+     "Fondagi server sifatida yozilgan jarayon (pid %1) %2-portda javob bermayapti; unga tegilmadi."),
+    (None, "The background server could not be recorded in %1.",
+     "Не удалось записать сведения о фоновом сервере в %1.",
+     "Fondagi server haqidagi maʼlumotni %1 ga yozib boʻlmadi."),
+    (None, "Running in the background (pid %1): it keeps running when the console closes.",
+     "Работает в фоне (pid %1): продолжит работу после закрытия консоли.",
+     "Fonda ishlamoqda (pid %1): konsol yopilganda ham ishlashda davom etadi."),
+    (None, "The background server ended. See its log: %1",
+     "Фоновый сервер завершил работу. Смотрите его журнал: %1",
+     "Fondagi server ishini tugatdi. Uning jurnaliga qarang: %1"),
+    (None, "Running in the background at %1 (it keeps running when the console closes).",
+     "Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).",
+     "Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi)."),
     (None, "Keep working", "Продолжить работу", "Ishni davom ettirish"),
     (None, "Nothing found for “%1”. Check the spelling, try fewer words or scan the product's barcode.",
      "По запросу «%1» ничего не найдено. Проверьте написание, сократите запрос или отсканируйте штрихкод товара.",
@@ -639,9 +690,12 @@ TABLE = [
     (None, "The items not scanned could not be loaded",
      "Не удалось загрузить неотсканированные позиции",
      "Skanerlanmagan mahsulotlarni yuklab boʻlmadi"),
-    (None, "%1 item(s) counted, %2 unit(s); %3 not scanned yet",
-     "Посчитано позиций: %1, единиц: %2; ещё не отсканировано: %3",
-     "Sanalgan mahsulotlar: %1, donalar: %2; hali skanerlanmagan: %3"),
+    (None, "%1, %2; %3 not scanned yet", "%1, %2; ещё не отсканировано: %3",
+     "%1, %2; hali skanerlanmagan: %3"),
+    (None, "%n item(s) counted",
+     ("%n позиция посчитана", "%n позиции посчитаны", "%n позиций посчитано"),
+     ("%n ta mahsulot sanaldi",)),
+    (None, "%n unit(s)", ("%n единица", "%n единицы", "%n единиц"), ("%n dona",)),
     (None, "A count needs a name", "Пересчёту нужно название", "Inventarizatsiyaga nom kerak"),
     (None, "type one, e.g. the shelf you count.",
      "введите его, например полку, которую считаете.",
@@ -652,11 +706,22 @@ TABLE = [
     (None, "The scan could not be stored", "Не удалось сохранить скан", "Skanni saqlab boʻlmadi"),
     (None, "the scan queue file is not writable.", "файл очереди сканов недоступен для записи.",
      "skanlar navbati fayliga yozib boʻlmaydi."),
-    (None, "Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).\n%6 item(s) not scanned will be %7.\nStock becomes the counted quantity plus the sales and deliveries made while counting.",
-     "Пересчёт «%1»: посчитано позиций — %2 (единиц — %3); с расхождением — %4 (итого %5).\nНеотсканированные позиции (%6) будут %7.\nОстаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.",
-     "“%1” inventarizatsiyasi: %2 ta mahsulot sanaldi (%3 dona); %4 tasida farq bor (jami %5).\nSkanerlanmagan %6 ta mahsulot %7.\nQoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi."),
-    (None, "set to 0", "обнулены", "0 ga tenglanadi"),
-    (None, "kept as they are", "оставлены как есть", "oʻz holicha qoladi"),
+    (None, "Count “%1”: %2 (%3); %4 with a variance (net %5).",
+     "Пересчёт «%1»: %2 (%3); с расхождением — %4 (итого %5).",
+     "“%1” inventarizatsiyasi: %2 (%3); %4 tasida farq bor (jami %5)."),
+    (None, "%n item(s) not scanned will be set to 0.",
+     ("%n неотсканированная позиция будет обнулена.",
+      "%n неотсканированные позиции будут обнулены.",
+      "%n неотсканированных позиций будут обнулены."),
+     ("Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.",)),
+    (None, "%n item(s) not scanned will be kept as they are.",
+     ("%n неотсканированная позиция останется как есть.",
+      "%n неотсканированные позиции останутся как есть.",
+      "%n неотсканированных позиций останутся как есть."),
+     ("Skanerlanmagan %n ta mahsulot oʻz holicha qoladi.",)),
+    (None, "Stock becomes the counted quantity plus the sales and deliveries made while counting.",
+     "Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.",
+     "Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi."),
     (None, "Not applied yet", "Пока не применено", "Hali qoʻllanmadi"),
     (None, "some scans are still waiting to be sent.", "некоторые сканы ещё ждут отправки.",
      "baʼzi skanlar hali yuborilishini kutmoqda."),
@@ -1014,10 +1079,64 @@ def fill(lang, column):
     return missing
 
 
+# English plurals: the sources say "%n result(s)"; catalog_console_en.ts (written here, only
+# the plural messages) gives "1 result" / "2 results". Derived from the source ("(s)", "(es)")
+# unless the sentence needs more than the noun changed.
+EN_PLURALS = {
+    "%n category(s)": ("%n category", "%n categories"),
+    "Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:":
+        ("Nothing was imported: %n record was rejected. Fix it in the file and import it again:",
+         "Nothing was imported: %n records were rejected. Fix them in the file and import it "
+         "again:"),
+    "Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.":
+        ("Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and "
+         "is sent when the server is back.",
+         "Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and "
+         "are sent when the server is back."),
+    "%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.":
+        ("%n scan waits for credentials: the server refused the key (%1). Nothing is lost; enter "
+         "the secret to send it.",
+         "%n scans wait for credentials: the server refused the key (%1). Nothing is lost; enter "
+         "the secret to send them."),
+}
+
+
+def english_forms(source):
+    if source in EN_PLURALS:
+        return EN_PLURALS[source]
+    return (source.replace("(es)", "").replace("(s)", ""),
+            source.replace("(es)", "es").replace("(s)", "s"))
+
+
+def write_english():
+    """catalog_console_en.ts: the plural messages of the ru file in English forms."""
+    ru = ET.parse("catalog_console_ru.ts").getroot()
+    ts = ET.Element("TS", version="2.1", language="en_US")
+    for context in ru.iter("context"):
+        messages = [m for m in context.iter("message") if m.get("numerus") == "yes"]
+        if not messages:
+            continue
+        out = ET.SubElement(ts, "context")
+        ET.SubElement(out, "name").text = context.find("name").text
+        for message in messages:
+            copy = ET.SubElement(out, "message", numerus="yes")
+            ET.SubElement(copy, "source").text = message.find("source").text
+            if message.find("comment") is not None:
+                ET.SubElement(copy, "comment").text = message.find("comment").text
+            translation = ET.SubElement(copy, "translation")
+            for form in english_forms(message.find("source").text):
+                ET.SubElement(translation, "numerusform").text = form
+    ET.indent(ts)
+    text = ET.tostring(ts, encoding="unicode")
+    with open("catalog_console_en.ts", "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n")
+
+
 if __name__ == "__main__":
     os.chdir(os.path.dirname(os.path.abspath(__file__)))
     problems = []
     for lang, column in LANGS.items():
         problems += [f"{lang}: {m}" for m in fill(lang, column)]
+    write_english()
     if problems:
         sys.exit("translate.py: no translation for\n  " + "\n  ".join(problems))

@@ -279,9 +279,9 @@ void CountPane::refresh()
                     qint64 units = 0;
                     for (const CountLine &line : m_current.lines)
                         units += line.counted;
-                    m_status->setText(tr("%1 item(s) counted, %2 unit(s); %3 not scanned yet")
-                                          .arg(m_current.total)
-                                          .arg(units)
+                    m_status->setText(tr("%1, %2; %3 not scanned yet")
+                                          .arg(tr("%n item(s) counted", "", int(m_current.total)),
+                                              tr("%n unit(s)", "", int(units)))
                                           .arg(m_notScannedTotal));
                     Q_EMIT refreshed();
                 });
@@ -340,17 +340,20 @@ QString CountPane::totalsText() const
         }
     }
     const bool zero = m_mode->currentData().toString() == "zero"_L1;
-    return tr("Count “%1”: %2 item(s) counted (%3 unit(s)); %4 with a variance (net %5).\n"
-              "%6 item(s) not scanned will be %7.\n"
-              "Stock becomes the counted quantity plus the sales and deliveries made while "
-              "counting.")
-        .arg(m_current.name)
-        .arg(m_current.total)
-        .arg(units)
-        .arg(withVariance)
-        .arg(netVariance > 0 ? u"+"_s + QString::number(netVariance) : QString::number(netVariance))
-        .arg(m_notScannedTotal)
-        .arg(zero ? tr("set to 0") : tr("kept as they are"));
+    // One number per plural sentence: Russian has three forms, Uzbek one.
+    const int notScanned = int(m_notScannedTotal);
+    return tr("Count “%1”: %2 (%3); %4 with a variance (net %5).")
+               .arg(m_current.name, tr("%n item(s) counted", "", int(m_current.total)),
+                   tr("%n unit(s)", "", int(units)))
+               .arg(withVariance)
+               .arg(netVariance > 0 ? u"+"_s + QString::number(netVariance)
+                                    : QString::number(netVariance))
+        + u'\n'
+        + (zero ? tr("%n item(s) not scanned will be set to 0.", "", notScanned)
+                : tr("%n item(s) not scanned will be kept as they are.", "", notScanned))
+        + u'\n'
+        + tr("Stock becomes the counted quantity plus the sales and deliveries made while "
+             "counting.");
 }
 
 void CountPane::applyCount()

@@ -79,11 +79,19 @@ bool LanguageSetup::install(QCoreApplication *app, const QLocale &locale)
     }
     installed().clear();
     QLocale::setDefault(locale);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        // Only the plural forms: "2 results" for the "%n result(s)" sources.
+        add(app, QLocale(QLocale::English, QLocale::UnitedStates), u"catalog_console"_s,
+            u":/i18n"_s);
         return true;
+    }
     // Qt's standard dialogs and buttons: the system's qtbase_xx.qm (qt6-translations-l10n),
     // then, over it, the strings it lacks that we ship ourselves (all of them for Uzbek).
     add(app, locale, u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     add(app, locale, u"qtbase_extra"_s, u":/i18n"_s);
-    return add(app, locale, u"catalog_console"_s, u":/i18n"_s);
+    if (add(app, locale, u"catalog_console"_s, u":/i18n"_s))
+        return true;
+    // A language the console is not translated into: English, with its plural forms.
+    add(app, QLocale(QLocale::English, QLocale::UnitedStates), u"catalog_console"_s, u":/i18n"_s);
+    return false;
 }

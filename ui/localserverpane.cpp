@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -21,9 +22,12 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTcpServer>
+#include <QUrl>
 #include <QVBoxLayout>
+#include <memory>
 
 #include "models/consolesession.h"
+#include "models/databasefile.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
 #include "models/servercommand.h"
@@ -253,7 +257,17 @@ void LocalServerPane::updateState()
         m_state->setText(tr("Starting…"));
         break;
     case LocalServer::State::Running:
-        m_state->setText(tr("Running at %1").arg(m_server->baseUrl()));
+        // A background server found at start may serve another file than the one last chosen:
+        // keys and imports go to the database it serves.
+        if (m_server->databaseFile() != m_db->text()) {
+            m_db->setText(m_server->databaseFile());
+            databaseChanged();
+        }
+        m_state->setText(m_server->isDetached()
+                ? tr("Running in the background at %1 (it keeps running when the console "
+                     "closes).")
+                      .arg(m_server->baseUrl())
+                : tr("Running at %1").arg(m_server->baseUrl()));
         break;
     case LocalServer::State::Stopping:
         m_state->setText(tr("Stopping…"));
@@ -400,13 +414,22 @@ void LocalServerPane::importFile(const QString &path)
             QString text = tr("Nothing was imported: %n record(s) were rejected. Fix them in "
                               "the file and import it again:",
                 "", int(issues.size()));
-            if (clash)
-                text = tr("Nothing was imported: the file's ids clash with the data already in "
-                          "%1 (for example the demo catalog). Import it into a new, empty "
-                          "database file, or into the database it was exported from.")
+            QList<MessageBanner::Action> actions;
+            if (clash) {
+                // A catalog file updates the records with its ids: on top of another catalog
+                // it would overwrite some of them and refuse others, never add to it.
+                text = tr("Nothing was imported: the file's ids are already used by other "
+                          "records in %1 (for example the demo catalog). A catalog file "
+                          "updates the records with its own ids, so it cannot be added on top "
+                          "of another catalog. Replace the data with the file (the current "
+                          "database is kept as a copy), or import it into a new, empty "
+                          "database file.")
                            .arg(m_db->text());
+                actions.append({ tr("Replace the data with this file…"),
+                    [this, path] { replaceDataWith(path); } });
+            }
             m_banner->showMessage(
-                MessageBanner::Kind::Error, text + u'\n' + issues.mid(0, 12).join(u'\n'));
+                MessageBanner::Kind::Error, text + u'\n' + issues.mid(0, 12).join(u'\n'), actions);
         } else {
             m_banner->showMessage(MessageBanner::Kind::Error,
                 tr("The import failed: %1").arg(command->errorLines().join(u' ')));
@@ -588,4 +611,94 @@ void LocalServerPane::connectWith(const QString &appId, const QString &secret, q
     m_session->setSellerId(profile.name, seller);
     m_session->connectWith(profile, secret, true);
     Q_EMIT connectRequested();
+}
+
+void LocalServerPane::replaceDataWith(const QString &path)
+{
+    const QString db = m_db->text();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Replace the data"),
+        tr("Replace everything in %1 with the catalog in %2?\n\nThe current database "
+           "(products, stock, history and API keys) is kept as a copy next to it. The tills and "
+           "this console need a new key afterwards (“Connect the console to it” makes one).")
+            .arg(db, path),
+        QMessageBox::NoButton, this);
+    box->setObjectName(u"ReplaceDataBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *replace = box->addButton(tr("&Replace"), QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    connect(box, &QMessageBox::buttonClicked, this, [this, replace, path](QAbstractButton *b) {
+        if (b != replace)
+            return;
+        if (m_server->state() == LocalServer::State::Stopped) {
+            replaceStoppedDataWith(path, 0, false);
+            return;
+        }
+        // The file cannot be swapped under a running server: stopped, then started again on
+        // the same port so the tills' address stays right.
+        const quint16 port = quint16(std::max(0, QUrl(m_server->baseUrl()).port()));
+        const bool background = m_server->isDetached();
+        auto done = std::make_shared<QMetaObject::Connection>();
+        *done = connect(m_server, &LocalServer::stateChanged, this,
+            [this, done, path, port, background](LocalServer::State state) {
+                if (state != LocalServer::State::Stopped)
+                    return;
+                disconnect(*done);
+                replaceStoppedDataWith(path, port, background);
+            });
+        m_server->stop();
+    });
+    box->open();
+}
+
+void LocalServerPane::replaceStoppedDataWith(
+    const QString &path, quint16 restartPort, bool background)
+{
+    const QString db = m_db->text();
+    const QString aside = DatabaseFile::asideName(db);
+    QString error;
+    if (!DatabaseFile::moveAside(db, aside, &error)) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+            tr("The data could not be replaced: %1 could not be moved aside (%2).").arg(db, error));
+        return;
+    }
+    appendLog(tr("%1 moved aside to %2.").arg(db, aside));
+    importFile(path);
+    if (!m_command) {
+        DatabaseFile::putBack(aside, db);
+        return;
+    }
+    // After importFile's own report.
+    connect(m_command, &ServerCommand::finished, this,
+        [this, db, aside, path, restartPort, background](int code) {
+            if (code == 0) {
+                m_banner->showMessage(MessageBanner::Kind::Positive,
+                    tr("%1 now holds the catalog of %2. The previous data is kept in %3.")
+                        .arg(db, path, aside));
+            } else {
+                DatabaseFile::putBack(aside, db);
+                m_banner->showMessage(MessageBanner::Kind::Error,
+                    m_banner->text() + u'\n'
+                        + tr("Nothing was replaced: the previous data is back in %1.").arg(db));
+            }
+            m_keys->setFromJsonLines({}); // the keys are those of the database now in place
+            m_secret->clear();
+            m_lastSecret.clear();
+            m_lastAppId.clear();
+            if (restartPort == 0)
+                return;
+            if (background) {
+                auto again = std::make_shared<QMetaObject::Connection>();
+                *again = connect(m_server, &LocalServer::stateChanged, this,
+                    [this, again](LocalServer::State state) {
+                        if (state == LocalServer::State::Running) {
+                            disconnect(*again);
+                            m_server->keepRunningInBackground();
+                        } else if (state == LocalServer::State::Stopped) {
+                            disconnect(*again);
+                        }
+                    });
+            }
+            m_server->start(db, restartPort);
+        });
 }

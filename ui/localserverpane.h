@@ -45,6 +45,9 @@ public Q_SLOTS:
     void importFile(const QString &path);
     // Opens the CSV import dialog on the file (preview, mapping, options, report).
     CsvImportDialog *importCsv(const QString &path);
+    // After asking: the database is moved aside (kept) and path imported into a new one;
+    // a running server is stopped for it and started again on the same port.
+    void replaceDataWith(const QString &path);
     void createKey();
     void refreshKeys();
     void revokeSelected();
@@ -65,6 +68,7 @@ private:
     // Lists the keys of the chosen database without blocking the pane's other commands.
     void refreshKeysQuietly();
     void databaseChanged();
+    void replaceStoppedDataWith(const QString &path, quint16 restartPort, bool background);
 
     LocalServer *m_server;
     ConsoleSession *m_session;

@@ -60,7 +60,6 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
-    layout->addWidget(m_banner);
     auto *splitter = new QSplitter(Qt::Horizontal, central);
     splitter->setObjectName(u"MainSplitter"_s);
     m_sidebar->setIconSize(QSize(24, 24));
@@ -72,6 +71,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
+    // Window-wide messages float over the current pane's own message line: no pane moves.
+    m_banner->floatOver(m_stack);
 
     m_stock = new StockPane(session, m_feedback, this);
     addPane(m_stock, Icons::Glyph::Stock, tr("Stock"));
@@ -351,9 +352,9 @@ void MainWindow::restoreWindow()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A background server outlives the console by design: only a child of this window asks.
     if (m_localServer && m_localServer->state() != LocalServer::State::Stopped
-        && !m_closeConfirmed) {
-        // The shop's server is a child of this window: closing would stop it for every till.
+        && !m_localServer->isDetached() && !m_closeConfirmed) {
         event->ignore();
         askStopLocalServer();
         return;
@@ -367,32 +368,67 @@ void MainWindow::askStopLocalServer()
     if (findChild<QMessageBox *>(u"StopLocalServerBox"_s))
         return;
     auto *box = new QMessageBox(QMessageBox::Question, tr("The shop's server is running"),
-        tr("The local catalog server (%1) stops when the console closes, and other tills "
-           "connected to it go offline. To keep it running without the console, install it as "
-           "the system service (see the README).")
+        tr("The local catalog server (%1) serves the other tills. Keep it running in the "
+           "background after the console closes (the console finds it again when it starts), "
+           "or stop it: the tills connected to it go offline. To run it without any console, "
+           "even after a restart of the computer, install it as the system service (see the "
+           "README).")
             .arg(m_localServer->baseUrl()),
         QMessageBox::NoButton, this);
     box->setObjectName(u"StopLocalServerBox"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *keep
+        = box->addButton(tr("Keep it running in the &background"), QMessageBox::ActionRole);
+    keep->setObjectName(u"KeepRunningButton"_s);
     QPushButton *stopAndQuit
         = box->addButton(tr("Stop the server and quit"), QMessageBox::AcceptRole);
     box->addButton(tr("Keep working"), QMessageBox::RejectRole);
-    box->setDefaultButton(stopAndQuit);
-    connect(box, &QMessageBox::buttonClicked, this, [this, stopAndQuit](QAbstractButton *button) {
-        if (button != stopAndQuit)
-            return;
-        m_closeConfirmed = true;
-        if (m_localServer->state() == LocalServer::State::Stopped) {
-            close();
-            return;
-        }
-        connect(m_localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
-            if (state == LocalServer::State::Stopped)
+    box->setDefaultButton(keep);
+    connect(
+        box, &QMessageBox::buttonClicked, this, [this, stopAndQuit, keep](QAbstractButton *button) {
+            if (button == keep) {
+                keepLocalServerAndQuit();
+                return;
+            }
+            if (button != stopAndQuit)
+                return;
+            m_closeConfirmed = true;
+            if (m_localServer->state() == LocalServer::State::Stopped) {
                 close();
+                return;
+            }
+            connect(
+                m_localServer, &LocalServer::stateChanged, this, [this](LocalServer::State state) {
+                    if (state == LocalServer::State::Stopped)
+                        close();
+                });
+            m_localServer->stop();
         });
-        m_localServer->stop();
-    });
     box->open();
+}
+
+void MainWindow::keepLocalServerAndQuit()
+{
+    // Closes once the server runs detached; on failure the window stays and says why.
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    auto failure = std::make_shared<QMetaObject::Connection>();
+    *connection
+        = connect(m_localServer, &LocalServer::stateChanged, this, [this, connection, failure] {
+              if (m_localServer->state() == LocalServer::State::Running
+                  && m_localServer->isDetached()) {
+                  disconnect(*connection);
+                  disconnect(*failure);
+                  close();
+              }
+          });
+    *failure = connect(m_localServer, &LocalServer::failed, this,
+        [this, connection, failure](const QString &message) {
+            disconnect(*connection);
+            disconnect(*failure);
+            m_banner->showMessage(MessageBanner::Kind::Error, message);
+            showPane(Pane::LocalServer);
+        });
+    m_localServer->keepRunningInBackground();
 }
 
 void MainWindow::saveWindow()

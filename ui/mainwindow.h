@@ -54,6 +54,7 @@ private:
     void restoreWindow();
     void saveWindow();
     void askStopLocalServer();
+    void keepLocalServerAndQuit();
 
     ConsoleSession *m_session;
     LocalServer *m_localServer;

@@ -1,10 +1,12 @@
 #include "ui/messagebanner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -34,18 +36,113 @@ MessageBanner::MessageBanner(QWidget *parent)
     connect(m_close, &QToolButton::clicked, this, &MessageBanner::dismiss);
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, &MessageBanner::dismiss);
+    // Its layout place stays while hidden; the inner layout must not raise the banner's
+    // minimum height to a long message's (that would push the pane's content down).
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
     hide();
 }
 
-void MessageBanner::setReserveSpace(bool reserve)
+int MessageBanner::reservedHeight() const
 {
-    // The layout keeps the banner's place while it is hidden: nothing below it moves when a
-    // message comes or goes by itself (a one-line message fits; longer ones still grow).
-    QSizePolicy policy = sizePolicy();
-    policy.setRetainSizeWhenHidden(reserve);
-    setSizePolicy(policy);
-    if (reserve && m_label->text().isEmpty())
-        m_label->setText(u" "_s);
+    if (m_reserved < 0) {
+        const QPushButton probe(u"X"_s); // an action button's height in this style
+        const int line = std::max({ m_label->fontMetrics().height(), 20, probe.sizeHint().height(),
+            m_close->sizeHint().height() });
+        const QMargins margins = layout()->contentsMargins();
+        m_reserved = line + margins.top() + margins.bottom() + 2 * std::max(frameWidth(), 1);
+    }
+    return m_reserved;
+}
+
+void MessageBanner::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
+        m_reserved = -1;
+        updateGeometry();
+    }
+}
+
+QSize MessageBanner::sizeHint() const
+{
+    return { QFrame::sizeHint().width(), m_anchor ? 0 : reservedHeight() };
+}
+
+QSize MessageBanner::minimumSizeHint() const
+{
+    return { QFrame::minimumSizeHint().width(), m_anchor ? 0 : reservedHeight() };
+}
+
+void MessageBanner::floatOver(QWidget *anchor)
+{
+    if (m_anchor)
+        m_anchor->removeEventFilter(this);
+    m_anchor = anchor;
+    anchor->installEventFilter(this);
+    fitMessage();
+}
+
+bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_anchor && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+        fitMessage();
+    return QFrame::eventFilter(watched, event);
+}
+
+void MessageBanner::showEvent(QShowEvent *event)
+{
+    QFrame::showEvent(event);
+    fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
+}
+
+void MessageBanner::moveEvent(QMoveEvent *event)
+{
+    QFrame::moveEvent(event);
+    if (!m_fitting && !m_anchor) {
+        m_slot = geometry();
+        fitMessage();
+    }
+}
+
+void MessageBanner::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    if (!m_fitting && !m_anchor) {
+        m_slot = geometry();
+        fitMessage();
+    }
+}
+
+void MessageBanner::fitMessage()
+{
+    if (m_fitting || !isVisible() || !parentWidget())
+        return;
+    QRect slot = m_slot;
+    if (m_anchor) {
+        slot = QRect(m_anchor->mapTo(parentWidget(), QPoint(0, 0)),
+            QSize(m_anchor->width(), reservedHeight()));
+    }
+    if (slot.isEmpty())
+        return;
+    layout()->invalidate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(slot.width())
+                                                     : layout()->totalSizeHint().height();
+    QRect wanted = slot;
+    if (needed > slot.height()) {
+        wanted.setHeight(needed);
+        // At the bottom of its parent it grows upwards, over the content above it.
+        if (wanted.bottom() > parentWidget()->height())
+            wanted.moveBottom(slot.bottom());
+    }
+    if (wanted != geometry()) {
+        m_fitting = true;
+        setGeometry(wanted);
+        m_fitting = false;
+    }
+    raise();
 }
 
 void MessageBanner::showMessage(
@@ -95,6 +192,7 @@ void MessageBanner::showMessage(
     else
         m_timeout.stop();
     show();
+    fitMessage();
 }
 
 void MessageBanner::setClosable(bool closable)

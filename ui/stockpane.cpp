@@ -13,7 +13,9 @@
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
+#include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -24,6 +26,7 @@
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
@@ -58,7 +61,6 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_undo(new QPushButton(tr("&Undo scan"), this))
 {
     auto *layout = new QVBoxLayout(this);
-    m_banner->setReserveSpace(true); // scan results come and go: the scan field stays put
     layout->addWidget(m_banner);
     m_offline->setClosable(false);
 
@@ -153,9 +155,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_products->horizontalHeader()->setSectionResizeMode(MineModel::Name, QHeaderView::Stretch);
-    for (int column : { MineModel::Code, MineModel::Price, MineModel::Stock, MineModel::InStock })
+    for (int column : { MineModel::Code, MineModel::Price, MineModel::Stock,
+             MineModel::ReorderLevel, MineModel::InStock })
         m_products->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_products->verticalHeader()->hide();
+    // "In stock" only repeats the big quantity (0 or not): its room goes to the names.
+    m_products->setColumnHidden(MineModel::InStock, true);
     m_products->setAlternatingRowColors(true);
     // Rows tall enough for the big quantity.
     QFont quantity = m_products->font();
@@ -178,11 +183,47 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->verticalHeader()->hide();
-    m_logView->horizontalHeader()->setSectionResizeMode(
-        ScanLogModel::Product, QHeaderView::Stretch);
-    for (int column : { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change,
-             ScanLogModel::Stock, ScanLogModel::State })
-        m_logView->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    QHeaderView *logHeader = m_logView->horizontalHeader();
+    logHeader->setSectionResizeMode(ScanLogModel::Product, QHeaderView::Stretch);
+    for (int column :
+        { ScanLogModel::Time, ScanLogModel::Code, ScanLogModel::Change, ScanLogModel::Stock })
+        logHeader->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // The product's name is what the seller reads: in any language the names keep their
+    // share of the width (balanceSplit) and never less than about 10 characters. The state
+    // fits the usual states; a long refusal is elided (its tooltip and the banner say it all)
+    // instead of squeezing the name away.
+    const QFontMetrics metrics = m_logView->fontMetrics();
+    const int padding = 2 * m_logView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 4;
+    const int chrome
+        = 2 * m_logView->frameWidth() + m_logView->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    int stateWidth = logHeader->sectionSizeHint(ScanLogModel::State);
+    for (const QString &state : { ScanLogModel::stateText(OutboxEntry::State::Pending),
+             ScanLogModel::stateText(OutboxEntry::State::Sending),
+             ScanLogModel::stateText(OutboxEntry::State::Applied),
+             ScanLogModel::stateText(OutboxEntry::State::Rejected), ScanLogModel::invalidText() })
+        stateWidth = std::max(stateWidth, metrics.horizontalAdvance(state) + padding);
+    logHeader->setSectionResizeMode(ScanLogModel::State, QHeaderView::Interactive);
+    logHeader->resizeSection(ScanLogModel::State, stateWidth);
+    const auto fixedWidth = [&](QHeaderView *header, const QFontMetrics &fm,
+                                const QList<QPair<int, QString>> &samples) {
+        int width = chrome;
+        for (const auto &[column, sample] : samples)
+            width += std::max(
+                header->sectionSizeHint(column), fm.horizontalAdvance(sample) + padding);
+        return width;
+    };
+    m_logFixed = stateWidth
+        + fixedWidth(logHeader, metrics,
+            { { ScanLogModel::Time, QLocale().toString(QTime(23, 59), QLocale::ShortFormat) },
+                { ScanLogModel::Code, u"9780000000000"_s }, { ScanLogModel::Change, u"+100"_s },
+                { ScanLogModel::Stock, u"10000"_s } });
+    m_logView->setMinimumWidth(m_logFixed + metrics.averageCharWidth() * 10);
+    QHeaderView *productHeader = m_products->horizontalHeader();
+    m_productsFixed = fixedWidth(productHeader, m_products->fontMetrics(),
+                          { { MineModel::Code, u"9780000000000"_s },
+                              { MineModel::Price, QLocale().toString(999999) },
+                              { MineModel::ReorderLevel, {} } })
+        + QFontMetrics(quantity).horizontalAdvance(u"9999"_s) + padding;
     m_logView->setWordWrap(false);
     logLayout->addWidget(m_logView, 1);
     m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
@@ -193,6 +234,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 560, 440 });
+    m_split = splitter;
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitByUser = true; });
     layout->addWidget(splitter, 1);
     // The connection state comes and goes by itself: below the tables, so the scan field and
     // the rows above never move when it does.
@@ -307,9 +350,29 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
 
 StockPane::~StockPane() = default;
 
+void StockPane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    balanceSplit();
+}
+
+void StockPane::balanceSplit()
+{
+    if (m_splitByUser || !m_split)
+        return;
+    const int total = m_split->width() - m_split->handleWidth();
+    const int names = total - m_productsFixed - m_logFixed;
+    if (total <= 0 || names <= 0)
+        return; // the minimum widths decide
+    // The product table's names get a little more: they are read at every scan.
+    const int products = m_productsFixed + names * 3 / 5;
+    m_split->setSizes({ products, total - products });
+}
+
 void StockPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    balanceSplit();
     if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
         reload();
     m_scan->setFocus();

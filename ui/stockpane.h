@@ -18,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTimer;
 class QWidget;
@@ -91,6 +92,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onCode(const QString &code, bool fromScanner);
@@ -107,6 +109,9 @@ private:
     void updateCount();
     void onRejected(int row, const QString &code, const QString &errorCode, const QString &message);
     void error(const QString &text);
+    // Shares the width beyond the fixed columns between the two name columns, until the
+    // seller moves the splitter.
+    void balanceSplit();
 
     ConsoleSession *m_session;
     QPointer<FeedbackPlayer> m_feedback;
@@ -114,6 +119,10 @@ private:
     ScanLogModel *m_log;
     MessageBanner *m_banner;
     MessageBanner *m_offline;
+    QSplitter *m_split = nullptr;
+    int m_productsFixed = 0; // the widths of the columns other than the names
+    int m_logFixed = 0;
+    bool m_splitByUser = false;
     QComboBox *m_type;
     QLabel *m_count;
     QButtonGroup *m_modes;

@@ -117,6 +117,8 @@ int main(int argc, char *argv[])
     auto *profiles = new ConnectionProfiles(nullptr, &owner);
     auto *session = new ConsoleSession(client, store, profiles, {}, &owner);
     auto *localServer = new LocalServer(&owner);
+    // A server a previous console left running in the background shows as running.
+    localServer->adoptBackgroundServer();
 
     MainWindow window(session, localServer);
     window.show();

@@ -10,9 +10,11 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -223,6 +225,22 @@ int main(int argc, char *argv[])
         }
         for (const QString &file : { u"csv-import.db"_s, u"csv-import.db.lock"_s })
             QFile::remove(out.filePath(file));
+    }
+    // Closing while the shop's server runs asks first: keep it in the background, or stop it.
+    QTemporaryDir shop;
+    if (!local.binary().isEmpty()) {
+        local.start(shop.filePath(u"shop.db"_s), 0);
+        if (!QTest::qWaitFor([&] { return local.state() == LocalServer::State::Running; }, 15000))
+            qWarning("the local server did not start");
+        window.close();
+        QTest::qWait(800);
+        if (auto *box = window.findChild<QMessageBox *>(u"StopLocalServerBox"_s)) {
+            box->grab().save(out.filePath(u"16-closing-with-local-server.png"_s));
+            box->reject();
+        }
+        local.stop();
+        if (!QTest::qWaitFor([&] { return local.state() == LocalServer::State::Stopped; }, 10000))
+            qWarning("the local server did not stop");
     }
     window.close();
     return 0;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -83,6 +84,48 @@ void scanToFocus(const QString &code)
     send(QTest::Release, Qt::Key_Return, '\r');
 }
 
+// Where every visible widget of a pane is (in window coordinates), its banners excepted.
+QHash<QWidget *, QRect> layoutOf(QWidget *pane)
+{
+    QHash<QWidget *, QRect> where;
+    for (QWidget *w : pane->findChildren<QWidget *>()) {
+        bool inBanner = false;
+        for (QWidget *p = w; p && p != pane; p = p->parentWidget())
+            inBanner = inBanner || qobject_cast<MessageBanner *>(p);
+        if (!inBanner && w->isVisible())
+            where.insert(w, QRect(w->mapTo(pane->window(), QPoint(0, 0)), w->size()));
+    }
+    return where;
+}
+
+// The first widget whose place differs, for the failure message.
+QString moved(const QHash<QWidget *, QRect> &before, const QHash<QWidget *, QRect> &after)
+{
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (after.value(it.key()) != it.value()) {
+            const QRect a = after.value(it.key());
+            return u"%1 (%2) moved from %3,%4 %5x%6 to %7,%8 %9x%10"_s
+                .arg(QString::fromLatin1(it.key()->metaObject()->className()),
+                    it.key()->objectName())
+                .arg(it.value().x())
+                .arg(it.value().y())
+                .arg(it.value().width())
+                .arg(it.value().height())
+                .arg(a.x())
+                .arg(a.y())
+                .arg(a.width())
+                .arg(a.height());
+        }
+    }
+    return before.size() == after.size() ? QString() : u"widgets appeared or vanished"_s;
+}
+
+// A banner's whole message is shown (never cut to the line its layout keeps).
+bool showsAll(MessageBanner *banner)
+{
+    return banner->height() >= banner->layout()->totalHeightForWidth(banner->width());
+}
+
 } // namespace
 
 // Each pane against the real server with the demo catalog; the local-server pane starts and
@@ -108,6 +151,7 @@ private Q_SLOTS:
     void connectDialogFirstRun();
     void typingWithSuggestionsInMainWindow();
     void catalogPriceHeaderSorts();
+    void bannersNeverMoveThePanes();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -637,3 +681,68 @@ void TstPanes::typingWithSuggestionsInMainWindow()
 
 QTEST_MAIN(TstPanes)
 #include "tst_panes.moc"
+
+void TstPanes::bannersNeverMoveThePanes()
+{
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.resize(1100, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString longText
+        = u"A message long enough to need several lines in the banner: "_s.repeated(6)
+        + u"\nand a line of its own."_s;
+    const QList<MessageBanner::Action> actions { { u"Do it"_s, [] {} }, { u"Later"_s, [] {} } };
+    for (int i = 0; i < window.paneCount(); ++i) {
+        window.showPane(MainWindow::Pane(i));
+        QWidget *pane = window.pane(MainWindow::Pane(i));
+        QTest::qWait(100);
+        const QList<MessageBanner *> banners = pane->findChildren<MessageBanner *>();
+        QVERIFY2(!banners.isEmpty(), qPrintable(pane->objectName()));
+        for (MessageBanner *banner : banners)
+            banner->dismiss();
+        // Its data loaded (rows and scroll bars settle): only the banners may change it now.
+        QHash<QWidget *, QRect> before = layoutOf(pane);
+        for (int settled = 0; settled < 5;) {
+            QTest::qWait(100);
+            const QHash<QWidget *, QRect> now = layoutOf(pane);
+            settled = now == before ? settled + 1 : 0;
+            before = now;
+        }
+        for (MessageBanner *banner : banners) {
+            for (const QString &text : { u"One line."_s, longText }) {
+                banner->showMessage(MessageBanner::Kind::Warning, text, actions);
+                QCoreApplication::processEvents();
+                QVERIFY(banner->isVisible());
+                QVERIFY2(showsAll(banner), qPrintable(pane->objectName()));
+                const QString what = moved(before, layoutOf(pane));
+                QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
+            }
+            // A one-line message fits the kept line exactly: it covers nothing.
+            banner->showMessage(MessageBanner::Kind::Information, u"One line."_s, actions);
+            QCoreApplication::processEvents();
+            QCOMPARE(banner->height(), banner->sizeHint().height());
+            banner->dismiss();
+            QCoreApplication::processEvents();
+            const QString what = moved(before, layoutOf(pane));
+            QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
+        }
+        // The window's own banner floats over the pane's message line: the pane stays put.
+        window.banner()->showMessage(MessageBanner::Kind::Error, longText, actions);
+        QCoreApplication::processEvents();
+        QVERIFY(showsAll(window.banner()));
+        QCOMPARE(window.banner()->mapTo(&window, QPoint(0, 0)), pane->mapTo(&window, QPoint(0, 0)));
+        const QString what = moved(before, layoutOf(pane));
+        QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
+        window.banner()->dismiss();
+    }
+    // A long message given while its pane is hidden shows whole when the pane is shown.
+    window.showPane(MainWindow::Pane::Stock);
+    QWidget *hidden = window.pane(MainWindow::Pane::Catalog);
+    auto *banner = hidden->findChild<MessageBanner *>();
+    banner->showMessage(MessageBanner::Kind::Warning, longText, actions);
+    window.showPane(MainWindow::Pane::Catalog);
+    QCoreApplication::processEvents();
+    QVERIFY(banner->isVisible());
+    QVERIFY(showsAll(banner));
+}

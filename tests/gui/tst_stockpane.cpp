@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSqlDatabase>
@@ -23,9 +24,11 @@
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
 #include "net/inmemorycredentialstore.h"
+#include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
+#include "ui/languagesetup.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
@@ -127,6 +130,7 @@ private Q_SLOTS:
     void undoStaysWithItsProfile();
     void scanBeforeConnecting();
     void lastScannedStandsOut();
+    void namesStayReadable();
     void headersSort();
     void anyKeyboardLayout_data();
     void anyKeyboardLayout();
@@ -851,6 +855,44 @@ void TstStockPane::lastScannedStandsOut()
     QCOMPARE(waitApplied(2), 0);
     QVERIFY(mine->index(1, MineModel::Name).data(MineModel::LastScannedRole).toBool());
     QVERIFY(!mine->index(2, MineModel::Name).data(MineModel::LastScannedRole).toBool());
+}
+
+void TstStockPane::namesStayReadable()
+{
+    // In Russian (longer headers and states), at the pane's width in a 1280-pixel window:
+    // both tables keep a readable name.
+    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::Russian)));
+    const auto english
+        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    m_mineTester.reset();
+    m_logTester.reset();
+    m_pane = std::make_unique<StockPane>(m_fx->session, nullptr);
+    m_pane->resize(1000, 700);
+    m_pane->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_pane->mineModel()->rowCount() > 2, 10000);
+    m_pane->scanField()->setFocus();
+    const QString code = m_pane->mineModel()->item(2).code; // a copy: the rows change meanwhile
+    typeCode(m_pane->scanField(), code, ScannerKeyMs);
+    QCOMPARE(waitApplied(1), 0);
+    QTest::qWait(50);
+    const int readable = 14 * m_pane->fontMetrics().averageCharWidth();
+    const int logName = m_pane->logView()->columnWidth(ScanLogModel::Product);
+    QVERIFY2(logName >= readable, qPrintable(u"%1 < %2"_s.arg(logName).arg(readable)));
+    const int name = m_pane->productView()->columnWidth(MineModel::Name);
+    QVERIFY2(name >= readable, qPrintable(u"%1 < %2"_s.arg(name).arg(readable)));
+    // In a narrower window (1100 pixels) too, neither name column starves.
+    m_pane->resize(830, 700);
+    QTest::qWait(50);
+    const int narrow = 9 * m_pane->fontMetrics().averageCharWidth();
+    QVERIFY2(m_pane->logView()->columnWidth(ScanLogModel::Product) >= narrow,
+        qPrintable(QString::number(m_pane->logView()->columnWidth(ScanLogModel::Product))));
+    QVERIFY2(m_pane->productView()->columnWidth(MineModel::Name) >= narrow,
+        qPrintable(QString::number(m_pane->productView()->columnWidth(MineModel::Name))));
+    // The usual states are never clipped ("applie").
+    const int state = m_pane->logView()->columnWidth(ScanLogModel::State);
+    QVERIFY(state > m_pane->logView()->fontMetrics().horizontalAdvance(
+                ScanLogModel::stateText(OutboxEntry::State::Applied)));
 }
 
 void TstStockPane::headersSort()

@@ -108,6 +108,29 @@ QStringList tsSources(const QString &file)
     return sources;
 }
 
+// (context, source) of every plural (%n) message of a .ts file.
+QList<QPair<QString, QString>> tsPlurals(const QString &file)
+{
+    QList<QPair<QString, QString>> plurals;
+    QFile ts(sourceDir + u"/translations/"_s + file);
+    if (!ts.open(QIODevice::ReadOnly))
+        return plurals;
+    QXmlStreamReader xml(&ts);
+    QString context;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == "name"_L1)
+            context = xml.readElementText();
+        else if (xml.name() == "message"_L1)
+            numerus = xml.attributes().value("numerus"_L1) == "yes"_L1;
+        else if (xml.name() == "source"_L1 && numerus)
+            plurals.append({ context, xml.readElementText() });
+    }
+    return plurals;
+}
+
 QString plain(QString text)
 {
     if (Qt::mightBeRichText(text))
@@ -314,6 +337,7 @@ private Q_SLOTS:
     void noEnglishAnywhere_data();
     void noEnglishAnywhere();
     void preferencesStoreTheLanguage();
+    void englishPlurals();
 
 private:
     void walk(bool full, TextCollector &c);
@@ -629,6 +653,27 @@ void TstTranslations::walk(bool full, TextCollector &c)
     c.collect(about, u"about"_s);
     about->close();
     QTest::qWait(50);
+}
+
+void TstTranslations::englishPlurals()
+{
+    // English says "1 result", "2 results" for the "%n result(s)" sources, everywhere.
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
+    const QList<QPair<QString, QString>> plurals = tsPlurals(u"catalog_console_ru.ts"_s);
+    QVERIFY(plurals.size() > 20);
+    for (const auto &[context, source] : plurals) {
+        const QByteArray c = context.toUtf8();
+        const QByteArray s = source.toUtf8();
+        const QString one = QCoreApplication::translate(c.constData(), s.constData(), nullptr, 1);
+        const QString two = QCoreApplication::translate(c.constData(), s.constData(), nullptr, 2);
+        for (const QString &text : { one, two })
+            QVERIFY2(!text.contains(u"(s)"_s) && !text.contains(u"(es)"_s),
+                qPrintable(context + u": "_s + text));
+    }
+    QCOMPARE(QCoreApplication::translate("SearchPane", "%n result(s)", nullptr, 1), u"1 result"_s);
+    QCOMPARE(QCoreApplication::translate("SearchPane", "%n result(s)", nullptr, 2), u"2 results"_s);
+    QCOMPARE(QCoreApplication::translate("CountPane", "%n item(s) counted", nullptr, 0),
+        u"0 items counted"_s);
 }
 
 QTEST_MAIN(TstTranslations)

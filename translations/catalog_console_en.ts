@@ -1,0 +1,327 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+  <context>
+    <name>CategoriesPane</name>
+    <message numerus="yes">
+      <source>%1 — %n product(s)</source>
+      <translation>
+        <numerusform>%1 — %n product</numerusform>
+        <numerusform>%1 — %n products</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CountPane</name>
+    <message numerus="yes">
+      <source>%n scan(s) waiting to be sent</source>
+      <translation>
+        <numerusform>%n scan waiting to be sent</numerusform>
+        <numerusform>%n scans waiting to be sent</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n item(s) counted</source>
+      <translation>
+        <numerusform>%n item counted</numerusform>
+        <numerusform>%n items counted</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unit(s)</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n item(s) not scanned will be set to 0.</source>
+      <translation>
+        <numerusform>%n item not scanned will be set to 0.</numerusform>
+        <numerusform>%n items not scanned will be set to 0.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n item(s) not scanned will be kept as they are.</source>
+      <translation>
+        <numerusform>%n item not scanned will be kept as they are.</numerusform>
+        <numerusform>%n items not scanned will be kept as they are.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CsvImportDialog</name>
+    <message numerus="yes">
+      <source>%Ln column(s)</source>
+      <translation>
+        <numerusform>%Ln column</numerusform>
+        <numerusform>%Ln columns</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the first %Ln row(s) are shown</source>
+      <translation>
+        <numerusform>the first %Ln row are shown</numerusform>
+        <numerusform>the first %Ln rows are shown</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to import the others, or correct the file; the report says why.</source>
+      <translation>
+        <numerusform>Nothing was imported: %Ln row were rejected. Tick “Skip invalid rows” to import the others, or correct the file; the report says why.</numerusform>
+        <numerusform>Nothing was imported: %Ln rows were rejected. Tick “Skip invalid rows” to import the others, or correct the file; the report says why.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln book(s)</source>
+      <translation>
+        <numerusform>%Ln book</numerusform>
+        <numerusform>%Ln books</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln stationery item(s)</source>
+      <translation>
+        <numerusform>%Ln stationery item</numerusform>
+        <numerusform>%Ln stationery items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln new author(s)</source>
+      <translation>
+        <numerusform>%Ln new author</numerusform>
+        <numerusform>%Ln new authors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln new publisher(s)</source>
+      <translation>
+        <numerusform>%Ln new publisher</numerusform>
+        <numerusform>%Ln new publishers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln new category(s)</source>
+      <translation>
+        <numerusform>%Ln new category</numerusform>
+        <numerusform>%Ln new categorys</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln new seller(s)</source>
+      <translation>
+        <numerusform>%Ln new seller</numerusform>
+        <numerusform>%Ln new sellers</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CsvReportPanel</name>
+    <message numerus="yes">
+      <source>%Ln row(s) in the file:</source>
+      <translation>
+        <numerusform>%Ln row in the file:</numerusform>
+        <numerusform>%Ln rows in the file:</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln imported as they were;</source>
+      <translation>
+        <numerusform>%Ln imported as they were;</numerusform>
+        <numerusform>%Ln imported as they were;</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln repaired;</source>
+      <translation>
+        <numerusform>%Ln repaired;</numerusform>
+        <numerusform>%Ln repaired;</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln rejected.</source>
+      <translation>
+        <numerusform>%Ln rejected.</numerusform>
+        <numerusform>%Ln rejected.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryPane</name>
+    <message numerus="yes">
+      <source>%n movement(s) saved to %1.</source>
+      <translation>
+        <numerusform>%n movement saved to %1.</numerusform>
+        <numerusform>%n movements saved to %1.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>LocalServerPane</name>
+    <message numerus="yes">
+      <source>%n author(s)</source>
+      <translation>
+        <numerusform>%n author</numerusform>
+        <numerusform>%n authors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n publisher(s)</source>
+      <translation>
+        <numerusform>%n publisher</numerusform>
+        <numerusform>%n publishers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n seller(s)</source>
+      <translation>
+        <numerusform>%n seller</numerusform>
+        <numerusform>%n sellers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n category(s)</source>
+      <translation>
+        <numerusform>%n category</numerusform>
+        <numerusform>%n categories</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n book(s)</source>
+      <translation>
+        <numerusform>%n book</numerusform>
+        <numerusform>%n books</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stationery item(s)</source>
+      <translation>
+        <numerusform>%n stationery item</numerusform>
+        <numerusform>%n stationery items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n variant(s)</source>
+      <translation>
+        <numerusform>%n variant</numerusform>
+        <numerusform>%n variants</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n search(es)</source>
+      <translation>
+        <numerusform>%n search</numerusform>
+        <numerusform>%n searches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+      <translation>
+        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
+        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ProductCodeValidator</name>
+    <message numerus="yes">
+      <source>“%1” has %n digit(s); a barcode or ISBN has 8, 10, 12 or 13.</source>
+      <translation>
+        <numerusform>“%1” has %n digit; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
+        <numerusform>“%1” has %n digits; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SearchPane</name>
+    <message numerus="yes">
+      <source>%n result(s)</source>
+      <translation>
+        <numerusform>%n result</numerusform>
+        <numerusform>%n results</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SellersPane</name>
+    <message numerus="yes">
+      <source>%1 — %n product(s)</source>
+      <translation>
+        <numerusform>%1 — %n product</numerusform>
+        <numerusform>%1 — %n products</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StatusIndicators</name>
+    <message numerus="yes">
+      <source>Rate limit: waiting %n s</source>
+      <translation>
+        <numerusform>Rate limit: waiting %n s</numerusform>
+        <numerusform>Rate limit: waiting %n s</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Outbox: %n waiting</source>
+      <translation>
+        <numerusform>Outbox: %n waiting</numerusform>
+        <numerusform>Outbox: %n waiting</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StockPane</name>
+    <message numerus="yes">
+      <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+      <translation>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and are sent when the server is back.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Back online: sending %n waiting scan(s).</source>
+      <translation>
+        <numerusform>Back online: sending %n waiting scan.</numerusform>
+        <numerusform>Back online: sending %n waiting scans.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1 (%n more scan(s) waiting)</source>
+      <translation>
+        <numerusform>%1 (%n more scan waiting)</numerusform>
+        <numerusform>%1 (%n more scans waiting)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+      <translation>
+        <numerusform>%n scan waits for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send it.</numerusform>
+        <numerusform>%n scans wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n book(s) at or below the reorder level</source>
+      <translation>
+        <numerusform>%n book at or below the reorder level</numerusform>
+        <numerusform>%n books at or below the reorder level</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stationery item(s) at or below the reorder level</source>
+      <translation>
+        <numerusform>%n stationery item at or below the reorder level</numerusform>
+        <numerusform>%n stationery items at or below the reorder level</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>TrendingModel</name>
+    <message numerus="yes">
+      <source>Searched %n time(s) in the last 7 days. Click to search it.</source>
+      <translation>
+        <numerusform>Searched %n time in the last 7 days. Click to search it.</numerusform>
+        <numerusform>Searched %n times in the last 7 days. Click to search it.</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>
