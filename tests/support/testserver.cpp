@@ -10,6 +10,11 @@
 using namespace Qt::StringLiterals;
 
 TestServer::TestServer()
+    : TestServer(std::make_shared<TestDatabase>())
+{ }
+
+TestServer::TestServer(std::shared_ptr<TestDatabase> database)
+    : m_database(std::move(database))
 {
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
 }
