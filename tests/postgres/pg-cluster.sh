@@ -67,7 +67,10 @@ start)
         # Left by an interrupted run: ours, so stop and remove it.
         bash "$0" stop "$state"
     fi
-    datadir=$(mktemp -d "${TMPDIR:-/tmp}/catalog-pg.XXXXXXXX")
+    # As root under /tmp: the postgres user must reach it (a private TMPDIR may be closed).
+    tmp=${TMPDIR:-/tmp}
+    [[ $(id -u) -eq 0 ]] && tmp=/tmp
+    datadir=$(mktemp -d "$tmp/catalog-pg.XXXXXXXX")
     echo "$datadir" >"$state/pg.dir"
     password=$(head -c 18 /dev/urandom | od -An -tx1 | tr -d ' \n')
     mkdir -p "$datadir/socket"
