@@ -177,8 +177,11 @@ int serve(const QStringList &arguments)
         u"Seconds an idle keep-alive connection stays open (default 60)."_s, u"S"_s);
     const QCommandLineOption maxPerAddress(u"max-connections-per-address"_s,
         u"Open connections one client address may hold (default 256)."_s, u"N"_s);
+    const QCommandLineOption sharedRateLimit(u"shared-rate-limit"_s,
+        u"PostgreSQL: keep the per-key rate windows in the database, so the limits hold across "
+        "every instance (one more database round trip per request)."_s);
     parser.addOptions({ listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout,
-        maxPerAddress });
+        maxPerAddress, sharedRateLimit });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -220,6 +223,12 @@ int serve(const QStringList &arguments)
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);
 
     const Database database(databaseLocation(parser));
+    settings.sharedRateLimit = parser.isSet(sharedRateLimit);
+    if (settings.sharedRateLimit && database.dialect() != DatabaseLocation::Dialect::Postgresql)
+        throw UsageError {
+            u"--shared-rate-limit needs a PostgreSQL database (--db postgresql://...): "
+            "one SQLite server already limits every request itself"_s
+        };
     database.migrate();
     CatalogServer server(database, settings);
     QString error;

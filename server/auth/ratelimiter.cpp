@@ -49,25 +49,42 @@ RateLimiter::Decision RateLimiter::acquire(const QString &key, Limits limits)
     expire(windows.second, now, secondMs);
     expire(windows.minute, now, minuteMs);
 
-    Decision decision;
-    decision.limits = limits;
     const qint64 wait = std::max(waitFor(windows.second, limits.perSecond, now, secondMs),
         waitFor(windows.minute, limits.perMinute, now, minuteMs));
-    decision.accepted = wait <= 0;
-    if (decision.accepted) {
+    if (wait <= 0) {
         windows.second.push_back(now);
         windows.minute.push_back(now);
-    } else {
-        decision.retryAfterSeconds = wholeSecondsAtLeastOne(wait);
     }
-    decision.remainingSecond = std::max(0, limits.perSecond - int(windows.second.size()));
-    decision.remainingMinute = std::max(0, limits.perMinute - int(windows.minute.size()));
-    decision.secondResetSeconds = windows.second.empty()
-        ? 0
-        : wholeSecondsAtLeastOne(windows.second.front() + secondMs - now);
-    decision.minuteResetSeconds = windows.minute.empty()
-        ? 0
-        : wholeSecondsAtLeastOne(windows.minute.front() + minuteMs - now);
+    return describe(windows.second, windows.minute, now, limits, wait <= 0);
+}
+
+RateLimiter::Decision RateLimiter::fromSharedWindows(
+    const QList<qint64> &times, qint64 now, Limits limits, bool accepted)
+{
+    std::deque<qint64> second, minute(times.cbegin(), times.cend());
+    expire(minute, now, minuteMs);
+    std::copy_if(minute.cbegin(), minute.cend(), std::back_inserter(second),
+        [now](qint64 at) { return at > now - secondMs; });
+    return describe(second, minute, now, limits, accepted);
+}
+
+RateLimiter::Decision RateLimiter::describe(const std::deque<qint64> &second,
+    const std::deque<qint64> &minute, qint64 now, Limits limits, bool accepted)
+{
+    Decision decision;
+    decision.limits = limits;
+    decision.accepted = accepted;
+    if (!accepted) {
+        decision.retryAfterSeconds
+            = wholeSecondsAtLeastOne(std::max(waitFor(second, limits.perSecond, now, secondMs),
+                waitFor(minute, limits.perMinute, now, minuteMs)));
+    }
+    decision.remainingSecond = std::max(0, limits.perSecond - int(second.size()));
+    decision.remainingMinute = std::max(0, limits.perMinute - int(minute.size()));
+    decision.secondResetSeconds
+        = second.empty() ? 0 : wholeSecondsAtLeastOne(second.front() + secondMs - now);
+    decision.minuteResetSeconds
+        = minute.empty() ? 0 : wholeSecondsAtLeastOne(minute.front() + minuteMs - now);
     return decision;
 }
 

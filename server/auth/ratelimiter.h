@@ -31,6 +31,10 @@ public:
     explicit RateLimiter(Clock clock = nullptr);
 
     Decision acquire(const QString &key, Limits limits);
+    // The decision of --shared-rate-limit, from the windows kept in the database
+    // (RateWindowRepository): the same answer and headers as acquire() gives from its own.
+    static Decision fromSharedWindows(
+        const QList<qint64> &times, qint64 now, Limits limits, bool accepted);
     // A 304 keeps its place in the per-second window but gives its per-minute quota back.
     void refundMinute(const QString &key);
 
@@ -42,6 +46,8 @@ private:
         qint64 lastUse = 0;
     };
     void forgetIdleKeys(qint64 now);
+    static Decision describe(const std::deque<qint64> &second, const std::deque<qint64> &minute,
+        qint64 now, Limits limits, bool accepted);
 
     Clock m_clock;
     QMutex m_mutex;

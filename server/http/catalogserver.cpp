@@ -11,6 +11,8 @@
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
+#include "server/storage/changefeed.h"
+#include "server/storage/changelistener.h"
 #include "server/storage/database.h"
 #include "server/storage/idempotencyrepository.h"
 #include "server/storage/searchrecorder.h"
@@ -106,6 +108,8 @@ bool CatalogServer::start(QString *error)
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
+    if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
+        listenToOtherInstances();
     m_limiter
         = std::make_unique<ConnectionLimiter>(maxConnections, m_settings.maxConnectionsPerAddress);
 
@@ -129,8 +133,27 @@ bool CatalogServer::start(QString *error)
     return true;
 }
 
+void CatalogServer::listenToOtherInstances()
+{
+    // Nothing is served from the cache until the listener hears every other instance's writes.
+    ResponseCache &cache = m_pipeline->cache();
+    cache.suspend();
+    ChangeListener::Callbacks callbacks;
+    callbacks.changed = [&cache](const QStringList &tags) {
+        if (tags.contains(ChangeFeed::everything))
+            cache.invalidateAll();
+        else
+            cache.invalidate(tags);
+    };
+    callbacks.lost = [&cache] { cache.suspend(); };
+    callbacks.subscribed = [&cache] { cache.resume(); };
+    m_changes = std::make_unique<ChangeListener>(m_database.location(), std::move(callbacks));
+    m_changes->start();
+}
+
 void CatalogServer::stop()
 {
+    m_changes.reset(); // before the pipeline (and its cache) it calls into
     if (m_dispatcher) {
         m_dispatcher->close(); // stop accepting first
         delete m_dispatcher;

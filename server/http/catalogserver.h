@@ -16,6 +16,7 @@ class QTcpServer;
 class RequestPipeline;
 class SearchRecorder;
 class WriteQueue;
+class ChangeListener;
 
 // `catalog-server serve`: the routes, the shared middleware state and the worker threads that
 // serve HTTP connections, each with its own database connection. This thread accepts
@@ -37,6 +38,7 @@ public:
     QString baseUrl() const;
 
 private:
+    void listenToOtherInstances();
     const Database &m_database;
     ServerSettings m_settings;
     Router m_router;
@@ -44,6 +46,8 @@ private:
     std::unique_ptr<SearchRecorder> m_searchLog;
     std::unique_ptr<RequestPipeline> m_pipeline;
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
+    // PostgreSQL: the other instances' writes. Destroyed first: it calls into the pipeline.
+    std::unique_ptr<ChangeListener> m_changes;
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin

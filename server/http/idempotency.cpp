@@ -63,6 +63,13 @@ QByteArray comparableBody(const QByteArray &body)
     return "json:" + canonicalJson(document.object());
 }
 
+HttpResponse inProgress()
+{
+    return HttpResponse::fromError({ 409, u"idempotency_in_progress"_s,
+        u"A request with this Idempotency-Key is still being processed; retry shortly."_s, {}, {},
+        { { "Retry-After", "1" } } });
+}
+
 } // namespace
 
 IdempotencyScope::IdempotencyScope(const RequestContext &context)
@@ -91,14 +98,26 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     m_fingerprint = QString::fromLatin1(hash.result().toHex());
 
     const QString claimId = scopedId(m_context, m_key);
-    if (!inFlight().claim(claimId)) {
-        ApiError error { 409, u"idempotency_in_progress"_s,
-            u"A request with this Idempotency-Key is still being processed; retry shortly."_s, {},
-            {}, { { "Retry-After", "1" } } };
-        return HttpResponse::fromError(error);
-    }
+    if (!inFlight().claim(claimId))
+        return inProgress();
     m_claimId = claimId;
 
+    if (auto answer = answerFromRecord())
+        return answer;
+    // Claimed in the database too, so another instance's request with this key waits (409).
+    const IdempotencyRepository records(m_context.db);
+    if (!records.claim(m_context.key->appId, m_key))
+        return inProgress();
+    // The request that held it may have stored its result between the look-up and the claim.
+    if (auto answer = answerFromRecord()) {
+        records.release(m_context.key->appId, m_key);
+        return answer;
+    }
+    return std::nullopt;
+}
+
+std::optional<HttpResponse> IdempotencyScope::answerFromRecord() const
+{
     // Expired records are pruned by the write queue (CatalogServer); find() ignores them.
     const auto stored = IdempotencyRepository(m_context.db).find(m_context.key->appId, m_key);
     if (!stored)
@@ -125,4 +144,10 @@ void IdempotencyScope::Recorder::store(
     if (key.isEmpty())
         return;
     IdempotencyRepository(db).store(appId, key, { fingerprint, status, body });
+}
+
+void IdempotencyScope::Recorder::release(const QSqlDatabase &db) const
+{
+    if (!key.isEmpty())
+        IdempotencyRepository(db).release(appId, key);
 }

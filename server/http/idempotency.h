@@ -34,10 +34,14 @@ public:
         QString fingerprint;
         // Stores a result on db (the writer's connection, inside its transaction).
         void store(const QSqlDatabase &db, int status, const QByteArray &body) const;
+        // Ends the claim of a request whose write failed (nothing stored).
+        void release(const QSqlDatabase &db) const;
     };
     Recorder recorder() const;
 
 private:
+    std::optional<HttpResponse> answerFromRecord() const;
+
     const RequestContext &m_context;
     QString m_key;
     QString m_fingerprint;

@@ -14,6 +14,7 @@
 #include "server/http/requestcontext.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
+#include "server/storage/ratewindowrepository.h"
 #include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
@@ -221,8 +222,7 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
             u"This key may not be used from this address."_s, {}, {}, {} });
     }
 
-    RateLimiter::Decision decision = m_rateLimiter.acquire(
-        context.key->appId, { context.key->ratePerSecond, context.key->ratePerMinute });
+    RateLimiter::Decision decision = acquireQuota(context);
     HttpResponse response;
     if (!decision.accepted) {
         response = rateLimited(decision.retryAfterSeconds,
@@ -233,6 +233,17 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
     }
     response.finish([decision](HttpResponse &answer) { addRateLimitHeaders(answer, decision); });
     return response;
+}
+
+RateLimiter::Decision RequestPipeline::acquireQuota(const RequestContext &context)
+{
+    const RateLimiter::Limits limits { context.key->ratePerSecond, context.key->ratePerMinute };
+    if (!m_settings.sharedRateLimit)
+        return m_rateLimiter.acquire(context.key->appId, limits);
+    const RateWindowRepository::Windows windows
+        = RateWindowRepository(context.db)
+              .acquire(context.key->appId, limits.perSecond, limits.perMinute);
+    return RateLimiter::fromSharedWindows(windows.times, windows.nowMs, limits, windows.accepted);
 }
 
 HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Match &match,
@@ -301,8 +312,10 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
             return response;
         }
         etag = etagOf(response.body);
-        m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
-        response.addHeader("X-API-Cache", noCache ? "BYPASS" : "MISS");
+        const bool stored
+            = m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
+        response.addHeader(
+            "X-API-Cache", noCache || (!stored && m_cache.suspended()) ? "BYPASS" : "MISS");
     }
     response.addHeader("ETag", etag);
     response.addHeader("Cache-Control",
@@ -311,7 +324,10 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
         response.status = 304;
         response.body.clear();
-        m_rateLimiter.refundMinute(context.key->appId);
+        if (m_settings.sharedRateLimit)
+            RateWindowRepository(context.db).refundLatest(context.key->appId);
+        else
+            m_rateLimiter.refundMinute(context.key->appId);
         decision->remainingMinute
             = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
     }

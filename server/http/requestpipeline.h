@@ -43,6 +43,7 @@ public:
 private:
     HttpResponse respond(const HttpRequest &request);
     HttpResponse authenticated(RequestContext &context, const HttpRequest &request);
+    RateLimiter::Decision acquireQuota(const RequestContext &context);
     HttpResponse dispatch(RequestContext &context, const Router::Match &match,
         const HttpRequest &request, RateLimiter::Decision *decision);
     HttpResponse runHandler(const Router::Route &route, RequestContext &context);

@@ -41,6 +41,8 @@ bool ResponseCache::current(const Ticket &ticket) const
 std::optional<ResponseCache::Entry> ResponseCache::find(const QString &key, qint64 now)
 {
     QMutexLocker locker(&m_mutex);
+    if (suspended())
+        return std::nullopt;
     const auto it = m_index.constFind(key);
     if (it == m_index.cend())
         return std::nullopt;
@@ -62,7 +64,7 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
     if (cost > m_maxBytes)
         return false;
     QMutexLocker locker(&m_mutex);
-    if (!current(ticket))
+    if (!current(ticket) || suspended())
         return false; // a write changed what this body shows while it was being read
     if (const auto it = m_index.constFind(key); it != m_index.cend())
         erase(*it);
@@ -89,6 +91,23 @@ void ResponseCache::invalidateAll()
     m_lru.clear();
     m_index.clear();
     m_bytes = 0;
+}
+
+void ResponseCache::suspend()
+{
+    QMutexLocker locker(&m_mutex);
+    m_suspended.store(true, std::memory_order_release);
+}
+
+void ResponseCache::resume()
+{
+    QMutexLocker locker(&m_mutex);
+    // A ticket taken while suspended must not store after this: the epoch moves too.
+    ++m_epoch;
+    m_lru.clear();
+    m_index.clear();
+    m_bytes = 0;
+    m_suspended.store(false, std::memory_order_release);
 }
 
 void ResponseCache::evictTo(qint64 budget)

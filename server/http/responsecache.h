@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <array>
+#include <atomic>
 #include <list>
 #include <optional>
 
@@ -52,6 +53,11 @@ public:
     void invalidate(const QStringList &tags);
     // Makes every entry unreachable.
     void invalidateAll();
+    // While suspended nothing is served or stored (X-API-Cache: BYPASS): another instance's
+    // invalidations cannot reach this one (contract §9). resume() drops every entry first.
+    void suspend();
+    void resume();
+    bool suspended() const { return m_suspended.load(std::memory_order_acquire); }
 
     int ttlSeconds() const { return m_ttlSeconds; }
 
@@ -78,5 +84,6 @@ private:
     QHash<QString, std::list<Slot>::iterator> m_index;
     qint64 m_bytes = 0;
     quint64 m_epoch = 0; // bumped by invalidateAll()
+    std::atomic<bool> m_suspended { false };
     std::array<quint64, versionSlots> m_versions {};
 };

@@ -20,4 +20,5 @@ struct ServerSettings
     int idleTimeoutSeconds = 60; // between requests on a keep-alive connection
     int maxConnectionsPerAddress = 256; // open connections from one client address
     int maxConnections = 8192; // open connections in total (lowered to the descriptor limit)
+    bool sharedRateLimit = false; // PostgreSQL: per-key windows shared by every instance
 };

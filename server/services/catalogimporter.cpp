@@ -8,6 +8,7 @@
 #include "server/domain/searchtext.h"
 #include "server/services/catalogvalidator.h"
 #include "server/storage/catalogwriter.h"
+#include "server/storage/changefeed.h"
 #include "server/storage/database.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/searchrepository.h"
@@ -186,6 +187,8 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
 
     // The last report comes before the commit, so even then a cancel writes nothing.
     step(m_total - m_done, true);
+    // Serving instances on PostgreSQL drop what they cached, as the commit lands.
+    ChangeFeed::publish(db, { ChangeFeed::everything });
     transaction.commit();
     result.written = {
         { u"authors"_s, plan.authors.size() },

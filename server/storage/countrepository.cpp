@@ -135,7 +135,7 @@ qint64 CountRepository::addScan(
     QSqlQuery row = Sql::run(m_db,
         u"INSERT INTO stock_count_lines (count_id, product_pk, variant_id, counted) "
         "VALUES (?, ?, ?, ?) ON CONFLICT (count_id, product_pk, variant_id) "
-        "DO UPDATE SET counted = counted + excluded.counted RETURNING counted"_s,
+        "DO UPDATE SET counted = stock_count_lines.counted + excluded.counted RETURNING counted"_s,
         { countId, productPk, variantId, quantity });
     return row.next() ? row.value(0).toLongLong() : quantity;
 }
@@ -150,7 +150,8 @@ qint64 CountRepository::lineCount(qint64 countId) const
 QString CountRepository::movedSql(const Count &count, bool othersOnly, QVariantList &values) const
 {
     QString sql = u"(SELECT COALESCE(SUM(m.delta), 0) FROM stock_movements m "
-                  "WHERE m.product_pk = i.product_pk AND m.variant_id IS NULLIF(i.variant_id, 0) "
+                  "WHERE m.product_pk = i.product_pk AND m.variant_id IS NOT DISTINCT FROM "
+                  "NULLIF(i.variant_id, 0) "
                   "AND m.id > ?"_s;
     values << count.startMovementId;
     if (othersOnly) {
@@ -169,7 +170,7 @@ CountRepository::LinePage CountRepository::readLines(const Count &count, const Q
     const QVariantList &innerValues, qint64 page, int perPage) const
 {
     LinePage result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM ("_s + inner + u")"_s, innerValues);
+    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM ("_s + inner + u") i"_s, innerValues);
     result.total = total.next() ? total.value(0).toLongLong() : 0;
 
     // Placeholders bind in text order: the two subqueries, the items, then the page.

@@ -8,6 +8,7 @@
 #include <QUuid>
 #include <QVariant>
 
+#include "server/storage/postgresconnection.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
@@ -15,14 +16,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Migration scripts, in order; the index + 1 is the schema version they lead to.
-const QStringList &sqliteMigrations()
+// Migration scripts of a dialect, in order; the index + 1 is the schema version they lead
+// to. Both dialects keep the same versions in the same meta table.
+QStringList migrationsOf(DatabaseLocation::Dialect dialect)
 {
-    static const QStringList files { u":/catalog/sql/sqlite-001-catalog.sql"_s,
-        u":/catalog/sql/sqlite-002-code-lookup.sql"_s,
-        u":/catalog/sql/sqlite-003-stock-history.sql"_s };
+    const QString prefix
+        = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
+    const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s };
+    QStringList files;
+    for (const QString &name : names)
+        files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
     return files;
 }
+
+// Any constant shared by every instance: the advisory lock that serializes migrations.
+constexpr qint64 migrationLockId = 0x636174616c6f67; // "catalog"
 
 QStringList statementsOf(const QString &resource)
 {
@@ -68,12 +76,21 @@ thread_local ThreadConnection threadConnection;
 
 QSqlDatabase Database::connection() const
 {
-    if (threadConnection.owner == this && threadConnection.db.isOpen())
-        return threadConnection.db;
+    if (threadConnection.owner == this && threadConnection.db.isOpen()) {
+        if (!PostgresConnection::isBroken(threadConnection.db))
+            return threadConnection.db;
+        // PostgreSQL went away (restart, network): a new connection on this request, so the
+        // instance serves again as soon as the database is back.
+        closeConnection();
+    }
     const QString name = connectionName();
     if (QSqlDatabase::contains(name)) {
-        threadConnection = { this, QSqlDatabase::database(name, false) };
-        return threadConnection.db;
+        QSqlDatabase existing = QSqlDatabase::database(name, false);
+        if (existing.isOpen() && !PostgresConnection::isBroken(existing)) {
+            threadConnection = { this, existing };
+            return threadConnection.db;
+        }
+        closeConnection();
     }
 
     const bool sqlite = m_location.dialect == DatabaseLocation::Dialect::Sqlite;
@@ -93,6 +110,10 @@ QSqlDatabase Database::connection() const
         db.setUserName(m_location.user);
         db.setPassword(m_location.password);
         db.setDatabaseName(m_location.databaseName);
+        // Fail fast when PostgreSQL is away (contract §9: 503 within 5 s, never a hang), and
+        // notice a dead peer through TCP keepalives.
+        db.setConnectOptions(u"connect_timeout=3;application_name=catalog-server;"
+                             "keepalives_idle=5;keepalives_interval=2;keepalives_count=2"_s);
     }
     if (!db.open()) {
         const QString error = db.lastError().text();
@@ -153,7 +174,7 @@ void Database::configure(QSqlDatabase &db) const
 int Database::schemaVersion() const
 {
     const QSqlDatabase db = connection();
-    if (!db.tables().contains(u"meta"_s))
+    if (!db.tables().contains(u"meta"_s, Qt::CaseInsensitive))
         return 0;
     QSqlQuery query = Sql::run(db, u"SELECT value FROM meta WHERE key = 'schema_version'"_s);
     return query.next() ? query.value(0).toInt() : 0;
@@ -161,19 +182,16 @@ int Database::schemaVersion() const
 
 void Database::migrate() const
 {
-    if (m_location.dialect != DatabaseLocation::Dialect::Sqlite) {
-        // The PostgreSQL schema (tsvector search, LISTEN/NOTIFY invalidation) is not written
-        // yet: refuse clearly rather than half-create a catalog.
-        throw StorageError(u"PostgreSQL catalogs are not supported by this build yet; "
-                           "use --db sqlite:FILE"_s);
-    }
-    const QStringList &migrations = sqliteMigrations();
+    const QStringList migrations = migrationsOf(m_location.dialect);
     if (schemaVersion() >= migrations.size())
         return; // current: no write lock needed
-    // Under the write lock, the version read again: processes started at the same moment on
-    // an empty database wait for each other here, and the schema is created once.
+    // Under the write lock (SQLite) or the migration advisory lock (PostgreSQL), the version
+    // read again: processes started at the same moment on an empty database wait for each
+    // other here, and the schema is created once. PostgreSQL's DDL is transactional too.
     QSqlDatabase db = connection();
     Sql::Transaction transaction(db);
+    if (m_location.dialect == DatabaseLocation::Dialect::Postgresql)
+        Sql::run(db, u"SELECT pg_advisory_xact_lock(?)"_s, { migrationLockId });
     Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
     for (int version = schemaVersion() + 1; version <= migrations.size(); ++version) {
         for (const QString &statement : statementsOf(migrations.at(version - 1)))

@@ -42,9 +42,33 @@ void IdempotencyRepository::store(
         "created_at = excluded.created_at"_s,
         { appId, key, result.fingerprint, result.status, result.body,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+    release(appId, key); // in the same transaction: the claim becomes the record atomically
+}
+
+bool IdempotencyRepository::claim(const QString &appId, const QString &key) const
+{
+    if (!Sql::isPostgres(m_db))
+        return true;
+    QSqlQuery claimed = Sql::run(m_db,
+        u"INSERT INTO idempotency_claims (app_id, key) VALUES (?, ?) "
+        "ON CONFLICT (app_id, key) DO UPDATE SET claimed_at = now() "
+        "WHERE idempotency_claims.claimed_at < now() - interval '10 seconds' RETURNING 1"_s,
+        { appId, key });
+    return claimed.next();
+}
+
+void IdempotencyRepository::release(const QString &appId, const QString &key) const
+{
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(
+            m_db, u"DELETE FROM idempotency_claims WHERE app_id = ? AND key = ?"_s, { appId, key });
+    }
 }
 
 void IdempotencyRepository::prune() const
 {
     Sql::run(m_db, u"DELETE FROM idempotency_keys WHERE created_at <= ?"_s, { cutoff() });
+    if (Sql::isPostgres(m_db)) // claims of requests that never ended (a killed instance)
+        Sql::run(
+            m_db, u"DELETE FROM idempotency_claims WHERE claimed_at < now() - interval '1 hour'"_s);
 }

@@ -20,7 +20,16 @@ public:
     explicit IdempotencyRepository(QSqlDatabase db);
 
     std::optional<Stored> find(const QString &appId, const QString &key) const;
+    // Stores a result and ends the key's claim, in the caller's write transaction.
     void store(const QString &appId, const QString &key, const Stored &result) const;
+
+    // Claims a key for a request in flight on every instance (PostgreSQL: a row under a
+    // unique key, committed at once; a claim older than 10 s is abandoned and taken over).
+    // False when another request holds it. SQLite has one serving process, whose in-memory
+    // claims suffice: always true there.
+    bool claim(const QString &appId, const QString &key) const;
+    // Ends a claim whose request stored nothing (its write failed).
+    void release(const QString &appId, const QString &key) const;
     // Removes records older than 24 hours (inside the caller's write transaction).
     void prune() const;
 

@@ -119,7 +119,8 @@ ProductRepository::Page ProductRepository::list(
     if (nameFilter.isEmpty()) {
         result.total = count(m_db, u"SELECT total FROM product_counts WHERE type = ?"_s, { type });
     } else {
-        where += u" AND instr(name_folded, ?) > 0"_s;
+        where += Sql::isPostgres(m_db) ? u" AND strpos(name_folded, ?) > 0"_s
+                                       : u" AND instr(name_folded, ?) > 0"_s;
         values << nameFilter;
         result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
     }

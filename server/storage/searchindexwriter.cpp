@@ -7,6 +7,8 @@
 #include <QVariant>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/postgrestext.h"
+#include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -76,15 +78,13 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         u"SELECT p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
         "p.active, p.popularity, p.search_key "
         "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk = ?"_s);
-    QSqlQuery removeIndex = Sql::prepare(m_db, u"DELETE FROM product_search WHERE rowid = ?"_s);
+    const SearchDialect dialect(m_db);
+    QSqlQuery removeIndex = Sql::prepare(m_db, dialect.deleteProductEntry());
     QSqlQuery removeTexts
         = Sql::prepare(m_db, u"DELETE FROM suggestion_texts WHERE product_pk = ?"_s);
     QSqlQuery setKey = Sql::prepare(m_db, u"UPDATE products SET search_key = ? WHERE pk = ?"_s);
-    QSqlQuery insertIndex = Sql::prepare(m_db,
-        u"INSERT INTO product_search (rowid, name, author, categories, kinds, pk) "
-        "VALUES (?, ?, ?, ?, ?, ?)"_s);
-    QSqlQuery insertText = Sql::prepare(m_db,
-        u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES (?, ?, ?, ?)"_s);
+    QSqlQuery insertIndex = Sql::prepare(m_db, dialect.insertProductEntry());
+    QSqlQuery insertText = Sql::prepare(m_db, dialect.insertSuggestion());
 
     for (const qint64 pk : productPks) {
         removeTexts.addBindValue(pk);
@@ -117,12 +117,21 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         if (!active)
             continue;
 
+        const QString categories = categoryWords(categoryId);
+        const QString kinds = book ? u"book books"_s : u"stationery"_s;
         insertIndex.addBindValue(key);
-        insertIndex.addBindValue(SearchText::foldApostrophes(name));
-        insertIndex.addBindValue(SearchText::foldApostrophes(author));
-        insertIndex.addBindValue(SearchText::foldApostrophes(categoryWords(categoryId)));
-        insertIndex.addBindValue(book ? u"book books"_s : u"stationery"_s);
         insertIndex.addBindValue(pk);
+        if (dialect.postgres()) {
+            using PostgresText::Part;
+            insertIndex.addBindValue(PostgresText::tsvector({ { name, PostgresText::nameWeight },
+                { author, PostgresText::otherWeight }, { categories, PostgresText::otherWeight },
+                { kinds, PostgresText::otherWeight } }));
+        } else {
+            insertIndex.addBindValue(SearchText::foldApostrophes(name));
+            insertIndex.addBindValue(SearchText::foldApostrophes(author));
+            insertIndex.addBindValue(SearchText::foldApostrophes(categories));
+            insertIndex.addBindValue(kinds);
+        }
         Sql::exec(insertIndex);
 
         QStringList texts { name };
@@ -138,6 +147,8 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
             insertText.addBindValue(pk);
             insertText.addBindValue(texts.at(n));
             insertText.addBindValue(SearchText::foldApostrophes(texts.at(n)));
+            if (dialect.postgres())
+                insertText.addBindValue(PostgresText::tsvector({ { texts.at(n) } }));
             Sql::exec(insertText);
         }
     }

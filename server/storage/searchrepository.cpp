@@ -4,25 +4,12 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// An FTS5 query in which every word must match, the last one as a prefix. Words are runs of
-// letters, digits and apostrophes (SearchText::words), quoted as FTS5 strings.
-QString matchExpression(const QStringList &words)
-{
-    QStringList terms;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        QString term = u'"' + QString(words.at(i)).replace(u'"', u"\"\""_s) + u'"';
-        if (i == words.size() - 1)
-            term += u'*';
-        terms << term;
-    }
-    return terms.join(u' ');
-}
 
 QString timestamp(const QDateTime &at)
 {
@@ -38,7 +25,8 @@ SearchRepository::SearchRepository(QSqlDatabase db)
 qint64 SearchRepository::countMatches(const QString &expression) const
 {
     QSqlQuery total = Sql::run(m_db,
-        u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s, { expression });
+        u"SELECT COUNT(*) FROM product_search s WHERE "_s + SearchDialect(m_db).productMatch(),
+        { expression });
     return total.next() ? total.value(0).toLongLong() : 0;
 }
 
@@ -47,10 +35,11 @@ void SearchRepository::appendMatches(
 {
     // Streams matches in rowid order (popularity first, see the schema) and stops at the
     // page: no sort of every match of a broad prefix.
+    const SearchDialect dialect(m_db);
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT p.id, p.type, p.name, p.price, p.image FROM product_search s "
-        "JOIN products p ON p.pk = s.pk WHERE product_search MATCH ? "
-        "ORDER BY s.rowid DESC LIMIT ? OFFSET ?"_s,
+        "JOIN products p ON p.pk = s.pk WHERE %1 ORDER BY %2 DESC LIMIT ? OFFSET ?"_s.arg(
+            dialect.productMatch(), dialect.productOrder()),
         { expression, limit, offset });
     while (rows.next()) {
         hits->append({ rows.value(0).toLongLong(), rows.value(1).toString(),
@@ -88,7 +77,8 @@ QList<SearchRepository::Hit> SearchRepository::codeMatches(
     // A product that also matches the words is listed once, among the word matches.
     for (qsizetype i = hits.size() - 1; i >= 0; --i) {
         QSqlQuery both = Sql::run(m_db,
-            u"SELECT 1 FROM product_search WHERE product_search MATCH ? AND pk = ?"_s,
+            u"SELECT 1 FROM product_search s WHERE %1 AND s.pk = ?"_s.arg(
+                SearchDialect(m_db).productMatch()),
             { wordExpression, pks.at(i) });
         if (both.next())
             hits.removeAt(i);
@@ -100,7 +90,8 @@ SearchRepository::Page SearchRepository::search(
     const QStringList &words, qint64 page, int pageSize, const QStringList &codes) const
 {
     Page result;
-    const QString all = words.isEmpty() ? QString() : matchExpression(words);
+    const SearchDialect dialect(m_db);
+    const QString all = words.isEmpty() ? QString() : dialect.allWords(words);
     const QList<Hit> byCode = codeMatches(codes, all);
     const qint64 offset = Sql::offsetOf(page, pageSize);
     for (qint64 i = offset; i < byCode.size() && result.items.size() < pageSize; ++i)
@@ -110,8 +101,8 @@ SearchRepository::Page SearchRepository::search(
         return result;
     // Relevance in two tiers: products whose name holds all the words, then the others
     // (author, category, type words); popularity within each tier.
-    const QString inName = u"name : ("_s + all + u')';
-    const QString elsewhere = u'(' + all + u") NOT ("_s + inName + u')';
+    const QString inName = dialect.allWordsInName(words);
+    const QString elsewhere = dialect.butNot(all, inName);
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
     const qint64 wordTotal = countMatches(all);
     result.total += wordTotal;
@@ -137,15 +128,16 @@ QStringList SearchRepository::suggestions(
         return result;
     // Texts stream most popular first (their ids are keyed like the search index); distinct
     // ones are kept until the limit. The scan is bounded for very broad prefixes.
-    QString statement = u"SELECT t.text FROM suggestion_search f "
-                        "JOIN suggestion_texts t ON t.id = f.rowid "_s;
+    const SearchDialect dialect(m_db);
+    QString statement = u"SELECT t.text FROM "_s + dialect.suggestionSource();
     QVariantList values;
     if (sellerId) {
         statement += u"JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "_s;
         values << *sellerId;
     }
-    statement += u"WHERE suggestion_search MATCH ? ORDER BY f.rowid DESC LIMIT 5000"_s;
-    values << matchExpression(words);
+    statement += u"WHERE %1 ORDER BY %2 DESC LIMIT 5000"_s.arg(
+        dialect.suggestionMatch(), dialect.suggestionOrder());
+    values << dialect.allWords(words);
     QSqlQuery rows = Sql::run(m_db, statement, values);
     QSet<QString> seen;
     while (result.size() < limit && rows.next()) {

@@ -22,6 +22,11 @@ bool isSqlite(const QSqlDatabase &db)
 }
 } // namespace
 
+bool isPostgres(const QSqlDatabase &db)
+{
+    return db.driverName() == "QPSQL"_L1;
+}
+
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)
 {
     QSqlQuery query(db);
@@ -39,6 +44,15 @@ void exec(QSqlQuery &query)
 
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
 {
+    if (values.isEmpty() && isPostgres(db)) {
+        // PostgreSQL prepares only queries and DML (not DDL, SET, LOCK): a statement without
+        // parameters goes as it is.
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        if (!query.exec(statement))
+            throw StorageError(describe(query.lastError(), statement));
+        return query;
+    }
     QSqlQuery query = prepare(db, statement);
     for (const QVariant &value : values)
         query.addBindValue(value);

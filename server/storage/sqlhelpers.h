@@ -16,6 +16,10 @@ inline qint64 offsetOf(qint64 page, int perPage)
     return page - 1 >= beyondAnyTable / perPage ? beyondAnyTable : (page - 1) * perPage;
 }
 
+// The one test for SQL that must differ between the engines (see the *Dialect helpers of each
+// repository): everything else is written once, in the SQL both accept.
+bool isPostgres(const QSqlDatabase &db);
+
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
 void exec(QSqlQuery &query);
 // Prepares, binds positional values in order, executes.

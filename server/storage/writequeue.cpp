@@ -6,6 +6,7 @@
 #include <QThread>
 
 #include "server/storage/database.h"
+#include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
@@ -189,7 +190,9 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         }
     };
     try {
-        execute(db, u"BEGIN IMMEDIATE"_s); // waits for other processes' writers (busy_timeout)
+        // SQLite: waits for other processes' writers (busy_timeout). PostgreSQL: row locks,
+        // taken by each statement, order the instances' writers.
+        execute(db, Sql::isPostgres(db) ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s);
     } catch (...) {
         for (Entry &entry : batch)
             entry.error = std::current_exception();

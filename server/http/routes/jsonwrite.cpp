@@ -9,6 +9,7 @@
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
 #include "server/http/strictjson.h"
+#include "server/storage/changefeed.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
@@ -77,6 +78,7 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
     auto outcome = std::make_shared<Result>();
     auto deferred = std::make_shared<DeferredResponse>();
     ResponseCache *cache = context.cache;
+    WriteQueue *writes = context.writes;
     // Runs in the writer's next batch; answered only once that batch committed
     // (synchronous=FULL: durable), so the request thread serves others meanwhile and
     // concurrent writes share one commit.
@@ -93,13 +95,20 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 }
             }
             recorder.store(db, result.response.status, result.response.body);
+            // Other instances invalidate the same tags when this transaction commits.
+            ChangeFeed::publish(db, result.changedTags);
             *outcome = std::move(result);
         },
-        [outcome, deferred, cache, idempotency](std::exception_ptr error) mutable {
+        [outcome, deferred, cache, writes, recorder, idempotency](
+            std::exception_ptr error) mutable {
             // The result is committed (or nothing is): a retry may come as soon as the client
             // has the answer, and must then be replayed, not refused as still in flight.
             idempotency.reset();
             if (error) {
+                // Nothing was stored: the key is free again (PostgreSQL: its claim row goes;
+                // if that fails too, the claim is abandoned after 10 s).
+                if (!recorder.key.isEmpty())
+                    writes->submit([recorder](const QSqlDatabase &db) { recorder.release(db); });
                 deferred->resolve(failureAnswer(error));
                 return;
             }

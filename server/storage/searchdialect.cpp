@@ -1,0 +1,95 @@
+#include "server/storage/searchdialect.h"
+
+#include "server/storage/postgrestext.h"
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// An FTS5 query in which every word must match, the last one as a prefix, quoted as FTS5
+// strings.
+QString fts5Expression(const QStringList &words)
+{
+    QStringList terms;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        QString term = u'"' + QString(words.at(i)).replace(u'"', u"\"\""_s) + u'"';
+        if (i == words.size() - 1)
+            term += u'*';
+        terms << term;
+    }
+    return terms.join(u' ');
+}
+
+} // namespace
+
+SearchDialect::SearchDialect(const QSqlDatabase &db)
+    : m_postgres(Sql::isPostgres(db))
+{ }
+
+QString SearchDialect::allWords(const QStringList &words) const
+{
+    return m_postgres ? PostgresText::tsquery(words, {}) : fts5Expression(words);
+}
+
+QString SearchDialect::allWordsInName(const QStringList &words) const
+{
+    if (m_postgres)
+        return PostgresText::tsquery(words, PostgresText::nameWeight);
+    return u"name : ("_s + fts5Expression(words) + u')';
+}
+
+QString SearchDialect::butNot(const QString &all, const QString &inName) const
+{
+    if (m_postgres)
+        return u'(' + all + u") & !("_s + inName + u')';
+    return u'(' + all + u") NOT ("_s + inName + u')';
+}
+
+QString SearchDialect::productMatch() const
+{
+    return m_postgres ? u"s.document @@ ?::tsquery"_s : u"s.product_search MATCH ?"_s;
+}
+
+QString SearchDialect::productOrder() const
+{
+    return m_postgres ? u"s.search_key"_s : u"s.rowid"_s;
+}
+
+QString SearchDialect::suggestionSource() const
+{
+    return m_postgres ? u"suggestion_texts t "_s
+                      : u"suggestion_search f JOIN suggestion_texts t ON t.id = f.rowid "_s;
+}
+
+QString SearchDialect::suggestionMatch() const
+{
+    return m_postgres ? u"t.document @@ ?::tsquery"_s : u"f.suggestion_search MATCH ?"_s;
+}
+
+QString SearchDialect::suggestionOrder() const
+{
+    return m_postgres ? u"t.id"_s : u"f.rowid"_s;
+}
+
+QString SearchDialect::deleteProductEntry() const
+{
+    return m_postgres ? u"DELETE FROM product_search WHERE search_key = ?"_s
+                      : u"DELETE FROM product_search WHERE rowid = ?"_s;
+}
+
+QString SearchDialect::insertProductEntry() const
+{
+    return m_postgres ? u"INSERT INTO product_search (search_key, pk, document) "
+                        "VALUES (?, ?, ?::tsvector)"_s
+                      : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds) "
+                        "VALUES (?, ?, ?, ?, ?, ?)"_s;
+}
+
+QString SearchDialect::insertSuggestion() const
+{
+    return m_postgres ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, "
+                        "document) VALUES (?, ?, ?, ?, ?::tsvector)"_s
+                      : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) "
+                        "VALUES (?, ?, ?, ?)"_s;
+}

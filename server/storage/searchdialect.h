@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+// The search index's SQL on each engine — the one place where it differs. SQLite uses FTS5
+// (match expressions, rowid order); PostgreSQL a tsvector column with a GIN index
+// (tsquery, search_key order). Both index the same words (SearchText, PostgresText), so the
+// same request finds the same products in the same order.
+class SearchDialect final
+{
+public:
+    explicit SearchDialect(const QSqlDatabase &db);
+
+    // Every word, the last one as a prefix.
+    QString allWords(const QStringList &words) const;
+    // Every word in the product's name (the first relevance tier).
+    QString allWordsInName(const QStringList &words) const;
+    // Matches of all, but not of inName (the second tier).
+    QString butNot(const QString &all, const QString &inName) const;
+
+    // A condition on product_search aliased s, with one parameter: the expression.
+    QString productMatch() const;
+    // product_search's order column (descending = most popular first), aliased s.
+    QString productOrder() const;
+    // The FROM part of suggestions: suggestion_texts aliased t, the index aliased f when apart.
+    QString suggestionSource() const;
+    // A condition on it, with one parameter: the expression.
+    QString suggestionMatch() const;
+    QString suggestionOrder() const;
+
+    // The index writer's statements.
+    QString deleteProductEntry() const; // parameter: the search key
+    QString insertProductEntry() const; // search key, pk, then the columns of productColumns
+    QString insertSuggestion() const; // id, product pk, text, search text (, document)
+    bool postgres() const { return m_postgres; }
+
+private:
+    bool m_postgres = false;
+};
