@@ -16,7 +16,11 @@ TestServer::TestServer()
 TestServer::TestServer(std::shared_ptr<TestDatabase> database)
     : m_database(std::move(database))
 {
-    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    // CATALOG_TEST_SERVER_STDERR=1 shows the server's log while debugging a failure (then
+    // serverLog() stays empty).
+    m_process.setProcessChannelMode(qEnvironmentVariableIntValue("CATALOG_TEST_SERVER_STDERR")
+            ? QProcess::ForwardedErrorChannel
+            : QProcess::SeparateChannels);
 }
 
 TestServer::~TestServer()
