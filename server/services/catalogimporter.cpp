@@ -152,10 +152,15 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     pks.reserve(plan.products.size());
     qint64 books = 0, stationery = 0, variants = 0;
     for (const CatalogWriter::Product &product : plan.products) {
-        pks.append(writer.upsertProduct(product));
         (product.type == "book"_L1 ? books : stationery) += 1;
         variants += product.variants.size();
-        step();
+    }
+    // In slices, so that progress (and a cancel) keeps coming on a large import.
+    constexpr qsizetype productsPerStep = 1000;
+    for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
+        const QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
+        pks += writer.upsertProducts(slice);
+        step(slice.size());
     }
 
     SearchIndexWriter index(db);
@@ -174,18 +179,15 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     // After the products, so each search sees the catalog it is recorded against.
     const SearchRepository searches(db);
     for (const ImportPlan::Search &search : plan.searches) {
-        const QStringList words = SearchText::words(search.text);
         std::optional<QString> resultName;
-        if (!words.isEmpty()) {
-            const SearchRepository::Page top = searches.search(words, 1, 1);
-            if (!top.items.isEmpty())
-                resultName = top.items.constFirst().name;
-        }
+        if (const auto top = searches.topHit(SearchText::words(search.text)))
+            resultName = top->name;
         searches.recordSearch(SearchText::normalizedQuery(search.text), resultName, search.at);
         step(2);
     }
 
     // The last report comes before the commit, so even then a cancel writes nothing.
+    writer.countProducts();
     step(m_total - m_done, true);
     // Serving instances on PostgreSQL drop what they cached, as the commit lands.
     ChangeFeed::publish(db, { ChangeFeed::everything });

@@ -25,12 +25,16 @@ const auto upsertCategorySql
     = u"INSERT INTO categories (id, name, type, parent_id) VALUES (?, ?, ?, ?) "
       "ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type, "
       "parent_id = excluded.parent_id"_s;
-const auto upsertProductSql
+// Products and variants are written in multi-row statements of up to rowsPerStatement rows:
+// a few round trips per chunk instead of several per product (PostgreSQL: each a round trip).
+constexpr qsizetype rowsPerStatement = 50;
+const auto insertProductsSql
     = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
       "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at, reorder_level) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-      "ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
+      "tags, popularity, created_at, reorder_level) VALUES "_s;
+const auto productRowSql = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+const auto productConflictSql
+    = u" ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
       "old_price = excluded.old_price, image = excluded.image, images = excluded.images, "
       "description = excluded.description, pages = excluded.pages, code = excluded.code, "
@@ -39,17 +43,24 @@ const auto upsertProductSql
       "stock = excluded.stock, active = excluded.active, tags = excluded.tags, "
       "popularity = excluded.popularity, created_at = excluded.created_at, "
       "reorder_level = excluded.reorder_level "
-      "RETURNING pk"_s;
-// Runs before the product's upsert: the delete triggers recompute the stock from the
+      "RETURNING type, id, pk"_s;
+// Runs before the products' upsert: the delete triggers recompute the stock from the
 // variants left, which must not overwrite the stock the upsert then sets.
-const auto deleteVariantsSql = u"DELETE FROM variants WHERE product_pk = "
-                               "(SELECT pk FROM products WHERE type = ? AND id = ?)"_s;
+const auto deleteVariantsSql
+    = u"DELETE FROM variants WHERE product_pk IN "
+      "(SELECT pk FROM products WHERE type = 'stationery' AND id IN (%1))"_s;
 // A variant id moved from another product of the same document follows its new owner.
-const auto upsertVariantSql
-    = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock) "
-      "VALUES (?, ?, ?, ?, ?, ?) "
-      "ON CONFLICT (id) DO UPDATE SET product_pk = excluded.product_pk, name = excluded.name, "
+const auto insertVariantsSql
+    = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock) VALUES "_s;
+const auto variantRowSql = u"(?, ?, ?, ?, ?, ?)"_s;
+const auto variantConflictSql
+    = u" ON CONFLICT (id) DO UPDATE SET product_pk = excluded.product_pk, name = excluded.name, "
       "barcode = excluded.barcode, price = excluded.price, stock = excluded.stock"_s;
+
+QString rowsOf(const QString &row, qsizetype count)
+{
+    return QStringList(count, row).join(u", "_s);
+}
 
 QVariant nullable(const std::optional<qint64> &value)
 {
@@ -86,12 +97,25 @@ QString CatalogWriter::timestampText(const QDateTime &at)
 
 void CatalogWriter::beginBulkWrite()
 {
-    if (m_db.driverName() != "QSQLITE"_L1 || m_savedCacheSize)
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(m_db, u"SET LOCAL catalog.bulk_write = 'on'"_s); // see products_count()
+        return;
+    }
+    if (m_savedCacheSize)
         return;
     QSqlQuery current = Sql::run(m_db, u"PRAGMA cache_size"_s);
     m_savedCacheSize = current.next() ? current.value(0).toLongLong() : -2000;
     // Negative: in KiB, independent of the page size.
     Sql::run(m_db, u"PRAGMA cache_size = -131072"_s);
+}
+
+void CatalogWriter::countProducts()
+{
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(m_db,
+            u"UPDATE product_counts c SET total = "
+            "(SELECT COUNT(*) FROM products p WHERE p.type = c.type AND p.active = 1)"_s);
+    }
 }
 
 void CatalogWriter::endBulkWrite()
@@ -283,62 +307,88 @@ void CatalogWriter::upsertCategory(const Category &category)
     Sql::exec(query);
 }
 
-qint64 CatalogWriter::upsertProduct(const Product &product)
+QList<qint64> CatalogWriter::upsertProducts(const QList<Product> &products)
 {
-    const bool stationery = product.type == "stationery"_L1;
-    if (stationery) {
-        QSqlQuery &remove = statement(m_deleteVariants, deleteVariantsSql);
-        remove.addBindValue(product.type);
-        remove.addBindValue(product.id);
-        Sql::exec(remove);
+    QList<qint64> pks;
+    pks.reserve(products.size());
+    // One statement cannot change a row twice (PostgreSQL refuses): a chunk ends before a
+    // product or variant that is already in it.
+    for (qsizetype from = 0; from < products.size();) {
+        QSet<std::pair<QString, qint64>> productKeys;
+        QSet<qint64> variantIds;
+        qsizetype to = from;
+        for (; to < products.size() && to - from < rowsPerStatement; ++to) {
+            const Product &product = products.at(to);
+            const bool repeated = productKeys.contains({ product.type, product.id })
+                || std::any_of(product.variants.cbegin(), product.variants.cend(),
+                    [&](const Variant &variant) { return variantIds.contains(variant.id); });
+            if (repeated)
+                break;
+            productKeys.insert({ product.type, product.id });
+            for (const Variant &variant : product.variants)
+                variantIds.insert(variant.id);
+        }
+        pks += upsertChunk(products.mid(from, to - from));
+        from = to;
+    }
+    return pks;
+}
+
+QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
+{
+    QVariantList stationeryIds;
+    for (const Product &product : products) {
+        if (product.type == "stationery"_L1)
+            stationeryIds << product.id;
+    }
+    if (!stationeryIds.isEmpty()) {
+        Sql::run(m_db, deleteVariantsSql.arg(rowsOf(u"?"_s, stationeryIds.size())), stationeryIds);
     }
 
-    qint64 stock = product.stock;
-    if (!product.variants.isEmpty()) {
-        stock = 0;
-        for (const Variant &variant : product.variants)
-            stock += variant.stock;
+    QVariantList values;
+    for (const Product &product : products) {
+        qint64 stock = product.stock;
+        if (!product.variants.isEmpty()) {
+            stock = 0;
+            for (const Variant &variant : product.variants)
+                stock += variant.stock;
+        }
+        values << product.type << product.id << product.name << product.name.toCaseFolded()
+               << product.price << product.oldPrice << notNull(product.image)
+               << jsonArrayText(product.images) << notNull(product.description) << product.pages
+               << nullable(product.code) << nullable(product.authorId)
+               << nullable(product.publisherId) << product.sellerId << nullable(product.categoryId)
+               << stock << (product.active ? 1 : 0) << jsonArrayText(product.tags)
+               << product.popularity << timestampText(product.createdAt)
+               << nullable(product.reorderLevel);
     }
+    // Cached: the statement of a full chunk is parsed once per import.
+    QSqlQuery &upserted = Sql::runCached(m_db,
+        insertProductsSql + rowsOf(productRowSql, products.size()) + productConflictSql, values);
+    // RETURNING promises no order: the pks are matched by (type, id).
+    QHash<std::pair<QString, qint64>, qint64> pkOf;
+    while (upserted.next()) {
+        pkOf.insert({ upserted.value(0).toString(), upserted.value(1).toLongLong() },
+            upserted.value(2).toLongLong());
+    }
+    upserted.finish();
 
-    QSqlQuery &query = statement(m_upsertProduct, upsertProductSql);
-    query.addBindValue(product.type);
-    query.addBindValue(product.id);
-    query.addBindValue(product.name);
-    query.addBindValue(product.name.toCaseFolded());
-    query.addBindValue(product.price);
-    query.addBindValue(product.oldPrice);
-    query.addBindValue(notNull(product.image));
-    query.addBindValue(jsonArrayText(product.images));
-    query.addBindValue(notNull(product.description));
-    query.addBindValue(product.pages);
-    query.addBindValue(nullable(product.code));
-    query.addBindValue(nullable(product.authorId));
-    query.addBindValue(nullable(product.publisherId));
-    query.addBindValue(product.sellerId);
-    query.addBindValue(nullable(product.categoryId));
-    query.addBindValue(stock);
-    query.addBindValue(product.active ? 1 : 0);
-    query.addBindValue(jsonArrayText(product.tags));
-    query.addBindValue(product.popularity);
-    query.addBindValue(timestampText(product.createdAt));
-    query.addBindValue(nullable(product.reorderLevel));
-    Sql::exec(query);
-    query.next();
-    const qint64 pk = query.value(0).toLongLong();
-    // SQLite applies the change on the first step; resetting now releases the statement.
-    query.finish();
-
-    if (stationery) {
-        QSqlQuery &insert = statement(m_upsertVariant, upsertVariantSql);
+    QList<qint64> pks;
+    QVariantList variants;
+    for (const Product &product : products) {
+        const qint64 pk = pkOf.value({ product.type, product.id });
+        pks << pk;
+        if (product.type != "stationery"_L1)
+            continue;
         for (const Variant &variant : product.variants) {
-            insert.addBindValue(variant.id);
-            insert.addBindValue(pk);
-            insert.addBindValue(variant.name);
-            insert.addBindValue(variant.barcode);
-            insert.addBindValue(variant.price);
-            insert.addBindValue(variant.stock);
-            Sql::exec(insert);
+            variants << variant.id << pk << variant.name << variant.barcode << variant.price
+                     << variant.stock;
         }
     }
-    return pk;
+    for (qsizetype from = 0; from < variants.size(); from += rowsPerStatement * 6) {
+        const QVariantList part = variants.mid(from, rowsPerStatement * 6);
+        Sql::run(m_db,
+            insertVariantsSql + rowsOf(variantRowSql, part.size() / 6) + variantConflictSql, part);
+    }
+    return pks;
 }

@@ -72,24 +72,51 @@ QString SearchDialect::suggestionOrder() const
     return m_postgres ? u"t.id"_s : u"f.rowid"_s;
 }
 
-QString SearchDialect::deleteProductEntry() const
+QString SearchDialect::searchKeyOfProduct() const
 {
-    return m_postgres ? u"DELETE FROM product_search WHERE search_key = ?"_s
-                      : u"DELETE FROM product_search WHERE rowid = ?"_s;
+    return m_postgres ? u"((LEAST(GREATEST(popularity, 0), 2147483647) << 32) "
+                        "| (4294967295 - (pk & 4294967295)))"_s
+                      : u"((MIN(MAX(popularity, 0), 2147483647) << 32) "
+                        "| (4294967295 - (pk & 4294967295)))"_s;
 }
 
-QString SearchDialect::insertProductEntry() const
+QString SearchDialect::deleteProductEntries(const QString &placeholders) const
 {
-    return m_postgres ? u"INSERT INTO product_search (search_key, pk, document) "
-                        "VALUES (?, ?, ?::tsvector)"_s
-                      : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds) "
-                        "VALUES (?, ?, ?, ?, ?, ?)"_s;
+    return (m_postgres ? u"DELETE FROM product_search WHERE search_key IN (%1)"_s
+                       : u"DELETE FROM product_search WHERE rowid IN (%1)"_s)
+        .arg(placeholders);
 }
 
-QString SearchDialect::insertSuggestion() const
+QString SearchDialect::insertProductEntries() const
 {
-    return m_postgres ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, "
-                        "document) VALUES (?, ?, ?, ?, ?::tsvector)"_s
-                      : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) "
-                        "VALUES (?, ?, ?, ?)"_s;
+    return m_postgres
+        ? u"INSERT INTO product_search (search_key, pk, document) VALUES "_s
+        : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds) VALUES "_s;
+}
+
+QString SearchDialect::productEntryRow() const
+{
+    return m_postgres ? u"(?, ?, ?::tsvector)"_s : u"(?, ?, ?, ?, ?, ?)"_s;
+}
+
+int SearchDialect::productEntryWidth() const
+{
+    return m_postgres ? 3 : 6;
+}
+
+QString SearchDialect::insertSuggestions() const
+{
+    return m_postgres
+        ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, document) VALUES "_s
+        : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES "_s;
+}
+
+QString SearchDialect::suggestionRow() const
+{
+    return m_postgres ? u"(?, ?, ?, ?, ?::tsvector)"_s : u"(?, ?, ?, ?)"_s;
+}
+
+int SearchDialect::suggestionWidth() const
+{
+    return m_postgres ? 5 : 4;
 }

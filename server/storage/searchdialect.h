@@ -30,10 +30,16 @@ public:
     QString suggestionMatch() const;
     QString suggestionOrder() const;
 
-    // The index writer's statements.
-    QString deleteProductEntry() const; // parameter: the search key
-    QString insertProductEntry() const; // search key, pk, then the columns of productColumns
-    QString insertSuggestion() const; // id, product pk, text, search text (, document)
+    // searchKey() of products' columns popularity and pk, in SQL.
+    QString searchKeyOfProduct() const;
+    // The index writer's statements: multi-row INSERTs are head + rows joined by commas.
+    QString deleteProductEntries(const QString &placeholders) const; // by search key
+    QString insertProductEntries() const;
+    QString productEntryRow() const; // search key, pk, then the document's columns
+    int productEntryWidth() const;
+    QString insertSuggestions() const;
+    QString suggestionRow() const; // id, product pk, text, search text (, document)
+    int suggestionWidth() const;
     bool postgres() const { return m_postgres; }
 
 private:

@@ -18,6 +18,7 @@ namespace {
 // Autocomplete keeps a product's name, author and first tags (the key has room for 16).
 constexpr qint64 maxTextsPerProduct = 16;
 
+// (SearchDialect::searchKeyOfProduct is the same in SQL.)
 // Index rowids sort by popularity, then by the smaller pk: the search streams matches in
 // rowid order (descending) instead of ranking them all (schema comment, qt64-notes).
 qint64 searchKey(qint64 popularity, qint64 ordinal)
@@ -69,87 +70,117 @@ void SearchIndexWriter::reindexAll()
     reindex(pks);
 }
 
+namespace {
+
+// Products per round of statements, and rows per multi-row INSERT: a bulk import runs a few
+// statements per chunk instead of several per product (each a round trip on PostgreSQL).
+constexpr qsizetype chunkSize = 500;
+constexpr qsizetype rowsPerInsert = 100;
+
+QString placeholders(qsizetype count)
+{
+    return QStringList(count, u"?"_s).join(u", "_s);
+}
+
+// Runs "INSERT ... VALUES" with rows of `width` values each, rowsPerInsert rows at a time.
+void insertRows(const QSqlDatabase &db, const QString &head, const QString &row, int width,
+    const QVariantList &values)
+{
+    for (qsizetype from = 0; from < values.size(); from += rowsPerInsert * width) {
+        const QVariantList part = values.mid(from, rowsPerInsert * width);
+        const QStringList rows(part.size() / width, row);
+        Sql::runCached(db, head + rows.join(u", "_s), part).finish();
+    }
+}
+
+} // namespace
+
 void SearchIndexWriter::reindex(const QList<qint64> &productPks)
 {
     if (productPks.isEmpty())
         return;
     loadCategories();
-    QSqlQuery product = Sql::prepare(m_db,
-        u"SELECT p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
-        "p.active, p.popularity, p.search_key "
-        "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk = ?"_s);
+    for (qsizetype from = 0; from < productPks.size(); from += chunkSize)
+        reindexChunk(productPks.mid(from, chunkSize));
+}
+
+void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
+{
     const SearchDialect dialect(m_db);
-    QSqlQuery removeIndex = Sql::prepare(m_db, dialect.deleteProductEntry());
-    QSqlQuery removeTexts
-        = Sql::prepare(m_db, u"DELETE FROM suggestion_texts WHERE product_pk = ?"_s);
-    QSqlQuery setKey = Sql::prepare(m_db, u"UPDATE products SET search_key = ? WHERE pk = ?"_s);
-    QSqlQuery insertIndex = Sql::prepare(m_db, dialect.insertProductEntry());
-    QSqlQuery insertText = Sql::prepare(m_db, dialect.insertSuggestion());
+    const QString marks = placeholders(pks.size());
+    QVariantList pkValues;
+    for (const qint64 pk : pks)
+        pkValues << pk;
 
-    for (const qint64 pk : productPks) {
-        removeTexts.addBindValue(pk);
-        Sql::exec(removeTexts);
-
-        product.addBindValue(pk);
-        Sql::exec(product);
-        if (!product.next()) {
-            product.finish();
-            continue;
-        }
-        const QString name = product.value(0).toString();
-        const QString author = product.value(1).toString();
-        const qint64 categoryId = product.value(2).toLongLong();
-        const bool book = product.value(3).toString() == "book"_L1;
-        const QJsonArray tags = QJsonDocument::fromJson(product.value(4).toByteArray()).array();
-        const bool active = product.value(5).toBool();
-        const qint64 popularity = product.value(6).toLongLong();
-        const QVariant oldKey = product.value(7);
-        product.finish();
-
-        if (!oldKey.isNull()) {
-            removeIndex.addBindValue(oldKey);
-            Sql::exec(removeIndex);
-        }
+    Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
+    QSqlQuery product = Sql::run(m_db,
+        u"SELECT p.pk, p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
+        "p.active, p.popularity, p.search_key "
+        "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk IN (%1)"_s.arg(marks),
+        pkValues);
+    QVariantList oldKeys, entries, texts;
+    QList<qint64> keys; // products read
+    while (product.next()) {
+        const qint64 pk = product.value(0).toLongLong();
+        const QString name = product.value(1).toString();
+        const QString author = product.value(2).toString();
+        const qint64 categoryId = product.value(3).toLongLong();
+        const bool book = product.value(4).toString() == "book"_L1;
+        const QJsonArray tags = QJsonDocument::fromJson(product.value(5).toByteArray()).array();
+        const bool active = product.value(6).toBool();
+        const qint64 popularity = product.value(7).toLongLong();
+        if (!product.value(8).isNull())
+            oldKeys << product.value(8);
         const qint64 key = searchKey(popularity, pk);
-        setKey.addBindValue(active ? QVariant(key) : QVariant(QMetaType::fromType<qint64>()));
-        setKey.addBindValue(pk);
-        Sql::exec(setKey);
+        keys.append(pk);
         if (!active)
             continue;
 
         const QString categories = categoryWords(categoryId);
         const QString kinds = book ? u"book books"_s : u"stationery"_s;
-        insertIndex.addBindValue(key);
-        insertIndex.addBindValue(pk);
+        entries << key << pk;
         if (dialect.postgres()) {
-            using PostgresText::Part;
-            insertIndex.addBindValue(PostgresText::tsvector({ { name, PostgresText::nameWeight },
+            entries << PostgresText::tsvector({ { name, PostgresText::nameWeight },
                 { author, PostgresText::otherWeight }, { categories, PostgresText::otherWeight },
-                { kinds, PostgresText::otherWeight } }));
+                { kinds, PostgresText::otherWeight } });
         } else {
-            insertIndex.addBindValue(SearchText::foldApostrophes(name));
-            insertIndex.addBindValue(SearchText::foldApostrophes(author));
-            insertIndex.addBindValue(SearchText::foldApostrophes(categories));
-            insertIndex.addBindValue(kinds);
+            entries << SearchText::foldApostrophes(name) << SearchText::foldApostrophes(author)
+                    << SearchText::foldApostrophes(categories) << kinds;
         }
-        Sql::exec(insertIndex);
 
-        QStringList texts { name };
+        QStringList candidates { name };
         if (!author.isEmpty())
-            texts << author;
+            candidates << author;
         for (const QJsonValue &tag : tags) {
             if (!tag.toString().isEmpty())
-                texts << tag.toString();
+                candidates << tag.toString();
         }
-        texts.removeDuplicates();
-        for (qsizetype n = 0; n < std::min<qsizetype>(texts.size(), maxTextsPerProduct); ++n) {
-            insertText.addBindValue(searchKey(popularity, pk * maxTextsPerProduct + n));
-            insertText.addBindValue(pk);
-            insertText.addBindValue(texts.at(n));
-            insertText.addBindValue(SearchText::foldApostrophes(texts.at(n)));
+        candidates.removeDuplicates();
+        const qsizetype kept = std::min<qsizetype>(candidates.size(), maxTextsPerProduct);
+        for (qsizetype n = 0; n < kept; ++n) {
+            const QString &text = candidates.at(n);
+            texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text
+                  << SearchText::foldApostrophes(text);
             if (dialect.postgres())
-                insertText.addBindValue(PostgresText::tsvector({ { texts.at(n) } }));
-            Sql::exec(insertText);
+                texts << PostgresText::tsvector({ { text } });
         }
     }
+    product.finish();
+
+    if (!oldKeys.isEmpty())
+        Sql::run(m_db, dialect.deleteProductEntries(placeholders(oldKeys.size())), oldKeys);
+    // The key is computed by the database as searchKey() does: one statement per chunk.
+    QVariantList keyed;
+    for (const qint64 pk : std::as_const(keys))
+        keyed << pk;
+    if (!keyed.isEmpty()) {
+        Sql::run(m_db,
+            u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE pk IN (%2)"_s
+                .arg(dialect.searchKeyOfProduct(), placeholders(keyed.size())),
+            keyed);
+    }
+    insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
+        dialect.productEntryWidth(), entries);
+    insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
+        dialect.suggestionWidth(), texts);
 }

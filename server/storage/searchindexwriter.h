@@ -16,6 +16,7 @@ public:
     void reindexAll();
 
 private:
+    void reindexChunk(const QList<qint64> &pks);
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
 

@@ -120,6 +120,18 @@ SearchRepository::Page SearchRepository::search(
     return result;
 }
 
+std::optional<SearchRepository::Hit> SearchRepository::topHit(const QStringList &words) const
+{
+    if (words.isEmpty())
+        return std::nullopt;
+    const SearchDialect dialect(m_db);
+    QList<Hit> hits;
+    appendMatches(dialect.allWordsInName(words), 0, 1, &hits);
+    if (hits.isEmpty()) // no name holds every word: the first of the other tier
+        appendMatches(dialect.allWords(words), 0, 1, &hits);
+    return hits.isEmpty() ? std::nullopt : std::optional<Hit>(hits.constFirst());
+}
+
 QStringList SearchRepository::suggestions(
     const QStringList &words, std::optional<qint64> sellerId, int limit) const
 {

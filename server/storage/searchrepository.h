@@ -39,6 +39,9 @@ public:
     // and variants' parents with that code come first (a scanner in a search field).
     Page search(
         const QStringList &words, qint64 page, int pageSize, const QStringList &codes = {}) const;
+    // The first hit of search(words, 1, 1) without counting every match (the import's
+    // trending records): nullopt when nothing matches.
+    std::optional<Hit> topHit(const QStringList &words) const;
     QStringList suggestions(
         const QStringList &words, std::optional<qint64> sellerId, int limit) const;
     // text: SearchText::normalizedQuery(q); resultName: the top hit's name, or nullopt.

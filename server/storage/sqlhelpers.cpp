@@ -74,6 +74,15 @@ QSqlQuery &cached(const QSqlDatabase &db, const QString &statement)
     return **it;
 }
 
+QSqlQuery &runCached(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
+{
+    QSqlQuery &query = cached(db, statement);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    exec(query);
+    return query;
+}
+
 void releaseCached(const QString &connectionName)
 {
     const QString prefix = connectionName + u'\n';

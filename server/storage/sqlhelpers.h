@@ -29,6 +29,8 @@ QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantLi
 // lookups): re-preparing costs more than running it. The caller must finish() it before
 // running the same statement again.
 QSqlQuery &cached(const QSqlDatabase &db, const QString &statement);
+// cached(), then binds the values in order and executes; the caller finish()es it.
+QSqlQuery &runCached(const QSqlDatabase &db, const QString &statement, const QVariantList &values);
 // Drops this thread's cached statements of a connection (before the connection is removed).
 void releaseCached(const QString &connectionName);
 
