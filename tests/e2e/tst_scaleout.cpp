@@ -145,6 +145,7 @@ private Q_SLOTS:
     void sameKeyRacedOnBoth();
     void concurrentDeltasOnBoth();
     void invalidationAcrossInstances();
+    void lostNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
     void rateLimitPerInstanceWithoutTheFlag();
     void sharedRateLimit();
@@ -387,6 +388,67 @@ void TestScaleOut::invalidationAcrossInstances()
         slowest = std::max(slowest, delay);
     }
     qInfo("slowest cross-instance invalidation seen: %lld ms after the acknowledgement", slowest);
+}
+
+// Every instance's notification connection is cut (pg_terminate_backend, as a PostgreSQL
+// failover or a proxy would) and A writes at once, so B never gets that notification: B must
+// still not serve the old value 100 ms after A's answer, serve nothing from its cache until it
+// has re-subscribed, and cache and invalidate again afterwards.
+void TestScaleOut::lostNotificationConnectionServesNothingStale()
+{
+    auto read = http(m_b, m_key);
+    auto write = http(m_a, m_key);
+    const QString path = minePath(book1);
+    read.get(path);
+    QCOMPARE(read.get(path).header("X-API-Cache"), QByteArray("HIT"));
+    int terminated = 0;
+    {
+        QSqlDatabase admin = m_a.openDatabase(u"terminate"_s);
+        QSqlQuery query(admin);
+        // The listeners name themselves (server/storage/changelistener.cpp).
+        if (query.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                       "WHERE datname = current_database() "
+                       "AND application_name = 'catalog-server-listener'"_s)) {
+            while (query.next())
+                terminated += query.value(0).toBool() ? 1 : 0;
+        } else {
+            qWarning("%s", qPrintable(query.lastError().text()));
+        }
+        query = QSqlQuery();
+        admin.close();
+    }
+    QSqlDatabase::removeDatabase(u"terminate"_s);
+    QVERIFY2(terminated >= 2, qPrintable(u"%1 listener connections cut"_s.arg(terminated)));
+
+    const int stock = 700;
+    QCOMPARE(write.post(u"/products/stock/by-code"_s, stockBody(book1, stock)).status, 200);
+    QElapsedTimer sinceAck;
+    sinceAck.start();
+    bool seen = false;
+    QByteArray cacheHeader;
+    while (!seen && sinceAck.elapsed() <= 100) {
+        const auto reply = read.get(path);
+        seen = stockIn(reply.body, book1) == stock;
+        cacheHeader = reply.header("X-API-Cache");
+    }
+    QVERIFY2(seen,
+        qPrintable(u"B still served the old value (%1) 100 ms after the write, its notification "
+                   "connection cut"_s.arg(QString::fromLatin1(cacheHeader))));
+    // Re-subscribed: cached again, with the new value, and invalidated by A's writes again.
+    QDeadlineTimer resubscribed(15'000);
+    BlockingHttp::Reply reply;
+    while (!resubscribed.hasExpired()) {
+        reply = read.get(path);
+        if (reply.header("X-API-Cache") == "HIT")
+            break;
+        QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+        QTest::qWait(50);
+    }
+    QCOMPARE(reply.header("X-API-Cache"), QByteArray("HIT"));
+    QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+    qInfo("after the cut B answered %s; cached again %lld ms after the write",
+        cacheHeader.constData(), sinceAck.elapsed());
+    QVERIFY(invalidationDelay(m_a, m_b, stock + 1) >= 0);
 }
 
 // `keys revoke` on the shared database: both instances refuse the key within 1 s.
