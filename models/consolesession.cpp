@@ -65,6 +65,7 @@ void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secr
 {
     m_current = profile;
     m_client->setServer(profile.baseUrl, profile.appId, secret);
+    m_images->setServer(profile.baseUrl);
     m_monitor->start();
     m_outbox->credentialsChanged();
     Q_EMIT profileChanged(profile.name);

@@ -1,13 +1,18 @@
 #include "models/imagecache.h"
 
+#include <QFutureWatcher>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPainter>
+#include <QtConcurrent>
+
+#include "models/imagedecoder.h"
 
 namespace {
 constexpr int MaxInFlight = 4;
 constexpr int TimeoutMs = 6000;
+constexpr int MaxSide = 800;
 } // namespace
 
 ImageCache::ImageCache(QNetworkAccessManager *nam, QObject *parent)
@@ -62,6 +67,27 @@ QImage ImageCache::thumbnail(const QString &url)
     return m_placeholderThumb;
 }
 
+void ImageCache::setServer(const QUrl &baseUrl)
+{
+    if (baseUrl == m_server)
+        return;
+    m_server = baseUrl;
+    m_images.clear();
+    m_thumbs.clear();
+    m_failed.clear();
+    m_queue.clear();
+    m_requested.clear();
+    ++m_generation; // replies still in flight are from the old server: dropped
+}
+
+QUrl ImageCache::resolved(const QString &url) const
+{
+    const QUrl parsed(url);
+    if (!parsed.isRelative() || !url.startsWith(u'/') || url.startsWith(u"//"))
+        return parsed;
+    return m_server.isValid() ? m_server.resolved(parsed) : QUrl();
+}
+
 void ImageCache::request(const QString &url)
 {
     if (url.isEmpty() || m_failed.contains(url) || m_requested.contains(url))
@@ -75,7 +101,7 @@ void ImageCache::pump()
 {
     while (m_inFlight < MaxInFlight && !m_queue.isEmpty()) {
         const QString url = m_queue.takeLast(); // newest first: what is on screen now
-        const QUrl parsed(url);
+        const QUrl parsed = resolved(url);
         if (!parsed.isValid()
             || (parsed.scheme() != QLatin1StringView("http")
                 && parsed.scheme() != QLatin1StringView("https"))) {
@@ -86,24 +112,45 @@ void ImageCache::pump()
         request.setTransferTimeout(TimeoutMs);
         QNetworkReply *reply = m_nam->get(request);
         ++m_inFlight;
-        connect(reply, &QNetworkReply::finished, this, [this, reply, url] {
-            reply->deleteLater();
-            --m_inFlight;
-            QImage image;
-            if (reply->error() == QNetworkReply::NoError)
-                image.loadFromData(reply->readAll());
-            if (image.isNull()) {
-                m_failed.insert(url);
-                m_requested.remove(url);
-                Q_EMIT imageFailed(url);
-            } else {
-                if (image.width() > 800 || image.height() > 800)
-                    image = image.scaled(800, 800, Qt::KeepAspectRatio, Qt::SmoothTransformation);
-                m_images.insert(url, new QImage(image), 1 + int(image.sizeInBytes() / 1024));
-                m_requested.remove(url);
-                Q_EMIT imageReady(url);
-            }
-            pump();
-        });
+        connect(reply, &QNetworkReply::finished, this,
+            [this, reply, url, generation = m_generation] { decode(reply, url, generation); });
     }
+}
+
+void ImageCache::decode(QNetworkReply *reply, const QString &url, quint64 generation)
+{
+    reply->deleteLater();
+    if (reply->error() != QNetworkReply::NoError || generation != m_generation) {
+        store(url, generation, {});
+        return;
+    }
+    // Decoding (rendering an SVG) takes milliseconds a picture: off the GUI thread, so a list
+    // of covers arriving never delays typing or a scanner's keys.
+    auto *watcher = new QFutureWatcher<QImage>(this);
+    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, url, generation] {
+        watcher->deleteLater();
+        store(url, generation, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [bytes = reply->readAll(),
+            type = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray()] {
+            return ImageDecoder::decode(bytes, type, MaxSide);
+        }));
+}
+
+void ImageCache::store(const QString &url, quint64 generation, const QImage &image)
+{
+    --m_inFlight;
+    if (generation == m_generation) {
+        if (image.isNull()) {
+            m_failed.insert(url);
+            m_requested.remove(url);
+            Q_EMIT imageFailed(url);
+        } else {
+            m_images.insert(url, new QImage(image), 1 + int(image.sizeInBytes() / 1024));
+            m_requested.remove(url);
+            Q_EMIT imageReady(url);
+        }
+    }
+    pump();
 }

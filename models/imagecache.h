@@ -7,13 +7,15 @@
 #include <QSet>
 #include <QSize>
 #include <QStringList>
+#include <QUrl>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 // Product and seller images, loaded asynchronously and kept in memory (least recently used
 // dropped). An image that cannot be loaded is remembered as failed and shown as a
 // placeholder; it is not asked for again and not reported, so a catalog whose image host is
-// unreachable costs one attempt per URL and no error messages.
+// unreachable costs one attempt per URL and no error messages. SVG is rendered (ImageDecoder).
 class ImageCache final : public QObject
 {
     Q_OBJECT
@@ -30,6 +32,13 @@ public:
 
     static QImage placeholder(const QSize &size);
     void setThumbnailSize(const QSize &size) { m_thumbSize = size; }
+    // The connected server's base URL: image paths without a host ("/media/covers/book/1.svg",
+    // the bundled server's generated covers) are loaded from its origin. Another server
+    // forgets what was loaded, since the same path may show something else there.
+    void setServer(const QUrl &baseUrl);
+    // Where an image reference is loaded from: absolute URLs as they are, paths against the
+    // server.
+    QUrl resolved(const QString &url) const;
 
 Q_SIGNALS:
     void imageReady(const QString &url);
@@ -38,8 +47,13 @@ Q_SIGNALS:
 private:
     void request(const QString &url);
     void pump();
+    // A reply arrived: decoded on the thread pool, then store()d (generation: of setServer()).
+    void decode(QNetworkReply *reply, const QString &url, quint64 generation);
+    void store(const QString &url, quint64 generation, const QImage &image);
 
     QNetworkAccessManager *m_nam;
+    QUrl m_server;
+    quint64 m_generation = 0; // bumped by setServer()
     QCache<QString, QImage> m_images;
     QCache<QString, QImage> m_thumbs;
     QSet<QString> m_failed;

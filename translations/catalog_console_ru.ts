@@ -498,6 +498,578 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     </message>
 </context>
 <context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>C&amp;ancel import</source>
+        <translation>&amp;Прервать импорт</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Импортировать</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>Save &amp;report…</source>
+        <translation>Сохранить о&amp;тчёт…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Import a CSV catalog</source>
+        <translation>Импорт каталога из CSV</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eview of the first rows:</source>
+        <translation>&amp;Просмотр первых строк:</translation>
+    </message>
+    <message>
+        <source>Column &amp;mapping:</source>
+        <translation>&amp;Соответствие столбцов:</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported as CSV: %1</source>
+        <translation>Этот файл нельзя импортировать как CSV: %1</translation>
+    </message>
+    <message>
+        <source>Separated by semicolons</source>
+        <translation>Разделитель — точка с запятой</translation>
+    </message>
+    <message>
+        <source>Separated by commas</source>
+        <translation>Разделитель — запятая</translation>
+    </message>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>UTF-8 с меткой порядка байтов (BOM)</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln column(s)</source>
+        <translation>
+            <numerusform>%Ln столбец</numerusform>
+            <numerusform>%Ln столбца</numerusform>
+            <numerusform>%Ln столбцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %Ln row(s) are shown</source>
+        <translation>
+            <numerusform>показана первая %Ln строка</numerusform>
+            <numerusform>показаны первые %Ln строки</numerusform>
+            <numerusform>показаны первые %Ln строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file has no columns to import.</source>
+        <translation>В файле нет столбцов для импорта.</translation>
+    </message>
+    <message>
+        <source>No column gives the product code. Choose one under “Imported as”: the column with the ISBN or barcode.</source>
+        <translation>Ни один столбец не даёт код товара. Выберите его в «Импортируется как»: столбец с ISBN или штрихкодом.</translation>
+    </message>
+    <message>
+        <source>No column gives the product name. Choose one under “Imported as”.</source>
+        <translation>Ни один столбец не даёт название товара. Выберите его в «Импортируется как».</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2…</source>
+        <translation>Импорт %1 в %2…</translation>
+    </message>
+    <message>
+        <source>Saving to the database…</source>
+        <translation>Сохранение в базу данных…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Импорт отменён; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Imported into %1: %2.</source>
+        <translation>Импортировано в %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to import the others, or correct the file; the report says why.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %Ln строка. Отметьте «Пропустить неверные строки», чтобы импортировать остальные, или исправьте файл; причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %Ln строки. Отметьте «Пропустить неверные строки», чтобы импортировать остальные, или исправьте файл; причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %Ln строк. Отметьте «Пропустить неверные строки», чтобы импортировать остальные, или исправьте файл; причины — в отчёте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the options</source>
+        <translation>Вернуться к параметрам</translation>
+    </message>
+    <message>
+        <source>The import failed; nothing was written: %1</source>
+        <translation>Импорт не удался; ничего не записано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln book(s)</source>
+        <translation>
+            <numerusform>%Ln книга</numerusform>
+            <numerusform>%Ln книги</numerusform>
+            <numerusform>%Ln книг</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln stationery item(s)</source>
+        <translation>
+            <numerusform>%Ln канцтовар</numerusform>
+            <numerusform>%Ln канцтовара</numerusform>
+            <numerusform>%Ln канцтоваров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new author(s)</source>
+        <translation>
+            <numerusform>%Ln новый автор</numerusform>
+            <numerusform>%Ln новых автора</numerusform>
+            <numerusform>%Ln новых авторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new publisher(s)</source>
+        <translation>
+            <numerusform>%Ln новое издательство</numerusform>
+            <numerusform>%Ln новых издательства</numerusform>
+            <numerusform>%Ln новых издательств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new category(s)</source>
+        <translation>
+            <numerusform>%Ln новая категория</numerusform>
+            <numerusform>%Ln новые категории</numerusform>
+            <numerusform>%Ln новых категорий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new seller(s)</source>
+        <translation>
+            <numerusform>%Ln новый продавец</numerusform>
+            <numerusform>%Ln новых продавца</numerusform>
+            <numerusform>%Ln новых продавцов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no products</source>
+        <translation>ни одного товара</translation>
+    </message>
+    <message>
+        <source>Save the import report</source>
+        <translation>Сохранить отчёт об импорте</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The report was saved to %1.</source>
+        <translation>Отчёт сохранён в %1.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить отчёт в %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportOptions</name>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>S&amp;kip invalid rows and import the others</source>
+        <translation>Пропустить &amp;неверные строки и импортировать остальные</translation>
+    </message>
+    <message>
+        <source>From the file’s type column, else by the code</source>
+        <translation>Из столбца типа в файле, иначе по коду</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Книги</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Канцтовары</translation>
+    </message>
+    <message>
+        <source>&amp;Type of products:</source>
+        <translation>&amp;Тип товаров:</translation>
+    </message>
+    <message>
+        <source>From the file’s seller_id column</source>
+        <translation>Из столбца продавца в файле</translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation>Пр&amp;одавец:</translation>
+    </message>
+    <message>
+        <source>None: rows without a price are rejected</source>
+        <translation>Нет: строки без цены отклоняются</translation>
+    </message>
+    <message>
+        <source>Default &amp;price:</source>
+        <translation>&amp;Цена по умолчанию:</translation>
+    </message>
+    <message>
+        <source>Default st&amp;ock:</source>
+        <translation>Ост&amp;аток по умолчанию:</translation>
+    </message>
+    <message>
+        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
+        <translation>Значения по умолчанию дополняют то, чего нет в файле. Без пропуска одна неверная строка означает, что ничего не импортируется; отчёт покажет, какие строки и почему.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvMappingModel</name>
+    <message>
+        <source>Code (ISBN, barcode)</source>
+        <translation>Код (ISBN, штрихкод)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Издательство</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Старая цена</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Image URL</source>
+        <translation>URL изображения</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страниц</translation>
+    </message>
+    <message>
+        <source>Type (book or stationery)</source>
+        <translation>Тип (книга или канцтовары)</translation>
+    </message>
+    <message>
+        <source>Seller ID</source>
+        <translation>ID продавца</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Метки</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Уровень дозаказа</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Не импортируется</translation>
+    </message>
+    <message>
+        <source>This column cannot be mapped by hand: its name is empty or contains “=”.</source>
+        <translation>Этот столбец нельзя сопоставить вручную: его имя пустое или содержит «=».</translation>
+    </message>
+    <message>
+        <source>Column in the file</source>
+        <translation>Столбец в файле</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>Первое значение</translation>
+    </message>
+    <message>
+        <source>Imported as</source>
+        <translation>Импортируется как</translation>
+    </message>
+</context>
+<context>
+    <name>CsvPreview</name>
+    <message>
+        <source>Row %1: a quoted field is never closed.</source>
+        <translation>Строка %1: поле в кавычках не закрыто.</translation>
+    </message>
+    <message>
+        <source>The file has no header row.</source>
+        <translation>В файле нет строки заголовков.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvPreviewModel</name>
+    <message>
+        <source>Column “%1” is imported as: %2</source>
+        <translation>Столбец «%1» импортируется как: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportDetail</name>
+    <message>
+        <source>ISBN-10 %1 left-padded to %2</source>
+        <translation>ISBN-10 %1 дополнен нулями слева до %2</translation>
+    </message>
+    <message>
+        <source>rebuilt %1 from float %2 (check digit recomputed)</source>
+        <translation>%1 восстановлен из дробного числа %2 (контрольная цифра пересчитана)</translation>
+    </message>
+    <message>
+        <source>float %1 lost its check digit and its twelfth digit is uncertain (rounded)</source>
+        <translation>в дробном числе %1 потеряна контрольная цифра, а двенадцатая цифра не точна (округлена)</translation>
+    </message>
+    <message>
+        <source>float %1 keeps only %2 of %3 digits</source>
+        <translation>в дробном числе %1 сохранились только %2 цифр из %3</translation>
+    </message>
+    <message>
+        <source>float %1 written out</source>
+        <translation>дробное число %1 записано целым</translation>
+    </message>
+    <message>
+        <source>separators dropped from “%1”</source>
+        <translation>из «%1» убраны разделители</translation>
+    </message>
+    <message>
+        <source>%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit</source>
+        <translation>%1 — не EAN-13, EAN-8 или UPC-A с верной контрольной цифрой</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-%2 (check digit or prefix)</source>
+        <translation>%1 — неверный ISBN-%2 (контрольная цифра или префикс)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-10, not even left-padded to %2</source>
+        <translation>%1 — неверный ISBN-10, даже дополненный нулями до %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN-10 or ISBN-13</source>
+        <translation>%1 — не ISBN-10 и не ISBN-13</translation>
+    </message>
+    <message>
+        <source>“%1” has no digits</source>
+        <translation>в «%1» нет цифр</translation>
+    </message>
+    <message>
+        <source>“%1” is not a code of digits</source>
+        <translation>«%1» — не код из цифр</translation>
+    </message>
+    <message>
+        <source>“%1” is not a barcode of digits</source>
+        <translation>«%1» — не штрихкод из цифр</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — не целое число</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 — слишком большое число</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 — отрицательное число</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators and zero fraction dropped)</source>
+        <translation>%1 прочитано как %2 (убраны разделители тысяч и нулевая дробная часть)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators dropped)</source>
+        <translation>%1 прочитано как %2 (убраны разделители тысяч)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (zero fraction dropped)</source>
+        <translation>%1 прочитано как %2 (убрана нулевая дробная часть)</translation>
+    </message>
+    <message>
+        <source>must be %1 or more, got %2</source>
+        <translation>должно быть не меньше %1, а указано %2</translation>
+    </message>
+    <message>
+        <source>must be book or stationery, got “%1”</source>
+        <translation>должен быть книгой или канцтоварами, а указано «%1»</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>нет названия</translation>
+    </message>
+    <message>
+        <source>no code</source>
+        <translation>нет кода</translation>
+    </message>
+    <message>
+        <source>no code column</source>
+        <translation>нет столбца с кодом</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>no seller (no seller column and no default seller)</source>
+        <translation>нет продавца (ни столбца продавца, ни продавца по умолчанию)</translation>
+    </message>
+    <message>
+        <source>not an http(s) URL: %1</source>
+        <translation>не адрес http(s): %1</translation>
+    </message>
+    <message>
+        <source>%1 disagrees with %2 and is ignored</source>
+        <translation>%1 не совпадает с %2 и не учитывается</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already in row %3</source>
+        <translation>код %1 продавца %2 уже есть в строке %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to book %3</source>
+        <translation>код %1 продавца %2 принадлежит книге %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to stationery item %3</source>
+        <translation>код %1 продавца %2 принадлежит канцтовару %3</translation>
+    </message>
+    <message>
+        <source>no price (and no default price)</source>
+        <translation>нет цены (и нет цены по умолчанию)</translation>
+    </message>
+    <message>
+        <source>%1 cells, the header has %2</source>
+        <translation>ячеек: %1, а в заголовке: %2</translation>
+    </message>
+    <message>
+        <source>no valid code (%1)</source>
+        <translation>нет верного кода (%1)</translation>
+    </message>
+    <message>
+        <source>%1; code %2 taken from %3</source>
+        <translation>%1; код %2 взят из %3</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportModel</name>
+    <message>
+        <source>imported</source>
+        <translation>импортирована</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>исправлена</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонена</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>What was done or why</source>
+        <translation>Что сделано или почему</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportPanel</name>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>По&amp;казать:</translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation>Все строки отчёта</translation>
+    </message>
+    <message>
+        <source>Repaired and rejected rows</source>
+        <translation>Исправленные и отклонённые строки</translation>
+    </message>
+    <message>
+        <source>Repaired rows</source>
+        <translation>Исправленные строки</translation>
+    </message>
+    <message>
+        <source>Rejected rows</source>
+        <translation>Отклонённые строки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) in the file:</source>
+        <translation>
+            <numerusform>%Ln строка в файле:</numerusform>
+            <numerusform>%Ln строки в файле:</numerusform>
+            <numerusform>%Ln строк в файле:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported as they were;</source>
+        <translation>
+            <numerusform>%Ln импортирована без изменений;</numerusform>
+            <numerusform>%Ln импортированы без изменений;</numerusform>
+            <numerusform>%Ln импортировано без изменений;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln repaired;</source>
+        <translation>
+            <numerusform>%Ln исправлена;</numerusform>
+            <numerusform>%Ln исправлены;</numerusform>
+            <numerusform>%Ln исправлено;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rejected.</source>
+        <translation>
+            <numerusform>%Ln отклонена.</numerusform>
+            <numerusform>%Ln отклонены.</numerusform>
+            <numerusform>%Ln отклонено.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPane</name>
     <message>
         <source>&amp;From</source>
@@ -704,10 +1276,6 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
         <translation>Создать &amp;демо-данные</translation>
     </message>
     <message>
-        <source>&amp;Import catalog JSON…</source>
-        <translation>&amp;Импорт каталога из JSON…</translation>
-    </message>
-    <message>
         <source>API keys</source>
         <translation>Ключи API</translation>
     </message>
@@ -758,10 +1326,6 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>Import a catalog</source>
         <translation>Импорт каталога</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;All files (*)</source>
-        <translation>Каталог в JSON (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
@@ -942,6 +1506,22 @@ Stock becomes the counted quantity plus the sales and deliveries made while coun
     <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>&amp;Импорт каталога…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Документ каталога (JSON) или таблица, сохранённая как CSV</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Каталоги (*.json *.csv);;Каталог JSON (*.json);;Таблицы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Wait until the running command has finished, or cancel it.</source>
+        <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
     </message>
 </context>
 <context>

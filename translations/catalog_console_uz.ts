@@ -496,6 +496,565 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     </message>
 </context>
 <context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>C&amp;ancel import</source>
+        <translation>Importni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Orqaga</translation>
+    </message>
+    <message>
+        <source>Save &amp;report…</source>
+        <translation>Hisobotni &amp;saqlash…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Yo&amp;pish</translation>
+    </message>
+    <message>
+        <source>Import a CSV catalog</source>
+        <translation>CSV katalogni import qilish</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eview of the first rows:</source>
+        <translation>Dastlabki qatorlarni &amp;koʻrish:</translation>
+    </message>
+    <message>
+        <source>Column &amp;mapping:</source>
+        <translation>&amp;Ustunlar moslashuvi:</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported as CSV: %1</source>
+        <translation>Bu faylni CSV sifatida import qilib boʻlmaydi: %1</translation>
+    </message>
+    <message>
+        <source>Separated by semicolons</source>
+        <translation>Ajratuvchi — nuqtali vergul</translation>
+    </message>
+    <message>
+        <source>Separated by commas</source>
+        <translation>Ajratuvchi — vergul</translation>
+    </message>
+    <message>
+        <source>UTF-8 with a byte order mark</source>
+        <translation>Bayt tartibi belgili (BOM) UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln column(s)</source>
+        <translation>
+            <numerusform>%Ln ta ustun</numerusform>
+            <numerusform>%Ln ta ustun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %Ln row(s) are shown</source>
+        <translation>
+            <numerusform>dastlabki %Ln ta qator koʻrsatilgan</numerusform>
+            <numerusform>dastlabki %Ln ta qator koʻrsatilgan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file has no columns to import.</source>
+        <translation>Faylda import qilinadigan ustunlar yoʻq.</translation>
+    </message>
+    <message>
+        <source>No column gives the product code. Choose one under “Imported as”: the column with the ISBN or barcode.</source>
+        <translation>Hech bir ustun mahsulot kodini bermaydi. “Import qilinadi” ustunida tanlang: ISBN yoki shtrix-kodli ustun.</translation>
+    </message>
+    <message>
+        <source>No column gives the product name. Choose one under “Imported as”.</source>
+        <translation>Hech bir ustun mahsulot nomini bermaydi. Uni “Import qilinadi” ustunida tanlang.</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2…</source>
+        <translation>%1 fayli %2 ga import qilinmoqda…</translation>
+    </message>
+    <message>
+        <source>Saving to the database…</source>
+        <translation>Maʼlumotlar bazasiga saqlanmoqda…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Bekor qilinmoqda…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Import bekor qilindi; hech narsa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>Imported into %1: %2.</source>
+        <translation>%1 ga import qilindi: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to import the others, or correct the file; the report says why.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Qolganlarini import qilish uchun “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang yoki faylni tuzating; sabablari hisobotda.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Qolganlarini import qilish uchun “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang yoki faylni tuzating; sabablari hisobotda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the options</source>
+        <translation>Parametrlarga qaytish</translation>
+    </message>
+    <message>
+        <source>The import failed; nothing was written: %1</source>
+        <translation>Import amalga oshmadi; hech narsa yozilmadi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln book(s)</source>
+        <translation>
+            <numerusform>%Ln ta kitob</numerusform>
+            <numerusform>%Ln ta kitob</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln stationery item(s)</source>
+        <translation>
+            <numerusform>%Ln ta kanselyariya tovari</numerusform>
+            <numerusform>%Ln ta kanselyariya tovari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new author(s)</source>
+        <translation>
+            <numerusform>%Ln ta yangi muallif</numerusform>
+            <numerusform>%Ln ta yangi muallif</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new publisher(s)</source>
+        <translation>
+            <numerusform>%Ln ta yangi nashriyot</numerusform>
+            <numerusform>%Ln ta yangi nashriyot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new category(s)</source>
+        <translation>
+            <numerusform>%Ln ta yangi toifa</numerusform>
+            <numerusform>%Ln ta yangi toifa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new seller(s)</source>
+        <translation>
+            <numerusform>%Ln ta yangi sotuvchi</numerusform>
+            <numerusform>%Ln ta yangi sotuvchi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no products</source>
+        <translation>birorta ham mahsulot yoʻq</translation>
+    </message>
+    <message>
+        <source>Save the import report</source>
+        <translation>Import hisobotini saqlash</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV fayllar (*.csv);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>The report was saved to %1.</source>
+        <translation>Hisobot %1 ga saqlandi.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Hisobotni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportOptions</name>
+    <message>
+        <source>Options</source>
+        <translation>Parametrlar</translation>
+    </message>
+    <message>
+        <source>S&amp;kip invalid rows and import the others</source>
+        <translation>Notoʻgʻri qatorlarni oʻtkazib &amp;yuborib, qolganlarini import qilish</translation>
+    </message>
+    <message>
+        <source>From the file’s type column, else by the code</source>
+        <translation>Fayldagi tur ustunidan, boʻlmasa kod boʻyicha</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <translation>Kitoblar</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>&amp;Type of products:</source>
+        <translation>Mahsulotlar &amp;turi:</translation>
+    </message>
+    <message>
+        <source>From the file’s seller_id column</source>
+        <translation>Fayldagi sotuvchi ustunidan</translation>
+    </message>
+    <message>
+        <source>&amp;Seller:</source>
+        <translation>&amp;Sotuvchi:</translation>
+    </message>
+    <message>
+        <source>None: rows without a price are rejected</source>
+        <translation>Yoʻq: narxsiz qatorlar rad etiladi</translation>
+    </message>
+    <message>
+        <source>Default &amp;price:</source>
+        <translation>Standart &amp;narx:</translation>
+    </message>
+    <message>
+        <source>Default st&amp;ock:</source>
+        <translation>Standart &amp;qoldiq:</translation>
+    </message>
+    <message>
+        <source>The defaults fill what the file lacks. Without skipping, one invalid row means nothing is imported; the report says which rows and why.</source>
+        <translation>Standart qiymatlar faylda yoʻq narsani toʻldiradi. Oʻtkazib yuborilmasa, bitta notoʻgʻri qator tufayli hech narsa import qilinmaydi; hisobot qaysi qatorlar va nima uchun ekanini koʻrsatadi.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvMappingModel</name>
+    <message>
+        <source>Code (ISBN, barcode)</source>
+        <translation>Kod (ISBN, shtrix-kod)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Muallif</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Nashriyot</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Narx</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Eski narx</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Toifa</translation>
+    </message>
+    <message>
+        <source>Image URL</source>
+        <translation>Rasm URL manzili</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Tavsif</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Sahifalar</translation>
+    </message>
+    <message>
+        <source>Type (book or stationery)</source>
+        <translation>Turi (kitob yoki kanselyariya)</translation>
+    </message>
+    <message>
+        <source>Seller ID</source>
+        <translation>Sotuvchi ID</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Teglar</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Buyurtma darajasi</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Import qilinmaydi</translation>
+    </message>
+    <message>
+        <source>This column cannot be mapped by hand: its name is empty or contains “=”.</source>
+        <translation>Bu ustunni qoʻlda moslab boʻlmaydi: uning nomi boʻsh yoki “=” belgisi bor.</translation>
+    </message>
+    <message>
+        <source>Column in the file</source>
+        <translation>Fayldagi ustun</translation>
+    </message>
+    <message>
+        <source>First value</source>
+        <translation>Birinchi qiymat</translation>
+    </message>
+    <message>
+        <source>Imported as</source>
+        <translation>Import qilinadi</translation>
+    </message>
+</context>
+<context>
+    <name>CsvPreview</name>
+    <message>
+        <source>Row %1: a quoted field is never closed.</source>
+        <translation>%1-qator: qoʻshtirnoqdagi maydon yopilmagan.</translation>
+    </message>
+    <message>
+        <source>The file has no header row.</source>
+        <translation>Faylda sarlavha qatori yoʻq.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ni oʻqib boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvPreviewModel</name>
+    <message>
+        <source>Column “%1” is imported as: %2</source>
+        <translation>“%1” ustuni quyidagicha import qilinadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportDetail</name>
+    <message>
+        <source>ISBN-10 %1 left-padded to %2</source>
+        <translation>ISBN-10 %1 chapdan nollar bilan %2 gacha toʻldirildi</translation>
+    </message>
+    <message>
+        <source>rebuilt %1 from float %2 (check digit recomputed)</source>
+        <translation>%1 kasr son %2 dan tiklandi (nazorat raqami qayta hisoblandi)</translation>
+    </message>
+    <message>
+        <source>float %1 lost its check digit and its twelfth digit is uncertain (rounded)</source>
+        <translation>%1 kasr sonida nazorat raqami yoʻqolgan, oʻn ikkinchi raqami esa aniq emas (yaxlitlangan)</translation>
+    </message>
+    <message>
+        <source>float %1 keeps only %2 of %3 digits</source>
+        <translation>%1 kasr sonida %3 ta raqamdan faqat %2 tasi qolgan</translation>
+    </message>
+    <message>
+        <source>float %1 written out</source>
+        <translation>%1 kasr soni butun son qilib yozildi</translation>
+    </message>
+    <message>
+        <source>separators dropped from “%1”</source>
+        <translation>“%1” dan ajratuvchilar olib tashlandi</translation>
+    </message>
+    <message>
+        <source>%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit</source>
+        <translation>%1 — toʻgʻri nazorat raqamli EAN-13, EAN-8 yoki UPC-A emas</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-%2 (check digit or prefix)</source>
+        <translation>%1 — notoʻgʻri ISBN-%2 (nazorat raqami yoki prefiks)</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ISBN-10, not even left-padded to %2</source>
+        <translation>%1 — notoʻgʻri ISBN-10, hatto %2 gacha nollar bilan toʻldirilganda ham</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN-10 or ISBN-13</source>
+        <translation>%1 — ISBN-10 ham, ISBN-13 ham emas</translation>
+    </message>
+    <message>
+        <source>“%1” has no digits</source>
+        <translation>“%1” da raqamlar yoʻq</translation>
+    </message>
+    <message>
+        <source>“%1” is not a code of digits</source>
+        <translation>“%1” — raqamlardan iborat kod emas</translation>
+    </message>
+    <message>
+        <source>“%1” is not a barcode of digits</source>
+        <translation>“%1” — raqamlardan iborat shtrix-kod emas</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — butun son emas</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 — juda katta son</translation>
+    </message>
+    <message>
+        <source>%1 is negative</source>
+        <translation>%1 — manfiy son</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators and zero fraction dropped)</source>
+        <translation>%1 %2 deb oʻqildi (minglik ajratuvchilar va nol kasr qismi olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (thousands separators dropped)</source>
+        <translation>%1 %2 deb oʻqildi (minglik ajratuvchilar olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>%1 read as %2 (zero fraction dropped)</source>
+        <translation>%1 %2 deb oʻqildi (nol kasr qismi olib tashlandi)</translation>
+    </message>
+    <message>
+        <source>must be %1 or more, got %2</source>
+        <translation>kamida %1 boʻlishi kerak, %2 berilgan</translation>
+    </message>
+    <message>
+        <source>must be book or stationery, got “%1”</source>
+        <translation>kitob yoki kanselyariya boʻlishi kerak, “%1” berilgan</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>nomi yoʻq</translation>
+    </message>
+    <message>
+        <source>no code</source>
+        <translation>kod yoʻq</translation>
+    </message>
+    <message>
+        <source>no code column</source>
+        <translation>kod ustuni yoʻq</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>boʻsh</translation>
+    </message>
+    <message>
+        <source>no seller (no seller column and no default seller)</source>
+        <translation>sotuvchi yoʻq (na sotuvchi ustuni, na standart sotuvchi bor)</translation>
+    </message>
+    <message>
+        <source>not an http(s) URL: %1</source>
+        <translation>http(s) manzili emas: %1</translation>
+    </message>
+    <message>
+        <source>%1 disagrees with %2 and is ignored</source>
+        <translation>%1 %2 bilan mos kelmaydi va hisobga olinmaydi</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already in row %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-qatorda allaqachon bor</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to book %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-kitobga tegishli</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 belongs to stationery item %3</source>
+        <translation>%2-sotuvchining %1 kodi %3-kanselyariya tovariga tegishli</translation>
+    </message>
+    <message>
+        <source>no price (and no default price)</source>
+        <translation>narx yoʻq (standart narx ham yoʻq)</translation>
+    </message>
+    <message>
+        <source>%1 cells, the header has %2</source>
+        <translation>kataklar: %1, sarlavhada esa: %2</translation>
+    </message>
+    <message>
+        <source>no valid code (%1)</source>
+        <translation>toʻgʻri kod yoʻq (%1)</translation>
+    </message>
+    <message>
+        <source>%1; code %2 taken from %3</source>
+        <translation>%1; %2 kodi %3 dan olindi</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportModel</name>
+    <message>
+        <source>imported</source>
+        <translation>import qilindi</translation>
+    </message>
+    <message>
+        <source>repaired</source>
+        <translation>tuzatildi</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>rad etildi</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Qator</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Natija</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Maydon</translation>
+    </message>
+    <message>
+        <source>What was done or why</source>
+        <translation>Nima qilindi yoki nima uchun</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReportPanel</name>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>Koʻrsa&amp;tish:</translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation>Hisobotning barcha qatorlari</translation>
+    </message>
+    <message>
+        <source>Repaired and rejected rows</source>
+        <translation>Tuzatilgan va rad etilgan qatorlar</translation>
+    </message>
+    <message>
+        <source>Repaired rows</source>
+        <translation>Tuzatilgan qatorlar</translation>
+    </message>
+    <message>
+        <source>Rejected rows</source>
+        <translation>Rad etilgan qatorlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) in the file:</source>
+        <translation>
+            <numerusform>faylda %Ln ta qator:</numerusform>
+            <numerusform>faylda %Ln ta qator:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported as they were;</source>
+        <translation>
+            <numerusform>%Ln tasi oʻzgarishsiz import qilindi;</numerusform>
+            <numerusform>%Ln tasi oʻzgarishsiz import qilindi;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln repaired;</source>
+        <translation>
+            <numerusform>%Ln tasi tuzatildi;</numerusform>
+            <numerusform>%Ln tasi tuzatildi;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rejected.</source>
+        <translation>
+            <numerusform>%Ln tasi rad etildi.</numerusform>
+            <numerusform>%Ln tasi rad etildi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPane</name>
     <message>
         <source>&amp;From</source>
@@ -701,10 +1260,6 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
         <translation>&amp;Demo maʼlumotlar yaratish</translation>
     </message>
     <message>
-        <source>&amp;Import catalog JSON…</source>
-        <translation>JSON katalogni i&amp;mport qilish…</translation>
-    </message>
-    <message>
         <source>API keys</source>
         <translation>API kalitlari</translation>
     </message>
@@ -755,10 +1310,6 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>Import a catalog</source>
         <translation>Katalogni import qilish</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;All files (*)</source>
-        <translation>JSON katalog (*.json);;Barcha fayllar (*)</translation>
     </message>
     <message>
         <source>catalog-server was not found next to the console or on PATH.</source>
@@ -930,6 +1481,22 @@ Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga te
     <message>
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>Katalogni i&amp;mport qilish…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Katalog hujjati (JSON) yoki CSV sifatida saqlangan jadval</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Kataloglar (*.json *.csv);;JSON katalog (*.json);;CSV jadvallar (*.csv);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>Wait until the running command has finished, or cancel it.</source>
+        <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
     </message>
 </context>
 <context>

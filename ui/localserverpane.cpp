@@ -31,6 +31,7 @@
 #include "net/connectionprofiles.h"
 #include "net/credentialstore.h"
 #include "net/requestengine.h"
+#include "ui/csvimportdialog.h"
 #include "ui/messagebanner.h"
 
 using namespace Qt::StringLiterals;
@@ -118,7 +119,8 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     dataLayout->addWidget(m_demoSize);
     auto *demo = new QPushButton(tr("Create &demo data"), this);
     dataLayout->addWidget(demo);
-    auto *import = new QPushButton(tr("&Import catalog JSON…"), this);
+    auto *import = new QPushButton(tr("&Import catalog…"), this);
+    import->setToolTip(tr("A catalog document (JSON) or a spreadsheet saved as CSV"));
     dataLayout->addWidget(import);
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
@@ -185,11 +187,18 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
         dialog->open();
     });
     connect(import, &QPushButton::clicked, this, [this] {
-        auto *dialog = new QFileDialog(
-            this, tr("Import a catalog"), QString(), tr("Catalog JSON (*.json);;All files (*)"));
+        auto *dialog = new QFileDialog(this, tr("Import a catalog"), QString(),
+            tr("Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All "
+               "files (*)"));
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setFileMode(QFileDialog::ExistingFile);
-        connect(dialog, &QFileDialog::fileSelected, this, &LocalServerPane::importFile);
+        // By the extension, as catalog-server chooses the format.
+        connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+            if (path.endsWith(u".csv"_s, Qt::CaseInsensitive))
+                importCsv(path);
+            else
+                importFile(path);
+        });
         dialog->open();
     });
     connect(m_start, &QPushButton::clicked, this, &LocalServerPane::start);
@@ -403,6 +412,30 @@ void LocalServerPane::importFile(const QString &path)
                 tr("The import failed: %1").arg(command->errorLines().join(u' ')));
         }
     });
+}
+
+CsvImportDialog *LocalServerPane::importCsv(const QString &path)
+{
+    if (m_command) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Wait until the running command has finished, or cancel it."), {}, 4000);
+        return nullptr;
+    }
+    if (m_server->binary().isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+            tr("catalog-server was not found next to the console or on PATH."));
+        return nullptr;
+    }
+    auto *dialog = new CsvImportDialog(m_server->binary(), LocalServer::dbUrl(m_db->text()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFile(path);
+    connect(dialog, &CsvImportDialog::imported, this, [this](const QString &summary) {
+        appendLog(summary);
+        m_banner->showMessage(MessageBanner::Kind::Positive, summary);
+        refreshKeysQuietly();
+    });
+    dialog->open();
+    return dialog;
 }
 
 void LocalServerPane::createKey()

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class ConsoleSession;
+class CsvImportDialog;
 class KeyListModel;
 class LocalServer;
 class MessageBanner;
@@ -42,6 +43,8 @@ public Q_SLOTS:
     void stop();
     void createDemo();
     void importFile(const QString &path);
+    // Opens the CSV import dialog on the file (preview, mapping, options, report).
+    CsvImportDialog *importCsv(const QString &path);
     void createKey();
     void refreshKeys();
     void revokeSelected();

@@ -84,6 +84,11 @@ QString ProductDetailPanel::titleText() const
     return m_title->text();
 }
 
+QPixmap ProductDetailPanel::picture() const
+{
+    return m_image->pixmap();
+}
+
 void ProductDetailPanel::setImage(const QString &url)
 {
     m_imageUrl = url;

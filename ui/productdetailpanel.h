@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPixmap>
 #include <QPointer>
 #include <QScrollArea>
 
@@ -22,6 +23,8 @@ public:
     void clear();
     qint64 productId() const { return m_id; }
     QString titleText() const;
+    // The picture shown: the product's image once loaded, a placeholder until then.
+    QPixmap picture() const;
     bool isLoading() const { return !m_request.isNull(); }
 
 Q_SIGNALS:

@@ -12,6 +12,7 @@
 #include "server/http/cachetags.h"
 #include "server/http/deferredresponse.h"
 #include "server/http/requestcontext.h"
+#include "server/media/mediafile.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
 #include "server/storage/ratewindowrepository.h"
@@ -165,6 +166,8 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
     } else if (path == "/healthz"_L1) {
         response = health();
+    } else if (path.startsWith(MediaFile::prefix)) {
+        response = media(request, path);
     } else if (!path.startsWith(basePath + u'/')) {
         response = HttpResponse::fromError(ApiError::notFound(u"No such endpoint."_s));
     } else {
@@ -189,7 +192,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         }
     }
     response.finish([](HttpResponse &answer) {
-        if (answer.status != 304)
+        if (answer.status != 304 && answer.header("Content-Type").isEmpty())
             answer.addHeader("Content-Type", jsonType);
         if (answer.header("X-API-Cache").isEmpty())
             answer.setHeader("X-API-Cache", "BYPASS");
@@ -286,7 +289,32 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         return response;
     }
 
-    const QString cacheKey = cacheKeyOf(context, route);
+    HttpResponse response = cachedGet(
+        cacheKeyOf(context, route), request,
+        [&] {
+            return route.cacheTags ? route.cacheTags(context)
+                                   : QStringList { CacheTags::anyStock() };
+        },
+        [&] { return runHandler(route, context); },
+        [&](const QString &note) {
+            if (route.onCacheHit)
+                route.onCacheHit(context, note);
+        });
+    if (response.status == 304) {
+        if (m_settings.sharedRateLimit)
+            RateWindowRepository(context.db).refundLatest(context.key->appId);
+        else
+            m_rateLimiter.refundMinute(context.key->appId);
+        decision->remainingMinute
+            = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
+    }
+    return response;
+}
+
+HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpRequest &request,
+    const std::function<QStringList()> &tags, const std::function<HttpResponse()> &produce,
+    const std::function<void(const QString &)> &onHit)
+{
     const bool noCache = request.header("Cache-Control").toLower().contains("no-cache");
     const qint64 now = ResponseCache::nowMs();
     HttpResponse response;
@@ -300,13 +328,11 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         etag = cached->etag;
         expiresAt = cached->expiresAtMs;
         response.addHeader("X-API-Cache", "HIT");
-        if (route.onCacheHit)
-            route.onCacheHit(context, cached->note);
+        onHit(cached->note);
     } else {
         // Taken before the handler reads: a write that lands meanwhile keeps this body out.
-        const ResponseCache::Ticket ticket = m_cache.ticket(
-            route.cacheTags ? route.cacheTags(context) : QStringList { CacheTags::anyStock() });
-        response = runHandler(route, context);
+        const ResponseCache::Ticket ticket = m_cache.ticket(tags());
+        response = produce();
         if (response.status != 200) {
             response.setHeader("X-API-Cache", "BYPASS");
             return response;
@@ -324,14 +350,41 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
         response.status = 304;
         response.body.clear();
-        if (m_settings.sharedRateLimit)
-            RateWindowRepository(context.db).refundLatest(context.key->appId);
-        else
-            m_rateLimiter.refundMinute(context.key->appId);
-        decision->remainingMinute
-            = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
     }
     return response;
+}
+
+HttpResponse RequestPipeline::media(const HttpRequest &request, const QString &path)
+{
+    const std::optional<MediaFile> file = MediaFile::find(path);
+    if (!file)
+        return HttpResponse::fromError(ApiError::notFound(u"No such file."_s));
+    if (request.method != "GET" && request.method != "HEAD") {
+        ApiError error { 405, u"method_not_allowed"_s,
+            u"This file does not accept %1."_s.arg(QString::fromLatin1(request.method)), {}, {},
+            { { "Allow", "GET" } } };
+        return HttpResponse::fromError(error);
+    }
+    try {
+        const QSqlDatabase db = m_database.connection();
+        HttpResponse response = cachedGet(
+            path, request, [&] { return file->cacheTags; },
+            [&] {
+                const std::optional<QByteArray> bytes = file->render(db);
+                if (!bytes)
+                    return HttpResponse::fromError(ApiError::notFound(u"No such file."_s));
+                HttpResponse found;
+                found.body = *bytes;
+                return found;
+            },
+            [](const QString &) {});
+        if (response.status == 200)
+            response.addHeader("Content-Type", MediaFile::contentType);
+        return response;
+    } catch (const StorageError &error) {
+        qCCritical(lcHttp) << "storage failure:" << error.what();
+        return HttpResponse::fromError(ApiError::databaseUnavailable());
+    }
 }
 
 HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestContext &context)

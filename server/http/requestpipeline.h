@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <functional>
 
 #include "server/auth/authfailurethrottle.h"
 #include "server/auth/ratelimiter.h"
@@ -47,6 +49,13 @@ private:
     HttpResponse dispatch(RequestContext &context, const Router::Match &match,
         const HttpRequest &request, RateLimiter::Decision *decision);
     HttpResponse runHandler(const Router::Route &route, RequestContext &context);
+    // The response cache, ETag and If-None-Match of contract §7 around one GET: produce()
+    // runs on a miss and its 200 is stored under tags(); a matching ETag answers 304.
+    HttpResponse cachedGet(const QString &cacheKey, const HttpRequest &request,
+        const std::function<QStringList()> &tags, const std::function<HttpResponse()> &produce,
+        const std::function<void(const QString &cacheNote)> &onHit);
+    // GET /media/...: generated covers and logos (MediaFile), public, cached like any GET.
+    HttpResponse media(const HttpRequest &request, const QString &path);
     HttpResponse health();
     QHostAddress peerAddress(const HttpRequest &request) const;
 

@@ -100,9 +100,9 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         ? std::optional<QString>(cell(fields, Field::Description))
         : std::nullopt;
     row.image = text(fields, Field::Image);
-    if (row.image && !row.image->isEmpty() && !ImportRecordReader::isHttpUrl(*row.image)) {
+    if (row.image && !row.image->isEmpty() && !ImportRecordReader::isImageUrl(*row.image)) {
         row.problems.append({ m_columns.header(m_columns.column(Field::Image)),
-            u"not an http(s) URL: %1"_s.arg(*row.image) });
+            u"not an http(s) URL or a path on this server: %1"_s.arg(*row.image) });
     }
     if (const auto tags = text(fields, Field::Tags)) {
         QStringList list;

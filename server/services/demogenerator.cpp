@@ -136,7 +136,7 @@ QJsonObject book(Context &c, qint64 id, QString name, int authorIndex, int categ
         { u"name"_s, name },
         { u"price"_s, price },
         { u"old_price"_s, c.rng.chance(0.3) ? price * c.rng.between(110, 140) / 100000 * 1000 : 0 },
-        { u"image"_s, u"https://img.example/books/%1.jpg"_s.arg(id) },
+        { u"image"_s, u"/media/covers/book/%1.svg"_s.arg(id) },
         { u"description"_s, c.rng.pick(descriptions(language)) },
         { u"pages"_s, c.rng.between(48, 900) },
         { u"isbn"_s,
@@ -154,13 +154,9 @@ QJsonObject book(Context &c, qint64 id, QString name, int authorIndex, int categ
         { u"popularity"_s, pop },
         { u"created_at"_s, createdAt(c) },
     };
-    const int extra = c.rng.below(3);
-    if (extra > 0) {
-        QJsonArray images;
-        for (int i = 0; i < extra; ++i)
-            images.append(u"https://img.example/books/%1-%2.jpg"_s.arg(id).arg(i + 2));
-        o.insert(u"images"_s, images);
-    }
+    // One generated cover per book, no extra images; the draw for their number stays so
+    // that the rest of the demo is unchanged.
+    static_cast<void>(c.rng.below(3));
     return o;
 }
 
@@ -228,7 +224,7 @@ QJsonObject stationeryItem(Context &c, qint64 id, qint64 &variantId)
         { u"name"_s, name },
         { u"price"_s, price },
         { u"old_price"_s, c.rng.chance(0.2) ? price + c.rng.between(1, 10) * 500 : 0 },
-        { u"image"_s, u"https://img.example/stationery/%1.jpg"_s.arg(id) },
+        { u"image"_s, u"/media/covers/stationery/%1.svg"_s.arg(id) },
         { u"description"_s, u"%1. %2"_s.arg(name, brand) },
         { u"barcode"_s, withCheckDigit(u"478"_s + scattered(c.barcodeCounter++, 4242, 9)) },
         { u"seller_id"_s, sellerId },
@@ -345,7 +341,7 @@ QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
         sellers.append(QJsonObject {
             { u"id"_s, id },
             { u"name"_s, name },
-            { u"logo"_s, u"https://img.example/sellers/%1.png"_s.arg(id) },
+            { u"logo"_s, u"/media/sellers/%1.svg"_s.arg(id) },
             { u"rating"_s, c.rng.between(35, 50) / 10.0 },
             { u"qr_token"_s, u"s%1-%2"_s.arg(id).arg(c.rng.below(0x10000), 4, 16, QChar(u'0')) },
         });

@@ -47,11 +47,14 @@ QString ImportRecordReader::describe(const QJsonValue &value)
     return u"nothing"_s;
 }
 
-bool ImportRecordReader::isHttpUrl(const QString &text)
+bool ImportRecordReader::isImageUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == "https"_L1 || url.scheme() == "http"_L1)
-        && !url.host().isEmpty();
+    if (!url.isValid())
+        return false;
+    if (url.isRelative())
+        return text.startsWith(u'/') && !text.startsWith("//"_L1) && !text.contains(u'\\');
+    return (url.scheme() == "https"_L1 || url.scheme() == "http"_L1) && !url.host().isEmpty();
 }
 
 std::optional<QJsonValue> ImportRecordReader::value(QLatin1StringView field, bool required)
@@ -178,8 +181,8 @@ bool ImportRecordReader::boolean(QLatin1StringView field, bool defaultValue)
 QString ImportRecordReader::url(QLatin1StringView field)
 {
     const QString url = text(field);
-    if (!url.isEmpty() && !isHttpUrl(url)) {
-        report(field, u"must be an http(s) URL, got "_s + describe(url));
+    if (!url.isEmpty() && !isImageUrl(url)) {
+        report(field, u"must be an http(s) URL or a path on this server, got "_s + describe(url));
         return {};
     }
     return url;
@@ -212,9 +215,10 @@ QStringList ImportRecordReader::urls(QLatin1StringView field)
 {
     const QStringList items = strings(field);
     for (qsizetype i = 0; i < items.size(); ++i) {
-        if (!isHttpUrl(items.at(i)))
+        if (!isImageUrl(items.at(i)))
             report(field,
-                u"item %1 must be an http(s) URL, got %2"_s.arg(i).arg(describe(items.at(i))));
+                u"item %1 must be an http(s) URL or a path on this server, got %2"_s.arg(i).arg(
+                    describe(items.at(i))));
     }
     return items;
 }

@@ -56,7 +56,9 @@ public:
     void rejectUnknown(std::initializer_list<QLatin1StringView> known);
 
     static QString describe(const QJsonValue &value);
-    static bool isHttpUrl(const QString &text);
+    // An http(s) URL, or a path on the catalog server itself ("/media/covers/book/1.svg", as
+    // the demo writes): clients resolve it against the server's origin.
+    static bool isImageUrl(const QString &text);
 
 private:
     // The value, or nullopt when absent or null (reporting it when required).

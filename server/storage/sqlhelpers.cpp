@@ -16,6 +16,14 @@ QString describe(const QSqlError &error, const QString &statement)
 {
     return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
 }
+
+StorageError failure(const QSqlError &error, const QString &statement)
+{
+    // deadlock_detected, serialization_failure
+    const bool transient
+        = error.nativeErrorCode() == "40P01"_L1 || error.nativeErrorCode() == "40001"_L1;
+    return StorageError(describe(error, statement), transient);
+}
 bool isSqlite(const QSqlDatabase &db)
 {
     return db.driverName() == "QSQLITE"_L1;
@@ -32,14 +40,14 @@ QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.prepare(statement))
-        throw StorageError(describe(query.lastError(), statement));
+        throw failure(query.lastError(), statement);
     return query;
 }
 
 void exec(QSqlQuery &query)
 {
     if (!query.exec())
-        throw StorageError(describe(query.lastError(), query.lastQuery()));
+        throw failure(query.lastError(), query.lastQuery());
 }
 
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
@@ -50,7 +58,7 @@ QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantLi
         QSqlQuery query(db);
         query.setForwardOnly(true);
         if (!query.exec(statement))
-            throw StorageError(describe(query.lastError(), statement));
+            throw failure(query.lastError(), statement);
         return query;
     }
     QSqlQuery query = prepare(db, statement);

@@ -7,7 +7,15 @@
 class StorageError : public std::runtime_error
 {
 public:
-    explicit StorageError(const QString &message)
+    explicit StorageError(const QString &message, bool transient = false)
         : std::runtime_error(message.toStdString())
+        , m_transient(transient)
     { }
+
+    // A failure that running the same work again later may not meet: PostgreSQL chose this
+    // transaction as a deadlock's or a serialization conflict's victim.
+    bool transient() const { return m_transient; }
+
+private:
+    bool m_transient = false;
 };

@@ -162,7 +162,13 @@ void WriteQueue::run()
                     entry.error = std::current_exception();
             }
         }
+        std::vector<Entry> again;
         for (Entry &entry : batch) {
+            if (entry.runAgain && !entry.error) {
+                entry.runAgain = false;
+                again.push_back(std::move(entry));
+                continue;
+            }
             if (entry.error && !entry.done) {
                 try {
                     std::rethrow_exception(entry.error);
@@ -175,6 +181,11 @@ void WriteQueue::run()
             if (entry.done)
                 entry.done(entry.error);
         }
+        if (!again.empty()) { // first in the next batch, in their order
+            std::lock_guard lock(m_mutex);
+            for (auto it = again.rbegin(); it != again.rend(); ++it)
+                m_queue.push_front(std::move(*it));
+        }
     }
     m_database.closeConnection();
 }
@@ -185,6 +196,7 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     const auto failAll = [&](std::exception_ptr error) {
         QSqlQuery(db).exec(u"ROLLBACK"_s);
         for (Entry &entry : batch) {
+            entry.runAgain = false;
             if (!entry.error)
                 entry.error = error;
         }
@@ -206,8 +218,24 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
             return;
         }
         try {
+            ++entry.attempts;
             entry.job(db);
             execute(db, u"RELEASE job"_s);
+        } catch (const StorageError &error) {
+            // PostgreSQL: two instances' batches locked rows in opposite orders and this job
+            // lost. Its locks go with the savepoint; after this batch commits it runs again
+            // (retrying now would wait for the same locks).
+            if (error.transient() && entry.attempts < maxAttempts)
+                entry.runAgain = true;
+            else
+                entry.error = std::current_exception();
+            try {
+                execute(db, u"ROLLBACK TO job"_s);
+                execute(db, u"RELEASE job"_s);
+            } catch (...) {
+                failAll(std::current_exception());
+                return;
+            }
         } catch (...) {
             entry.error = std::current_exception();
             try {

@@ -34,6 +34,8 @@ public:
     };
 
     static constexpr int maxBatch = 256;
+    // Runs of a job that keeps losing deadlocks (StorageError::transient) before it fails.
+    static constexpr int maxAttempts = 3;
 
     explicit WriteQueue(const Database &database);
     ~WriteQueue();
@@ -59,6 +61,8 @@ private:
         Job job;
         Completion done;
         std::exception_ptr error;
+        int attempts = 0;
+        bool runAgain = false; // a deadlock's victim: into the next batch, not failed
     };
     struct Delayed
     {

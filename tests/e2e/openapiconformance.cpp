@@ -67,6 +67,15 @@ QStringList OpenApiConformance::check(const QByteArray &method, const QString &t
             problems << context + u": a body where none is documented"_s;
         return problems;
     }
+    if (!content.contains(u"application/json"_s)) {
+        // Media: the documented type, the body as bytes.
+        const QString type = QString::fromLatin1(reply.header("Content-Type"));
+        if (!content.contains(type))
+            problems << context + u": Content-Type "_s + type + u" not documented"_s;
+        if (reply.body.isEmpty())
+            problems << context + u": an empty body"_s;
+        return problems;
+    }
     if (!reply.header("Content-Type").startsWith("application/json"))
         return problems << context + u": not application/json"_s;
     QJsonParseError error;

@@ -237,13 +237,24 @@ std::optional<OpenApiSchema::Operation> OpenApiSchema::find(
         bool matches = true;
         for (qsizetype i = 0; matches && i < pattern.size(); ++i) {
             const QString &expected = pattern.at(i);
-            const QString segment = QUrl::fromPercentEncoding(segments.at(i).toUtf8());
-            if (!expected.startsWith(u'{')) {
+            QString segment = QUrl::fromPercentEncoding(segments.at(i).toUtf8());
+            const qsizetype open = expected.indexOf(u'{');
+            if (open < 0) {
                 matches = expected == segment;
                 literals += matches ? 1 : 0;
                 continue;
             }
-            const QString name = expected.mid(1, expected.size() - 2);
+            // A template may sit between literals inside a segment: "{id}.svg".
+            const qsizetype close = expected.indexOf(u'}', open);
+            const QString prefix = expected.left(open);
+            const QString suffix = expected.mid(close + 1);
+            if (!segment.startsWith(prefix) || !segment.endsWith(suffix)
+                || segment.size() <= prefix.size() + suffix.size()) {
+                matches = false;
+                continue;
+            }
+            segment = segment.mid(prefix.size(), segment.size() - prefix.size() - suffix.size());
+            const QString name = expected.mid(open + 1, close - open - 1);
             const auto parameter
                 = std::find_if(parameters.begin(), parameters.end(), [&](const QJsonObject &p) {
                       return p.value(u"in"_s) == "path"_L1 && p.value(u"name"_s) == name;

@@ -149,7 +149,9 @@ void TestOpenApi::documentIsSound()
         // Opening a count answers 201 (contract §10).
         QStringList expected { name == "post /products/stock/counts"_L1 ? u"201"_s : u"200"_s,
             u"408"_s, u"413"_s, u"431"_s, u"503"_s };
-        if (path == "/healthz"_L1) {
+        // Health and the generated media live outside the base path, without credentials.
+        const bool outside = path == "/healthz"_L1 || path.startsWith("/media/"_L1);
+        if (outside) {
             QCOMPARE(item[u"servers"_s][0][u"url"_s].toString(), u"/"_s);
             QCOMPARE(item[method][u"security"_s].toArray(), QJsonArray());
         } else {
@@ -486,6 +488,25 @@ void TestOpenApi::everyOperationWasExercised()
     const auto health = root.get(u"/healthz"_s);
     QCOMPARE(health.status, 200);
     conforms("GET", u"/healthz"_s, health, u"/"_s);
+    // The generated media: a cover of each type and a logo, revalidated, and the 404s.
+    for (const QString &target : { u"/media/covers/book/1.svg"_s,
+             u"/media/covers/stationery/1.svg"_s, u"/media/sellers/1.svg"_s }) {
+        const auto file = root.get(target);
+        QCOMPARE(file.status, 200);
+        conforms("GET", target, file, u"/"_s);
+        const auto same = root.get(target, { { "If-None-Match", file.header("ETag") } });
+        QCOMPARE(same.status, 304);
+        conforms("GET", target, same, u"/"_s);
+    }
+    for (const QString &target : { u"/media/covers/book/999.svg"_s, u"/media/covers/pen/1.svg"_s,
+             u"/media/covers/book/01.svg"_s, u"/media/sellers/999.svg"_s }) {
+        const auto missing = root.get(target);
+        QCOMPARE(missing.status, 404);
+        conforms("GET", target, missing, u"/"_s);
+    }
+    const auto posted = root.post(u"/media/sellers/1.svg"_s, "{}", { { "Content-Type", json } });
+    QCOMPARE(posted.status, 405);
+    conforms("POST", u"/media/sellers/1.svg"_s, posted, u"/"_s);
 
     QStringList missing;
     for (const QString &operation : m_schema->operations()) {

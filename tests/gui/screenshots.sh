@@ -37,6 +37,9 @@ secret="$(printf '%s' "$key" | sed -E 's/.*"app_secret":"([^"]+)".*/\1/')"
 pid=$!
 for _ in $(seq 50); do grep -q "listening on" "$work/serve.out" && break; sleep 0.1; done
 base="$(sed -n 's/^listening on //p' "$work/serve.out")"
+# The CSV import dialog is shown on goodbooks-10k (../shared/data, as the tests find it).
+csv_sample="${CATALOG_CSV_SAMPLE:-$here/../shared/data/goodbooks-10k/books.csv}"
+[[ -f "$csv_sample" ]] || csv_sample=/work/shared/data/goodbooks-10k/books.csv
 IFS=',' read -ra list <<<"$langs"
 for lang in "${list[@]}"; do
     case "$lang" in
@@ -47,6 +50,7 @@ for lang in "${list[@]}"; do
     esac
     mkdir -p "$dir"
     # Qt takes the console's language from these variables (the console's default setting).
+    CATALOG_SERVER_BIN="$server" CATALOG_CSV_SAMPLE="$csv_sample" \
     CATALOG_APP_SECRET="$secret" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
         QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
         "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$dir"

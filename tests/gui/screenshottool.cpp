@@ -2,9 +2,11 @@
 // screenshot-tool BASE_URL APP_ID OUT_DIR   (secret in CATALOG_APP_SECRET; the language is the
 // system locale's, as in the console: LANG=ru_RU.UTF-8 or uz_UZ.UTF-8)
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListView>
@@ -15,6 +17,8 @@
 #include <QTreeView>
 
 #include "models/consolesession.h"
+#include "models/csvmappingmodel.h"
+#include "models/csvreportmodel.h"
 #include "models/localserver.h"
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
@@ -24,8 +28,11 @@
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/countpane.h"
+#include "ui/csvimportdialog.h"
+#include "ui/csvreportpanel.h"
 #include "ui/historypane.h"
 #include "ui/languagesetup.h"
+#include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
@@ -164,6 +171,59 @@ int main(int argc, char *argv[])
     shootDialog(u"10-connect-dialog"_s);
     window.openPreferences();
     shootDialog(u"11-preferences"_s);
+
+    // The CSV import (CATALOG_CSV_SAMPLE, e.g. goodbooks-10k): preview and mapping, then the
+    // report of a real import into a scratch database, in the light and a dark palette.
+    const QString csv = qEnvironmentVariable("CATALOG_CSV_SAMPLE");
+    auto *serverPane = qobject_cast<LocalServerPane *>(window.pane(MainWindow::Pane::LocalServer));
+    if (!csv.isEmpty() && serverPane && !local.binary().isEmpty()) {
+        window.showPane(MainWindow::Pane::LocalServer);
+        serverPane->databaseField()->setText(out.filePath(u"csv-import.db"_s));
+        if (CsvImportDialog *dialog = serverPane->importCsv(csv)) {
+            const int title = int(dialog->mappingModel()->header().indexOf(u"title"_s));
+            dialog->mappingView()->setFocus();
+            dialog->mappingView()->selectRow(std::max(0, title));
+            QTest::qWait(800);
+            dialog->grab().save(out.filePath(u"12-csv-import-setup.png"_s));
+            dialog->typeBox()->setCurrentIndex(dialog->typeBox()->findData(u"book"_s));
+            dialog->priceBox()->setValue(50000);
+            dialog->skipInvalidBox()->setChecked(true);
+            dialog->startImport();
+            QTest::qWait(400);
+            dialog->grab().save(out.filePath(u"13-csv-import-running.png"_s));
+            while (dialog->isRunning())
+                QTest::qWait(100);
+            // Around the first rejected row, so both tints show.
+            QAbstractItemModel *lines = dialog->report()->view()->model();
+            for (int i = 0; i < lines->rowCount(); ++i) {
+                if (lines->index(i, 0).data(CsvReportModel::OutcomeRole).toInt()
+                    == int(CsvReportModel::Kind::Rejected)) {
+                    dialog->report()->view()->scrollTo(
+                        lines->index(i, 0), QAbstractItemView::PositionAtCenter);
+                    break;
+                }
+            }
+            QTest::qWait(500);
+            dialog->grab().save(out.filePath(u"14-csv-import-report.png"_s));
+            const QPalette light = QApplication::palette();
+            QPalette dark;
+            dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+            dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+            dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+            dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
+            dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+            dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+            dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
+            dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+            QApplication::setPalette(dark);
+            QTest::qWait(500);
+            dialog->grab().save(out.filePath(u"15-csv-import-report-dark.png"_s));
+            QApplication::setPalette(light);
+            dialog->reject();
+        }
+        for (const QString &file : { u"csv-import.db"_s, u"csv-import.db.lock"_s })
+            QFile::remove(out.filePath(file));
+    }
     window.close();
     return 0;
 }

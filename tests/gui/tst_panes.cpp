@@ -3,6 +3,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
+#include <QFile>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +31,7 @@
 #include "models/categorytreemodel.h"
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
+#include "models/csvpreviewmodel.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
 #include "models/minemodel.h"
@@ -43,6 +46,7 @@
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
+#include "ui/csvimportdialog.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
@@ -99,6 +103,7 @@ private Q_SLOTS:
     void scanAnywhereInMainWindow();
     void autocompleteFollowsTheText();
     void localServerBusyPort();
+    void localServerPaneImportsCsv();
     void closingAsksWhileLocalServerRuns();
     void connectDialogFirstRun();
     void typingWithSuggestionsInMainWindow();
@@ -465,6 +470,49 @@ void TstPanes::localServerBusyPort()
     QVERIFY(server.baseUrl().contains(QString::number(pane.portBox()->value())));
     pane.stop();
     QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 10000);
+}
+
+// "Import catalog…" with a .csv file opens the CSV import dialog on the pane's database; its
+// import ends in the pane's banner.
+void TstPanes::localServerPaneImportsCsv()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(u"shelf.csv"_s);
+    {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("barcode,name,price,stock\n4006381333931,Stabilo pen,9000,4\n");
+    }
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    LocalServerPane pane(&server, m_fx->session);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    pane.databaseField()->setText(dir.filePath(u"shop.db"_s));
+    QPushButton *import = nullptr;
+    for (QPushButton *button : pane.findChildren<QPushButton *>())
+        if (button->text() == u"&Import catalog…"_s)
+            import = button;
+    QVERIFY(import);
+    import->click();
+    QFileDialog *files = nullptr;
+    QTRY_VERIFY((files = pane.findChild<QFileDialog *>()) && files->isVisible());
+    QVERIFY(files->nameFilters().constFirst().contains(u"*.csv"_s));
+    files->selectFile(csv);
+    static_cast<QDialog *>(files)->accept(); // QFileDialog::accept, as its button does
+    CsvImportDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = pane.findChild<CsvImportDialog *>()) && dialog->isVisible());
+    QVERIFY(dialog->arguments().contains(u"sqlite:"_s + dir.filePath(u"shop.db"_s)));
+    QCOMPARE(dialog->previewModel()->rowCount(), 1);
+    QVERIFY(dialog->importButton()->isEnabled());
+    QTest::mouseClick(dialog->importButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 30000);
+    auto *banner = pane.findChild<MessageBanner *>();
+    QTRY_VERIFY(banner->isVisible());
+    QCOMPARE(banner->kind(), MessageBanner::Kind::Positive);
+    QVERIFY2(banner->text().contains(u"1 stationery item"_s), qPrintable(banner->text()));
+    dialog->reject();
+    QTRY_VERIFY(!pane.findChild<CsvImportDialog *>());
 }
 
 void TstPanes::closingAsksWhileLocalServerRuns()

@@ -12,6 +12,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -43,6 +44,7 @@
 
 #include "models/categorytreemodel.h"
 #include "models/consolesession.h"
+#include "models/csvreportmodel.h"
 #include "models/keylistmodel.h"
 #include "models/localserver.h"
 #include "models/minemodel.h"
@@ -52,6 +54,8 @@
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
+#include "ui/csvimportdialog.h"
+#include "ui/csvreportpanel.h"
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
@@ -74,7 +78,7 @@ const QSet<QString> &allowedWords()
 {
     static const QSet<QString> words {
         u"isbn"_s, u"ean"_s, u"upc"_s, // product code standards, printed on the goods
-        u"api"_s, u"json"_s, u"csv"_s, u"sqlite"_s, u"url"_s,
+        u"api"_s, u"json"_s, u"csv"_s, u"sqlite"_s, u"url"_s, u"utf"_s,
         u"path"_s, // technical names of formats
         u"ctrl"_s, u"shift"_s, u"enter"_s, u"esc"_s, u"tab"_s, // key names as on the keyboard
         u"readme"_s, // the file name of the README the console points to
@@ -313,6 +317,7 @@ private Q_SLOTS:
 
 private:
     void walk(bool full, TextCollector &c);
+    void walkCsvImport(LocalServerPane *pane, const QString &file, TextCollector &c);
     QStringList failures(const TextCollector &collector, const QSet<QString> &extraAllowed);
 
     std::unique_ptr<GuiFixture> m_fx;
@@ -439,6 +444,34 @@ void TstTranslations::preferencesStoreTheLanguage()
     QCOMPARE(LanguageSetup::effectiveLocale(), QLocale::system());
 }
 
+// The CSV import dialog: its setup page on a small file, then the report of its import with
+// a repaired and a rejected row. The file's names and values are data; the report's
+// sentences (the server's, in English) are shown translated.
+void TstTranslations::walkCsvImport(LocalServerPane *pane, const QString &file, TextCollector &c)
+{
+    QFile csv(file);
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("isbn;title;authors;price\n439023483;Oʻtkan kunlar;Abdulla Qodiriy;45000\n"
+              "1234567890123;Kecha va kunduz;Choʻlpon;30000\n");
+    csv.close();
+    m_data << u"title"_s << u"authors"_s << u"price"_s << u"Oʻtkan kunlar"_s << u"Abdulla Qodiriy"_s
+           << u"Kecha va kunduz"_s << u"Choʻlpon"_s;
+    CsvImportDialog *dialog = pane->importCsv(file);
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QTest::qWait(200);
+    c.collect(dialog, u"csv import setup"_s);
+    dialog->typeBox()->setCurrentIndex(dialog->typeBox()->findData(u"book"_s));
+    dialog->skipInvalidBox()->setChecked(true);
+    dialog->startImport();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 30000);
+    QTest::qWait(200);
+    const CsvReportModel *report = dialog->report()->model();
+    QCOMPARE(report->rowsWith(CsvReportModel::Kind::Rejected), 1);
+    c.collect(dialog, u"csv import report"_s);
+    dialog->reject();
+}
+
 // Opens the main window and goes through everything; `full` also drives the panes (loads a
 // product, scans, looks up, runs the local server). Translators are installed before.
 void TstTranslations::walk(bool full, TextCollector &c)
@@ -556,6 +589,7 @@ void TstTranslations::walk(bool full, TextCollector &c)
                 server->createDemo();
                 QTRY_VERIFY_WITH_TIMEOUT(!server->isBusy(), 60000);
                 c.collect(&window, name + u" demo written"_s);
+                walkCsvImport(server, dir.filePath(u"kitoblar.csv"_s), c);
                 server->start();
                 QTRY_COMPARE_WITH_TIMEOUT(local.state(), LocalServer::State::Running, 15000);
                 server->createKey();

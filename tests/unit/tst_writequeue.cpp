@@ -26,6 +26,7 @@ private Q_SLOTS:
     void cleanup();
     void concurrentJobsShareCommits();
     void failingJobRollsBackOnlyItself();
+    void deadlockVictimRunsAgainAfterTheCommit();
     void submitAfterStopFails();
     void lockedDatabaseFailsTheBatch();
     void searchRecorderDropsOldest();
@@ -145,6 +146,45 @@ void tst_WriteQueue::failingJobRollsBackOnlyItself()
     QCOMPARE(scalar(u"SELECT COUNT(*) FROM items"_s), 2);
     QCOMPARE(scalar(u"SELECT SUM(value) FROM items"_s), 4); // 1 + 3, not 2
     QCOMPARE(writes.stats().commits, 1);
+}
+
+void tst_WriteQueue::deadlockVictimRunsAgainAfterTheCommit()
+{
+    // PostgreSQL picks a job as a deadlock's victim (a transient StorageError): it is rolled
+    // back to its savepoint and run again in the next batch, after the others committed;
+    // the requester sees one success. A job that keeps losing fails after maxAttempts.
+    WriteQueue writes(*m_db);
+    std::atomic<int> attempts { 0 }, alwaysAttempts { 0 }, completed { 0 };
+    std::exception_ptr victimError, loserError;
+    writes.submit(
+        [&](const QSqlDatabase &db) {
+            Sql::run(db, u"INSERT INTO items (value) VALUES (10)"_s);
+            if (attempts.fetch_add(1) == 0)
+                throw StorageError(u"deadlock detected"_s, true);
+        },
+        [&](std::exception_ptr error) {
+            victimError = error;
+            completed.fetch_add(1);
+        });
+    writes.submit(
+        [](const QSqlDatabase &db) { Sql::run(db, u"INSERT INTO items (value) VALUES (1)"_s); });
+    writes.submit(
+        [&](const QSqlDatabase &) {
+            alwaysAttempts.fetch_add(1);
+            throw StorageError(u"deadlock detected"_s, true);
+        },
+        [&](std::exception_ptr error) {
+            loserError = error;
+            completed.fetch_add(1);
+        });
+    writes.start();
+    QTRY_COMPARE_WITH_TIMEOUT(completed.load(), 2, 10'000);
+    QVERIFY(!victimError);
+    QCOMPARE(attempts.load(), 2);
+    QVERIFY(loserError);
+    QCOMPARE(alwaysAttempts.load(), WriteQueue::maxAttempts);
+    QCOMPARE(scalar(u"SELECT SUM(value) FROM items"_s), 11); // the victim's first insert undone
+    QVERIFY(writes.stats().commits >= 2);
 }
 
 void tst_WriteQueue::submitAfterStopFails()

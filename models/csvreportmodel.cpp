@@ -1,0 +1,160 @@
+#include "models/csvreportmodel.h"
+
+#include <QGuiApplication>
+#include <QSet>
+
+#include "models/csvfields.h"
+#include "models/csvmappingmodel.h"
+#include "models/csvpreview.h"
+#include "models/csvreportdetail.h"
+
+using namespace Qt::StringLiterals;
+
+bool CsvReportModel::setReport(const QByteArray &csv)
+{
+    const CsvPreview report = CsvPreview::fromData(csv, -1);
+    const QStringList expected { u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s };
+    QList<Line> lines;
+    bool ok = report.error.isEmpty() && report.header == expected;
+    for (const CsvPreview::Row &row : report.rows) {
+        if (!ok)
+            break;
+        Line line;
+        line.row = row.fields.value(0).toLongLong(&ok);
+        const QString outcome = row.fields.value(1);
+        if (outcome == "imported"_L1)
+            line.kind = Kind::Imported;
+        else if (outcome == "repaired"_L1)
+            line.kind = Kind::Repaired;
+        else if (outcome == "rejected"_L1)
+            line.kind = Kind::Rejected;
+        else
+            ok = false;
+        line.field = row.fields.value(2);
+        line.detail = row.fields.value(3);
+        line.shownDetail = CsvReportDetail::translated(line.detail);
+        lines.append(line);
+    }
+    beginResetModel();
+    m_lines.clear();
+    m_bytes.clear();
+    std::fill(std::begin(m_counts), std::end(m_counts), 0);
+    if (ok) {
+        m_lines = lines;
+        m_bytes = csv;
+        QSet<qint64> seen;
+        for (const Line &line : std::as_const(m_lines)) {
+            if (!seen.contains(line.row)) {
+                seen.insert(line.row);
+                ++m_counts[int(line.kind)];
+            }
+        }
+    }
+    endResetModel();
+    return ok;
+}
+
+void CsvReportModel::clear()
+{
+    setReport(QByteArray());
+}
+
+qint64 CsvReportModel::rowsWith(Kind kind) const
+{
+    return m_counts[int(kind)];
+}
+
+qint64 CsvReportModel::rowsTotal() const
+{
+    return m_counts[0] + m_counts[1] + m_counts[2];
+}
+
+QColor CsvReportModel::tint(Kind kind, const QPalette &palette)
+{
+    if (kind == Kind::Imported)
+        return {};
+    // Breeze's warning yellow and negative red, mixed into the base: light tints on a light
+    // base, dark ones on a dark base; the palette's text stays readable on both.
+    const QColor hue = kind == Kind::Repaired ? QColor(0xfd, 0xbc, 0x4b) : QColor(0xda, 0x44, 0x53);
+    const QColor base = palette.color(QPalette::Base);
+    const double share = base.lightnessF() < 0.5 ? 0.35 : 0.30;
+    return QColor::fromRgbF(float(base.redF() * (1 - share) + hue.redF() * share),
+        float(base.greenF() * (1 - share) + hue.greenF() * share),
+        float(base.blueF() * (1 - share) + hue.blueF() * share));
+}
+
+QString CsvReportModel::outcomeLabel(Kind kind)
+{
+    switch (kind) {
+    case Kind::Imported:
+        return tr("imported");
+    case Kind::Repaired:
+        return tr("repaired");
+    case Kind::Rejected:
+        return tr("rejected");
+    }
+    return {};
+}
+
+int CsvReportModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_lines.size());
+}
+
+int CsvReportModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CsvReportModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Line &line = m_lines.at(index.row());
+    if (role == OutcomeRole)
+        return int(line.kind);
+    if (role == Qt::BackgroundRole) {
+        const QColor color = tint(line.kind, QGuiApplication::palette());
+        return color.isValid() ? QVariant(color) : QVariant();
+    }
+    if (role == Qt::TextAlignmentRole && index.column() == Row)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (index.column()) {
+    case Row:
+        return role == Qt::DisplayRole ? QVariant(line.row) : QVariant();
+    case Outcome:
+        return role == Qt::DisplayRole ? outcomeLabel(line.kind) : QString();
+    case Field:
+        // A field's name for people; a column name (which of several code columns) as it is.
+        if (role != Qt::DisplayRole)
+            return {};
+        return CsvFields::all().contains(line.field) ? CsvMappingModel::fieldLabel(line.field)
+                                                     : line.field;
+    case Detail:
+        // In the console's language (a tooltip for long ones); the saved report keeps the
+        // server's words.
+        return line.shownDetail;
+    default:
+        return {};
+    }
+}
+
+QVariant CsvReportModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Row:
+        return tr("Row");
+    case Outcome:
+        return tr("Outcome");
+    case Field:
+        return tr("Field");
+    case Detail:
+        return tr("What was done or why");
+    default:
+        return {};
+    }
+}

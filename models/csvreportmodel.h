@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QByteArray>
+#include <QColor>
+#include <QList>
+#include <QPalette>
+
+// The report of a CSV import as catalog-server wrote it (`--report`: row, outcome, field,
+// detail; one line per row, more when several fields were repaired or wrong). Repaired rows
+// are tinted yellow and rejected rows red, in tints of the palette's base colour so that they
+// read in light and dark themes alike. Keeps the file's bytes, so it can be saved unchanged.
+class CsvReportModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Row, Outcome, Field, Detail, ColumnCount };
+    enum Role { OutcomeRole = Qt::UserRole + 1 };
+    enum class Kind { Imported, Repaired, Rejected };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // False (and an empty model) when the data is not such a report.
+    bool setReport(const QByteArray &csv);
+    void clear();
+    QByteArray bytes() const { return m_bytes; }
+
+    // Rows of the input file (not report lines) with this outcome.
+    qint64 rowsWith(Kind kind) const;
+    qint64 rowsTotal() const;
+
+    // The tint of an outcome's lines over `palette`'s base; invalid for imported rows.
+    static QColor tint(Kind kind, const QPalette &palette);
+    static QString outcomeLabel(Kind kind);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Line
+    {
+        qint64 row = 0;
+        Kind kind = Kind::Imported;
+        QString field;
+        QString detail;
+        QString shownDetail; // translated once: regular expressions per paint are too slow
+    };
+    QList<Line> m_lines;
+    QByteArray m_bytes;
+    qint64 m_counts[3] = { 0, 0, 0 };
+};
