@@ -37,7 +37,7 @@ void NetPacingBench::burst()
         : 8;
 
     QTemporaryDir dir;
-    CatalogServerProcess server(dir.filePath(u"bench.db"_s));
+    CatalogServerProcess server(u"sqlite:"_s + dir.filePath(u"bench.db"_s));
     QString error;
     QVERIFY2(
         !server.run({ u"demo"_s, u"--size"_s, u"300"_s }, &error).isEmpty(), qPrintable(error));

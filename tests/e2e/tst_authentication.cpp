@@ -1,6 +1,12 @@
 // Credentials, abilities, seller scope, IP allowlists and failed-auth throttling
 // (contract §3, §6), end to end.
+#include <QFile>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTest>
 
 #include "tests/e2e/catalogfixture.h"
@@ -173,17 +179,47 @@ void TestAuthentication::revokedKeyIsRefusedAtOnce()
 
 void TestAuthentication::secretIsNeverStored()
 {
-    QFile database(m_server.dbUrl().mid(7));
-    QVERIFY(database.open(QIODevice::ReadOnly));
-    const QByteArray bytes = database.readAll();
-    QVERIFY(!bytes.contains(m_keys.read.secret.toUtf8()));
-    QFile wal(database.fileName() + u"-wal"_s);
-    if (wal.open(QIODevice::ReadOnly))
-        QVERIFY(!wal.readAll().contains(m_keys.read.secret.toUtf8()));
+    const QByteArray secret = m_keys.read.secret.toUtf8();
+    // Every value of every table, on either engine.
+    {
+        QSqlDatabase db = m_server.openDatabase(u"scan"_s);
+        QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
+        const QStringList tables = db.tables();
+        QVERIFY(tables.contains(u"api_keys"_s));
+        int keyRows = 0;
+        for (const QString &table : tables) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(u"SELECT * FROM "_s
+                         + db.driver()->escapeIdentifier(table, QSqlDriver::TableName)),
+                qPrintable(query.lastError().text()));
+            while (query.next()) {
+                keyRows += table == "api_keys"_L1 ? 1 : 0;
+                for (int column = 0; column < query.record().count(); ++column) {
+                    const QVariant value = query.value(column);
+                    const QByteArray bytes = value.typeId() == QMetaType::QByteArray
+                        ? value.toByteArray()
+                        : value.toString().toUtf8();
+                    QVERIFY2(!bytes.contains(secret), qPrintable(table));
+                }
+            }
+        }
+        QVERIFY(keyRows >= 1);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"scan"_s);
+    // SQLite: the file's bytes too (free pages, the WAL).
+    if (const QString path = m_server.database()->sqliteFile(); !path.isEmpty()) {
+        QFile database(path);
+        QVERIFY(database.open(QIODevice::ReadOnly));
+        QVERIFY(!database.readAll().contains(secret));
+        QFile wal(path + u"-wal"_s);
+        if (wal.open(QIODevice::ReadOnly))
+            QVERIFY(!wal.readAll().contains(secret));
+    }
     const auto list = m_server.run({ u"keys"_s, u"list"_s });
     QCOMPARE(list.exitCode, 0);
     QVERIFY(list.out.contains(m_keys.read.appId.toUtf8()));
-    QVERIFY(!list.out.contains(m_keys.read.secret.toUtf8()));
+    QVERIFY(!list.out.contains(secret));
 }
 
 void TestAuthentication::failedAuthIsThrottledPerAddress()

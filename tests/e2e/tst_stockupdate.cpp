@@ -42,6 +42,7 @@ private:
     HttpTestClient::Reply post(const QByteArray &body, const HttpTestClient::Headers &extra = {});
     int stockOf(const QString &code);
     QSqlDatabase database();
+    bool holdWrites(QSqlQuery &lock);
 
     TestServer m_server;
     TestServer::Key m_key;
@@ -69,11 +70,17 @@ QSqlDatabase TestStockUpdate::database()
 {
     if (QSqlDatabase::contains(u"inspect"_s))
         return QSqlDatabase::database(u"inspect"_s);
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"inspect"_s);
-    db.setDatabaseName(m_server.dbUrl().mid(7));
-    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    db.open();
-    return db;
+    return m_server.openDatabase(u"inspect"_s);
+}
+
+bool TestStockUpdate::holdWrites(QSqlQuery &lock)
+{
+    // Until ROLLBACK: SQLite's write lock; on PostgreSQL the tables every stock update writes
+    // (readers are not blocked by EXCLUSIVE mode).
+    if (!TestServer::isPostgreSql())
+        return lock.exec(u"BEGIN IMMEDIATE"_s);
+    return lock.exec(u"BEGIN"_s)
+        && lock.exec(u"LOCK TABLE products, stock_movements IN EXCLUSIVE MODE"_s);
 }
 
 HttpTestClient::Reply TestStockUpdate::post(
@@ -353,7 +360,7 @@ void TestStockUpdate::invalidIdempotencyKeys()
 
 void TestStockUpdate::idempotencyInFlight()
 {
-    // Hold the database's write lock so the first request stays in flight, then send the same
+    // Hold the database's writes so the first request stays in flight, then send the same
     // key again: it must be refused at once with 409 and Retry-After: 1. Connections are
     // spread over 4 workers by the kernel; a second request landing on the blocked worker
     // only waits, so try a few keys.
@@ -362,7 +369,7 @@ void TestStockUpdate::idempotencyInFlight()
     for (int attempt = 0; attempt < 12 && !seen; ++attempt) {
         const QByteArray key = "in-flight-" + QByteArray::number(attempt);
         QSqlQuery lock(database());
-        QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+        QVERIFY(holdWrites(lock));
         auto send = [&] {
             QNetworkRequest request(QUrl(m_server.baseUrl() + u"/products/stock/by-code"_s));
             request.setRawHeader("X-App-ID", m_key.appId.toUtf8());
@@ -495,10 +502,10 @@ void TestStockUpdate::concurrentRetriesApplyEachDeltaOnce()
 void TestStockUpdate::sigtermFinishesRequestsInFlight()
 {
     const int before = stockOf(u"4780000000052"_s);
-    // Keep a stock update in flight by holding the database's write lock, stop the server,
+    // Keep a stock update in flight by holding the database's writes, stop the server,
     // then let the update go on: it must still be answered, and the server exit cleanly.
     QSqlQuery lock(database());
-    QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+    QVERIFY(holdWrites(lock));
     QNetworkAccessManager manager;
     QNetworkRequest request(QUrl(m_server.baseUrl() + u"/products/stock/by-code"_s));
     request.setRawHeader("X-App-ID", m_key.appId.toUtf8());

@@ -5,8 +5,8 @@
 
 using namespace Qt::StringLiterals;
 
-CatalogServerProcess::CatalogServerProcess(const QString &databaseFile)
-    : m_db(u"sqlite:"_s + databaseFile)
+CatalogServerProcess::CatalogServerProcess(const QString &dbUrl)
+    : m_db(dbUrl)
 { }
 
 CatalogServerProcess::~CatalogServerProcess()

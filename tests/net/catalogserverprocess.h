@@ -11,7 +11,8 @@
 class CatalogServerProcess final
 {
 public:
-    explicit CatalogServerProcess(const QString &databaseFile);
+    // dbUrl: the --db URL (sqlite:FILE, or a TestDatabase's URL on either engine).
+    explicit CatalogServerProcess(const QString &dbUrl);
     ~CatalogServerProcess();
 
     static QString binary();

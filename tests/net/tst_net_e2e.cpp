@@ -18,6 +18,7 @@
 #include "net/stockoutbox.h"
 #include "tests/net/catalogserverprocess.h"
 #include "tests/net/droppingproxy.h"
+#include "tests/support/testdatabase.h"
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +75,7 @@ private:
     std::optional<MineItem> firstMineBook(ApiClient *client);
 
     QTemporaryDir m_dir;
+    std::unique_ptr<TestDatabase> m_database; // on the run's engine (CATALOG_TEST_ENGINE)
     std::unique_ptr<CatalogServerProcess> m_server;
     QJsonObject m_key; // read, stock:write, seller 1, generous limits
     QStringList m_secrets;
@@ -92,7 +94,8 @@ void tst_NetE2E::initTestCase()
         || !QFileInfo(CatalogServerProcess::binary()).isExecutable())
         QSKIP("CATALOG_SERVER_BIN is not set to a catalog-server binary");
     QVERIFY(m_dir.isValid());
-    m_server = std::make_unique<CatalogServerProcess>(m_dir.filePath(u"catalog.db"_s));
+    m_database = std::make_unique<TestDatabase>();
+    m_server = std::make_unique<CatalogServerProcess>(m_database->url());
     QString error;
     QVERIFY2(
         !m_server->run({ u"demo"_s, u"--size"_s, u"300"_s }, &error).isEmpty(), qPrintable(error));
@@ -120,6 +123,8 @@ void tst_NetE2E::cleanupTestCase()
 {
     if (m_server)
         m_server->stop();
+    m_server.reset();
+    m_database.reset();
 }
 
 ApiClient *tst_NetE2E::newClient(const QJsonObject &key, QObject *parent)

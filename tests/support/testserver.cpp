@@ -10,8 +10,17 @@
 using namespace Qt::StringLiterals;
 
 TestServer::TestServer()
+    : TestServer(std::make_shared<TestDatabase>())
+{ }
+
+TestServer::TestServer(std::shared_ptr<TestDatabase> database)
+    : m_database(std::move(database))
 {
-    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    // CATALOG_TEST_SERVER_STDERR=1 shows the server's log while debugging a failure (then
+    // serverLog() stays empty).
+    m_process.setProcessChannelMode(qEnvironmentVariableIntValue("CATALOG_TEST_SERVER_STDERR")
+            ? QProcess::ForwardedErrorChannel
+            : QProcess::SeparateChannels);
 }
 
 TestServer::~TestServer()

@@ -2,12 +2,16 @@
 
 #include <QByteArray>
 #include <QProcess>
+#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
-#include <QTemporaryDir>
+#include <memory>
 
-// The real catalog-server for end-to-end tests: a fresh SQLite file in a temporary folder,
-// seeded through the real CLI (import, demo, keys), served on 127.0.0.1:0.
+#include "tests/support/testdatabase.h"
+
+// The real catalog-server for end-to-end tests: a fresh database on the engine of the run
+// (TestDatabase: SQLite file or PostgreSQL database), seeded through the real CLI (import,
+// demo, keys), served on 127.0.0.1:0.
 class TestServer final
 {
 public:
@@ -24,14 +28,22 @@ public:
     };
 
     TestServer();
+    // A server on the given database: TestServer b(a.database()) is a second instance over
+    // the same database as a (scale-out tests); the database lives as long as its last user.
+    explicit TestServer(std::shared_ptr<TestDatabase> database);
     ~TestServer();
 
     static QString binary(); // $CATALOG_SERVER_BIN
-    QString dbUrl() const
+    static bool isPostgreSql() { return TestDatabase::isPostgreSql(); }
+    std::shared_ptr<TestDatabase> database() const { return m_database; }
+    QString dbUrl() const { return m_database->url(); }
+    QString folder() const { return m_database->folder(); }
+    // A direct connection to the server's database on either engine, for tests that look
+    // inside it (see TestDatabase::open: the caller removes it).
+    QSqlDatabase openDatabase(const QString &connectionName) const
     {
-        return QStringLiteral("sqlite:") + m_dir.filePath(QStringLiteral("catalog.db"));
+        return m_database->open(connectionName);
     }
-    QString folder() const { return m_dir.path(); }
 
     // Runs `catalog-server <arguments>` with --db added when withDb is true.
     CliResult run(const QStringList &arguments, bool withDb = true) const;
@@ -55,7 +67,7 @@ public:
     QByteArray serverLog() const { return m_log; }
 
 private:
-    QTemporaryDir m_dir;
+    std::shared_ptr<TestDatabase> m_database;
     QProcess m_process;
     QString m_baseUrl;
     quint16 m_port = 0;

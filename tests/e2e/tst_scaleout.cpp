@@ -1,0 +1,763 @@
+// Several catalog-server instances over one PostgreSQL database (contract §9, issue 10 item 8):
+// idempotency, stock deltas, cache invalidation, key revocation and rate limits across
+// instances, a PostgreSQL restart under load, and instances starting together on an empty
+// database. PostgreSQL only (CATALOG_TEST_ENGINE=postgresql): registered as
+// tst_scaleout_postgresql.
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMutex>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "tests/e2e/catalogfixture.h"
+#include "tests/support/blockinghttp.h"
+#include "tests/support/httptestclient.h"
+#include "tests/support/testserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Seller 1's products in the fixture.
+const QByteArray book1 = QByteArrayLiteral("9789943012349"); // stock 12
+const QByteArray book3 = QByteArrayLiteral("9789943012363"); // stock 0
+const QByteArray book7 = QByteArrayLiteral("9785040900237"); // stock 0
+const QByteArray book12 = QByteArrayLiteral("9789943012417"); // stock 30
+const QByteArray pen = QByteArrayLiteral("4780000000052"); // stationery 2, stock 40
+
+const QStringList generousLimits { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s,
+    u"10000000"_s };
+
+QByteArray deltaBody(const QByteArray &code, int delta)
+{
+    return R"({"code":")" + code + R"(","delta":)" + QByteArray::number(delta) + "}";
+}
+
+QByteArray stockBody(const QByteArray &code, int stock)
+{
+    return R"({"code":")" + code + R"(","stock":)" + QByteArray::number(stock) + "}";
+}
+
+QString errorCode(const QByteArray &body)
+{
+    return QJsonDocument::fromJson(body)[u"error"_s][u"code"_s].toString();
+}
+
+// The stock of one of the key's products in a /products/mine body, -1 if absent.
+qint64 stockIn(const QByteArray &mineBody, const QByteArray &code)
+{
+    for (const QJsonValue &item : QJsonDocument::fromJson(mineBody)[u"data"_s].toArray()) {
+        if (item[u"code"_s].toString().toLatin1() == code)
+            return item[u"stock"_s].toInteger(-1);
+    }
+    return -1;
+}
+
+QString minePath(const QByteArray &code)
+{
+    return code.startsWith("478") ? u"/products/mine?type=stationery&per_page=100"_s
+                                  : u"/products/mine?type=book&per_page=100"_s;
+}
+
+// The stock as the database has it now (no cache).
+qint64 freshStock(BlockingHttp &http, const QByteArray &code)
+{
+    return stockIn(http.get(minePath(code), { { "Cache-Control", "no-cache" } }).body, code);
+}
+
+int healthStatus(const TestServer &server)
+{
+    HttpTestClient http(u"http://127.0.0.1:%1"_s.arg(server.port()));
+    return http.get(u"/healthz"_s).status;
+}
+
+// A PostgreSQL cluster of this test's own (tests/postgres/pg-cluster.sh), so stopping it does
+// not disturb the other tests that share the suite's cluster.
+class PrivateCluster final
+{
+public:
+    PrivateCluster() { m_ok = script(u"start"_s); }
+    ~PrivateCluster() { script(u"stop"_s); }
+    bool isOk() const { return m_ok; }
+    bool script(const QString &mode)
+    {
+        QProcess process;
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.start(
+            u"bash"_s, { qEnvironmentVariable("CATALOG_PG_CLUSTER_SCRIPT"), mode, m_state.path() });
+        if (!process.waitForFinished(120'000))
+            process.kill();
+        return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    }
+    QString adminUrl() const
+    {
+        QFile env(m_state.filePath(u"pg.env"_s));
+        if (!env.open(QIODevice::ReadOnly))
+            return {};
+        const QByteArray line = env.readAll().trimmed();
+        return QString::fromUtf8(line.mid(line.indexOf('=') + 1));
+    }
+
+private:
+    QTemporaryDir m_state;
+    bool m_ok = false;
+};
+
+// One answer under load, as the client saw it.
+struct Outcome
+{
+    bool write = false;
+    int status = 0;
+    QString code;
+    QByteArray retryAfter;
+    qint64 elapsedMs = 0;
+};
+
+} // namespace
+
+class TestScaleOut : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void replayAcrossInstances();
+    void sameKeyOnBothAtOnce();
+    void sameKeyRacedOnBoth();
+    void concurrentDeltasOnBoth();
+    void invalidationAcrossInstances();
+    void lostNotificationConnectionServesNothingStale();
+    void revocationAcrossInstances();
+    void rateLimitPerInstanceWithoutTheFlag();
+    void sharedRateLimit();
+    void postgresRestartUnderLoad();
+    void concurrentFirstStartOnEmptyDatabase();
+
+private:
+    BlockingHttp http(const TestServer &server, const TestServer::Key &key) const
+    {
+        return BlockingHttp(server.baseUrl(), key.appId, key.secret);
+    }
+    // Caches book 1 on reader's instance, sets it through writer's, and returns how long after
+    // the acknowledgement reader first served the new value (-1: not within 100 ms).
+    qint64 invalidationDelay(const TestServer &writer, const TestServer &reader, int stock);
+
+    TestServer m_a;
+    TestServer m_b { m_a.database() }; // the second instance, same database
+    TestServer::Key m_key; // seller 1, read + stock:write, generous limits
+};
+
+void TestScaleOut::initTestCase()
+{
+    QVERIFY2(TestServer::isPostgreSql(),
+        "tst_scaleout is about PostgreSQL: run it with CATALOG_TEST_ENGINE=postgresql "
+        "(ctest -R tst_scaleout_postgresql)");
+    QVERIFY(CatalogFixture::importInto(m_a));
+    m_key = m_a.createKey(
+        u"read,stock:write"_s, QStringList { u"--seller"_s, u"1"_s } + generousLimits);
+    QVERIFY(!m_key.secret.isEmpty());
+    QVERIFY(m_a.start());
+    QVERIFY(m_b.start());
+    QVERIFY(m_a.port() != m_b.port());
+}
+
+void TestScaleOut::cleanupTestCase()
+{
+    QCOMPARE(m_a.stop(), 0);
+    QCOMPARE(m_b.stop(), 0);
+}
+
+void TestScaleOut::replayAcrossInstances()
+{
+    auto onA = http(m_a, m_key);
+    auto onB = http(m_b, m_key);
+    const qint64 before = freshStock(onA, pen);
+    const BlockingHttp::Headers key { { "Idempotency-Key", "scaleout-replay-1" } };
+    const auto first = onA.post(u"/products/stock/by-code"_s, deltaBody(pen, 2), key);
+    QCOMPARE(first.status, 200);
+    QVERIFY(first.header("Idempotent-Replayed").isEmpty());
+    // Whitespace and key order do not matter: the same JSON object.
+    const auto retry
+        = onB.post(u"/products/stock/by-code"_s, R"({ "delta": 2, "code": ")" + pen + "\" }", key);
+    QCOMPARE(retry.status, 200);
+    QCOMPARE(retry.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(retry.body, first.body);
+    QCOMPARE(freshStock(onA, pen), before + 2);
+    QCOMPARE(freshStock(onB, pen), before + 2);
+    // The same key for another request, on the other instance: refused, nothing changed.
+    const auto reused = onB.post(u"/products/stock/by-code"_s, deltaBody(pen, 3), key);
+    QCOMPARE(reused.status, 422);
+    QCOMPARE(errorCode(reused.body), u"idempotency_key_reused"_s);
+    QCOMPARE(freshStock(onB, pen), before + 2);
+}
+
+// The request on A is held in flight (its tables locked by another connection) while the same
+// key arrives on B: B answers 409 at once, A 200 once the lock is gone.
+void TestScaleOut::sameKeyOnBothAtOnce()
+{
+    auto onB = http(m_b, m_key);
+    const qint64 before = freshStock(onB, book3);
+    const QByteArray key = "scaleout-in-flight-1";
+    QSqlDatabase db = m_a.openDatabase(u"lock"_s);
+    QSqlQuery lock(db);
+    const auto release = qScopeGuard([&] {
+        lock.exec(u"ROLLBACK"_s); // also when a check below fails: A must not stay blocked
+        lock = QSqlQuery();
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"lock"_s);
+    });
+    QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
+    QVERIFY(lock.exec(u"BEGIN"_s));
+    QVERIFY2(lock.exec(u"LOCK TABLE products, stock_movements IN EXCLUSIVE MODE"_s),
+        qPrintable(lock.lastError().text()));
+
+    QNetworkAccessManager manager;
+    QNetworkRequest request(QUrl(m_a.baseUrl() + u"/products/stock/by-code"_s));
+    request.setRawHeader("X-App-ID", m_key.appId.toUtf8());
+    request.setRawHeader("X-App-Secret", m_key.secret.toUtf8());
+    request.setRawHeader("Content-Type", "application/json");
+    request.setRawHeader("Idempotency-Key", key);
+    QNetworkReply *first = manager.post(request, deltaBody(book3, 5));
+    QTest::qWait(300);
+    QVERIFY(!first->isFinished());
+
+    QElapsedTimer timer;
+    timer.start();
+    const auto second = onB.post(
+        u"/products/stock/by-code"_s, deltaBody(book3, 5), { { "Idempotency-Key", key } });
+    const qint64 waited = timer.elapsed();
+    QVERIFY(lock.exec(u"ROLLBACK"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(first->isFinished(), 10'000);
+    QCOMPARE(second.status, 409);
+    QCOMPARE(errorCode(second.body), u"idempotency_in_progress"_s);
+    QCOMPARE(second.header("Retry-After"), QByteArray("1"));
+    QVERIFY2(waited < 1000, qPrintable(u"B answered after %1 ms"_s.arg(waited)));
+    QCOMPARE(first->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+    delete first;
+    QCOMPARE(freshStock(onB, book3), before + 5);
+    // Once A is done, the retry on B is a replay.
+    const auto replay = onB.post(
+        u"/products/stock/by-code"_s, deltaBody(book3, 5), { { "Idempotency-Key", key } });
+    QCOMPARE(replay.status, 200);
+    QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(freshStock(onB, book3), before + 5);
+}
+
+// The same key sent to A and B at the same moment, many times: never two fresh 200s, every
+// answer a 200 (fresh or replayed) or the in-flight 409, each key applied exactly once.
+void TestScaleOut::sameKeyRacedOnBoth()
+{
+    constexpr int rounds = 30;
+    auto check = http(m_a, m_key);
+    const qint64 before = freshStock(check, book3);
+    int conflicts = 0;
+    for (int round = 0; round < rounds; ++round) {
+        const QByteArray key = "scaleout-race-" + QByteArray::number(round);
+        BlockingHttp::Reply replies[2];
+        std::atomic<int> ready { 0 };
+        auto send = [&](int which) {
+            auto client = http(which == 0 ? m_a : m_b, m_key);
+            client.get(u"/search/categories"_s); // connect first, so both start together
+            ++ready;
+            while (ready < 2) { }
+            replies[which] = client.post(
+                u"/products/stock/by-code"_s, deltaBody(book3, 1), { { "Idempotency-Key", key } });
+        };
+        std::thread a(send, 0);
+        std::thread b(send, 1);
+        a.join();
+        b.join();
+        int fresh = 0;
+        for (const auto &reply : replies) {
+            if (reply.status == 200 && reply.header("Idempotent-Replayed").isEmpty()) {
+                ++fresh;
+            } else if (reply.status == 409) {
+                ++conflicts;
+                QCOMPARE(errorCode(reply.body), u"idempotency_in_progress"_s);
+            } else {
+                QVERIFY2(reply.status == 200,
+                    qPrintable(u"round %1: %2 %3"_s.arg(round)
+                                   .arg(reply.status)
+                                   .arg(QString::fromUtf8(reply.body))));
+            }
+        }
+        QVERIFY2(fresh == 1, qPrintable(u"round %1: %2 fresh answers"_s.arg(round).arg(fresh)));
+    }
+    qInfo("%d of %d rounds answered 409 on one instance", conflicts, rounds);
+    QCOMPARE(freshStock(check, book3), before + rounds);
+}
+
+// 8 clients × 40 deltas of +1 on one product, half through A, half through B: +320 exactly,
+// and every intermediate stock answered exactly once.
+void TestScaleOut::concurrentDeltasOnBoth()
+{
+    constexpr int clients = 8;
+    constexpr int perClient = 40;
+    auto check = http(m_a, m_key);
+    const qint64 before = freshStock(check, book12);
+    QVERIFY(before >= 0);
+    QList<QList<qint64>> answered(clients);
+    QList<int> failures(clients, 0);
+    std::vector<std::thread> threads;
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&, c] {
+            auto client = http(c % 2 == 0 ? m_a : m_b, m_key);
+            for (int i = 0; i < perClient; ++i) {
+                const auto reply = client.post(u"/products/stock/by-code"_s, deltaBody(book12, 1));
+                if (reply.status == 200)
+                    answered[c] << QJsonDocument::fromJson(reply.body)[u"stock"_s].toInteger(-1);
+                else
+                    ++failures[c];
+            }
+        });
+    }
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(failures, QList<int>(clients, 0));
+    QList<qint64> all;
+    for (const auto &values : answered)
+        all += values;
+    std::sort(all.begin(), all.end());
+    QList<qint64> expected;
+    for (int i = 1; i <= clients * perClient; ++i)
+        expected << before + i;
+    QCOMPARE(all, expected);
+    QCOMPARE(freshStock(check, book12), before + clients * perClient);
+    auto onB = http(m_b, m_key);
+    QCOMPARE(freshStock(onB, book12), before + clients * perClient);
+}
+
+qint64 TestScaleOut::invalidationDelay(
+    const TestServer &writer, const TestServer &reader, int stock)
+{
+    auto write = http(writer, m_key);
+    auto read = http(reader, m_key);
+    const QString path = minePath(book1);
+    read.get(path);
+    const auto cached = read.get(path);
+    if (cached.header("X-API-Cache") != "HIT") {
+        qWarning("the reader did not cache %s: %s", qPrintable(path),
+            cached.header("X-API-Cache").constData());
+        return -1;
+    }
+    const auto written = write.post(u"/products/stock/by-code"_s, stockBody(book1, stock));
+    QElapsedTimer sinceAck;
+    sinceAck.start();
+    if (written.status != 200)
+        return -1;
+    while (true) {
+        const qint64 at = sinceAck.elapsed();
+        if (stockIn(read.get(path).body, book1) == stock)
+            return at;
+        if (sinceAck.elapsed() > 100)
+            return -1;
+    }
+}
+
+// B caches, A writes: at most 100 ms after A's answer, B serves the new value (and back).
+void TestScaleOut::invalidationAcrossInstances()
+{
+    qint64 slowest = 0;
+    for (int round = 0; round < 10; ++round) {
+        const bool aWrites = round % 2 == 0;
+        const qint64 delay
+            = invalidationDelay(aWrites ? m_a : m_b, aWrites ? m_b : m_a, 100 + round);
+        QVERIFY2(delay >= 0,
+            qPrintable(u"round %1: the other instance still served the old value 100 ms after "
+                       "the write was acknowledged"_s.arg(round)));
+        slowest = std::max(slowest, delay);
+    }
+    qInfo("slowest cross-instance invalidation seen: %lld ms after the acknowledgement", slowest);
+}
+
+// Every instance's notification connection is cut (pg_terminate_backend, as a PostgreSQL
+// failover or a proxy would) and A writes at once, so B never gets that notification: B must
+// still not serve the old value 100 ms after A's answer, serve nothing from its cache until it
+// has re-subscribed, and cache and invalidate again afterwards.
+void TestScaleOut::lostNotificationConnectionServesNothingStale()
+{
+    auto read = http(m_b, m_key);
+    auto write = http(m_a, m_key);
+    const QString path = minePath(book1);
+    read.get(path);
+    QCOMPARE(read.get(path).header("X-API-Cache"), QByteArray("HIT"));
+    int terminated = 0;
+    {
+        QSqlDatabase admin = m_a.openDatabase(u"terminate"_s);
+        QSqlQuery query(admin);
+        // The listeners name themselves (server/storage/changelistener.cpp).
+        if (query.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                       "WHERE datname = current_database() "
+                       "AND application_name = 'catalog-server-listener'"_s)) {
+            while (query.next())
+                terminated += query.value(0).toBool() ? 1 : 0;
+        } else {
+            qWarning("%s", qPrintable(query.lastError().text()));
+        }
+        query = QSqlQuery();
+        admin.close();
+    }
+    QSqlDatabase::removeDatabase(u"terminate"_s);
+    QVERIFY2(terminated >= 2, qPrintable(u"%1 listener connections cut"_s.arg(terminated)));
+
+    const int stock = 700;
+    QCOMPARE(write.post(u"/products/stock/by-code"_s, stockBody(book1, stock)).status, 200);
+    QElapsedTimer sinceAck;
+    sinceAck.start();
+    bool seen = false;
+    QByteArray cacheHeader;
+    while (!seen && sinceAck.elapsed() <= 100) {
+        const auto reply = read.get(path);
+        seen = stockIn(reply.body, book1) == stock;
+        cacheHeader = reply.header("X-API-Cache");
+    }
+    QVERIFY2(seen,
+        qPrintable(u"B still served the old value (%1) 100 ms after the write, its notification "
+                   "connection cut"_s.arg(QString::fromLatin1(cacheHeader))));
+    // Re-subscribed: cached again, with the new value, and invalidated by A's writes again.
+    QDeadlineTimer resubscribed(15'000);
+    BlockingHttp::Reply reply;
+    while (!resubscribed.hasExpired()) {
+        reply = read.get(path);
+        if (reply.header("X-API-Cache") == "HIT")
+            break;
+        QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+        QTest::qWait(50);
+    }
+    QCOMPARE(reply.header("X-API-Cache"), QByteArray("HIT"));
+    QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+    qInfo("after the cut B answered %s; cached again %lld ms after the write",
+        cacheHeader.constData(), sinceAck.elapsed());
+    QVERIFY(invalidationDelay(m_a, m_b, stock + 1) >= 0);
+}
+
+// `keys revoke` on the shared database: both instances refuse the key within 1 s.
+void TestScaleOut::revocationAcrossInstances()
+{
+    const auto key = m_a.createKey(u"read"_s, generousLimits);
+    auto onA = http(m_a, key);
+    auto onB = http(m_b, key);
+    for (int i = 0; i < 3; ++i) { // cached on both now
+        QCOMPARE(onA.get(u"/search/categories"_s).status, 200);
+        QCOMPARE(onB.get(u"/search/categories"_s).status, 200);
+    }
+    QCOMPARE(m_b.run({ u"keys"_s, u"revoke"_s, key.appId }).exitCode, 0);
+    QElapsedTimer timer;
+    timer.start();
+    qint64 refusedAt[2] = { -1, -1 };
+    while ((refusedAt[0] < 0 || refusedAt[1] < 0) && timer.elapsed() < 5000) {
+        for (int i = 0; i < 2; ++i) {
+            if (refusedAt[i] >= 0)
+                continue;
+            const auto reply = (i == 0 ? onA : onB).get(u"/search/categories"_s);
+            if (reply.status == 403) {
+                QCOMPARE(errorCode(reply.body), u"forbidden"_s);
+                refusedAt[i] = timer.elapsed();
+            } else {
+                QCOMPARE(reply.status, 200);
+            }
+        }
+        QTest::qWait(20);
+    }
+    qInfo("refused by A after %lld ms, by B after %lld ms", refusedAt[0], refusedAt[1]);
+    for (int i = 0; i < 2; ++i) {
+        QVERIFY2(refusedAt[i] >= 0 && refusedAt[i] <= 1000,
+            qPrintable(u"instance %1 refused after %2 ms"_s.arg(i).arg(refusedAt[i])));
+    }
+}
+
+namespace {
+
+// Sends `count` GETs alternately to the given servers as fast as possible; the statuses, and
+// how long the whole burst took.
+QList<int> burst(const QList<const TestServer *> &servers, const TestServer::Key &key, int count,
+    qint64 *elapsedMs, QByteArray *retryAfter)
+{
+    std::vector<std::unique_ptr<BlockingHttp>> clients;
+    for (const TestServer *server : servers)
+        clients.push_back(std::make_unique<BlockingHttp>(server->baseUrl(), key.appId, key.secret));
+    QElapsedTimer timer;
+    timer.start();
+    QList<int> statuses;
+    for (int i = 0; i < count; ++i) {
+        const auto reply = clients[i % clients.size()]->get(u"/search/categories"_s);
+        statuses << reply.status;
+        if (reply.status == 429 && retryAfter->isEmpty())
+            *retryAfter = reply.header("Retry-After");
+    }
+    *elapsedMs = timer.elapsed();
+    return statuses;
+}
+
+} // namespace
+
+// Without --shared-rate-limit each instance counts on its own: 8/s on A and 8/s on B.
+void TestScaleOut::rateLimitPerInstanceWithoutTheFlag()
+{
+    const auto key = m_a.createKey(u"read"_s); // 8/s, 240/min
+    qint64 elapsed = 0;
+    QByteArray retryAfter;
+    const QList<int> statuses = burst({ &m_a, &m_b }, key, 20, &elapsed, &retryAfter);
+    QVERIFY2(elapsed < 900, qPrintable(u"the burst took %1 ms"_s.arg(elapsed)));
+    QCOMPARE(statuses.count(200), 16);
+    QCOMPARE(statuses.count(429), 4);
+}
+
+// With --shared-rate-limit on both, the key's windows hold across A+B together.
+void TestScaleOut::sharedRateLimit()
+{
+    TestServer c(m_a.database());
+    TestServer d(m_a.database());
+    QVERIFY(c.start({ u"--shared-rate-limit"_s }));
+    QVERIFY(d.start({ u"--shared-rate-limit"_s }));
+
+    const auto perSecond = m_a.createKey(u"read"_s); // 8/s, 240/min
+    qint64 elapsed = 0;
+    QByteArray retryAfter;
+    QList<int> statuses = burst({ &c, &d }, perSecond, 20, &elapsed, &retryAfter);
+    QVERIFY2(elapsed < 900, qPrintable(u"the burst took %1 ms"_s.arg(elapsed)));
+    QCOMPARE(statuses.count(200), 8);
+    QCOMPARE(statuses.count(429), 12);
+    QCOMPARE(retryAfter, QByteArray("1"));
+
+    // The per-minute window too, with the key's own limits.
+    const auto perMinute = m_a.createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"10"_s });
+    retryAfter.clear();
+    statuses = burst({ &c, &d }, perMinute, 16, &elapsed, &retryAfter);
+    QCOMPARE(statuses.count(200), 10);
+    QCOMPARE(statuses.count(429), 6);
+    QVERIFY2(retryAfter.toInt() >= 50 && retryAfter.toInt() <= 60, retryAfter.constData());
+
+    QCOMPARE(c.stop(), 0);
+    QCOMPARE(d.stop(), 0);
+}
+
+// PostgreSQL stops for a few seconds under load on both instances (a cluster of this test's
+// own): no request waits over 5 s, every failure is 503 database_unavailable with
+// Retry-After, /healthz says 503 while it is down, and afterwards both serve and invalidate
+// each other again.
+void TestScaleOut::postgresRestartUnderLoad()
+{
+    PrivateCluster cluster;
+    QVERIFY(cluster.isOk());
+    const QString adminUrl = cluster.adminUrl();
+    QVERIFY(!adminUrl.isEmpty());
+    auto database = std::make_shared<TestDatabase>(adminUrl);
+    TestServer a(database);
+    TestServer b(database);
+    QVERIFY(CatalogFixture::importInto(a));
+    const auto key = a.createKey(
+        u"read,stock:write"_s, QStringList { u"--seller"_s, u"1"_s } + generousLimits);
+    QVERIFY(a.start());
+    QVERIFY(b.start());
+
+    // A cached answer on A: while the notification connection is down, A must not serve it.
+    const QString cachedPath = minePath(book1);
+    BlockingHttp cachedOnA(a.baseUrl(), key.appId, key.secret);
+    cachedOnA.get(cachedPath);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        cachedOnA.get(cachedPath).header("X-API-Cache"), QByteArray("HIT"), 5000);
+
+    std::atomic<bool> done { false };
+    QMutex mutex;
+    QList<Outcome> outcomes;
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&, t] {
+            BlockingHttp client((t % 2 == 0 ? a : b).baseUrl(), key.appId, key.secret);
+            for (int i = 0; !done; ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                const bool write = i % 2 == 1;
+                const auto reply = write
+                    ? client.post(u"/products/stock/by-code"_s, deltaBody(book7, 1))
+                    : client.get(u"/products/book/1"_s, { { "Cache-Control", "no-cache" } });
+                const Outcome outcome { write, reply.status, errorCode(reply.body),
+                    reply.header("Retry-After"), timer.elapsed() };
+                {
+                    QMutexLocker locker(&mutex);
+                    outcomes << outcome;
+                }
+                if (reply.status != 200) // a little patience, so the retries leave the CPU
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            }
+        });
+    }
+    const auto stopLoad = [&] {
+        done = true;
+        for (auto &thread : threads) {
+            if (thread.joinable())
+                thread.join();
+        }
+    };
+    const auto stopLoadOnFailure = qScopeGuard(stopLoad);
+    QTest::qWait(1000);
+    QVERIFY(cluster.script(u"down"_s));
+    QElapsedTimer down;
+    down.start();
+    // While it is down: /healthz 503 on both, within 5 s.
+    QTRY_COMPARE_WITH_TIMEOUT(healthStatus(a), 503, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(healthStatus(b), 503, 5000);
+    const auto whileDown = cachedOnA.get(cachedPath);
+    QVERIFY2(whileDown.header("X-API-Cache") != "HIT",
+        qPrintable(u"served from the cache while PostgreSQL was down: %1"_s.arg(whileDown.status)));
+    QTest::qWait(int(std::max<qint64>(0, 3000 - down.elapsed())));
+    QVERIFY(cluster.script(u"up"_s));
+    qInfo("PostgreSQL was down for %lld ms", down.elapsed());
+    QElapsedTimer back;
+    back.start();
+    QTRY_COMPARE_WITH_TIMEOUT(healthStatus(a), 200, 30'000);
+    QTRY_COMPARE_WITH_TIMEOUT(healthStatus(b), 200, 30'000);
+    qInfo("both healthy again %lld ms after PostgreSQL was back", back.elapsed());
+    QTest::qWait(1000);
+    stopLoad();
+
+    QVERIFY(a.isRunning());
+    QVERIFY(b.isRunning());
+    int ok = 0;
+    int unavailable = 0;
+    int writes = 0;
+    int acknowledgedWrites = 0;
+    qint64 slowest = 0;
+    QStringList wrong;
+    for (const Outcome &outcome : std::as_const(outcomes)) {
+        slowest = std::max(slowest, outcome.elapsedMs);
+        writes += outcome.write ? 1 : 0;
+        if (outcome.status == 200) {
+            ++ok;
+            acknowledgedWrites += outcome.write ? 1 : 0;
+        } else if (outcome.status == 503 && outcome.code == "database_unavailable"_L1
+            && outcome.retryAfter.toInt() >= 1) {
+            ++unavailable;
+        } else if (wrong.size() < 10) {
+            wrong << u"%1 %2 Retry-After '%3'"_s.arg(outcome.status)
+                         .arg(outcome.code, QString::fromLatin1(outcome.retryAfter));
+        }
+    }
+    qInfo("%lld requests: %d answered 200, %d 503 database_unavailable; slowest %lld ms",
+        qint64(outcomes.size()), ok, unavailable, slowest);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u"; "_s)));
+    QVERIFY2(slowest < 5000, qPrintable(u"a request took %1 ms"_s.arg(slowest)));
+    QVERIFY2(unavailable > 0, "no request saw the outage");
+    // Nothing acknowledged is lost; nothing is applied that was not sent (book 7 started at 0;
+    // a write refused with 503 may or may not have committed).
+    BlockingHttp check(a.baseUrl(), key.appId, key.secret);
+    const qint64 stock = freshStock(check, book7);
+    QVERIFY2(stock >= acknowledgedWrites && stock <= writes,
+        qPrintable(u"stock %1 after %2 acknowledged of %3 sent +1 deltas"_s.arg(stock)
+                       .arg(acknowledgedWrites)
+                       .arg(writes)));
+
+    // Both serve, and invalidate each other, again: B caches (HIT again once it has
+    // re-subscribed), A writes, B has the new value within 100 ms; and the other way round.
+    for (int round = 0; round < 4; ++round) {
+        const TestServer &writer = round % 2 == 0 ? a : b;
+        const TestServer &reader = round % 2 == 0 ? b : a;
+        BlockingHttp read(reader.baseUrl(), key.appId, key.secret);
+        BlockingHttp write(writer.baseUrl(), key.appId, key.secret);
+        const QString path = minePath(book1);
+        QDeadlineTimer resubscribed(15'000);
+        while (read.get(path).header("X-API-Cache") != "HIT" && !resubscribed.hasExpired())
+            QTest::qWait(50);
+        QCOMPARE(read.get(path).header("X-API-Cache"), QByteArray("HIT"));
+        const int stock = 500 + round;
+        QCOMPARE(write.post(u"/products/stock/by-code"_s, stockBody(book1, stock)).status, 200);
+        QElapsedTimer sinceAck;
+        sinceAck.start();
+        bool seen = false;
+        while (!seen && sinceAck.elapsed() <= 100)
+            seen = stockIn(read.get(path).body, book1) == stock;
+        QVERIFY2(
+            seen, qPrintable(u"round %1: stale for over 100 ms after the restart"_s.arg(round)));
+    }
+    QCOMPARE(a.stop(), 0);
+    QCOMPARE(b.stop(), 0);
+}
+
+// Three instances started at the same moment on an empty database all come up, and the
+// schema is the one a single instance creates (every migration applied once).
+void TestScaleOut::concurrentFirstStartOnEmptyDatabase()
+{
+    const auto describe = [](const TestDatabase &database, QStringList *tables) {
+        int version = -1;
+        {
+            QSqlDatabase db = database.open(u"describe"_s);
+            *tables = db.tables();
+            tables->sort();
+            QSqlQuery query(db);
+            if (query.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s)
+                && query.next())
+                version = query.value(0).toInt();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"describe"_s);
+        return version;
+    };
+    QStringList referenceTables;
+    int referenceVersion = -1;
+    {
+        TestServer reference;
+        QCOMPARE(reference.run({ u"keys"_s, u"list"_s }).exitCode, 0);
+        referenceVersion = describe(*reference.database(), &referenceTables);
+    }
+    QVERIFY(referenceVersion > 0);
+    for (int trial = 0; trial < 5; ++trial) {
+        TestDatabase database;
+        QProcess servers[3];
+        for (QProcess &server : servers) {
+            server.start(TestServer::binary(),
+                { u"serve"_s, u"--db"_s, database.url(), u"--listen"_s, u"127.0.0.1:0"_s });
+        }
+        QByteArray out[3];
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(servers[i].waitForStarted(10'000));
+            QDeadlineTimer deadline(30'000);
+            while (!out[i].contains('\n') && !deadline.hasExpired()
+                && servers[i].state() == QProcess::Running) {
+                servers[i].waitForReadyRead(100);
+                out[i] += servers[i].readAllStandardOutput();
+            }
+        }
+        for (int i = 0; i < 3; ++i) {
+            const QByteArray err = servers[i].readAllStandardError();
+            QVERIFY2(out[i].startsWith("listening on "),
+                qPrintable(u"trial %1, server %2: %3 %4"_s.arg(trial).arg(i).arg(
+                    QString::fromUtf8(out[i]), QString::fromUtf8(err))));
+            const QString base = QString::fromUtf8(out[i].mid(13).trimmed());
+            HttpTestClient health(base.left(base.indexOf(u"/api/"_s)));
+            QCOMPARE(health.get(u"/healthz"_s).status, 200);
+        }
+        for (QProcess &server : servers) {
+            ::kill(pid_t(server.processId()), SIGTERM);
+            QVERIFY(server.waitForFinished(20'000));
+            QCOMPARE(server.exitCode(), 0);
+        }
+        QStringList tables;
+        QCOMPARE(describe(database, &tables), referenceVersion);
+        QCOMPARE(tables, referenceTables);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestScaleOut)
+#include "tst_scaleout.moc"
