@@ -5,6 +5,7 @@
 #include <QTcpServer>
 #include <QThread>
 #include <algorithm>
+#include <future>
 
 #include "server/http/connectionlimiter.h"
 #include "server/http/httpworker.h"
@@ -15,6 +16,7 @@
 #include "server/storage/changelistener.h"
 #include "server/storage/database.h"
 #include "server/storage/idempotencyrepository.h"
+#include "server/storage/keyrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/writequeue.h"
@@ -140,15 +142,31 @@ void CatalogServer::listenToOtherInstances()
     cache.suspend();
     ChangeListener::Callbacks callbacks;
     callbacks.changed = [&cache](const QStringList &tags) {
-        if (tags.contains(ChangeFeed::everything))
+        if (tags.contains(ChangeFeed::everything)) {
             cache.invalidateAll();
-        else
+            KeyRepository::noteChangedElsewhere();
+        } else if (tags.contains(KeyRepository::changeTag())) {
+            KeyRepository::noteChangedElsewhere(); // a revocation: refused from now on
+        } else {
             cache.invalidate(tags);
+        }
     };
     callbacks.lost = [&cache] { cache.suspend(); };
-    callbacks.subscribed = [&cache] { cache.resume(); };
+    // Serving starts once the listener listens (or after 3 s, with the cache bypassed until
+    // it does), so a fresh instance caches from its first request.
+    auto firstSubscription = std::make_shared<std::promise<void>>();
+    std::future<void> subscribed = firstSubscription->get_future();
+    callbacks.subscribed = [&cache, firstSubscription]() mutable {
+        KeyRepository::noteChangedElsewhere(); // a revocation may have gone unheard
+        cache.resume();
+        if (firstSubscription) {
+            firstSubscription->set_value();
+            firstSubscription.reset();
+        }
+    };
     m_changes = std::make_unique<ChangeListener>(m_database.location(), std::move(callbacks));
     m_changes->start();
+    subscribed.wait_for(std::chrono::seconds(3));
 }
 
 void CatalogServer::stop()

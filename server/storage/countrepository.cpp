@@ -111,7 +111,9 @@ QString CountRepository::scopeSql(const Count &count, QVariantList &values) cons
         values << count.type;
     }
     if (count.categoryId) {
-        sql += u" AND p.category_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL "
+        // CAST: PostgreSQL would take a bare parameter as text.
+        sql += u" AND p.category_id IN (WITH RECURSIVE sub(id) AS (SELECT CAST(? AS BIGINT) "
+               "UNION ALL "
                "SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id) "
                "SELECT id FROM sub)"_s;
         values << *count.categoryId;

@@ -50,9 +50,14 @@ bool IdempotencyRepository::claim(const QString &appId, const QString &key) cons
     if (!Sql::isPostgres(m_db))
         return true;
     QSqlQuery claimed = Sql::run(m_db,
-        u"INSERT INTO idempotency_claims (app_id, key) VALUES (?, ?) "
-        "ON CONFLICT (app_id, key) DO UPDATE SET claimed_at = now() "
-        "WHERE idempotency_claims.claimed_at < now() - interval '10 seconds' RETURNING 1"_s,
+        u"INSERT INTO idempotency_claims (app_id, key, backend_start) VALUES (?, ?, "
+        "(SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid())) "
+        "ON CONFLICT (app_id, key) DO UPDATE SET claimed_at = now(), "
+        "backend_pid = excluded.backend_pid, backend_start = excluded.backend_start "
+        "WHERE idempotency_claims.claimed_at < now() - interval '10 seconds' "
+        "OR NOT EXISTS (SELECT 1 FROM pg_stat_activity a "
+        "WHERE a.pid = idempotency_claims.backend_pid "
+        "AND a.backend_start = idempotency_claims.backend_start) RETURNING 1"_s,
         { appId, key });
     return claimed.next();
 }

@@ -24,7 +24,8 @@ public:
     void store(const QString &appId, const QString &key, const Stored &result) const;
 
     // Claims a key for a request in flight on every instance (PostgreSQL: a row under a
-    // unique key, committed at once; a claim older than 10 s is abandoned and taken over).
+    // unique key, committed at once; a claim whose database session has ended — its instance
+    // died — or older than 10 s is abandoned and taken over).
     // False when another request holds it. SQLite has one serving process, whose in-memory
     // claims suffice: always true there.
     bool claim(const QString &appId, const QString &key) const;

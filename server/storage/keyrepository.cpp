@@ -2,7 +2,9 @@
 
 #include <QSqlQuery>
 #include <QVariant>
+#include <atomic>
 
+#include "server/storage/changefeed.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -66,10 +68,19 @@ std::optional<ApiKey> KeyRepository::find(const QString &appId) const
     return key;
 }
 
+namespace {
+std::atomic<qint64> changesHeard { 0 };
+}
+
+void KeyRepository::noteChangedElsewhere()
+{
+    changesHeard.fetch_add(1, std::memory_order_release);
+}
+
 std::optional<qint64> KeyRepository::dataVersion() const
 {
-    if (m_db.driverName() != "QSQLITE"_L1)
-        return std::nullopt;
+    if (Sql::isPostgres(m_db))
+        return changesHeard.load(std::memory_order_acquire);
     QSqlQuery &query = Sql::cached(m_db, u"PRAGMA data_version"_s);
     Sql::exec(query);
     const std::optional<qint64> version
@@ -91,5 +102,9 @@ bool KeyRepository::revoke(const QString &appId) const
 {
     QSqlQuery query
         = Sql::run(m_db, u"UPDATE api_keys SET active = 0 WHERE app_id = ?"_s, { appId });
-    return query.numRowsAffected() > 0;
+    const bool revoked = query.numRowsAffected() > 0;
+    // After the commit (autocommit): serving instances refuse the key at once.
+    if (revoked)
+        ChangeFeed::publish(m_db, { changeTag() });
+    return revoked;
 }

@@ -19,8 +19,13 @@ public:
     bool revoke(const QString &appId) const;
     // SQLite's PRAGMA data_version of this connection: it changes whenever another connection
     // (of any process) committed a change to the database, whatever it changed and however.
-    // nullopt where there is no such counter (PostgreSQL).
+    // On PostgreSQL: how many key changes this process has heard of (noteChangedElsewhere).
     std::optional<qint64> dataVersion() const;
+    // Another process changed keys (PostgreSQL: its ChangeFeed message arrived): every
+    // thread reads its keys again.
+    static void noteChangedElsewhere();
+    // The ChangeFeed tag of key changes.
+    static QString changeTag() { return QStringLiteral("keys"); }
 
 private:
     QSqlDatabase m_db;

@@ -179,10 +179,14 @@ CREATE TABLE idempotency_keys (
 CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);;
 -- Requests in flight with an Idempotency-Key, on every instance (contract §9): the unique
 -- key, not a lock in one process, decides which of two concurrent requests runs.
+-- A claim names the database session of the instance holding it: when that instance dies
+-- (kill -9, power cut) its sessions end and the claim is free at once.
 CREATE TABLE idempotency_claims (
-    app_id     TEXT COLLATE "C" NOT NULL,
-    key        TEXT COLLATE "C" NOT NULL,
-    claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    app_id        TEXT COLLATE "C" NOT NULL,
+    key           TEXT COLLATE "C" NOT NULL,
+    claimed_at    TIMESTAMPTZ NOT NULL DEFAULT now(),
+    backend_pid   INTEGER NOT NULL DEFAULT pg_backend_pid(),
+    backend_start TIMESTAMPTZ,
     PRIMARY KEY (app_id, key)
 );;
 -- Per-key request windows for --shared-rate-limit: unlogged (no WAL, lost on a crash, which
