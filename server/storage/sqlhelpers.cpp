@@ -19,9 +19,9 @@ QString describe(const QSqlError &error, const QString &statement)
 
 StorageError failure(const QSqlError &error, const QString &statement)
 {
-    // deadlock_detected, serialization_failure
-    const bool transient
-        = error.nativeErrorCode() == "40P01"_L1 || error.nativeErrorCode() == "40001"_L1;
+    // deadlock_detected, serialization_failure, lock_not_available (lock_timeout)
+    const QString code = error.nativeErrorCode();
+    const bool transient = code == "40P01"_L1 || code == "40001"_L1 || code == "55P03"_L1;
     return StorageError(describe(error, statement), transient);
 }
 bool isSqlite(const QSqlDatabase &db)

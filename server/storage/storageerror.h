@@ -13,7 +13,8 @@ public:
     { }
 
     // A failure that running the same work again later may not meet: PostgreSQL chose this
-    // transaction as a deadlock's or a serialization conflict's victim.
+    // transaction as a deadlock's or a serialization conflict's victim, or a row lock was not
+    // granted within the writer's lock_timeout.
     bool transient() const { return m_transient; }
 
 private:

@@ -77,7 +77,7 @@ void WriteQueue::submit(Job job, Completion done)
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_queue.push_back({ std::move(job), std::move(done), {} });
+            m_queue.push_back({ std::move(job), std::move(done), {}, {}, false });
             m_wake.notify_one();
             return;
         }
@@ -91,7 +91,7 @@ void WriteQueue::submitAfter(std::chrono::milliseconds delay, Job job, Completio
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_delayed.push_back({ { std::move(job), std::move(done), {} },
+            m_delayed.push_back({ { std::move(job), std::move(done), {}, {}, false },
                 std::chrono::steady_clock::now() + delay });
             m_wake.notify_one();
             return;
@@ -116,7 +116,7 @@ std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
         auto next = std::chrono::steady_clock::time_point::max();
         for (Periodic &periodic : m_periodic) {
             if (periodic.due <= now && !m_stopping) {
-                batch.push_back({ periodic.job, {}, {} });
+                batch.push_back({ periodic.job, {}, {}, {}, false });
                 periodic.due = now + periodic.interval;
             }
             next = std::min(next, periodic.due);
@@ -204,7 +204,12 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     try {
         // SQLite: waits for other processes' writers (busy_timeout). PostgreSQL: row locks,
         // taken by each statement, order the instances' writers.
-        execute(db, Sql::isPostgres(db) ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s);
+        // PostgreSQL: a job waits at most 200 ms for a row another instance's batch holds
+        // (two batches locking rows in opposite orders would otherwise wait for the deadlock
+        // detector, 1 s); it then runs again after this batch commits (transient).
+        execute(db,
+            Sql::isPostgres(db) ? u"BEGIN; SET LOCAL lock_timeout = '200ms'"_s
+                                : u"BEGIN IMMEDIATE"_s);
     } catch (...) {
         for (Entry &entry : batch)
             entry.error = std::current_exception();
@@ -218,14 +223,15 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
             return;
         }
         try {
-            ++entry.attempts;
+            if (!entry.firstRun)
+                entry.firstRun = std::chrono::steady_clock::now();
             entry.job(db);
             execute(db, u"RELEASE job"_s);
         } catch (const StorageError &error) {
             // PostgreSQL: two instances' batches locked rows in opposite orders and this job
             // lost. Its locks go with the savepoint; after this batch commits it runs again
             // (retrying now would wait for the same locks).
-            if (error.transient() && entry.attempts < maxAttempts)
+            if (error.transient() && std::chrono::steady_clock::now() - *entry.firstRun < retryFor)
                 entry.runAgain = true;
             else
                 entry.error = std::current_exception();

@@ -7,6 +7,7 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 class Database;
@@ -34,8 +35,9 @@ public:
     };
 
     static constexpr int maxBatch = 256;
-    // Runs of a job that keeps losing deadlocks (StorageError::transient) before it fails.
-    static constexpr int maxAttempts = 3;
+    // A job that loses a deadlock or a lock wait (StorageError::transient) runs again after
+    // its batch commits, until this long after its first run (SQLite's busy timeout too).
+    static constexpr std::chrono::milliseconds retryFor { 5000 };
 
     explicit WriteQueue(const Database &database);
     ~WriteQueue();
@@ -61,7 +63,7 @@ private:
         Job job;
         Completion done;
         std::exception_ptr error;
-        int attempts = 0;
+        std::optional<std::chrono::steady_clock::time_point> firstRun;
         bool runAgain = false; // a deadlock's victim: into the next batch, not failed
     };
     struct Delayed
