@@ -227,6 +227,7 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
                 entry.firstRun = std::chrono::steady_clock::now();
             entry.job(db);
             execute(db, u"RELEASE job"_s);
+            continue;
         } catch (const StorageError &error) {
             // PostgreSQL: two instances' batches locked rows in opposite orders and this job
             // lost. Its locks go with the savepoint; after this batch commits it runs again
@@ -235,22 +236,15 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
                 entry.runAgain = true;
             else
                 entry.error = std::current_exception();
-            try {
-                execute(db, u"ROLLBACK TO job"_s);
-                execute(db, u"RELEASE job"_s);
-            } catch (...) {
-                failAll(std::current_exception());
-                return;
-            }
         } catch (...) {
             entry.error = std::current_exception();
-            try {
-                execute(db, u"ROLLBACK TO job"_s);
-                execute(db, u"RELEASE job"_s);
-            } catch (...) {
-                failAll(std::current_exception());
-                return;
-            }
+        }
+        try {
+            execute(db, u"ROLLBACK TO job"_s);
+            execute(db, u"RELEASE job"_s);
+        } catch (...) {
+            failAll(std::current_exception());
+            return;
         }
     }
     try {
