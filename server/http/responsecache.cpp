@@ -87,7 +87,12 @@ void ResponseCache::invalidate(const QStringList &tags)
 void ResponseCache::invalidateAll()
 {
     QMutexLocker locker(&m_mutex);
-    ++m_epoch;
+    dropAll();
+}
+
+void ResponseCache::dropAll()
+{
+    ++m_epoch; // tickets taken before this never store
     m_lru.clear();
     m_index.clear();
     m_bytes = 0;
@@ -102,11 +107,7 @@ void ResponseCache::suspend()
 void ResponseCache::resume()
 {
     QMutexLocker locker(&m_mutex);
-    // A ticket taken while suspended must not store after this: the epoch moves too.
-    ++m_epoch;
-    m_lru.clear();
-    m_index.clear();
-    m_bytes = 0;
+    dropAll(); // a ticket taken while suspended must not store after this either
     m_suspended.store(false, std::memory_order_release);
 }
 

@@ -74,6 +74,7 @@ private:
     static constexpr quint32 versionSlots = 4096;
     static quint32 slotOf(const QString &tag);
     bool current(const Ticket &ticket) const;
+    void dropAll(); // under m_mutex
     void evictTo(qint64 budget);
     void erase(std::list<Slot>::iterator it);
 

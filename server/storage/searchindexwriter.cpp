@@ -119,7 +119,6 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk IN (%1)"_s.arg(marks),
         pkValues);
     QVariantList oldKeys, entries, texts;
-    QList<qint64> keys; // products read
     while (product.next()) {
         const qint64 pk = product.value(0).toLongLong();
         const QString name = product.value(1).toString();
@@ -131,10 +130,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const qint64 popularity = product.value(7).toLongLong();
         if (!product.value(8).isNull())
             oldKeys << product.value(8);
-        const qint64 key = searchKey(popularity, pk);
-        keys.append(pk);
         if (!active)
             continue;
+        const qint64 key = searchKey(popularity, pk);
 
         const QString categories = categoryWords(categoryId);
         const QString kinds = book ? u"book books"_s : u"stationery"_s;
@@ -170,15 +168,10 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     if (!oldKeys.isEmpty())
         Sql::run(m_db, dialect.deleteProductEntries(placeholders(oldKeys.size())), oldKeys);
     // The key is computed by the database as searchKey() does: one statement per chunk.
-    QVariantList keyed;
-    for (const qint64 pk : std::as_const(keys))
-        keyed << pk;
-    if (!keyed.isEmpty()) {
-        Sql::run(m_db,
-            u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE pk IN (%2)"_s
-                .arg(dialect.searchKeyOfProduct(), placeholders(keyed.size())),
-            keyed);
-    }
+    Sql::run(m_db,
+        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE pk IN (%2)"_s.arg(
+            dialect.searchKeyOfProduct(), marks),
+        pkValues);
     insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
         dialect.productEntryWidth(), entries);
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
