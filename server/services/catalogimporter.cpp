@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <algorithm>
 #include <memory>
 
 #include "server/domain/searchtext.h"
@@ -163,18 +164,29 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
         step(slice.size());
     }
 
-    SearchIndexWriter index(db);
+    // Indexing is one step per product: half for computing the rows, half for moving them
+    // into the index (bulk mode, see SearchIndexWriter).
+    SearchIndexWriter index(db, SearchIndexWriter::Mode::Bulk);
+    const qint64 computeSteps = pks.size() / 2;
     if (plan.existingNamesChanged) {
         // Renamed authors or categories change the words of products outside the document.
         index.reindexAll();
-        step(pks.size());
+        step(computeSteps);
     } else {
         for (qsizetype from = 0; from < pks.size(); from += indexChunk) {
             const QList<qint64> chunk = pks.mid(from, indexChunk);
             index.reindex(chunk);
-            step(chunk.size());
+            step(chunk.size() * computeSteps / std::max<qsizetype>(1, pks.size()));
         }
     }
+    const qint64 stagedRows = std::max<qint64>(1, index.stagedRows());
+    const qint64 moveSteps = pks.size() - computeSteps;
+    qint64 moved = 0;
+    index.finish([&](qint64 rows) {
+        const qint64 before = moved * moveSteps / stagedRows;
+        moved += rows;
+        step(moved * moveSteps / stagedRows - before);
+    });
 
     // After the products, so each search sees the catalog it is recorded against.
     const SearchRepository searches(db);

@@ -3,23 +3,46 @@
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <functional>
 
 // Keeps the search index (product_search) and the autocomplete texts (suggestion_texts) in
 // step with the products. Called inside the writer's transaction after products, authors or
 // categories change. Inactive products are removed from both.
+//
+// Bulk mode, for imports: on SQLite, FTS5 writes its pending index data out as a new segment
+// whenever a row's rowid is below the previous row's, and the index's rowids follow popularity,
+// not the order products are written in, so a bulk load made a segment (and later merges of
+// them) every few rows. In bulk mode the rows are staged in temporary tables and moved into
+// the index in rowid order by finish(), which must run before the transaction commits and
+// before anything searches. (PostgreSQL's indexes do not care: it writes directly.)
 class SearchIndexWriter final
 {
 public:
-    explicit SearchIndexWriter(QSqlDatabase db);
+    enum class Mode { Direct, Bulk };
+    explicit SearchIndexWriter(QSqlDatabase db, Mode mode = Mode::Direct);
 
     void reindex(const QList<qint64> &productPks);
     void reindexAll();
+
+    // Bulk mode: rows staged so far (product and autocomplete rows), for progress.
+    qint64 stagedRows() const { return m_stagedRows; }
+    // Bulk mode: replaces the staged products' entries in the index. Reports the rows moved
+    // as it goes (the callback may throw to cancel: the caller's transaction then rolls back).
+    void finish(const std::function<void(qint64 rowsMoved)> &progress = {});
 
 private:
     void reindexChunk(const QList<qint64> &pks);
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
+    bool staging() const { return m_mode == Mode::Bulk && !m_postgres; }
+    void createStagingTables();
+    void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
+        const QString &columns, const std::function<void(qint64)> &progress);
+    void setFts5HashSize(qint64 bytes);
 
     QSqlDatabase m_db;
+    Mode m_mode;
+    bool m_postgres;
+    qint64 m_stagedRows = 0;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
 };

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void collectsEveryIssueWithCap();
     void referencesRowsInDatabase();
     void upsertUpdatesExistingRows();
+    void reimportKeepsSearchIndexInStep();
     void cancelWritesNothing();
     void parseErrorNamesLine();
     void fixtureImportsCleanly();
@@ -388,6 +389,46 @@ void tst_CatalogImporter::upsertUpdatesExistingRows()
                  .toInt(),
         1);
     QCOMPARE(count(u"searches"_s), 2);
+}
+
+void tst_CatalogImporter::reimportKeepsSearchIndexInStep()
+{
+    // A bulk import stages index rows and moves them in key order at the end (see
+    // SearchIndexWriter): a renamed, re-ranked product must lose its old entries all the same.
+    QVERIFY(CatalogImporter(*m_db).importDocument(goodDocument()).ok);
+    QJsonObject changed
+        = withField(goodDocument(), u"books"_s, 0, u"name"_s, u"Mehrobdan chayon"_s);
+    changed = withField(changed, u"books"_s, 0, u"popularity"_s, 5);
+    changed = withField(changed, u"books"_s, 1, u"popularity"_s, 4000);
+    changed.remove(u"searches"_s);
+    const ImportResult result = CatalogImporter(*m_db).importDocument(changed);
+    QVERIFY2(result.ok, qPrintable(describe(result)));
+
+    QCOMPARE(count(u"product_search"_s), 3);
+    const auto matches = [this](const QString &table, const QString &query) {
+        return value(u"SELECT COUNT(*) FROM %1 WHERE %1 MATCH '%2'"_s.arg(table, query)).toInt();
+    };
+    QCOMPARE(matches(u"product_search"_s, u"tkan"_s), 0);
+    QCOMPARE(matches(u"product_search"_s, u"chayon"_s), 1);
+    QCOMPARE(matches(u"suggestion_search"_s, u"tkan"_s), 0);
+    QCOMPARE(matches(u"suggestion_search"_s, u"chayon"_s), 1);
+    QCOMPARE(
+        value(u"SELECT COUNT(*) FROM suggestion_texts WHERE text = 'O''tkan kunlar'"_s).toInt(), 0);
+    // Each index entry is keyed by its product's current popularity, most popular first.
+    QCOMPARE(
+        value(u"SELECT COUNT(*) FROM products p JOIN product_search s ON s.rowid = p.search_key"_s)
+            .toInt(),
+        3);
+    QCOMPARE(value(u"SELECT p.name FROM product_search s JOIN products p ON p.pk = s.pk "
+                   "ORDER BY s.rowid DESC LIMIT 1"_s)
+                 .toString(),
+        u"Идиот"_s);
+    // FTS5's own check of each index against its content; the staging tables are gone.
+    Sql::run(m_db->connection(),
+        u"INSERT INTO product_search (product_search) VALUES ('integrity-check')"_s);
+    Sql::run(m_db->connection(),
+        u"INSERT INTO suggestion_search (suggestion_search) VALUES ('integrity-check')"_s);
+    QCOMPARE(value(u"SELECT COUNT(*) FROM temp.sqlite_master"_s).toInt(), 0);
 }
 
 void tst_CatalogImporter::cancelWritesNothing()
