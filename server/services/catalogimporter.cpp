@@ -158,11 +158,13 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     }
     // In slices, so that progress (and a cancel) keeps coming on a large import.
     constexpr qsizetype productsPerStep = 1000;
+    writer.suspendProductIndexes(plan.products.size());
     for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
         const QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
         pks += writer.upsertProducts(slice);
         step(slice.size());
     }
+    writer.restoreProductIndexes([this] { step(0, true); });
 
     // Indexing is one step per product: half for computing the rows, half for moving them
     // into the index (bulk mode, see SearchIndexWriter).

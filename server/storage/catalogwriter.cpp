@@ -101,12 +101,48 @@ void CatalogWriter::beginBulkWrite()
         Sql::run(m_db, u"SET LOCAL catalog.bulk_write = 'on'"_s); // see products_count()
         return;
     }
-    if (m_savedCacheSize)
+    if (m_savedCacheSizes)
         return;
-    QSqlQuery current = Sql::run(m_db, u"PRAGMA cache_size"_s);
-    m_savedCacheSize = current.next() ? current.value(0).toLongLong() : -2000;
-    // Negative: in KiB, independent of the page size.
-    Sql::run(m_db, u"PRAGMA cache_size = -131072"_s);
+    const auto cacheSize = [this](const QString &schema) {
+        QSqlQuery current = Sql::run(m_db, u"PRAGMA %1.cache_size"_s.arg(schema));
+        return current.next() ? current.value(0).toLongLong() : -2000;
+    };
+    m_savedCacheSizes = { cacheSize(u"main"_s), cacheSize(u"temp"_s) };
+    // Negative: in KiB, independent of the page size. The temporary schema holds the search
+    // index's staging tables (SearchIndexWriter's bulk mode), as large as the index itself.
+    Sql::run(m_db, u"PRAGMA main.cache_size = -131072"_s);
+    Sql::run(m_db, u"PRAGMA temp.cache_size = -131072"_s);
+}
+
+void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
+{
+    if (Sql::isPostgres(m_db) || !m_suspendedIndexes.isEmpty())
+        return;
+    QSqlQuery existing = Sql::run(m_db, u"SELECT COUNT(*) FROM products"_s);
+    if (!existing.next() || existing.value(0).toLongLong() >= importedProducts)
+        return;
+    existing.finish();
+    // Named indexes only: the UNIQUE (type, id) one (sql IS NULL) serves the upserts.
+    QSqlQuery indexes = Sql::run(m_db,
+        u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' "
+        "AND sql IS NOT NULL ORDER BY name"_s);
+    QStringList names;
+    while (indexes.next()) {
+        names << indexes.value(0).toString();
+        m_suspendedIndexes << indexes.value(1).toString();
+    }
+    indexes.finish();
+    for (const QString &name : std::as_const(names)) // names from the schema, quoted anyway
+        Sql::run(m_db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
+}
+
+void CatalogWriter::restoreProductIndexes(const std::function<void()> &built)
+{
+    while (!m_suspendedIndexes.isEmpty()) {
+        Sql::run(m_db, m_suspendedIndexes.takeFirst());
+        if (built)
+            built();
+    }
 }
 
 void CatalogWriter::countProducts()
@@ -120,11 +156,12 @@ void CatalogWriter::countProducts()
 
 void CatalogWriter::endBulkWrite()
 {
-    if (!m_savedCacheSize)
+    if (!m_savedCacheSizes)
         return;
-    // PRAGMA takes no bound parameters; the value is our own integer.
-    Sql::run(m_db, u"PRAGMA cache_size = "_s + QString::number(*m_savedCacheSize));
-    m_savedCacheSize.reset();
+    // PRAGMA takes no bound parameters; the values are our own integers.
+    Sql::run(m_db, u"PRAGMA main.cache_size = "_s + QString::number(m_savedCacheSizes->first));
+    Sql::run(m_db, u"PRAGMA temp.cache_size = "_s + QString::number(m_savedCacheSizes->second));
+    m_savedCacheSizes.reset();
 }
 
 QSqlQuery &CatalogWriter::statement(std::optional<QSqlQuery> &slot, const QString &sql)

@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 // The SQL of the catalog import: upserts by the document's ids, and the reads the importer
@@ -103,6 +104,16 @@ public:
     void countProducts();
     void endBulkWrite();
 
+    // A bulk write of more products than the table holds (SQLite): the products' secondary
+    // indexes are dropped, then built once from sorted rows by restoreProductIndexes(),
+    // instead of being updated row by row in random order, which was most of the write at a
+    // million products. Inside the transaction: readers keep their snapshot (WAL), and a
+    // rollback brings the indexes back. Both are no-ops on PostgreSQL, where DROP INDEX would
+    // lock other instances' readers out for the whole import.
+    void suspendProductIndexes(qint64 importedProducts);
+    // Calls `built` after each index (each takes a second or more at a million products).
+    void restoreProductIndexes(const std::function<void()> &built);
+
     // The stored form of a timestamp: UTC, ISO-8601 with a Z, whole seconds, so text order is
     // time order.
     static QString timestampText(const QDateTime &at);
@@ -112,7 +123,8 @@ private:
     QSqlQuery &statement(std::optional<QSqlQuery> &slot, const QString &sql);
 
     QSqlDatabase m_db;
-    std::optional<qint64> m_savedCacheSize;
+    std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
+    QStringList m_suspendedIndexes; // their CREATE INDEX statements
     std::optional<QSqlQuery> m_upsertAuthor;
     std::optional<QSqlQuery> m_upsertPublisher;
     std::optional<QSqlQuery> m_upsertSeller;
