@@ -13,5 +13,10 @@ QString foldApostrophes(QString text);
 QString normalizedQuery(const QString &text);
 // Words: runs of letters, digits and apostrophes, apostrophes folded, lower-case.
 QStringList words(const QString &text);
+// A word as SQLite's index holds it: the diacritics of Latin letters removed (café → cafe), as
+// FTS5's remove_diacritics does; other scripts keep their marks.
+QString foldDiacritics(const QString &word);
+// words() folded as the index holds them (words that were only marks dropped).
+QStringList indexWords(const QString &text);
 
 } // namespace SearchText

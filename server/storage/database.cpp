@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include "server/storage/postgresconnection.h"
+#include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
@@ -22,12 +23,16 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
 {
     const QString prefix
         = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
-    const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s };
+    const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
+        u"004-search-prefix-counts"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
     return files;
 }
+
+// The schema that added search_prefix_counts (see its script).
+constexpr int searchPrefixCountsVersion = 4;
 
 // Any constant shared by every instance: the advisory lock that serializes migrations.
 constexpr qint64 migrationLockId = 0x636174616c6f67; // "catalog"
@@ -196,6 +201,9 @@ void Database::migrate() const
     for (int version = schemaVersion() + 1; version <= migrations.size(); ++version) {
         for (const QString &statement : statementsOf(migrations.at(version - 1)))
             Sql::run(db, statement);
+        // Filled by the code that keeps it, from the index an older schema already holds.
+        if (version == searchPrefixCountsVersion)
+            SearchIndexWriter(db).recountPrefixes();
         Sql::run(db,
             u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,

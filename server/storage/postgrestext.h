@@ -5,9 +5,9 @@
 #include <QStringList>
 
 // PostgreSQL full-text values written by us, not by a text-search configuration: the words
-// are SearchText's (the ones SQLite's FTS5 index holds), diacritics of Latin letters folded
-// as FTS5's remove_diacritics does, so both engines match the same products. Values are
-// tsvector / tsquery literals, cast in SQL (?::tsvector), never built into SQL text.
+// are SearchText::indexWords (the ones SQLite's FTS5 index holds), so both engines match the
+// same products. Values are tsvector / tsquery literals, cast in SQL (?::tsvector), never
+// built into SQL text.
 namespace PostgresText {
 
 constexpr char nameWeight = 'A';
@@ -19,8 +19,6 @@ struct Part
     char weight = otherWeight;
 };
 
-// SearchText::words with the diacritics of Latin letters removed (café → cafe).
-QStringList indexWords(const QString &text);
 // A tsvector literal of the parts' words, each with its part's weight.
 QString tsvector(const QList<Part> &parts);
 // A tsquery literal: every word (already SearchText::words), the last as a prefix; with a

@@ -87,6 +87,20 @@ QString SearchDialect::deleteProductEntries(const QString &placeholders) const
         .arg(placeholders);
 }
 
+QString SearchDialect::entryTexts(const QString &keysIn) const
+{
+    // The words of each index entry as it was written: the columns (SQLite) or the lexemes of
+    // the document (PostgreSQL), one text per entry.
+    const QString all = m_postgres
+        ? u"SELECT array_to_string(tsvector_to_array(document), ' ') FROM product_search"_s
+        : u"SELECT name || ' ' || author || ' ' || categories || ' ' || kinds "
+          "FROM product_search"_s;
+    if (keysIn.isEmpty())
+        return all;
+    return all
+        + (m_postgres ? u" WHERE search_key IN (%1)"_s : u" WHERE rowid IN (%1)"_s).arg(keysIn);
+}
+
 QString SearchDialect::insertProductEntries() const
 {
     return m_postgres

@@ -34,6 +34,9 @@ public:
     QString searchKeyOfProduct() const;
     // The index writer's statements: multi-row INSERTs are head + rows joined by commas.
     QString deleteProductEntries(const QString &placeholders) const; // by search key
+    // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:
+    // every entry): the text of its words, for SearchPrefixCounts.
+    QString entryTexts(const QString &keysIn) const;
     QString insertProductEntries() const;
     QString productEntryRow() const; // search key, pk, then the document's columns
     int productEntryWidth() const;

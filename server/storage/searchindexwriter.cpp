@@ -77,6 +77,7 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
+    Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"UPDATE products SET search_key = NULL WHERE search_key IS NOT NULL"_s);
     QList<qint64> pks;
@@ -151,6 +152,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 
         const QString categories = categoryWords(categoryId);
         const QString kinds = book ? u"book books"_s : u"stationery"_s;
+        m_prefixCounts.add(QStringList { name, author, categories, kinds }.join(u' '), +1);
         entries << key << pk;
         if (dialect.postgres()) {
             entries << PostgresText::tsvector({ { name, PostgresText::nameWeight },
@@ -203,8 +205,11 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         return;
     }
     Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
-    if (!oldKeys.isEmpty())
+    if (!oldKeys.isEmpty()) {
+        countOut(placeholders(oldKeys.size()), oldKeys);
         Sql::run(m_db, dialect.deleteProductEntries(placeholders(oldKeys.size())), oldKeys);
+    }
+    m_prefixCounts.apply(m_db);
     insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
         dialect.productEntryWidth(), entries);
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
@@ -229,6 +234,23 @@ void SearchIndexWriter::createStagingTables()
         "text TEXT, search_text TEXT)"_s);
 }
 
+void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys)
+{
+    QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts(keysIn), keys);
+    while (texts.next())
+        m_prefixCounts.add(texts.value(0).toString(), -1);
+}
+
+void SearchIndexWriter::recountPrefixes()
+{
+    Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
+    QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts({}));
+    while (texts.next())
+        m_prefixCounts.add(texts.value(0).toString(), +1);
+    texts.finish();
+    m_prefixCounts.apply(m_db);
+}
+
 void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
@@ -245,6 +267,8 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
         return;
     // Old rows first: a product whose key did not change gets its new row afterwards. Both
     // deletes run in rowid order too (the IN lists are sorted).
+    countOut(u"SELECT key FROM temp.search_stage_stale"_s, {});
+    m_prefixCounts.apply(m_db);
     Sql::run(m_db,
         u"DELETE FROM product_search WHERE rowid IN (SELECT key FROM temp.search_stage_stale)"_s);
     Sql::run(m_db,

@@ -5,6 +5,8 @@
 #include <QSqlDatabase>
 #include <functional>
 
+#include "server/storage/searchprefixcounts.h"
+
 // Keeps the search index (product_search) and the autocomplete texts (suggestion_texts) in
 // step with the products. Called inside the writer's transaction after products, authors or
 // categories change. Inactive products are removed from both.
@@ -23,6 +25,8 @@ public:
 
     void reindex(const QList<qint64> &productPks);
     void reindexAll();
+    // Counts search_prefix_counts again from the index (for a catalog indexed before it).
+    void recountPrefixes();
 
     // Bulk mode: rows staged so far (product and autocomplete rows), for progress.
     qint64 stagedRows() const { return m_stagedRows; }
@@ -39,10 +43,12 @@ private:
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
     void setFts5HashSize(qint64 bytes);
+    void countOut(const QString &keysIn, const QVariantList &keys);
 
     QSqlDatabase m_db;
     Mode m_mode;
     bool m_postgres;
     qint64 m_stagedRows = 0;
+    SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
 };

@@ -5,6 +5,7 @@
 #include <QVariant>
 
 #include "server/storage/searchdialect.h"
+#include "server/storage/searchprefixcounts.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -104,19 +105,32 @@ SearchRepository::Page SearchRepository::search(
     const QString inName = dialect.allWordsInName(words);
     const QString elsewhere = dialect.butNot(all, inName);
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
-    const qint64 wordTotal = countMatches(all);
-    result.total += wordTotal;
-    if (wordTotal == 0)
+    // The broadest searches, one short word, are counted ahead (SearchPrefixCounts).
+    std::optional<qint64> wordTotal;
+    if (words.size() == 1)
+        wordTotal = SearchPrefixCounts::productsMatching(m_db, words.first());
+    if (!wordTotal)
+        wordTotal = countMatches(all);
+    result.total += *wordTotal;
+    if (*wordTotal == 0)
         return result;
-    const qint64 nameTotal = countMatches(inName);
     const qint64 wordOffset = std::max<qint64>(0, offset - byCode.size());
-    qint64 missing = pageSize - result.items.size();
-    if (missing > 0 && wordOffset < nameTotal)
-        appendMatches(inName, wordOffset, missing, &result.items);
-    missing = pageSize - result.items.size();
-    if (missing > 0 && wordTotal > nameTotal)
-        appendMatches(
-            elsewhere, std::max<qint64>(0, wordOffset - nameTotal), missing, &result.items);
+    const qsizetype before = result.items.size();
+    const qint64 wanted = pageSize - before;
+    if (wanted <= 0)
+        return result;
+    appendMatches(inName, wordOffset, wanted, &result.items);
+    const qint64 fromName = result.items.size() - before;
+    if (fromName == wanted)
+        return result; // the name tier fills the page: its size is not needed
+    // The name tier ends on this page, or before it: its size follows from what came back,
+    // unless the page starts past its end.
+    const qint64 nameTotal
+        = fromName > 0 || wordOffset == 0 ? wordOffset + fromName : countMatches(inName);
+    if (*wordTotal > nameTotal) {
+        appendMatches(elsewhere, std::max<qint64>(0, wordOffset - nameTotal),
+            pageSize - result.items.size(), &result.items);
+    }
     return result;
 }
 

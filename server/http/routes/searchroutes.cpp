@@ -63,8 +63,8 @@ void Routes::registerSearchRoutes(Router &router)
         QString topResult;
         if (page == 1)
             topResult = result.items.isEmpty() ? QString() : result.items.first().name;
-        else if (result.total > 0)
-            topResult = repository.search(words, 1, 1).items.value(0).name;
+        else if (const auto top = result.total > 0 ? repository.topHit(words) : std::nullopt)
+            topResult = top->name;
         recordSearch(context, q, topResult);
         HttpResponse response = HttpResponse::success(items, Paging::metaB(page, result.total));
         response.cacheNote = topResult;

@@ -1,0 +1,232 @@
+// Search totals and pages. search_prefix_counts against FTS5 itself. A one-word search of up to
+// three characters takes its total from that table (SearchPrefixCounts), so the table must count
+// exactly the products FTS5 finds for every such word: on real data (goodbooks-10k: diacritics,
+// Cyrillic, CJK and punctuation of every kind), on the demo, after a re-import that renames and
+// deactivates products, and when the migration fills it for a catalog indexed before it existed.
+// And the pages of a search walk both relevance tiers exactly once, in order, whatever the page
+// size, although the size of the name tier is only counted when a page starts past its end.
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QTest>
+
+#include "server/domain/searchtext.h"
+#include "server/services/catalogimporter.h"
+#include "server/services/csvimporter.h"
+#include "server/services/demogenerator.h"
+#include "server/storage/database.h"
+#include "server/storage/searchdialect.h"
+#include "server/storage/searchprefixcounts.h"
+#include "server/storage/searchrepository.h"
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+class tst_SearchTotals : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void goodbooksCountsMatchTheIndex();
+    void demoCountsMatchTheIndex();
+    void countsFollowReimport();
+    void migrationCountsAnIndexedCatalog();
+    void longerWordsAreLeftToTheIndex();
+    void pagesWalkBothTiersExactly_data();
+    void pagesWalkBothTiersExactly();
+
+private:
+    void importDemo(int size, const std::function<void(QJsonObject &)> &change = {});
+    // Every prefix a query word can be (up to three characters) of any indexed term, and every
+    // prefix in the table: the table's count equals FTS5's. Returns how many were compared.
+    qsizetype compareWithIndex();
+
+    std::unique_ptr<Database> m_db;
+};
+
+void tst_SearchTotals::init()
+{
+    QString error;
+    m_db = std::make_unique<Database>(*DatabaseLocation::parse(u"sqlite::memory:"_s, &error));
+    m_db->migrate();
+}
+
+void tst_SearchTotals::cleanup()
+{
+    m_db->closeConnection();
+    m_db.reset();
+}
+
+void tst_SearchTotals::importDemo(int size, const std::function<void(QJsonObject &)> &change)
+{
+    QJsonObject document
+        = DemoGenerator::generate(size, QDateTime(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC));
+    if (change)
+        change(document);
+    const ImportResult result = CatalogImporter(*m_db).importDocument(document);
+    QVERIFY(result.ok);
+}
+
+qsizetype tst_SearchTotals::compareWithIndex()
+{
+    const QSqlDatabase db = m_db->connection();
+    Sql::run(db,
+        u"CREATE VIRTUAL TABLE IF NOT EXISTS temp.terms "
+        "USING fts5vocab(main, product_search, row)"_s);
+    QSet<QString> prefixes;
+    QSqlQuery terms = Sql::run(db, u"SELECT term FROM temp.terms"_s);
+    while (terms.next()) {
+        const QString term = terms.value(0).toString();
+        for (qsizetype length = 1; length <= SearchPrefixCounts::longestPrefix; ++length) {
+            const QString prefix = term.left(length);
+            // Only what a searcher can type as one word (SearchText keeps no surrogates).
+            if (prefix.size() == length && SearchText::indexWords(prefix) == QStringList { prefix })
+                prefixes.insert(prefix);
+        }
+    }
+    QSqlQuery counted
+        = Sql::run(db, u"SELECT prefix FROM search_prefix_counts WHERE products <> 0"_s);
+    while (counted.next())
+        prefixes.insert(counted.value(0).toString());
+    for (const QString &prefix : std::as_const(prefixes)) {
+        QSqlQuery fts
+            = Sql::run(db, u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s,
+                { QVariant(u'"' + QString(prefix).replace(u'"', u"\"\""_s) + u"\"*"_s) });
+        fts.next();
+        const qint64 expected = fts.value(0).toLongLong();
+        const std::optional<qint64> table = SearchPrefixCounts::productsMatching(db, prefix);
+        if (!table || *table != expected) {
+            qWarning().noquote() << "prefix" << prefix << "index" << expected << "table"
+                                 << (table ? QString::number(*table) : u"none"_s);
+            return -1;
+        }
+    }
+    return prefixes.size();
+}
+
+void tst_SearchTotals::goodbooksCountsMatchTheIndex()
+{
+    const QString path
+        = qEnvironmentVariable("CATALOG_SHARED_DATA") + u"/goodbooks-10k/books.csv"_s;
+    QVERIFY2(QFile::exists(path), qPrintable(path));
+    CsvImporter::Options options;
+    options.type = u"book"_s;
+    options.sellerId = 1;
+    options.defaultPrice = 50000;
+    options.skipInvalid = true;
+    const CsvImporter::Outcome outcome = CsvImporter(*m_db, options).importFile(path);
+    QVERIFY(outcome.result.ok);
+    QCOMPARE(outcome.imported + outcome.repaired, 9319);
+    const qsizetype compared = compareWithIndex();
+    QVERIFY2(compared > 2000, qPrintable(QString::number(compared)));
+}
+
+void tst_SearchTotals::demoCountsMatchTheIndex()
+{
+    importDemo(3000);
+    QVERIFY(compareWithIndex() > 500);
+    // A broad prefix, for scale: most products have a word starting with "s" or "k".
+    QVERIFY(*SearchPrefixCounts::productsMatching(m_db->connection(), u"K"_s) > 300);
+}
+
+void tst_SearchTotals::countsFollowReimport()
+{
+    importDemo(1500);
+    const qint64 zetBefore = *SearchPrefixCounts::productsMatching(m_db->connection(), u"zet"_s);
+    // Renamed (new words in, old words out), deactivated (out of the index), re-ranked (new key).
+    importDemo(1500, [](QJsonObject &document) {
+        QJsonArray books = document.value(u"books"_s).toArray();
+        for (qsizetype i = 0; i < 120; ++i) {
+            QJsonObject book = books.at(i).toObject();
+            if (i < 40)
+                book.insert(u"name"_s, u"Zetland café %1"_s.arg(i));
+            else if (i < 80)
+                book.insert(u"active"_s, false);
+            else
+                book.insert(u"popularity"_s, 100000 + i);
+            books.replace(i, book);
+        }
+        document.insert(u"books"_s, books);
+        document.remove(u"searches"_s);
+    });
+    QCOMPARE(*SearchPrefixCounts::productsMatching(m_db->connection(), u"zet"_s), zetBefore + 40);
+    QCOMPARE(*SearchPrefixCounts::productsMatching(m_db->connection(), u"caf"_s),
+        *SearchPrefixCounts::productsMatching(m_db->connection(), u"cAf"_s));
+    QVERIFY(compareWithIndex() > 500);
+}
+
+void tst_SearchTotals::migrationCountsAnIndexedCatalog()
+{
+    importDemo(1500);
+    // A catalog indexed by schema 3: no table, version 3. Migrating must count it.
+    const QSqlDatabase db = m_db->connection();
+    Sql::run(db, u"DROP TABLE search_prefix_counts"_s);
+    Sql::run(db, u"UPDATE meta SET value = '3' WHERE key = 'schema_version'"_s);
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), 4);
+    QVERIFY(compareWithIndex() > 500);
+}
+
+void tst_SearchTotals::longerWordsAreLeftToTheIndex()
+{
+    importDemo(200);
+    const QSqlDatabase db = m_db->connection();
+    QVERIFY(!SearchPrefixCounts::productsMatching(db, u"kito"_s));
+    QVERIFY(!SearchPrefixCounts::productsMatching(db, u"…"_s)); // no word at all
+    QCOMPARE(SearchPrefixCounts::productsMatching(db, u"qx"_s), 0); // in no product
+    QCOMPARE(SearchPrefixCounts::productsMatching(db, u"É"_s),
+        SearchPrefixCounts::productsMatching(db, u"e"_s));
+}
+
+void tst_SearchTotals::pagesWalkBothTiersExactly_data()
+{
+    QTest::addColumn<QString>("q");
+    QTest::addColumn<int>("pageSize");
+    for (const int pageSize : { 7, 20 }) {
+        for (const QString &q : { u"a"_s, u"k"_s, u"ki"_s, u"kitob"_s, u"qodiriy"_s, u"book"_s,
+                 u"o'tkan"_s, u"sir va"_s }) {
+            QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
+        }
+    }
+}
+
+void tst_SearchTotals::pagesWalkBothTiersExactly()
+{
+    QFETCH(QString, q);
+    QFETCH(int, pageSize);
+    importDemo(1500);
+    const QSqlDatabase db = m_db->connection();
+    const QStringList words = SearchText::words(q);
+
+    // The expected order, from the index directly: names holding every word, then the rest.
+    const SearchDialect dialect(db);
+    QStringList expected;
+    for (const QString &expression : { dialect.allWordsInName(words),
+             dialect.butNot(dialect.allWords(words), dialect.allWordsInName(words)) }) {
+        QSqlQuery rows = Sql::run(db,
+            u"SELECT p.type, p.id FROM product_search s JOIN products p ON p.pk = s.pk "
+            "WHERE s.product_search MATCH ? ORDER BY s.rowid DESC"_s,
+            { expression });
+        while (rows.next())
+            expected << rows.value(0).toString() + u'/' + rows.value(1).toString();
+    }
+    QVERIFY(!expected.isEmpty());
+
+    const SearchRepository repository(db);
+    QStringList walked;
+    for (qint64 page = 1;; ++page) {
+        const SearchRepository::Page result = repository.search(words, page, pageSize, {});
+        QCOMPARE(result.total, qint64(expected.size()));
+        if (result.items.isEmpty())
+            break;
+        for (const SearchRepository::Hit &hit : result.items)
+            walked << hit.type + u'/' + QString::number(hit.id);
+    }
+    QCOMPARE(walked, expected);
+}
+
+QTEST_GUILESS_MAIN(tst_SearchTotals)
+#include "tst_searchtotals.moc"
