@@ -186,7 +186,7 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     qint64 moved = 0;
     index.finish([&](qint64 rows) {
         const qint64 before = moved * moveSteps / stagedRows;
-        moved += rows;
+        moved = std::min(moved + rows, stagedRows); // then phrases: counted as nothing
         step(moved * moveSteps / stagedRows - before);
     });
 

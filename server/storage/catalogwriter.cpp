@@ -116,33 +116,12 @@ void CatalogWriter::beginBulkWrite()
 
 void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
 {
-    if (Sql::isPostgres(m_db) || !m_suspendedIndexes.isEmpty())
-        return;
-    QSqlQuery existing = Sql::run(m_db, u"SELECT COUNT(*) FROM products"_s);
-    if (!existing.next() || existing.value(0).toLongLong() >= importedProducts)
-        return;
-    existing.finish();
-    // Named indexes only: the UNIQUE (type, id) one (sql IS NULL) serves the upserts.
-    QSqlQuery indexes = Sql::run(m_db,
-        u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' "
-        "AND sql IS NOT NULL ORDER BY name"_s);
-    QStringList names;
-    while (indexes.next()) {
-        names << indexes.value(0).toString();
-        m_suspendedIndexes << indexes.value(1).toString();
-    }
-    indexes.finish();
-    for (const QString &name : std::as_const(names)) // names from the schema, quoted anyway
-        Sql::run(m_db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
+    m_productIndexes.suspend(m_db, u"products"_s, importedProducts);
 }
 
 void CatalogWriter::restoreProductIndexes(const std::function<void()> &built)
 {
-    while (!m_suspendedIndexes.isEmpty()) {
-        Sql::run(m_db, m_suspendedIndexes.takeFirst());
-        if (built)
-            built();
-    }
+    m_productIndexes.restore(m_db, built);
 }
 
 void CatalogWriter::countProducts()

@@ -10,6 +10,8 @@
 #include <functional>
 #include <optional>
 
+#include "server/storage/suspendedindexes.h"
+
 // The SQL of the catalog import: upserts by the document's ids, and the reads the importer
 // needs to check references against rows already in the database. Statements are prepared
 // once per writer and reused, because an import writes hundreds of thousands of rows.
@@ -104,12 +106,9 @@ public:
     void countProducts();
     void endBulkWrite();
 
-    // A bulk write of more products than the table holds (SQLite): the products' secondary
-    // indexes are dropped, then built once from sorted rows by restoreProductIndexes(),
-    // instead of being updated row by row in random order, which was most of the write at a
-    // million products. Inside the transaction: readers keep their snapshot (WAL), and a
-    // rollback brings the indexes back. Both are no-ops on PostgreSQL, where DROP INDEX would
-    // lock other instances' readers out for the whole import.
+    // A bulk write of more products than the table holds: its secondary indexes are built
+    // once at the end (SuspendedIndexes) instead of updated row by row in random order, which
+    // was most of the write at a million products.
     void suspendProductIndexes(qint64 importedProducts);
     // Calls `built` after each index (each takes a second or more at a million products).
     void restoreProductIndexes(const std::function<void()> &built);
@@ -124,7 +123,7 @@ private:
 
     QSqlDatabase m_db;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
-    QStringList m_suspendedIndexes; // their CREATE INDEX statements
+    SuspendedIndexes m_productIndexes;
     std::optional<QSqlQuery> m_upsertAuthor;
     std::optional<QSqlQuery> m_upsertPublisher;
     std::optional<QSqlQuery> m_upsertSeller;

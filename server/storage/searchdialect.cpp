@@ -56,15 +56,21 @@ QString SearchDialect::productOrder() const
     return m_postgres ? u"s.search_key"_s : u"s.rowid"_s;
 }
 
-QString SearchDialect::suggestionSource() const
+QString SearchDialect::suggestionSource(SuggestionScope scope) const
 {
-    return m_postgres ? u"suggestion_texts t "_s
-                      : u"suggestion_search f JOIN suggestion_texts t ON t.id = f.rowid "_s;
+    const bool phrases = scope == SuggestionScope::AllSellers;
+    if (m_postgres)
+        return phrases ? u"suggestion_phrases t "_s : u"suggestion_texts t "_s;
+    return phrases ? u"suggestion_phrase_search f JOIN suggestion_phrases t ON t.id = f.rowid "_s
+                   : u"suggestion_search f JOIN suggestion_texts t ON t.id = f.rowid "_s;
 }
 
-QString SearchDialect::suggestionMatch() const
+QString SearchDialect::suggestionMatch(SuggestionScope scope) const
 {
-    return m_postgres ? u"t.document @@ ?::tsquery"_s : u"f.suggestion_search MATCH ?"_s;
+    if (m_postgres)
+        return u"t.document @@ ?::tsquery"_s;
+    return scope == SuggestionScope::AllSellers ? u"f.suggestion_phrase_search MATCH ?"_s
+                                                : u"f.suggestion_search MATCH ?"_s;
 }
 
 QString SearchDialect::suggestionOrder() const
@@ -128,6 +134,11 @@ QString SearchDialect::insertSuggestions() const
 QString SearchDialect::suggestionRow() const
 {
     return m_postgres ? u"(?, ?, ?, ?, ?::tsvector)"_s : u"(?, ?, ?, ?)"_s;
+}
+
+QString SearchDialect::phraseColumns() const
+{
+    return m_postgres ? u"id, text, document"_s : u"id, text, search_text"_s;
 }
 
 int SearchDialect::suggestionWidth() const

@@ -24,10 +24,13 @@ public:
     QString productMatch() const;
     // product_search's order column (descending = most popular first), aliased s.
     QString productOrder() const;
-    // The FROM part of suggestions: suggestion_texts aliased t, the index aliased f when apart.
-    QString suggestionSource() const;
+    // Suggestions come from suggestion_phrases (each text once) for all sellers, and from
+    // suggestion_texts (a row per product and text) for one seller.
+    enum class SuggestionScope { AllSellers, OneSeller };
+    // The FROM part of suggestions: the table aliased t, its index aliased f when apart.
+    QString suggestionSource(SuggestionScope scope) const;
     // A condition on it, with one parameter: the expression.
-    QString suggestionMatch() const;
+    QString suggestionMatch(SuggestionScope scope) const;
     QString suggestionOrder() const;
 
     // searchKey() of products' columns popularity and pk, in SQL.
@@ -43,6 +46,8 @@ public:
     QString insertSuggestions() const;
     QString suggestionRow() const; // id, product pk, text, search text (, document)
     int suggestionWidth() const;
+    // suggestion_phrases' columns, which it copies from suggestion_texts.
+    QString phraseColumns() const;
     bool postgres() const { return m_postgres; }
 
 private:

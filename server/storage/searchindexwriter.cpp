@@ -27,6 +27,11 @@ constexpr qint64 bulkHashSize = 64 * 1024 * 1024;
 // every few hundred milliseconds at most.
 constexpr qint64 rowsPerMove = 20000;
 
+// Bulk mode's temporary tables (createStagingTables()).
+const QStringList stagingTables { u"search_stage_products"_s, u"search_stage_stale"_s,
+    u"search_stage_entries"_s, u"search_stage_texts"_s, u"search_stage_phrase_texts"_s,
+    u"search_stage_phrases"_s };
+
 // (SearchDialect::searchKeyOfProduct is the same in SQL.)
 // Index rowids sort by popularity, then by the smaller pk: the search streams matches in
 // rowid order (descending) instead of ranking them all (schema comment, qt64-notes).
@@ -79,6 +84,7 @@ void SearchIndexWriter::reindexAll()
     Sql::run(m_db, u"DELETE FROM product_search"_s);
     Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
+    Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
     Sql::run(m_db, u"UPDATE products SET search_key = NULL WHERE search_key IS NOT NULL"_s);
     QList<qint64> pks;
     QSqlQuery query = Sql::run(m_db, u"SELECT pk FROM products WHERE active = 1"_s);
@@ -200,10 +206,21 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
             u"INSERT OR REPLACE INTO temp.search_stage_texts "
             "(id, product_pk, text, search_text) VALUES "_s,
             dialect.suggestionRow(), dialect.suggestionWidth(), texts);
+        m_stagedTexts += texts.size() / dialect.suggestionWidth();
         m_stagedRows += entries.size() / dialect.productEntryWidth()
             + texts.size() / dialect.suggestionWidth();
         return;
     }
+    // The phrases of the texts these products had and now have are chosen again afterwards.
+    QSet<QString> changedTexts;
+    QSqlQuery previous = Sql::run(m_db,
+        u"SELECT DISTINCT text FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks),
+        pkValues);
+    while (previous.next())
+        changedTexts.insert(previous.value(0).toString());
+    previous.finish();
+    for (qsizetype i = 0; i < texts.size(); i += dialect.suggestionWidth())
+        changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
     Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
     if (!oldKeys.isEmpty()) {
         countOut(placeholders(oldKeys.size()), oldKeys);
@@ -214,6 +231,32 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         dialect.productEntryWidth(), entries);
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
         dialect.suggestionWidth(), texts);
+    const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
+    replacePhrases(changed);
+}
+
+void SearchIndexWriter::replacePhrases(const QStringList &texts)
+{
+    // Each text's phrase is its suggestion_texts row with the largest id. Every old phrase
+    // goes before any new one comes: a product's renamed text keeps its row's id, which the
+    // old text's phrase may hold. Both statements go in rowid order, as FTS5 wants.
+    const QString columns = SearchDialect(m_db).phraseColumns();
+    for (const bool inserting : { false, true }) {
+        for (qsizetype from = 0; from < texts.size(); from += rowsPerInsert) {
+            const QVariantList part(texts.cbegin() + from,
+                texts.cbegin() + std::min(from + rowsPerInsert, texts.size()));
+            const QString marks = placeholders(part.size());
+            Sql::run(m_db,
+                inserting
+                    ? u"INSERT INTO suggestion_phrases (%1) SELECT %2 FROM suggestion_texts t "
+                      "WHERE t.id IN (SELECT MAX(id) FROM suggestion_texts "
+                      "WHERE text IN (%3) GROUP BY text) ORDER BY t.id"_s.arg(
+                          columns, u"t."_s + QString(columns).replace(u", "_s, u", t."_s), marks)
+                    : u"DELETE FROM suggestion_phrases WHERE id IN "
+                      "(SELECT id FROM suggestion_phrases WHERE text IN (%1))"_s.arg(marks),
+                part);
+        }
+    }
 }
 
 void SearchIndexWriter::createStagingTables()
@@ -221,8 +264,7 @@ void SearchIndexWriter::createStagingTables()
     // Temporary tables live and die with the connection's transaction like any other change:
     // a failed or cancelled import leaves none behind. INTEGER PRIMARY KEY keeps them in key
     // order.
-    for (const QString &table : { u"search_stage_products"_s, u"search_stage_stale"_s,
-             u"search_stage_entries"_s, u"search_stage_texts"_s })
+    for (const QString &table : stagingTables)
         Sql::run(m_db, u"DROP TABLE IF EXISTS temp."_s + table);
     Sql::run(m_db, u"CREATE TEMP TABLE search_stage_products (pk INTEGER PRIMARY KEY)"_s);
     Sql::run(m_db, u"CREATE TEMP TABLE search_stage_stale (key INTEGER PRIMARY KEY)"_s);
@@ -232,6 +274,11 @@ void SearchIndexWriter::createStagingTables()
     Sql::run(m_db,
         u"CREATE TEMP TABLE search_stage_texts (id INTEGER PRIMARY KEY, product_pk INTEGER, "
         "text TEXT, search_text TEXT)"_s);
+    // The texts whose phrase is chosen again, and the chosen rows.
+    Sql::run(m_db, u"CREATE TEMP TABLE search_stage_phrase_texts (text TEXT PRIMARY KEY)"_s);
+    Sql::run(m_db,
+        u"CREATE TEMP TABLE search_stage_phrases (id INTEGER PRIMARY KEY, text TEXT, "
+        "search_text TEXT)"_s);
 }
 
 void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys)
@@ -255,7 +302,8 @@ void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
     // transaction too); the value is our own constant.
-    for (const QString &table : { u"product_search"_s, u"suggestion_search"_s }) {
+    for (const QString &table :
+        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
         Sql::run(
             m_db, u"INSERT INTO %1 (%1, rank) VALUES ('hashsize', %2)"_s.arg(table).arg(bytes));
     }
@@ -272,20 +320,39 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     Sql::run(m_db,
         u"DELETE FROM product_search WHERE rowid IN (SELECT key FROM temp.search_stage_stale)"_s);
     Sql::run(m_db,
+        u"INSERT OR IGNORE INTO temp.search_stage_phrase_texts (text) SELECT text FROM "
+        "suggestion_texts WHERE product_pk IN (SELECT pk FROM temp.search_stage_products)"_s);
+    Sql::run(m_db,
+        u"INSERT OR IGNORE INTO temp.search_stage_phrase_texts (text) "
+        "SELECT text FROM temp.search_stage_texts"_s);
+    Sql::run(m_db,
         u"DELETE FROM suggestion_texts WHERE id IN (SELECT id FROM suggestion_texts "
         "WHERE product_pk IN (SELECT pk FROM temp.search_stage_products))"_s);
     moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
         u"product_search (rowid, pk, name, author, categories, kinds)"_s,
         u"key, pk, name, author, categories, kinds"_s, progress);
+    m_textIndexes.suspend(m_db, u"suggestion_texts"_s, m_stagedTexts);
     // The insert trigger feeds suggestion_search in the same order.
     moveInKeyOrder(u"temp.search_stage_texts"_s, u"id"_s,
         u"suggestion_texts (id, product_pk, text, search_text)"_s,
         u"id, product_pk, text, search_text"_s, progress);
+    m_textIndexes.restore(m_db);
+
+    // Each changed text's phrase again: its row with the largest id (see replacePhrases()).
+    Sql::run(m_db,
+        u"DELETE FROM suggestion_phrases WHERE id IN (SELECT id FROM suggestion_phrases "
+        "WHERE text IN (SELECT text FROM temp.search_stage_phrase_texts))"_s);
+    Sql::run(m_db,
+        u"INSERT INTO temp.search_stage_phrases (id, text, search_text) "
+        "SELECT id, text, search_text FROM suggestion_texts WHERE id IN (SELECT MAX(id) "
+        "FROM suggestion_texts WHERE text IN (SELECT text FROM temp.search_stage_phrase_texts) "
+        "GROUP BY text)"_s);
+    moveInKeyOrder(u"temp.search_stage_phrases"_s, u"id"_s,
+        u"suggestion_phrases (id, text, search_text)"_s, u"id, text, search_text"_s, progress);
     setFts5HashSize(defaultHashSize);
-    for (const QString &table : { u"search_stage_products"_s, u"search_stage_stale"_s,
-             u"search_stage_entries"_s, u"search_stage_texts"_s })
+    for (const QString &table : stagingTables)
         Sql::run(m_db, u"DROP TABLE temp."_s + table);
-    m_stagedRows = 0;
+    m_stagedRows = m_stagedTexts = 0;
     m_mode = Mode::Direct;
 }
 

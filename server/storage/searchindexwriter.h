@@ -6,10 +6,12 @@
 #include <functional>
 
 #include "server/storage/searchprefixcounts.h"
+#include "server/storage/suspendedindexes.h"
 
-// Keeps the search index (product_search) and the autocomplete texts (suggestion_texts) in
-// step with the products. Called inside the writer's transaction after products, authors or
-// categories change. Inactive products are removed from both.
+// Keeps the search index (product_search), the autocomplete texts (suggestion_texts, and each
+// text once in suggestion_phrases) and search_prefix_counts in step with the products. Called
+// inside the writer's transaction after products, authors or categories change. Inactive products
+// are removed from both.
 //
 // Bulk mode, for imports: on SQLite, FTS5 writes its pending index data out as a new segment
 // whenever a row's rowid is below the previous row's, and the index's rowids follow popularity,
@@ -28,7 +30,8 @@ public:
     // Counts search_prefix_counts again from the index (for a catalog indexed before it).
     void recountPrefixes();
 
-    // Bulk mode: rows staged so far (product and autocomplete rows), for progress.
+    // Bulk mode: rows staged so far (product and autocomplete rows), for progress. finish()
+    // reports these, then the autocomplete phrases it chooses again.
     qint64 stagedRows() const { return m_stagedRows; }
     // Bulk mode: replaces the staged products' entries in the index. Reports the rows moved
     // as it goes (the callback may throw to cancel: the caller's transaction then rolls back).
@@ -44,11 +47,14 @@ private:
         const QString &columns, const std::function<void(qint64)> &progress);
     void setFts5HashSize(qint64 bytes);
     void countOut(const QString &keysIn, const QVariantList &keys);
+    void replacePhrases(const QStringList &texts);
 
     QSqlDatabase m_db;
     Mode m_mode;
     bool m_postgres;
     qint64 m_stagedRows = 0;
+    qint64 m_stagedTexts = 0;
+    SuspendedIndexes m_textIndexes; // suggestion_texts', during a bulk finish()
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
 };

@@ -152,19 +152,28 @@ QStringList SearchRepository::suggestions(
     QStringList result;
     if (words.isEmpty())
         return result;
-    // Texts stream most popular first (their ids are keyed like the search index); distinct
-    // ones are kept until the limit. The scan is bounded for very broad prefixes.
+    // Texts stream most popular first (their ids are keyed like the search index).
     const SearchDialect dialect(m_db);
-    QString statement = u"SELECT t.text FROM "_s + dialect.suggestionSource();
-    QVariantList values;
-    if (sellerId) {
-        statement += u"JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "_s;
-        values << *sellerId;
+    if (!sellerId) {
+        // Each text once (suggestion_phrases): the first `limit` matches are the answer.
+        constexpr auto scope = SearchDialect::SuggestionScope::AllSellers;
+        QSqlQuery rows = Sql::run(m_db,
+            u"SELECT t.text FROM %1WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
+                dialect.suggestionSource(scope), dialect.suggestionMatch(scope),
+                dialect.suggestionOrder()),
+            { dialect.allWords(words), limit });
+        while (rows.next())
+            result << rows.value(0).toString();
+        return result;
     }
-    statement += u"WHERE %1 ORDER BY %2 DESC LIMIT 5000"_s.arg(
-        dialect.suggestionMatch(), dialect.suggestionOrder());
-    values << dialect.allWords(words);
-    QSqlQuery rows = Sql::run(m_db, statement, values);
+    // One seller's: a row per product and text, distinct ones kept until the limit. The scan
+    // is bounded for very broad prefixes.
+    constexpr auto scope = SearchDialect::SuggestionScope::OneSeller;
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT t.text FROM %1JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "
+        "WHERE %2 ORDER BY %3 DESC LIMIT 5000"_s.arg(dialect.suggestionSource(scope),
+            dialect.suggestionMatch(scope), dialect.suggestionOrder()),
+        { *sellerId, dialect.allWords(words) });
     QSet<QString> seen;
     while (result.size() < limit && rows.next()) {
         const QString text = rows.value(0).toString();

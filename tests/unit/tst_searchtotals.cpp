@@ -17,6 +17,7 @@
 #include "server/services/demogenerator.h"
 #include "server/storage/database.h"
 #include "server/storage/searchdialect.h"
+#include "server/storage/searchindexwriter.h"
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/sqlhelpers.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void demoCountsMatchTheIndex();
     void countsFollowReimport();
     void migrationCountsAnIndexedCatalog();
+    void directReindexKeepsThemInStep();
     void longerWordsAreLeftToTheIndex();
     void pagesWalkBothTiersExactly_data();
     void pagesWalkBothTiersExactly();
@@ -43,6 +45,9 @@ private:
     // Every prefix a query word can be (up to three characters) of any indexed term, and every
     // prefix in the table: the table's count equals FTS5's. Returns how many were compared.
     qsizetype compareWithIndex();
+    // suggestion_phrases holds each text of suggestion_texts once, as its row with the
+    // largest id, and its FTS5 index agrees with it.
+    bool phrasesAreTheBestTexts();
 
     std::unique_ptr<Database> m_db;
 };
@@ -107,6 +112,29 @@ qsizetype tst_SearchTotals::compareWithIndex()
     return prefixes.size();
 }
 
+bool tst_SearchTotals::phrasesAreTheBestTexts()
+{
+    const QSqlDatabase db = m_db->connection();
+    const auto rows = [&](const QString &sql) {
+        QStringList result;
+        QSqlQuery query = Sql::run(db, sql);
+        while (query.next())
+            result << query.value(0).toString() + u' ' + query.value(1).toString();
+        return result;
+    };
+    const QStringList phrases = rows(u"SELECT id, text FROM suggestion_phrases ORDER BY id"_s);
+    const QStringList best = rows(u"SELECT MAX(id), text FROM suggestion_texts GROUP BY text "
+                                  "ORDER BY 1"_s);
+    if (phrases != best || phrases.isEmpty()) {
+        qWarning() << "phrases" << phrases.size() << "best texts" << best.size();
+        return false;
+    }
+    Sql::run(db,
+        u"INSERT INTO suggestion_phrase_search (suggestion_phrase_search) "
+        "VALUES ('integrity-check')"_s);
+    return true;
+}
+
 void tst_SearchTotals::goodbooksCountsMatchTheIndex()
 {
     const QString path
@@ -128,6 +156,7 @@ void tst_SearchTotals::demoCountsMatchTheIndex()
 {
     importDemo(3000);
     QVERIFY(compareWithIndex() > 500);
+    QVERIFY(phrasesAreTheBestTexts());
     // A broad prefix, for scale: most products have a word starting with "s" or "k".
     QVERIFY(*SearchPrefixCounts::productsMatching(m_db->connection(), u"K"_s) > 300);
 }
@@ -156,18 +185,44 @@ void tst_SearchTotals::countsFollowReimport()
     QCOMPARE(*SearchPrefixCounts::productsMatching(m_db->connection(), u"caf"_s),
         *SearchPrefixCounts::productsMatching(m_db->connection(), u"cAf"_s));
     QVERIFY(compareWithIndex() > 500);
+    QVERIFY(phrasesAreTheBestTexts());
 }
 
 void tst_SearchTotals::migrationCountsAnIndexedCatalog()
 {
     importDemo(1500);
-    // A catalog indexed by schema 3: no table, version 3. Migrating must count it.
+    // A catalog indexed by schema 3: no prefix counts, no phrases. Migrating must fill both.
     const QSqlDatabase db = m_db->connection();
     Sql::run(db, u"DROP TABLE search_prefix_counts"_s);
+    Sql::run(db, u"DROP TABLE suggestion_phrase_search"_s);
+    Sql::run(db, u"DROP TABLE suggestion_phrases"_s);
+    Sql::run(db, u"DROP INDEX suggestion_texts_text"_s);
     Sql::run(db, u"UPDATE meta SET value = '3' WHERE key = 'schema_version'"_s);
     m_db->migrate();
-    QCOMPARE(m_db->schemaVersion(), 4);
+    QCOMPARE(m_db->schemaVersion(), 5);
     QVERIFY(compareWithIndex() > 500);
+    QVERIFY(phrasesAreTheBestTexts());
+}
+
+void tst_SearchTotals::directReindexKeepsThemInStep()
+{
+    // What PostgreSQL always runs, and SQLite outside bulk imports: a chunk at a time.
+    importDemo(1500);
+    const QSqlDatabase db = m_db->connection();
+    Sql::Transaction transaction(db);
+    Sql::run(db, u"UPDATE products SET name = 'Zuhra ' || name WHERE pk % 7 = 0"_s);
+    Sql::run(db, u"UPDATE products SET active = 0 WHERE pk % 11 = 0"_s);
+    Sql::run(db, u"UPDATE products SET popularity = popularity + 50000 WHERE pk % 13 = 0"_s);
+    QList<qint64> pks;
+    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
+    while (all.next())
+        pks << all.value(0).toLongLong();
+    all.finish();
+    SearchIndexWriter(db).reindex(pks);
+    transaction.commit();
+    QVERIFY(*SearchPrefixCounts::productsMatching(db, u"zuh"_s) > 100);
+    QVERIFY(compareWithIndex() > 500);
+    QVERIFY(phrasesAreTheBestTexts());
 }
 
 void tst_SearchTotals::longerWordsAreLeftToTheIndex()

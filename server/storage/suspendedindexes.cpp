@@ -1,0 +1,41 @@
+#include "server/storage/suspendedindexes.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+void SuspendedIndexes::suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows)
+{
+    if (Sql::isPostgres(db) || !m_statements.isEmpty())
+        return;
+    // The table name is our own constant; COUNT(*) reads the table's smallest index.
+    QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
+    if (!existing.next() || existing.value(0).toLongLong() >= incomingRows)
+        return;
+    existing.finish();
+    // Named indexes only: those of UNIQUE constraints have no SQL.
+    QSqlQuery indexes = Sql::run(db,
+        u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+        "AND sql IS NOT NULL ORDER BY name"_s,
+        { table });
+    QStringList names;
+    while (indexes.next()) {
+        names << indexes.value(0).toString();
+        m_statements << indexes.value(1).toString();
+    }
+    indexes.finish();
+    for (const QString &name : std::as_const(names)) // names from the schema, quoted anyway
+        Sql::run(db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
+}
+
+void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void()> &built)
+{
+    while (!m_statements.isEmpty()) {
+        Sql::run(db, m_statements.takeFirst());
+        if (built)
+            built();
+    }
+}
