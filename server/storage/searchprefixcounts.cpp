@@ -1,6 +1,5 @@
 #include "server/storage/searchprefixcounts.h"
 
-#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
@@ -18,13 +17,21 @@ constexpr qsizetype rowsPerUpsert = 200;
 
 void SearchPrefixCounts::add(const QString &entryText, int sign)
 {
-    QSet<QString> prefixes;
-    for (const QString &word : SearchText::indexWords(entryText)) {
-        for (qsizetype length = 1; length <= std::min(longestPrefix, word.size()); ++length)
-            prefixes.insert(word.left(length));
+    // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
+    // are those longer than its common prefix with the word before it.
+    QStringList words = SearchText::indexWords(entryText);
+    std::sort(words.begin(), words.end());
+    QStringView previous;
+    for (const QString &word : std::as_const(words)) {
+        qsizetype common = 0;
+        while (common < previous.size() && common < word.size()
+            && previous.at(common) == word.at(common))
+            ++common;
+        for (qsizetype length = common + 1; length <= std::min(longestPrefix, word.size());
+             ++length)
+            m_changes[word.left(length)] += sign;
+        previous = word;
     }
-    for (const QString &prefix : std::as_const(prefixes))
-        m_changes[prefix] += sign;
 }
 
 void SearchPrefixCounts::apply(const QSqlDatabase &db)

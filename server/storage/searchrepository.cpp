@@ -105,7 +105,7 @@ SearchRepository::Page SearchRepository::search(
     const QString inName = dialect.allWordsInName(words);
     const QString elsewhere = dialect.butNot(all, inName);
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
-    // The broadest searches, one short word, are counted ahead (SearchPrefixCounts).
+    // One-word searches, the broadest ones, are counted ahead (SearchPrefixCounts).
     std::optional<qint64> wordTotal;
     if (words.size() == 1)
         wordTotal = SearchPrefixCounts::productsMatching(m_db, words.first());
