@@ -24,15 +24,16 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
     const QString prefix
         = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
     const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
-        u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s };
+        u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s, u"006-search-words"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
     return files;
 }
 
-// The schema that added search_prefix_counts (see its script).
-constexpr int searchPrefixCountsVersion = 4;
+// The schema that added the last of the counts SearchIndexWriter::recount() fills
+// (search_words; search_prefix_counts came with schema 4).
+constexpr int searchWordCountsVersion = 6;
 
 // Any constant shared by every instance: the advisory lock that serializes migrations.
 constexpr qint64 migrationLockId = 0x636174616c6f67; // "catalog"
@@ -198,16 +199,17 @@ void Database::migrate() const
     if (m_location.dialect == DatabaseLocation::Dialect::Postgresql)
         Sql::run(db, u"SELECT pg_advisory_xact_lock(?)"_s, { migrationLockId });
     Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
-    for (int version = schemaVersion() + 1; version <= migrations.size(); ++version) {
+    const int from = schemaVersion();
+    for (int version = from + 1; version <= migrations.size(); ++version) {
         for (const QString &statement : statementsOf(migrations.at(version - 1)))
             Sql::run(db, statement);
-        // Filled by the code that keeps it, from the index an older schema already holds.
-        if (version == searchPrefixCountsVersion)
-            SearchIndexWriter(db).recountPrefixes();
         Sql::run(db,
             u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
             { QString::number(version) });
     }
+    // Filled by the code that keeps them, from the index an older schema already holds.
+    if (from > 0 && from < searchWordCountsVersion)
+        SearchIndexWriter(db).recount();
     transaction.commit();
 }

@@ -7,18 +7,29 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// An FTS5 query in which every word must match, the last one as a prefix, quoted as FTS5
-// strings.
-QString fts5Expression(const QStringList &words)
+QString fts5String(const QString &text)
+{
+    return u'"' + QString(text).replace(u'"', u"\"\""_s) + u'"';
+}
+
+// An FTS5 query in which every word must match, the last one as a prefix (or as any of its
+// completions, when given), quoted as FTS5 strings.
+QString fts5Expression(const QStringList &words, const QStringList &lastWordCompletions)
 {
     QStringList terms;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        QString term = u'"' + QString(words.at(i)).replace(u'"', u"\"\""_s) + u'"';
-        if (i == words.size() - 1)
-            term += u'*';
-        terms << term;
+    for (qsizetype i = 0; i + 1 < words.size(); ++i)
+        terms << fts5String(words.at(i));
+    if (!words.isEmpty()) {
+        if (lastWordCompletions.isEmpty()) {
+            terms << fts5String(words.constLast()) + u'*';
+        } else {
+            QStringList alternatives;
+            for (const QString &word : lastWordCompletions)
+                alternatives << fts5String(word);
+            terms << u'(' + alternatives.join(u" OR "_s) + u')';
+        }
     }
-    return terms.join(u' ');
+    return terms.join(u" AND "_s); // explicit: FTS5 joins a phrase and a group no other way
 }
 
 } // namespace
@@ -27,16 +38,17 @@ SearchDialect::SearchDialect(const QSqlDatabase &db)
     : m_postgres(Sql::isPostgres(db))
 { }
 
-QString SearchDialect::allWords(const QStringList &words) const
+QString SearchDialect::allWords(const QStringList &words, const QStringList &completions) const
 {
-    return m_postgres ? PostgresText::tsquery(words, {}) : fts5Expression(words);
+    return m_postgres ? PostgresText::tsquery(words, {}) : fts5Expression(words, completions);
 }
 
-QString SearchDialect::allWordsInName(const QStringList &words) const
+QString SearchDialect::allWordsInName(
+    const QStringList &words, const QStringList &completions) const
 {
     if (m_postgres)
         return PostgresText::tsquery(words, PostgresText::nameWeight);
-    return u"name : ("_s + fts5Expression(words) + u')';
+    return u"name : ("_s + fts5Expression(words, completions) + u')';
 }
 
 QString SearchDialect::butNot(const QString &all, const QString &inName) const

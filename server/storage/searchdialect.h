@@ -13,10 +13,12 @@ class SearchDialect final
 public:
     explicit SearchDialect(const QSqlDatabase &db);
 
-    // Every word, the last one as a prefix.
-    QString allWords(const QStringList &words) const;
+    // Every word, the last one as a prefix. completions: on SQLite, every indexed word the
+    // last one is a prefix of (SearchPrefixCounts::wordsStartingWith), to match those by name
+    // instead: the same products, streamed. Empty: the prefix itself.
+    QString allWords(const QStringList &words, const QStringList &completions = {}) const;
     // Every word in the product's name (the first relevance tier).
-    QString allWordsInName(const QStringList &words) const;
+    QString allWordsInName(const QStringList &words, const QStringList &completions = {}) const;
     // Matches of all, but not of inName (the second tier).
     QString butNot(const QString &all, const QString &inName) const;
 

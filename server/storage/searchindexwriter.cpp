@@ -82,7 +82,7 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
-    Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
+    forgetCounts();
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
     Sql::run(m_db, u"UPDATE products SET search_key = NULL WHERE search_key IS NOT NULL"_s);
@@ -288,9 +288,16 @@ void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys
         m_prefixCounts.add(texts.value(0).toString(), -1);
 }
 
-void SearchIndexWriter::recountPrefixes()
+void SearchIndexWriter::forgetCounts()
 {
     Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
+    if (!m_postgres)
+        Sql::run(m_db, u"DELETE FROM search_words"_s);
+}
+
+void SearchIndexWriter::recount()
+{
+    forgetCounts();
     QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts({}));
     while (texts.next())
         m_prefixCounts.add(texts.value(0).toString(), +1);

@@ -9,9 +9,9 @@
 #include "server/storage/suspendedindexes.h"
 
 // Keeps the search index (product_search), the autocomplete texts (suggestion_texts, and each
-// text once in suggestion_phrases) and search_prefix_counts in step with the products. Called
-// inside the writer's transaction after products, authors or categories change. Inactive products
-// are removed from both.
+// text once in suggestion_phrases) and the word counts (SearchPrefixCounts) in step with the
+// products. Called inside the writer's transaction after products, authors or categories change.
+// Inactive products are removed from both.
 //
 // Bulk mode, for imports: on SQLite, FTS5 writes its pending index data out as a new segment
 // whenever a row's rowid is below the previous row's, and the index's rowids follow popularity,
@@ -27,8 +27,9 @@ public:
 
     void reindex(const QList<qint64> &productPks);
     void reindexAll();
-    // Counts search_prefix_counts again from the index (for a catalog indexed before it).
-    void recountPrefixes();
+    // Counts search_prefix_counts and search_words again from the index (for a catalog
+    // indexed before they existed).
+    void recount();
 
     // Bulk mode: rows staged so far (product and autocomplete rows), for progress. finish()
     // reports these, then the autocomplete phrases it chooses again.
@@ -47,6 +48,7 @@ private:
         const QString &columns, const std::function<void(qint64)> &progress);
     void setFts5HashSize(qint64 bytes);
     void countOut(const QString &keysIn, const QVariantList &keys);
+    void forgetCounts();
     void replacePhrases(const QStringList &texts);
 
     QSqlDatabase m_db;

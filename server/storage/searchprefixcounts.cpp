@@ -30,32 +30,77 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
         for (qsizetype length = common + 1; length <= std::min(longestPrefix, word.size());
              ++length)
             m_changes[word.left(length)] += sign;
+        if (word != previous)
+            m_wordChanges[word] += sign;
         previous = word;
     }
 }
 
 void SearchPrefixCounts::apply(const QSqlDatabase &db)
 {
-    QStringList prefixes;
-    for (auto it = m_changes.cbegin(); it != m_changes.cend(); ++it) {
-        if (it.value() != 0)
-            prefixes << it.key();
+    addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
+    m_changes.clear();
+    // Only FTS5 reads the whole words (wordsStartingWith); rows no product has any more go, so
+    // the table holds the index's vocabulary.
+    if (!Sql::isPostgres(db)) {
+        const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges);
+        for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
+            const QStringList part = gone.mid(from, rowsPerUpsert);
+            Sql::runCached(db,
+                u"DELETE FROM search_words WHERE products = 0 AND word IN (%1)"_s.arg(
+                    QStringList(part.size(), u"?"_s).join(u", "_s)),
+                QVariantList(part.cbegin(), part.cend()))
+                .finish();
+        }
     }
-    std::sort(prefixes.begin(), prefixes.end());
-    for (qsizetype from = 0; from < prefixes.size(); from += rowsPerUpsert) {
-        const QStringList part = prefixes.mid(from, rowsPerUpsert);
+    m_wordChanges.clear();
+}
+
+QStringList SearchPrefixCounts::addUp(const QSqlDatabase &db, const QString &table,
+    const QString &keyColumn, const QHash<QString, qint64> &changes)
+{
+    QStringList keys;
+    QStringList lowered;
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        if (it.value() != 0)
+            keys << it.key();
+        if (it.value() < 0)
+            lowered << it.key();
+    }
+    std::sort(keys.begin(), keys.end());
+    for (qsizetype from = 0; from < keys.size(); from += rowsPerUpsert) {
+        const QStringList part = keys.mid(from, rowsPerUpsert);
         QVariantList values;
-        for (const QString &prefix : part)
-            values << prefix << m_changes.value(prefix);
+        for (const QString &key : part)
+            values << key << changes.value(key);
         Sql::runCached(db,
-            u"INSERT INTO search_prefix_counts (prefix, products) VALUES %1 "
-            "ON CONFLICT (prefix) DO UPDATE "
-            "SET products = search_prefix_counts.products + excluded.products"_s.arg(
+            u"INSERT INTO %1 (%2, products) VALUES %3 ON CONFLICT (%2) DO UPDATE "
+            "SET products = %1.products + excluded.products"_s.arg(table, keyColumn,
                 QStringList(part.size(), u"(?, CAST(? AS BIGINT))"_s).join(u", "_s)),
             values)
             .finish();
     }
-    m_changes.clear();
+    return lowered;
+}
+
+std::optional<QStringList> SearchPrefixCounts::wordsStartingWith(
+    const QSqlDatabase &db, const QString &prefix, int most)
+{
+    const QStringList folded = SearchText::indexWords(prefix);
+    if (folded.size() != 1)
+        return std::nullopt;
+    // Every string that starts with the prefix sorts below prefix + U+10FFFF (BINARY
+    // collation: UTF-8 bytes, and no character encodes above it).
+    QSqlQuery &rows = Sql::runCached(db,
+        u"SELECT word FROM search_words WHERE word >= ? AND word < ? ORDER BY word LIMIT ?"_s,
+        { folded.first(), QString(folded.first() + QChar(0xDBFF) + QChar(0xDFFF)), most + 1 });
+    QStringList words;
+    while (rows.next())
+        words << rows.value(0).toString();
+    rows.finish();
+    if (words.size() > most)
+        return std::nullopt;
+    return words;
 }
 
 std::optional<qint64> SearchPrefixCounts::productsMatching(

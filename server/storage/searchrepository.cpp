@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/domain/searchtext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/sqlhelpers.h"
@@ -17,11 +18,26 @@ QString timestamp(const QDateTime &at)
     return at.toUTC().toString(Qt::ISODateWithMs);
 }
 
+// FTS5's prefix index covers prefixes up to this long (the schema's prefix = '1 2 3'): those
+// stream without help.
+constexpr qsizetype longestIndexedPrefix = 3;
+// More completions than this: the prefix itself (an OR of many words costs more per row).
+constexpr int mostCompletions = 32;
+
 } // namespace
 
 SearchRepository::SearchRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
+
+QStringList SearchRepository::completionsOfLastWord(const QStringList &words) const
+{
+    if (words.isEmpty() || Sql::isPostgres(m_db)
+        || SearchText::indexWords(words.constLast()).value(0).size() <= longestIndexedPrefix)
+        return {};
+    return SearchPrefixCounts::wordsStartingWith(m_db, words.constLast(), mostCompletions)
+        .value_or(QStringList());
+}
 
 qint64 SearchRepository::countMatches(const QString &expression) const
 {
@@ -92,7 +108,8 @@ SearchRepository::Page SearchRepository::search(
 {
     Page result;
     const SearchDialect dialect(m_db);
-    const QString all = words.isEmpty() ? QString() : dialect.allWords(words);
+    const QStringList completions = completionsOfLastWord(words);
+    const QString all = words.isEmpty() ? QString() : dialect.allWords(words, completions);
     const QList<Hit> byCode = codeMatches(codes, all);
     const qint64 offset = Sql::offsetOf(page, pageSize);
     for (qint64 i = offset; i < byCode.size() && result.items.size() < pageSize; ++i)
@@ -102,7 +119,7 @@ SearchRepository::Page SearchRepository::search(
         return result;
     // Relevance in two tiers: products whose name holds all the words, then the others
     // (author, category, type words); popularity within each tier.
-    const QString inName = dialect.allWordsInName(words);
+    const QString inName = dialect.allWordsInName(words, completions);
     const QString elsewhere = dialect.butNot(all, inName);
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
     // One-word searches, the broadest ones, are counted ahead (SearchPrefixCounts).
@@ -139,10 +156,11 @@ std::optional<SearchRepository::Hit> SearchRepository::topHit(const QStringList 
     if (words.isEmpty())
         return std::nullopt;
     const SearchDialect dialect(m_db);
+    const QStringList completions = completionsOfLastWord(words);
     QList<Hit> hits;
-    appendMatches(dialect.allWordsInName(words), 0, 1, &hits);
+    appendMatches(dialect.allWordsInName(words, completions), 0, 1, &hits);
     if (hits.isEmpty()) // no name holds every word: the first of the other tier
-        appendMatches(dialect.allWords(words), 0, 1, &hits);
+        appendMatches(dialect.allWords(words, completions), 0, 1, &hits);
     return hits.isEmpty() ? std::nullopt : std::optional<Hit>(hits.constFirst());
 }
 

@@ -52,6 +52,9 @@ public:
     void prune(const QDateTime &before) const;
 
 private:
+    // On SQLite, the indexed words a long last word stands for, when they are few (see
+    // SearchPrefixCounts::wordsStartingWith); else none (the dialect matches the prefix).
+    QStringList completionsOfLastWord(const QStringList &words) const;
     QList<Hit> codeMatches(const QStringList &codes, const QString &wordExpression) const;
     qint64 countMatches(const QString &expression) const;
     void appendMatches(

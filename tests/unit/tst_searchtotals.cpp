@@ -1,8 +1,9 @@
-// Search totals and pages. search_prefix_counts against FTS5 itself. A one-word search takes
-// its total from that table (SearchPrefixCounts), so the table must count
+// Search totals and pages. search_prefix_counts and search_words against FTS5 itself. A
+// one-word search takes its total from the first (SearchPrefixCounts), so the table must count
 // exactly the products FTS5 finds for every such word: on real data (goodbooks-10k: diacritics,
 // Cyrillic, CJK and punctuation of every kind), on the demo, after a re-import that renames and
 // deactivates products, and when the migration fills it for a catalog indexed before it existed.
+// A long last word is matched as the words it completes to (search_words): the same products.
 // And the pages of a search walk both relevance tiers exactly once, in order, whatever the page
 // size, although the size of the name tier is only counted when a page starts past its end.
 #include <QDateTime>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void demoCountsMatchTheIndex();
     void countsFollowReimport();
     void migrationCountsAnIndexedCatalog();
+    void migrationFillsTheWordsOfSchema5();
     void directReindexKeepsThemInStep();
     void longerWordsAreLeftToTheIndex();
     void pagesWalkBothTiersExactly_data();
@@ -43,7 +45,8 @@ private Q_SLOTS:
 private:
     void importDemo(int size, const std::function<void(QJsonObject &)> &change = {});
     // Every prefix a query word can be (up to longestPrefix) of any indexed term, and every
-    // prefix in the table: the table's count equals FTS5's. Returns how many were compared.
+    // prefix in the table: the table's count equals FTS5's, and the words it completes to
+    // (search_words) find what it finds. Returns how many were compared.
     qsizetype compareWithIndex();
     // suggestion_phrases holds each text of suggestion_texts once, as its row with the
     // largest id, and its FTS5 index agrees with it.
@@ -96,18 +99,48 @@ qsizetype tst_SearchTotals::compareWithIndex()
         = Sql::run(db, u"SELECT prefix FROM search_prefix_counts WHERE products <> 0"_s);
     while (counted.next())
         prefixes.insert(counted.value(0).toString());
-    for (const QString &prefix : std::as_const(prefixes)) {
-        QSqlQuery fts
-            = Sql::run(db, u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s,
-                { QVariant(u'"' + QString(prefix).replace(u'"', u"\"\""_s) + u"\"*"_s) });
+    const auto matches = [&db](const QString &expression) {
+        QSqlQuery fts = Sql::run(db,
+            u"SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?"_s, { expression });
         fts.next();
-        const qint64 expected = fts.value(0).toLongLong();
+        return fts.value(0).toLongLong();
+    };
+    const SearchDialect dialect(db);
+    for (const QString &prefix : std::as_const(prefixes)) {
+        const qint64 expected = matches(dialect.allWords({ prefix }));
         const std::optional<qint64> table = SearchPrefixCounts::productsMatching(db, prefix);
         if (!table || *table != expected) {
             qWarning().noquote() << "prefix" << prefix << "index" << expected << "table"
                                  << (table ? QString::number(*table) : u"none"_s);
             return -1;
         }
+        // The words it completes to find the same products (each one starts with the prefix,
+        // so the same count is the same set). Only one-letter prefixes have more than 1000.
+        const std::optional<QStringList> words
+            = SearchPrefixCounts::wordsStartingWith(db, prefix, 1000);
+        if ((!words && prefix.size() > 1)
+            || (words
+                && (words->isEmpty() != (expected == 0)
+                    || (expected > 0
+                        && matches(dialect.allWords({ prefix }, *words)) != expected)))) {
+            qWarning().noquote() << "prefix" << prefix << "completes to"
+                                 << (words ? words->join(u' ') : u"none"_s);
+            return -1;
+        }
+    }
+    // search_words is the index's vocabulary, with each word's number of products.
+    const auto pairs = [&db](const QString &sql) {
+        QStringList result;
+        QSqlQuery query = Sql::run(db, sql);
+        while (query.next())
+            result << query.value(0).toString() + u' ' + query.value(1).toString();
+        return result;
+    };
+    const QStringList vocabulary = pairs(u"SELECT term, doc FROM temp.terms ORDER BY term"_s);
+    const QStringList words = pairs(u"SELECT word, products FROM search_words ORDER BY word"_s);
+    if (words != vocabulary) {
+        qWarning() << "search_words" << words.size() << "index terms" << vocabulary.size();
+        return -1;
     }
     return prefixes.size();
 }
@@ -193,15 +226,27 @@ void tst_SearchTotals::migrationCountsAnIndexedCatalog()
     importDemo(1500);
     // A catalog indexed by schema 3: no prefix counts, no phrases. Migrating must fill both.
     const QSqlDatabase db = m_db->connection();
+    Sql::run(db, u"DROP TABLE search_words"_s);
     Sql::run(db, u"DROP TABLE search_prefix_counts"_s);
     Sql::run(db, u"DROP TABLE suggestion_phrase_search"_s);
     Sql::run(db, u"DROP TABLE suggestion_phrases"_s);
     Sql::run(db, u"DROP INDEX suggestion_texts_text"_s);
     Sql::run(db, u"UPDATE meta SET value = '3' WHERE key = 'schema_version'"_s);
     m_db->migrate();
-    QCOMPARE(m_db->schemaVersion(), 5);
+    QCOMPARE(m_db->schemaVersion(), 6);
     QVERIFY(compareWithIndex() > 500);
     QVERIFY(phrasesAreTheBestTexts());
+}
+
+void tst_SearchTotals::migrationFillsTheWordsOfSchema5()
+{
+    importDemo(1500);
+    const QSqlDatabase db = m_db->connection();
+    Sql::run(db, u"DROP TABLE search_words"_s);
+    Sql::run(db, u"UPDATE meta SET value = '5' WHERE key = 'schema_version'"_s);
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), 6);
+    QVERIFY(compareWithIndex() > 500);
 }
 
 void tst_SearchTotals::directReindexKeepsThemInStep()
@@ -235,6 +280,11 @@ void tst_SearchTotals::longerWordsAreLeftToTheIndex()
     QVERIFY(*SearchPrefixCounts::productsMatching(db, u"stationery"_s) > 20);
     QCOMPARE(SearchPrefixCounts::productsMatching(db, u"É"_s),
         SearchPrefixCounts::productsMatching(db, u"e"_s));
+    // The words a prefix stands for: folded like the index, none when there are too many.
+    QCOMPARE(SearchPrefixCounts::wordsStartingWith(db, u"Boo"_s, 5),
+        QStringList({ u"book"_s, u"books"_s }));
+    QVERIFY(!SearchPrefixCounts::wordsStartingWith(db, u"b"_s, 2));
+    QCOMPARE(SearchPrefixCounts::wordsStartingWith(db, u"qx"_s, 2), QStringList());
 }
 
 void tst_SearchTotals::pagesWalkBothTiersExactly_data()
