@@ -43,29 +43,41 @@ QString SearchDialect::allWords(const QStringList &words, const QStringList &com
     return m_postgres ? PostgresText::tsquery(words, {}) : fts5Expression(words, completions);
 }
 
-QString SearchDialect::allWordsInName(
+SearchDialect::ProductQuery SearchDialect::everyWord(
     const QStringList &words, const QStringList &completions) const
 {
-    if (m_postgres)
-        return PostgresText::tsquery(words, PostgresText::nameWeight);
-    return u"name : ("_s + fts5Expression(words, completions) + u')';
+    if (m_postgres) {
+        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s,
+            PostgresText::tsquery(words, {}), u"s.search_key"_s };
+    }
+    return { u"product_search s"_s, u"s.product_search MATCH ?"_s,
+        fts5Expression(words, completions), u"s.rowid"_s };
 }
 
-QString SearchDialect::butNot(const QString &all, const QString &inName) const
+SearchDialect::ProductQuery SearchDialect::everyWordInName(
+    const QStringList &words, const QStringList &completions) const
 {
-    if (m_postgres)
-        return u'(' + all + u") & !("_s + inName + u')';
-    return u'(' + all + u") NOT ("_s + inName + u')';
+    if (m_postgres) {
+        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s,
+            PostgresText::tsquery(words, PostgresText::nameWeight), u"s.search_key"_s };
+    }
+    return { u"product_name_search s"_s, u"s.product_name_search MATCH ?"_s,
+        fts5Expression(words, completions), u"s.rowid"_s };
 }
 
-QString SearchDialect::productMatch() const
+SearchDialect::ProductQuery SearchDialect::everyWordNotAllInName(
+    const QStringList &words, const QStringList &completions) const
 {
-    return m_postgres ? u"s.document @@ ?::tsquery"_s : u"s.product_search MATCH ?"_s;
-}
-
-QString SearchDialect::productOrder() const
-{
-    return m_postgres ? u"s.search_key"_s : u"s.rowid"_s;
+    ProductQuery query = everyWord(words, completions);
+    // The NOT side is only looked up at the rows the left side reaches: no list read whole.
+    if (m_postgres) {
+        query.expression
+            = u'(' + query.expression + u") & !("_s + everyWordInName(words).expression + u')';
+    } else {
+        query.expression
+            = u'(' + query.expression + u") NOT (name : ("_s + query.expression + u"))"_s;
+    }
+    return query;
 }
 
 QString SearchDialect::suggestionSource(SuggestionScope scope) const
@@ -98,11 +110,20 @@ QString SearchDialect::searchKeyOfProduct() const
                         "| (4294967295 - (pk & 4294967295)))"_s;
 }
 
-QString SearchDialect::deleteProductEntries(const QString &placeholders) const
+QStringList SearchDialect::deleteProductEntries(const QString &keysIn) const
 {
-    return (m_postgres ? u"DELETE FROM product_search WHERE search_key IN (%1)"_s
-                       : u"DELETE FROM product_search WHERE rowid IN (%1)"_s)
-        .arg(placeholders);
+    if (m_postgres)
+        return { u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    return { u"DELETE FROM product_search WHERE rowid IN (%1)"_s.arg(keysIn),
+        u"DELETE FROM product_name_search WHERE rowid IN (%1)"_s.arg(keysIn) };
+}
+
+QString SearchDialect::copyEntryNames(const QString &keysIn) const
+{
+    if (m_postgres)
+        return {};
+    return u"INSERT INTO product_name_search (rowid, name, pk) SELECT rowid, name, pk "
+           "FROM product_search WHERE rowid IN (%1) ORDER BY rowid"_s.arg(keysIn);
 }
 
 QString SearchDialect::entryTexts(const QString &keysIn) const

@@ -17,15 +17,27 @@ public:
     // last one is a prefix of (SearchPrefixCounts::wordsStartingWith), to match those by name
     // instead: the same products, streamed. Empty: the prefix itself.
     QString allWords(const QStringList &words, const QStringList &completions = {}) const;
-    // Every word in the product's name (the first relevance tier).
-    QString allWordsInName(const QStringList &words, const QStringList &completions = {}) const;
-    // Matches of all, but not of inName (the second tier).
-    QString butNot(const QString &all, const QString &inName) const;
 
-    // A condition on product_search aliased s, with one parameter: the expression.
-    QString productMatch() const;
-    // product_search's order column (descending = most popular first), aliased s.
-    QString productOrder() const;
+    // A search of the product index: the table aliased s, a condition on it with one parameter
+    // (the expression), and the order column (descending = most popular first).
+    struct ProductQuery
+    {
+        QString source;
+        QString condition;
+        QString expression;
+        QString order;
+    };
+    // Products with every word (see allWords).
+    ProductQuery everyWord(const QStringList &words, const QStringList &completions = {}) const;
+    // The first relevance tier: every word in the product's name. On SQLite from the names'
+    // own index (product_name_search): a column filter on product_search reads the words'
+    // whole match lists, categories and types included, when few names hold them.
+    ProductQuery everyWordInName(
+        const QStringList &words, const QStringList &completions = {}) const;
+    // The second tier: every word, but not every word in the name.
+    ProductQuery everyWordNotAllInName(
+        const QStringList &words, const QStringList &completions = {}) const;
+
     // Suggestions come from suggestion_phrases (each text once) for all sellers, and from
     // suggestion_texts (a row per product and text) for one seller.
     enum class SuggestionScope { AllSellers, OneSeller };
@@ -38,11 +50,15 @@ public:
     // searchKey() of products' columns popularity and pk, in SQL.
     QString searchKeyOfProduct() const;
     // The index writer's statements: multi-row INSERTs are head + rows joined by commas.
-    QString deleteProductEntries(const QString &placeholders) const; // by search key
+    // By search key: one statement per index that holds the entries.
+    QStringList deleteProductEntries(const QString &keysIn) const;
     // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:
     // every entry): the text of its words, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
     QString insertProductEntries() const;
+    // SQLite: copies the names of the entries whose key is in `keysIn` into
+    // product_name_search (none on PostgreSQL).
+    QString copyEntryNames(const QString &keysIn) const;
     QString productEntryRow() const; // search key, pk, then the document's columns
     int productEntryWidth() const;
     QString insertSuggestions() const;

@@ -82,6 +82,8 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
+    if (!m_postgres)
+        Sql::run(m_db, u"DELETE FROM product_name_search"_s);
     forgetCounts();
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
@@ -207,7 +209,8 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
             "(id, product_pk, text, search_text) VALUES "_s,
             dialect.suggestionRow(), dialect.suggestionWidth(), texts);
         m_stagedTexts += texts.size() / dialect.suggestionWidth();
-        m_stagedRows += entries.size() / dialect.productEntryWidth()
+        // Each entry is moved twice: into product_search and its name into product_name_search.
+        m_stagedRows += 2 * entries.size() / dialect.productEntryWidth()
             + texts.size() / dialect.suggestionWidth();
         return;
     }
@@ -224,11 +227,18 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
     if (!oldKeys.isEmpty()) {
         countOut(placeholders(oldKeys.size()), oldKeys);
-        Sql::run(m_db, dialect.deleteProductEntries(placeholders(oldKeys.size())), oldKeys);
+        for (const QString &statement : dialect.deleteProductEntries(placeholders(oldKeys.size())))
+            Sql::run(m_db, statement, oldKeys);
     }
     m_prefixCounts.apply(m_db);
     insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
         dialect.productEntryWidth(), entries);
+    if (!m_postgres && !entries.isEmpty()) {
+        QVariantList newKeys; // a row: key, pk, ...
+        for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
+            newKeys << entries.at(i);
+        Sql::run(m_db, dialect.copyEntryNames(placeholders(newKeys.size())), newKeys);
+    }
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
         dialect.suggestionWidth(), texts);
     const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
@@ -309,8 +319,8 @@ void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
     // transaction too); the value is our own constant.
-    for (const QString &table :
-        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
+    for (const QString &table : { u"product_search"_s, u"product_name_search"_s,
+             u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
         Sql::run(
             m_db, u"INSERT INTO %1 (%1, rank) VALUES ('hashsize', %2)"_s.arg(table).arg(bytes));
     }
@@ -324,8 +334,9 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     // deletes run in rowid order too (the IN lists are sorted).
     countOut(u"SELECT key FROM temp.search_stage_stale"_s, {});
     m_prefixCounts.apply(m_db);
-    Sql::run(m_db,
-        u"DELETE FROM product_search WHERE rowid IN (SELECT key FROM temp.search_stage_stale)"_s);
+    for (const QString &statement :
+        SearchDialect(m_db).deleteProductEntries(u"SELECT key FROM temp.search_stage_stale"_s))
+        Sql::run(m_db, statement);
     Sql::run(m_db,
         u"INSERT OR IGNORE INTO temp.search_stage_phrase_texts (text) SELECT text FROM "
         "suggestion_texts WHERE product_pk IN (SELECT pk FROM temp.search_stage_products)"_s);
@@ -338,6 +349,8 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
         u"product_search (rowid, pk, name, author, categories, kinds)"_s,
         u"key, pk, name, author, categories, kinds"_s, progress);
+    moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
+        u"product_name_search (rowid, name, pk)"_s, u"key, name, pk"_s, progress);
     m_textIndexes.suspend(m_db, u"suggestion_texts"_s, m_stagedTexts);
     // The insert trigger feeds suggestion_search in the same order.
     moveInKeyOrder(u"temp.search_stage_texts"_s, u"id"_s,

@@ -8,10 +8,11 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/suspendedindexes.h"
 
-// Keeps the search index (product_search), the autocomplete texts (suggestion_texts, and each
-// text once in suggestion_phrases) and the word counts (SearchPrefixCounts) in step with the
-// products. Called inside the writer's transaction after products, authors or categories change.
-// Inactive products are removed from both.
+// Keeps the search index (product_search, and on SQLite the names alone in
+// product_name_search), the autocomplete texts (suggestion_texts, and each text once in
+// suggestion_phrases) and the word counts (SearchPrefixCounts) in step with the products.
+// Called inside the writer's transaction after products, authors or categories change.
+// Inactive products are removed from all of them.
 //
 // Bulk mode, for imports: on SQLite, FTS5 writes its pending index data out as a new segment
 // whenever a row's rowid is below the previous row's, and the index's rowids follow popularity,

@@ -39,25 +39,24 @@ QStringList SearchRepository::completionsOfLastWord(const QStringList &words) co
         .value_or(QStringList());
 }
 
-qint64 SearchRepository::countMatches(const QString &expression) const
+qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) const
 {
-    QSqlQuery total = Sql::run(m_db,
-        u"SELECT COUNT(*) FROM product_search s WHERE "_s + SearchDialect(m_db).productMatch(),
-        { expression });
+    QSqlQuery total
+        = Sql::run(m_db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
+            { query.expression });
     return total.next() ? total.value(0).toLongLong() : 0;
 }
 
 void SearchRepository::appendMatches(
-    const QString &expression, qint64 offset, qint64 limit, QList<Hit> *hits) const
+    const SearchDialect::ProductQuery &query, qint64 offset, qint64 limit, QList<Hit> *hits) const
 {
     // Streams matches in rowid order (popularity first, see the schema) and stops at the
     // page: no sort of every match of a broad prefix.
-    const SearchDialect dialect(m_db);
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT p.id, p.type, p.name, p.price, p.image FROM product_search s "
-        "JOIN products p ON p.pk = s.pk WHERE %1 ORDER BY %2 DESC LIMIT ? OFFSET ?"_s.arg(
-            dialect.productMatch(), dialect.productOrder()),
-        { expression, limit, offset });
+        u"SELECT p.id, p.type, p.name, p.price, p.image FROM %1 "
+        "JOIN products p ON p.pk = s.pk WHERE %2 ORDER BY %3 DESC LIMIT ? OFFSET ?"_s.arg(
+            query.source, query.condition, query.order),
+        { query.expression, limit, offset });
     while (rows.next()) {
         hits->append({ rows.value(0).toLongLong(), rows.value(1).toString(),
             rows.value(2).toString(), rows.value(3).toLongLong(), rows.value(4).toString() });
@@ -65,7 +64,7 @@ void SearchRepository::appendMatches(
 }
 
 QList<SearchRepository::Hit> SearchRepository::codeMatches(
-    const QStringList &codes, const QString &wordExpression) const
+    const QStringList &codes, const std::optional<SearchDialect::ProductQuery> &words) const
 {
     QList<Hit> hits;
     if (codes.isEmpty())
@@ -89,14 +88,13 @@ QList<SearchRepository::Hit> SearchRepository::codeMatches(
             rows.value(3).toString(), rows.value(4).toLongLong(), rows.value(5).toString() });
     }
     rows.finish();
-    if (hits.isEmpty() || wordExpression.isEmpty())
+    if (hits.isEmpty() || !words)
         return hits;
     // A product that also matches the words is listed once, among the word matches.
     for (qsizetype i = hits.size() - 1; i >= 0; --i) {
         QSqlQuery both = Sql::run(m_db,
-            u"SELECT 1 FROM product_search s WHERE %1 AND s.pk = ?"_s.arg(
-                SearchDialect(m_db).productMatch()),
-            { wordExpression, pks.at(i) });
+            u"SELECT 1 FROM %1 WHERE %2 AND s.pk = ?"_s.arg(words->source, words->condition),
+            { words->expression, pks.at(i) });
         if (both.next())
             hits.removeAt(i);
     }
@@ -109,8 +107,9 @@ SearchRepository::Page SearchRepository::search(
     Page result;
     const SearchDialect dialect(m_db);
     const QStringList completions = completionsOfLastWord(words);
-    const QString all = words.isEmpty() ? QString() : dialect.allWords(words, completions);
-    const QList<Hit> byCode = codeMatches(codes, all);
+    const SearchDialect::ProductQuery all = dialect.everyWord(words, completions);
+    const QList<Hit> byCode
+        = codeMatches(codes, words.isEmpty() ? std::nullopt : std::optional(all));
     const qint64 offset = Sql::offsetOf(page, pageSize);
     for (qint64 i = offset; i < byCode.size() && result.items.size() < pageSize; ++i)
         result.items.append(byCode.at(i));
@@ -119,8 +118,7 @@ SearchRepository::Page SearchRepository::search(
         return result;
     // Relevance in two tiers: products whose name holds all the words, then the others
     // (author, category, type words); popularity within each tier.
-    const QString inName = dialect.allWordsInName(words, completions);
-    const QString elsewhere = dialect.butNot(all, inName);
+    const SearchDialect::ProductQuery inName = dialect.everyWordInName(words, completions);
     // The index holds active products only (SearchIndexWriter), so counting needs no join.
     // One-word searches, the broadest ones, are counted ahead (SearchPrefixCounts).
     std::optional<qint64> wordTotal;
@@ -145,8 +143,9 @@ SearchRepository::Page SearchRepository::search(
     const qint64 nameTotal
         = fromName > 0 || wordOffset == 0 ? wordOffset + fromName : countMatches(inName);
     if (*wordTotal > nameTotal) {
-        appendMatches(elsewhere, std::max<qint64>(0, wordOffset - nameTotal),
-            pageSize - result.items.size(), &result.items);
+        appendMatches(dialect.everyWordNotAllInName(words, completions),
+            std::max<qint64>(0, wordOffset - nameTotal), pageSize - result.items.size(),
+            &result.items);
     }
     return result;
 }
@@ -158,9 +157,9 @@ std::optional<SearchRepository::Hit> SearchRepository::topHit(const QStringList 
     const SearchDialect dialect(m_db);
     const QStringList completions = completionsOfLastWord(words);
     QList<Hit> hits;
-    appendMatches(dialect.allWordsInName(words, completions), 0, 1, &hits);
+    appendMatches(dialect.everyWordInName(words, completions), 0, 1, &hits);
     if (hits.isEmpty()) // no name holds every word: the first of the other tier
-        appendMatches(dialect.allWords(words, completions), 0, 1, &hits);
+        appendMatches(dialect.everyWord(words, completions), 0, 1, &hits);
     return hits.isEmpty() ? std::nullopt : std::optional<Hit>(hits.constFirst());
 }
 

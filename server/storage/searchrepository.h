@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/storage/searchdialect.h"
+
 // Full-text search, autocomplete and the search log (contract §5). The only code that knows
 // the search index's SQL.
 class SearchRepository final
@@ -55,10 +57,11 @@ private:
     // On SQLite, the indexed words a long last word stands for, when they are few (see
     // SearchPrefixCounts::wordsStartingWith); else none (the dialect matches the prefix).
     QStringList completionsOfLastWord(const QStringList &words) const;
-    QList<Hit> codeMatches(const QStringList &codes, const QString &wordExpression) const;
-    qint64 countMatches(const QString &expression) const;
-    void appendMatches(
-        const QString &expression, qint64 offset, qint64 limit, QList<Hit> *hits) const;
+    QList<Hit> codeMatches(
+        const QStringList &codes, const std::optional<SearchDialect::ProductQuery> &words) const;
+    qint64 countMatches(const SearchDialect::ProductQuery &query) const;
+    void appendMatches(const SearchDialect::ProductQuery &query, qint64 offset, qint64 limit,
+        QList<Hit> *hits) const;
 
     QSqlDatabase m_db;
 };

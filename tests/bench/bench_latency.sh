@@ -18,7 +18,7 @@ run() { # name paths...
     local line
     line=$(PATHS="$*" wrk -t1 -c2 -d"${duration}s" -s "$root/tests/bench/rotate.lua" \
         "${BASE%$path}" | grep '^RESULT')
-    printf '%-22s %s\n' "$name" "${line#RESULT }"
+    printf '%-23s %s\n' "$name" "${line#RESULT }"
 }
 
 list=""; detail=""; search=""
@@ -43,10 +43,16 @@ letters=""
 for q in a k s o m b "к" "с"; do
     letters+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
 done
+# Words in a large share of the catalog (types and categories), mostly outside the names.
+common=""
+for q in book books fiction stationery novels science writing paper; do
+    common+=" $path/search?q=$q"
+done
 echo "uncached, 2 connections (one per server worker), ${duration}s each, $size products:"
 run "list (/products/{col})" $list
 run "detail" $detail
 run "search" $search
 run "search (1 letter)" $letters
+run "search (common words)" $common
 run "suggestions" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$search")
 run "suggestions (1 letter)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$letters")

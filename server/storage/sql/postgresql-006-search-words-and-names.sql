@@ -1,0 +1,4 @@
+-- Schema 6 adds search_words and product_name_search on SQLite only (see
+-- sqlite-006-search-words-and-names.sql): FTS5 needs them to stream the first page of a broad
+-- search; PostgreSQL's GIN index gathers a search's matches in one pass either way. Nothing
+-- to change here; the version stays shared.

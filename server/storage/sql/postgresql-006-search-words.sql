@@ -1,3 +1,0 @@
--- Schema 6 adds search_words on SQLite only (see sqlite-006-search-words.sql): FTS5 needs the
--- words a prefix stands for to stream its matches; PostgreSQL's GIN index gathers the matches
--- of a prefix in one pass either way. Nothing to change here; the version stays shared.
