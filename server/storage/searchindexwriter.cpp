@@ -102,11 +102,6 @@ namespace {
 constexpr qsizetype chunkSize = 500;
 constexpr qsizetype rowsPerInsert = 100;
 
-QString placeholders(qsizetype count)
-{
-    return QStringList(count, u"?"_s).join(u", "_s);
-}
-
 // Runs "INSERT ... VALUES" with rows of `width` values each, rowsPerInsert rows at a time.
 void insertRows(const QSqlDatabase &db, const QString &head, const QString &row, int width,
     const QVariantList &values)
@@ -132,7 +127,7 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
 void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 {
     const SearchDialect dialect(m_db);
-    const QString marks = placeholders(pks.size());
+    const QString marks = Sql::placeholders(pks.size());
     QVariantList pkValues;
     for (const qint64 pk : pks)
         pkValues << pk;
@@ -226,8 +221,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
     Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
     if (!oldKeys.isEmpty()) {
-        countOut(placeholders(oldKeys.size()), oldKeys);
-        for (const QString &statement : dialect.deleteProductEntries(placeholders(oldKeys.size())))
+        countOut(Sql::placeholders(oldKeys.size()), oldKeys);
+        for (const QString &statement :
+            dialect.deleteProductEntries(Sql::placeholders(oldKeys.size())))
             Sql::run(m_db, statement, oldKeys);
     }
     m_prefixCounts.apply(m_db);
@@ -237,7 +233,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         QVariantList newKeys; // a row: key, pk, ...
         for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
             newKeys << entries.at(i);
-        Sql::run(m_db, dialect.copyEntryNames(placeholders(newKeys.size())), newKeys);
+        Sql::run(m_db, dialect.copyEntryNames(Sql::placeholders(newKeys.size())), newKeys);
     }
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
         dialect.suggestionWidth(), texts);
@@ -255,7 +251,7 @@ void SearchIndexWriter::replacePhrases(const QStringList &texts)
         for (qsizetype from = 0; from < texts.size(); from += rowsPerInsert) {
             const QVariantList part(texts.cbegin() + from,
                 texts.cbegin() + std::min(from + rowsPerInsert, texts.size()));
-            const QString marks = placeholders(part.size());
+            const QString marks = Sql::placeholders(part.size());
             Sql::run(m_db,
                 inserting
                     ? u"INSERT INTO suggestion_phrases (%1) SELECT %2 FROM suggestion_texts t "

@@ -48,7 +48,7 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
             const QStringList part = gone.mid(from, rowsPerUpsert);
             Sql::runCached(db,
                 u"DELETE FROM search_words WHERE products = 0 AND word IN (%1)"_s.arg(
-                    QStringList(part.size(), u"?"_s).join(u", "_s)),
+                    Sql::placeholders(part.size())),
                 QVariantList(part.cbegin(), part.cend()))
                 .finish();
         }

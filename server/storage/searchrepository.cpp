@@ -69,7 +69,7 @@ QList<SearchRepository::Hit> SearchRepository::codeMatches(
     QList<Hit> hits;
     if (codes.isEmpty())
         return hits;
-    const QString marks = QStringList(codes.size(), u"?"_s).join(u", "_s);
+    const QString marks = Sql::placeholders(codes.size());
     QVariantList values;
     for (int round = 0; round < 2; ++round) {
         for (const QString &code : codes)

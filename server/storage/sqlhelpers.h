@@ -3,6 +3,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 
 // Thin helpers that turn every failed statement into a StorageError carrying the driver's
 // message (logged by the HTTP layer, never sent to clients).
@@ -14,6 +15,12 @@ inline qint64 offsetOf(qint64 page, int perPage)
 {
     constexpr qint64 beyondAnyTable = qint64(1) << 50;
     return page - 1 >= beyondAnyTable / perPage ? beyondAnyTable : (page - 1) * perPage;
+}
+
+// "?, ?, ?": the placeholders of an IN list of `count` values.
+inline QString placeholders(qsizetype count)
+{
+    return QStringList(count, QStringLiteral("?")).join(QStringLiteral(", "));
 }
 
 // The one test for SQL that must differ between the engines (see the *Dialect helpers of each
