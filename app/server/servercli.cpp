@@ -248,6 +248,9 @@ int serve(const QStringList &arguments)
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     std::signal(SIGPIPE, SIG_IGN);
+    // A file size limit (ulimit -f, LimitFSIZE=) makes a write fail like a full disk does
+    // (an I/O error for that request, /healthz 503) instead of killing the server.
+    std::signal(SIGXFSZ, SIG_IGN);
 
     printLine(stderr,
         u"catalog-server: serving %1 from %2"_s.arg(

@@ -17,6 +17,7 @@
 #include "server/storage/keyrepository.h"
 #include "server/storage/ratewindowrepository.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/writequeue.h"
 
 using namespace Qt::StringLiterals;
 
@@ -139,6 +140,12 @@ QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 
 HttpResponse RequestPipeline::health()
 {
+    // A database that answers but takes no writes (a full disk) is not healthy either.
+    if (m_writes) {
+        m_writes->probeWhileFailing();
+        if (m_writes->failing())
+            return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
+    }
     try {
         QSqlQuery probe(m_database.connection());
         if (probe.exec(u"SELECT 1"_s) && probe.next())
