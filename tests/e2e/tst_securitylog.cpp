@@ -11,6 +11,8 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
+#include <vector>
 
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
@@ -71,20 +73,51 @@ private Q_SLOTS:
     void initTestCase();
     void failedLoginsAreSummarised();
     void refusedFramingIsLogged();
+    void limitsAreLogged();
     void fail2banFilterMatches();
 
 private:
     TestServer m_server;
-    TestServer::Key m_key;
+    TestServer::Key m_key, m_slowKey;
     QByteArray m_log; // of the whole run, once the server stopped
     const QString m_guess = u"guessed-secret-3f9a1c"_s;
+    int m_limited = 0;
 };
 
 void TestSecurityLog::initTestCase()
 {
     m_key = m_server.createKey(u"read"_s);
-    QVERIFY(!m_key.appId.isEmpty());
-    QVERIFY(m_server.start({ u"--security-log-interval"_s, u"1"_s }));
+    m_slowKey = m_server.createKey(u"read"_s, { u"--rate-per-second"_s, u"2"_s });
+    QVERIFY(!m_key.appId.isEmpty() && !m_slowKey.appId.isEmpty());
+    QVERIFY(m_server.start({ u"--security-log-interval"_s, u"1"_s, u"--request-timeout"_s, u"1"_s,
+        u"--max-connections-per-address"_s, u"4"_s }));
+
+    // A key over its own rate limit (before the failed logins lock this address out).
+    HttpTestClient slow(m_server.baseUrl());
+    slow.setCredentials(m_slowKey.appId, m_slowKey.secret);
+    int limited = 0;
+    for (int i = 0; i < 5; ++i)
+        limited += slow.get(u"/products/books"_s).status == 429 ? 1 : 0;
+    QVERIFY(limited >= 1);
+    m_limited = limited;
+
+    // A request head that never ends (408), and more connections than one address may hold
+    // (503 overloaded).
+    QCOMPARE(rawExchange(m_server.port(), "GET /healthz HTTP/1.1\r\nHost: x\r\n").left(12),
+        "HTTP/1.1 408"_ba);
+    {
+        std::vector<std::unique_ptr<QTcpSocket>> held;
+        QByteArray refusedAnswer;
+        for (int i = 0; i < 8 && refusedAnswer.isEmpty(); ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            socket->connectToHost(QHostAddress::LocalHost, m_server.port());
+            QVERIFY(socket->waitForConnected(5000));
+            if (socket->waitForReadyRead(300))
+                refusedAnswer = socket->readAll();
+            held.push_back(std::move(socket));
+        }
+        QVERIFY2(refusedAnswer.startsWith("HTTP/1.1 503"), refusedAnswer.constData());
+    }
 
     HttpTestClient client(m_server.baseUrl());
     client.setCredentials(m_key.appId, m_guess);
@@ -128,6 +161,14 @@ void TestSecurityLog::refusedFramingIsLogged()
     QVERIFY2(summaryOf(m_log, u"refused"_s, u"bad_request"_s).total == 1, m_log.constData());
     QVERIFY2(summaryOf(m_log, u"refused"_s, u"header_too_large"_s).total == 1, m_log.constData());
     QVERIFY(!m_log.contains("aaaaaaaa"));
+}
+
+void TestSecurityLog::limitsAreLogged()
+{
+    QVERIFY2(
+        summaryOf(m_log, u"throttled"_s, u"rate_limited"_s).total == m_limited, m_log.constData());
+    QVERIFY2(summaryOf(m_log, u"refused"_s, u"request_timeout"_s).total == 1, m_log.constData());
+    QVERIFY2(summaryOf(m_log, u"refused"_s, u"overloaded"_s).total >= 1, m_log.constData());
 }
 
 // packaging/fail2ban/catalog-server.conf finds the address in these lines as journald or
