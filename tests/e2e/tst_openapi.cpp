@@ -20,6 +20,11 @@ using namespace Qt::StringLiterals;
 namespace {
 const QString basePath = u"/api/v1/client"_s;
 const QByteArray json = "application/json";
+// Operations that answer 201: opening a count (contract §10), creating a product (§11).
+bool createsWith201(const QString &operation)
+{
+    return operation == "post /products/stock/counts"_L1 || operation == "post /products/mine"_L1;
+}
 } // namespace
 
 class TestOpenApi : public QObject
@@ -44,6 +49,7 @@ private Q_SLOTS:
     void connectionGuard_data();
     void connectionGuard();
     void stockHistoryAndCounts();
+    void sellerProducts();
     void everyOperationWasExercised();
 
 private:
@@ -146,9 +152,8 @@ void TestOpenApi::documentIsSound()
         const QString path = name.section(u' ', 1);
         const QJsonObject item = document[u"paths"_s][path].toObject();
         const QJsonObject responses = item[method][u"responses"_s].toObject();
-        // Opening a count answers 201 (contract §10).
-        QStringList expected { name == "post /products/stock/counts"_L1 ? u"201"_s : u"200"_s,
-            u"408"_s, u"413"_s, u"431"_s, u"503"_s };
+        QStringList expected { createsWith201(name) ? u"201"_s : u"200"_s, u"408"_s, u"413"_s,
+            u"431"_s, u"503"_s };
         // Health and the generated media live outside the base path, without credentials.
         const bool outside = path == "/healthz"_L1 || path.startsWith("/media/"_L1);
         if (outside) {
@@ -510,9 +515,10 @@ void TestOpenApi::everyOperationWasExercised()
 
     QStringList missing;
     for (const QString &operation : m_schema->operations()) {
-        // Opening a count creates it: 201.
-        QStringList wanted { operation == "post /products/stock/counts"_L1 ? u" 201"_s
-                                                                           : u" 200"_s };
+        // Opening a count or creating a product: 201.
+        const bool creates = operation == "post /products/stock/counts"_L1
+            || operation == "post /products/mine"_L1;
+        QStringList wanted { creates ? u" 201"_s : u" 200"_s };
         if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1)
             wanted << u" 304"_s;
         for (const QString &status : std::as_const(wanted)) {
@@ -583,6 +589,34 @@ void TestOpenApi::stockHistoryAndCounts()
     write(u"/products/stock/counts"_s, R"({"name":"Other"})", 201);
     write(u"/products/stock/counts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
+}
+
+// Contract §11: the seller's own products, each answer against the document.
+void TestOpenApi::sellerProducts()
+{
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    HttpTestClient::Reply last; // the latest answer of send()
+    const auto send = [&](const QByteArray &method, const QString &target,
+                          const QByteArray &payload, int status, const QString &code = {}) {
+        last = m_client->send(method, m_server.baseUrl() + target, payload, body);
+        QCOMPARE(last.status, status);
+        QCOMPARE(last.errorCode(), code);
+        conforms(method, target, last);
+    };
+    send("POST", u"/products/mine"_s,
+        R"({"type":"book","code":"0-306-40615-2","name":"Till title","price":1000,"stock":2,
+            "author":"New Author","reorder_quantity":5})",
+        201);
+    const QString path
+        = u"/products/mine/book/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/products/mine"_s,
+        R"({"type":"book","code":"9780306406157","name":"Again","price":1})", 409,
+        u"code_exists"_s);
+    send("POST", u"/products/mine"_s, R"({"type":"book","name":"No code","price":1})", 422,
+        u"validation_failed"_s);
+    send("PATCH", path, R"({"price":1200,"reorder_level":null,"active":false})", 200);
+    send("PATCH", path, R"({"stock":1})", 422, u"validation_failed"_s);
+    send("PATCH", u"/products/mine/book/999999"_s, R"({"price":1})", 404, u"not_found"_s);
 }
 
 QTEST_GUILESS_MAIN(TestOpenApi)
