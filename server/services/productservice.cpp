@@ -1,11 +1,10 @@
 #include "server/services/productservice.h"
 
 #include <QJsonArray>
-#include <QJsonValue>
-#include <cmath>
 
 #include "server/domain/productcodes.h"
 #include "server/http/apierror.h"
+#include "server/services/bodyreader.h"
 #include "server/services/importrecordreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productrepository.h"
@@ -18,76 +17,6 @@ namespace {
 
 constexpr qsizetype maximumNameLength = 500;
 constexpr qsizetype maximumTextLength = 10'000;
-constexpr double maximumAmount = 1'000'000'000;
-
-// Reads the fields of one body, collecting every problem for one 422.
-class BodyReader
-{
-public:
-    explicit BodyReader(const QJsonObject &body)
-        : m_body(body)
-    { }
-
-    bool has(const QString &field) const { return m_body.contains(field); }
-    bool isNull(const QString &field) const { return m_body.value(field).isNull(); }
-    void report(const QString &field, const QString &problem) { m_problems.insert(field, problem); }
-    void finish() const
-    {
-        if (!m_problems.isEmpty())
-            throw ApiError::validation(m_problems);
-    }
-
-    // An integer in [minimum, 1e9] (2.0 is 2); nullopt (reported) otherwise.
-    std::optional<qint64> integer(const QString &field, qint64 minimum)
-    {
-        const QJsonValue value = m_body.value(field);
-        const double number = value.toDouble();
-        if (!value.isDouble() || !std::isfinite(number) || std::trunc(number) != number
-            || number < double(minimum) || number > maximumAmount) {
-            report(field, u"must be an integer from %1 to 1000000000"_s.arg(minimum));
-            return std::nullopt;
-        }
-        return qint64(number);
-    }
-    // Absent: nullopt; null: cleared; else an integer.
-    std::optional<std::optional<qint64>> nullableInteger(const QString &field, qint64 minimum)
-    {
-        if (!has(field))
-            return std::nullopt;
-        if (isNull(field))
-            return std::optional<qint64>();
-        return std::optional<qint64>(integer(field, minimum));
-    }
-    // A string of 1..maximum characters after trimming (required: reported when absent).
-    QString text(const QString &field, qsizetype maximum, bool required)
-    {
-        const QJsonValue value = m_body.value(field);
-        if (value.isUndefined() || value.isNull()) {
-            if (required)
-                report(field, u"is required"_s);
-            return {};
-        }
-        const QString text = value.toString().trimmed();
-        if (!value.isString() || (required && text.isEmpty()) || text.toUcs4().size() > maximum) {
-            report(field,
-                u"must be a%1 string of at most %2 characters"_s.arg(
-                    required ? u" non-empty"_s : QString(), QString::number(maximum)));
-            return {};
-        }
-        return text;
-    }
-    std::optional<qint64> reference(const QString &field)
-    {
-        if (!has(field) || isNull(field))
-            return std::nullopt;
-        return integer(field, 1);
-    }
-
-private:
-    QJsonObject m_body;
-    QJsonObject m_problems;
-};
-
 } // namespace
 
 ProductService::CreateRequest ProductService::parseCreate(const QJsonObject &body)

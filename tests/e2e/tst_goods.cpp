@@ -5,9 +5,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <algorithm>
 
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
@@ -86,6 +89,14 @@ private Q_SLOTS:
     void patchRefusals_data();
     void patchRefusals();
     void reactivationNeedsItsCodeFree();
+    void suppliers();
+    void purchaseOrdersAndReorder();
+    void orderRefusals_data();
+    void orderRefusals();
+    void twoPartialDeliveriesFromTwoDevices();
+    void concurrentScansAddUp();
+    void returnsToTheSupplier();
+    void documentRefusals();
     void duplicatesAreReportedAndAmbiguous();
 
 private:
@@ -110,6 +121,14 @@ private:
     TestServer m_server;
     TestServer::Key m_key; // seller 1
     std::unique_ptr<HttpTestClient> m_till;
+    std::unique_ptr<HttpTestClient> m_other; // seller 2
+    std::unique_ptr<HttpTestClient> m_scanner; // seller 1, a second device
+    TestServer::Key m_scannerKey;
+    Reply scan(
+        HttpTestClient &client, const QString &document, const QString &code, qint64 quantity = 1);
+    qint64 m_sharq = 0; // seller 1's supplier "Sharq Books"
+    qint64 m_kalam = 0; // seller 1's supplier "Kalam"
+    qint64 m_order = 0; // open, from Sharq: book 1 ×5 (cost 20000), the red marker ×3
 };
 
 void TestGoods::initTestCase()
@@ -125,14 +144,33 @@ void TestGoods::initTestCase()
     m_key = m_server.createKey(u"read,stock:write"_s,
         { u"--seller"_s, u"1"_s, u"--name"_s, u"till"_s, u"--rate-per-second"_s, u"10000"_s,
             u"--rate-per-minute"_s, u"1000000"_s });
+    const TestServer::Key other = m_server.createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"2"_s, u"--name"_s, u"other"_s, u"--rate-per-second"_s, u"10000"_s,
+            u"--rate-per-minute"_s, u"1000000"_s });
+    m_scannerKey = m_server.createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"1"_s, u"--name"_s, u"scanner"_s, u"--rate-per-second"_s, u"10000"_s,
+            u"--rate-per-minute"_s, u"1000000"_s });
     QVERIFY(m_server.start());
     connect();
+    m_other = std::make_unique<HttpTestClient>(m_server.baseUrl());
+    m_other->setCredentials(other.appId, other.secret);
 }
 
 void TestGoods::connect()
 {
     m_till = std::make_unique<HttpTestClient>(m_server.baseUrl());
     m_till->setCredentials(m_key.appId, m_key.secret);
+    m_scanner = std::make_unique<HttpTestClient>(m_server.baseUrl());
+    m_scanner->setCredentials(m_scannerKey.appId, m_scannerKey.secret);
+}
+
+HttpTestClient::Reply TestGoods::scan(
+    HttpTestClient &client, const QString &document, const QString &code, qint64 quantity)
+{
+    return client.post(document + u"/scans"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"quantity"_s, quantity } })
+            .toJson(QJsonDocument::Compact),
+        { { "Content-Type", "application/json" } });
 }
 
 void TestGoods::cleanupTestCase()
@@ -552,6 +590,463 @@ void TestGoods::reactivationNeedsItsCodeFree()
     QCOMPARE(m_till->get(u"/products/book/2"_s).status, 200);
 }
 
+void TestGoods::suppliers()
+{
+    Reply reply = post(u"/products/stock/suppliers"_s,
+        { { u"name"_s, u"Sharq Books"_s }, { u"phone"_s, u"+998 71 000 00 00"_s } });
+    QCOMPARE(reply.status, 201);
+    m_sharq = reply.json()[u"data"_s][u"id"_s].toInteger();
+    QCOMPARE(reply.json()[u"data"_s].toObject(),
+        (QJsonObject { { u"id"_s, m_sharq }, { u"name"_s, u"Sharq Books"_s },
+            { u"phone"_s, u"+998 71 000 00 00"_s }, { u"email"_s, QJsonValue() },
+            { u"note"_s, QJsonValue() } }));
+    reply = post(u"/products/stock/suppliers"_s, { { u"name"_s, u"  sharq   BOOKS "_s } });
+    QCOMPARE(reply.status, 409);
+    QCOMPARE(reply.errorCode(), u"supplier_exists"_s);
+    QCOMPARE(post(u"/products/stock/suppliers"_s, { { u"name"_s, u""_s } }).status, 422);
+    QCOMPARE(
+        post(u"/products/stock/suppliers"_s, { { u"name"_s, QString(121, u'x') } }).status, 422);
+    reply = post(u"/products/stock/suppliers"_s, { { u"name"_s, u"Kalam Supplies"_s } });
+    QCOMPARE(reply.status, 201);
+    m_kalam = reply.json()[u"data"_s][u"id"_s].toInteger();
+
+    // Read (cached), then changed: the next read shows the change.
+    QCOMPARE(
+        m_till->get(u"/products/stock/suppliers"_s).json()[u"meta"_s][u"total"_s].toInteger(), 2);
+    reply = patch(u"/products/stock/suppliers/%1"_s.arg(m_kalam),
+        { { u"name"_s, u"Kalam"_s }, { u"email"_s, u"k@example.uz"_s } });
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"email"_s].toString(), u"k@example.uz"_s);
+    const QJsonArray found
+        = m_till->get(u"/products/stock/suppliers?q=KAL"_s).json()[u"data"_s].toArray();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found[0][u"name"_s].toString(), u"Kalam"_s);
+    QCOMPARE(
+        patch(u"/products/stock/suppliers/%1"_s.arg(m_kalam), { { u"name"_s, u"SHARQ books"_s } })
+            .errorCode(),
+        u"supplier_exists"_s);
+    QCOMPARE(patch(u"/products/stock/suppliers/99999"_s, { { u"note"_s, u"x"_s } }).status, 404);
+    // Another seller's supplier is not found; its own list is empty.
+    QCOMPARE(
+        m_other
+            ->send("PATCH", m_server.baseUrl() + u"/products/stock/suppliers/%1"_s.arg(m_sharq),
+                R"({"note":"mine now"})", { { "Content-Type", "application/json" } })
+            .status,
+        404);
+    QCOMPARE(
+        m_other->get(u"/products/stock/suppliers"_s).json()[u"meta"_s][u"total"_s].toInteger(), 0);
+
+    // A product's usual supplier: the seller's own only.
+    reply = patch(u"/products/mine/book/1"_s, { { u"supplier_id"_s, m_sharq } });
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"supplier_id"_s].toInteger(), m_sharq);
+    QCOMPARE(m_other
+                 ->send("PATCH", m_server.baseUrl() + u"/products/mine/book/3"_s,
+                     QJsonDocument(QJsonObject { { u"supplier_id"_s, m_sharq } }).toJson(),
+                     { { "Content-Type", "application/json" } })
+                 .status,
+        422);
+}
+
+void TestGoods::purchaseOrdersAndReorder()
+{
+    // Book 1: stock 7, level 8 → suggested max(1, 2×8 − 7 − 0) = 9.
+    QCOMPARE(patch(u"/products/mine/book/1"_s, { { u"reorder_level"_s, 8 } }).status, 200);
+    const QString reorderPath = u"/products/stock/reorder?supplier_id=%1"_s.arg(m_sharq);
+    Reply reply = m_till->get(reorderPath);
+    QCOMPARE(reply.status, 200);
+    QJsonArray items = reply.json()[u"data"_s].toArray();
+    QCOMPARE(items.size(), 1);
+    QCOMPARE(items[0].toObject(),
+        (QJsonObject { { u"product_id"_s, 1 }, { u"type"_s, u"book"_s },
+            { u"variant_id"_s, QJsonValue() }, { u"code"_s, novelOne },
+            { u"name"_s, u"Novel one"_s }, { u"stock"_s, 7 }, { u"on_order"_s, 0 },
+            { u"reorder_level"_s, 8 }, { u"suggested"_s, 9 }, { u"supplier_id"_s, m_sharq } }));
+    QCOMPARE(m_till->get(u"/products/stock/reorder?supplier_id=%1"_s.arg(m_kalam))
+                 .json()[u"meta"_s][u"total"_s]
+                 .toInteger(),
+        0);
+
+    reply = post(u"/products/stock/orders"_s,
+        { { u"supplier_id"_s, m_sharq }, { u"reference"_s, u"PO-1"_s },
+            { u"lines"_s,
+                QJsonArray { QJsonObject { { u"code"_s, u"978-9943-01-501-2"_s },
+                                 { u"quantity"_s, 5 }, { u"cost"_s, 20000 } },
+                    QJsonObject { { u"code"_s, markerRed }, { u"quantity"_s, 3 } } } } },
+        "order-1");
+    QCOMPARE(reply.status, 201);
+    const QJsonObject order = reply.json()[u"data"_s].toObject();
+    m_order = order[u"id"_s].toInteger();
+    QCOMPARE(order[u"status"_s].toString(), u"open"_s);
+    QCOMPARE(order[u"supplier_id"_s].toInteger(), m_sharq);
+    QCOMPARE(order[u"supplier_name"_s].toString(), u"Sharq Books"_s);
+    QCOMPARE(order[u"reference"_s].toString(), u"PO-1"_s);
+    QVERIFY(order[u"note"_s].isNull());
+    const QJsonArray lines = order[u"lines"_s].toArray();
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0].toObject(),
+        (QJsonObject { { u"code"_s, novelOne }, { u"product_id"_s, 1 },
+            { u"variant_id"_s, QJsonValue() }, { u"name"_s, u"Novel one"_s }, { u"ordered"_s, 5 },
+            { u"received"_s, 0 }, { u"cost"_s, 20000 } }));
+    QCOMPARE(lines[1][u"code"_s].toString(), markerRed);
+    QCOMPARE(lines[1][u"product_id"_s].toInteger(), 2);
+    QCOMPARE(lines[1][u"variant_id"_s].toInteger(), 21);
+    QVERIFY(lines[1][u"cost"_s].isNull());
+    // A retry replays: one order.
+    QCOMPARE(post(u"/products/stock/orders"_s,
+                 { { u"supplier_id"_s, m_sharq }, { u"reference"_s, u"PO-1"_s },
+                     { u"lines"_s,
+                         QJsonArray { QJsonObject { { u"code"_s, u"978-9943-01-501-2"_s },
+                                          { u"quantity"_s, 5 }, { u"cost"_s, 20000 } },
+                             QJsonObject { { u"code"_s, markerRed }, { u"quantity"_s, 3 } } } } },
+                 "order-1")
+                 .header("Idempotent-Replayed"),
+        QByteArray("true"));
+
+    // On order: not suggested again (the cached suggestion was dropped by the order).
+    QCOMPARE(m_till->get(reorderPath).json()[u"meta"_s][u"total"_s].toInteger(), 0);
+
+    // Lists with totals instead of lines; one order, read by id; another seller's is a 404.
+    reply = m_till->get(u"/products/stock/orders?status=open&supplier_id=%1"_s.arg(m_sharq));
+    QCOMPARE(reply.json()[u"meta"_s][u"total"_s].toInteger(), 1);
+    const QJsonObject listed = reply.json()[u"data"_s][0].toObject();
+    QCOMPARE(listed[u"lines"_s].toInteger(), 2);
+    QCOMPARE(listed[u"ordered"_s].toInteger(), 8);
+    QCOMPARE(listed[u"received"_s].toInteger(), 0);
+    QCOMPARE(m_till->get(u"/products/stock/orders?status=closed"_s)
+                 .json()[u"meta"_s][u"total"_s]
+                 .toInteger(),
+        0);
+    QCOMPARE(m_till->get(u"/products/stock/orders/%1"_s.arg(m_order)).json()[u"data"_s].toObject(),
+        order);
+    QCOMPARE(m_other->get(u"/products/stock/orders/%1"_s.arg(m_order)).status, 404);
+    QCOMPARE(m_till->get(u"/products/stock/orders?status=lost"_s).status, 422);
+
+    // Cancelled while nothing came; then neither cancelled nor closed again.
+    reply = post(u"/products/stock/orders"_s,
+        { { u"supplier_id"_s, m_kalam },
+            { u"lines"_s,
+                QJsonArray { QJsonObject { { u"code"_s, pen }, { u"quantity"_s, 10 } } } } });
+    QCOMPARE(reply.status, 201);
+    const QString second
+        = u"/products/stock/orders/%1"_s.arg(reply.json()[u"data"_s][u"id"_s].toInteger());
+    reply = post(second + u"/cancel"_s, {});
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"status"_s].toString(), u"cancelled"_s);
+    QCOMPARE(post(second + u"/cancel"_s, {}).errorCode(), u"order_closed"_s);
+    QCOMPARE(post(second + u"/close"_s, {}).errorCode(), u"order_closed"_s);
+    // Closed: the rest will not come.
+    reply = post(u"/products/stock/orders"_s,
+        { { u"supplier_id"_s, m_kalam },
+            { u"lines"_s,
+                QJsonArray { QJsonObject { { u"code"_s, pen }, { u"quantity"_s, 1 } } } } });
+    reply = post(
+        u"/products/stock/orders/%1/close"_s.arg(reply.json()[u"data"_s][u"id"_s].toInteger()), {});
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"status"_s].toString(), u"closed"_s);
+    QCOMPARE(post(u"/products/stock/orders/99999/close"_s, {}).status, 404);
+}
+
+void TestGoods::orderRefusals_data()
+{
+    QTest::addColumn<QJsonArray>("lines");
+    QTest::addColumn<bool>("ownSupplier");
+    QTest::addColumn<QString>("field");
+    const auto line = [](const QString &code, qint64 quantity) {
+        return QJsonObject { { u"code"_s, code }, { u"quantity"_s, quantity } };
+    };
+    QTest::newRow("unknown code") << QJsonArray { line(pen, 1), line(u"4782000000056"_s, 1) }
+                                  << true << u"lines[1].code"_s;
+    QTest::newRow("a product with variants")
+        << QJsonArray { line(marker, 1) } << true << u"lines[0].code"_s;
+    QTest::newRow("the same item twice")
+        << QJsonArray { line(novelOne, 1), line(u"978-9943-01-501-2"_s, 2) } << true
+        << u"lines[1].code"_s;
+    QTest::newRow("quantity 0") << QJsonArray { line(pen, 0) } << true << u"lines[0].quantity"_s;
+    QTest::newRow("quantity too large")
+        << QJsonArray { line(pen, 100001) } << true << u"lines[0].quantity"_s;
+    QTest::newRow("no lines") << QJsonArray {} << true << u"lines"_s;
+    QTest::newRow("another seller's supplier")
+        << QJsonArray { line(pen, 1) } << false << u"supplier_id"_s;
+}
+
+void TestGoods::orderRefusals()
+{
+    QFETCH(QJsonArray, lines);
+    QFETCH(bool, ownSupplier);
+    QFETCH(QString, field);
+    const QJsonObject body { { u"supplier_id"_s, m_sharq }, { u"lines"_s, lines } };
+    const Reply reply = ownSupplier
+        ? post(u"/products/stock/orders"_s, body)
+        : m_other->post(u"/products/stock/orders"_s, QJsonDocument(body).toJson(),
+            { { "Content-Type", "application/json" } });
+    QCOMPARE(reply.status, 422);
+    QVERIFY2(reply.json()[u"error"_s][u"fields"_s].toObject().contains(field), reply.body);
+}
+
+void TestGoods::twoPartialDeliveriesFromTwoDevices()
+{
+    QCOMPARE(stockOf(novelOne, u"book"_s), 7);
+    QCOMPARE(stockOf(pen, u"stationery"_s), 20);
+    const qint64 redBefore = 9, blackBefore = 6;
+    QCOMPARE(patch(u"/products/mine/book/1"_s, { { u"reorder_level"_s, 20 } }).status, 200);
+
+    // The first delivery, against the order, scanned by the till and a second device.
+    Reply reply = post(u"/products/stock/receipts"_s,
+        { { u"order_id"_s, m_order }, { u"reference"_s, u"INV-1"_s } }, "receipt-1");
+    QCOMPARE(reply.status, 201);
+    QJsonObject document = reply.json()[u"data"_s].toObject();
+    const qint64 first = document[u"id"_s].toInteger();
+    QCOMPARE(document[u"kind"_s].toString(), u"receipt"_s);
+    QCOMPARE(document[u"status"_s].toString(), u"open"_s);
+    QCOMPARE(document[u"supplier_id"_s].toInteger(), m_sharq); // the order's
+    QCOMPARE(document[u"order_id"_s].toInteger(), m_order);
+    QCOMPARE(document[u"lines"_s].toArray().size(), 0);
+    const QString receipt = u"/products/stock/receipts/%1"_s.arg(first);
+
+    reply = scan(*m_till, receipt, novelOne);
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s].toObject(),
+        (QJsonObject { { u"code"_s, novelOne }, { u"product_id"_s, 1 },
+            { u"variant_id"_s, QJsonValue() }, { u"name"_s, u"Novel one"_s }, { u"quantity"_s, 1 },
+            { u"expected"_s, 5 }, { u"state"_s, u"ok"_s } }));
+    reply = scan(*m_scanner, receipt, u"978-9943-01-501-2"_s);
+    QCOMPARE(reply.json()[u"data"_s][u"quantity"_s].toInteger(), 2);
+    reply = scan(*m_scanner, receipt, pen, 4);
+    QCOMPARE(reply.json()[u"data"_s][u"state"_s].toString(), u"not_on_order"_s);
+    QVERIFY(reply.json()[u"data"_s][u"expected"_s].isNull());
+    // A mis-scan taken back; the line never goes below 0.
+    QCOMPARE(scan(*m_till, receipt, markerBlack).json()[u"data"_s][u"quantity"_s].toInteger(), 1);
+    QCOMPARE(
+        scan(*m_till, receipt, markerBlack, -1).json()[u"data"_s][u"quantity"_s].toInteger(), 0);
+    reply = scan(*m_till, receipt, markerBlack, -1);
+    QCOMPARE(reply.status, 422);
+    QCOMPARE(reply.errorCode(), u"line_would_be_negative"_s);
+    // A title not in the catalog: 404, created at the till, then counted.
+    const QString newTitle = u"9789943015074"_s;
+    QCOMPARE(scan(*m_till, receipt, newTitle).status, 404);
+    reply = post(u"/products/mine"_s,
+        { { u"type"_s, u"book"_s }, { u"code"_s, newTitle }, { u"name"_s, u"Delivered title"_s },
+            { u"price"_s, 25000 }, { u"supplier_id"_s, m_sharq } });
+    QCOMPARE(reply.status, 201);
+    QCOMPARE(scan(*m_till, receipt, newTitle, 2).json()[u"data"_s][u"state"_s].toString(),
+        u"not_on_order"_s);
+
+    // Read by the other device: lines in scan order, and the order's line not brought yet.
+    reply = m_scanner->get(receipt);
+    QCOMPARE(reply.status, 200);
+    document = reply.json()[u"data"_s].toObject();
+    QCOMPARE(reply.json()[u"meta"_s][u"total"_s].toInteger(), 4);
+    QJsonArray lines = document[u"lines"_s].toArray();
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0][u"quantity"_s].toInteger(), 2);
+    QCOMPARE(lines[2][u"code"_s].toString(), markerBlack);
+    QCOMPARE(lines[2][u"quantity"_s].toInteger(), 0);
+    QCOMPARE(lines[3][u"code"_s].toString(), newTitle);
+    QCOMPARE(document[u"missing"_s].toArray(),
+        (QJsonArray { QJsonObject {
+            { u"code"_s, markerRed }, { u"name"_s, u"Marker (Red)"_s }, { u"expected"_s, 3 } } }));
+
+    // Posted once, whatever the retries.
+    reply = post(receipt + u"/post"_s, {}, "post-receipt-1");
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"status"_s].toString(), u"posted"_s);
+    QVERIFY(!reply.json()[u"data"_s][u"posted_at"_s].toString().isEmpty());
+    const Reply replayed = post(receipt + u"/post"_s, {}, "post-receipt-1");
+    QCOMPARE(replayed.status, 200);
+    QCOMPARE(replayed.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(post(receipt + u"/post"_s, {}).errorCode(), u"document_closed"_s);
+    QCOMPARE(scan(*m_scanner, receipt, pen).errorCode(), u"document_closed"_s);
+    QCOMPARE(post(receipt + u"/cancel"_s, {}).errorCode(), u"document_closed"_s);
+    QCOMPARE(stockOf(novelOne, u"book"_s), 9);
+    QCOMPARE(stockOf(pen, u"stationery"_s), 24);
+    QCOMPARE(stockOf(newTitle, u"book"_s), 2);
+    QCOMPARE(fresh(u"/products/stationery/2"_s)
+                 .json()[u"data"_s][u"variants"_s][1][u"stock"_s]
+                 .toInteger(),
+        blackBefore);
+    const QJsonArray history = movements(novelOne);
+    QCOMPARE(history[0][u"reason"_s].toString(), u"received"_s);
+    QCOMPARE(history[0][u"delta"_s].toInteger(), 2);
+    QCOMPARE(history[0][u"note"_s].toString(), u"receipt %1 INV-1"_s.arg(first));
+
+    // The order: partially received, the rest still on order; the cost known.
+    QJsonObject order
+        = m_till->get(u"/products/stock/orders/%1"_s.arg(m_order)).json()[u"data"_s].toObject();
+    QCOMPARE(order[u"status"_s].toString(), u"partially_received"_s);
+    QCOMPARE(order[u"lines"_s][0][u"received"_s].toInteger(), 2);
+    QCOMPARE(order[u"lines"_s][1][u"received"_s].toInteger(), 0);
+    QJsonArray suggestions = m_till->get(u"/products/stock/reorder?supplier_id=%1"_s.arg(m_sharq))
+                                 .json()[u"data"_s]
+                                 .toArray();
+    QCOMPARE(suggestions.size(), 1);
+    QCOMPARE(suggestions[0][u"stock"_s].toInteger(), 9);
+    QCOMPARE(suggestions[0][u"on_order"_s].toInteger(), 3);
+    QCOMPARE(suggestions[0][u"suggested"_s].toInteger(), 2 * 20 - 9 - 3);
+    const QJsonArray books = fresh(u"/products/mine?per_page=100"_s).json()[u"data"_s].toArray();
+    QCOMPARE(books[0][u"last_cost"_s].toInteger(), 20000);
+    QCOMPARE(post(u"/products/stock/orders/%1/cancel"_s.arg(m_order), {}).errorCode(),
+        u"order_received"_s);
+
+    // The second delivery continues the order: over-delivered red markers.
+    reply = post(u"/products/stock/receipts"_s,
+        { { u"order_id"_s, m_order }, { u"reference"_s, u"INV-2"_s } });
+    const QString second
+        = u"/products/stock/receipts/%1"_s.arg(reply.json()[u"data"_s][u"id"_s].toInteger());
+    reply = scan(*m_scanner, second, markerRed, 5);
+    QCOMPARE(reply.json()[u"data"_s][u"expected"_s].toInteger(), 3);
+    QCOMPARE(reply.json()[u"data"_s][u"state"_s].toString(), u"over"_s);
+    QCOMPARE(reply.json()[u"data"_s][u"variant_id"_s].toInteger(), 21);
+    reply = scan(*m_till, second, novelOne, 3);
+    QCOMPARE(reply.json()[u"data"_s][u"expected"_s].toInteger(), 3);
+    QCOMPARE(reply.json()[u"data"_s][u"state"_s].toString(), u"ok"_s);
+    QCOMPARE(m_till->get(second).json()[u"data"_s][u"missing"_s].toArray().size(), 0);
+    QCOMPARE(post(second + u"/post"_s, {}, "post-receipt-2").status, 200);
+    QCOMPARE(post(second + u"/post"_s, {}, "post-receipt-2").status, 200);
+    QCOMPARE(stockOf(novelOne, u"book"_s), 12);
+    QCOMPARE(fresh(u"/products/stationery/2"_s)
+                 .json()[u"data"_s][u"variants"_s][0][u"stock"_s]
+                 .toInteger(),
+        redBefore + 5);
+    order = m_till->get(u"/products/stock/orders/%1"_s.arg(m_order)).json()[u"data"_s].toObject();
+    QCOMPARE(order[u"status"_s].toString(), u"received"_s);
+    QCOMPARE(order[u"lines"_s][1][u"received"_s].toInteger(), 5);
+    suggestions = m_till->get(u"/products/stock/reorder?supplier_id=%1"_s.arg(m_sharq))
+                      .json()[u"data"_s]
+                      .toArray();
+    QCOMPARE(suggestions[0][u"on_order"_s].toInteger(), 0);
+    QCOMPARE(suggestions[0][u"suggested"_s].toInteger(), 2 * 20 - 12);
+    // No more deliveries against it.
+    reply = post(u"/products/stock/receipts"_s, { { u"order_id"_s, m_order } });
+    QCOMPARE(reply.status, 409);
+    QCOMPARE(reply.errorCode(), u"order_closed"_s);
+
+    // Lists: both posted, with their totals.
+    reply = m_till->get(u"/products/stock/receipts?status=posted&supplier_id=%1"_s.arg(m_sharq));
+    QCOMPARE(reply.json()[u"meta"_s][u"total"_s].toInteger(), 2);
+    QCOMPARE(reply.json()[u"data"_s][0][u"units"_s].toInteger(), 2 + 4 + 0 + 2);
+    QCOMPARE(reply.json()[u"data"_s][1][u"lines"_s].toInteger(), 2);
+}
+
+void TestGoods::concurrentScansAddUp()
+{
+    // Two devices fire their scans without waiting for answers: every one counts.
+    Reply reply = post(u"/products/stock/receipts"_s, { { u"reference"_s, u"burst"_s } });
+    QCOMPARE(reply.status, 201);
+    const QString receipt
+        = u"/products/stock/receipts/%1"_s.arg(reply.json()[u"data"_s][u"id"_s].toInteger());
+    QNetworkAccessManager manager;
+    QList<QNetworkReply *> replies;
+    constexpr int perDevice = 25;
+    for (int i = 0; i < perDevice; ++i) {
+        for (const TestServer::Key *key : { &m_key, &m_scannerKey }) {
+            QNetworkRequest request(QUrl(m_server.baseUrl() + receipt + u"/scans"_s));
+            request.setRawHeader("Content-Type", "application/json");
+            request.setRawHeader("X-App-ID", key->appId.toUtf8());
+            request.setRawHeader("X-App-Secret", key->secret.toUtf8());
+            request.setRawHeader("Idempotency-Key", QByteArray::number(i) + key->appId.toUtf8());
+            replies << manager.post(request, QByteArray(R"({"code":")" + pen.toUtf8() + R"("})"));
+        }
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(std::all_of(replies.cbegin(), replies.cend(),
+                                 [](QNetworkReply *r) { return r->isFinished(); }),
+        30'000);
+    for (QNetworkReply *r : std::as_const(replies)) {
+        QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        r->deleteLater();
+    }
+    const QJsonArray lines = m_till->get(receipt).json()[u"data"_s][u"lines"_s].toArray();
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0][u"quantity"_s].toInteger(), 2 * perDevice);
+    QCOMPARE(
+        post(receipt + u"/cancel"_s, {}).json()[u"data"_s][u"status"_s].toString(), u"cancelled"_s);
+    QCOMPARE(stockOf(pen, u"stationery"_s), 24); // cancelled: nothing changed
+}
+
+void TestGoods::returnsToTheSupplier()
+{
+    QCOMPARE(post(u"/products/stock/returns"_s, { { u"reference"_s, u"x"_s } }).status, 422);
+    Reply reply = post(u"/products/stock/returns"_s,
+        { { u"supplier_id"_s, m_sharq }, { u"reference"_s, u"RET-1"_s },
+            { u"note"_s, u"damaged in transit"_s } });
+    QCOMPARE(reply.status, 201);
+    QCOMPARE(reply.json()[u"data"_s][u"kind"_s].toString(), u"return"_s);
+    const qint64 id = reply.json()[u"data"_s][u"id"_s].toInteger();
+    const QString ret = u"/products/stock/returns/%1"_s.arg(id);
+    QCOMPARE(scan(*m_till, ret, pen, 30).json()[u"data"_s][u"state"_s].toString(), u"ok"_s);
+    QCOMPARE(scan(*m_scanner, ret, novelOne).status, 200);
+
+    // More pens than in stock: refused whole, naming the line; nothing applied.
+    reply = post(ret + u"/post"_s, {}, "post-return-1a");
+    QCOMPARE(reply.status, 422);
+    QCOMPARE(reply.errorCode(), u"stock_would_be_negative"_s);
+    const QJsonArray refused = reply.json()[u"error"_s][u"lines"_s].toArray();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused[0][u"code"_s].toString(), pen);
+    QCOMPARE(refused[0][u"current_stock"_s].toInteger(), 24);
+    QCOMPARE(stockOf(pen, u"stationery"_s), 24);
+    QCOMPARE(stockOf(novelOne, u"book"_s), 12);
+    QCOMPARE(m_till->get(ret).json()[u"data"_s][u"status"_s].toString(), u"open"_s);
+
+    QCOMPARE(scan(*m_till, ret, pen, -10).json()[u"data"_s][u"quantity"_s].toInteger(), 20);
+    reply = post(ret + u"/post"_s, {}, "post-return-1b");
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(post(ret + u"/post"_s, {}, "post-return-1b").header("Idempotent-Replayed"),
+        QByteArray("true"));
+    QCOMPARE(stockOf(pen, u"stationery"_s), 4);
+    QCOMPARE(stockOf(novelOne, u"book"_s), 11);
+    const QJsonArray history = movements(pen);
+    QCOMPARE(history[0][u"reason"_s].toString(), u"returned_to_supplier"_s);
+    QCOMPARE(history[0][u"delta"_s].toInteger(), -20);
+    QCOMPARE(history[0][u"note"_s].toString(), u"return %1 RET-1"_s.arg(id));
+    QCOMPARE(fresh(u"/products/stock/movements?reason=returned_to_supplier"_s)
+                 .json()[u"meta"_s][u"total"_s]
+                 .toInteger(),
+        2);
+    QCOMPARE(m_till->get(u"/products/stock/returns?status=posted"_s)
+                 .json()[u"meta"_s][u"total"_s]
+                 .toInteger(),
+        1);
+}
+
+void TestGoods::documentRefusals()
+{
+    Reply reply = post(u"/products/stock/receipts"_s, {});
+    QCOMPARE(reply.status, 201);
+    const QString receipt
+        = u"/products/stock/receipts/%1"_s.arg(reply.json()[u"data"_s][u"id"_s].toInteger());
+    QCOMPARE(scan(*m_till, receipt, marker).errorCode(), u"has_variants"_s);
+    QCOMPARE(scan(*m_till, receipt, u"4782000000056"_s).status, 404);
+    QCOMPARE(scan(*m_till, receipt, pen, 0).status, 422);
+    QCOMPARE(scan(*m_till, receipt, pen, 100001).status, 422);
+    QCOMPARE(m_other->get(receipt).status, 404);
+    QCOMPARE(
+        m_till->get(u"/products/stock/returns/%1"_s.arg(receipt.section(u'/', -1))).status, 404);
+    // Another seller's order or supplier is not found.
+    const auto otherPost = [&](const QString &path, const QJsonObject &body) {
+        return m_other->post(
+            path, QJsonDocument(body).toJson(), { { "Content-Type", "application/json" } });
+    };
+    QCOMPARE(otherPost(u"/products/stock/receipts"_s, { { u"order_id"_s, m_order } }).status, 422);
+    QCOMPARE(
+        otherPost(u"/products/stock/returns"_s, { { u"supplier_id"_s, m_sharq } }).status, 422);
+    // At most 20 open documents per seller, receipts and returns together.
+    QStringList opened { receipt };
+    for (int i = 1; i < 20; ++i) {
+        reply = post(i % 2 ? u"/products/stock/returns"_s : u"/products/stock/receipts"_s,
+            { { u"supplier_id"_s, m_kalam } });
+        QCOMPARE(reply.status, 201);
+        opened << (i % 2 ? u"/products/stock/returns/%1"_s : u"/products/stock/receipts/%1"_s)
+                      .arg(reply.json()[u"data"_s][u"id"_s].toInteger());
+    }
+    reply = post(u"/products/stock/receipts"_s, {});
+    QCOMPARE(reply.status, 422);
+    QCOMPARE(reply.errorCode(), u"too_many_open_documents"_s);
+    for (const QString &path : std::as_const(opened))
+        QCOMPARE(post(path + u"/cancel"_s, {}).status, 200);
+    QCOMPARE(post(u"/products/stock/receipts"_s, {}).status, 201);
+}
+
 void TestGoods::duplicatesAreReportedAndAmbiguous()
 {
     // Data from before the rule: book 2 given book 1's ISBN behind the server's back, and the
@@ -566,7 +1061,9 @@ void TestGoods::duplicatesAreReportedAndAmbiguous()
         };
         run(u"UPDATE products SET code = '%1' WHERE type = 'book' AND id = 2"_s.arg(novelOne));
         // What the goods migration adds, undone.
-        run(u"DROP TABLE suppliers"_s);
+        for (const QString &table : { u"stock_document_lines"_s, u"stock_documents"_s,
+                 u"purchase_order_lines"_s, u"purchase_orders"_s, u"suppliers"_s })
+            run(u"DROP TABLE "_s + table);
         for (const QString &column : { u"supplier_id"_s, u"reorder_quantity"_s, u"last_cost"_s })
             run(u"ALTER TABLE products DROP COLUMN "_s + column);
         QVERIFY(query.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s));
@@ -600,7 +1097,7 @@ void TestGoods::duplicatesAreReportedAndAmbiguous()
     QCOMPARE(update.status, 409);
     QCOMPARE(update.errorCode(), u"ambiguous_code"_s);
     QCOMPARE(update.json()[u"error"_s][u"candidates"_s].toArray().size(), 2);
-    QCOMPARE(stockOf(novelOne, u"book"_s), 7);
+    QCOMPARE(stockOf(novelOne, u"book"_s), 11);
     const Reply count = post(u"/products/stock/counts"_s, { { u"name"_s, u"All"_s } });
     QCOMPARE(count.status, 201);
     const Reply scan = post(

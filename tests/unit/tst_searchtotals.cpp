@@ -251,7 +251,9 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     const QSqlDatabase db = m_db->connection();
     const int latest = m_db->schemaVersion();
     // Schema 9 (goods, contract §11).
-    Sql::run(db, u"DROP TABLE suppliers"_s);
+    for (const QString &table : { u"stock_document_lines"_s, u"stock_documents"_s,
+             u"purchase_order_lines"_s, u"purchase_orders"_s, u"suppliers"_s })
+        Sql::run(db, u"DROP TABLE "_s + table);
     for (const QString &column : { u"supplier_id"_s, u"reorder_quantity"_s, u"last_cost"_s })
         Sql::run(db, u"ALTER TABLE products DROP COLUMN "_s + column);
     Sql::run(db, u"DROP TABLE search_words"_s);

@@ -12,6 +12,9 @@ void registerStockRoutes(Router &router);
 void registerMovementRoutes(Router &router);
 void registerCountRoutes(Router &router);
 void registerSellerProductRoutes(Router &router);
+void registerSupplierRoutes(Router &router);
+void registerOrderRoutes(Router &router);
+void registerStockDocumentRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 
 inline void registerAll(Router &router)
@@ -23,6 +26,9 @@ inline void registerAll(Router &router)
     registerMovementRoutes(router);
     registerCountRoutes(router);
     registerSellerProductRoutes(router);
+    registerSupplierRoutes(router);
+    registerOrderRoutes(router);
+    registerStockDocumentRoutes(router);
     registerMetaRoutes(router);
 }
 
