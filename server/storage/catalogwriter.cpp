@@ -569,22 +569,26 @@ void CatalogWriter::collectStockChanges(const QList<Product> &products,
 void CatalogWriter::recordStockChanges(const QString &note)
 {
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    constexpr int columns = 9;
+    constexpr int columns = 11;
     QVariantList values;
     const auto flush = [&] {
         if (values.isEmpty())
             return;
+        // Each movement keeps the item's price (contract §12), as StockRepository's do.
         Sql::run(m_db,
             u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
-            "stock_after, delta, at, reason, note) VALUES "_s
-                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?)"_s, values.size() / columns),
+            "stock_after, delta, at, reason, note, price) VALUES "_s
+                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT price FROM variants "
+                         "WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
+                    values.size() / columns),
             values);
         values.clear();
     };
     for (const StockChange &change : std::as_const(m_stockChanges)) {
         values << u"import"_s << change.productPk << nullable(change.variantId) << change.before
                << change.after << change.after - change.before << at
-               << (change.newProduct ? u"received"_s : u"correction"_s) << note;
+               << (change.newProduct ? u"received"_s : u"correction"_s) << note
+               << nullable(change.variantId) << change.productPk;
         if (values.size() >= rowsPerStatement * columns)
             flush();
     }
