@@ -247,6 +247,7 @@ void TestGoods::importRecordsStockAsMovements()
     QCOMPARE(novel[1][u"before"_s].toInteger(), 0);
     QCOMPARE(novel[1][u"after"_s].toInteger(), 10);
     QCOMPARE(novel[1][u"note"_s].toString(), u"import goods.json"_s);
+    QCOMPARE(novel[1][u"price"_s].toInteger(), 30000); // the price then (contract §12)
     QCOMPARE(stockOf(novelOne, u"book"_s), 7);
 
     // No stock, no movement; a new product's first stock is received.
