@@ -10,49 +10,160 @@ using namespace Qt::StringLiterals;
 using Kind = RowMapper::Kind;
 
 namespace {
-// Stored times are UTC with milliseconds ("…T12:00:00.000Z"), so they compare as text.
+// Stored times are UTC with milliseconds ("…T12:00:00.000Z"), so they compare as text, and
+// their first 10 characters are the UTC day of stock_movement_days.
 QString storedForm(const QDateTime &at)
 {
     return at.toUTC().toString(Qt::ISODateWithMs);
 }
+
+QString dayOf(const QDateTime &at)
+{
+    return at.toUTC().date().toString(Qt::ISODate);
+}
+
+QString dayAfter(const QString &day)
+{
+    return QDate::fromString(day, Qt::ISODate).addDays(1).toString(Qt::ISODate);
+}
+
+// SQLite's planner, without statistics, may walk the seller's whole index for the ORDER BY
+// where a product's own index holds a few rows; PostgreSQL has no INDEXED BY and picks well.
+QString indexedBy(const QSqlDatabase &db, const QString &index)
+{
+    return Sql::isPostgres(db) ? QString() : u" INDEXED BY "_s + index;
+}
 } // namespace
+
+void MovementRepository::Conditions::add(const QString &condition, const QVariantList &bound)
+{
+    sql += (sql.isEmpty() ? u" WHERE "_s : u" AND "_s) + condition;
+    values += bound;
+}
 
 MovementRepository::MovementRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-MovementRepository::Page MovementRepository::list(
-    qint64 sellerId, const Filter &filter, qint64 page, int perPage) const
+std::optional<MovementRepository::IdSpan> MovementRepository::spanOfDays(
+    qint64 sellerId, const QString &reason, const QString &fromDay, const QString &toDay) const
 {
-    // Conditions are fixed text; every value is bound.
-    QString where = u" WHERE p.seller_id = ?"_s;
-    QVariantList values { sellerId };
-    if (filter.productPk) {
-        where += u" AND m.product_pk = ?"_s;
-        values << *filter.productPk;
+    Conditions where;
+    where.add(u"seller_id = ?"_s, { sellerId });
+    if (!reason.isEmpty())
+        where.add(u"reason = ?"_s, { reason });
+    if (!fromDay.isEmpty())
+        where.add(u"day >= ?"_s, { fromDay });
+    if (!toDay.isEmpty())
+        where.add(u"day <= ?"_s, { toDay });
+    QSqlQuery span = Sql::run(m_db,
+        u"SELECT MIN(first_id), MAX(last_id) FROM stock_movement_days"_s + where.sql, where.values);
+    if (!span.next() || span.value(0).isNull())
+        return std::nullopt;
+    return IdSpan { span.value(0).toLongLong(), span.value(1).toLongLong() };
+}
+
+qint64 MovementRepository::countWhere(const Conditions &conditions) const
+{
+    QSqlQuery count = Sql::run(
+        m_db, u"SELECT COUNT(*) FROM stock_movements m"_s + conditions.sql, conditions.values);
+    return count.next() ? count.value(0).toLongLong() : 0;
+}
+
+qint64 MovementRepository::totalFromDays(qint64 sellerId, const Filter &filter) const
+{
+    const QString sinceDay = filter.since ? dayOf(*filter.since) : QString();
+    const QString untilDay = filter.until ? dayOf(*filter.until) : QString();
+    if (!sinceDay.isEmpty() && !untilDay.isEmpty() && sinceDay > untilDay)
+        return 0;
+    // Whole days: a sum of the day counts.
+    Conditions days;
+    days.add(u"seller_id = ?"_s, { sellerId });
+    if (!filter.reason.isEmpty())
+        days.add(u"reason = ?"_s, { filter.reason });
+    if (!sinceDay.isEmpty())
+        days.add(u"day > ?"_s, { sinceDay });
+    if (!untilDay.isEmpty())
+        days.add(u"day < ?"_s, { untilDay });
+    QSqlQuery sum = Sql::run(m_db,
+        u"SELECT COALESCE(SUM(movements), 0) FROM stock_movement_days"_s + days.sql, days.values);
+    qint64 total = sum.next() ? sum.value(0).toLongLong() : 0;
+
+    // The day of since and the day of until are counted in part: their movements are one id
+    // span of the seller's index, read with the times.
+    QStringList edges;
+    if (!sinceDay.isEmpty())
+        edges << sinceDay;
+    if (!untilDay.isEmpty() && untilDay != sinceDay)
+        edges << untilDay;
+    for (const QString &day : std::as_const(edges)) {
+        const auto span = spanOfDays(sellerId, filter.reason, day, day);
+        if (!span)
+            continue;
+        Conditions part;
+        part.add(u"m.seller_id = ?"_s, { sellerId });
+        if (!filter.reason.isEmpty())
+            part.add(u"m.reason = ?"_s, { filter.reason });
+        part.add(u"m.id BETWEEN ? AND ?"_s, { span->first, span->last });
+        const QString since = filter.since ? storedForm(*filter.since) : QString();
+        part.add(u"m.at >= ?"_s, { std::max(day, since) });
+        part.add(u"m.at < ?"_s, { dayAfter(day) });
+        if (filter.until)
+            part.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
+        total += countWhere(part);
     }
-    if (filter.variantId) {
-        where += u" AND m.variant_id = ?"_s;
-        values << *filter.variantId;
-    }
-    if (!filter.reason.isEmpty()) {
-        where += u" AND m.reason = ?"_s;
-        values << filter.reason;
-    }
-    if (filter.since) {
-        where += u" AND m.at >= ?"_s;
-        values << storedForm(*filter.since);
-    }
-    if (filter.until) {
-        where += u" AND m.at <= ?"_s;
-        values << storedForm(*filter.until);
-    }
-    const QString from = u" FROM stock_movements m JOIN products p ON p.pk = m.product_pk "
-                         "LEFT JOIN variants v ON v.id = m.variant_id "
-                         "LEFT JOIN api_keys k ON k.app_id = m.app_id"_s;
+    return total;
+}
+
+MovementRepository::Page MovementRepository::list(
+    qint64 sellerId, const Filter &filter, const Position &position) const
+{
     Page result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*)"_s + from + where, values);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
+    // Conditions are fixed text; every value is bound.
+    Conditions where;
+    where.add(u"m.seller_id = ?"_s, { sellerId });
+    QString index;
+    if (filter.productPk) {
+        // One product's history: its own index, counted directly.
+        index = u"stock_movements_item"_s;
+        where.add(u"m.product_pk = ?"_s, { *filter.productPk });
+        if (filter.variantId)
+            where.add(u"m.variant_id = ?"_s, { *filter.variantId });
+    } else {
+        index = filter.reason.isEmpty() ? u"stock_movements_seller"_s
+                                        : u"stock_movements_seller_reason"_s;
+    }
+    if (!filter.reason.isEmpty())
+        where.add(u"m.reason = ?"_s, { filter.reason });
+    if (!filter.productPk && (filter.since || filter.until)) {
+        // The days in range bound the ids: the index is read from there, not from the top.
+        const auto span
+            = spanOfDays(sellerId, filter.reason, filter.since ? dayOf(*filter.since) : QString(),
+                filter.until ? dayOf(*filter.until) : QString());
+        if (!span)
+            return result;
+        where.add(u"m.id BETWEEN ? AND ?"_s, { span->first, span->last });
+    }
+    if (filter.since)
+        where.add(u"m.at >= ?"_s, { storedForm(*filter.since) });
+    if (filter.until)
+        where.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
+    const QString movements = u" FROM stock_movements m"_s + indexedBy(m_db, index);
+    result.total = filter.productPk ? countWhere(where) : totalFromDays(sellerId, filter);
+
+    Conditions page = where;
+    if (position.before) {
+        page.add(u"m.id < ?"_s, { *position.before });
+    } else if (const qint64 offset = Sql::offsetOf(position.page, position.perPage); offset > 0) {
+        // The first id of the page, from the index alone (no product, variant or key rows
+        // read for the movements skipped).
+        QSqlQuery first = Sql::run(m_db,
+            u"SELECT m.id"_s + movements + where.sql + u" ORDER BY m.id DESC LIMIT 1 OFFSET ?"_s,
+            where.values + QVariantList { offset });
+        if (!first.next())
+            return result;
+        page.add(u"m.id <= ?"_s, { first.value(0).toLongLong() });
+    }
 
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"at"_s, Kind::Text },
         { u"type"_s, Kind::Text }, { u"product_id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
@@ -63,8 +174,12 @@ MovementRepository::Page MovementRepository::list(
         u"SELECT m.id, m.at, p.type, p.id, p.name, COALESCE(v.barcode, p.code, ''), "
         "m.variant_id, m.stock_before, m.stock_after, m.delta, m.reason, m.note, m.app_id, "
         "COALESCE(k.name, '')"_s
-            + from + where + u" ORDER BY m.id DESC LIMIT ? OFFSET ?"_s,
-        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+            + movements
+            + u" JOIN products p ON p.pk = m.product_pk "
+              "LEFT JOIN variants v ON v.id = m.variant_id "
+              "LEFT JOIN api_keys k ON k.app_id = m.app_id"_s
+            + page.sql + u" ORDER BY m.id DESC LIMIT ?"_s,
+        page.values + QVariantList { position.perPage });
     while (rows.next()) {
         QJsonObject item = mapper.object(rows);
         const QVariant note = rows.value(11);

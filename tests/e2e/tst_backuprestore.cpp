@@ -67,7 +67,7 @@ void TestBackupRestore::backupWhileWritingRestoresTheSameAnswers()
     delete writer;
     QVERIFY2(backup.exitCode == 0, backup.err.constData());
     const QJsonObject summary = QJsonDocument::fromJson(backup.out).object();
-    QCOMPARE(summary[u"schema_version"_s].toInt(), 6); // the latest schema
+    QCOMPARE(summary[u"schema_version"_s].toInt(), 7); // the latest schema
     QVERIFY(summary[u"bytes"_s].toInteger() > 0);
     QVERIFY(!QFile::exists(backupFile + ".partial"_L1));
 

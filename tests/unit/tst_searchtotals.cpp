@@ -258,9 +258,15 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
         Sql::run(db, u"DROP TABLE suggestion_phrases"_s);
         Sql::run(db, u"DROP INDEX suggestion_texts_text"_s);
     }
+    // Schema 8's movement history (listed 7th here), created again by the migration.
+    Sql::run(db, u"DROP TRIGGER stock_movements_counted"_s);
+    Sql::run(db, u"DROP TABLE stock_movement_days"_s);
+    Sql::run(db, u"DROP INDEX stock_movements_seller"_s);
+    Sql::run(db, u"DROP INDEX stock_movements_seller_reason"_s);
+    Sql::run(db, u"ALTER TABLE stock_movements DROP COLUMN seller_id"_s);
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { fromVersion });
     m_db->migrate();
-    QCOMPARE(m_db->schemaVersion(), 6);
+    QCOMPARE(m_db->schemaVersion(), 7);
     QVERIFY(compareWithIndex() > 500);
     QVERIFY(phrasesAreTheBestTexts());
 }
