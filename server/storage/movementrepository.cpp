@@ -2,6 +2,8 @@
 
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
+#include <vector>
 
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
@@ -45,24 +47,6 @@ MovementRepository::MovementRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-std::optional<MovementRepository::IdSpan> MovementRepository::spanOfDays(
-    qint64 sellerId, const QString &reason, const QString &fromDay, const QString &toDay) const
-{
-    Conditions where;
-    where.add(u"seller_id = ?"_s, { sellerId });
-    if (!reason.isEmpty())
-        where.add(u"reason = ?"_s, { reason });
-    if (!fromDay.isEmpty())
-        where.add(u"day >= ?"_s, { fromDay });
-    if (!toDay.isEmpty())
-        where.add(u"day <= ?"_s, { toDay });
-    QSqlQuery span = Sql::run(m_db,
-        u"SELECT MIN(first_id), MAX(last_id) FROM stock_movement_days"_s + where.sql, where.values);
-    if (!span.next() || span.value(0).isNull())
-        return std::nullopt;
-    return IdSpan { span.value(0).toLongLong(), span.value(1).toLongLong() };
-}
-
 qint64 MovementRepository::countWhere(const Conditions &conditions) const
 {
     QSqlQuery count = Sql::run(
@@ -70,49 +54,69 @@ qint64 MovementRepository::countWhere(const Conditions &conditions) const
     return count.next() ? count.value(0).toLongLong() : 0;
 }
 
-qint64 MovementRepository::totalFromDays(qint64 sellerId, const Filter &filter) const
+QList<MovementRepository::Day> MovementRepository::daysOf(
+    qint64 sellerId, const Filter &filter) const
 {
     const QString sinceDay = filter.since ? dayOf(*filter.since) : QString();
     const QString untilDay = filter.until ? dayOf(*filter.until) : QString();
-    if (!sinceDay.isEmpty() && !untilDay.isEmpty() && sinceDay > untilDay)
-        return 0;
-    // Whole days: a sum of the day counts.
-    Conditions days;
-    days.add(u"seller_id = ?"_s, { sellerId });
+    Conditions where;
+    where.add(u"seller_id = ?"_s, { sellerId });
     if (!filter.reason.isEmpty())
-        days.add(u"reason = ?"_s, { filter.reason });
+        where.add(u"reason = ?"_s, { filter.reason });
     if (!sinceDay.isEmpty())
-        days.add(u"day > ?"_s, { sinceDay });
+        where.add(u"day >= ?"_s, { sinceDay });
     if (!untilDay.isEmpty())
-        days.add(u"day < ?"_s, { untilDay });
-    QSqlQuery sum = Sql::run(m_db,
-        u"SELECT COALESCE(SUM(movements), 0) FROM stock_movement_days"_s + days.sql, days.values);
-    qint64 total = sum.next() ? sum.value(0).toLongLong() : 0;
-
-    // The day of since and the day of until are counted in part: their movements are one id
-    // span of the seller's index, read with the times.
-    QStringList edges;
-    if (!sinceDay.isEmpty())
-        edges << sinceDay;
-    if (!untilDay.isEmpty() && untilDay != sinceDay)
-        edges << untilDay;
-    for (const QString &day : std::as_const(edges)) {
-        const auto span = spanOfDays(sellerId, filter.reason, day, day);
-        if (!span)
-            continue;
-        Conditions part;
-        part.add(u"m.seller_id = ?"_s, { sellerId });
-        if (!filter.reason.isEmpty())
-            part.add(u"m.reason = ?"_s, { filter.reason });
-        part.add(u"m.id BETWEEN ? AND ?"_s, { span->first, span->last });
-        const QString since = filter.since ? storedForm(*filter.since) : QString();
-        part.add(u"m.at >= ?"_s, { std::max(day, since) });
-        part.add(u"m.at < ?"_s, { dayAfter(day) });
-        if (filter.until)
-            part.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
-        total += countWhere(part);
+        where.add(u"day <= ?"_s, { untilDay });
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT day, SUM(movements), MIN(first_id), MAX(last_id) FROM stock_movement_days"_s
+            + where.sql + u" GROUP BY day"_s,
+        where.values);
+    QList<Day> days;
+    while (rows.next()) {
+        const QString day = rows.value(0).toString();
+        Day counted { rows.value(1).toLongLong(), rows.value(2).toLongLong(),
+            rows.value(3).toLongLong() };
+        if (day == sinceDay || day == untilDay) {
+            // Cut by since or until: its movements are one id span of the seller's index,
+            // counted with their times.
+            Conditions part;
+            part.add(u"m.seller_id = ?"_s, { sellerId });
+            if (!filter.reason.isEmpty())
+                part.add(u"m.reason = ?"_s, { filter.reason });
+            part.add(u"m.id BETWEEN ? AND ?"_s, { counted.first, counted.last });
+            const QString since = filter.since ? storedForm(*filter.since) : QString();
+            part.add(u"m.at >= ?"_s, { std::max(day, since) });
+            part.add(u"m.at < ?"_s, { dayAfter(day) });
+            if (filter.until)
+                part.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
+            counted.movements = countWhere(part);
+        }
+        days.append(counted);
     }
-    return total;
+    return days;
+}
+
+MovementRepository::Start MovementRepository::startOf(QList<Day> days, qint64 offset)
+{
+    // Newest first. A day's first id is a clean boundary when no older day reaches it (ids
+    // are in time order on one server; instances writing at once interleave a little): then
+    // exactly the movements of the days so far lie at or above it. The page starts below the
+    // last clean boundary with no more than `offset` movements above it.
+    std::sort(
+        days.begin(), days.end(), [](const Day &a, const Day &b) { return a.first > b.first; });
+    std::vector<qint64> olderLast(days.size() + 1, 0);
+    for (qsizetype i = days.size() - 1; i >= 0; --i)
+        olderLast[i] = std::max(olderLast[i + 1], days.at(i).last);
+    Start start { std::nullopt, offset };
+    qint64 above = 0;
+    for (qsizetype i = 0; i < days.size(); ++i) {
+        above += days.at(i).movements;
+        if (above > offset)
+            break;
+        if (olderLast[i + 1] < days.at(i).first)
+            start = { days.at(i).first, offset - above };
+    }
+    return start;
 }
 
 MovementRepository::Page MovementRepository::list(
@@ -135,31 +139,59 @@ MovementRepository::Page MovementRepository::list(
     }
     if (!filter.reason.isEmpty())
         where.add(u"m.reason = ?"_s, { filter.reason });
-    if (!filter.productPk && (filter.since || filter.until)) {
-        // The days in range bound the ids: the index is read from there, not from the top.
-        const auto span
-            = spanOfDays(sellerId, filter.reason, filter.since ? dayOf(*filter.since) : QString(),
-                filter.until ? dayOf(*filter.until) : QString());
-        if (!span)
+    QList<Day> days;
+    const qint64 offset = position.before ? 0 : Sql::offsetOf(position.page, position.perPage);
+    if (!filter.productPk && !filter.since && !filter.until && offset == 0) {
+        // The first page of the seller's history (or a reason's): the total alone.
+        Conditions seller;
+        seller.add(u"seller_id = ?"_s, { sellerId });
+        if (!filter.reason.isEmpty())
+            seller.add(u"reason = ?"_s, { filter.reason });
+        QSqlQuery sum = Sql::run(m_db,
+            u"SELECT COALESCE(SUM(movements), 0) FROM stock_movement_days"_s + seller.sql,
+            seller.values);
+        result.total = sum.next() ? sum.value(0).toLongLong() : 0;
+    } else if (!filter.productPk) {
+        days = daysOf(sellerId, filter);
+        if (days.isEmpty())
             return result;
-        where.add(u"m.id BETWEEN ? AND ?"_s, { span->first, span->last });
+        if (filter.since || filter.until) {
+            // The days in range bound the ids: the index is read from there, not from the top.
+            qint64 first = days.constFirst().first;
+            qint64 last = days.constFirst().last;
+            for (const Day &day : std::as_const(days)) {
+                first = std::min(first, day.first);
+                last = std::max(last, day.last);
+            }
+            where.add(u"m.id BETWEEN ? AND ?"_s, { first, last });
+        }
+        for (const Day &day : std::as_const(days))
+            result.total += day.movements;
     }
     if (filter.since)
         where.add(u"m.at >= ?"_s, { storedForm(*filter.since) });
     if (filter.until)
         where.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
     const QString movements = u" FROM stock_movements m"_s + indexedBy(m_db, index);
-    result.total = filter.productPk ? countWhere(where) : totalFromDays(sellerId, filter);
+    if (filter.productPk)
+        result.total = countWhere(where);
 
     Conditions page = where;
     if (position.before) {
         page.add(u"m.id < ?"_s, { *position.before });
-    } else if (const qint64 offset = Sql::offsetOf(position.page, position.perPage); offset > 0) {
-        // The first id of the page, from the index alone (no product, variant or key rows
-        // read for the movements skipped).
+    } else if (offset > 0) {
+        if (offset >= result.total)
+            return result; // past the end
+        // Whole days skipped by their counts, then the rest of the offset from the index
+        // alone (no product, variant or key rows read for the movements skipped).
+        const Start start
+            = filter.productPk ? Start { std::nullopt, offset } : startOf(days, offset);
+        Conditions skipped = where;
+        if (start.below)
+            skipped.add(u"m.id < ?"_s, { *start.below });
         QSqlQuery first = Sql::run(m_db,
-            u"SELECT m.id"_s + movements + where.sql + u" ORDER BY m.id DESC LIMIT 1 OFFSET ?"_s,
-            where.values + QVariantList { offset });
+            u"SELECT m.id"_s + movements + skipped.sql + u" ORDER BY m.id DESC LIMIT 1 OFFSET ?"_s,
+            skipped.values + QVariantList { start.skip });
         if (!first.next())
             return result;
         page.add(u"m.id <= ?"_s, { first.value(0).toLongLong() });

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVariantList>
@@ -10,9 +11,9 @@
 // The seller's stock history (contract §10): movements are only ever appended (by
 // StockRepository and the documents), never edited; this reads them newest first with their
 // product and key. Any page of a history of millions answers in milliseconds (schema 8):
-// the seller's movements are one index range by id, pages are found by id (`before`, or the
-// id at a page's offset read from the index alone), and totals are sums over the seller's
-// day counts (stock_movement_days) plus at most two partial days.
+// the seller's movements are one index range by id; totals are sums over the seller's day
+// counts (stock_movement_days) plus at most two partial days; a page is found by id
+// (`before`), or for a page number from the day counts, then the index within one day.
 class MovementRepository final
 {
 public:
@@ -49,16 +50,23 @@ private:
         QVariantList values;
         void add(const QString &condition, const QVariantList &bound);
     };
-    // The seller's movements between since and until (days of stock_movement_days), or
-    // nullopt when no day of theirs is in range.
-    struct IdSpan
+    // The seller's movements per UTC day between since and until (with the reason): the
+    // day's count (exact for the days since and until cut in part) and the span of its ids.
+    struct Day
     {
+        qint64 movements = 0;
         qint64 first = 0;
         qint64 last = 0;
     };
-    std::optional<IdSpan> spanOfDays(
-        qint64 sellerId, const QString &reason, const QString &fromDay, const QString &toDay) const;
-    qint64 totalFromDays(qint64 sellerId, const Filter &filter) const;
+    QList<Day> daysOf(qint64 sellerId, const Filter &filter) const;
+    // An id below which exactly `offset - skip` movements of the days lie above: the page at
+    // `offset` is the one `skip` movements below it (nullopt: from the top).
+    struct Start
+    {
+        std::optional<qint64> below;
+        qint64 skip = 0;
+    };
+    static Start startOf(QList<Day> days, qint64 offset);
     qint64 countWhere(const Conditions &conditions) const;
 
     QSqlDatabase m_db;

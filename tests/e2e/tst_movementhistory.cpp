@@ -34,7 +34,9 @@ private Q_SLOTS:
     void cleanupTestCase();
     void beforeWalksTheWholeHistoryOnce_data();
     void beforeWalksTheWholeHistoryOnce();
+    void numberedPagesAgreeWithKeysetPages_data();
     void numberedPagesAgreeWithKeysetPages();
+    void beforeNeedsNoMovementOfItsOwn();
     void totalsAreExact_data();
     void totalsAreExact();
     void badBefore_data();
@@ -81,6 +83,16 @@ void TestMovementHistory::initTestCase()
                 const qint64 ms = qint64(random.bounded(days * 24 * 3600)) * 1000 + i % 1000;
                 insert.addBindValue(products.at(random.bounded(int(products.size()))));
                 insert.addBindValue(firstDay.addMSecs(ms).toString(Qt::ISODateWithMs));
+                insert.addBindValue(reasons.at(random.bounded(int(reasons.size()))));
+                QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+            }
+            // Then as one server writes: in time order, a few days later (days that numbered
+            // pages can skip whole).
+            for (int i = 0; i < 400; ++i) {
+                insert.addBindValue(products.at(random.bounded(int(products.size()))));
+                insert.addBindValue(firstDay.addDays(days + 2)
+                                        .addSecs(qint64(i) * 997)
+                                        .toString(Qt::ISODateWithMs));
                 insert.addBindValue(reasons.at(random.bounded(int(reasons.size()))));
                 QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
             }
@@ -159,6 +171,9 @@ void TestMovementHistory::beforeWalksTheWholeHistoryOnce_data()
         << u"since=2026-03-02T10:30:00Z&until=2026-03-04T07:15:00Z"_s
         << u" AND m.at >= ? AND m.at <= ?"_s
         << QVariantList { u"2026-03-02T10:30:00.000Z"_s, u"2026-03-04T07:15:00.000Z"_s };
+    QTest::addRow("until, across the ordered days")
+        << u"until=2026-03-09T01:00:00Z"_s << u" AND m.at <= ?"_s
+        << QVariantList { u"2026-03-09T01:00:00.000Z"_s };
     QTest::addRow("received since, offset zone")
         << u"reason=received&since=2026-03-05T01:00:00%2B02:00"_s
         << u" AND m.reason = ? AND m.at >= ?"_s
@@ -192,19 +207,32 @@ void TestMovementHistory::beforeWalksTheWholeHistoryOnce()
     QCOMPARE(walked, expected); // every movement once, newest first
 }
 
+void TestMovementHistory::numberedPagesAgreeWithKeysetPages_data()
+{
+    beforeWalksTheWholeHistoryOnce_data();
+}
+
 void TestMovementHistory::numberedPagesAgreeWithKeysetPages()
 {
-    const QList<qint64> expected = expectedIds(QString(), {});
-    const qsizetype perPage = 30;
+    QFETCH(QString, filter);
+    QFETCH(QString, conditions);
+    QFETCH(QVariantList, values);
+    const QList<qint64> expected = expectedIds(conditions, values);
+    const qsizetype perPage = 9;
     const qsizetype lastPage = (expected.size() + perPage - 1) / perPage;
-    for (qsizetype page : { qsizetype(1), qsizetype(2), lastPage / 2, lastPage, lastPage + 1 }) {
+    for (qsizetype page = 1; page <= lastPage + 1; ++page) {
         const Reply reply
-            = m_till->get(u"/products/stock/movements?per_page=30&page=%1"_s.arg(page));
+            = m_till->get(u"/products/stock/movements?per_page=9&page=%1&"_s.arg(page) + filter);
         QCOMPARE(reply.status, 200);
         QCOMPARE(reply.json()[u"meta"_s][u"page"_s].toInteger(), page);
         QCOMPARE(reply.json()[u"meta"_s][u"total"_s].toInteger(), expected.size());
         QCOMPARE(idsOf(reply), expected.mid((page - 1) * perPage, perPage));
     }
+}
+
+void TestMovementHistory::beforeNeedsNoMovementOfItsOwn()
+{
+    const QList<qint64> expected = expectedIds(QString(), {});
     // A before that is no movement of this seller still pages by id.
     const Reply beyond = m_till->get(u"/products/stock/movements?per_page=5&before=999999999"_s);
     QCOMPARE(idsOf(beyond), expected.mid(0, 5));
