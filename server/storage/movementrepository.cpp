@@ -72,26 +72,33 @@ QList<MovementRepository::Day> MovementRepository::daysOf(
             + where.sql + u" GROUP BY day"_s,
         where.values);
     QList<Day> days;
+    QStringList names;
     while (rows.next()) {
-        const QString day = rows.value(0).toString();
-        Day counted { rows.value(1).toLongLong(), rows.value(2).toLongLong(),
-            rows.value(3).toLongLong() };
-        if (day == sinceDay || day == untilDay) {
-            // Cut by since or until: its movements are one id span of the seller's index,
-            // counted with their times.
-            Conditions part;
-            part.add(u"m.seller_id = ?"_s, { sellerId });
-            if (!filter.reason.isEmpty())
-                part.add(u"m.reason = ?"_s, { filter.reason });
-            part.add(u"m.id BETWEEN ? AND ?"_s, { counted.first, counted.last });
-            const QString since = filter.since ? storedForm(*filter.since) : QString();
-            part.add(u"m.at >= ?"_s, { std::max(day, since) });
-            part.add(u"m.at < ?"_s, { dayAfter(day) });
-            if (filter.until)
-                part.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
-            counted.movements = countWhere(part);
-        }
-        days.append(counted);
+        names << rows.value(0).toString();
+        days.append(
+            { rows.value(1).toLongLong(), rows.value(2).toLongLong(), rows.value(3).toLongLong() });
+    }
+    // After the list is read: PostgreSQL streams a forward-only result, which another query
+    // on the connection would cut short.
+    rows.finish();
+    for (qsizetype i = 0; i < days.size(); ++i) {
+        const QString &day = names.at(i);
+        if (day != sinceDay && day != untilDay)
+            continue;
+        // Cut by since or until: its movements are one id span of the seller's index,
+        // counted with their times.
+        Day &counted = days[i];
+        Conditions part;
+        part.add(u"m.seller_id = ?"_s, { sellerId });
+        if (!filter.reason.isEmpty())
+            part.add(u"m.reason = ?"_s, { filter.reason });
+        part.add(u"m.id BETWEEN ? AND ?"_s, { counted.first, counted.last });
+        const QString since = filter.since ? storedForm(*filter.since) : QString();
+        part.add(u"m.at >= ?"_s, { std::max(day, since) });
+        part.add(u"m.at < ?"_s, { dayAfter(day) });
+        if (filter.until)
+            part.add(u"m.at <= ?"_s, { storedForm(*filter.until) });
+        counted.movements = countWhere(part);
     }
     return days;
 }
