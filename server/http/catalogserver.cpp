@@ -4,6 +4,7 @@
 #include <QHostInfo>
 #include <QTcpServer>
 #include <QThread>
+#include <QTimer>
 #include <algorithm>
 #include <future>
 
@@ -21,6 +22,7 @@
 #include "server/storage/searchrepository.h"
 #include "server/storage/writequeue.h"
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
@@ -132,7 +134,19 @@ bool CatalogServer::start(QString *error)
         },
         this);
     m_dispatcher->setSocketDescriptor(listening);
+    m_memoryTimer = new QTimer(this);
+    connect(m_memoryTimer, &QTimer::timeout, this, &CatalogServer::releaseFreedMemory);
+    m_memoryTimer->start(1000);
     return true;
+}
+
+void CatalogServer::releaseFreedMemory()
+{
+    // glibc keeps what thousands of closed connections freed in its arenas (the worker
+    // threads' among them) for reuse, so resident memory stayed at a flood's peak for good;
+    // malloc_trim hands the free pages of every arena back. Once per burst, off the workers.
+    if (m_limiter && m_limiter->takeBurstEnded())
+        ::malloc_trim(0);
 }
 
 void CatalogServer::listenToOtherInstances()
@@ -171,6 +185,8 @@ void CatalogServer::listenToOtherInstances()
 
 void CatalogServer::stop()
 {
+    if (m_memoryTimer)
+        m_memoryTimer->stop();
     m_changes.reset(); // before the pipeline (and its cache) it calls into
     if (m_dispatcher) {
         m_dispatcher->close(); // stop accepting first

@@ -13,6 +13,7 @@ class Database;
 class HttpWorker;
 class QThread;
 class QTcpServer;
+class QTimer;
 class RequestPipeline;
 class SearchRecorder;
 class WriteQueue;
@@ -39,6 +40,8 @@ public:
 
 private:
     void listenToOtherInstances();
+    // After a connection burst: the heap its connections freed goes back to the system.
+    void releaseFreedMemory();
     const Database &m_database;
     ServerSettings m_settings;
     Router m_router;
@@ -51,6 +54,7 @@ private:
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin
+    QTimer *m_memoryTimer = nullptr;
     qsizetype m_nextWorker = 0;
     quint16 m_port = 0;
 };
