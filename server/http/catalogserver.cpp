@@ -9,6 +9,7 @@
 #include <future>
 
 #include "server/http/connectionlimiter.h"
+#include "server/http/heavyreadpool.h"
 #include "server/http/httpworker.h"
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
@@ -18,6 +19,7 @@
 #include "server/storage/database.h"
 #include "server/storage/idempotencyrepository.h"
 #include "server/storage/keyrepository.h"
+#include "server/storage/movementrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/writequeue.h"
@@ -109,9 +111,14 @@ bool CatalogServer::start(QString *error)
             IdempotencyRepository(db).prune();
         },
         30s, 10min);
+    m_writes->schedule(
+        [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
+    // One thread: heavy reads, however many arrive, never take more than one core.
+    m_heavyReads = std::make_unique<HeavyReadPool>(m_database, 1);
+    m_pipeline->setHeavyReads(m_heavyReads.get());
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
         listenToOtherInstances();
     m_limiter
@@ -202,6 +209,8 @@ void CatalogServer::stop()
     qDeleteAll(m_threads);
     m_threads.clear();
     m_workers.clear();
+    if (m_heavyReads)
+        m_heavyReads->stop(); // the workers waited for its answers
     // No request is left that could submit; write what is queued (searches included).
     if (m_writes)
         m_writes->stop();

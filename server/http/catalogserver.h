@@ -10,6 +10,7 @@
 
 class ConnectionLimiter;
 class Database;
+class HeavyReadPool;
 class HttpWorker;
 class QThread;
 class QTcpServer;
@@ -48,6 +49,7 @@ private:
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
     std::unique_ptr<RequestPipeline> m_pipeline;
+    std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
     // PostgreSQL: the other instances' writes. Destroyed first: it calls into the pipeline.
     std::unique_ptr<ChangeListener> m_changes;

@@ -34,6 +34,9 @@ public:
         CacheHitHandler onCacheHit;
         bool sellerScopedCache = false; // the cache key includes the key's seller
         CacheTagger cacheTags;
+        // A read whose cost grows with the seller's data: on a cache miss it runs on the
+        // HeavyReadPool, not on the worker thread (contract §10).
+        bool heavyRead = false;
     };
 
     struct Match

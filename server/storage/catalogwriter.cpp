@@ -133,14 +133,10 @@ void CatalogWriter::countProducts()
         // Movements written in bulk mode, into the seller's day counts at once (see
         // stock_movements_counted()).
         Sql::run(m_db,
-            u"INSERT INTO stock_movement_days AS d (seller_id, day, reason, movements, first_id, "
+            u"INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, "
             "last_id) SELECT m.seller_id, substr(m.at, 1, 10), m.reason, COUNT(*), MIN(m.id), "
             "MAX(m.id) FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
-            "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason "
-            "ON CONFLICT (seller_id, day, reason) DO UPDATE SET "
-            "movements = d.movements + excluded.movements, "
-            "first_id = LEAST(d.first_id, excluded.first_id), "
-            "last_id = GREATEST(d.last_id, excluded.last_id)"_s);
+            "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason"_s);
         Sql::run(m_db, u"DELETE FROM stock_movements_uncounted"_s);
     }
 }

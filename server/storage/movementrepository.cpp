@@ -126,6 +126,22 @@ MovementRepository::Start MovementRepository::startOf(QList<Day> days, qint64 of
     return start;
 }
 
+void MovementRepository::compactDayCounts() const
+{
+    if (!Sql::isPostgres(m_db))
+        return;
+    // One statement: instances running it at once never count a row twice (the second
+    // DELETE skips the rows the first removed).
+    Sql::run(m_db,
+        u"WITH merged AS (DELETE FROM stock_movement_days WHERE (seller_id, day, reason) IN "
+        "(SELECT seller_id, day, reason FROM stock_movement_days "
+        "GROUP BY seller_id, day, reason HAVING COUNT(*) > 1) "
+        "RETURNING seller_id, day, reason, movements, first_id, last_id) "
+        "INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, last_id) "
+        "SELECT seller_id, day, reason, SUM(movements), MIN(first_id), MAX(last_id) FROM merged "
+        "GROUP BY seller_id, day, reason"_s);
+}
+
 MovementRepository::Page MovementRepository::list(
     qint64 sellerId, const Filter &filter, const Position &position) const
 {

@@ -41,6 +41,9 @@ public:
     explicit MovementRepository(QSqlDatabase db);
 
     Page list(qint64 sellerId, const Filter &filter, const Position &position) const;
+    // PostgreSQL appends a day-count row per inserting statement: merges them into one per
+    // seller, day and reason (upkeep; SQLite keeps one row each by itself).
+    void compactDayCounts() const;
 
 private:
     // Conditions on the movement alias m, every value bound.

@@ -54,6 +54,7 @@ void Routes::registerMovementRoutes(Router &router)
     auto &movements = router.add(
         "GET", u"products/stock/movements"_s, handleMovements, Router::Access::SellerRead);
     movements.sellerScopedCache = true;
+    movements.heavyRead = true; // years of a busy shop's history
     movements.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::movements(*context.key->sellerId) };
     };
