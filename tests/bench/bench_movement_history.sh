@@ -48,7 +48,7 @@ lowest=$(python3 -c "import sqlite3,sys;print(sqlite3.connect(sys.argv[1]).execu
 history=$api/products/stock/movements
 # The other key's reads: warmed once, then served from the cache.
 cached="$api/products/books?page=1 $api/products/stationery?page=2 $api/search/categories
-    $api/products/sellers/list $api/products/books/5"
+    $api/products/sellers/list $api/products/mine?per_page=20"
 for path in $cached; do
     curl -s -o /dev/null -H "X-App-ID: $other_id" -H "X-App-Secret: $other_secret" "$origin$path"
 done
