@@ -111,8 +111,10 @@ bool CatalogServer::start(QString *error)
             IdempotencyRepository(db).prune();
         },
         30s, 10min);
-    m_writes->schedule(
-        [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
+    if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql) {
+        m_writes->schedule(
+            [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
+    }
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
