@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 namespace {
 const QString pen = u"4781000000011"_s; // tests/e2e/fixtures/counts.json, seller 1
 constexpr int movements = 200'000;
-constexpr int heavyReads = 5;
+constexpr int heavyReads = 8;
 
 int connectTo(quint16 port)
 {
@@ -82,7 +82,7 @@ void TestHeavyReads::cachedGetsAreNotQueuedBehindHeavyReads()
     const auto other
         = server.createKey(u"read"_s, QStringList { u"--seller"_s, u"2"_s } + generous);
     // A long history of one product: its code's history is read through the product's index,
-    // every movement of it checked against the reason (none matches).
+    // every movement of it checked against the time (none is that late), on both engines.
     {
         QSqlDatabase db = server.openDatabase(u"seed"_s);
         QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
@@ -114,8 +114,8 @@ void TestHeavyReads::cachedGetsAreNotQueuedBehindHeavyReads()
     QCOMPARE(client.get(cached).header("X-API-Cache"), QByteArray("HIT"));
 
     // Heavy reads on connections of their own, then the cached GET of the other key.
-    const QByteArray heavy
-        = requestOf(u"/products/stock/movements?code=%1&reason=lost"_s.arg(pen), till, true);
+    const QByteArray heavy = requestOf(
+        u"/products/stock/movements?code=%1&since=2099-01-01T00:00:00Z"_s.arg(pen), till, true);
     std::vector<int> sockets;
     for (int i = 0; i < heavyReads; ++i) {
         const int fd = connectTo(server.port());
@@ -123,7 +123,7 @@ void TestHeavyReads::cachedGetsAreNotQueuedBehindHeavyReads()
         sockets.push_back(fd);
         QCOMPARE(::send(fd, heavy.constData(), size_t(heavy.size()), MSG_NOSIGNAL), heavy.size());
     }
-    QTest::qWait(20);
+    QTest::qWait(5);
     const int light = connectTo(server.port());
     QVERIFY(light >= 0);
     sockets.push_back(light);
@@ -164,7 +164,9 @@ void TestHeavyReads::cachedGetsAreNotQueuedBehindHeavyReads()
     // The cached GET came before most heavy reads had been answered (in one worker thread
     // it waited behind all of them).
     const qsizetype lightAt = order.indexOf(heavyReads);
-    QVERIFY2(lightAt <= 1,
+    qInfo("the cached GET came after %lld of %d heavy reads, all answered in %lld ms",
+        qint64(lightAt), heavyReads, clock.elapsed());
+    QVERIFY2(lightAt <= 2,
         qPrintable(u"the cached GET was answered after %1 of %2 heavy reads"_s.arg(lightAt).arg(
             heavyReads)));
     QCOMPARE(server.stop(), 0);
