@@ -242,6 +242,13 @@ int serve(const QStringList &arguments)
     settings.securityLogIntervalSeconds = positiveInt(parser, securityLogInterval, 60, 86400);
 
     const Database database(databaseLocation(parser));
+    // A second server on one SQLite file would answer from its own cache what the other has
+    // changed: refused (PostgreSQL is the way to run several).
+    if (const QString file = database.location().sqlitePath; !file.isEmpty()) {
+        QString error;
+        if (!DatabaseUseLock::holdServingUntilExit(file, &error))
+            throw StorageError(error);
+    }
     settings.sharedRateLimit = parser.isSet(sharedRateLimit);
     if (settings.sharedRateLimit && database.dialect() != DatabaseLocation::Dialect::Postgresql)
         throw UsageError {

@@ -11,6 +11,7 @@
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
 #include "server/http/deferredresponse.h"
+#include "server/http/heavyreadpool.h"
 #include "server/http/requestcontext.h"
 #include "server/media/mediafile.h"
 #include "server/storage/database.h"
@@ -313,8 +314,15 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         return response;
     }
 
+    const QString cacheKey = cacheKeyOf(context, route);
+    // A heavy read's miss goes to its own thread, unless it revalidates (a 304 gives back
+    // quota in the headers written here).
+    if (route.heavyRead && m_heavyReads && request.header("If-None-Match").isEmpty()
+        && (request.header("Cache-Control").toLower().contains("no-cache")
+            || !m_cache.find(cacheKey, ResponseCache::nowMs())))
+        return readApart(route, context, request, cacheKey);
     HttpResponse response = cachedGet(
-        cacheKeyOf(context, route), request,
+        cacheKey, request,
         [&] {
             return route.cacheTags ? route.cacheTags(context)
                                    : QStringList { CacheTags::anyStock() };
@@ -332,6 +340,41 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         decision->remainingMinute
             = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
     }
+    return response;
+}
+
+HttpResponse RequestPipeline::readApart(const Router::Route &route, const RequestContext &context,
+    const HttpRequest &request, const QString &cacheKey)
+{
+    // The request outlives this call: the job keeps its own copies.
+    auto copy = std::make_shared<HttpRequest>(request);
+    RequestContext apart = context;
+    apart.header = [copy](const QByteArray &name) { return copy->header(name); };
+    apart.hasHeader = [copy](const QByteArray &name) { return copy->hasHeader(name); };
+    auto deferred = std::make_shared<DeferredResponse>();
+    m_heavyReads->run([this, &route, apart, copy, cacheKey, deferred]() mutable {
+        HttpResponse response;
+        try {
+            apart.db = m_database.connection(); // this thread's own
+            response = cachedGet(
+                cacheKey, *copy,
+                [&] {
+                    return route.cacheTags ? route.cacheTags(apart)
+                                           : QStringList { CacheTags::anyStock() };
+                },
+                [&] { return runHandler(route, apart); },
+                [&](const QString &note) {
+                    if (route.onCacheHit)
+                        route.onCacheHit(apart, note);
+                });
+        } catch (const StorageError &error) {
+            qCCritical(lcHttp) << "storage failure:" << error.what();
+            response = HttpResponse::fromError(ApiError::databaseUnavailable());
+        }
+        deferred->resolve(std::move(response));
+    });
+    HttpResponse response;
+    response.deferred = deferred;
     return response;
 }
 

@@ -133,6 +133,14 @@ void CatalogWriter::countProducts()
         Sql::run(m_db,
             u"UPDATE product_counts c SET total = "
             "(SELECT COUNT(*) FROM products p WHERE p.type = c.type AND p.active = 1)"_s);
+        // Movements written in bulk mode, into the seller's day counts at once (see
+        // stock_movements_counted()).
+        Sql::run(m_db,
+            u"INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, "
+            "last_id) SELECT m.seller_id, substr(m.at, 1, 10), m.reason, COUNT(*), MIN(m.id), "
+            "MAX(m.id) FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
+            "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason"_s);
+        Sql::run(m_db, u"DELETE FROM stock_movements_uncounted"_s);
     }
 }
 
