@@ -11,6 +11,8 @@
 
 namespace {
 
+constexpr char TakesCodesProperty[] = "catalogTakesCodes";
+
 // No code is this long: a longer burst without a terminator is not a scan.
 constexpr int MaxHeldKeys = 64;
 
@@ -68,6 +70,16 @@ ScanRouter::ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver)
     watch(root);
 }
 
+void ScanRouter::setTakesCodes(QWidget *field, bool takes)
+{
+    field->setProperty(TakesCodesProperty, takes);
+}
+
+bool ScanRouter::takesCodes(const QWidget *widget)
+{
+    return widget && widget->property(TakesCodesProperty).toBool();
+}
+
 // Held keys are dropped, not replayed: the widgets may be half destroyed by now.
 ScanRouter::~ScanRouter() = default;
 
@@ -104,6 +116,9 @@ QWidget *ScanRouter::routedTarget(QObject *watched) const
     if (m_replaying || !active() || !watched->isWidgetType())
         return nullptr;
     auto *widget = static_cast<QWidget *>(watched);
+    // A burst typed into a field that takes codes is that field's (its own Enter handles it).
+    if (takesCodes(QApplication::focusWidget()))
+        return nullptr;
     if (QWidget *popup = QApplication::activePopupWidget()) {
         // A popup opened from a watched widget: the keys go to it (or its focus widget).
         const QWidget *opener = popup->parentWidget();

@@ -30,6 +30,10 @@ class ScanLineEdit;
 // while one is open closes it first, so the scan is never swallowed. Dialogs are separate
 // windows and are left alone. An inline editor is handled: a scan there takes the focus away,
 // which commits the editor's value as any focus change does (an unchanged value sends nothing).
+//
+// A field that takes codes (a count's scan field, a code filter, a QR token field, a search
+// field: setTakesCodes()) reads a burst typed into it itself: while it has the focus, the
+// router stays out of the way, so the code lands there and only there.
 class ScanRouter final : public QObject
 {
     Q_OBJECT
@@ -44,6 +48,11 @@ public:
     // to `deliver` once open popups are closed.
     ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver);
     ~ScanRouter() override;
+
+    // Marks a field whose own handling of a scanned code (Enter) is what a burst typed into it
+    // means: no router holds or redirects keys typed there.
+    static void setTakesCodes(QWidget *field, bool takes = true);
+    static bool takesCodes(const QWidget *widget);
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }
