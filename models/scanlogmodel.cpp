@@ -332,6 +332,8 @@ QString ScanLogModel::stateText(OutboxEntry::State state)
 // the user's language, anything else as the server said it.
 QString ScanLogModel::reasonText(const QString &errorCode, const QString &serverMessage)
 {
+    if (errorCode == "discarded"_L1)
+        return tr("discarded");
     if (errorCode == "not_found"_L1)
         return tr("unknown code");
     if (errorCode == "stock_would_be_negative"_L1)

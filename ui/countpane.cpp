@@ -74,7 +74,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     , m_scan(new QLineEdit(this))
     , m_quantity(new QSpinBox(this))
     , m_blind(new QCheckBox(tr("&Blind count (hide expected quantities)"), this))
-    , m_takeBack(new QCheckBox(tr("Take &back"), this))
+    , m_takeBack(new QCheckBox(tr("&Take back"), this))
     , m_status(new QLabel(this))
     , m_pending(new QLabel(this))
     , m_mode(new QComboBox(this))
@@ -112,7 +112,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     auto *scanRow = new QHBoxLayout;
     m_scan->setPlaceholderText(tr("Scan or type an ISBN or barcode, then Enter"));
     m_scan->setAccessibleName(tr("Code to count"));
-    ScanRouter::setTakesCodes(m_scan);
+    ScanRouter::setPaneScanField(this, m_scan); // a scan anywhere in the pane counts
     m_quantity->setRange(1, 100000);
     m_quantity->setValue(1);
     m_quantity->setPrefix(tr("× "));
@@ -151,7 +151,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_refreshSoon.setInterval(300);
     connect(&m_refreshSoon, &QTimer::timeout, this, &CountPane::refresh);
     m_countsTimer.setInterval(countsRefreshMs);
-    connect(&m_countsTimer, &QTimer::timeout, this, &CountPane::reloadCounts);
+    connect(&m_countsTimer, &QTimer::timeout, this, [this] { loadCounts(true); });
     connect(oneBack, &QPushButton::clicked, this, &CountPane::takeOneBack);
     connect(m_mode, &QComboBox::currentIndexChanged, this,
         [this] { m_notScanned->setZeroing(m_mode->currentData().toString() == "zero"_L1); });
@@ -251,11 +251,17 @@ void CountPane::loadCategories()
 
 void CountPane::reloadCounts()
 {
+    loadCounts(false);
+}
+
+void CountPane::loadCounts(bool quiet)
+{
     m_loadedOnce = true;
     m_counts->counts(
-        u"open"_s, this, [this](const ApiResult &result, const QList<StockCount> &counts) {
+        u"open"_s, this, [this, quiet](const ApiResult &result, const QList<StockCount> &counts) {
             if (!result.isSuccess()) {
-                showError(tr("The counts could not be loaded"), result.message());
+                if (!quiet)
+                    showError(tr("The counts could not be loaded"), result.message());
                 return;
             }
             const qint64 chosen = currentCountId();
@@ -274,7 +280,10 @@ void CountPane::reloadCounts()
             }
             if (currentCountId() != chosen) // another count: its own choice of keep or zero
                 m_mode->setCurrentIndex(0);
-            refresh();
+            // The periodic look for new counts leaves the lines (and their selection) alone
+            // unless the count shown changed.
+            if (!quiet || currentCountId() != chosen)
+                refresh();
             Q_EMIT countsLoaded();
         });
 }

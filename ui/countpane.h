@@ -81,6 +81,8 @@ protected:
 private:
     void loadCategories();
     void enqueue(const QString &code, qint64 quantity);
+    // quiet: the periodic look for counts opened elsewhere (no banner, lines kept).
+    void loadCounts(bool quiet);
     bool ask(Question question, const QString &text);
     // Every page of the lines (or of the items not scanned), then done(ok, lines).
     void loadAll(qint64 id, bool notScanned,

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -148,6 +149,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
               if (m_stack->currentWidget() == m_stock) {
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
+              } else if (QLineEdit *field = ScanRouter::paneScanField(m_stack->currentWidget())) {
+                  ScanRouter::enterInto(field, code);
               } else {
                   openScannedCode(code);
               }

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QChildEvent>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QScopedValueRollback>
 #include <QWidget>
 
@@ -12,6 +13,7 @@
 namespace {
 
 constexpr char TakesCodesProperty[] = "catalogTakesCodes";
+constexpr char PaneScanFieldProperty[] = "catalogPaneScanField";
 
 // No code is this long: a longer burst without a terminator is not a scan.
 constexpr int MaxHeldKeys = 64;
@@ -78,6 +80,29 @@ void ScanRouter::setTakesCodes(QWidget *field, bool takes)
 bool ScanRouter::takesCodes(const QWidget *widget)
 {
     return widget && widget->property(TakesCodesProperty).toBool();
+}
+
+void ScanRouter::setPaneScanField(QWidget *pane, QLineEdit *field)
+{
+    pane->setProperty(PaneScanFieldProperty, QVariant::fromValue(static_cast<QObject *>(field)));
+    setTakesCodes(field);
+}
+
+QLineEdit *ScanRouter::paneScanField(const QWidget *pane)
+{
+    return pane
+        ? qobject_cast<QLineEdit *>(pane->property(PaneScanFieldProperty).value<QObject *>())
+        : nullptr;
+}
+
+void ScanRouter::enterInto(QLineEdit *field, const QString &code)
+{
+    field->setFocus(Qt::OtherFocusReason);
+    field->setText(code);
+    QKeyEvent press(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"));
+    QCoreApplication::sendEvent(field, &press);
+    QKeyEvent release(QEvent::KeyRelease, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"));
+    QCoreApplication::sendEvent(field, &release);
 }
 
 // Held keys are dropped, not replayed: the widgets may be half destroyed by now.

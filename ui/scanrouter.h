@@ -12,6 +12,7 @@
 #include "models/scankeyclassifier.h"
 
 class QKeyEvent;
+class QLineEdit;
 class QWidget;
 class ScanLineEdit;
 
@@ -53,6 +54,12 @@ public:
     // means: no router holds or redirects keys typed there.
     static void setTakesCodes(QWidget *field, bool takes = true);
     static bool takesCodes(const QWidget *widget);
+    // The field of `pane` that a scan made elsewhere in the pane goes to (a count's scan field),
+    // or null: such a scan opens the product instead.
+    static void setPaneScanField(QWidget *pane, QLineEdit *field);
+    static QLineEdit *paneScanField(const QWidget *pane);
+    // Puts `code` into `field` and presses Enter there, as if it had been scanned into it.
+    static void enterInto(QLineEdit *field, const QString &code);
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }

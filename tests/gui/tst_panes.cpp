@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -160,6 +161,7 @@ private:
 void TstPanes::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"stock-mode"_s); // every run starts in +1 mode
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->start(400));
     m_fx->connectSession();

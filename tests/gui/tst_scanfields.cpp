@@ -15,6 +15,7 @@
 #include <QSqlQuery>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 #include "models/consolesession.h"
@@ -136,6 +137,11 @@ void TstScanFields::burstLandsInTheFieldItWasTypedInto()
     QVERIFY(ScannerTyping::typeInto(count->scanEdit(), m_code));
     QTRY_COMPARE(count->outbox()->pendingCount(), 0);
     QTRY_COMPARE(count->lines()->lines().constFirst().counted, 2);
+    QCOMPARE(stack->currentWidget(), count);
+    // Scanned while the focus is elsewhere in the pane (the table): it counts too.
+    QVERIFY(ScannerTyping::typeInto(count->linesView(), m_code));
+    QTRY_COMPARE(count->outbox()->pendingCount(), 0);
+    QTRY_COMPARE(count->lines()->lines().constFirst().counted, 3);
     QCOMPARE(stack->currentWidget(), count);
 
     // History: the code filter gets the code and Enter shows its movements.
