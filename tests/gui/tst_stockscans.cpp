@@ -209,6 +209,20 @@ void TstStockScans::waitingScansVisibleAfterOfflineRestart()
     QCOMPARE(after.value(codes[0]), before.value(codes[0]) + 1);
     QCOMPARE(after.value(codes[1]), before.value(codes[1]) + 1);
     QCOMPARE(after.value(codes[2]), before.value(codes[2]));
+    // The history dates the offline scan when it was made, not when it arrived (§8 scanned_at).
+    HttpTestClient http(m_fx->server.baseUrl());
+    http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const QJsonObject movement
+        = http.get(u"/products/stock/movements?code=%1&per_page=1"_s.arg(codes[0]),
+                  { { "Cache-Control", "no-cache" } })
+              .json()[u"data"_s][0]
+              .toObject();
+    const QDateTime at = QDateTime::fromString(movement[u"at"_s].toString(), Qt::ISODate);
+    const QDateTime scannedAt
+        = QDateTime::fromString(movement[u"scanned_at"_s].toString(), Qt::ISODate);
+    QVERIFY2(scannedAt.isValid(), qPrintable(movement[u"scanned_at"_s].toString()));
+    QVERIFY(scannedAt.secsTo(at) >= 1); // it waited offline for a while
+    QVERIFY(scannedAt <= at);
     // The product list shows what the server has now, without a Reload.
     for (const QString &code : codes) {
         QTRY_VERIFY(m_pane->mineModel()->rowForCode(code) >= 0);
