@@ -126,6 +126,7 @@ bool CountClient::parseMovements(const QByteArray &body, MovementPage *page)
         m.note = o.value(u"note"_s).toString();
         m.appId = o.value(u"app_id"_s).toString();
         m.keyName = o.value(u"key_name"_s).toString();
+        m.scannedAt = timeOf(o.value(u"scanned_at"_s));
         page->items.append(m);
     }
     page->total = root.value(u"meta"_s)[u"total"_s].toInteger();

@@ -23,6 +23,8 @@ struct Movement
     QString note; // empty: none
     QString appId;
     QString keyName;
+    // When the device scanned it (contract §8; an offline till sends it later); null: unknown.
+    QDateTime scannedAt; // UTC
 };
 
 struct CountLine

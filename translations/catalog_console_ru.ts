@@ -2068,6 +2068,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Who (key)</source>
         <translation>Кто (ключ)</translation>
     </message>
+    <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (отсканировано %2)</translation>
+    </message>
 </context>
 <context>
     <name>PagedProductModel</name>

@@ -2034,6 +2034,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Who (key)</source>
         <translation>Kim (kalit)</translation>
     </message>
+    <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (skanerlangan: %2)</translation>
+    </message>
 </context>
 <context>
     <name>PagedProductModel</name>

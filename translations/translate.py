@@ -1143,6 +1143,7 @@ TABLE = [
       "yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).",)),
     (None, "Send with the current key", "Отправить с текущим ключом", "Joriy kalit bilan yuborish"),
     (None, "Discard them", "Удалить их", "Ularni bekor qilish"),
+    (None, "%1 (scanned %2)", "%1 (отсканировано %2)", "%1 (skanerlangan: %2)"),
 ]
 
 LANGS = {"ru": 2, "uz": 3}  # index of the language's column in a TABLE entry
