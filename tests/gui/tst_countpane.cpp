@@ -44,6 +44,7 @@ private Q_SLOTS:
     void csvQuotesAsRfc4180();
     void offlineScansAreSentOnceLater();
     void zeroTellsWhatItZeroesAndDoesNotStick();
+    void countScansWaitForANewKey();
 
 private:
     qint64 sell(const QString &code);
@@ -451,7 +452,7 @@ void TstCountPane::offlineScansAreSentOnceLater()
 
 // "Set items not scanned to 0" says how many items and units it takes off (all of them, not
 // one page), the tab shows what it does to each, and the choice is not kept for the next count.
-// Last: it zeroes the seller's books.
+// Near the end: it zeroes the seller's books.
 void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
 {
     qint64 books = 0;
@@ -510,6 +511,39 @@ void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
     QCOMPARE(stockOf(first.code), 0);
     // The next count starts with "keep" again.
     QCOMPARE(pane.notScannedMode()->currentData().toString(), u"keep"_s);
+}
+
+// `keys revoke` while counting: the count scans wait (never rejected, never lost), and a new key
+// entered for the same connection sends them. Last: it revokes console A's key.
+void TstCountPane::countScansWaitForANewKey()
+{
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-revoked.sqlite"_s));
+    pane.show();
+    pane.nameEdit()->setText(u"Revoked"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0);
+    const qint64 id = pane.currentCountId();
+
+    QCOMPARE(m_fixture.server.run({ u"keys"_s, u"revoke"_s, m_fixture.key.appId }).exitCode, 0);
+    scan(pane, m_bookA);
+    scan(pane, m_bookA);
+    QTRY_VERIFY(pane.outbox()->isPaused());
+    QTest::qWait(500);
+    QCOMPARE(pane.outbox()->pendingCount(), 2);
+    QVERIFY2(pane.bannerText().contains(u"refused the key"_s), qPrintable(pane.bannerText()));
+
+    const TestServer::Key fresh
+        = m_fixture.server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    ConnectionProfile profile = m_fixture.session->currentProfile();
+    profile.appId = fresh.appId;
+    m_fixture.session->connectWith(profile, fresh.secret, false);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    const QJsonArray lines = m_till->get(u"/products/stock/counts/%1"_s.arg(id))
+                                 .json()[u"data"_s][u"lines"_s]
+                                 .toArray();
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0][u"counted"_s].toInteger(), 2);
 }
 
 QTEST_MAIN(TstCountPane)
