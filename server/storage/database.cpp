@@ -13,9 +13,23 @@
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// A new SQLite file is created by us, empty and readable by its owner only (it holds the
+// keys' hashes); SQLite then gives its -wal and -shm the same mode. An existing file keeps
+// the mode it has. O_EXCL: a process creating it at the same moment is not disturbed.
+void createPrivately(const QString &file)
+{
+    const int fd = ::open(
+        QFile::encodeName(file).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        ::close(fd);
+}
 
 // Migration scripts of a dialect, in order; the index + 1 is the schema version they lead
 // to. Both dialects keep the same versions in the same meta table.
@@ -108,6 +122,7 @@ QSqlDatabase Database::connection() const
             db.setDatabaseName(u"file:catalog-%1?mode=memory&cache=shared"_s.arg(m_id));
             db.setConnectOptions(u"QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"_s);
         } else {
+            createPrivately(m_location.sqlitePath);
             db.setDatabaseName(m_location.sqlitePath);
             db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
         }
