@@ -63,10 +63,20 @@ void ConsoleSession::setSellerId(const QString &profileName, std::optional<qint6
 
 void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secret)
 {
+    // A new key for the same connection (the old one revoked or replaced): the scans waiting
+    // under the old key are this connection's, sent with the new one.
+    const bool newKey = !m_current.name.isEmpty() && m_current.name == profile.name
+        && m_current.baseUrl == profile.baseUrl && !m_current.appId.isEmpty()
+        && m_current.appId != profile.appId;
+    const QString oldAppId = m_current.appId;
     m_current = profile;
     m_client->setServer(profile.baseUrl, profile.appId, secret);
     m_images->setServer(profile.baseUrl);
     m_monitor->start();
+    if (newKey) {
+        m_outbox->adoptFrom(oldAppId);
+        Q_EMIT keyReplaced(oldAppId);
+    }
     m_outbox->credentialsChanged();
     Q_EMIT profileChanged(profile.name);
 }

@@ -53,6 +53,9 @@ public:
 
 Q_SIGNALS:
     void profileChanged(const QString &name);
+    // A new key for the same connection replaced oldAppId (emitted before profileChanged):
+    // what waits under the old key is sent with the new one.
+    void keyReplaced(const QString &oldAppId);
     // Translated, non-fatal problems (keychain unavailable, no secret stored, ...).
     void problem(const QString &message);
 

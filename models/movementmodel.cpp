@@ -58,8 +58,18 @@ int MovementModel::columnCount(const QModelIndex &parent) const
 QString MovementModel::text(const Movement &m, int column) const
 {
     switch (column) {
-    case At:
-        return m.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+    case At: {
+        const QString at = m.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        // Sent later than it was scanned (an offline till): both times, the scan's first read.
+        if (!m.scannedAt.isValid() || qAbs(m.scannedAt.secsTo(m.at)) < 5)
+            return at;
+        const QDateTime scanned = m.scannedAt.toLocalTime();
+        return tr("%1 (scanned %2)")
+            .arg(at,
+                scanned.toString(scanned.date() == m.at.toLocalTime().date()
+                        ? u"HH:mm:ss"_s
+                        : u"yyyy-MM-dd HH:mm:ss"_s));
+    }
     case Product:
         return m.name;
     case Code:

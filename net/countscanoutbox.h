@@ -15,7 +15,9 @@ struct CountScanResult;
 // Count scans that survive a lost connection (contract §10, §7): each scan gets its own
 // Idempotency-Key when it is made and is written to a small SQLite table before the first
 // send; it is resent with that key until the server answers, so it counts once. Kept apart
-// from StockOutbox (stock changes), whose table and code another change owns.
+// from StockOutbox (stock changes), whose table and code another change owns. A key the server
+// refuses (401/403) rejects no scan: they wait (paused) until resume() after new credentials,
+// and a new key of the same connection takes them over (adoptFrom).
 class CountScanOutbox final : public QObject
 {
     Q_OBJECT
@@ -42,6 +44,10 @@ public:
     // Stores the scan for the client's server and app id and starts sending; -1 if not stored.
     qint64 enqueue(qint64 countId, const QString &code, qint64 quantity);
     int pendingCount() const;
+    // The server refused the key: nothing is sent until resume().
+    bool isPaused() const { return m_paused; }
+    // The current key takes over the waiting scans of `oldAppId` on the current server.
+    int adoptFrom(const QString &oldAppId);
     void setRetryDelay(int milliseconds) { m_retryDelay = milliseconds; }
 
 public Q_SLOTS:
@@ -50,6 +56,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void entryFinished(const CountScanOutbox::Entry &entry);
     void pendingCountChanged(int count);
+    // The server refused the key (translated reason); the scans wait.
+    void keyRefused(const QString &message);
 
 private:
     void pump();
@@ -64,4 +72,5 @@ private:
     QTimer m_retryTimer;
     int m_retryDelay = 2000;
     int m_failures = 0;
+    bool m_paused = false;
 };

@@ -34,11 +34,42 @@
         <numerusform>%n units</numerusform>
       </translation>
     </message>
+  </context>
+  <context>
+    <name>CountSummary</name>
     <message numerus="yes">
-      <source>%n item(s) not scanned will be set to 0.</source>
+      <source>%n item(s) counted</source>
       <translation>
-        <numerusform>%n item not scanned will be set to 0.</numerusform>
-        <numerusform>%n items not scanned will be set to 0.</numerusform>
+        <numerusform>%n item counted</numerusform>
+        <numerusform>%n items counted</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unit(s)</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Apply changes the stock of %n counted item(s)</source>
+      <translation>
+        <numerusform>Apply changes the stock of %n counted item</numerusform>
+        <numerusform>Apply changes the stock of %n counted items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It sets %n item(s) not scanned to 0,</source>
+      <translation>
+        <numerusform>It sets %n item not scanned to 0,</numerusform>
+        <numerusform>It sets %n items not scanned to 0,</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>taking off %n unit(s).</source>
+      <translation>
+        <numerusform>taking off %n unit.</numerusform>
+        <numerusform>taking off %n units.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -223,6 +254,16 @@
     </message>
   </context>
   <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+      <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+      <translation>
+        <numerusform>%n scan has not reached the server yet. It stays on this computer and is sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
+        <numerusform>%n scans have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ProductCodeValidator</name>
     <message numerus="yes">
       <source>“%1” has %n digit(s); a barcode or ISBN has 8, 10, 12 or 13.</source>
@@ -311,6 +352,13 @@
       <translation>
         <numerusform>%n stationery item at or below the reorder level</numerusform>
         <numerusform>%n stationery items at or below the reorder level</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <translation>
+        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
+        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
       </translation>
     </message>
   </context>

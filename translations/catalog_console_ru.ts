@@ -266,16 +266,52 @@
         <translation>Посчитано</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Ожидалось</translation>
+        <source>not scanned</source>
+        <translation>не отсканировано</translation>
     </message>
     <message>
-        <source>Moved since start</source>
-        <translation>Движение с начала</translation>
+        <source>Counted %1, on record %2 when it was counted: Apply changes the stock by %3.</source>
+        <translation>Посчитано %1, по учёту было %2 в момент пересчёта: применение изменит остаток на %3.</translation>
     </message>
     <message>
-        <source>Variance</source>
-        <translation>Расхождение</translation>
+        <source>The stock on record when the item was last scanned in this count.</source>
+        <translation>Остаток по учёту в момент последнего скана этой позиции в пересчёте.</translation>
+    </message>
+    <message>
+        <source>The stock on record now.</source>
+        <translation>Остаток по учёту сейчас.</translation>
+    </message>
+    <message>
+        <source>Sales (−) and deliveries (+) after the item was counted: Apply keeps them.</source>
+        <translation>Продажи (−) и поступления (+) после пересчёта позиции: применение их сохраняет.</translation>
+    </message>
+    <message>
+        <source>What Apply adds to the stock: counted minus on record when counted.</source>
+        <translation>Что применение добавит к остатку: посчитано минус по учёту в момент пересчёта.</translation>
+    </message>
+    <message>
+        <source>The stock once the count is applied.</source>
+        <translation>Остаток после применения пересчёта.</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>По учёту при пересчёте</translation>
+    </message>
+    <message>
+        <source>On record now</source>
+        <translation>По учёту сейчас</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Продано/получено после</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>After applying</source>
+        <translation>После применения</translation>
     </message>
 </context>
 <context>
@@ -497,16 +533,107 @@
         </translation>
     </message>
     <message>
-        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
-        <translation>Пересчёт «%1»: %2 (%3); с расхождением — %4 (итого %5).</translation>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
+        <translation>Следующий скан вычитает своё количество из строки позиции (ошибочный скан); затем снова обычный счёт.</translation>
+    </message>
+    <message>
+        <source>Take one bac&amp;k</source>
+        <translation>Вычесть о&amp;дну</translation>
+    </message>
+    <message>
+        <source>Takes one back from the line selected in the Counted table.</source>
+        <translation>Вычитает одну единицу из строки, выбранной в таблице «Посчитано».</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Сканы ждут</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
+    </message>
+    <message>
+        <source>Nothing taken back</source>
+        <translation>Ничего не вычтено</translation>
+    </message>
+    <message>
+        <source>choose a line in the Counted table first.</source>
+        <translation>сначала выберите строку в таблице «Посчитано».</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Не применено</translation>
+    </message>
+    <message>
+        <source>the count&apos;s lines could not be read.</source>
+        <translation>не удалось прочитать строки пересчёта.</translation>
+    </message>
+    <message>
+        <source>the items not scanned could not be read.</source>
+        <translation>не удалось прочитать неотсканированные позиции.</translation>
+    </message>
+    <message>
+        <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
+        <translation>Отменить пересчёт «%1»? Сканы всех консолей в этом пересчёте будут удалены; остатки не изменятся.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вычесть</translation>
+    </message>
+</context>
+<context>
+    <name>CountSummary</name>
+    <message>
+        <source>Count “%1”: %2 (%3).</source>
+        <translation>Пересчёт «%1»: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) not scanned will be set to 0.</source>
+        <source>%n item(s) counted</source>
         <translation>
-            <numerusform>%n неотсканированная позиция будет обнулена.</numerusform>
-            <numerusform>%n неотсканированные позиции будут обнулены.</numerusform>
-            <numerusform>%n неотсканированных позиций будут обнулены.</numerusform>
+            <numerusform>%n позиция посчитана</numerusform>
+            <numerusform>%n позиции посчитаны</numerusform>
+            <numerusform>%n позиций посчитано</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply changes the stock of %n counted item(s)</source>
+        <translation>
+            <numerusform>Применение изменит остаток %n посчитанной позиции</numerusform>
+            <numerusform>Применение изменит остаток %n посчитанных позиций</numerusform>
+            <numerusform>Применение изменит остаток %n посчитанных позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1 unit(s) in all (the differences shown).</source>
+        <translation>в сумме на %1 ед. (показанные разницы).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It sets %n item(s) not scanned to 0,</source>
+        <translation>
+            <numerusform>Оно обнулит %n неотсканированную позицию,</numerusform>
+            <numerusform>Оно обнулит %n неотсканированные позиции,</numerusform>
+            <numerusform>Оно обнулит %n неотсканированных позиций,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>taking off %n unit(s).</source>
+        <translation>
+            <numerusform>списав %n единицу.</numerusform>
+            <numerusform>списав %n единицы.</numerusform>
+            <numerusform>списав %n единиц.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all the stock changes by %1 unit(s).</source>
+        <translation>Всего остаток изменится на %1 ед.</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) not scanned will be kept as they are.</source>
@@ -517,8 +644,8 @@
         </translation>
     </message>
     <message>
-        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
+        <source>Sales and deliveries made after an item was counted are kept.</source>
+        <translation>Продажи и поступления после пересчёта позиции сохраняются.</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1923,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Keep it running in the &amp;background</source>
         <translation>Оставить работать в &amp;фоне</translation>
     </message>
+    <message>
+        <source>Scans wait to be sent</source>
+        <translation>Сканы ждут отправки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+        <translation>
+            <numerusform>%n скан ещё не дошёл до сервера. Он останется на этом компьютере и будет отправлен, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+            <numerusform>%n скана ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+            <numerusform>%n сканов ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -1928,6 +2067,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Who (key)</source>
         <translation>Кто (ключ)</translation>
+    </message>
+    <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (отсканировано %2)</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2390,22 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>waiting for credentials</source>
         <translation>ждёт данных ключа</translation>
+    </message>
+    <message>
+        <source>%1 written off (damaged)</source>
+        <translation>%1 списано (повреждено)</translation>
+    </message>
+    <message>
+        <source>%1 written off (lost)</source>
+        <translation>%1 списано (утеряно)</translation>
+    </message>
+    <message>
+        <source>waiting: queued under another key</source>
+        <translation>ждёт: в очереди под другим ключом</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>удалено</translation>
     </message>
 </context>
 <context>
@@ -2699,6 +2858,58 @@ Latest: %3</source>
             <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
             <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Что делает каждый скан</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 поступление</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 продажа</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>установить %1</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 списание (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Удалить (не отправлять)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>&amp;Отправить с текущим ключом</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
+            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Удалить их</translation>
     </message>
 </context>
 <context>

@@ -265,16 +265,52 @@
         <translation>Sanalgan</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Kutilgan</translation>
+        <source>not scanned</source>
+        <translation>skanerlanmagan</translation>
     </message>
     <message>
-        <source>Moved since start</source>
-        <translation>Boshlangandan beri harakat</translation>
+        <source>Counted %1, on record %2 when it was counted: Apply changes the stock by %3.</source>
+        <translation>Sanalgan %1, sanalgan paytda hisobda %2 edi: qoʻllash qoldiqni %3 ga oʻzgartiradi.</translation>
     </message>
     <message>
-        <source>Variance</source>
+        <source>The stock on record when the item was last scanned in this count.</source>
+        <translation>Mahsulot shu inventarizatsiyada oxirgi marta skanerlangan paytdagi hisobdagi qoldiq.</translation>
+    </message>
+    <message>
+        <source>The stock on record now.</source>
+        <translation>Hozir hisobdagi qoldiq.</translation>
+    </message>
+    <message>
+        <source>Sales (−) and deliveries (+) after the item was counted: Apply keeps them.</source>
+        <translation>Mahsulot sanalgandan keyingi sotuvlar (−) va kirimlar (+): qoʻllashda ular saqlanadi.</translation>
+    </message>
+    <message>
+        <source>What Apply adds to the stock: counted minus on record when counted.</source>
+        <translation>Qoʻllash qoldiqqa qoʻshadigan miqdor: sanalgan minus sanalgan paytdagi hisobdagi.</translation>
+    </message>
+    <message>
+        <source>The stock once the count is applied.</source>
+        <translation>Inventarizatsiya qoʻllangandan keyingi qoldiq.</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>Sanalganda hisobda</translation>
+    </message>
+    <message>
+        <source>On record now</source>
+        <translation>Hozir hisobda</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Keyin sotilgan/kirim</translation>
+    </message>
+    <message>
+        <source>Difference</source>
         <translation>Farq</translation>
+    </message>
+    <message>
+        <source>After applying</source>
+        <translation>Qoʻllashdan keyin</translation>
     </message>
 </context>
 <context>
@@ -493,15 +529,102 @@
         </translation>
     </message>
     <message>
-        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
-        <translation>“%1” inventarizatsiyasi: %2 (%3); %4 tasida farq bor (jami %5).</translation>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
+        <translation>Keyingi skan oʻz miqdorini mahsulot qatoridan ayiradi (xato skan); undan keyin yana oddiy sanash.</translation>
+    </message>
+    <message>
+        <source>Take one bac&amp;k</source>
+        <translation>Bittasini &amp;ayirish</translation>
+    </message>
+    <message>
+        <source>Takes one back from the line selected in the Counted table.</source>
+        <translation>“Sanalgan” jadvalida tanlangan qatordan bitta donani ayiradi.</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Skanlar kutmoqda</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>Nothing taken back</source>
+        <translation>Hech narsa ayirilmadi</translation>
+    </message>
+    <message>
+        <source>choose a line in the Counted table first.</source>
+        <translation>avval “Sanalgan” jadvalida qatorni tanlang.</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Qoʻllanmadi</translation>
+    </message>
+    <message>
+        <source>the count&apos;s lines could not be read.</source>
+        <translation>inventarizatsiya qatorlarini oʻqib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>the items not scanned could not be read.</source>
+        <translation>skanerlanmagan mahsulotlarni oʻqib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
+        <translation>“%1” inventarizatsiyasi bekor qilinsinmi? Uni sanayotgan barcha konsollarning skanlari oʻchiriladi; qoldiqlar oʻzgarmaydi.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Qaytarib &amp;olish</translation>
+    </message>
+</context>
+<context>
+    <name>CountSummary</name>
+    <message>
+        <source>Count “%1”: %2 (%3).</source>
+        <translation>“%1” inventarizatsiyasi: %2 (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) not scanned will be set to 0.</source>
+        <source>%n item(s) counted</source>
         <translation>
-            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
-            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply changes the stock of %n counted item(s)</source>
+        <translation>
+            <numerusform>Qoʻllash sanalgan %n ta mahsulotning qoldigʻini</numerusform>
+            <numerusform>Qoʻllash sanalgan %n ta mahsulotning qoldigʻini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1 unit(s) in all (the differences shown).</source>
+        <translation>jami %1 donaga oʻzgartiradi (koʻrsatilgan farqlar).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It sets %n item(s) not scanned to 0,</source>
+        <translation>
+            <numerusform>U skanerlanmagan %n ta mahsulotni 0 ga tenglaydi,</numerusform>
+            <numerusform>U skanerlanmagan %n ta mahsulotni 0 ga tenglaydi,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>taking off %n unit(s).</source>
+        <translation>
+            <numerusform>%n dona hisobdan chiqariladi.</numerusform>
+            <numerusform>%n dona hisobdan chiqariladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all the stock changes by %1 unit(s).</source>
+        <translation>Jami qoldiq %1 donaga oʻzgaradi.</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) not scanned will be kept as they are.</source>
@@ -511,8 +634,8 @@
         </translation>
     </message>
     <message>
-        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
+        <source>Sales and deliveries made after an item was counted are kept.</source>
+        <translation>Mahsulot sanalgandan keyingi sotuv va kirimlar saqlanadi.</translation>
     </message>
 </context>
 <context>
@@ -1767,6 +1890,17 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Keep it running in the &amp;background</source>
         <translation>&amp;Fonda ishlashda qoldirish</translation>
     </message>
+    <message>
+        <source>Scans wait to be sent</source>
+        <translation>Skanlar yuborilishini kutmoqda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+        <translation>
+            <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
+            <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -1899,6 +2033,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Who (key)</source>
         <translation>Kim (kalit)</translation>
+    </message>
+    <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (skanerlangan: %2)</translation>
     </message>
 </context>
 <context>
@@ -2217,6 +2355,22 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>waiting for credentials</source>
         <translation>kalit maʼlumotlarini kutmoqda</translation>
+    </message>
+    <message>
+        <source>%1 written off (damaged)</source>
+        <translation>%1 hisobdan chiqarildi (shikastlangan)</translation>
+    </message>
+    <message>
+        <source>%1 written off (lost)</source>
+        <translation>%1 hisobdan chiqarildi (yoʻqolgan)</translation>
+    </message>
+    <message>
+        <source>waiting: queued under another key</source>
+        <translation>kutmoqda: boshqa kalit bilan navbatda</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>bekor qilindi</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2813,57 @@ Soʻnggilari: %3</translation>
             <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
             <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Har bir skan nima qiladi</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 kirim</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 sotuv</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>%1 ga tenglash</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 hisobdan chiqarish (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Bekor qilish (yubormaslik)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>Joriy kalit bilan &amp;yuborish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Joriy kalit bilan yuborish</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Ularni bekor qilish</translation>
     </message>
 </context>
 <context>

@@ -1026,6 +1026,124 @@ TABLE = [
      "kataklar: %1, sarlavhada esa: %2"),
     ("CsvReportDetail", "no valid code (%1)", "нет верного кода (%1)", "toʻgʻri kod yoʻq (%1)"),
     ("CsvReportDetail", "%1; code %2 taken from %3", "%1; код %2 взят из %3", "%1; %2 kodi %3 dan olindi"),
+    # --- issue 20: scanner in every field, count arithmetic, waiting scans
+    ("CountModel", "not scanned", "не отсканировано", "skanerlanmagan"),
+    (None, "Counted %1, on record %2 when it was counted: Apply changes the stock by %3.",
+     "Посчитано %1, по учёту было %2 в момент пересчёта: применение изменит остаток на %3.",
+     "Sanalgan %1, sanalgan paytda hisobda %2 edi: qoʻllash qoldiqni %3 ga oʻzgartiradi."),
+    (None, "The stock on record when the item was last scanned in this count.",
+     "Остаток по учёту в момент последнего скана этой позиции в пересчёте.",
+     "Mahsulot shu inventarizatsiyada oxirgi marta skanerlangan paytdagi hisobdagi qoldiq."),
+    (None, "The stock on record now.", "Остаток по учёту сейчас.", "Hozir hisobdagi qoldiq."),
+    (None, "Sales (−) and deliveries (+) after the item was counted: Apply keeps them.",
+     "Продажи (−) и поступления (+) после пересчёта позиции: применение их сохраняет.",
+     "Mahsulot sanalgandan keyingi sotuvlar (−) va kirimlar (+): qoʻllashda ular saqlanadi."),
+    (None, "What Apply adds to the stock: counted minus on record when counted.",
+     "Что применение добавит к остатку: посчитано минус по учёту в момент пересчёта.",
+     "Qoʻllash qoldiqqa qoʻshadigan miqdor: sanalgan minus sanalgan paytdagi hisobdagi."),
+    (None, "The stock once the count is applied.", "Остаток после применения пересчёта.",
+     "Inventarizatsiya qoʻllangandan keyingi qoldiq."),
+    (None, "On record when counted", "По учёту при пересчёте", "Sanalganda hisobda"),
+    (None, "On record now", "По учёту сейчас", "Hozir hisobda"),
+    (None, "Sold/received since", "Продано/получено после", "Keyin sotilgan/kirim"),
+    (None, "Difference", "Разница", "Farq"),
+    (None, "After applying", "После применения", "Qoʻllashdan keyin"),
+    (None, "&Take back", "&Вычесть", "Qaytarib &olish"),
+    (None, "The next scan takes its quantity back from the item's line (a mis-scan); back to "
+     "counting after it.",
+     "Следующий скан вычитает своё количество из строки позиции (ошибочный скан); затем снова "
+     "обычный счёт.",
+     "Keyingi skan oʻz miqdorini mahsulot qatoridan ayiradi (xato skan); undan keyin yana oddiy "
+     "sanash."),
+    (None, "Take one bac&k", "Вычесть о&дну", "Bittasini &ayirish"),
+    (None, "Takes one back from the line selected in the Counted table.",
+     "Вычитает одну единицу из строки, выбранной в таблице «Посчитано».",
+     "“Sanalgan” jadvalida tanlangan qatordan bitta donani ayiradi."),
+    (None, "Scans wait", "Сканы ждут", "Skanlar kutmoqda"),
+    (None, "the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to "
+     "send them.",
+     "сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы "
+     "отправить их.",
+     "server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni "
+     "kiriting (Ulanish…)."),
+    (None, "Nothing taken back", "Ничего не вычтено", "Hech narsa ayirilmadi"),
+    (None, "choose a line in the Counted table first.",
+     "сначала выберите строку в таблице «Посчитано».",
+     "avval “Sanalgan” jadvalida qatorni tanlang."),
+    (None, "Not applied", "Не применено", "Qoʻllanmadi"),
+    (None, "the count's lines could not be read.", "не удалось прочитать строки пересчёта.",
+     "inventarizatsiya qatorlarini oʻqib boʻlmadi."),
+    (None, "the items not scanned could not be read.",
+     "не удалось прочитать неотсканированные позиции.",
+     "skanerlanmagan mahsulotlarni oʻqib boʻlmadi."),
+    (None, "Cancel the count “%1”? The scans of every console counting it are discarded; no "
+     "stock changes.",
+     "Отменить пересчёт «%1»? Сканы всех консолей в этом пересчёте будут удалены; остатки не "
+     "изменятся.",
+     "“%1” inventarizatsiyasi bekor qilinsinmi? Uni sanayotgan barcha konsollarning skanlari "
+     "oʻchiriladi; qoldiqlar oʻzgarmaydi."),
+    (None, "Count “%1”: %2 (%3).", "Пересчёт «%1»: %2 (%3).",
+     "“%1” inventarizatsiyasi: %2 (%3)."),
+    (None, "Apply changes the stock of %n counted item(s)",
+     ("Применение изменит остаток %n посчитанной позиции",
+      "Применение изменит остаток %n посчитанных позиций",
+      "Применение изменит остаток %n посчитанных позиций"),
+     ("Qoʻllash sanalgan %n ta mahsulotning qoldigʻini",)),
+    (None, "by %1 unit(s) in all (the differences shown).",
+     "в сумме на %1 ед. (показанные разницы).",
+     "jami %1 donaga oʻzgartiradi (koʻrsatilgan farqlar)."),
+    (None, "It sets %n item(s) not scanned to 0,",
+     ("Оно обнулит %n неотсканированную позицию,", "Оно обнулит %n неотсканированные позиции,",
+      "Оно обнулит %n неотсканированных позиций,"),
+     ("U skanerlanmagan %n ta mahsulotni 0 ga tenglaydi,",)),
+    (None, "taking off %n unit(s).",
+     ("списав %n единицу.", "списав %n единицы.", "списав %n единиц."),
+     ("%n dona hisobdan chiqariladi.",)),
+    (None, "In all the stock changes by %1 unit(s).", "Всего остаток изменится на %1 ед.",
+     "Jami qoldiq %1 donaga oʻzgaradi."),
+    (None, "Sales and deliveries made after an item was counted are kept.",
+     "Продажи и поступления после пересчёта позиции сохраняются.",
+     "Mahsulot sanalgandan keyingi sotuv va kirimlar saqlanadi."),
+    (None, "Scans wait to be sent", "Сканы ждут отправки", "Skanlar yuborilishini kutmoqda"),
+    (None, "%n scan(s) have not reached the server yet. They stay on this computer and are sent "
+     "when the console runs again and the server can be reached. Quit anyway?",
+     ("%n скан ещё не дошёл до сервера. Он останется на этом компьютере и будет отправлен, "
+      "когда консоль снова запустится и сервер будет доступен. Всё равно выйти?",
+      "%n скана ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, "
+      "когда консоль снова запустится и сервер будет доступен. Всё равно выйти?",
+      "%n сканов ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, "
+      "когда консоль снова запустится и сервер будет доступен. Всё равно выйти?"),
+     ("%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana "
+      "ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?",)),
+    (None, "%1 written off (damaged)", "%1 списано (повреждено)", "%1 hisobdan chiqarildi (shikastlangan)"),
+    (None, "%1 written off (lost)", "%1 списано (утеряно)", "%1 hisobdan chiqarildi (yoʻqolgan)"),
+    (None, "waiting: queued under another key", "ждёт: в очереди под другим ключом",
+     "kutmoqda: boshqa kalit bilan navbatda"),
+    (None, "discarded", "удалено", "bekor qilindi"),
+    (None, "What each scan does", "Что делает каждый скан", "Har bir skan nima qiladi"),
+    (None, "+1 received", "+1 поступление", "+1 kirim"),
+    (None, "−1 sold", "−1 продажа", "−1 sotuv"),
+    (None, "set to %1", "установить %1", "%1 ga tenglash"),
+    (None, "ask how many", "спросить количество", "miqdorni soʻrash"),
+    (None, "−1 written off (%1)", "−1 списание (%1)", "−1 hisobdan chiqarish (%1)"),
+    (None, "Nothing to discard: choose a scan that waits to be sent.",
+     "Нечего удалять: выберите скан, который ждёт отправки.",
+     "Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang."),
+    (None, "&Discard (never send it)", "&Удалить (не отправлять)", "&Bekor qilish (yubormaslik)"),
+    (None, "&Send with the current key", "&Отправить с текущим ключом", "Joriy kalit bilan &yuborish"),
+    (None, "%n scan(s) wait under a key this connection no longer uses. Send them with the "
+     "current key, or discard them (the scan log lists them).",
+     ("%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с "
+      "текущим ключом или удалите (он есть в журнале сканов).",
+      "%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с "
+      "текущим ключом или удалите (они есть в журнале сканов).",
+      "%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с "
+      "текущим ключом или удалите (они есть в журнале сканов)."),
+     ("%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan "
+      "yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).",)),
+    (None, "Send with the current key", "Отправить с текущим ключом", "Joriy kalit bilan yuborish"),
+    (None, "Discard them", "Удалить их", "Ularni bekor qilish"),
+    (None, "%1 (scanned %2)", "%1 (отсканировано %2)", "%1 (skanerlangan: %2)"),
 ]
 
 LANGS = {"ru": 2, "uz": 3}  # index of the language's column in a TABLE entry
@@ -1098,8 +1216,17 @@ EN_PLURALS = {
          "the secret to send it.",
          "%n scans wait for credentials: the server refused the key (%1). Nothing is lost; enter "
          "the secret to send them."),
+    "%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?":
+        ("%n scan has not reached the server yet. It stays on this computer and is sent when "
+         "the console runs again and the server can be reached. Quit anyway?",
+         "%n scans have not reached the server yet. They stay on this computer and are sent "
+         "when the console runs again and the server can be reached. Quit anyway?"),
+    "%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).":
+        ("%n scan waits under a key this connection no longer uses. Send it with the current "
+         "key, or discard it (the scan log lists it).",
+         "%n scans wait under a key this connection no longer uses. Send them with the current "
+         "key, or discard them (the scan log lists them)."),
 }
-
 
 def english_forms(source):
     if source in EN_PLURALS:

@@ -19,6 +19,7 @@
 #include "net/apiclient.h"
 #include "net/countclient.h"
 #include "ui/messagebanner.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +50,7 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
     m_code->setPlaceholderText(tr("ISBN or barcode"));
     m_code->setClearButtonEnabled(true);
     m_code->setAccessibleName(tr("Code filter"));
+    ScanRouter::setTakesCodes(m_code);
     filters->addWidget(new QLabel(tr("Code:"), this));
     filters->addWidget(m_code, 1);
     m_reason->addItem(tr("Any reason"), QString());

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -22,6 +23,8 @@
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/connectionprofiles.h"
+#include "net/countscanoutbox.h"
+#include "net/stockoutbox.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -90,6 +93,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
+    search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
     connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
@@ -145,6 +149,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
               if (m_stack->currentWidget() == m_stock) {
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
+              } else if (QLineEdit *field = ScanRouter::paneScanField(m_stack->currentWidget())) {
+                  ScanRouter::enterInto(field, code);
               } else {
                   openScannedCode(code);
               }
@@ -352,6 +358,11 @@ void MainWindow::restoreWindow()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (const int waiting = waitingScans(); waiting > 0 && !m_quitWithWaitingConfirmed) {
+        event->ignore();
+        askQuitWithWaitingScans(waiting);
+        return;
+    }
     // A background server outlives the console by design: only a child of this window asks.
     if (m_localServer && m_localServer->state() != LocalServer::State::Stopped
         && !m_localServer->isDetached() && !m_closeConfirmed) {
@@ -361,6 +372,36 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     saveWindow();
     event->accept();
+}
+
+int MainWindow::waitingScans() const
+{
+    int waiting = m_session->outbox()->pendingCount();
+    if (auto *count = findChild<CountPane *>())
+        waiting += count->outbox()->pendingCount();
+    return waiting;
+}
+
+void MainWindow::askQuitWithWaitingScans(int waiting)
+{
+    if (findChild<QMessageBox *>(u"QuitWithWaitingScansBox"_s))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scans wait to be sent"),
+        tr("%n scan(s) have not reached the server yet. They stay on this computer and are sent "
+           "when the console runs again and the server can be reached. Quit anyway?",
+            "", waiting),
+        QMessageBox::NoButton, this);
+    box->setObjectName(u"QuitWithWaitingScansBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *quit = box->addButton(tr("&Quit"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(tr("Keep working"), QMessageBox::RejectRole));
+    connect(box, &QMessageBox::buttonClicked, this, [this, quit](QAbstractButton *button) {
+        if (button != quit)
+            return;
+        m_quitWithWaitingConfirmed = true;
+        close();
+    });
+    box->open();
 }
 
 void MainWindow::askStopLocalServer()

@@ -13,11 +13,13 @@
 
 #include "models/consolesession.h"
 #include "models/pagedproductmodel.h"
+#include "models/productcodevalidator.h"
 #include "models/suggestionsource.h"
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +44,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     m_field->setPlaceholderText(tr("Search names, authors, categories… (Enter)"));
     m_field->setClearButtonEnabled(true);
     m_field->setAccessibleName(tr("Search text"));
+    ScanRouter::setTakesCodes(m_field);
     m_completer->setModel(m_suggestions->model());
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
@@ -77,7 +80,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
             m_completer->setCompletionPrefix(m_field->text());
             m_completer->complete();
         });
-    connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::runSearch);
+    connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::enterPressed);
     connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
         [this](const QString &text) { search(text); });
@@ -108,6 +111,18 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
 void SearchPane::search(const QString &text)
 {
     m_field->setText(text);
+    runSearch();
+}
+
+void SearchPane::enterPressed()
+{
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(m_field->text());
+    if (m_codeHandler && check.isValid()) {
+        if (m_completer->popup())
+            m_completer->popup()->hide();
+        m_codeHandler(check.code);
+        return;
+    }
     runSearch();
 }
 

@@ -18,6 +18,7 @@
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
 #include "ui/producttableview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -46,6 +47,8 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     auto *qrRow = new QHBoxLayout;
     m_qr->setPlaceholderText(tr("Seller QR token (scan or type), Enter"));
     m_qr->setClearButtonEnabled(true);
+    ScanRouter::setTakesCodes(m_qr);
+    ScanRouter::setTakesCodes(m_code);
     qrRow->addWidget(m_qr, 1);
     auto *qrButton = new QPushButton(tr("&Find"), this);
     qrRow->addWidget(qrButton);

@@ -8,8 +8,12 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMetaEnum>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopedValueRollback>
+#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -51,6 +55,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_writeOffNote(new QLineEdit(this))
     , m_lowOnly(new QCheckBox(tr("&Low stock only"), this))
     , m_lowCount(new QLabel(this))
+    , m_modeBadge(new QLabel(this))
     , m_lowCountTimer(new QTimer(this))
     , m_scan(new ScanLineEdit(this))
     , m_askRow(new QWidget(this))
@@ -111,6 +116,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     }
     m_modes->button(int(Mode::Increment))->setChecked(true);
     connect(m_modes, &QButtonGroup::idToggled, this, &StockPane::updateWriteOffControls);
+    connect(m_modes, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+        if (checked)
+            saveMode();
+    });
+    connect(m_setQuantity, &QSpinBox::valueChanged, this, &StockPane::saveMode);
+    connect(m_writeOffReason, &QComboBox::currentIndexChanged, this, &StockPane::saveMode);
     updateWriteOffControls();
     // Back to the scanner after the note: Enter in the note field does not count anything.
     connect(m_writeOffNote, &QLineEdit::returnPressed, m_scan, qOverload<>(&QWidget::setFocus));
@@ -122,7 +133,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_scan->setPlaceholderText(tr("Scan a barcode or type an ISBN / EAN and press Enter"));
     m_scan->setAccessibleName(tr("Scan field"));
     m_scan->setValidator(new ProductCodeValidator(m_scan));
-    layout->addWidget(m_scan);
+    auto *scanRow = new QHBoxLayout;
+    scanRow->addWidget(m_scan, 1);
+    m_modeBadge->setObjectName(u"scanModeBadge"_s);
+    m_modeBadge->setFont(big);
+    m_modeBadge->setAccessibleName(tr("What each scan does"));
+    scanRow->addWidget(m_modeBadge);
+    layout->addLayout(scanRow);
 
     auto *askLayout = new QHBoxLayout(m_askRow);
     askLayout->setContentsMargins(0, 0, 0, 0);
@@ -214,9 +231,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     };
     m_logFixed = stateWidth
         + fixedWidth(logHeader, metrics,
-            { { ScanLogModel::Time, QLocale().toString(QTime(23, 59), QLocale::ShortFormat) },
-                { ScanLogModel::Code, u"9780000000000"_s }, { ScanLogModel::Change, u"+100"_s },
-                { ScanLogModel::Stock, u"10000"_s } });
+            { { ScanLogModel::Time, u"23:59:59"_s }, { ScanLogModel::Code, u"9780000000000"_s },
+                { ScanLogModel::Change, u"+100"_s }, { ScanLogModel::Stock, u"10000"_s } });
     m_logView->setMinimumWidth(m_logFixed + metrics.averageCharWidth() * 10);
     QHeaderView *productHeader = m_products->horizontalHeader();
     m_productsFixed = fixedWidth(productHeader, m_products->fontMetrics(),
@@ -228,6 +244,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     logLayout->addWidget(m_logView, 1);
     m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
     m_undo->setFocusPolicy(Qt::NoFocus);
+    m_logView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_logView, &QWidget::customContextMenuRequested, this, &StockPane::showLogMenu);
     logLayout->addWidget(m_undo, 0, Qt::AlignRight);
     splitter->addWidget(logBox);
     // The products (names readable, not elided) get more room than the log.
@@ -325,6 +343,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &StockOutbox::pendingCountChanged, this, [this](int pending) {
+        if (pending == 0 && m_reloadWhenSent) {
+            m_reloadWhenSent = false;
+            if (m_loadedOnce)
+                reload();
+        }
+    });
     connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
     // Changes sent from an earlier run (not in this session's log): the table shows the result.
     connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
@@ -335,6 +360,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         }
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
+        restoreMode();
+        m_reloadWhenSent = m_log->showWaiting() > 0 || m_reloadWhenSent;
         m_loadedOnce = false;
         if (isVisible())
             reload();
@@ -343,6 +370,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         updateOffline();
     });
     setFocusProxy(m_scan);
+    restoreMode();
+    // Scans an earlier run left waiting: in the log, to be seen, undone or discarded.
+    m_reloadWhenSent = m_log->showWaiting() > 0;
     updateCount();
     updateOffline();
     m_router = std::make_unique<ScanRouter>(this, m_scan);
@@ -442,6 +472,71 @@ void StockPane::setMode(Mode mode)
 StockPane::Mode StockPane::mode() const
 {
     return Mode(m_modes->checkedId());
+}
+
+void StockPane::updateModeBadge()
+{
+    QString text;
+    QString colour;
+    switch (mode()) {
+    case Mode::Increment:
+        text = tr("+1 received");
+        colour = u"#1b7f3b"_s;
+        break;
+    case Mode::Decrement:
+        text = tr("−1 sold");
+        colour = u"#b02020"_s;
+        break;
+    case Mode::SetQuantity:
+        text = tr("set to %1").arg(m_setQuantity->value());
+        colour = u"#1f5fa8"_s;
+        break;
+    case Mode::AskQuantity:
+        text = tr("ask how many");
+        colour = u"#5a5a5a"_s;
+        break;
+    case Mode::WriteOff:
+        text = tr("−1 written off (%1)").arg(m_writeOffReason->currentText());
+        colour = u"#7a3fa0"_s;
+        break;
+    }
+    m_modeBadge->setText(text);
+    m_modeBadge->setStyleSheet(
+        u"QLabel { color: white; background: %1; padding: 2px 8px; border-radius: 3px; }"_s.arg(
+            colour));
+}
+
+// Per connection: two profiles on one machine (a till and the back office) keep their own.
+void StockPane::saveMode()
+{
+    updateModeBadge();
+    const QString profile = m_session->currentProfileName();
+    if (m_restoringMode || profile.isEmpty())
+        return;
+    QSettings settings;
+    settings.beginGroup(u"stock-mode/"_s + profile);
+    settings.setValue(
+        u"mode"_s, QString::fromLatin1(QMetaEnum::fromType<Mode>().valueToKey(int(mode()))));
+    settings.setValue(u"set"_s, m_setQuantity->value());
+    settings.setValue(u"write-off"_s, m_writeOffReason->currentData().toString());
+}
+
+void StockPane::restoreMode()
+{
+    const QScopedValueRollback restoring(m_restoringMode, true);
+    QSettings settings;
+    settings.beginGroup(u"stock-mode/"_s + m_session->currentProfileName());
+    bool known = false;
+    const int value = QMetaEnum::fromType<Mode>().keyToValue(
+        settings.value(u"mode"_s).toString().toLatin1().constData(), &known);
+    if (m_session->currentProfileName().isEmpty() || !known)
+        setMode(Mode::Increment);
+    else
+        setMode(Mode(value));
+    m_setQuantity->setValue(settings.value(u"set"_s, 1).toInt());
+    const int reason = m_writeOffReason->findData(settings.value(u"write-off"_s).toString());
+    m_writeOffReason->setCurrentIndex(std::max(0, reason));
+    updateModeBadge();
 }
 
 void StockPane::setSetQuantity(int value)
@@ -585,6 +680,10 @@ void StockPane::undoSelected()
             }
         }
     }
+    if (row >= 0 && !m_log->canUndo(row) && m_log->canDiscard(row)) {
+        discardSelected(); // queued under a key no longer used: dropping it is the undo
+        return;
+    }
     if (row < 0 || !m_log->canUndo(row)) {
         m_banner->showMessage(MessageBanner::Kind::Information,
             tr("Nothing to undo: choose an applied or waiting scan in the log."), {}, 4000);
@@ -593,6 +692,39 @@ void StockPane::undoSelected()
     if (m_log->undo(row) < 0)
         error(tr("The undo could not be stored in the local outbox."));
     m_scan->setFocus();
+}
+
+int StockPane::selectedLogRow() const
+{
+    const QModelIndexList selected = m_logView->selectionModel()->selectedRows();
+    return selected.isEmpty() ? -1 : selected.first().row();
+}
+
+void StockPane::discardSelected()
+{
+    const int row = selectedLogRow();
+    if (!m_log->discard(row))
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Nothing to discard: choose a scan that waits to be sent."), {}, 4000);
+    m_scan->setFocus();
+}
+
+void StockPane::showLogMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_logView->indexAt(pos);
+    if (!index.isValid())
+        return;
+    m_logView->selectRow(index.row());
+    const int row = index.row();
+    QMenu menu(this);
+    menu.addAction(tr("&Undo scan"), this, &StockPane::undoSelected)
+        ->setEnabled(m_log->canUndo(row));
+    menu.addAction(tr("&Discard (never send it)"), this, &StockPane::discardSelected)
+        ->setEnabled(m_log->canDiscard(row));
+    menu.addAction(
+            tr("&Send with the current key"), this, [this, row] { m_log->sendWithCurrentKey(row); })
+        ->setEnabled(m_log->isStranded(row));
+    menu.exec(m_logView->viewport()->mapToGlobal(pos));
 }
 
 void StockPane::updateOffline()
@@ -623,6 +755,22 @@ void StockPane::updateOffline()
                    // Still waiting (e.g. the dialog was cancelled): the banner stays.
                    QTimer::singleShot(0, this, &StockPane::updateOffline);
                } } });
+    } else if (const int stranded = outbox->strandedCount(); stranded > 0) {
+        m_offline->showMessage(MessageBanner::Kind::Error,
+            tr("%n scan(s) wait under a key this connection no longer uses. Send them with the "
+               "current key, or discard them (the scan log lists them).",
+                "", stranded),
+            { { tr("Send with the current key"),
+                  [this] {
+                      for (int row = 0; row < m_log->rowCount(); ++row)
+                          m_log->sendWithCurrentKey(row);
+                  } },
+                { tr("Discard them"), [this] {
+                     for (int row = 0; row < m_log->rowCount(); ++row) {
+                         if (m_log->isStranded(row))
+                             m_log->discard(row);
+                     }
+                 } } });
     } else if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
         m_offline->showMessage(MessageBanner::Kind::Warning,
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "

@@ -46,8 +46,11 @@ public:
     void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     // The main window routes scans from all its widgets itself: the pane's own router goes.
     void dropOwnScanRouter();
+    // The mode is remembered per connection (a till restarted in −1 mode stays a till).
     void setMode(Mode mode);
     Mode mode() const;
+    // The words beside the scan field that say what a scan does now.
+    QLabel *modeBadge() const { return m_modeBadge; }
     void setSetQuantity(int value);
 
     ScanLineEdit *scanField() const { return m_scan; }
@@ -80,6 +83,8 @@ public:
 public Q_SLOTS:
     void reload();
     void undoSelected();
+    // Drops the selected scan if it is still waiting (never sent).
+    void discardSelected();
 
 Q_SIGNALS:
     // The server refused the key and scans wait: the seller wants to enter the secret.
@@ -99,6 +104,11 @@ private:
     void submit(const QString &code, qint64 delta, bool set, bool fromScanner,
         const QString &reason, const QString &note = {});
     void updateWriteOffControls();
+    void updateModeBadge();
+    void saveMode();
+    void restoreMode();
+    int selectedLogRow() const;
+    void showLogMenu(const QPoint &pos);
     // Asks the server how many products are low (low_stock=true, per_page=1: meta.total).
     void refreshLowCount();
     void askQuantity(const QString &code, bool fromScanner);
@@ -131,6 +141,11 @@ private:
     QLineEdit *m_writeOffNote;
     QCheckBox *m_lowOnly;
     QLabel *m_lowCount;
+    QLabel *m_modeBadge;
+    bool m_restoringMode = false;
+    // Scans from an earlier run wait: the products are read again once all are sent (their
+    // answers may come before the list is loaded).
+    bool m_reloadWhenSent = false;
     QTimer *m_lowCountTimer; // one count after a burst of scans, not one per scan
     qint64 m_lowStockCount = -1;
     int m_lowCountGeneration = 0; // answers to older count requests are ignored

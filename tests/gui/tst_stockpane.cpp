@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSqlDatabase>
@@ -158,6 +159,7 @@ void TstStockPane::initTestCase()
 
 void TstStockPane::init()
 {
+    QSettings().remove(u"stock-mode"_s); // the scan mode each test starts with: +1
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->start(300));
     m_fx->session->monitor()->setProbeIntervalMs(250);

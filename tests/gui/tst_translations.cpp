@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -353,6 +354,7 @@ private:
 void TstTranslations::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"stock-mode"_s); // every run starts in +1 mode
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->start(300));
     m_fx->connectSession();
