@@ -6,6 +6,11 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// The app id the server writes on an import's movements (contract §2): no key made them.
+const QString importAppId = QStringLiteral("import");
+} // namespace
+
 MovementModel::MovementModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -83,8 +88,15 @@ QString MovementModel::text(const Movement &m, int column) const
     case Reason:
         return reasonText(m.reason);
     case Note:
+        // The server writes an import's note in English ("import books.csv", contract §2).
+        if (m.appId == importAppId && m.note.startsWith(importAppId)) {
+            const QString file = m.note.mid(importAppId.size()).trimmed();
+            return file.isEmpty() ? tr("Catalog import") : tr("Catalog import: %1").arg(file);
+        }
         return m.note;
     case Key:
+        if (m.keyName.isEmpty() && m.appId == importAppId)
+            return tr("Catalog import");
         return m.keyName.isEmpty() ? m.appId : m.keyName;
     default:
         return {};
@@ -98,8 +110,11 @@ QVariant MovementModel::data(const QModelIndex &index, int role) const
     const Movement &m = m_movements.at(index.row());
     if (role == Qt::DisplayRole)
         return text(m, index.column());
-    if (role == Qt::ToolTipRole && index.column() == Key)
+    if (role == Qt::ToolTipRole && index.column() == Key) {
+        if (m.keyName.isEmpty() && m.appId == importAppId)
+            return tr("Written by an import of a catalog file on the server");
         return tr("Key %1 (%2)").arg(m.keyName, m.appId);
+    }
     if (role == Qt::TextAlignmentRole && index.column() >= Before && index.column() <= After)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Delta && m.delta != 0)

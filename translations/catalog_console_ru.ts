@@ -968,6 +968,18 @@
         <source>Imported as</source>
         <translation>Импортируется как</translation>
     </message>
+    <message>
+        <source>Supplier (name)</source>
+        <translation>Поставщик (название)</translation>
+    </message>
+    <message>
+        <source>Reorder quantity</source>
+        <translation>Количество дозаказа</translation>
+    </message>
+    <message>
+        <source>Cost (purchase price)</source>
+        <translation>Себестоимость (закупочная цена)</translation>
+    </message>
 </context>
 <context>
     <name>CsvPreview</name>
@@ -2071,6 +2083,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>%1 (scanned %2)</source>
         <translation>%1 (отсканировано %2)</translation>
+    </message>
+    <message>
+        <source>Catalog import</source>
+        <translation>Импорт каталога</translation>
+    </message>
+    <message>
+        <source>Written by an import of a catalog file on the server</source>
+        <translation>Записано импортом файла каталога на сервере</translation>
+    </message>
+    <message>
+        <source>Catalog import: %1</source>
+        <translation>Импорт каталога: %1</translation>
     </message>
 </context>
 <context>

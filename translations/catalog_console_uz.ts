@@ -949,6 +949,18 @@
         <source>Imported as</source>
         <translation>Import qilinadi</translation>
     </message>
+    <message>
+        <source>Supplier (name)</source>
+        <translation>Yetkazib beruvchi (nomi)</translation>
+    </message>
+    <message>
+        <source>Reorder quantity</source>
+        <translation>Buyurtma miqdori</translation>
+    </message>
+    <message>
+        <source>Cost (purchase price)</source>
+        <translation>Tannarx (xarid narxi)</translation>
+    </message>
 </context>
 <context>
     <name>CsvPreview</name>
@@ -2037,6 +2049,18 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>%1 (scanned %2)</source>
         <translation>%1 (skanerlangan: %2)</translation>
+    </message>
+    <message>
+        <source>Catalog import</source>
+        <translation>Katalog importi</translation>
+    </message>
+    <message>
+        <source>Written by an import of a catalog file on the server</source>
+        <translation>Serverda katalog faylini import qilish orqali yozilgan</translation>
+    </message>
+    <message>
+        <source>Catalog import: %1</source>
+        <translation>Katalog importi: %1</translation>
     </message>
 </context>
 <context>

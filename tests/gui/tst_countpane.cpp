@@ -327,9 +327,11 @@ void TstCountPane::historyShowsEveryChangeAndExportsCsv()
     pane.codeFilter()->setText(m_bookA);
     pane.reload();
     QTRY_COMPARE(loaded.size(), 1);
-    // Newest first: the count's correction, then the till's two sales.
+    // Newest first: the count's correction, then the till's two sales, then the import's first
+    // stock (an import records it as a movement, contract §2).
     const QList<Movement> &movements = pane.model()->movements();
-    QCOMPARE(movements.size(), 3);
+    QCOMPARE(movements.size(), 4);
+    QCOMPARE(movements[3].reason, u"received"_s);
     QCOMPARE(movements[0].reason, u"count"_s);
     QCOMPARE(movements[0].after, m_stockA);
     QCOMPARE(movements[0].before, m_stockA - 2);
