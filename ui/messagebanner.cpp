@@ -62,6 +62,7 @@ void MessageBanner::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         m_reserved = -1;
+        m_measured = false;
         updateGeometry();
     }
 }
@@ -127,9 +128,7 @@ void MessageBanner::fitMessage()
     }
     if (slot.isEmpty())
         return;
-    layout()->invalidate();
-    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(slot.width())
-                                                     : layout()->totalSizeHint().height();
+    const int needed = neededHeight(slot.width());
     QRect wanted = slot;
     if (needed > slot.height()) {
         wanted.setHeight(needed);
@@ -145,11 +144,41 @@ void MessageBanner::fitMessage()
     raise();
 }
 
+int MessageBanner::neededHeight(int width) const
+{
+    // Measured once per text and width from the font: asking the layout (QLabel's
+    // heightForWidth) on every move and resize of a pane stalled the GUI for seconds.
+    const QString text = m_label->text();
+    if (m_measured && m_measuredText == text && m_measuredWidth == width)
+        return m_measuredHeight;
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = std::max(0, layout()->spacing());
+    int labelWidth = width - margins.left() - margins.right() - 2 * std::max(frameWidth(), 1)
+        - m_icon->sizeHint().width() - spacing;
+    if (m_actions->count() > 0)
+        labelWidth -= m_actions->sizeHint().width() + spacing;
+    if (!m_close->isHidden())
+        labelWidth -= m_close->sizeHint().width() + spacing;
+    labelWidth = std::max(labelWidth, m_label->fontMetrics().averageCharWidth() * 8);
+    const int textHeight = m_label->fontMetrics()
+                               .boundingRect(QRect(0, 0, labelWidth, 1 << 20),
+                                   Qt::TextWordWrap | Qt::AlignLeft, text)
+                               .height();
+    const int height = std::max(reservedHeight(),
+        textHeight + margins.top() + margins.bottom() + 2 * std::max(frameWidth(), 1));
+    m_measured = true;
+    m_measuredText = text;
+    m_measuredWidth = width;
+    m_measuredHeight = height;
+    return height;
+}
+
 void MessageBanner::showMessage(
     Kind kind, const QString &text, const QList<Action> &actions, int timeoutMs)
 {
     m_kind = kind;
     m_label->setText(text);
+    m_measured = false; // other actions, other room for the text
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     QString colors;
     switch (kind) {
@@ -198,6 +227,7 @@ void MessageBanner::showMessage(
 void MessageBanner::setClosable(bool closable)
 {
     m_close->setVisible(closable);
+    m_measured = false;
 }
 
 QString MessageBanner::text() const

@@ -628,7 +628,7 @@ void StockPane::updateOffline()
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
                "outbox and are sent when the server is back.",
                 "", pending));
-    } else if (m_offline->isVisible()) {
+    } else if (!m_offline->isHidden()) { // also while the pane is hidden
         const bool wasOffline = m_offline->kind() == MessageBanner::Kind::Warning;
         m_offline->dismiss();
         if (wasOffline && pending > 0)
