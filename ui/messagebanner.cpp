@@ -96,6 +96,7 @@ bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
 void MessageBanner::showEvent(QShowEvent *event)
 {
     QFrame::showEvent(event);
+    m_measured = false; // its children are polished now
     fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
 }
 
@@ -146,31 +147,23 @@ void MessageBanner::fitMessage()
 
 int MessageBanner::neededHeight(int width) const
 {
-    // Measured once per text and width from the font: asking the layout (QLabel's
-    // heightForWidth) on every move and resize of a pane stalled the GUI for seconds.
+    // Asked once per text and width: fitMessage() runs on every move and resize of the pane
+    // and of the anchor, and asking the layout (QLabel::heightForWidth) each time, with the
+    // layout invalidated each time, kept the GUI busy for seconds.
     const QString text = m_label->text();
-    if (m_measured && m_measuredText == text && m_measuredWidth == width)
+    // The buttons' sizes change once they are polished: part of what was measured.
+    const QSize buttons = m_actions->sizeHint();
+    if (m_measured && m_measuredText == text && m_measuredWidth == width
+        && m_measuredButtons == buttons)
         return m_measuredHeight;
-    const QMargins margins = layout()->contentsMargins();
-    const int spacing = std::max(0, layout()->spacing());
-    int labelWidth = width - margins.left() - margins.right() - 2 * std::max(frameWidth(), 1)
-        - m_icon->sizeHint().width() - spacing;
-    if (m_actions->count() > 0)
-        labelWidth -= m_actions->sizeHint().width() + spacing;
-    if (!m_close->isHidden())
-        labelWidth -= m_close->sizeHint().width() + spacing;
-    labelWidth = std::max(labelWidth, m_label->fontMetrics().averageCharWidth() * 8);
-    const int textHeight = m_label->fontMetrics()
-                               .boundingRect(QRect(0, 0, labelWidth, 1 << 20),
-                                   Qt::TextWordWrap | Qt::AlignLeft, text)
-                               .height();
-    const int height = std::max(reservedHeight(),
-        textHeight + margins.top() + margins.bottom() + 2 * std::max(frameWidth(), 1));
+    layout()->invalidate();
+    m_measuredHeight = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width)
+                                                     : layout()->totalSizeHint().height();
     m_measured = true;
     m_measuredText = text;
     m_measuredWidth = width;
-    m_measuredHeight = height;
-    return height;
+    m_measuredButtons = buttons;
+    return m_measuredHeight;
 }
 
 void MessageBanner::showMessage(
@@ -221,6 +214,7 @@ void MessageBanner::showMessage(
     else
         m_timeout.stop();
     show();
+    m_measured = false; // measured again now that the new buttons are shown and polished
     fitMessage();
 }
 

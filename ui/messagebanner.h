@@ -79,5 +79,6 @@ private:
     mutable bool m_measured = false; // neededHeight() for m_measuredText at m_measuredWidth
     mutable QString m_measuredText;
     mutable int m_measuredWidth = 0;
+    mutable QSize m_measuredButtons;
     mutable int m_measuredHeight = 0;
 };
