@@ -53,11 +53,14 @@ public:
 
 Q_SIGNALS:
     void profileChanged(const QString &name);
+    // The server told the current key's seller (GET /key) and it differs from the one kept.
+    void sellerChanged(std::optional<qint64> sellerId);
     // Translated, non-fatal problems (keychain unavailable, no secret stored, ...).
     void problem(const QString &message);
 
 private:
     void apply(const ConnectionProfile &profile, const QString &secret);
+    void learnSeller();
 
     ApiClient *m_client;
     CredentialStore *m_credentials;

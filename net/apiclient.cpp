@@ -253,6 +253,14 @@ ApiRequest *ApiClient::categories(
         &ResourceParser::categories, std::move(callback));
 }
 
+ApiRequest *ApiClient::key(QObject *context, ApiCallback<KeyInfo> callback, const Options &options)
+{
+    Options uncached = options;
+    uncached.useEtag = false;
+    return track<KeyInfo>(
+        m_engine->get(u"/key"_s, {}, uncached), context, &ResourceParser::key, std::move(callback));
+}
+
 ApiRequest *ApiClient::categoryProducts(qint64 categoryId, const QString &type, int page,
     QObject *context, ApiCallback<Paged<ProductSummary>> callback, const Options &options)
 {

@@ -112,6 +112,9 @@ public:
     ApiRequest *searchDeeplink(const QString &q, QObject *context, ApiCallback<Deeplink> callback,
         const Options &options = {});
 
+    // Contract §6: the calling key (seller, abilities, limits). Never cached.
+    ApiRequest *key(QObject *context, ApiCallback<KeyInfo> callback, const Options &options = {});
+
     static Options suggestionOptions();
 
 private:

@@ -338,6 +338,21 @@ bool ResourceParser::sellerByQr(const QByteArray &body, Seller *out, QString *er
     });
 }
 
+bool ResourceParser::key(const QByteArray &body, KeyInfo *out, QString *error)
+{
+    return objectBody(body, error, [out](JsonReader &r) {
+        out->appId = r.string("app_id"_L1);
+        out->name = r.string("name"_L1);
+        const QJsonArray abilities = r.array("abilities"_L1);
+        for (const QJsonValue &ability : abilities)
+            out->abilities << ability.toString();
+        out->sellerId = r.optionalInteger("seller_id"_L1);
+        out->sellerName = r.optionalString("seller_name"_L1);
+        out->ratePerSecond = int(r.integer("rate_per_second"_L1));
+        out->ratePerMinute = int(r.integer("rate_per_minute"_L1));
+    });
+}
+
 bool ResourceParser::sellerProfile(const QByteArray &body, SellerProfile *out, QString *error)
 {
     return objectBody(body, error, [out, error](JsonReader &r) {

@@ -43,6 +43,7 @@ public:
     static bool mine(const QByteArray &body, Paged<MineItem> *out, QString *error);
     static bool stockUpdate(const QByteArray &body, StockUpdateResult *out, QString *error);
     static bool deeplink(const QByteArray &body, Deeplink *out, QString *error);
+    static bool key(const QByteArray &body, KeyInfo *out, QString *error);
 
     // Building blocks, public for tests.
     static ProductSummary productSummary(

@@ -138,6 +138,18 @@ struct MineItem
     bool isLow() const { return reorderLevel && stock <= *reorderLevel; }
 };
 
+// Contract §6 GET /key: the calling key as the server knows it.
+struct KeyInfo
+{
+    QString appId;
+    QString name;
+    QStringList abilities;
+    std::optional<qint64> sellerId; // null: not a seller key
+    QString sellerName;
+    int ratePerSecond = 0;
+    int ratePerMinute = 0;
+};
+
 // Spec §2.10 (fields at top level, contract §3).
 struct StockUpdateResult
 {

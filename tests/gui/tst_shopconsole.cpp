@@ -1,13 +1,19 @@
 // Issue 20 (console items 8, 10, 12): the console as a shop uses it — a stale "Not
 // connected" banner after a restart, the key's seller, elided names, wording.
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
@@ -15,12 +21,60 @@
 #include "models/consolesession.h"
 #include "models/localserver.h"
 #include "tests/gui/guifixture.h"
+#include "ui/connectdialog.h"
 #include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
 #include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// A loopback proxy in front of the real server that plays a server from before GET /key: that
+// one path is sent on as a path the server does not know (404), everything else unchanged.
+class OldServerProxy final : public QTcpServer
+{
+public:
+    explicit OldServerProxy(quint16 upstream)
+        : m_upstream(upstream)
+    {
+        listen(QHostAddress::LocalHost);
+    }
+    QString baseUrl() const { return u"http://127.0.0.1:%1/api/v1/client"_s.arg(serverPort()); }
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+        auto *client = new QTcpSocket(this);
+        client->setSocketDescriptor(handle);
+        auto *server = new QTcpSocket(this);
+        server->connectToHost(QHostAddress::LocalHost, m_upstream);
+        connect(client, &QTcpSocket::readyRead, server, [client, server] {
+            QByteArray bytes = client->readAll();
+            bytes.replace("GET /api/v1/client/key HTTP", "GET /api/v1/client/key-x HTTP");
+            server->write(bytes);
+        });
+        connect(server, &QTcpSocket::readyRead, client,
+            [client, server] { client->write(server->readAll()); });
+        connect(server, &QTcpSocket::disconnected, client, &QTcpSocket::disconnectFromHost);
+        connect(client, &QTcpSocket::disconnected, server, &QTcpSocket::disconnectFromHost);
+    }
+
+private:
+    quint16 m_upstream;
+};
+
+QPushButton *acceptButton(ConnectDialog &dialog)
+{
+    auto *box = dialog.findChild<QDialogButtonBox *>();
+    for (QAbstractButton *b : box->buttons())
+        if (box->buttonRole(b) == QDialogButtonBox::AcceptRole)
+            return qobject_cast<QPushButton *>(b);
+    return nullptr;
+}
+
+} // namespace
 
 class TstShopConsole : public QObject
 {
@@ -30,6 +84,9 @@ private Q_SLOTS:
     void cleanupTestCase();
     void noStaleNotConnectedBannerAfterRestart_data();
     void noStaleNotConnectedBannerAfterRestart();
+    void connectDialogTakesTheSellerFromTheKey();
+    void connectDialogAsksAnOlderServerForTheSeller();
+    void sessionLearnsTheSellerOfTheKey();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -100,6 +157,73 @@ void TstShopConsole::noStaleNotConnectedBannerAfterRestart()
     // A banner that is shown never covers the Undo button.
     QTest::qWait(200);
     QVERIFY(!stock->offlineBanner()->isVisible());
+}
+
+// Item 10: no seller question; the key's seller comes from GET /key.
+void TstShopConsole::connectDialogTakesTheSellerFromTheKey()
+{
+    ConnectDialog dialog;
+    ConnectionProfile profile;
+    profile.name = u"till"_s;
+    profile.baseUrl = QUrl(m_fx->server.baseUrl());
+    profile.appId = m_fx->key.appId;
+    dialog.setProfile(profile, std::nullopt);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(!dialog.sellerBox()->isVisible()); // nothing asked
+    dialog.findChildren<QLineEdit *>().at(3)->setText(m_fx->key.secret);
+    acceptButton(dialog)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
+    QCOMPARE(dialog.sellerId(), std::optional<qint64>(1));
+    QVERIFY(!dialog.sellerBox()->isVisible());
+
+    // A wrong secret is said, and nothing is accepted.
+    ConnectDialog wrong;
+    wrong.setProfile(profile, std::nullopt);
+    wrong.show();
+    wrong.findChildren<QLineEdit *>().at(3)->setText(u"not-the-secret"_s);
+    wrong.testConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(!wrong.isTesting(), 10000);
+    QVERIFY(wrong.isVisible());
+    QVERIFY(wrong.result() != int(QDialog::Accepted));
+}
+
+void TstShopConsole::connectDialogAsksAnOlderServerForTheSeller()
+{
+    OldServerProxy old(quint16(QUrl(m_fx->server.baseUrl()).port()));
+    ConnectDialog dialog;
+    ConnectionProfile profile;
+    profile.name = u"old"_s;
+    profile.baseUrl = QUrl(old.baseUrl());
+    profile.appId = m_fx->key.appId;
+    dialog.setProfile(profile, std::nullopt);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.findChildren<QLineEdit *>().at(3)->setText(m_fx->key.secret);
+    QVERIFY(!dialog.sellerBox()->isVisible());
+    acceptButton(dialog)->click();
+    // The old field appears, and the dialog waits for it.
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.sellerBox()->isVisible(), 10000);
+    QTRY_VERIFY(!dialog.isTesting());
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.keyLabel()->isVisible());
+    dialog.sellerBox()->setValue(1);
+    acceptButton(dialog)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
+    QCOMPARE(dialog.sellerId(), std::optional<qint64>(1));
+}
+
+// The session asks the key's seller on every connection: a profile saved without one (the
+// old dialog's default) gets it, so code look-ups outside Stock work.
+void TstShopConsole::sessionLearnsTheSellerOfTheKey()
+{
+    m_fx->session->setSellerId(u"test"_s, std::nullopt);
+    ConnectionProfile profile;
+    profile.name = u"test"_s;
+    profile.baseUrl = QUrl(m_fx->server.baseUrl());
+    profile.appId = m_fx->key.appId;
+    m_fx->session->connectWith(profile, m_fx->key.secret, false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->sellerId(), std::optional<qint64>(1), 10000);
 }
 
 QTEST_MAIN(TstShopConsole)
