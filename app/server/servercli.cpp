@@ -13,6 +13,7 @@
 #include "app/server/configdefaults.h"
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
+#include "server/media/mediaurl.h"
 #include "server/services/catalogexporter.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/csvimporter.h"
@@ -170,6 +171,10 @@ int serve(const QStringList &arguments)
         u"CIDR[,CIDR...]"_s);
     const QCommandLineOption webBase(u"web-base-url"_s,
         u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
+    const QCommandLineOption publicUrl(u"public-url"_s,
+        u"The origin clients reach this server at (e.g. https://shop.example): image and logo "
+        "paths on this server are answered as absolute URLs under it."_s,
+        u"URL"_s);
     const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
     const QCommandLineOption requestTimeout(u"request-timeout"_s,
         u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
@@ -180,8 +185,8 @@ int serve(const QStringList &arguments)
     const QCommandLineOption sharedRateLimit(u"shared-rate-limit"_s,
         u"PostgreSQL: keep the per-key rate windows in the database, so the limits hold across "
         "every instance (one more database round trip per request)."_s);
-    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, workers, requestTimeout, idleTimeout,
-        maxPerAddress, sharedRateLimit });
+    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, requestTimeout,
+        idleTimeout, maxPerAddress, sharedRateLimit });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -217,6 +222,15 @@ int serve(const QStringList &arguments)
     settings.webBaseUrl = parser.value(webBase);
     while (settings.webBaseUrl.endsWith(u'/'))
         settings.webBaseUrl.chop(1);
+    if (parser.isSet(publicUrl)) {
+        const QUrl origin(parser.value(publicUrl), QUrl::StrictMode);
+        if (!origin.isValid() || (origin.scheme() != "http"_L1 && origin.scheme() != "https"_L1)
+            || origin.host().isEmpty() || origin.hasQuery() || origin.hasFragment())
+            throw UsageError {
+                u"--public-url expects an http(s) origin, e.g. https://shop.example"_s
+            };
+        MediaUrl::setPublicOrigin(parser.value(publicUrl));
+    }
     settings.workerThreads = positiveInt(parser, workers, 2, 64);
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);

@@ -52,7 +52,7 @@ inline QString movements(qint64 sellerId)
 {
     return QStringLiteral("movements:%1").arg(sellerId);
 }
-// A seller's counts: lists and each count's lines (moved_since_start follows every change).
+// A seller's counts: lists and each count's lines (moved_since_counted follows every change).
 inline QString counts(qint64 sellerId)
 {
     return QStringLiteral("counts:%1").arg(sellerId);

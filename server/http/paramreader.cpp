@@ -1,7 +1,6 @@
 #include "server/http/paramreader.h"
 
-#include <QRegularExpression>
-
+#include "server/domain/rfc3339.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 
@@ -85,22 +84,10 @@ std::optional<QDateTime> ParamReader::timestamp(const QString &name)
     const QString raw = m_context.param(name);
     if (raw.isNull())
         return std::nullopt;
-    // RFC 3339 section 5.6: the zone is required; Qt would read a bare time as local time.
-    static const QRegularExpression rfc3339(
-        u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$"_s);
-    const QString upper = raw.toUpper();
-    QString forQt = upper;
-    // Qt reads at most milliseconds.
-    static const QRegularExpression fraction(u"\\.(\\d{3})\\d+"_s);
-    forQt.replace(fraction, u".\\1"_s);
-    const QDateTime value = rfc3339.match(upper).hasMatch()
-        ? QDateTime::fromString(forQt, Qt::ISODateWithMs)
-        : QDateTime();
-    if (!value.isValid()) {
+    const auto value = Rfc3339::parse(raw);
+    if (!value)
         m_problems.insert(name, u"must be an RFC 3339 date-time, e.g. 2026-05-01T12:00:00Z"_s);
-        return std::nullopt;
-    }
-    return value.toUTC();
+    return value;
 }
 
 void ParamReader::finish() const

@@ -41,7 +41,9 @@ bool hasEncodedSlash(const QByteArray &target)
 
 HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
 {
-    ApiError error { 429, u"rate_limited"_s, message, {}, {},
+    // retry_after: the same number as Retry-After, for clients that read only the body.
+    ApiError error { 429, u"rate_limited"_s, message, {},
+        { { u"retry_after"_s, retryAfterSeconds } },
         { { "Retry-After", QByteArray::number(retryAfterSeconds) } } };
     return HttpResponse::fromError(error);
 }
@@ -85,7 +87,8 @@ QByteArray etagOf(const QByteArray &body)
     return '"' + QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex().left(32) + '"';
 }
 
-// If-None-Match: a list of tags, weak forms accepted, or "*".
+// If-None-Match: a list of tags, weak forms accepted, or "*". Some clients send a tag without
+// its quotes (the original system's did): it is the same tag.
 bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
 {
     for (QByteArray candidate : ifNoneMatch.split(',')) {
@@ -94,7 +97,7 @@ bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
             return true;
         if (candidate.startsWith("W/"))
             candidate = candidate.mid(2);
-        if (candidate == etag)
+        if (candidate == etag || '"' + candidate + '"' == etag)
             return true;
     }
     return false;
@@ -280,9 +283,11 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
             return HttpResponse::fromError(ApiError::forbidden(
                 u"This endpoint needs a seller-scoped key with 'stock:write'."_s));
         break;
+    case Router::Access::AnyKey:
+        break;
     }
 
-    if (context.method != "GET") {
+    if (context.method != "GET" || route.uncached) {
         context.body = request.body;
         HttpResponse response = runHandler(route, context);
         response.finish([](HttpResponse &answer) { answer.setHeader("X-API-Cache", "BYPASS"); });
@@ -315,7 +320,10 @@ HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpReque
     const std::function<QStringList()> &tags, const std::function<HttpResponse()> &produce,
     const std::function<void(const QString &)> &onHit)
 {
-    const bool noCache = request.header("Cache-Control").toLower().contains("no-cache");
+    // no-cache: read fresh data and refresh the entry; no-store: read fresh, store nothing.
+    const QByteArray cacheControl = request.header("Cache-Control").toLower();
+    const bool noStore = cacheControl.contains("no-store");
+    const bool noCache = noStore || cacheControl.contains("no-cache");
     const qint64 now = ResponseCache::nowMs();
     HttpResponse response;
     qint64 expiresAt = now + qint64(m_cache.ttlSeconds()) * 1000;
@@ -338,8 +346,8 @@ HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpReque
             return response;
         }
         etag = etagOf(response.body);
-        const bool stored
-            = m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
+        const bool stored = !noStore
+            && m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
         response.addHeader(
             "X-API-Cache", noCache || (!stored && m_cache.suspended()) ? "BYPASS" : "MISS");
     }

@@ -18,7 +18,8 @@ class Router final
 {
 public:
     // What a route needs of the key, checked after routing (contract §3 order).
-    enum class Access { Read, SellerRead, StockWrite };
+    // AnyKey: any active key, whatever its abilities (GET /key).
+    enum class Access { Read, SellerRead, StockWrite, AnyKey };
     using Handler = std::function<HttpResponse(RequestContext &)>;
     // Runs when a cached response is served instead of calling the handler.
     using CacheHitHandler = std::function<void(RequestContext &, const QString &cacheNote)>;
@@ -33,6 +34,7 @@ public:
         Handler handler;
         CacheHitHandler onCacheHit;
         bool sellerScopedCache = false; // the cache key includes the key's seller
+        bool uncached = false; // never served from or stored in the response cache
         CacheTagger cacheTags;
     };
 

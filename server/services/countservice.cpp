@@ -64,9 +64,10 @@ CountService::ScanRequest CountService::parseScan(const QJsonObject &body)
     const QJsonValue quantity = body.value(u"quantity"_s);
     if (!quantity.isUndefined()) {
         const double number = quantity.toDouble();
-        if (!quantity.isDouble() || std::trunc(number) != number || number < 1
-            || number > double(maximumQuantity))
-            problems.insert(u"quantity"_s, u"must be an integer from 1 to 100000"_s);
+        if (!quantity.isDouble() || std::trunc(number) != number || number == 0
+            || std::abs(number) > double(maximumQuantity))
+            problems.insert(u"quantity"_s,
+                u"must be a non-zero integer from -100000 to 100000 (negative: take back)"_s);
         else
             request.quantity = qint64(number);
     }
@@ -143,13 +144,21 @@ QJsonObject CountService::scan(qint64 countId, const ScanRequest &request) const
         throw ApiError { 422, u"outside_count"_s,
             u"%1 is outside the scope of count %2."_s.arg(target->name).arg(count.id), {}, {}, {} };
     }
-    const qint64 counted = counts.addScan(
+    const auto counted = counts.addScan(
         count.id, target->productPk, target->variantId.value_or(0), request.quantity);
+    if (!counted) {
+        throw ApiError { 422, u"line_would_be_negative"_s,
+            u"%1 has not been counted %2 times in count %3; nothing was taken back."_s
+                .arg(target->name)
+                .arg(-request.quantity)
+                .arg(count.id),
+            {}, {}, {} };
+    }
     return { { u"code"_s,
                  request.isbn13 && target->type == "book"_L1 ? *request.isbn13 : request.code },
         { u"product_id"_s, target->id },
         { u"variant_id"_s, target->variantId ? QJsonValue(*target->variantId) : QJsonValue() },
-        { u"name"_s, target->name }, { u"counted"_s, counted } };
+        { u"name"_s, target->name }, { u"counted"_s, *counted } };
 }
 
 QJsonObject CountService::detail(
@@ -183,24 +192,29 @@ CountService::Applied CountService::apply(
     const CountRepository counts(m_db);
     const StockRepository stock(m_db);
     const StockRepository::Cause cause { u"count"_s,
-        u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id };
+        u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id, {} };
     Applied applied;
-    // Sets one item to target when it differs: a movement with reason count.
-    const auto set = [&](const CountRepository::Line &line, qint64 target) {
-        if (line.stock == target)
+    // Adds the line's variance (counted − stock when counted): the stock becomes counted + the
+    // item's changes since its scan. Movements are only appended; the stock never goes below 0.
+    const auto add = [&](const CountRepository::Line &line) {
+        if (line.variance() == 0)
             return;
         const StockRepository::Target item { line.productPk, line.productId, line.type, line.name,
             line.variantId ? std::optional<qint64>(line.variantId) : std::nullopt };
-        const StockRepository::Change change = stock.apply(item, target, 0, std::nullopt);
+        StockRepository::Change change = stock.apply(item, std::nullopt, line.variance(), {});
+        if (change.outcome == StockRepository::Outcome::WouldBeNegative)
+            change = stock.apply(item, 0, 0, {});
+        if (change.outcome != StockRepository::Outcome::Applied || change.after == change.before)
+            return;
         stock.recordMovement(m_appId, item, change, idempotencyKey, cause);
         applied.changedTags << CacheTags::forStockChange(line.type, line.productId, m_sellerId);
     };
-    // Sales made while the count ran are kept: counted + moved_since_start (never below 0).
+    counts.freezeMovedSinceCounted(count.id);
     for (const CountRepository::Line &line : counts.lines(count, 1, 0).lines)
-        set(line, std::max<qint64>(0, line.counted + line.movedSinceStart));
+        add(line);
     if (zeroNotScanned) {
         for (const CountRepository::Line &line : counts.notScanned(count, 1, 0).lines)
-            set(line, 0);
+            add(line);
     }
     counts.close(count.id, u"applied"_s);
     applied.changedTags << CacheTags::counts(m_sellerId) << CacheTags::movements(m_sellerId);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "server/domain/productcodes.h"
+#include "server/domain/rfc3339.h"
 #include "server/http/apierror.h"
 #include "server/storage/stockrepository.h"
 
@@ -15,6 +16,10 @@ namespace {
 
 constexpr double maximumStock = double(StockRepository::maximumStock);
 constexpr qsizetype maximumNoteLength = 200;
+// An offline till sends its scans later, but not from another month (contract §8); a clock
+// a little ahead of the server's is tolerated.
+constexpr qint64 maximumScanAheadSeconds = 5 * 60;
+constexpr qint64 maximumScanAgeDays = 30;
 
 // An integral JSON number within ±maximumStock (2.0 is 2); nullopt otherwise.
 std::optional<qint64> integral(const QJsonValue &value)
@@ -86,11 +91,34 @@ StockService::Request StockService::parse(const QJsonObject &body)
         if (!noteValue.isString() || note.toUcs4().size() > maximumNoteLength)
             problems.insert(u"note"_s, u"must be a string of at most 200 characters"_s);
     }
+    QString type;
+    const QJsonValue typeValue = body.value(u"type"_s);
+    if (!typeValue.isUndefined() && !typeValue.isNull()) {
+        type = typeValue.toString();
+        if (type != "book"_L1 && type != "stationery"_L1)
+            problems.insert(u"type"_s, u"must be book or stationery"_s);
+    }
+    QString scannedAt;
+    const QJsonValue scannedValue = body.value(u"scanned_at"_s);
+    if (!scannedValue.isUndefined() && !scannedValue.isNull()) {
+        const auto at = Rfc3339::parse(scannedValue.toString());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (!scannedValue.isString() || !at)
+            problems.insert(
+                u"scanned_at"_s, u"must be an RFC 3339 date-time, e.g. 2026-05-01T12:00:00Z"_s);
+        else if (*at > now.addSecs(maximumScanAheadSeconds)
+            || *at < now.addDays(-maximumScanAgeDays))
+            problems.insert(u"scanned_at"_s,
+                u"must be at most 5 minutes ahead of the server's clock and 30 days old"_s);
+        else
+            scannedAt = Rfc3339::storedForm(*at);
+    }
     if (!problems.isEmpty())
         throw ApiError::validation(problems);
 
-    return { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo, delta,
-        expected, reason, note };
+    Request request { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo,
+        delta, expected, reason, note, type, scannedAt };
+    return request;
 }
 
 const QStringList &StockService::reasons()
@@ -118,7 +146,10 @@ StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
 QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey) const
 {
     const StockRepository stock(m_db);
-    const auto target = stock.find(m_sellerId, request.isbn13, request.code);
+    // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
+    const auto target
+        = stock.find(m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
+            request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code));
     if (!target) {
         throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
     }
@@ -157,7 +188,7 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
         throw error;
     }
     stock.recordMovement(m_appId, *target, change, idempotencyKey,
-        { defaultReason(request), request.note, std::nullopt });
+        { defaultReason(request), request.note, std::nullopt, request.scannedAt });
 
     QJsonObject result { { u"status"_s, u"success"_s }, { u"success"_s, true },
         { u"type"_s, target->type }, { u"id"_s, target->id }, { u"name"_s, target->name },

@@ -22,6 +22,8 @@ public:
         std::optional<qint64> expected; // "expected_stock"
         QString reason; // contract §10; empty: the default of the change's kind
         QString note; // null when absent
+        QString type; // "book" or "stationery" limits the lookup (contract §8); empty: any
+        QString scannedAt; // the device's scan time, stored form (contract §8); null: not sent
     };
     // The reasons a movement may carry (contract §10).
     static const QStringList &reasons();

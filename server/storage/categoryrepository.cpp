@@ -81,7 +81,7 @@ std::optional<CategoryRepository::Page> CategoryRepository::products(
     result.total = total.value(0).toLongLong();
     total.finish();
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"type"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"image"_s, Kind::Text } };
+        { u"type"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"image"_s, Kind::MediaUrl } };
     QSqlQuery rows = Sql::run(m_db,
         subtree + u"SELECT id, name, type, price, image "_s + where
             + u" ORDER BY id LIMIT ? OFFSET ?"_s,

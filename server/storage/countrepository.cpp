@@ -57,8 +57,9 @@ QJsonObject CountRepository::Line::toJson() const
 {
     return { { u"code"_s, code }, { u"product_id"_s, productId },
         { u"variant_id"_s, variantId ? QJsonValue(variantId) : QJsonValue() }, { u"name"_s, name },
-        { u"expected"_s, expected }, { u"counted"_s, counted },
-        { u"moved_since_start"_s, movedSinceStart }, { u"variance"_s, variance() } };
+        { u"expected"_s, expected }, { u"stock_when_counted"_s, stockWhenCounted },
+        { u"counted"_s, counted }, { u"moved_since_counted"_s, movedSinceCounted },
+        { u"variance"_s, variance() } };
 }
 
 CountRepository::CountRepository(QSqlDatabase db)
@@ -131,15 +132,52 @@ bool CountRepository::inScope(const Count &count, qint64 productPk) const
     return row.next();
 }
 
-qint64 CountRepository::addScan(
+qint64 CountRepository::stockOf(qint64 productPk, qint64 variantId) const
+{
+    // FOR SHARE (PostgreSQL): a change of this item in flight on another instance commits first,
+    // so the stock recorded with the scan and the movements after it never overlap.
+    const QString lock = Sql::isPostgres(m_db) ? u" FOR SHARE"_s : QString();
+    QSqlQuery row = variantId
+        ? Sql::run(m_db, u"SELECT stock FROM variants WHERE id = ?"_s + lock, { variantId })
+        : Sql::run(m_db, u"SELECT stock FROM products WHERE pk = ?"_s + lock, { productPk });
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+std::optional<qint64> CountRepository::addScan(
     qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const
 {
+    const qint64 stockNow = stockOf(productPk, variantId);
+    if (quantity > 0) {
+        QSqlQuery row = Sql::run(m_db,
+            u"INSERT INTO stock_count_lines (count_id, product_pk, variant_id, counted, "
+            "stock_when_counted, counted_at) VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (count_id, product_pk, variant_id) DO UPDATE SET "
+            "counted = stock_count_lines.counted + excluded.counted, "
+            "stock_when_counted = excluded.stock_when_counted, counted_at = excluded.counted_at "
+            "RETURNING counted"_s,
+            { countId, productPk, variantId, quantity, stockNow, now() });
+        return row.next() ? row.value(0).toLongLong() : quantity;
+    }
+    // A take-back: only an existing line, never below 0, decided in the statement itself so
+    // two devices taking back at once cannot both pass.
     QSqlQuery row = Sql::run(m_db,
-        u"INSERT INTO stock_count_lines (count_id, product_pk, variant_id, counted) "
-        "VALUES (?, ?, ?, ?) ON CONFLICT (count_id, product_pk, variant_id) "
-        "DO UPDATE SET counted = stock_count_lines.counted + excluded.counted RETURNING counted"_s,
-        { countId, productPk, variantId, quantity });
-    return row.next() ? row.value(0).toLongLong() : quantity;
+        u"UPDATE stock_count_lines SET counted = counted + ?, stock_when_counted = ?, "
+        "counted_at = ? WHERE count_id = ? AND product_pk = ? AND variant_id = ? "
+        "AND counted + ? >= 0 RETURNING counted"_s,
+        { quantity, stockNow, now(), countId, productPk, variantId, quantity });
+    if (!row.next())
+        return std::nullopt;
+    const qint64 counted = row.value(0).toLongLong();
+    row.finish();
+    if (counted == 0) {
+        // Taken back to nothing: the item is "not scanned" again, so Keep leaves it alone
+        // instead of setting it to 0.
+        Sql::run(m_db,
+            u"DELETE FROM stock_count_lines WHERE count_id = ? AND product_pk = ? "
+            "AND variant_id = ?"_s,
+            { countId, productPk, variantId });
+    }
+    return counted;
 }
 
 qint64 CountRepository::lineCount(qint64 countId) const
@@ -149,23 +187,12 @@ qint64 CountRepository::lineCount(qint64 countId) const
     return row.next() ? row.value(0).toLongLong() : 0;
 }
 
-QString CountRepository::movedSql(const Count &count, bool othersOnly, QVariantList &values) const
+QString CountRepository::movedSinceStartSql(const Count &count, QVariantList &values) const
 {
-    QString sql = u"(SELECT COALESCE(SUM(m.delta), 0) FROM stock_movements m "
-                  "WHERE m.product_pk = i.product_pk AND m.variant_id IS NOT DISTINCT FROM "
-                  "NULLIF(i.variant_id, 0) "
-                  "AND m.id > ?"_s;
     values << count.startMovementId;
-    if (othersOnly) {
-        // Not the count's own apply, and nothing after the count closed.
-        sql += u" AND (m.count_id IS NULL OR m.count_id <> ?)"_s;
-        values << count.id;
-        if (count.endMovementId) {
-            sql += u" AND m.id <= ?"_s;
-            values << *count.endMovementId;
-        }
-    }
-    return sql + u")"_s;
+    return u"(SELECT COALESCE(SUM(m.delta), 0) FROM stock_movements m "
+           "WHERE m.product_pk = i.product_pk AND m.variant_id IS NOT DISTINCT FROM "
+           "NULLIF(i.variant_id, 0) AND m.id > ?)"_s;
 }
 
 CountRepository::LinePage CountRepository::readLines(const Count &count, const QString &inner,
@@ -175,14 +202,11 @@ CountRepository::LinePage CountRepository::readLines(const Count &count, const Q
     QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM ("_s + inner + u") i"_s, innerValues);
     result.total = total.next() ? total.value(0).toLongLong() : 0;
 
-    // Placeholders bind in text order: the two subqueries, the items, then the page.
+    // Placeholders bind in text order: the subquery, the items, then the page.
     QVariantList values;
     QString sql = u"SELECT i.product_pk, i.variant_id, i.product_id, i.type, i.code, i.name, "
-                  "i.stock, i.counted, "_s;
-    // Two statements: the operands of one + may be evaluated in any order.
-    sql += movedSql(count, false, values);
-    sql += u", "_s;
-    sql += movedSql(count, true, values);
+                  "i.stock, i.counted, i.stock_when_counted, i.moved_since_counted, "_s;
+    sql += movedSinceStartSql(count, values);
     sql += u" FROM ("_s + inner + u") i ORDER BY i.ord, i.product_id, i.variant_id"_s;
     values += innerValues;
     if (perPage > 0) {
@@ -200,9 +224,13 @@ CountRepository::LinePage CountRepository::readLines(const Count &count, const Q
         line.name = rows.value(5).toString();
         line.stock = rows.value(6).toLongLong();
         line.counted = rows.value(7).toLongLong();
+        line.stockWhenCounted = rows.value(8).toLongLong();
+        // Frozen when the count closed; while it is open, every change of the item since its
+        // scan is in its stock (the history's chain: each before is the previous after).
+        line.movedSinceCounted = rows.value(9).isNull() ? line.stock - line.stockWhenCounted
+                                                        : rows.value(9).toLongLong();
         // Every movement since the start explains the difference between now and then.
-        line.expected = line.stock - rows.value(8).toLongLong();
-        line.movedSinceStart = rows.value(9).toLongLong();
+        line.expected = line.stock - rows.value(10).toLongLong();
         result.lines.append(line);
     }
     return result;
@@ -214,7 +242,8 @@ CountRepository::LinePage CountRepository::lines(const Count &count, qint64 page
         = u"SELECT l.id AS ord, l.product_pk, l.variant_id, p.id AS product_id, p.type, "
           "COALESCE(v.barcode, p.code, '') AS code, "
           "CASE WHEN v.id IS NULL THEN p.name ELSE p.name || ' — ' || v.name END AS name, "
-          "CASE WHEN l.variant_id = 0 THEN p.stock ELSE v.stock END AS stock, l.counted "
+          "CASE WHEN l.variant_id = 0 THEN p.stock ELSE v.stock END AS stock, l.counted, "
+          "l.stock_when_counted, l.moved_since_counted "
           "FROM stock_count_lines l JOIN products p ON p.pk = l.product_pk "
           "LEFT JOIN variants v ON v.id = l.variant_id WHERE l.count_id = ?"_s;
     return readLines(count, inner, { count.id }, page, perPage);
@@ -224,16 +253,18 @@ CountRepository::LinePage CountRepository::notScanned(
     const Count &count, qint64 page, int perPage) const
 {
     QVariantList values { count.sellerId };
-    QString inner = u"SELECT 0 AS ord, p.pk AS product_pk, 0 AS variant_id, p.id AS product_id, "
-                    "p.type, COALESCE(p.code, '') AS code, p.name AS name, p.stock AS stock, "
-                    "0 AS counted FROM products p WHERE p.seller_id = ? AND p.active = 1"_s;
+    QString inner
+        = u"SELECT 0 AS ord, p.pk AS product_pk, 0 AS variant_id, p.id AS product_id, "
+          "p.type, COALESCE(p.code, '') AS code, p.name AS name, p.stock AS stock, "
+          "0 AS counted, p.stock AS stock_when_counted, "
+          "CAST(NULL AS BIGINT) AS moved_since_counted FROM products p WHERE p.seller_id = ? AND p.active = 1"_s;
     inner += scopeSql(count, values);
     inner += u" AND NOT EXISTS (SELECT 1 FROM variants x WHERE x.product_pk = p.pk) "
              "AND NOT EXISTS (SELECT 1 FROM stock_count_lines l WHERE l.count_id = ? "
              "AND l.product_pk = p.pk AND l.variant_id = 0)"_s;
     values << count.id << count.sellerId;
     inner += u" UNION ALL SELECT 0, p.pk, v.id, p.id, p.type, v.barcode, "
-             "p.name || ' — ' || v.name, v.stock, 0 FROM variants v "
+             "p.name || ' — ' || v.name, v.stock, 0, v.stock, CAST(NULL AS BIGINT) FROM variants v "
              "JOIN products p ON p.pk = v.product_pk WHERE p.seller_id = ? AND p.active = 1"_s;
     inner += scopeSql(count, values);
     inner += u" AND NOT EXISTS (SELECT 1 FROM stock_count_lines l WHERE l.count_id = ? "
@@ -242,8 +273,19 @@ CountRepository::LinePage CountRepository::notScanned(
     return readLines(count, inner, values, page, perPage);
 }
 
+void CountRepository::freezeMovedSinceCounted(qint64 countId) const
+{
+    Sql::run(m_db,
+        u"UPDATE stock_count_lines SET moved_since_counted = COALESCE("
+        "(SELECT v.stock FROM variants v WHERE v.id = stock_count_lines.variant_id), "
+        "(SELECT p.stock FROM products p WHERE p.pk = stock_count_lines.product_pk)) "
+        "- stock_when_counted WHERE count_id = ? AND moved_since_counted IS NULL"_s,
+        { countId });
+}
+
 void CountRepository::close(qint64 countId, const QString &status) const
 {
+    freezeMovedSinceCounted(countId);
     Sql::run(m_db,
         u"UPDATE stock_counts SET status = ?, closed_at = ?, "
         "end_movement_id = (SELECT COALESCE(MAX(id), 0) FROM stock_movements) WHERE id = ?"_s,

@@ -7,9 +7,11 @@
 #include <QString>
 #include <optional>
 
-// Count sessions (stocktakes, contract §10) and their lines. A count remembers the last
-// movement id when it started (and when it closed), so `expected` and `moved_since_start`
-// are derived from the movements instead of a snapshot of every item in scope.
+// Count sessions (stocktakes, contract §10) and their lines. Each scan records the item's
+// stock at that moment (`stock_when_counted`): the variance is counted − that, so a sale made
+// before the shelf was counted is already missing from the shelf and is not taken off twice,
+// and one made after it is kept. A count remembers the last movement id when it started, so
+// `expected` (the stock then, for information) is derived from the movements.
 class CountRepository final
 {
 public:
@@ -38,9 +40,11 @@ public:
         qint64 stock = 0; // now
         qint64 counted = 0;
         qint64 expected = 0; // stock when the count started
-        qint64 movedSinceStart = 0; // other movements since then
+        qint64 stockWhenCounted = 0; // stock at the line's latest scan
+        qint64 movedSinceCounted = 0; // the item's other changes since that scan
 
-        qint64 variance() const { return counted - (expected + movedSinceStart); }
+        // Exactly the change apply makes.
+        qint64 variance() const { return counted - stockWhenCounted; }
         QJsonObject toJson() const;
     };
     struct LinePage
@@ -62,19 +66,26 @@ public:
         std::optional<qint64> categoryId) const;
     std::optional<Count> find(qint64 sellerId, qint64 countId) const;
     bool inScope(const Count &count, qint64 productPk) const;
-    // Adds quantity to the item's line; returns the line's total.
-    qint64 addScan(qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const;
+    // Adds quantity (negative: a take-back) to the item's line and records the item's stock
+    // now; returns the line's total, or nullopt when a take-back would go below 0. A line
+    // taken back to 0 is removed: the item is "not scanned" again.
+    std::optional<qint64> addScan(
+        qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const;
     qint64 lineCount(qint64 countId) const;
     // perPage 0: every line.
     LinePage lines(const Count &count, qint64 page, int perPage) const;
     LinePage notScanned(const Count &count, qint64 page, int perPage) const;
+    // Stores each line's moved_since_counted as it is now (before apply writes its own
+    // movements), so a closed count keeps showing what it applied.
+    void freezeMovedSinceCounted(qint64 countId) const;
     void close(qint64 countId, const QString &status) const;
     // status null: any.
     CountPage list(qint64 sellerId, const QString &status, qint64 page, int perPage) const;
     QJsonObject summary(const Count &count) const;
 
 private:
-    QString movedSql(const Count &count, bool othersOnly, QVariantList &values) const;
+    qint64 stockOf(qint64 productPk, qint64 variantId) const;
+    QString movedSinceStartSql(const Count &count, QVariantList &values) const;
     QString scopeSql(const Count &count, QVariantList &values) const;
     LinePage readLines(const Count &count, const QString &inner, const QVariantList &innerValues,
         qint64 page, int perPage) const;

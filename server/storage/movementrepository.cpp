@@ -62,7 +62,7 @@ MovementRepository::Page MovementRepository::list(
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT m.id, m.at, p.type, p.id, p.name, COALESCE(v.barcode, p.code, ''), "
         "m.variant_id, m.stock_before, m.stock_after, m.delta, m.reason, m.note, m.app_id, "
-        "COALESCE(k.name, '')"_s
+        "COALESCE(k.name, ''), m.scanned_at, m.price"_s
             + from + where + u" ORDER BY m.id DESC LIMIT ? OFFSET ?"_s,
         values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
     while (rows.next()) {
@@ -74,6 +74,11 @@ MovementRepository::Page MovementRepository::list(
         // An idempotent replay answers from its stored result and appends no movement, so no
         // movement is ever a replay of another.
         item.insert(u"replayed_of"_s, QJsonValue());
+        const QVariant scannedAt = rows.value(14);
+        item.insert(
+            u"scanned_at"_s, scannedAt.isNull() ? QJsonValue() : QJsonValue(scannedAt.toString()));
+        const QVariant price = rows.value(15);
+        item.insert(u"price"_s, price.isNull() ? QJsonValue() : QJsonValue(price.toLongLong()));
         result.items.append(item);
     }
     return result;

@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/media/mediaurl.h"
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -62,13 +63,13 @@ std::optional<QJsonObject> ProductRepository::bookDetail(qint64 id) const
         return std::nullopt;
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
-        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer },
         { u"isbn"_s, Kind::Text } };
     QJsonObject book = mapper.object(row);
-    QJsonArray images { row.value(4).toString() };
+    QJsonArray images { MediaUrl::forClient(row.value(4).toString()) };
     for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
-        images.append(extra);
+        images.append(MediaUrl::forClient(extra.toString()));
     book.insert(u"images"_s, images);
     book.insert(u"author"_s, reference(row, 11));
     book.insert(u"seller"_s, reference(row, 13));
@@ -88,7 +89,7 @@ std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
         return std::nullopt;
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
-        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"description"_s, Kind::Text } };
     QJsonObject item = mapper.object(row);
     item.insert(u"seller"_s, reference(row, 8));
@@ -111,7 +112,7 @@ ProductRepository::Page ProductRepository::list(
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
-        { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"seller_id"_s, Kind::Integer } };
     QString where = u"WHERE type = ? AND active = 1"_s;
     QVariantList values { type };
@@ -170,7 +171,7 @@ std::optional<ProductRepository::Page> ProductRepository::byPublisher(
 QJsonArray ProductRepository::recommendations(const QString &type, int limit) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"price"_s, Kind::Integer }, { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text },
         { u"in_stock"_s, Kind::Boolean } };
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT id, name, price, image, type, stock > 0 FROM products "

@@ -2,6 +2,8 @@
 
 #include <QVariant>
 
+#include "server/media/mediaurl.h"
+
 RowMapper::RowMapper(std::initializer_list<Field> fields)
     : m_fields(fields)
 { }
@@ -22,6 +24,9 @@ QJsonObject RowMapper::object(const QSqlQuery &row, int firstColumn) const
             break;
         case Kind::Text:
             object.insert(field.name, value.toString());
+            break;
+        case Kind::MediaUrl:
+            object.insert(field.name, MediaUrl::forClient(value.toString()));
             break;
         case Kind::Boolean:
             object.insert(field.name, value.toLongLong() != 0);

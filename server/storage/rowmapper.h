@@ -11,7 +11,8 @@
 class RowMapper final
 {
 public:
-    enum class Kind { Integer, Text, Boolean, Number, NullableInteger };
+    // MediaUrl: text that may be a path on this server (image, logo): see MediaUrl.
+    enum class Kind { Integer, Text, Boolean, Number, NullableInteger, MediaUrl };
     struct Field
     {
         QString name;

@@ -14,7 +14,7 @@ namespace {
 const RowMapper &productItem()
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"price"_s, Kind::Integer }, { u"image"_s, Kind::Text }, { u"type"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text },
         { u"in_stock"_s, Kind::Boolean } };
     return mapper;
 }
@@ -27,7 +27,7 @@ SellerRepository::SellerRepository(QSqlDatabase db)
 QJsonArray SellerRepository::list(qint64 page, int perPage, int latestCount) const
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"logo"_s, Kind::Text }, { u"rating"_s, Kind::Number } };
+        { u"logo"_s, Kind::MediaUrl }, { u"rating"_s, Kind::Number } };
     QSqlQuery sellers = Sql::run(m_db,
         u"SELECT id, name, logo, rating FROM sellers ORDER BY id LIMIT ? OFFSET ?"_s,
         { perPage, Sql::offsetOf(page, perPage) });
@@ -64,6 +64,12 @@ std::optional<QJsonObject> SellerRepository::byQrToken(const QString &token) con
 bool SellerRepository::exists(qint64 sellerId) const
 {
     return Sql::run(m_db, u"SELECT 1 FROM sellers WHERE id = ?"_s, { sellerId }).next();
+}
+
+QString SellerRepository::name(qint64 sellerId) const
+{
+    QSqlQuery row = Sql::run(m_db, u"SELECT name FROM sellers WHERE id = ?"_s, { sellerId });
+    return row.next() ? row.value(0).toString() : QString();
 }
 
 std::optional<QJsonObject> SellerRepository::profile(

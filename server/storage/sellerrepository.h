@@ -15,6 +15,8 @@ public:
     QJsonArray list(qint64 page, int perPage, int latestCount) const;
     std::optional<QJsonObject> byQrToken(const QString &token) const;
     bool exists(qint64 sellerId) const;
+    // Null when there is no such seller.
+    QString name(qint64 sellerId) const;
     // {id, name, products, meta {page, total}}, or nullopt for an unknown seller.
     std::optional<QJsonObject> profile(qint64 sellerId, qint64 page, int perPage) const;
 

@@ -65,64 +65,62 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
     const QString table = target.variantId ? u"variants"_s : u"products"_s;
     const QString keyColumn = target.variantId ? u"id"_s : u"pk"_s;
     const qint64 key = target.variantId ? *target.variantId : target.productPk;
-    const auto currentStock = [&] {
-        QSqlQuery current = Sql::run(
-            m_db, u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s, { key });
-        return current.next() ? current.value(0).toLongLong() : 0;
-    };
 
+    // The row is locked before it is read, and every decision below is made from that one
+    // row version: PostgreSQL instances write concurrently, so a value read without the lock
+    // (or re-read after a refused UPDATE) may belong to another transaction's change. SQLite
+    // holds the database's write lock for the whole transaction (BEGIN IMMEDIATE).
+    QSqlQuery locked = Sql::run(m_db,
+        u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s
+            + (Sql::isPostgres(m_db) ? u" FOR UPDATE"_s : QString()),
+        { key });
     Change change;
-    // Setting needs the old value for the movement row; the caller holds the write lock, so
-    // it cannot change before the UPDATE.
-    if (setTo)
-        change.before = currentStock();
-    // The new value is computed and range-checked by the database in the same statement: no
-    // read-modify-write here, so concurrent deltas are never lost.
-    QString statement = u"UPDATE "_s + table + u" SET stock = "_s
-        + (setTo ? u"?"_s : u"stock + ?"_s) + u" WHERE "_s + keyColumn + u" = ?"_s;
-    QVariantList values { setTo ? *setTo : delta, key };
-    if (!setTo) {
-        statement += u" AND stock + ? BETWEEN 0 AND ?"_s;
-        values << delta << maximumStock;
-    }
-    if (expected) {
-        statement += u" AND stock = ?"_s;
-        values << *expected;
-    }
-    QSqlQuery update = Sql::run(m_db, statement + u" RETURNING stock"_s, values);
-    if (update.next()) {
-        change.after = update.value(0).toLongLong();
-        if (!setTo)
-            change.before = change.after - delta;
+    change.before = locked.next() ? locked.value(0).toLongLong() : 0;
+    change.after = change.before;
+    locked.finish();
+    if (expected && *expected != change.before) {
+        change.outcome = Outcome::Conflict;
         return change;
     }
-    update.finish();
-    change.before = currentStock();
-    change.after = change.before;
-    if (expected && *expected != change.before)
-        change.outcome = Outcome::Conflict;
-    else if (change.before + delta < 0)
+    const qint64 wanted = setTo ? *setTo : change.before + delta;
+    if (wanted < 0) {
         change.outcome = Outcome::WouldBeNegative;
-    else
+        return change;
+    }
+    if (wanted > maximumStock) {
         change.outcome = Outcome::OutOfRange;
+        return change;
+    }
+    // The database still computes a delta itself: under the lock it is the same value, and it
+    // keeps "no read-modify-write in C++" true even if a caller forgot the transaction.
+    QSqlQuery update = Sql::run(m_db,
+        u"UPDATE "_s + table + u" SET stock = "_s + (setTo ? u"?"_s : u"stock + ?"_s) + u" WHERE "_s
+            + keyColumn + u" = ? RETURNING stock"_s,
+        { setTo ? *setTo : delta, key });
+    change.after = update.next() ? update.value(0).toLongLong() : wanted;
     return change;
 }
 
 void StockRepository::recordMovement(const QString &appId, const Target &target,
     const Change &change, const QString &idempotencyKey, const Cause &cause) const
 {
+    const QVariant variantId
+        = target.variantId ? QVariant(*target.variantId) : QVariant(QMetaType::fromType<qint64>());
+    const auto nullableText = [](const QString &text) {
+        return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+    };
+    // The price is read in the same transaction: a report values the movement at the price the
+    // item had when it was made (contract §12), not at a later one.
     Sql::run(m_db,
         u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, stock_after, "
-        "delta, at, idempotency_key, reason, note, count_id) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
-        { appId, target.productPk,
-            target.variantId ? QVariant(*target.variantId)
-                             : QVariant(QMetaType::fromType<qint64>()),
-            change.before, change.after, change.after - change.before,
+        "delta, at, idempotency_key, reason, note, count_id, scanned_at, price) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE("
+        "(SELECT price FROM variants WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
+        { appId, target.productPk, variantId, change.before, change.after,
+            change.after - change.before,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-            idempotencyKey.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                     : QVariant(idempotencyKey),
-            cause.reason,
-            cause.note.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(cause.note),
-            cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()) });
+            nullableText(idempotencyKey.isEmpty() ? QString() : idempotencyKey), cause.reason,
+            nullableText(cause.note),
+            cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()),
+            nullableText(cause.scannedAt), variantId, target.productPk });
 }

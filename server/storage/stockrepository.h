@@ -35,8 +35,9 @@ public:
         const std::optional<QString> &barcode) const;
     // The barcodes of a product's variants (empty: it has none), in id order.
     QStringList variantBarcodes(qint64 productPk) const;
-    // Either sets (setTo) or adds (delta) in one statement that also checks the range
-    // 0..maximumStock; expected: compare-and-set on the current stock.
+    // Either sets (setTo) or adds (delta), within 0..maximumStock; expected: compare-and-set on
+    // the current stock. The row is locked first and every outcome is decided from that one
+    // row version, so `before` is always the previous change's `after`, across instances too.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
         std::optional<qint64> expected) const;
     // Why a movement happened (contract §10).
@@ -45,6 +46,7 @@ public:
         QString reason;
         QString note; // null: none
         std::optional<qint64> countId; // the count whose apply wrote it
+        QString scannedAt; // the device's time of the scan (stored form); null: not sent
     };
     void recordMovement(const QString &appId, const Target &target, const Change &change,
         const QString &idempotencyKey, const Cause &cause) const;

@@ -144,6 +144,7 @@ private Q_SLOTS:
     void sameKeyOnBothAtOnce();
     void sameKeyRacedOnBoth();
     void concurrentDeltasOnBoth();
+    void historyChainAcrossInstances();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
@@ -345,6 +346,113 @@ void TestScaleOut::concurrentDeltasOnBoth()
     QCOMPARE(freshStock(check, book12), before + clients * perClient);
     auto onB = http(m_b, m_key);
     QCOMPARE(freshStock(onB, book12), before + clients * perClient);
+}
+
+// Sets, deltas and compare-and-sets of one product from six clients over both instances (issue
+// 19 items 1-2): every movement's `before` is the previous one's `after`, the deltas add up to
+// the stock's change, and every refusal is decided from the row version it names.
+void TestScaleOut::historyChainAcrossInstances()
+{
+    constexpr int clients = 6;
+    const QByteArray code = book7;
+    auto check = http(m_a, m_key);
+    QCOMPARE(check.post(u"/products/stock/by-code"_s, stockBody(code, 10)).status, 200);
+    const qint64 start = freshStock(check, code);
+    QCOMPARE(start, 10);
+    const auto history = [&](const QString &query) {
+        return check.get(u"/products/stock/movements?code=%1&per_page=100&%2"_s.arg(
+                             QString::fromLatin1(code), query),
+            { { "Cache-Control", "no-cache" } });
+    };
+    const qint64 firstId
+        = QJsonDocument::fromJson(history(u"page=1"_s).body)[u"data"_s][0][u"id"_s].toInteger();
+    QVERIFY(firstId > 0);
+
+    QMutex mutex;
+    QStringList wrongRefusals;
+    std::atomic<int> applied { 0 };
+    std::vector<std::thread> threads;
+    QDeadlineTimer deadline(4000);
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&, c] {
+            auto client = http(c % 2 == 0 ? m_a : m_b, m_key);
+            for (int i = 0; !deadline.hasExpired(); ++i) {
+                QByteArray body;
+                int delta = 0;
+                qint64 expected = -1;
+                switch ((c + i) % 4) {
+                case 0: // sets: the old value must be read under the row lock
+                    body = stockBody(code, (c * 7 + i) % 12);
+                    break;
+                case 1:
+                case 2: // deltas, some of them refused for going below 0
+                    delta = (i % 3) - 2 - (c % 2) * 2;
+                    body = deltaBody(code, delta);
+                    break;
+                default: // a compare-and-set against a value that is often stale
+                    expected = i % 6;
+                    body = R"({"code":")" + code + R"(","delta":1,"expected_stock":)"
+                        + QByteArray::number(expected) + "}";
+                    delta = 1;
+                }
+                const auto reply = client.post(u"/products/stock/by-code"_s, body);
+                const QJsonObject error
+                    = QJsonDocument::fromJson(reply.body)[u"error"_s].toObject();
+                const QString errorCode = error[u"code"_s].toString();
+                const qint64 current = error[u"current_stock"_s].toInteger(-1);
+                bool consistent = true;
+                if (reply.status == 200)
+                    ++applied;
+                else if (errorCode == "stock_would_be_negative"_L1)
+                    consistent = current >= 0 && current + delta < 0;
+                else if (errorCode == "stock_out_of_range"_L1)
+                    consistent = false; // nothing here comes near 1,000,000,000
+                else if (errorCode == "stock_conflict"_L1)
+                    consistent = current >= 0 && current != expected;
+                else
+                    consistent = false;
+                if (!consistent) {
+                    QMutexLocker locker(&mutex);
+                    wrongRefusals << QString::fromUtf8(body + " -> " + reply.body);
+                }
+            }
+        });
+    }
+    for (auto &thread : threads)
+        thread.join();
+    QVERIFY2(wrongRefusals.isEmpty(), qPrintable(wrongRefusals.mid(0, 5).join(u'\n')));
+    QVERIFY(applied > 20);
+
+    // The whole history of the product since the start, oldest first.
+    QList<QJsonObject> chain;
+    for (int page = 1;; ++page) {
+        const QJsonArray items
+            = QJsonDocument::fromJson(history(u"page=%1"_s.arg(page)).body)[u"data"_s].toArray();
+        for (const QJsonValue &item : items) {
+            if (item[u"id"_s].toInteger() >= firstId)
+                chain.prepend(item.toObject());
+        }
+        if (items.isEmpty() || items.last()[u"id"_s].toInteger() <= firstId)
+            break;
+    }
+    QCOMPARE(chain.size(), applied + 1);
+    qint64 sum = 0;
+    int broken = 0;
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const QJsonObject &movement = chain.at(i);
+        if (movement[u"before"_s].toInteger() != chain.at(i - 1)[u"after"_s].toInteger())
+            ++broken;
+        QCOMPARE(movement[u"after"_s].toInteger() - movement[u"before"_s].toInteger(),
+            movement[u"delta"_s].toInteger());
+        sum += movement[u"delta"_s].toInteger();
+    }
+    QCOMPARE(broken, 0);
+    const qint64 end = freshStock(check, code);
+    QCOMPARE(chain.last()[u"after"_s].toInteger(), end);
+    QCOMPARE(start + sum, end);
+    auto onB = http(m_b, m_key);
+    QCOMPARE(freshStock(onB, code), end);
+    QCOMPARE(check.post(u"/products/stock/by-code"_s, stockBody(code, 0)).status, 200);
 }
 
 qint64 TestScaleOut::invalidationDelay(

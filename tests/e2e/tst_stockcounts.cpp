@@ -458,22 +458,44 @@ void TestStockCounts::countApplyKeepsSalesMadeDuringTheCount()
     const qint64 penBefore = stockOf(pen, u"stationery"_s); // 20
     const qint64 notebookBefore = stockOf(notebook, u"stationery"_s);
     const qint64 redBefore = stockOf(markerRed, u"stationery"_s);
+    const qint64 markerBlackBefore = stockOf(markerBlack, u"stationery"_s);
     const qint64 shelf = openCount(
         { { u"name"_s, u"Stationery"_s }, { u"type"_s, QJsonValue() }, { u"category_id"_s, 10 } });
     QVERIFY(shelf > 0);
     const QString scans = u"/products/stock/counts/%1/scans"_s.arg(shelf);
-    // Two devices count the pens: 10 single scans and a carton of 5 on one, 2 on the other.
+    // The till sells 2 pens after the count started but before the pens' shelf is counted: they
+    // are already missing from the shelf, so the count must not take them off a second time.
+    QCOMPARE(update({ { u"code"_s, pen }, { u"delta"_s, -2 } }).status, 200);
+    // Two devices count the pens: 10 single scans and a carton of 5 on one, 3 on the other,
+    // one of them a mis-scan taken back.
     for (int i = 0; i < 10; ++i)
         QCOMPARE(post(*m_scanner, scans, { { u"code"_s, pen } }).status, 200);
-    // The till sells 2 pens while the count runs.
-    QCOMPARE(update({ { u"code"_s, pen }, { u"delta"_s, -2 } }).status, 200);
     QCOMPARE(post(*m_scanner, scans, { { u"code"_s, pen }, { u"quantity"_s, 5 } }).status, 200);
     Reply reply = post(*m_till, scans, { { u"code"_s, pen } });
     QCOMPARE(reply.json()[u"data"_s][u"counted"_s].toInteger(), 16);
-    QCOMPARE(post(*m_till, scans, { { u"code"_s, pen } }).status, 200); // 17
+    QCOMPARE(post(*m_till, scans, { { u"code"_s, pen }, { u"quantity"_s, 2 } }).status, 200); // 18
+    reply = post(*m_till, scans, { { u"code"_s, pen }, { u"quantity"_s, -1 } });
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"counted"_s].toInteger(), 17);
+    // A take-back never takes a line below 0, and changes nothing when refused.
+    reply = post(*m_till, scans, { { u"code"_s, pen }, { u"quantity"_s, -18 } });
+    QCOMPARE(reply.status, 422);
+    QCOMPARE(reply.errorCode(), u"line_would_be_negative"_s);
+    // Nor can a line be taken back that was never counted.
+    reply = post(*m_till, scans, { { u"code"_s, eraser }, { u"quantity"_s, -1 } });
+    QCOMPARE(reply.errorCode(), u"line_would_be_negative"_s);
+    QCOMPARE(post(*m_till, scans, { { u"code"_s, pen }, { u"quantity"_s, 0 } }).status, 422);
+    QCOMPARE(post(*m_till, scans, { { u"code"_s, pen }, { u"quantity"_s, -100001 } }).status, 422);
     QCOMPARE(
         post(*m_till, scans, { { u"code"_s, markerRed }, { u"quantity"_s, redBefore } }).status,
         200);
+    // A mis-scan of the black marker taken back to 0: it is not scanned again (Keep leaves it).
+    QCOMPARE(post(*m_scanner, scans, { { u"code"_s, markerBlack } }).status, 200);
+    reply = post(*m_scanner, scans, { { u"code"_s, markerBlack }, { u"quantity"_s, -1 } });
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.json()[u"data"_s][u"counted"_s].toInteger(), 0);
+    // The till sells one more pen after the shelf was counted: it is kept off the stock by apply.
+    QCOMPARE(update({ { u"code"_s, pen }, { u"delta"_s, -1 } }).status, 200);
 
     reply = m_scanner->get(u"/products/stock/counts/%1"_s.arg(shelf));
     QCOMPARE(reply.status, 200);
@@ -483,8 +505,9 @@ void TestStockCounts::countApplyKeepsSalesMadeDuringTheCount()
     QVERIFY(data[u"closed_at"_s].isNull());
     QJsonObject line = lineOf(data[u"lines"_s].toArray(), pen);
     QCOMPARE(line[u"expected"_s].toInteger(), penBefore);
+    QCOMPARE(line[u"stock_when_counted"_s].toInteger(), penBefore - 2);
     QCOMPARE(line[u"counted"_s].toInteger(), 17);
-    QCOMPARE(line[u"moved_since_start"_s].toInteger(), -2);
+    QCOMPARE(line[u"moved_since_counted"_s].toInteger(), -1);
     QCOMPARE(line[u"variance"_s].toInteger(), 17 - (penBefore - 2));
     QCOMPARE(lineOf(data[u"lines"_s].toArray(), markerRed)[u"variance"_s].toInteger(), 0);
     // Not scanned: notebook, eraser, black marker (seller 2's paper is not in it).
@@ -514,36 +537,40 @@ void TestStockCounts::countApplyKeepsSalesMadeDuringTheCount()
     }
     QVERIFY(listed);
 
-    // Apply keep: the pen becomes counted + moved_since_start = 17 - 2 = 15; a later sale does
-    // not belong to the count.
+    // Apply keep: the pen gets exactly the variance shown, so it becomes counted +
+    // moved_since_counted = 17 - 1 = 16; a later sale does not belong to the count.
     reply = post(*m_till, u"/products/stock/counts/%1/apply"_s.arg(shelf),
         { { u"not_scanned"_s, u"keep"_s } });
     QCOMPARE(reply.status, 200);
     data = reply.json()[u"data"_s].toObject();
     QCOMPARE(data[u"status"_s].toString(), u"applied"_s);
     QCOMPARE(data[u"lines"_s].toArray().size(), 2);
-    QCOMPARE(stockOf(pen, u"stationery"_s), 15);
+    QCOMPARE(stockOf(pen, u"stationery"_s), 16);
     QCOMPARE(stockOf(notebook, u"stationery"_s), notebookBefore);
+    QCOMPARE(stockOf(markerBlack, u"stationery"_s), markerBlackBefore);
     QCOMPARE(stockOf(markerRed, u"stationery"_s), redBefore);
 
     const QJsonArray counted = movements(u"reason=count&code=%1&per_page=1"_s.arg(pen));
     QCOMPARE(counted.size(), 1);
-    QCOMPARE(counted[0][u"before"_s].toInteger(), penBefore - 2);
-    QCOMPARE(counted[0][u"after"_s].toInteger(), 15);
+    QCOMPARE(counted[0][u"before"_s].toInteger(), penBefore - 3);
+    QCOMPARE(counted[0][u"after"_s].toInteger(), 16);
+    QCOMPARE(counted[0][u"delta"_s].toInteger(), 17 - (penBefore - 2));
     QCOMPARE(counted[0][u"key_name"_s].toString(), u"till"_s);
     QVERIFY(counted[0][u"note"_s].toString().contains(u"Stationery"_s));
     // No movement for a line without variance.
     QCOMPARE(movements(u"reason=count&code=%1"_s.arg(markerRed)).size(), 0);
-    // The sale is in the history with its reason.
-    QCOMPARE(
-        movements(u"reason=sold&code=%1&per_page=1"_s.arg(pen))[0][u"delta"_s].toInteger(), -2);
+    // The sales are in the history with their reason.
+    const QJsonArray sold = movements(u"reason=sold&code=%1&per_page=2"_s.arg(pen));
+    QCOMPARE(sold[0][u"delta"_s].toInteger(), -1);
+    QCOMPARE(sold[1][u"delta"_s].toInteger(), -2);
 
     // A later sale does not move the applied count's figures.
     QCOMPARE(update({ { u"code"_s, pen }, { u"delta"_s, -1 } }).status, 200);
     reply = m_till->get(u"/products/stock/counts/%1"_s.arg(shelf));
     line = lineOf(reply.json()[u"data"_s][u"lines"_s].toArray(), pen);
     QCOMPARE(line[u"expected"_s].toInteger(), penBefore);
-    QCOMPARE(line[u"moved_since_start"_s].toInteger(), -2);
+    QCOMPARE(line[u"moved_since_counted"_s].toInteger(), -1);
+    QCOMPARE(line[u"variance"_s].toInteger(), 17 - (penBefore - 2));
     QCOMPARE(post(*m_scanner, scans, { { u"code"_s, pen } }).errorCode(), u"count_closed"_s);
     QCOMPARE(update({ { u"code"_s, pen }, { u"stock"_s, 20 } }).status, 200);
 }
@@ -663,11 +690,11 @@ void TestStockCounts::cacheShowsEveryAcknowledgedWrite()
         QCOMPARE(read.header("X-API-Cache"), QByteArray("MISS"));
         QCOMPARE(
             lineOf(read.json()[u"data"_s][u"lines"_s].toArray(), pen)[u"counted"_s].toInteger(), i);
-        // A sale changes moved_since_start: the count's cached read goes too.
+        // A sale after the scan changes moved_since_counted: the count's cached read goes too.
         QCOMPARE(update({ { u"code"_s, pen }, { u"delta"_s, -1 } }).status, 200);
         const QJsonObject line
             = lineOf(m_scanner->get(path).json()[u"data"_s][u"lines"_s].toArray(), pen);
-        QCOMPARE(line[u"moved_since_start"_s].toInteger(), -i);
+        QCOMPARE(line[u"moved_since_counted"_s].toInteger(), -1);
     }
     const Reply listed = m_scanner->get(u"/products/stock/counts"_s);
     QCOMPARE(listed.status, 200);

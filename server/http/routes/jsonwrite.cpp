@@ -25,8 +25,9 @@ constexpr qsizetype maximumBodyBytes = 64 * 1024;
 
 void checkContent(const RequestContext &context)
 {
+    // An empty body needs no type: actions such as .../cancel take none (contract §3).
     const QByteArray contentType = context.header("Content-Type").toLower();
-    if (!contentType.startsWith("application/json")) {
+    if (!context.body.isEmpty() && !contentType.startsWith("application/json")) {
         throw ApiError { 415, u"unsupported_media_type"_s,
             u"Send the body as JSON with Content-Type: application/json."_s, {}, {}, {} };
     }
@@ -64,7 +65,8 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
     Work work;
     std::optional<HttpResponse> rejected;
     try {
-        const StrictJson::Result body = StrictJson::parseObject(context.body);
+        const StrictJson::Result body
+            = StrictJson::parseObject(context.body.isEmpty() ? QByteArray("{}") : context.body);
         if (!body.object)
             throw ApiError::badRequest(u"invalid_json"_s, body.error);
         work = prepare(*body.object);

@@ -1,5 +1,7 @@
+#include <QJsonArray>
 #include <QUrl>
 
+#include "server/auth/apikey.h"
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
 #include "server/http/openapidocument.h"
@@ -76,4 +78,27 @@ void Routes::registerMetaRoutes(Router &router)
         return response;
     });
     openapi.cacheTags = CacheTags::none;
+
+    // GET key: the calling key as the server knows it (contract §6), so a client never asks a
+    // person what the key already says. Any active key; never cached (a revoke or a new seller
+    // name shows at once).
+    auto &key = router.add(
+        "GET", u"key"_s,
+        [](RequestContext &context) {
+            const ApiKey &key = *context.key;
+            QJsonValue sellerName;
+            if (key.sellerId) {
+                const QString name = SellerRepository(context.db).name(*key.sellerId);
+                if (!name.isNull())
+                    sellerName = name;
+            }
+            return HttpResponse::success(
+                QJsonObject { { u"app_id"_s, key.appId }, { u"name"_s, key.name },
+                    { u"abilities"_s, QJsonArray::fromStringList(key.abilities) },
+                    { u"seller_id"_s, key.sellerId ? QJsonValue(*key.sellerId) : QJsonValue() },
+                    { u"seller_name"_s, sellerName }, { u"rate_per_second"_s, key.ratePerSecond },
+                    { u"rate_per_minute"_s, key.ratePerMinute } });
+        },
+        Router::Access::AnyKey);
+    key.uncached = true;
 }

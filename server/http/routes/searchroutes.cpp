@@ -11,6 +11,7 @@
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
+#include "server/media/mediaurl.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
@@ -57,8 +58,9 @@ void Routes::registerSearchRoutes(Router &router)
             = repository.search(words, page, Paging::fixedPageSize, completeCodesIn(q));
         QJsonArray items;
         for (const auto &hit : result.items) {
-            items.append(QJsonObject { { u"id"_s, hit.id }, { u"name"_s, hit.name },
-                { u"type"_s, hit.type }, { u"price"_s, hit.price }, { u"image"_s, hit.image } });
+            items.append(
+                QJsonObject { { u"id"_s, hit.id }, { u"name"_s, hit.name }, { u"type"_s, hit.type },
+                    { u"price"_s, hit.price }, { u"image"_s, MediaUrl::forClient(hit.image) } });
         }
         QString topResult;
         if (page == 1)

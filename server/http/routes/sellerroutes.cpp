@@ -13,9 +13,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// GET products/sellers/{sellerId}/code/{code} and .../isbn/{isbn}: one product of the
-// seller by ISBN (any valid form) or barcode (product or variant); 404 unknown seller/code.
-HttpResponse codeLookup(RequestContext &context, bool booksOnly)
+// GET products/sellers/{sellerId}/code/{code} and its alias .../isbn/{code} (the original's
+// clients scan barcodes into it too): one product of the seller by ISBN (any valid form) or
+// barcode (product or variant); 404 unknown seller/code.
+HttpResponse codeLookup(RequestContext &context)
 {
     const qint64 sellerId = context.intArg(0);
     if (!SellerRepository(context.db).exists(sellerId))
@@ -23,7 +24,7 @@ HttpResponse codeLookup(RequestContext &context, bool booksOnly)
     const QString code = ProductCodes::stripSeparators(context.args.at(1));
     const auto isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code));
     std::optional<QString> barcode;
-    if (!booksOnly && ProductCodes::isValidBarcode(code))
+    if (ProductCodes::isValidBarcode(code))
         barcode = code;
     if (!isbn13 && !barcode)
         throw ApiError::notFound(u"No product of this seller has this code."_s);
@@ -68,9 +69,9 @@ void Routes::registerSellerRoutes(Router &router)
               return HttpResponse::success(*profile);
           });
     auto &byCode = router.add("GET", u"products/sellers/{int}/code/{str}"_s,
-        [](RequestContext &context) { return codeLookup(context, false); });
+        [](RequestContext &context) { return codeLookup(context); });
     auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,
-        [](RequestContext &context) { return codeLookup(context, true); });
+        [](RequestContext &context) { return codeLookup(context); });
     // The seller's pages show in_stock.
     profile.cacheTags = byCode.cacheTags = byIsbn.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::seller(context.intArg(0)) };
