@@ -200,6 +200,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Запустить сервер з&amp;десь…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>Пр&amp;оверить</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Спросить у сервера, работает ли этот ключ и чей он</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Проверка ключа…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Этот ключ принадлежит продавцу %1 (номер %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Этот ключ не принадлежит продавцу: с ним можно просматривать каталог, но не менять остатки и не открывать собственные товары продавца.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Это более старая версия сервера, она не сообщает, чей это ключ: введите номер продавца (0 — если ключ не принадлежит продавцу).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Подключение всё равно выполняется: консоль работает без сети и узнает продавца ключа, когда сервер ответит.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -706,6 +734,22 @@
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Не удалось сохранить отчёт в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: у %Ln строки нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %Ln строка. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %Ln строки. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %Ln строк. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1761,10 +1805,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Отсканировано: %1. Чтобы открывать здесь отсканированные товары, укажите номер продавца в настройках подключения.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Отсканировано %1: это не товар вашего магазина.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Отсканировано %1: не удалось найти товар: %2</translation>
     </message>
@@ -1795,6 +1835,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Keep it running in the &amp;background</source>
         <translation>Оставить работать в &amp;фоне</translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Отсканировано %1: такого товара нет среди активных товаров вашего магазина.</translation>
     </message>
 </context>
 <context>
@@ -2541,10 +2585,6 @@ Latest: %3</source>
         <translation>Остаток %1 для «%2» не сохранён: %3</translation>
     </message>
     <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>Код %1 не относится к вашим товарам. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
-    </message>
-    <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
         <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
     </message>
@@ -2699,6 +2739,10 @@ Latest: %3</source>
             <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
             <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
     </message>
 </context>
 <context>

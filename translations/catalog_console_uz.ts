@@ -199,6 +199,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Serverni shu &amp;yerda ishga tushirish…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Tekshirish</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Serverdan bu kalit ishlashini va kimniki ekanini soʻrash</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Kalit tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Bu kalit %1 sotuvchisiga tegishli (raqami %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Bu kalit hech bir sotuvchiga tegishli emas: u bilan katalogni koʻrish mumkin, lekin qoldiqlarni oʻzgartirib yoki sotuvchining oʻz mahsulotlarini ochib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Bu serverning eski versiyasi, u kalit kimniki ekanini aytmaydi: sotuvchi raqamini kiriting (kalit hech bir sotuvchiga tegishli boʻlmasa, 0).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Baribir ulanilmoqda: konsol tarmoqsiz ishlaydi va server javob berganda kalit sotuvchisini bilib oladi.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -691,6 +719,20 @@
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Hisobotni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1732,10 +1774,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Skanerlandi: %1. Skanerlangan mahsulotlarni shu yerda ochish uchun ulanish sozlamalarida sotuvchi raqamingizni kiriting.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Skanerlandi %1: bu sizning doʻkoningiz mahsuloti emas.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Skanerlandi %1: mahsulotni qidirib boʻlmadi: %2</translation>
     </message>
@@ -1766,6 +1804,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Keep it running in the &amp;background</source>
         <translation>&amp;Fonda ishlashda qoldirish</translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Skanerlandi %1: bu doʻkoningizning faol mahsulotlari orasida yoʻq.</translation>
     </message>
 </context>
 <context>
@@ -2507,10 +2549,6 @@ Soʻnggilari: %3</translation>
         <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
     </message>
     <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>%1 kodi mahsulotlaringizdan biriga tegishli emas. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
-    </message>
-    <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
         <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
     </message>
@@ -2659,6 +2697,10 @@ Soʻnggilari: %3</translation>
             <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
             <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
     </message>
 </context>
 <context>

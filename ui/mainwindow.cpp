@@ -194,7 +194,7 @@ void MainWindow::openScannedCode(const QString &raw)
                 m_feedback->playError();
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     result.kind() == ApiResult::Kind::NotFound
-                        ? tr("Scanned %1: it is not one of your shop's products.").arg(code)
+                        ? tr("Scanned %1: it is not among your shop's active products.").arg(code)
                         : tr("Scanned %1: the product could not be looked up: %2")
                               .arg(code, result.message()));
                 return;

@@ -168,7 +168,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     quantity.setBold(true);
     m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
     m_products->setWordWrap(false);
-    m_products->setTextElideMode(Qt::ElideMiddle);
+    m_products->setTextElideMode(Qt::ElideRight);
     // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
     m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_products->setSortingEnabled(true);
@@ -658,8 +658,11 @@ void StockPane::onRejected(
                        : tr("Code %1").arg(code);
     const bool undo = record.source == ScanLogModel::Source::Undo;
     if (errorCode == "not_found"_L1) {
-        error(tr("Code %1 is not one of your products. Check the shelf label or add "
-                 "the product to the catalog first.")
+        // The server answers the same 404 for an unknown code and for the seller's own
+        // switched-off product: the words fit both.
+        error(tr("Code %1 is not among your active products: an unknown code, or a product "
+                 "that is switched off. Check the shelf label, or add the product to the "
+                 "catalog first.")
                   .arg(code));
     } else if (errorCode == "stock_would_be_negative"_L1) {
         error(current ? tr("%1: the stock cannot go below 0 (it is %2); nothing was changed.")

@@ -25,6 +25,7 @@
 #include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
+#include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void connectDialogTakesTheSellerFromTheKey();
     void connectDialogAsksAnOlderServerForTheSeller();
     void sessionLearnsTheSellerOfTheKey();
+    void stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -224,6 +226,23 @@ void TstShopConsole::sessionLearnsTheSellerOfTheKey()
     profile.appId = m_fx->key.appId;
     m_fx->session->connectWith(profile, m_fx->key.secret, false);
     QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->sellerId(), std::optional<qint64>(1), 10000);
+}
+
+// Item 12: "The Great Gatsby" reads "The Great Ga…", not "The …tsby"; a 404 for a scanned code
+// may be an unknown code or the seller's own switched-off product: the words say both.
+void TstShopConsole::stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally()
+{
+    m_fx->connectSession();
+    StockPane pane(m_fx->session, nullptr);
+    pane.resize(1024, 560);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QCOMPARE(pane.productView()->textElideMode(), Qt::ElideRight);
+    pane.scanField()->setFocus();
+    QTest::keyClicks(pane.scanField(), u"4006381333931"_s); // a valid EAN no product has
+    QTest::keyClick(pane.scanField(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.banner()->text().contains(u"4006381333931"_s), 10000);
+    QVERIFY2(pane.banner()->text().contains(u"switched off"_s), qPrintable(pane.banner()->text()));
 }
 
 QTEST_MAIN(TstShopConsole)
