@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -174,7 +175,11 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     setTabOrder(m_save, m_back);
     setTabOrder(m_back, m_import);
     setTabOrder(m_import, m_close);
-    resize(1040, 720);
+    // Within the screen, so that the buttons at the bottom stay reachable on 1024x600.
+    QSize size(1040, 720);
+    if (const QScreen *shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size() - QSize(16, 48));
+    resize(size);
     showPage(SetupPage);
 }
 

@@ -17,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -86,8 +87,15 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     , m_secret(new QLineEdit(this))
     , m_keyView(new QTableView(this))
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_banner);
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(m_banner);
+    // Scrolls on a small screen (1024x600) instead of raising the window's minimum height.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto *serverBox = new QGroupBox(tr("Server"), this);
     auto *serverLayout = new QVBoxLayout(serverBox);
@@ -177,6 +185,8 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     m_log->setMaximumBlockCount(3000);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     layout->addWidget(m_log, 1);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
 
     connect(browse, &QPushButton::clicked, this, [this] {
         auto *dialog = new QFileDialog(this, tr("Database file"), m_db->text(),

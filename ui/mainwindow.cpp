@@ -9,6 +9,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -342,11 +343,20 @@ int MainWindow::paneCount() const
 void MainWindow::restoreWindow()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1180, 760);
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // The first start fits the screen (a 1024x600 laptop as much as a large one).
+        QSize size(1180, 760);
+        if (const QScreen *shown = screen())
+            size = size.boundedTo(shown->availableGeometry().size());
+        resize(size);
+    }
     restoreState(settings.value(u"window/state"_s).toByteArray());
-    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
-        splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s)) {
+        // First start: the pane list as wide as its longest name, the rest for the pane.
+        if (!splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray()))
+            splitter->setSizes(
+                { m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8, width() });
+    }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
 }
 

@@ -81,7 +81,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     layout->addLayout(top);
 
     auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(new QLabel(tr("Each scan:"), this));
+    // Write-off and its reason and note on a row of their own: one row for all of it did not
+    // fit a 1024 px screen in Russian or Uzbek.
+    auto *writeOffRow = new QHBoxLayout;
+    auto *eachScan = new QLabel(tr("Each scan:"), this);
+    modeRow->addWidget(eachScan);
+    writeOffRow->addSpacing(eachScan->sizeHint().width() + modeRow->spacing());
     const QList<QPair<Mode, QString>> modes { { Mode::Increment, tr("+1 (received)") },
         { Mode::Decrement, tr("−1 (sold)") }, { Mode::SetQuantity, tr("set to") },
         { Mode::AskQuantity, tr("ask quantity") }, { Mode::WriteOff, tr("−1 write off:") } };
@@ -89,7 +94,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         auto *radio = new QRadioButton(text, this);
         radio->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
         m_modes->addButton(radio, int(mode));
-        modeRow->addWidget(radio);
+        (mode == Mode::WriteOff ? writeOffRow : modeRow)->addWidget(radio);
         if (mode == Mode::SetQuantity) {
             m_setQuantity->setRange(0, 1'000'000'000);
             m_setQuantity->setValue(1);
@@ -101,12 +106,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             m_writeOffReason->addItem(tr("lost"), u"lost"_s);
             m_writeOffReason->setAccessibleName(tr("Why the scanned items are written off"));
             m_writeOffReason->setFocusPolicy(Qt::ClickFocus);
-            modeRow->addWidget(m_writeOffReason);
+            writeOffRow->addWidget(m_writeOffReason);
             m_writeOffNote->setMaxLength(200); // the server's limit for a note
             m_writeOffNote->setPlaceholderText(tr("note (optional)"));
             m_writeOffNote->setAccessibleName(tr("Note for the write-off"));
             m_writeOffNote->setClearButtonEnabled(true);
-            modeRow->addWidget(m_writeOffNote, 1);
+            writeOffRow->addWidget(m_writeOffNote, 1);
         }
     }
     m_modes->button(int(Mode::Increment))->setChecked(true);
@@ -114,7 +119,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     updateWriteOffControls();
     // Back to the scanner after the note: Enter in the note field does not count anything.
     connect(m_writeOffNote, &QLineEdit::returnPressed, m_scan, qOverload<>(&QWidget::setFocus));
+    modeRow->addStretch(1);
     layout->addLayout(modeRow);
+    layout->addLayout(writeOffRow);
 
     QFont big = m_scan->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

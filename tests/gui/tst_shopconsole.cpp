@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -22,6 +23,7 @@
 #include "models/localserver.h"
 #include "tests/gui/guifixture.h"
 #include "ui/connectdialog.h"
+#include "ui/csvimportdialog.h"
 #include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
@@ -89,6 +91,8 @@ private Q_SLOTS:
     void connectDialogAsksAnOlderServerForTheSeller();
     void sessionLearnsTheSellerOfTheKey();
     void stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally();
+    void everythingFits1024x600_data();
+    void everythingFits1024x600();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -243,6 +247,54 @@ void TstShopConsole::stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally()
     QTest::keyClick(pane.scanField(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(pane.banner()->text().contains(u"4006381333931"_s), 10000);
     QVERIFY2(pane.banner()->text().contains(u"switched off"_s), qPrintable(pane.banner()->text()));
+}
+
+void TstShopConsole::everythingFits1024x600_data()
+{
+    noStaleNotConnectedBannerAfterRestart_data();
+}
+
+// Item 9: a 1024x600 laptop (the panel takes some of the 600) shows the whole window and every
+// dialog in every language: minimum sizes within the screen, and a first start fits it.
+void TstShopConsole::everythingFits1024x600()
+{
+    QFETCH(QLocale, locale);
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    const auto english
+        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const QSize screen(1024, 600 - 32); // a panel or title bar
+    LocalServer local;
+    QSettings().remove(u"window/geometry"_s);
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The first start (no saved geometry) opens within the screen.
+    const QSize available = window.screen()->availableGeometry().size();
+    QVERIFY2(window.height() <= std::max(available.height(), window.minimumSizeHint().height())
+            && window.width() <= std::max(available.width(), window.minimumSizeHint().width()),
+        qPrintable(u"%1x%2"_s.arg(window.width()).arg(window.height())));
+    QStringList problems;
+    const auto check = [&](QWidget *w, const QString &what) {
+        const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
+        if (min.width() > screen.width() || min.height() > screen.height())
+            problems << u"%1: %2x%3"_s.arg(what).arg(min.width()).arg(min.height());
+    };
+    for (int i = 0; i < window.paneCount(); ++i) {
+        window.showPane(MainWindow::Pane(i));
+        QTest::qWait(20);
+        check(&window, u"main window on "_s + window.pane(MainWindow::Pane(i))->objectName());
+    }
+    window.openConnectDialog();
+    window.openPreferences();
+    QTest::qWait(50);
+    for (QDialog *dialog : window.findChildren<QDialog *>())
+        check(dialog, QString::fromLatin1(dialog->metaObject()->className()));
+    auto *csv = new CsvImportDialog(TestServer::binary(), u"sqlite::memory:"_s, &window);
+    csv->show();
+    check(csv, u"CsvImportDialog"_s);
+    QVERIFY(csv->height() <= available.height()); // its Import button stays on the screen
+    delete csv;
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
 }
 
 QTEST_MAIN(TstShopConsole)
