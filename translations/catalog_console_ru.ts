@@ -1663,6 +1663,138 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Тогда сервер отвечает любому устройству, которое может связаться с этим компьютером по его сетям. Каждому устройству по-прежнему нужен ключ API, но попробовать может любой в сети: включайте это только в собственной сети магазина (не в общественной или гостевой Wi-Fi), выдайте каждой кассе свой ключ и отзывайте ключ потерянной кассы.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Кассы подключаются к:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Адрес для касс</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Скопировать &amp;адрес</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>QR-код адреса для касс</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Р&amp;езервная копия…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Только пока сервер остановлен</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>&amp;Экспорт каталога…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>Заменить всё содержимое %1 резервной копией %2?
+
+Текущие данные сохранятся как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Экспорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>нет сетевого адреса: подключён ли этот компьютер к сети магазина?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>резервное копирование</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Резервная копия базы данных записана в %1.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Резервное копирование отменено; копия не записана.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Резервное копирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Восстановление отменено.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>экспорт</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Каталог экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Экспорт отменён; файл не записан.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

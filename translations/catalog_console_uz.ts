@@ -1632,6 +1632,138 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Shunda server bu kompyuterga uning tarmoqlari orqali ulana oladigan har qanday qurilmaga javob beradi. Har bir qurilmaga baribir API kaliti kerak, lekin tarmoqdagi istalgan kishi urinib koʻrishi mumkin: buni faqat doʻkonning oʻz tarmogʻida yoqing (ommaviy yoki mehmon Wi-Fi tarmogʻida emas), har bir kassaga alohida kalit bering va yoʻqolgan kassaning kalitini bekor qiling.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Kassalar quyidagi manzilga ulanadi:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Kassalar uchun manzil</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Man&amp;zilni nusxalash</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>Kassalar uchun manzilning QR kodi</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Zaxira nus&amp;xa olish…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Faqat server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>Katalogni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Zaxira nusxadan tiklash</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
+
+Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Tiklash</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Katalogni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>tarmoq manzili yoʻq: bu kompyuter doʻkon tarmogʻiga ulanganmi?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>zaxira nusxa</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>tiklash</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Tiklash bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Katalog %1 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksport qilib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1,11 +1,19 @@
 // Issue 20 (console items 8, 10, 12): the console as a shop uses it — a stale "Not
 // connected" banner after a restart, the key's seller, elided names, wording.
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
@@ -15,6 +23,7 @@
 #include <QTableView>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
@@ -25,6 +34,7 @@
 #include "ui/connectdialog.h"
 #include "ui/csvimportdialog.h"
 #include "ui/languagesetup.h"
+#include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
@@ -91,6 +101,7 @@ private Q_SLOTS:
     void connectDialogAsksAnOlderServerForTheSeller();
     void sessionLearnsTheSellerOfTheKey();
     void stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally();
+    void localServerServesTheTillsAndBacksUp();
     void everythingFits1024x600_data();
     void everythingFits1024x600();
 
@@ -247,6 +258,79 @@ void TstShopConsole::stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally()
     QTest::keyClick(pane.scanField(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(pane.banner()->text().contains(u"4006381333931"_s), 10000);
     QVERIFY2(pane.banner()->text().contains(u"switched off"_s), qPrintable(pane.banner()->text()));
+}
+
+// Item 7: the shop's server serves the other tills when asked (and says where), and the owner
+// backs up, exports and restores without a terminal.
+void TstShopConsole::localServerServesTheTillsAndBacksUp()
+{
+    QTemporaryDir dir;
+    LocalServer server;
+    server.setBinary(TestServer::binary());
+    server.setRecordFile(dir.filePath(u"record.json"_s));
+    LocalServerPane pane(&server, m_fx->session);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    const QString db = dir.filePath(u"shop.db"_s);
+    pane.databaseField()->setText(db);
+    pane.createDemo();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 60000);
+    QVERIFY(QFile::exists(db));
+
+    pane.portBox()->setValue(0);
+    pane.networkBox()->setChecked(true);
+    pane.start();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Running, 15000);
+    QVERIFY2(server.baseUrl().startsWith(u"http://127.0.0.1:"_s), qPrintable(server.baseUrl()));
+    QVERIFY(pane.tillAddressField()->isVisible());
+    QVERIFY(!pane.networkBox()->isEnabled()); // chosen before the start
+    const QStringList addresses = LocalServer::networkAddresses();
+    if (!addresses.isEmpty()) {
+        const int port = QUrl(server.baseUrl()).port();
+        QCOMPARE(pane.tillAddressField()->text(),
+            u"http://%1:%2/api/v1/client"_s.arg(addresses.constFirst()).arg(port));
+        QVERIFY(!pane.qrLabel()->pixmap().isNull());
+        QCOMPARE(pane.qrLabel()->pixmap().width(), pane.qrLabel()->pixmap().height());
+        // It answers on the network address, not only on loopback.
+        QNetworkAccessManager nam;
+        nam.setProxy(QNetworkProxy::NoProxy);
+        QNetworkReply *reply = nam.get(
+            QNetworkRequest(QUrl(u"http://%1:%2/healthz"_s.arg(addresses.constFirst()).arg(port))));
+        QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        delete reply;
+    }
+
+    // Backup and export while it serves; restore only when stopped.
+    QVERIFY(!pane.restoreButton()->isEnabled());
+    const QString backup = dir.filePath(u"backup.db"_s);
+    pane.backupTo(backup);
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
+    QVERIFY(QFileInfo(backup).size() > 0);
+    const QString json = dir.filePath(u"catalog.json"_s);
+    pane.exportTo(json);
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    QVERIFY(QJsonDocument::fromJson(jsonFile.readAll()).object().contains(u"books"_s));
+    const QString csv = dir.filePath(u"catalog.csv"_s);
+    pane.exportTo(csv);
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QVERIFY(csvFile.readLine().contains("name"));
+    pane.restoreFrom(backup);
+    QVERIFY(!pane.isBusy()); // refused while it runs
+
+    pane.stop();
+    QTRY_COMPARE_WITH_TIMEOUT(server.state(), LocalServer::State::Stopped, 15000);
+    QVERIFY(pane.restoreButton()->isEnabled());
+    QVERIFY(!pane.tillAddressField()->isVisible());
+    pane.restoreFrom(backup);
+    QVERIFY(pane.isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
+    QVERIFY(QFile::exists(db + u".before-restore"_s));
+    pane.networkBox()->setChecked(false);
 }
 
 void TstShopConsole::everythingFits1024x600_data()
