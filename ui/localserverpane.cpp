@@ -219,6 +219,8 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     m_keyView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_keyView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_keyView->verticalHeader()->hide();
+    // Headers and values whole in every language ("Права" was cut); the app id takes the rest.
+    m_keyView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_keyView->horizontalHeader()->setSectionResizeMode(KeyListModel::AppId, QHeaderView::Stretch);
     m_keyView->setMaximumHeight(150);
     keyLayout->addWidget(m_keyView);

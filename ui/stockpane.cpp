@@ -142,6 +142,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     askLayout->addWidget(askApply);
     askLayout->addWidget(askCancel);
     askLayout->addStretch(1);
+    // Its line is kept while hidden: the tables below never jump when a quantity is asked.
+    QSizePolicy askPolicy = m_askRow->sizePolicy();
+    askPolicy.setRetainSizeWhenHidden(true);
+    m_askRow->setSizePolicy(askPolicy);
     m_askRow->hide();
     layout->addWidget(m_askRow);
     connect(askApply, &QPushButton::clicked, this, [this] { finishAsk(true); });

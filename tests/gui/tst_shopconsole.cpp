@@ -30,6 +30,7 @@
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
+#include "models/minemodel.h"
 #include "tests/gui/guifixture.h"
 #include "ui/connectdialog.h"
 #include "ui/csvimportdialog.h"
@@ -258,6 +259,18 @@ void TstShopConsole::stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally()
     QTest::keyClick(pane.scanField(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(pane.banner()->text().contains(u"4006381333931"_s), 10000);
     QVERIFY2(pane.banner()->text().contains(u"switched off"_s), qPrintable(pane.banner()->text()));
+
+    // The ask-quantity row appears without moving the tables below it.
+    pane.banner()->dismiss();
+    QTRY_VERIFY(pane.mineModel()->rowCount() > 0);
+    const int tablesAt = pane.productView()->mapTo(&pane, QPoint(0, 0)).y();
+    pane.setMode(StockPane::Mode::AskQuantity);
+    QTest::keyClicks(pane.scanField(), pane.mineModel()->item(0).code);
+    QTest::keyClick(pane.scanField(), Qt::Key_Return);
+    QTRY_VERIFY(!pane.askedCode().isEmpty());
+    QTest::qWait(50);
+    QCOMPARE(pane.productView()->mapTo(&pane, QPoint(0, 0)).y(), tablesAt);
+    pane.setMode(StockPane::Mode::Increment);
 }
 
 // Item 7: the shop's server serves the other tills when asked (and says where), and the owner
