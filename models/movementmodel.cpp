@@ -127,7 +127,16 @@ QVariant MovementModel::headerData(int section, Qt::Orientation orientation, int
 
 QByteArray MovementModel::toCsv() const
 {
-    const auto field = [](const QString &value) -> QString {
+    // Text cells come from other people (a till's note, a key's name): one starting like a
+    // formula (= + - @ TAB CR) gets a leading apostrophe, as OWASP advises against CSV
+    // injection. The numbers are ours (QString::number), so a negative delta stays a number.
+    const auto field = [](const QString &text) -> QString {
+        qsizetype first = 0;
+        while (first < text.size() && text.at(first) == u'\'')
+            ++first;
+        const bool formula
+            = first < text.size() && QStringView(u"=+-@\t\r").contains(text.at(first));
+        const QString value = formula ? u'\'' + text : text;
         if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n')
             && !value.contains(u'\r'))
             return value;
@@ -139,10 +148,10 @@ QByteArray MovementModel::toCsv() const
     QStringList lines { u"id,at,type,product_id,name,code,variant_id,before,after,delta,reason,"
                         "note,app_id,key_name"_s };
     for (const Movement &m : m_movements) {
-        lines << QStringList { QString::number(m.id), m.at.toUTC().toString(Qt::ISODate), m.type,
-            QString::number(m.productId), field(m.name), field(m.code),
+        lines << QStringList { QString::number(m.id), m.at.toUTC().toString(Qt::ISODate),
+            field(m.type), QString::number(m.productId), field(m.name), field(m.code),
             m.variantId ? QString::number(*m.variantId) : QString(), QString::number(m.before),
-            QString::number(m.after), QString::number(m.delta), m.reason, field(m.note),
+            QString::number(m.after), QString::number(m.delta), field(m.reason), field(m.note),
             field(m.appId), field(m.keyName) }
                      .join(u',');
     }

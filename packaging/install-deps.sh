@@ -11,6 +11,8 @@ packages=(
 )
 if [[ "${1:-}" == "--tests" ]]; then
     packages+=(xvfb xauth wrk nginx-light postgresql)
+    # tests/e2e/tst_securitylog: the fail2ban filter is checked with fail2ban-regex.
+    packages+=(fail2ban)
     # tests/packaging: lint, install and run the .deb files, the unit's sandbox score, HTTPS.
     packages+=(lintian desktop-file-utils appstream systemd curl openssl)
     # Node from another source may bundle its own npm (and conflict with Debian's): only

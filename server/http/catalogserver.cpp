@@ -4,6 +4,7 @@
 #include <QHostInfo>
 #include <QTcpServer>
 #include <QThread>
+#include <QTimer>
 #include <algorithm>
 #include <future>
 
@@ -110,6 +111,11 @@ bool CatalogServer::start(QString *error)
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
+    // Counts of security events that came after their address's last line are written once
+    // the interval has passed, also when that address has gone quiet.
+    m_securityFlush = new QTimer(this);
+    connect(m_securityFlush, &QTimer::timeout, this, [this] { m_pipeline->securityLog().flush(); });
+    m_securityFlush->start(std::max(1, m_settings.securityLogIntervalSeconds / 4) * 1000);
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
         listenToOtherInstances();
     m_limiter
@@ -189,6 +195,11 @@ void CatalogServer::stop()
     // No request is left that could submit; write what is queued (searches included).
     if (m_writes)
         m_writes->stop();
+    if (m_securityFlush) {
+        delete m_securityFlush;
+        m_securityFlush = nullptr;
+        m_pipeline->securityLog().flush(true);
+    }
 }
 
 QString CatalogServer::origin() const

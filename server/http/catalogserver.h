@@ -13,6 +13,7 @@ class Database;
 class HttpWorker;
 class QThread;
 class QTcpServer;
+class QTimer;
 class RequestPipeline;
 class SearchRecorder;
 class WriteQueue;
@@ -52,5 +53,6 @@ private:
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin
     qsizetype m_nextWorker = 0;
+    QTimer *m_securityFlush = nullptr; // SecurityLog::flush() every quarter interval
     quint16 m_port = 0;
 };

@@ -10,6 +10,7 @@
 
 #include "server/http/apierror.h"
 #include "server/http/connectionlimiter.h"
+#include "server/http/securitylog.h"
 
 #include <sys/socket.h>
 
@@ -244,6 +245,10 @@ void HttpConnection::answer(HttpResponse response)
 
 void HttpConnection::answerError(int status, const QString &code, const QString &message)
 {
+    if (m_settings.securityLog) {
+        const QByteArray reason = code.toLatin1(); // one of the contract's fixed codes
+        m_settings.securityLog->record(m_peer, "refused"_L1, QLatin1StringView(reason));
+    }
     m_socket->write(HttpResponseWriter::serialize(
         errorResponse(status, code, message), false, HttpResponseWriter::Connection::Close));
     m_socket->flush();

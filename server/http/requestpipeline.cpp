@@ -17,6 +17,7 @@
 #include "server/storage/keyrepository.h"
 #include "server/storage/ratewindowrepository.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/writequeue.h"
 
 using namespace Qt::StringLiterals;
 
@@ -125,6 +126,7 @@ RequestPipeline::RequestPipeline(
     , m_router(router)
     , m_settings(std::move(settings))
     , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
+    , m_securityLog(m_settings.securityLogIntervalSeconds)
 { }
 
 QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
@@ -141,6 +143,12 @@ QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 
 HttpResponse RequestPipeline::health()
 {
+    // A database that answers but takes no writes (a full disk) is not healthy either.
+    if (m_writes) {
+        m_writes->probeWhileFailing();
+        if (m_writes->failing())
+            return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
+    }
     try {
         QSqlQuery probe(m_database.connection());
         if (probe.exec(u"SELECT 1"_s) && probe.next())
@@ -205,25 +213,35 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
 
 HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpRequest &request)
 {
-    if (const int wait = m_authThrottle.retryAfterSeconds(context.peer))
+    if (const int wait = m_authThrottle.retryAfterSeconds(context.peer)) {
+        m_securityLog.record(context.peer, "throttled"_L1, "auth_failures"_L1);
         return rateLimited(wait, u"Too many failed authentication attempts from this address."_s);
+    }
 
+    // The security log names the address and a fixed reason, never what was sent.
+    const auto failed = [&](QLatin1StringView reason) {
+        m_authThrottle.recordFailure(context.peer);
+        m_securityLog.record(context.peer, "auth_failed"_L1, reason);
+    };
     const QByteArray appId = request.header("X-App-ID").trimmed();
     const QByteArray secret = request.header("X-App-Secret").trimmed();
     if (appId.isEmpty() || secret.isEmpty()) {
-        m_authThrottle.recordFailure(context.peer);
+        failed("missing_credentials"_L1);
         return HttpResponse::fromError({ 401, u"unauthenticated"_s,
             u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
     }
-    context.key
-        = KeyCache::authenticate(KeyRepository(context.db), QString::fromLatin1(appId), secret);
+    KeyCache::AuthFailure why = KeyCache::AuthFailure::WrongSecret;
+    context.key = KeyCache::authenticate(
+        KeyRepository(context.db), QString::fromLatin1(appId), secret, &why);
     if (!context.key) {
-        m_authThrottle.recordFailure(context.peer);
+        failed(why == KeyCache::AuthFailure::UnknownAppId   ? "unknown_app_id"_L1
+                : why == KeyCache::AuthFailure::InactiveKey ? "inactive_key"_L1
+                                                            : "wrong_secret"_L1);
         return HttpResponse::fromError(
             ApiError::forbidden(u"The credentials are wrong or the key is inactive."_s));
     }
     if (!context.key->allows(context.peer)) {
-        m_authThrottle.recordFailure(context.peer);
+        failed("ip_not_allowed"_L1);
         return HttpResponse::fromError({ 403, u"ip_not_allowed"_s,
             u"This key may not be used from this address."_s, {}, {}, {} });
     }
@@ -231,6 +249,7 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
     RateLimiter::Decision decision = acquireQuota(context);
     HttpResponse response;
     if (!decision.accepted) {
+        m_securityLog.record(context.peer, "throttled"_L1, "rate_limited"_L1);
         response = rateLimited(decision.retryAfterSeconds,
             u"Rate limit exceeded; retry after the number of seconds in Retry-After."_s);
     } else {

@@ -11,6 +11,7 @@
 #include "server/http/httpresponse.h"
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
+#include "server/http/securitylog.h"
 #include "server/http/serversettings.h"
 
 class Database;
@@ -41,6 +42,8 @@ public:
         m_searchLog = searchLog;
     }
     const ServerSettings &settings() const { return m_settings; }
+    // Failed logins, throttling, refused framing and limits: shared by every connection.
+    SecurityLog &securityLog() { return m_securityLog; }
 
 private:
     HttpResponse respond(const HttpRequest &request);
@@ -65,6 +68,7 @@ private:
     RateLimiter m_rateLimiter;
     AuthFailureThrottle m_authThrottle;
     ResponseCache m_cache;
+    SecurityLog m_securityLog;
     WriteQueue *m_writes = nullptr;
     SearchRecorder *m_searchLog = nullptr;
 };

@@ -62,6 +62,7 @@ ImportPlan CatalogValidator::validate(
     readProducts(document, "books"_L1);
     readProducts(document, "stationery"_L1);
     checkVariantOwners();
+    checkCodesAgainstDatabase();
     readSearches(document);
 
     for (const ImportPlan::Named &author : std::as_const(m_plan.authors)) {
@@ -256,7 +257,7 @@ void CatalogValidator::claimCode(
     ImportRecordReader &reader, const QString &field, qint64 sellerId, const QString &code)
 {
     // The code lookup and the stock update find a product by (seller, code): it must be unique.
-    const QString key = QString::number(sellerId) + u':' + code;
+    const QString key = CatalogWriter::codeKey(sellerId, code);
     const auto it = m_codes.constFind(key);
     if (it != m_codes.cend()) {
         reader.report(field,
@@ -264,6 +265,7 @@ void CatalogValidator::claimCode(
         return;
     }
     m_codes.insert(key, reader.label());
+    m_codeClaims.append({ key, reader.label(), reader.prefixed(field), code });
 }
 
 void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringView key)
@@ -283,6 +285,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
         product.categoryId = reader.reference("category_id"_L1);
         product.stock = reader.count("stock"_L1, false);
         product.reorderLevel = reader.optionalCount("reorder_level"_L1);
+        readPurchasing(reader, product, id, sellerId);
         product.active = reader.boolean("active"_L1, true);
         product.tags = reader.strings("tags"_L1);
         product.popularity = reader.count("popularity"_L1, false);
@@ -321,33 +324,68 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
                 if (!product.code)
                     reader.report("isbn"_L1,
                         u"is not a valid ISBN-10 or ISBN-13 (check digit or length): "_s + *isbn);
-                else if (sellerId)
+                else if (sellerId && product.active)
                     claimCode(reader, u"isbn"_s, *sellerId, *product.code);
             }
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
                 "images"_L1, "description"_L1, "pages"_L1, "isbn"_L1, "author_id"_L1,
                 "publisher_id"_L1, "seller_id"_L1, "category_id"_L1, "stock"_L1, "active"_L1,
-                "tags"_L1, "popularity"_L1, "created_at"_L1, "reorder_level"_L1 });
+                "tags"_L1, "popularity"_L1, "created_at"_L1, "reorder_level"_L1, "supplier_id"_L1,
+                "reorder_quantity"_L1, "last_cost"_L1 });
         } else {
             product.code = reader.optionalText("barcode"_L1);
             if (product.code && !ProductCodes::isValidBarcode(*product.code)) {
                 reader.report("barcode"_L1,
                     u"must be an EAN-13, EAN-8 or UPC-A of digits only with a valid check digit: "_s
                         + *product.code);
-            } else if (product.code && sellerId) {
+            } else if (product.code && sellerId && product.active) {
                 claimCode(reader, u"barcode"_s, *sellerId, *product.code);
             }
             readVariants(reader, product);
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
                 "images"_L1, "description"_L1, "barcode"_L1, "seller_id"_L1, "category_id"_L1,
                 "stock"_L1, "active"_L1, "tags"_L1, "popularity"_L1, "created_at"_L1, "variants"_L1,
-                "reorder_level"_L1 });
+                "reorder_level"_L1, "supplier_id"_L1, "reorder_quantity"_L1, "last_cost"_L1 });
         }
         if (!id || !claimId(books ? m_books : m_stationery, *id, reader))
             return;
         product.id = *id;
         m_plan.products.append(std::move(product));
     });
+}
+
+void CatalogValidator::readPurchasing(ImportRecordReader &reader, CatalogWriter::Product &product,
+    const std::optional<qint64> &id, const std::optional<qint64> &sellerId)
+{
+    // Contract §11. Suppliers are not catalog data: a supplier_id names one in the database,
+    // of the product's seller; without the field (an exported document) a product keeps its
+    // supplier and last cost.
+    if (!m_purchasingRead) {
+        m_dbSuppliers = m_database.existingSuppliers();
+        m_dbPurchasing = m_database.existingPurchasing();
+        m_purchasingRead = true;
+    }
+    const CatalogWriter::Purchasing kept
+        = id ? m_dbPurchasing.value({ product.type, *id }) : CatalogWriter::Purchasing {};
+    if (reader.record().contains("supplier_id"_L1)) {
+        product.supplierId = reader.reference("supplier_id"_L1);
+        const auto owner = product.supplierId ? m_dbSuppliers.constFind(*product.supplierId)
+                                              : m_dbSuppliers.cend();
+        if (product.supplierId && (owner == m_dbSuppliers.cend() || *owner != sellerId)) {
+            reader.report("supplier_id"_L1,
+                u"supplier %1 is not a supplier of seller %2 in the database"_s
+                    .arg(*product.supplierId)
+                    .arg(sellerId.value_or(0)));
+        }
+    } else {
+        product.supplierId = kept.supplierId;
+    }
+    product.reorderQuantity = reader.optionalCount("reorder_quantity"_L1);
+    if (product.reorderQuantity && *product.reorderQuantity < 1)
+        reader.report("reorder_quantity"_L1, u"must be an integer >= 1"_s);
+    product.lastCost = reader.record().contains("last_cost"_L1)
+        ? reader.optionalCount("last_cost"_L1)
+        : kept.lastCost;
 }
 
 void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::Product &product)
@@ -381,7 +419,7 @@ void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::P
             variantReader.report("barcode"_L1,
                 u"must be an EAN-13, EAN-8 or UPC-A of digits only with a valid check digit: "_s
                     + variant.barcode);
-        } else if (!variant.barcode.isEmpty() && product.sellerId != 0) {
+        } else if (!variant.barcode.isEmpty() && product.sellerId != 0 && product.active) {
             claimCode(variantReader, u"barcode"_s, product.sellerId, variant.barcode);
         }
         if (!id)
@@ -414,6 +452,30 @@ void CatalogValidator::checkVariantOwners()
                     .arg(owner->type)
                     .arg(owner->productId));
         }
+    }
+}
+
+void CatalogValidator::checkCodesAgainstDatabase()
+{
+    if (m_codeClaims.isEmpty())
+        return;
+    const QHash<QString, CatalogWriter::CodeHolder> holders = m_database.existingActiveCodes();
+    for (const CodeClaim &claim : std::as_const(m_codeClaims)) {
+        const auto holder = holders.constFind(claim.key);
+        if (holder == holders.cend())
+            continue;
+        // The same item (or one the document rewrites, variants included) is an upsert.
+        const bool rewritten
+            = (holder->type == "book"_L1 ? m_books : m_stationery).contains(holder->productId);
+        if (rewritten && holder->users == 1)
+            continue;
+        m_issues.add(claim.label, claim.field,
+            holder->users > 1
+                ? u"code %1 is already used by %2 active items of the seller in the database"_s
+                      .arg(claim.code)
+                      .arg(holder->users)
+                : u"code %1 is already used by %2 in the database"_s.arg(
+                    claim.code, holder->describe()));
     }
 }
 

@@ -82,6 +82,15 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         row.pages = number(fields, Field::Pages, 0, row);
     if (m_columns.has(Field::ReorderLevel))
         row.reorderLevel = number(fields, Field::ReorderLevel, 0, row);
+    if (m_columns.has(Field::ReorderQuantity))
+        row.reorderQuantity = number(fields, Field::ReorderQuantity, 1, row);
+    if (m_columns.has(Field::Cost))
+        row.cost = number(fields, Field::Cost, 0, row);
+    if (m_columns.has(Field::Supplier))
+        row.supplier = cell(fields, Field::Supplier).simplified();
+    if (row.supplier && row.supplier->size() > 120)
+        row.problems.append({ m_columns.header(m_columns.column(Field::Supplier)),
+            u"a supplier's name has at most 120 characters"_s });
     if (m_columns.has(Field::SellerId))
         row.sellerId = number(fields, Field::SellerId, 1, row);
     if (!row.sellerId)

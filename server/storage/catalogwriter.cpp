@@ -31,8 +31,10 @@ constexpr qsizetype rowsPerStatement = 50;
 const auto insertProductsSql
     = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
       "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at, reorder_level) VALUES "_s;
-const auto productRowSql = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+      "tags, popularity, created_at, reorder_level, supplier_id, reorder_quantity, last_cost) "
+      "VALUES "_s;
+const auto productRowSql
+    = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
 const auto productConflictSql
     = u" ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
@@ -42,7 +44,8 @@ const auto productConflictSql
       "seller_id = excluded.seller_id, category_id = excluded.category_id, "
       "stock = excluded.stock, active = excluded.active, tags = excluded.tags, "
       "popularity = excluded.popularity, created_at = excluded.created_at, "
-      "reorder_level = excluded.reorder_level "
+      "reorder_level = excluded.reorder_level, supplier_id = excluded.supplier_id, "
+      "reorder_quantity = excluded.reorder_quantity, last_cost = excluded.last_cost "
       "RETURNING type, id, pk"_s;
 // Runs before the products' upsert: the delete triggers recompute the stock from the
 // variants left, which must not overwrite the stock the upsert then sets.
@@ -224,7 +227,11 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
     QSqlQuery query = Sql::run(m_db,
         u"SELECT pk, type, id, name, price, old_price, image, images, description, pages, code, "
         "author_id, publisher_id, seller_id, category_id, stock, active, tags, popularity, "
-        "created_at, reorder_level FROM products WHERE code IS NOT NULL"_s);
+        "created_at, reorder_level, supplier_id, reorder_quantity, last_cost FROM products "
+        "WHERE code IS NOT NULL "
+        // Active ones last: where an inactive product shares an active one's code, a row
+        // updates the active one.
+        "ORDER BY active, pk"_s);
     const auto optionalId = [&](int column) {
         return query.value(column).isNull()
             ? std::nullopt
@@ -260,6 +267,9 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
         product.popularity = query.value(18).toLongLong();
         product.createdAt = QDateTime::fromString(query.value(19).toString(), Qt::ISODate);
         product.reorderLevel = optionalId(20); // kept unless the file has the column
+        product.supplierId = optionalId(21); // these three too
+        product.reorderQuantity = optionalId(22);
+        product.lastCost = optionalId(23);
         const QString key = codeKey(product.sellerId, *product.code);
         keyByPk.insert(query.value(0).toLongLong(), key);
         products.insert(key, product);
@@ -275,6 +285,81 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
             variants.value(4).toLongLong(), variants.value(5).toLongLong() });
     }
     return products;
+}
+
+QHash<qint64, qint64> CatalogWriter::existingSuppliers() const
+{
+    QHash<qint64, qint64> sellers;
+    QSqlQuery query = Sql::run(m_db, u"SELECT id, seller_id FROM suppliers"_s);
+    while (query.next())
+        sellers.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+    return sellers;
+}
+
+QHash<std::pair<QString, qint64>, CatalogWriter::Purchasing>
+CatalogWriter::existingPurchasing() const
+{
+    QHash<std::pair<QString, qint64>, Purchasing> kept;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT type, id, supplier_id, last_cost FROM products "
+        "WHERE supplier_id IS NOT NULL OR last_cost IS NOT NULL"_s);
+    while (query.next()) {
+        const auto optional = [&](int column) {
+            return query.value(column).isNull()
+                ? std::nullopt
+                : std::optional<qint64>(query.value(column).toLongLong());
+        };
+        kept.insert({ query.value(0).toString(), query.value(1).toLongLong() },
+            { optional(2), optional(3) });
+    }
+    return kept;
+}
+
+qint64 CatalogWriter::supplierNamed(qint64 sellerId, const QString &name)
+{
+    const QString key = name.simplified().toCaseFolded();
+    QSqlQuery found = Sql::run(m_db,
+        u"SELECT id FROM suppliers WHERE seller_id = ? AND name_key = ?"_s, { sellerId, key });
+    if (found.next())
+        return found.value(0).toLongLong();
+    found.finish();
+    QSqlQuery created = Sql::run(m_db,
+        u"INSERT INTO suppliers (seller_id, name, name_key) VALUES (?, ?, ?) RETURNING id"_s,
+        { sellerId, name.simplified(), key });
+    created.next();
+    return created.value(0).toLongLong();
+}
+
+QString CatalogWriter::CodeHolder::describe() const
+{
+    QString text = u"%1 %2"_s.arg(type).arg(productId);
+    if (variantId)
+        text += u" (variant %1)"_s.arg(*variantId);
+    return text;
+}
+
+QHash<QString, CatalogWriter::CodeHolder> CatalogWriter::existingActiveCodes() const
+{
+    QHash<QString, CodeHolder> holders;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT seller_id, code, type, id, CAST(NULL AS BIGINT) FROM products "
+        "WHERE active = 1 AND code IS NOT NULL "
+        "UNION ALL SELECT p.seller_id, v.barcode, p.type, p.id, v.id FROM variants v "
+        "JOIN products p ON p.pk = v.product_pk WHERE p.active = 1"_s);
+    while (query.next()) {
+        const QString key = codeKey(query.value(0).toLongLong(), query.value(1).toString());
+        const auto it = holders.find(key);
+        if (it != holders.end()) {
+            ++it->users;
+            continue;
+        }
+        holders.insert(key,
+            { query.value(2).toString(), query.value(3).toLongLong(),
+                query.value(4).isNull() ? std::nullopt
+                                        : std::optional<qint64>(query.value(4).toLongLong()),
+                1 });
+    }
+    return holders;
 }
 
 QHash<QString, qint64> CatalogWriter::maxProductIds() const
@@ -357,6 +442,40 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         if (product.type == "stationery"_L1)
             stationeryIds << product.id;
     }
+    // The stocks before this chunk, for its movements (read before the variants go).
+    QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> productStockBefore;
+    QHash<qint64, std::pair<qint64, qint64>> variantStockBefore; // id -> (product pk, stock)
+    for (const QString &type : { u"book"_s, u"stationery"_s }) {
+        QVariantList ids { type };
+        for (const Product &product : products) {
+            if (product.type == type)
+                ids << product.id;
+        }
+        if (ids.size() == 1)
+            continue;
+        QSqlQuery before = Sql::run(m_db,
+            u"SELECT id, stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
+            "FROM products p WHERE type = ? AND id IN (%1)"_s.arg(
+                Sql::placeholders(ids.size() - 1)),
+            ids);
+        while (before.next()) {
+            productStockBefore.insert({ type, before.value(0).toLongLong() },
+                { before.value(1).toLongLong(), before.value(2).toBool() });
+        }
+    }
+    if (!stationeryIds.isEmpty()) {
+        QSqlQuery before = Sql::run(m_db,
+            u"SELECT v.id, v.product_pk, v.stock FROM variants v "
+            "JOIN products p ON p.pk = v.product_pk "
+            "WHERE p.type = 'stationery' AND p.id IN (%1)"_s.arg(
+                Sql::placeholders(stationeryIds.size())),
+            stationeryIds);
+        while (before.next()) {
+            variantStockBefore.insert(before.value(0).toLongLong(),
+                { before.value(1).toLongLong(), before.value(2).toLongLong() });
+        }
+    }
+
     if (!stationeryIds.isEmpty()) {
         Sql::run(m_db, deleteVariantsSql.arg(rowsOf(u"?"_s, stationeryIds.size())), stationeryIds);
     }
@@ -376,7 +495,8 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
                << nullable(product.publisherId) << product.sellerId << nullable(product.categoryId)
                << stock << (product.active ? 1 : 0) << jsonArrayText(product.tags)
                << product.popularity << timestampText(product.createdAt)
-               << nullable(product.reorderLevel);
+               << nullable(product.reorderLevel) << nullable(product.supplierId)
+               << nullable(product.reorderQuantity) << nullable(product.lastCost);
     }
     // Cached: the statement of a full chunk is parsed once per import.
     QSqlQuery &upserted = Sql::runCached(m_db,
@@ -406,5 +526,72 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         Sql::run(m_db,
             insertVariantsSql + rowsOf(variantRowSql, part.size() / 6) + variantConflictSql, part);
     }
+    collectStockChanges(products, pkOf, productStockBefore, variantStockBefore);
     return pks;
+}
+
+void CatalogWriter::collectStockChanges(const QList<Product> &products,
+    const QHash<std::pair<QString, qint64>, qint64> &pkOf,
+    const QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> &productStockBefore,
+    const QHash<qint64, std::pair<qint64, qint64>> &variantStockBefore)
+{
+    QHash<qint64, QList<std::pair<qint64, qint64>>> oldVariantsOf; // pk -> (variant, stock)
+    for (auto it = variantStockBefore.cbegin(); it != variantStockBefore.cend(); ++it)
+        oldVariantsOf[it->first].append({ it.key(), it->second });
+    for (const Product &product : products) {
+        const qint64 pk = pkOf.value({ product.type, product.id });
+        const auto old = productStockBefore.constFind({ product.type, product.id });
+        const bool isNew = old == productStockBefore.cend();
+        if (product.variants.isEmpty()) {
+            const qint64 before = isNew ? 0 : old->first;
+            if (before != product.stock)
+                m_stockChanges.append({ pk, std::nullopt, before, product.stock, isNew });
+            continue;
+        }
+        QSet<qint64> kept;
+        for (const Variant &variant : product.variants) {
+            kept.insert(variant.id);
+            const auto oldVariant = variantStockBefore.constFind(variant.id);
+            const qint64 before = oldVariant != variantStockBefore.cend() && oldVariant->first == pk
+                ? oldVariant->second
+                : 0;
+            if (before != variant.stock)
+                m_stockChanges.append({ pk, variant.id, before, variant.stock, isNew });
+        }
+        // Variants the import dropped took their stock with them.
+        for (const auto &[variantId, stock] : oldVariantsOf.value(pk)) {
+            if (!kept.contains(variantId) && stock != 0)
+                m_stockChanges.append({ pk, variantId, stock, 0, false });
+        }
+    }
+}
+
+void CatalogWriter::recordStockChanges(const QString &note)
+{
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    constexpr int columns = 11;
+    QVariantList values;
+    const auto flush = [&] {
+        if (values.isEmpty())
+            return;
+        // Each movement keeps the item's price (contract §12), as StockRepository's do.
+        Sql::run(m_db,
+            u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
+            "stock_after, delta, at, reason, note, price) VALUES "_s
+                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT price FROM variants "
+                         "WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
+                    values.size() / columns),
+            values);
+        values.clear();
+    };
+    for (const StockChange &change : std::as_const(m_stockChanges)) {
+        values << u"import"_s << change.productPk << nullable(change.variantId) << change.before
+               << change.after << change.after - change.before << at
+               << (change.newProduct ? u"received"_s : u"correction"_s) << note
+               << nullable(change.variantId) << change.productPk;
+        if (values.size() >= rowsPerStatement * columns)
+            flush();
+    }
+    flush();
+    m_stockChanges.clear();
 }

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void twoConsolesCountWhileTheTillSells();
     void historyShowsEveryChangeAndExportsCsv();
     void csvQuotesAsRfc4180();
+    void csvNeutralisesFormulas();
     void offlineScansAreSentOnceLater();
 
 private:
@@ -294,6 +295,43 @@ void TstCountPane::csvQuotesAsRfc4180()
                                 "Тетрадь\",4780000000014,,5,3,-2,damaged,\"line one\nline two\","
                                 "app_1,till\r\n";
     QCOMPARE(csv, expected);
+}
+
+// OWASP "CSV injection": a note a till wrote is not run by the spreadsheet that opens the
+// export; the numbers stay numbers (a negative delta included).
+void TstCountPane::csvNeutralisesFormulas()
+{
+    MovementModel model;
+    Movement m;
+    m.id = 8;
+    m.at = QDateTime(QDate(2026, 11, 2), QTime(10, 0), Qt::UTC);
+    m.type = u"book"_s;
+    m.productId = 4;
+    m.name = u"@SUM(1)"_s;
+    m.code = u"+1"_s;
+    m.before = 5;
+    m.after = 2;
+    m.delta = -3;
+    m.reason = u"sale"_s;
+    m.note = u"=HYPERLINK(\"http://x\",\"y\")"_s;
+    m.appId = u"-app"_s;
+    m.keyName = u"\tTAB"_s;
+    Movement second = m;
+    second.id = 9;
+    second.name = u"'=already"_s;
+    second.code = u"978-0"_s;
+    second.note = u"\rCR"_s;
+    second.appId = u"app_1"_s;
+    second.keyName = u"till"_s;
+    model.setMovements({ m, second });
+    const QByteArray expected = "\xEF\xBB\xBF"
+                                "id,at,type,product_id,name,code,variant_id,before,after,delta,"
+                                "reason,note,app_id,key_name\r\n"
+                                "8,2026-11-02T10:00:00Z,book,4,'@SUM(1),'+1,,5,2,-3,sale,"
+                                "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'-app,'\tTAB\r\n"
+                                "9,2026-11-02T10:00:00Z,book,4,''=already,978-0,,5,2,-3,sale,"
+                                "\"'\rCR\",app_1,till\r\n";
+    QCOMPARE(model.toCsv(), expected);
 }
 
 // Scans made while the server cannot be reached wait in the outbox and are sent later with
