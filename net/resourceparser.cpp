@@ -91,6 +91,10 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.stock = r.integer("stock"_L1);
     out.inStock = r.boolean("in_stock"_L1);
     out.reorderLevel = r.optionalInteger("reorder_level"_L1);
+    out.oldPrice = r.optionalInteger("old_price"_L1).value_or(0);
+    out.reorderQuantity = r.optionalInteger("reorder_quantity"_L1);
+    out.active
+        = !value.toObject().contains("active"_L1) || value.toObject().value("active"_L1).toBool();
     return out;
 }
 
@@ -336,6 +340,14 @@ bool ResourceParser::sellerByQr(const QByteArray &body, Seller *out, QString *er
         out->rating = r.number("rating"_L1);
         out->logo = r.optionalString("logo"_L1);
     });
+}
+
+bool ResourceParser::mineUpdate(const QByteArray &body, MineItem *out, QString *error)
+{
+    const QJsonObject top = envelope(body, error);
+    if (error->isEmpty())
+        *out = mineItem(top.value("data"_L1), u"data"_s, error);
+    return error->isEmpty();
 }
 
 bool ResourceParser::key(const QByteArray &body, KeyInfo *out, QString *error)

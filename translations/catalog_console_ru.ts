@@ -2307,6 +2307,61 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Активен: показывается, находится поиском и продаётся</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Настройки товара</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>При таком остатке или ниже товар считается заканчивающимся</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>по расчёту</translation>
+    </message>
+    <message>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Сколько заказывать; «по расчёту»: дважды уровень дозаказа минус остаток</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Старая цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Уровень дозаказа:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>&amp;Количество дозаказа:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Сохранение…</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -2875,6 +2930,26 @@ Latest: %3</source>
     <message>
         <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
         <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Изм&amp;енить товар…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Сначала выберите товар в списке.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
     </message>
 </context>
 <context>

@@ -2275,6 +2275,61 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Faol: roʻyxatda koʻrinadi, qidiruvda topiladi va sotiladi</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Mahsulot sozlamalari</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>Qoldiq shu miqdorda yoki undan kam boʻlsa, mahsulot kam qolgan hisoblanadi</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>hisoblangan</translation>
+    </message>
+    <message>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Qancha buyurtma qilish; “hisoblangan”: buyurtma darajasining ikki barobari minus qoldiq</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Eski narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Buyurtma darajasi:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>Buyurtma &amp;miqdori:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Saqlanmoqda…</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -2833,6 +2888,26 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
         <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Mahsulotni &amp;tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
+#include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 
@@ -77,7 +78,21 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     top->addWidget(m_lowOnly);
     top->addWidget(m_lowCount);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    auto *settingsButton = new QPushButton(tr("&Edit product…"), this);
+    settingsButton->setToolTip(
+        tr("Price, reorder level and quantity, and whether the chosen product is active"));
+    settingsButton->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
+    top->addWidget(settingsButton);
     top->addWidget(reloadButton);
+    connect(settingsButton, &QPushButton::clicked, this, [this] {
+        const int row = m_products->currentIndex().row();
+        if (row < 0) {
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Choose a product in the list first."), {}, 4000);
+            return;
+        }
+        editProduct(row);
+    });
     layout->addLayout(top);
 
     auto *modeRow = new QHBoxLayout;
@@ -580,6 +595,25 @@ void StockPane::finishAsk(bool apply)
         submit(m_askCode, m_askQuantity->value(), false, m_askFromScanner,
             m_askQuantity->value() > 0 ? u"received"_s : u"sold"_s);
     showNextAsk();
+}
+
+ProductSettingsDialog *StockPane::editProduct(int row)
+{
+    if (row < 0 || row >= m_mine->rowCount())
+        return nullptr;
+    auto *dialog = new ProductSettingsDialog(m_session->client(), m_mine->item(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProductSettingsDialog::saved, this, [this](const MineItem &item) {
+        m_mine->replaceItem(item);
+        m_banner->showMessage(MessageBanner::Kind::Positive,
+            item.active
+                ? tr("“%1” saved.").arg(item.name)
+                : tr("“%1” is switched off: it is no longer listed or sold.").arg(item.name),
+            {}, 5000);
+        refreshLowCount();
+    });
+    dialog->open();
+    return dialog;
 }
 
 void StockPane::undoSelected()

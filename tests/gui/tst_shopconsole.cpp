@@ -14,10 +14,12 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -38,6 +40,7 @@
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
+#include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
 
@@ -103,6 +106,7 @@ private Q_SLOTS:
     void sessionLearnsTheSellerOfTheKey();
     void stockNamesElideAtTheEndAndUnknownCodesAreWordedNeutrally();
     void localServerServesTheTillsAndBacksUp();
+    void lowStockCanBeSetUpFromTheStockPane();
     void everythingFits1024x600_data();
     void everythingFits1024x600();
 
@@ -344,6 +348,51 @@ void TstShopConsole::localServerServesTheTillsAndBacksUp()
     QTRY_VERIFY_WITH_TIMEOUT(!pane.isBusy(), 30000);
     QVERIFY(QFile::exists(db + u".before-restore"_s));
     pane.networkBox()->setChecked(false);
+}
+
+// Item 11: the reorder level, quantity, prices and active flag are edited in the Stock pane
+// (PATCH /products/mine), and "Low stock only" then lists the product.
+void TstShopConsole::lowStockCanBeSetUpFromTheStockPane()
+{
+    m_fx->connectSession();
+    StockPane pane(m_fx->session, nullptr);
+    pane.resize(1024, 560);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(pane.mineModel()->rowCount() > 2, 10000);
+    MineModel *mine = pane.mineModel();
+    const MineItem item = mine->item(0);
+    QPointer<ProductSettingsDialog> dialog = pane.editProduct(0); // deleted when closed
+    QVERIFY(dialog);
+    QCOMPARE(dialog->priceBox()->value(), int(item.price));
+    dialog->reorderLevelBox()->setValue(int(item.stock) + 3);
+    dialog->reorderQuantityBox()->setValue(12);
+    dialog->priceBox()->setValue(int(item.price) + 100);
+    dialog->oldPriceBox()->setValue(int(item.price) + 500);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
+    const int row = mine->rowForCode(item.code);
+    QCOMPARE(mine->item(row).reorderLevel, std::optional<qint64>(item.stock + 3));
+    QCOMPARE(mine->item(row).reorderQuantity, std::optional<qint64>(12));
+    QCOMPARE(mine->item(row).price, item.price + 100);
+    QCOMPARE(mine->item(row).oldPrice, item.price + 500);
+    // The server keeps it: a reload shows the same, and low stock lists it.
+    pane.lowStockOnlyBox()->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(mine->rowForCode(item.code) >= 0 && mine->rowCount() >= 1, 10000);
+    QCOMPARE(mine->item(mine->rowForCode(item.code)).reorderLevel,
+        std::optional<qint64>(item.stock + 3));
+    QTRY_VERIFY(pane.lowStockCount() >= 1);
+
+    // Switched off: it leaves the list, and the server's list no longer has it either.
+    QPointer<ProductSettingsDialog> off = pane.editProduct(mine->rowForCode(item.code));
+    off->activeBox()->setChecked(false);
+    off->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!off, 10000);
+    QVERIFY2(mine->rowForCode(item.code) < 0, qPrintable(pane.banner()->text()));
+    QSignalSpy loaded(mine, &MineModel::totalChanged);
+    pane.lowStockOnlyBox()->setChecked(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty() && mine->rowCount() > 0, 10000);
+    QVERIFY(mine->rowForCode(item.code) < 0);
 }
 
 void TstShopConsole::everythingFits1024x600_data()
