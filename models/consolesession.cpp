@@ -79,6 +79,32 @@ void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secr
     }
     m_outbox->credentialsChanged();
     Q_EMIT profileChanged(profile.name);
+    learnSeller();
+}
+
+void ConsoleSession::learnSeller()
+{
+    // The key says whose it is (contract §6 GET /key): code look-ups outside Stock need the
+    // seller, and nobody should have to type it. An older server (404) keeps what was entered;
+    // offline, the next connection asks again.
+    const QString name = m_current.name;
+    const QString appId = m_current.appId;
+    if (name.isEmpty() || appId.isEmpty())
+        return;
+    RequestOptions options = RequestOptions::background();
+    options.maxRetries = 1;
+    m_client->key(
+        this,
+        [this, name, appId](const ApiResult &result, const KeyInfo &key) {
+            if (!result.isSuccess() || m_current.name != name || m_current.appId != appId
+                || key.appId != appId)
+                return;
+            if (sellerIdOf(name) == key.sellerId)
+                return;
+            setSellerId(name, key.sellerId);
+            Q_EMIT sellerChanged(key.sellerId);
+        },
+        options);
 }
 
 void ConsoleSession::connectWith(

@@ -44,6 +44,8 @@ public:
     ApiRequest *get(const QString &path, const QUrlQuery &query, const RequestOptions &options);
     ApiRequest *post(const QString &path, const QByteArray &jsonBody,
         const QByteArray &idempotencyKey, const RequestOptions &options);
+    ApiRequest *patch(const QString &path, const QByteArray &jsonBody,
+        const QByteArray &idempotencyKey, const RequestOptions &options);
 
     void cancel(ApiRequest *request, ApiErrorMapper::Abort reason);
     void cancelAll();

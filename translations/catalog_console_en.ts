@@ -145,6 +145,20 @@
         <numerusform>%Ln new sellers</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+      <translation>
+        <numerusform>Nothing was imported: %Ln row have no price. Set a default price in the options (or fill the price column) and import again.</numerusform>
+        <numerusform>Nothing was imported: %Ln rows have no price. Set a default price in the options (or fill the price column) and import again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+      <translation>
+        <numerusform>Nothing was imported: %Ln row were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</numerusform>
+        <numerusform>Nothing was imported: %Ln rows were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>CsvReportPanel</name>

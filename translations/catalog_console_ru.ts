@@ -200,6 +200,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Запустить сервер з&amp;десь…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>Пр&amp;оверить</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Спросить у сервера, работает ли этот ключ и чей он</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Проверка ключа…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Этот ключ принадлежит продавцу %1 (номер %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Этот ключ не принадлежит продавцу: с ним можно просматривать каталог, но не менять остатки и не открывать собственные товары продавца.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Это более старая версия сервера, она не сообщает, чей это ключ: введите номер продавца (0 — если ключ не принадлежит продавцу).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Подключение всё равно выполняется: консоль работает без сети и узнает продавца ключа, когда сервер ответит.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -833,6 +861,22 @@
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Не удалось сохранить отчёт в %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: у %Ln строки нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %Ln строка. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %Ln строки. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %Ln строк. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1802,138 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Тогда сервер отвечает любому устройству, которое может связаться с этим компьютером по его сетям. Каждому устройству по-прежнему нужен ключ API, но попробовать может любой в сети: включайте это только в собственной сети магазина (не в общественной или гостевой Wi-Fi), выдайте каждой кассе свой ключ и отзывайте ключ потерянной кассы.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Кассы подключаются к:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Адрес для касс</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Скопировать &amp;адрес</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>QR-код адреса для касс</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Р&amp;езервная копия…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Только пока сервер остановлен</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>&amp;Экспорт каталога…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>Заменить всё содержимое %1 резервной копией %2?
+
+Текущие данные сохранятся как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Экспорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>нет сетевого адреса: подключён ли этот компьютер к сети магазина?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>резервное копирование</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Резервная копия базы данных записана в %1.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Резервное копирование отменено; копия не записана.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Резервное копирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Восстановление отменено.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>экспорт</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Каталог экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Экспорт отменён; файл не записан.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1900,10 +2076,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Отсканировано: %1. Чтобы открывать здесь отсканированные товары, укажите номер продавца в настройках подключения.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Отсканировано %1: это не товар вашего магазина.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Отсканировано %1: не удалось найти товар: %2</translation>
     </message>
@@ -1946,6 +2118,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
             <numerusform>%n скана ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
             <numerusform>%n сканов ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Отсканировано %1: такого товара нет среди активных товаров вашего магазина.</translation>
     </message>
 </context>
 <context>
@@ -2295,6 +2471,61 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
         <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;другие книги издательства&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Активен: показывается, находится поиском и продаётся</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Настройки товара</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>При таком остатке или ниже товар считается заканчивающимся</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>по расчёту</translation>
+    </message>
+    <message>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Сколько заказывать; «по расчёту»: дважды уровень дозаказа минус остаток</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Старая цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Уровень дозаказа:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>&amp;Количество дозаказа:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Сохранение…</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
     </message>
 </context>
 <context>
@@ -2724,10 +2955,6 @@ Latest: %3</source>
         <translation>Остаток %1 для «%2» не сохранён: %3</translation>
     </message>
     <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>Код %1 не относится к вашим товарам. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
-    </message>
-    <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
         <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
     </message>
@@ -2934,6 +3161,30 @@ Latest: %3</source>
     <message>
         <source>Discard them</source>
         <translation>Удалить их</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Изм&amp;енить товар…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Сначала выберите товар в списке.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Serverni shu &amp;yerda ishga tushirish…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Tekshirish</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Serverdan bu kalit ishlashini va kimniki ekanini soʻrash</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Kalit tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Bu kalit %1 sotuvchisiga tegishli (raqami %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Bu kalit hech bir sotuvchiga tegishli emas: u bilan katalogni koʻrish mumkin, lekin qoldiqlarni oʻzgartirib yoki sotuvchining oʻz mahsulotlarini ochib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Bu serverning eski versiyasi, u kalit kimniki ekanini aytmaydi: sotuvchi raqamini kiriting (kalit hech bir sotuvchiga tegishli boʻlmasa, 0).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Baribir ulanilmoqda: konsol tarmoqsiz ishlaydi va server javob berganda kalit sotuvchisini bilib oladi.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -814,6 +842,20 @@
     <message>
         <source>The report could not be saved to %1: %2</source>
         <translation>Hisobotni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1767,138 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Shunda server bu kompyuterga uning tarmoqlari orqali ulana oladigan har qanday qurilmaga javob beradi. Har bir qurilmaga baribir API kaliti kerak, lekin tarmoqdagi istalgan kishi urinib koʻrishi mumkin: buni faqat doʻkonning oʻz tarmogʻida yoqing (ommaviy yoki mehmon Wi-Fi tarmogʻida emas), har bir kassaga alohida kalit bering va yoʻqolgan kassaning kalitini bekor qiling.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Kassalar quyidagi manzilga ulanadi:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Kassalar uchun manzil</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Man&amp;zilni nusxalash</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>Kassalar uchun manzilning QR kodi</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Zaxira nus&amp;xa olish…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Faqat server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>Katalogni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Zaxira nusxadan tiklash</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
+
+Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Tiklash</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Katalogni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>tarmoq manzili yoʻq: bu kompyuter doʻkon tarmogʻiga ulanganmi?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>zaxira nusxa</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>tiklash</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Tiklash bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Katalog %1 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksport qilib boʻlmadi: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1867,10 +2041,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Skanerlandi: %1. Skanerlangan mahsulotlarni shu yerda ochish uchun ulanish sozlamalarida sotuvchi raqamingizni kiriting.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Skanerlandi %1: bu sizning doʻkoningiz mahsuloti emas.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Skanerlandi %1: mahsulotni qidirib boʻlmadi: %2</translation>
     </message>
@@ -1912,6 +2082,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
             <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
             <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Skanerlandi %1: bu doʻkoningizning faol mahsulotlari orasida yoʻq.</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2434,61 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
         <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;nashriyotning boshqa kitoblari&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Faol: roʻyxatda koʻrinadi, qidiruvda topiladi va sotiladi</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Mahsulot sozlamalari</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>Qoldiq shu miqdorda yoki undan kam boʻlsa, mahsulot kam qolgan hisoblanadi</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <translation>hisoblangan</translation>
+    </message>
+    <message>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Qancha buyurtma qilish; “hisoblangan”: buyurtma darajasining ikki barobari minus qoldiq</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Eski narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Buyurtma darajasi:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>Buyurtma &amp;miqdori:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Saqlanmoqda…</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
     </message>
 </context>
 <context>
@@ -2685,10 +2914,6 @@ Soʻnggilari: %3</translation>
         <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
     </message>
     <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>%1 kodi mahsulotlaringizdan biriga tegishli emas. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
-    </message>
-    <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
         <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
     </message>
@@ -2888,6 +3113,30 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Discard them</source>
         <translation>Ularni bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Mahsulotni &amp;tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
         m_reason->addItem(MovementModel::reasonText(reason), reason);
     m_reason->setAccessibleName(tr("Reason filter"));
     filters->addWidget(m_reason);
+    // The dates and buttons on a second row: one row did not fit 1024 px in Uzbek.
+    layout->addLayout(filters);
+    filters = new QHBoxLayout;
     for (QDateTimeEdit *edit : { m_since, m_until }) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(u"yyyy-MM-dd HH:mm"_s);
@@ -69,6 +72,7 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
     filters->addWidget(m_until);
     auto *show = new QPushButton(tr("&Show"), this);
     auto *exportButton = new QPushButton(tr("&Export CSV…"), this);
+    filters->addStretch(1);
     filters->addWidget(show);
     filters->addWidget(exportButton);
     layout->addLayout(filters);

@@ -10,6 +10,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -200,7 +201,7 @@ void MainWindow::openScannedCode(const QString &raw)
                 m_feedback->playError();
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     result.kind() == ApiResult::Kind::NotFound
-                        ? tr("Scanned %1: it is not one of your shop's products.").arg(code)
+                        ? tr("Scanned %1: it is not among your shop's active products.").arg(code)
                         : tr("Scanned %1: the product could not be looked up: %2")
                               .arg(code, result.message()));
                 return;
@@ -348,11 +349,20 @@ int MainWindow::paneCount() const
 void MainWindow::restoreWindow()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1180, 760);
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // The first start fits the screen (a 1024x600 laptop as much as a large one).
+        QSize size(1180, 760);
+        if (const QScreen *shown = screen())
+            size = size.boundedTo(shown->availableGeometry().size());
+        resize(size);
+    }
     restoreState(settings.value(u"window/state"_s).toByteArray());
-    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
-        splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s)) {
+        // First start: the pane list as wide as its longest name, the rest for the pane.
+        if (!splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray()))
+            splitter->setSizes(
+                { m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8, width() });
+    }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
 }
 

@@ -34,6 +34,7 @@
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
+#include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 
@@ -82,11 +83,30 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     top->addWidget(m_lowOnly);
     top->addWidget(m_lowCount);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    auto *settingsButton = new QPushButton(tr("&Edit product…"), this);
+    settingsButton->setToolTip(
+        tr("Price, reorder level and quantity, and whether the chosen product is active"));
+    settingsButton->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
+    top->addWidget(settingsButton);
     top->addWidget(reloadButton);
+    connect(settingsButton, &QPushButton::clicked, this, [this] {
+        const int row = m_products->currentIndex().row();
+        if (row < 0) {
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Choose a product in the list first."), {}, 4000);
+            return;
+        }
+        editProduct(row);
+    });
     layout->addLayout(top);
 
     auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(new QLabel(tr("Each scan:"), this));
+    // Write-off and its reason and note on a row of their own: one row for all of it did not
+    // fit a 1024 px screen in Russian or Uzbek.
+    auto *writeOffRow = new QHBoxLayout;
+    auto *eachScan = new QLabel(tr("Each scan:"), this);
+    modeRow->addWidget(eachScan);
+    writeOffRow->addSpacing(eachScan->sizeHint().width() + modeRow->spacing());
     const QList<QPair<Mode, QString>> modes { { Mode::Increment, tr("+1 (received)") },
         { Mode::Decrement, tr("−1 (sold)") }, { Mode::SetQuantity, tr("set to") },
         { Mode::AskQuantity, tr("ask quantity") }, { Mode::WriteOff, tr("−1 write off:") } };
@@ -94,7 +114,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         auto *radio = new QRadioButton(text, this);
         radio->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
         m_modes->addButton(radio, int(mode));
-        modeRow->addWidget(radio);
+        (mode == Mode::WriteOff ? writeOffRow : modeRow)->addWidget(radio);
         if (mode == Mode::SetQuantity) {
             m_setQuantity->setRange(0, 1'000'000'000);
             m_setQuantity->setValue(1);
@@ -106,12 +126,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             m_writeOffReason->addItem(tr("lost"), u"lost"_s);
             m_writeOffReason->setAccessibleName(tr("Why the scanned items are written off"));
             m_writeOffReason->setFocusPolicy(Qt::ClickFocus);
-            modeRow->addWidget(m_writeOffReason);
+            writeOffRow->addWidget(m_writeOffReason);
             m_writeOffNote->setMaxLength(200); // the server's limit for a note
             m_writeOffNote->setPlaceholderText(tr("note (optional)"));
             m_writeOffNote->setAccessibleName(tr("Note for the write-off"));
             m_writeOffNote->setClearButtonEnabled(true);
-            modeRow->addWidget(m_writeOffNote, 1);
+            writeOffRow->addWidget(m_writeOffNote, 1);
         }
     }
     m_modes->button(int(Mode::Increment))->setChecked(true);
@@ -125,7 +145,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     updateWriteOffControls();
     // Back to the scanner after the note: Enter in the note field does not count anything.
     connect(m_writeOffNote, &QLineEdit::returnPressed, m_scan, qOverload<>(&QWidget::setFocus));
+    modeRow->addStretch(1);
     layout->addLayout(modeRow);
+    layout->addLayout(writeOffRow);
 
     QFont big = m_scan->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -152,6 +174,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     askLayout->addWidget(askApply);
     askLayout->addWidget(askCancel);
     askLayout->addStretch(1);
+    // Its line is kept while hidden: the tables below never jump when a quantity is asked.
+    QSizePolicy askPolicy = m_askRow->sizePolicy();
+    askPolicy.setRetainSizeWhenHidden(true);
+    m_askRow->setSizePolicy(askPolicy);
     m_askRow->hide();
     layout->addWidget(m_askRow);
     connect(askApply, &QPushButton::clicked, this, [this] { finishAsk(true); });
@@ -185,7 +211,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     quantity.setBold(true);
     m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
     m_products->setWordWrap(false);
-    m_products->setTextElideMode(Qt::ElideMiddle);
+    m_products->setTextElideMode(Qt::ElideRight);
     // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
     m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_products->setSortingEnabled(true);
@@ -666,6 +692,25 @@ void StockPane::finishAsk(bool apply)
     showNextAsk();
 }
 
+ProductSettingsDialog *StockPane::editProduct(int row)
+{
+    if (row < 0 || row >= m_mine->rowCount())
+        return nullptr;
+    auto *dialog = new ProductSettingsDialog(m_session->client(), m_mine->item(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProductSettingsDialog::saved, this, [this](const MineItem &item) {
+        m_mine->replaceItem(item);
+        m_banner->showMessage(MessageBanner::Kind::Positive,
+            item.active
+                ? tr("“%1” saved.").arg(item.name)
+                : tr("“%1” is switched off: it is no longer listed or sold.").arg(item.name),
+            {}, 5000);
+        refreshLowCount();
+    });
+    dialog->open();
+    return dialog;
+}
+
 void StockPane::undoSelected()
 {
     int row = -1;
@@ -776,7 +821,7 @@ void StockPane::updateOffline()
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
                "outbox and are sent when the server is back.",
                 "", pending));
-    } else if (m_offline->isVisible()) {
+    } else if (!m_offline->isHidden()) { // also while the pane is hidden
         const bool wasOffline = m_offline->kind() == MessageBanner::Kind::Warning;
         m_offline->dismiss();
         if (wasOffline && pending > 0)
@@ -806,8 +851,11 @@ void StockPane::onRejected(
                        : tr("Code %1").arg(code);
     const bool undo = record.source == ScanLogModel::Source::Undo;
     if (errorCode == "not_found"_L1) {
-        error(tr("Code %1 is not one of your products. Check the shelf label or add "
-                 "the product to the catalog first.")
+        // The server answers the same 404 for an unknown code and for the seller's own
+        // switched-off product: the words fit both.
+        error(tr("Code %1 is not among your active products: an unknown code, or a product "
+                 "that is switched off. Check the shelf label, or add the product to the "
+                 "catalog first.")
                   .arg(code));
     } else if (errorCode == "stock_would_be_negative"_L1) {
         error(current ? tr("%1: the stock cannot go below 0 (it is %2); nothing was changed.")

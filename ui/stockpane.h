@@ -80,6 +80,10 @@ public:
     int askQueueSize() const { return int(m_askQueue.size()); }
     QString askedCode() const { return m_askCode; }
 
+    // The chosen product's price, reorder level and quantity and whether it is active
+    // (contract §11); nullptr when the row is not a product.
+    class ProductSettingsDialog *editProduct(int row);
+
 public Q_SLOTS:
     void reload();
     void undoSelected();

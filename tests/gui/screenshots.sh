@@ -4,7 +4,7 @@
 # Usage: tests/gui/screenshots.sh [--lang LANGS] [OUT_DIR]
 #   LANGS: comma-separated, from en, ru, uz (default: the language of $LANG if ru or uz, else
 #   all three). English goes into OUT_DIR (default build/screenshots), the others into
-#   OUT_DIR/<lang>.
+#   OUT_DIR/<lang>. SCREEN=1024x600 renders on a small laptop screen (default 1280x800).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${BUILD_DIR:-$here/build}"
@@ -52,7 +52,7 @@ for lang in "${list[@]}"; do
     # Qt takes the console's language from these variables (the console's default setting).
     CATALOG_SERVER_BIN="$server" CATALOG_CSV_SAMPLE="$csv_sample" \
     CATALOG_APP_SECRET="$secret" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
-        QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
+        QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" \
         "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$dir"
     ls "$dir"/*.png
 done

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -69,7 +70,8 @@ int main(int argc, char *argv[])
         = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
-    window.resize(1280, 760);
+    // The screen the script gives Xvfb (SCREEN, e.g. 1024x600): the window as large as fits.
+    window.resize(QSize(1280, 760).boundedTo(window.screen()->availableGeometry().size()));
     window.show();
     ConnectionProfile profile { u"Demo shop"_s, QUrl(args.at(1)), args.at(2) };
     session->setSellerId(profile.name, 1);

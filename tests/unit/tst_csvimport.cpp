@@ -42,6 +42,7 @@ private Q_SLOTS:
     void oneRejectedRowWritesNothing();
     void skipInvalidWritesReport();
     void mapAndDefaults();
+    void nonIsbnInIsbnColumnIsReported();
     void headerProblemsFailTheFile();
 
 private:
@@ -505,6 +506,27 @@ void tst_CsvImport::mapAndDefaults()
         value(u"SELECT type FROM products WHERE code = '9780439023481'"_s).toString(), u"book"_s);
     QCOMPARE(
         value(u"SELECT type FROM products WHERE code = '96385074'"_s).toString(), u"stationery"_s);
+}
+
+void tst_CsvImport::nonIsbnInIsbnColumnIsReported()
+{
+    // goodbooks-style e-book identifiers (2940...) in the isbn13 column: valid EAN-13s but no
+    // ISBN, so stationery, and the report says so; 978/979 codes stay books.
+    CsvImporter::Options options;
+    options.skipInvalid = true;
+    const QString report = reportOf("isbn13,name,price\n"
+                                    "2940000000007,An e-book,1000\n"
+                                    "9780439023481,A book,1000\n"_ba,
+        options);
+    QCOMPARE(report,
+        u"row,outcome,field,detail\r\n"
+        "2,repaired,isbn13,2940000000007 is not an ISBN (an ISBN-13 starts with 978 or 979): "
+        "imported as stationery with the barcode 2940000000007\r\n"
+        "3,imported,,\r\n"_s);
+    QCOMPARE(value(u"SELECT type FROM products WHERE code = '2940000000007'"_s).toString(),
+        u"stationery"_s);
+    QCOMPARE(
+        value(u"SELECT type FROM products WHERE code = '9780439023481'"_s).toString(), u"book"_s);
 }
 
 void tst_CsvImport::headerProblemsFailTheFile()
