@@ -19,6 +19,8 @@
 
 using namespace Qt::StringLiterals;
 
+Q_DECLARE_METATYPE(LabelData)
+
 namespace {
 constexpr int dpi = 300;
 constexpr double pxPerMm = dpi / 25.4;
@@ -395,6 +397,68 @@ private Q_SLOTS:
         QFETCH(QString, currency);
         QFETCH(QString, expected);
         QCOMPARE(LabelText::price(45000, QLocale(locale), currency), expected);
+    }
+
+    void zpl_data()
+    {
+        QTest::addColumn<LabelData>("label");
+        QTest::addColumn<QString>("body");
+        QTest::newRow("EAN-13 from ISBN-10, old price, seller, shortened title")
+            << LabelData::product(u"O'tkan kunlar (Abdulla Qodiriy) ^ new edition"_s, 45000,
+                   u"0306406152"_s, 52000, u"Kitob Olami"_s)
+            << u"^FO12,12^A0N,44,44^FB440,2,0,L,0^FH^FDO'tkan kunlar\\&(Abdulla...^FS\n"
+               "^FO12,100^A0N,26,26^FB440,1,0,L,0^FH^FDKitob Olami^FS\n"
+               "^FO12,126^A0N,62,62^FH^FD45,000^FS\n"
+               "^FO233,138^A0N,37,37^FH^FD52,000^FS\n"
+               "^FO233,156^GB122,2,2^FS\n"
+               "^FO62,188^BY3^BEN,96,Y,N^FD978030640615^FS\n"_s;
+        QTest::newRow("EAN-8") << LabelData::product(u"Gel pen"_s, 3000, u"96385074"_s)
+                               << u"^FO12,12^A0N,44,44^FB440,2,0,L,0^FH^FDGel pen^FS\n"
+                                  "^FO12,100^A0N,62,62^FH^FD3,000^FS\n"
+                                  "^FO70,162^BY4^B8N,122,Y,N^FD9638507^FS\n"_s;
+        QTest::newRow("UPC-A") << LabelData::product(u"Notebook A5"_s, 12500, u"036000291452"_s)
+                               << u"^FO12,12^A0N,44,44^FB440,2,0,L,0^FH^FDNotebook A5^FS\n"
+                                  "^FO12,100^A0N,62,62^FH^FD12,500^FS\n"
+                                  "^FO62,162^BY3^BUN,122,Y,N,Y^FD03600029145^FS\n"_s;
+        QTest::newRow("Code 128, escapes")
+            << LabelData::product(u"Item^x_y"_s, 700, u"SKU>42_b~"_s)
+            << u"^FO12,12^A0N,44,44^FB440,2,0,L,0^FH^FDItem_5Ex_5Fy^FS\n"
+               "^FO12,100^A0N,62,62^FH^FD700^FS\n"
+               "^FO78,162^BY2^BCN,122,Y,N,N^FH^FDSKU><42_5Fb_7E^FS\n"_s;
+        QTest::newRow("QR sign") << LabelData::sellerSign(
+            u"Kitob Olami"_s, u"Rating 4.7"_s, u"s1-8f3a"_s)
+                                 << u"^FO12,12^A0N,59,59^FB192,3,0,L,0^FH^FDKitob\\&Olami^FS\n"
+                                    "^FO12,138^A0N,44,44^FB192,2,0,L,0^FH^FDRating 4.7^FS\n"
+                                    "^FO220,44^BQN,2,8^FH^FDQA,s1-8f3a^FS\n"_s;
+    }
+
+    void zpl()
+    {
+        QFETCH(LabelData, label);
+        QFETCH(QString, body);
+        ZplWriter::Options options;
+        options.labelMm = { 58, 40 };
+        options.dotsPerMm = 8;
+        options.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+        const QString head = u"^XA\n^CI28\n^PW464\n^LL320\n^LH0,0\n"_s;
+        QCOMPARE(
+            QString::fromUtf8(ZplWriter::label(label, 3, options)), head + body + u"^PQ3\n^XZ\n"_s);
+    }
+
+    void zplJob()
+    {
+        LabelJob job;
+        job.add(LabelData::product(u"A"_s, 1, u"96385074"_s), 2);
+        job.add(LabelData::product(u"B"_s, 2, u"96385074"_s), 0);
+        job.add(LabelData::product(u"C"_s, 3, u"96385074"_s), 5);
+        QCOMPARE(job.count(), 7);
+        QCOMPARE(job.expanded().size(), 7);
+        QCOMPARE(job.expanded().at(2).title, u"C"_s);
+        const QString zpl = QString::fromUtf8(ZplWriter::job(job, {}));
+        QCOMPARE(zpl.count(u"^XA"_s), 2);
+        QVERIFY(zpl.contains(u"^PQ2\n"_s));
+        QVERIFY(zpl.contains(u"^PQ5\n"_s));
+        QVERIFY(!zpl.contains(u"^FDB^FS"_s));
     }
 
     void tableDocument()

@@ -12,9 +12,15 @@ namespace {
 // ^A0 is a proportional font: an average character is about this share of its height wide.
 constexpr double charWidth = 0.55;
 
+// The printer's fonts may lack "…": ZPL gets three dots, measured as such.
+QString plainDots(QString text)
+{
+    return text.replace(LabelText::ellipsis, u"..."_s);
+}
+
 double estimatedWidth(const QString &text, int height)
 {
-    return text.size() * height * charWidth;
+    return plainDots(text).size() * height * charWidth;
 }
 
 QString field(int x, int y, const QString &body)
@@ -64,7 +70,7 @@ QString ZplWriter::product(const LabelData &label, const Options &o)
         label.title, lines, innerW, [&](const QString &s) { return estimatedWidth(s, titleFont); });
     zpl += field(pad, pad,
         u"^A0N,%1,%1^FB%2,%3,0,L,0^FH^FD"_s.arg(titleFont).arg(innerW).arg(lines)
-            + escaped(titleLines.join(u"\\&"_s)));
+            + escaped(plainDots(titleLines.join(u"\\&"_s))));
     int y = pad + titleH;
     if (seller) {
         zpl += field(pad, y,
@@ -93,7 +99,7 @@ QString ZplWriter::product(const LabelData &label, const Options &o)
     const int barH = std::max(d * 4, pad + innerH - y - textH);
     const Barcode sized(choice.symbology, choice.data);
     const int modules = std::max(1, qRound(sized.sizeInModules().width()));
-    const int module = std::clamp(innerW / modules, 1, 10);
+    const int module = std::clamp(innerW / modules, 1, std::max(1, d / 2)); // 0.5 mm at most
     const int x = pad + std::max(0, (innerW - modules * module) / 2);
     QString command;
     switch (choice.symbology) {
@@ -139,7 +145,8 @@ QString ZplWriter::sign(const LabelData &label, const Options &o)
     const QStringList name = LabelText::fitTitle(
         label.title, 3, textW, [&](const QString &s) { return estimatedWidth(s, nameFont); });
     zpl += field(pad, pad,
-        u"^A0N,%1,%1^FB%2,3,0,L,0^FH^FD"_s.arg(nameFont).arg(textW) + escaped(name.join(u"\\&"_s)));
+        u"^A0N,%1,%1^FB%2,3,0,L,0^FH^FD"_s.arg(nameFont).arg(textW)
+            + escaped(plainDots(name.join(u"\\&"_s))));
     if (!label.note.isEmpty()) {
         const int noteFont = std::max(2 * d, innerH * 15 / 100);
         zpl += field(pad, pad + int(name.size()) * nameFont + d,
