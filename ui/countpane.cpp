@@ -23,6 +23,7 @@
 #include "net/countclient.h"
 #include "net/countscanoutbox.h"
 #include "ui/messagebanner.h"
+#include "ui/printing/documentpreview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -131,6 +132,9 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);
     m_mode->setAccessibleName(tr("Items not scanned"));
     bottom->addWidget(m_mode);
+    auto *print = new QPushButton(tr("&Print variances…"), this);
+    print->setToolTip(tr("The counted items whose count differs from the stock, on paper or PDF"));
+    bottom->addWidget(print);
     bottom->addWidget(m_apply);
     bottom->addWidget(m_cancel);
     layout->addLayout(bottom);
@@ -148,6 +152,8 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
         m_lines->setBlind(blind);
         m_notScanned->setBlind(blind);
     });
+    connect(print, &QPushButton::clicked, this,
+        [this] { DocumentPreview::show(varianceDocument(), this); });
     connect(m_apply, &QPushButton::clicked, this, &CountPane::applyCount);
     connect(m_cancel, &QPushButton::clicked, this, &CountPane::cancelCount);
     connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
@@ -399,4 +405,33 @@ void CountPane::cancelCount()
             tr("Count “%1” cancelled; no stock changed.").arg(count.name));
         reloadCounts();
     });
+}
+
+TableDocument CountPane::varianceDocument() const
+{
+    TableDocument doc;
+    const QLocale locale;
+    doc.shopName = m_session->currentProfileName();
+    doc.title = tr("Count variances: %1").arg(m_countBox->currentText());
+    doc.headers = { tr("Product"), tr("Code"), tr("Counted"), tr("Expected"),
+        tr("Moved since the start"), tr("Variance") };
+    doc.numericColumns = { 2, 3, 4, 5 };
+    if (m_lines->isBlind()) {
+        doc.subtitle = tr("Blind count: expected quantities and variances are hidden.");
+        return doc;
+    }
+    qint64 net = 0;
+    for (const CountLine &line : m_lines->lines()) {
+        if (line.variance == 0)
+            continue;
+        net += line.variance;
+        doc.rows.append({ line.name, line.code, locale.toString(line.counted),
+            locale.toString(line.expected), locale.toString(line.movedSinceStart),
+            (line.variance > 0 ? u"+"_s : QString()) + locale.toString(line.variance) });
+    }
+    doc.subtitle = tr("%n item(s) with a variance", nullptr, int(doc.rows.size()));
+    doc.footnote = tr("Net variance: %1. Items not scanned yet: %2.")
+                       .arg((net > 0 ? u"+"_s : QString()) + locale.toString(net),
+                           locale.toString(m_notScanned->rowCount()));
+    return doc;
 }

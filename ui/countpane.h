@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "net/countresources.h"
+#include "ui/printing/tabledocument.h"
 
 class ConsoleSession;
 class CountClient;
@@ -51,6 +52,9 @@ public:
     QString bannerText() const;
     // The totals the apply confirmation shows.
     QString totalsText() const;
+    // The counted items with a variance, as a printable document (the shop's name, the count,
+    // the date; page numbers).
+    TableDocument varianceDocument() const;
 
 public Q_SLOTS:
     void reloadCounts();

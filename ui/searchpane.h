@@ -33,6 +33,8 @@ public Q_SLOTS:
 
 private:
     void runSearch();
+    // Labels for the loaded results: their codes come from each product's detail.
+    void printLabels();
 
     ConsoleSession *m_session;
     SuggestionSource *m_suggestions;
