@@ -133,7 +133,8 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_mode->setAccessibleName(tr("Items not scanned"));
     bottom->addWidget(m_mode);
     auto *print = new QPushButton(tr("&Print variances…"), this);
-    print->setToolTip(tr("The counted items whose count differs from the stock, on paper or PDF"));
+    print->setToolTip(
+        tr("The counted items whose count differs from the stock, to print or to save"));
     bottom->addWidget(print);
     bottom->addWidget(m_apply);
     bottom->addWidget(m_cancel);
@@ -414,7 +415,7 @@ TableDocument CountPane::varianceDocument() const
     doc.shopName = m_session->currentProfileName();
     doc.title = tr("Count variances: %1").arg(m_countBox->currentText());
     doc.headers = { tr("Product"), tr("Code"), tr("Counted"), tr("Expected"),
-        tr("Moved since the start"), tr("Variance") };
+        tr("Moved since start"), tr("Variance") };
     doc.numericColumns = { 2, 3, 4, 5 };
     if (m_lines->isBlind()) {
         doc.subtitle = tr("Blind count: expected quantities and variances are hidden.");

@@ -4,6 +4,7 @@
 #include <QLineEdit>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -44,7 +45,12 @@ class TestLabelDialog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // The test's own settings file (named after the test binary): start from nothing.
+        QSettings().clear();
+    }
 
     void copiesAndSummary()
     {

@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <memory>
 
 #include "ui/printing/documentpreview.h"
 #include "ui/printing/labelpainter.h"
@@ -171,7 +172,14 @@ LabelPrintDialog::LabelPrintDialog(const LabelJob &job, const QString &profileNa
     resize(640, 720);
 }
 
-LabelPrintDialog::~LabelPrintDialog() = default;
+LabelPrintDialog::~LabelPrintDialog()
+{
+    if (m_lp) {
+        // Closed while lp still reads: let it finish with what it has, quietly.
+        m_lp->disconnect(this);
+        m_lp->waitForFinished(3000);
+    }
+}
 
 void LabelPrintDialog::applySettings(const LabelSettings &s)
 {
@@ -249,10 +257,10 @@ void LabelPrintDialog::updateControls()
     const LabelSheet layout = sheet();
     const QLocale locale;
     m_summary->setText(t.isSingle()
-            ? tr("%1 labels of %2 × %3 mm.")
+            ? tr("Labels: %1. Label size: %2 × %3 mm.")
                   .arg(locale.toString(layout.count()), locale.toString(t.labelMm.width(), 'g', 4),
                       locale.toString(t.labelMm.height(), 'g', 4))
-            : tr("%1 labels on %2 sheets, labels of %3 × %4 mm.")
+            : tr("Labels: %1. Sheets: %2. Label size: %3 × %4 mm.")
                   .arg(locale.toString(layout.count()), locale.toString(layout.pageCount()),
                       locale.toString(t.labelMm.width(), 'g', 4),
                       locale.toString(t.labelMm.height(), 'g', 4)));
@@ -282,21 +290,27 @@ void LabelPrintDialog::paintLabels(QPrinter *printer)
     p.end();
 }
 
+QPrintPreviewDialog *LabelPrintDialog::createPreview(QPrinter *printer, QWidget *parent)
+{
+    if (!m_printerName.isEmpty())
+        printer->setPrinterName(m_printerName);
+    printer->setFullPage(true);
+    LabelPainter::preparePage(printer, sheet().sheetTemplate());
+    printer->setDocName(tr("Labels"));
+    auto *dialog = new QPrintPreviewDialog(printer, parent);
+    dialog->setWindowTitle(tr("Labels: preview"));
+    connect(dialog, &QPrintPreviewDialog::paintRequested, this, &LabelPrintDialog::paintLabels);
+    DocumentPreview::addSaveAsPdf(dialog, [this](const QString &path) { return savePdf(path); });
+    return dialog;
+}
+
 void LabelPrintDialog::preview()
 {
     if (!sheet().sheetTemplate().isValid() || job().count() == 0)
         return;
     QPrinter printer(QPrinter::HighResolution);
-    if (!m_printerName.isEmpty())
-        printer.setPrinterName(m_printerName);
-    printer.setFullPage(true);
-    LabelPainter::preparePage(&printer, sheet().sheetTemplate());
-    printer.setDocName(tr("Labels"));
-    QPrintPreviewDialog dialog(&printer, this);
-    dialog.setWindowTitle(tr("Labels: preview"));
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, &LabelPrintDialog::paintLabels);
-    DocumentPreview::addSaveAsPdf(&dialog, [this](const QString &path) { return savePdf(path); });
-    if (dialog.exec() == QDialog::Accepted && printer.outputFormat() == QPrinter::NativeFormat) {
+    std::unique_ptr<QPrintPreviewDialog> dialog(createPreview(&printer, this));
+    if (dialog->exec() == QDialog::Accepted && printer.outputFormat() == QPrinter::NativeFormat) {
         m_printerName = printer.printerName();
         m_status->setText(tr("Sent to %1.").arg(m_printerName));
     }

@@ -13,6 +13,7 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPrintPreviewDialog;
 class QPrinter;
 class QProcess;
 class QSpinBox;
@@ -41,6 +42,10 @@ public:
     void paintLabels(QPrinter *printer);
     // The longest time spent painting one page in the last paintLabels(), in ms.
     qint64 longestPageMs() const { return m_longestPageMs; }
+
+    // The print preview of the labels on `printer` (set up for the sheet), with "Save as PDF…";
+    // preview() shows it modally.
+    QPrintPreviewDialog *createPreview(QPrinter *printer, QWidget *parent);
 
     bool savePdf(const QString &path);
     bool saveZpl(const QString &path);
