@@ -1349,10 +1349,6 @@
         <translation>вниз</translation>
     </message>
     <message>
-        <source>Printer &amp;offset:</source>
-        <translation>&amp;Сдвиг принтера:</translation>
-    </message>
-    <message>
         <source>e.g. so&apos;m</source>
         <translation>например, сум</translation>
     </message>
@@ -1479,6 +1475,10 @@
     <message>
         <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
         <translation>Этикеток: %1. Листов: %2. Размер этикетки: %3 × %4 мм.</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Сдвиг принтера:</translation>
     </message>
 </context>
 <context>

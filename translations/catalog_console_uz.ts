@@ -1328,10 +1328,6 @@
         <translation>pastga</translation>
     </message>
     <message>
-        <source>Printer &amp;offset:</source>
-        <translation>Printer &amp;siljishi:</translation>
-    </message>
-    <message>
         <source>e.g. so&apos;m</source>
         <translation>masalan, soʻm</translation>
     </message>
@@ -1458,6 +1454,10 @@
     <message>
         <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
         <translation>Yorliqlar: %1. Varaqlar: %2. Yorliq oʻlchami: %3 × %4 mm.</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Printer siljishi:</translation>
     </message>
 </context>
 <context>

@@ -1094,7 +1094,7 @@ TABLE = [
     ("LabelPrintDialog", "S&tart at label:", "&Начать с этикетки:", "&Qaysi yorliqdan boshlash:"),
     ("LabelPrintDialog", "right", "вправо", "oʻngga"),
     ("LabelPrintDialog", "down", "вниз", "pastga"),
-    ("LabelPrintDialog", "Printer &offset:", "&Сдвиг принтера:", "Printer &siljishi:"),
+    ("LabelPrintDialog", "Printer offset:", "Сдвиг принтера:", "Printer siljishi:"),
     ("LabelPrintDialog", "e.g. so'm", "например, сум", "masalan, soʻm"),
     ("LabelPrintDialog", "C&urrency after the price:", "&Валюта после цены:",
      "Narxdan keyingi &valyuta:"),

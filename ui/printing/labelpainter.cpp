@@ -65,15 +65,16 @@ double LabelPainter::paintTitle(QPainter *painter, const QRectF &area, const QSt
 {
     const QPaintDevice *device = painter->device();
     const double mm = device->logicalDpiY() / 25.4;
-    const double maxPx = area.height() / (maxLines * 1.2);
+    // Short titles in large type on one or two lines; longer ones smaller, on up to maxLines.
+    const double maxPx = area.height() / (std::min(maxLines, 2) * 1.2);
     const double minPx = std::min(maxPx, minFontMm * mm);
     QStringList lines;
     double px = maxPx;
     for (;; px = std::max(minPx, px * 0.9)) {
         const QFontMetricsF metrics(pixelFont(font, px), device);
+        const int fitting = std::clamp(int(area.height() / metrics.height()), 1, maxLines);
         bool shortened = false;
-        lines = LabelText::fitTitle(
-            title, maxLines, area.width(),
+        lines = LabelText::fitTitle(title, fitting, area.width(),
             [&](const QString &s) { return metrics.horizontalAdvance(s); }, &shortened);
         if (!shortened || px <= minPx)
             break;

@@ -116,7 +116,7 @@ LabelPrintDialog::LabelPrintDialog(const LabelJob &job, const QString &profileNa
     offsets->addWidget(new QLabel(tr("down"), this));
     offsets->addWidget(m_offsetY);
     offsets->addStretch(1);
-    more->addRow(tr("Printer &offset:"), offsets);
+    more->addRow(tr("Printer offset:"), offsets);
     m_currency->setPlaceholderText(tr("e.g. so'm"));
     more->addRow(tr("C&urrency after the price:"), m_currency);
     more->addRow(QString(), m_showSeller);
