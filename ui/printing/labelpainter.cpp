@@ -74,7 +74,8 @@ double LabelPainter::paintTitle(QPainter *painter, const QRectF &area, const QSt
         const QFontMetricsF metrics(pixelFont(font, px), device);
         const int fitting = std::clamp(int(area.height() / metrics.height()), 1, maxLines);
         bool shortened = false;
-        lines = LabelText::fitTitle(title, fitting, area.width(),
+        lines = LabelText::fitTitle(
+            title, fitting, area.width(),
             [&](const QString &s) { return metrics.horizontalAdvance(s); }, &shortened);
         if (!shortened || px <= minPx)
             break;
