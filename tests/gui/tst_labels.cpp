@@ -1,8 +1,14 @@
 #include <QApplication>
+#include <QDialog>
+#include <QElapsedTimer>
 #include <QImage>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
 #include <QProcess>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -14,6 +20,7 @@
 
 #include "models/consolesession.h"
 #include "models/minemodel.h"
+#include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
 #include "ui/labelsources.h"
@@ -21,21 +28,36 @@
 #include "ui/printing/labelpainter.h"
 #include "ui/printing/labelprintdialog.h"
 #include "ui/printing/labelsheet.h"
+#include "ui/searchpane.h"
+#include "ui/sellerspane.h"
 #include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-// Runs `check` on the label dialog once it is shown (modal), then closes it.
+// Runs `check` on the label dialog once it is shown (modal, maybe after answers from the
+// server), then closes it; any other modal dialog (e.g. "nothing to print") is closed unseen.
 void onDialog(const std::function<void(LabelPrintDialog *)> &check, bool *seen)
 {
-    QTimer::singleShot(0, qApp, [check, seen] {
-        QTRY_VERIFY(qobject_cast<LabelPrintDialog *>(QApplication::activeModalWidget()));
-        auto *dialog = qobject_cast<LabelPrintDialog *>(QApplication::activeModalWidget());
-        *seen = true;
-        check(dialog);
-        dialog->reject();
+    auto *timer = new QTimer(qApp);
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    timer->setInterval(50);
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, clock, check, seen] {
+        auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!modal && clock->elapsed() < 20000)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        delete clock;
+        if (auto *dialog = qobject_cast<LabelPrintDialog *>(modal)) {
+            *seen = true;
+            check(dialog);
+        }
+        if (modal)
+            modal->reject();
     });
+    timer->start();
 }
 
 QString scan(const LabelData &label)
@@ -188,6 +210,84 @@ private Q_SLOTS:
             &seen);
         button->actions().at(0)->trigger();
         QVERIFY(seen);
+    }
+
+    // After a QR lookup the Sellers pane offers the seller's counter sign.
+    void sellersPaneSign()
+    {
+        QString token;
+        QString name;
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tokens"_s);
+            db.setDatabaseName(m_fx->server.folder() + u"/catalog.db"_s);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"SELECT qr_token, name FROM sellers ORDER BY id LIMIT 1"_s));
+            QVERIFY(query.next());
+            token = query.value(0).toString();
+            name = query.value(1).toString();
+        }
+        QSqlDatabase::removeDatabase(u"tokens"_s);
+        SellersPane pane(m_fx->session, nullptr);
+        pane.show();
+        pane.qrField()->setText(token);
+        pane.lookupQr();
+        QPushButton *sign = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QPushButton *b : pane.findChildren<QPushButton *>()) {
+                    if (b->isVisible() && b->text() == SellersPane::tr("Print counter sign…"))
+                        sign = b;
+                }
+                return sign != nullptr;
+            }(),
+            10000);
+        bool seen = false;
+        onDialog(
+            [&](LabelPrintDialog *dialog) {
+                QCOMPARE(dialog->job().count(), 1);
+                const LabelData label = dialog->job().lines.at(0).label;
+                QCOMPARE(label.kind, LabelData::Kind::SellerSign);
+                QCOMPARE(label.code, token);
+                QCOMPARE(label.title, name);
+            },
+            &seen);
+        sign->click();
+        QVERIFY(seen);
+    }
+
+    // The Search pane prints the results shown, each with the code from its detail.
+    void searchPaneResults()
+    {
+        MineModel mine(m_fx->client);
+        mine.setType(u"book"_s);
+        mine.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(mine.rowCount() > 0, 10000);
+        const QString word = mine.item(0).name.section(u' ', 0, 0);
+        SearchPane pane(m_fx->session, nullptr);
+        pane.show();
+        pane.search(word);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.model()->rowCount() > 0, 10000);
+        QPushButton *print = nullptr;
+        for (QPushButton *b : pane.findChildren<QPushButton *>()) {
+            if (b->text() == SearchPane::tr("Print &labels…"))
+                print = b;
+        }
+        QVERIFY(print);
+        bool seen = false;
+        int rows = 0;
+        onDialog(
+            [&](LabelPrintDialog *dialog) {
+                const LabelJob job = dialog->job();
+                QVERIFY(job.count() >= rows);
+                for (const LabelJob::Line &line : job.lines)
+                    QVERIFY(!line.label.code.isEmpty());
+            },
+            &seen);
+        rows = std::min(pane.model()->rowCount(), 100);
+        print->click();
+        QTRY_VERIFY_WITH_TIMEOUT(seen, 15000);
     }
 
 private:
