@@ -34,6 +34,13 @@
         <numerusform>%n units</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>%n item(s) with a variance</source>
+      <translation>
+        <numerusform>%n item with a variance</numerusform>
+        <numerusform>%n items with a variance</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>CountSummary</name>
@@ -294,6 +301,13 @@
       <translation>
         <numerusform>%n result</numerusform>
         <numerusform>%n results</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Getting the codes of %n product(s)…</source>
+      <translation>
+        <numerusform>Getting the codes of %n product…</numerusform>
+        <numerusform>Getting the codes of %n products…</numerusform>
       </translation>
     </message>
   </context>

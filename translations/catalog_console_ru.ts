@@ -608,6 +608,54 @@
         <source>&amp;Take back</source>
         <translation>&amp;Вычесть</translation>
     </message>
+    <message>
+        <source>&amp;Print variances…</source>
+        <translation>Печать &amp;расхождений…</translation>
+    </message>
+    <message>
+        <source>The counted items whose count differs from the stock, to print or to save</source>
+        <translation>Посчитанные товары, количество которых отличается от остатка, — напечатать или сохранить</translation>
+    </message>
+    <message>
+        <source>Count variances: %1</source>
+        <translation>Расхождения пересчёта: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>По учёту при пересчёте</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Продано/получено после</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>Blind count: expected quantities and variances are hidden.</source>
+        <translation>Слепой пересчёт: ожидаемые количества и расхождения скрыты.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) with a variance</source>
+        <translation>
+            <numerusform>%n позиция с расхождением</numerusform>
+            <numerusform>%n позиции с расхождением</numerusform>
+            <numerusform>%n позиций с расхождением</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Net variance: %1. Items not scanned yet: %2.</source>
+        <translation>Итоговое расхождение: %1. Ещё не отсканировано: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CountSummary</name>
@@ -1277,6 +1325,25 @@
     </message>
 </context>
 <context>
+    <name>DocumentPreview</name>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить как PDF…</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить как PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Не удалось записать PDF в %1.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPane</name>
     <message>
         <source>&amp;From</source>
@@ -1388,6 +1455,243 @@
     <message>
         <source>change stock</source>
         <translation>изменение остатков</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrintDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> мм</translation>
+    </message>
+    <message>
+        <source>Custom grid on A4</source>
+        <translation>Своя сетка на A4</translation>
+    </message>
+    <message>
+        <source>Print the &amp;seller&apos;s name</source>
+        <translation>Печатать имя &amp;продавца</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Этикетка</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet or label:</source>
+        <translation>&amp;Лист или этикетка:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Строк:</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Столбцов:</translation>
+    </message>
+    <message>
+        <source>Left and right margin:</source>
+        <translation>Поля слева и справа:</translation>
+    </message>
+    <message>
+        <source>Top and bottom margin:</source>
+        <translation>Поля сверху и снизу:</translation>
+    </message>
+    <message>
+        <source>Gap between columns:</source>
+        <translation>Промежуток между столбцами:</translation>
+    </message>
+    <message>
+        <source>Gap between rows:</source>
+        <translation>Промежуток между строками:</translation>
+    </message>
+    <message>
+        <source>On a partly used sheet: the first free label, counted row by row from the top left.</source>
+        <translation>На частично использованном листе: первая свободная этикетка, считая по строкам с левого верхнего угла.</translation>
+    </message>
+    <message>
+        <source>S&amp;tart at label:</source>
+        <translation>&amp;Начать с этикетки:</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>вправо</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Сдвиг принтера:</translation>
+    </message>
+    <message>
+        <source>e.g. so&apos;m</source>
+        <translation>например, сум</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency after the price:</source>
+        <translation>&amp;Валюта после цены:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview and print…</source>
+        <translation>&amp;Просмотр и печать…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Label printer speaking ZPL (Zebra and compatibles)</source>
+        <translation>Принтер этикеток с языком ZPL (Zebra и совместимые)</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi (8 точек/мм)</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi (12 точек/мм)</translation>
+    </message>
+    <message>
+        <source>600 dpi (24 dots/mm)</source>
+        <translation>600 dpi (24 точки/мм)</translation>
+    </message>
+    <message>
+        <source>Printer resolution:</source>
+        <translation>Разрешение принтера:</translation>
+    </message>
+    <message>
+        <source>CUPS queue name, e.g. zebra</source>
+        <translation>Имя очереди CUPS, например zebra</translation>
+    </message>
+    <message>
+        <source>&amp;Queue:</source>
+        <translation>&amp;Очередь:</translation>
+    </message>
+    <message>
+        <source>Save &amp;ZPL…</source>
+        <translation>Сохранить &amp;ZPL…</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;label printer</source>
+        <translation>Отправить на &amp;принтер этикеток</translation>
+    </message>
+    <message>
+        <source>These labels do not fit on an A4 sheet: make the margins or gaps smaller.</source>
+        <translation>Эти этикетки не помещаются на лист A4: уменьшите поля или промежутки.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Label size: %2 × %3 mm.</source>
+        <translation>Этикеток: %1. Размер этикетки: %2 × %3 мм.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
+        <translation>Этикеток: %1. Листов: %2. Размер этикетки: %3 × %4 мм.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Этикетки</translation>
+    </message>
+    <message>
+        <source>Labels: preview</source>
+        <translation>Этикетки: просмотр</translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>Отправлено на %1.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>Enter the label printer&apos;s queue first.</source>
+        <translation>Сначала укажите очередь принтера этикеток.</translation>
+    </message>
+    <message>
+        <source>Still sending the previous labels.</source>
+        <translation>Предыдущие этикетки ещё отправляются.</translation>
+    </message>
+    <message>
+        <source>Sent to the label printer %1.</source>
+        <translation>Отправлено на принтер этикеток %1.</translation>
+    </message>
+    <message>
+        <source>The label printer %1 refused the labels: %2</source>
+        <translation>Принтер этикеток %1 не принял этикетки: %2</translation>
+    </message>
+    <message>
+        <source>The print command lp could not be started (is CUPS installed?).</source>
+        <translation>Не удалось запустить команду печати lp (установлен ли CUPS?).</translation>
+    </message>
+    <message>
+        <source>Save labels as PDF</source>
+        <translation>Сохранить этикетки в PDF</translation>
+    </message>
+    <message>
+        <source>labels.pdf</source>
+        <translation>etiketki.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save labels as ZPL</source>
+        <translation>Сохранить этикетки в ZPL</translation>
+    </message>
+    <message>
+        <source>labels.zpl</source>
+        <translation>etiketki.zpl</translation>
+    </message>
+    <message>
+        <source>ZPL (*.zpl *.txt)</source>
+        <translation>ZPL (*.zpl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSources</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>Рейтинг %1</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no product is chosen, or none is in stock.</source>
+        <translation>Печатать нечего: товар не выбран или ни одного нет в остатке.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>Custom grid on A4 (%1 × %2)</source>
+        <translation>Своя сетка на A4 (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Single label %1 × %2 mm</source>
+        <translation>Одна этикетка %1 × %2 мм</translation>
+    </message>
+    <message>
+        <source>A4 sheet, %1 × %2 labels of %3 × %4 mm</source>
+        <translation>Лист A4, %1 × %2 этикеток %3 × %4 мм</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +3009,26 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
         <translation>По запросу «%1» ничего не найдено. Проверьте написание, сократите запрос или отсканируйте штрихкод товара.</translation>
     </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the results shown (at most 100)</source>
+        <translation>Ценники для показанных результатов (не больше 100)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Getting the codes of %n product(s)…</source>
+        <translation>
+            <numerusform>Получаем коды %n товара…</numerusform>
+            <numerusform>Получаем коды %n товаров…</numerusform>
+            <numerusform>Получаем коды %n товаров…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No label for: %1 (the product could not be loaded).</source>
+        <translation>Без этикетки: %1 (товар не удалось загрузить).</translation>
+    </message>
 </context>
 <context>
     <name>SellerListModel</name>
@@ -2796,6 +3120,10 @@ Latest: %3</source>
     <message>
         <source>out of stock</source>
         <translation>нет в наличии</translation>
+    </message>
+    <message>
+        <source>Print counter sign…</source>
+        <translation>Печать таблички для прилавка…</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3513,25 @@ Latest: %3</source>
     <message>
         <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
         <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>По одной этикетке…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Столько, сколько в остатке…</translation>
+    </message>
+</context>
+<context>
+    <name>TableDocument</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
     </message>
 </context>
 <context>

@@ -604,6 +604,53 @@
         <source>&amp;Take back</source>
         <translation>Qaytarib &amp;olish</translation>
     </message>
+    <message>
+        <source>&amp;Print variances…</source>
+        <translation>Farqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>The counted items whose count differs from the stock, to print or to save</source>
+        <translation>Sanogʻi qoldiqdan farq qiladigan mahsulotlar — chop etish yoki saqlash uchun</translation>
+    </message>
+    <message>
+        <source>Count variances: %1</source>
+        <translation>Inventarizatsiya farqlari: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>Sanalganda hisobda</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Keyin sotilgan/kirim</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Farq</translation>
+    </message>
+    <message>
+        <source>Blind count: expected quantities and variances are hidden.</source>
+        <translation>Yashirin sanash: kutilgan miqdorlar va farqlar koʻrsatilmaydi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) with a variance</source>
+        <translation>
+            <numerusform>Farqi bor %n ta mahsulot</numerusform>
+            <numerusform>Farqi bor %n ta mahsulot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Net variance: %1. Items not scanned yet: %2.</source>
+        <translation>Umumiy farq: %1. Hali skanerlanmagan: %2.</translation>
+    </message>
 </context>
 <context>
     <name>CountSummary</name>
@@ -1252,6 +1299,25 @@
     </message>
 </context>
 <context>
+    <name>DocumentPreview</name>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>PDF sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>PDF faylni %1 ga yozib boʻlmadi.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPane</name>
     <message>
         <source>&amp;From</source>
@@ -1362,6 +1428,243 @@
     <message>
         <source>change stock</source>
         <translation>qoldiqni oʻzgartirish</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrintDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Custom grid on A4</source>
+        <translation>A4 da oʻz toʻri</translation>
+    </message>
+    <message>
+        <source>Print the &amp;seller&apos;s name</source>
+        <translation>&amp;Sotuvchi nomini chop etish</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Yorliq</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Nusxalar</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet or label:</source>
+        <translation>&amp;Varaq yoki yorliq:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Qatorlar:</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Ustunlar:</translation>
+    </message>
+    <message>
+        <source>Left and right margin:</source>
+        <translation>Chap va oʻng hoshiya:</translation>
+    </message>
+    <message>
+        <source>Top and bottom margin:</source>
+        <translation>Yuqori va pastki hoshiya:</translation>
+    </message>
+    <message>
+        <source>Gap between columns:</source>
+        <translation>Ustunlar orasidagi masofa:</translation>
+    </message>
+    <message>
+        <source>Gap between rows:</source>
+        <translation>Qatorlar orasidagi masofa:</translation>
+    </message>
+    <message>
+        <source>On a partly used sheet: the first free label, counted row by row from the top left.</source>
+        <translation>Qisman ishlatilgan varaqda: birinchi boʻsh yorliq, chap yuqori burchakdan qatorma-qator sanaladi.</translation>
+    </message>
+    <message>
+        <source>S&amp;tart at label:</source>
+        <translation>&amp;Qaysi yorliqdan boshlash:</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>oʻngga</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>pastga</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Printer siljishi:</translation>
+    </message>
+    <message>
+        <source>e.g. so&apos;m</source>
+        <translation>masalan, soʻm</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency after the price:</source>
+        <translation>Narxdan keyingi &amp;valyuta:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview and print…</source>
+        <translation>&amp;Koʻrib chiqish va chop etish…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>P&amp;DF sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Label printer speaking ZPL (Zebra and compatibles)</source>
+        <translation>ZPL tilidagi yorliq printeri (Zebra va mos printerlar)</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi (8 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi (12 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>600 dpi (24 dots/mm)</source>
+        <translation>600 dpi (24 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>Printer resolution:</source>
+        <translation>Printer aniqligi:</translation>
+    </message>
+    <message>
+        <source>CUPS queue name, e.g. zebra</source>
+        <translation>CUPS navbati nomi, masalan zebra</translation>
+    </message>
+    <message>
+        <source>&amp;Queue:</source>
+        <translation>&amp;Navbat:</translation>
+    </message>
+    <message>
+        <source>Save &amp;ZPL…</source>
+        <translation>&amp;ZPL ni saqlash…</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;label printer</source>
+        <translation>&amp;Yorliq printeriga yuborish</translation>
+    </message>
+    <message>
+        <source>These labels do not fit on an A4 sheet: make the margins or gaps smaller.</source>
+        <translation>Bu yorliqlar A4 varaqqa sigʻmaydi: hoshiya yoki masofalarni kichraytiring.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Label size: %2 × %3 mm.</source>
+        <translation>Yorliqlar: %1. Yorliq oʻlchami: %2 × %3 mm.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
+        <translation>Yorliqlar: %1. Varaqlar: %2. Yorliq oʻlchami: %3 × %4 mm.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Yorliqlar</translation>
+    </message>
+    <message>
+        <source>Labels: preview</source>
+        <translation>Yorliqlar: koʻrib chiqish</translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>%1 ga yuborildi.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 ga saqlandi.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 ni yozib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Enter the label printer&apos;s queue first.</source>
+        <translation>Avval yorliq printeri navbatini kiriting.</translation>
+    </message>
+    <message>
+        <source>Still sending the previous labels.</source>
+        <translation>Oldingi yorliqlar hali yuborilmoqda.</translation>
+    </message>
+    <message>
+        <source>Sent to the label printer %1.</source>
+        <translation>%1 yorliq printeriga yuborildi.</translation>
+    </message>
+    <message>
+        <source>The label printer %1 refused the labels: %2</source>
+        <translation>%1 yorliq printeri yorliqlarni qabul qilmadi: %2</translation>
+    </message>
+    <message>
+        <source>The print command lp could not be started (is CUPS installed?).</source>
+        <translation>lp chop etish buyrugʻini ishga tushirib boʻlmadi (CUPS oʻrnatilganmi?).</translation>
+    </message>
+    <message>
+        <source>Save labels as PDF</source>
+        <translation>Yorliqlarni PDF sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>labels.pdf</source>
+        <translation>yorliqlar.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save labels as ZPL</source>
+        <translation>Yorliqlarni ZPL sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>labels.zpl</source>
+        <translation>yorliqlar.zpl</translation>
+    </message>
+    <message>
+        <source>ZPL (*.zpl *.txt)</source>
+        <translation>ZPL (*.zpl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSources</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>Reyting %1</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no product is chosen, or none is in stock.</source>
+        <translation>Chop etadigan narsa yoʻq: mahsulot tanlanmagan yoki qoldiqda hech biri yoʻq.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>Custom grid on A4 (%1 × %2)</source>
+        <translation>A4 da oʻz toʻri (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Single label %1 × %2 mm</source>
+        <translation>Alohida yorliq %1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>A4 sheet, %1 × %2 labels of %3 × %4 mm</source>
+        <translation>A4 varaq, %1 × %2 ta yorliq, %3 × %4 mm</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2970,25 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
         <translation>“%1” boʻyicha hech narsa topilmadi. Imloni tekshiring, kamroq soʻz bilan qidiring yoki mahsulot shtrix-kodini skanerlang.</translation>
     </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>&amp;Yorliqlarni chop etish…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the results shown (at most 100)</source>
+        <translation>Koʻrsatilgan natijalar uchun narx yorliqlari (koʻpi bilan 100 ta)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Getting the codes of %n product(s)…</source>
+        <translation>
+            <numerusform>%n ta mahsulot kodlari olinmoqda…</numerusform>
+            <numerusform>%n ta mahsulot kodlari olinmoqda…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No label for: %1 (the product could not be loaded).</source>
+        <translation>Yorliqsiz qoldi: %1 (mahsulotni yuklab boʻlmadi).</translation>
+    </message>
 </context>
 <context>
     <name>SellerListModel</name>
@@ -2757,6 +3079,10 @@ Soʻnggilari: %3</translation>
     <message>
         <source>out of stock</source>
         <translation>mavjud emas</translation>
+    </message>
+    <message>
+        <source>Print counter sign…</source>
+        <translation>Peshtaxta uchun lavhani chop etish…</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3463,25 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
         <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>Har biriga bitta yorliq…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Qoldiqdagi miqdorcha…</translation>
+    </message>
+</context>
+<context>
+    <name>TableDocument</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%2 sahifadan %1-sahifa</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include "net/countclient.h"
 #include "net/countscanoutbox.h"
 #include "ui/messagebanner.h"
+#include "ui/printing/documentpreview.h"
 #include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
@@ -143,6 +144,10 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
     oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
     bottom->insertWidget(1, oneBack);
+    auto *print = new QPushButton(tr("&Print variances…"), this);
+    print->setToolTip(
+        tr("The counted items whose count differs from the stock, to print or to save"));
+    bottom->addWidget(print);
     bottom->addWidget(m_apply);
     bottom->addWidget(m_cancel);
     layout->addLayout(bottom);
@@ -165,6 +170,8 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
         m_lines->setBlind(blind);
         m_notScanned->setBlind(blind);
     });
+    connect(print, &QPushButton::clicked, this,
+        [this] { DocumentPreview::show(varianceDocument(), this); });
     connect(m_apply, &QPushButton::clicked, this, &CountPane::applyCount);
     connect(m_cancel, &QPushButton::clicked, this, &CountPane::cancelCount);
     connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
@@ -496,4 +503,34 @@ void CountPane::cancelCount()
         m_mode->setCurrentIndex(0);
         reloadCounts();
     });
+}
+
+TableDocument CountPane::varianceDocument() const
+{
+    TableDocument doc;
+    const QLocale locale;
+    doc.shopName = m_session->currentProfileName();
+    doc.title = tr("Count variances: %1").arg(m_countBox->currentText());
+    // The same figures as the Counted table: the difference is exactly what Apply adds.
+    doc.headers = { tr("Product"), tr("Code"), tr("Counted"), tr("On record when counted"),
+        tr("Sold/received since"), tr("Difference") };
+    doc.numericColumns = { 2, 3, 4, 5 };
+    if (m_lines->isBlind()) {
+        doc.subtitle = tr("Blind count: expected quantities and variances are hidden.");
+        return doc;
+    }
+    qint64 net = 0;
+    for (const CountLine &line : m_lines->lines()) {
+        if (line.variance == 0)
+            continue;
+        net += line.variance;
+        doc.rows.append({ line.name, line.code, locale.toString(line.counted),
+            locale.toString(line.stockWhenCounted), locale.toString(line.movedSinceCounted),
+            (line.variance > 0 ? u"+"_s : QString()) + locale.toString(line.variance) });
+    }
+    doc.subtitle = tr("%n item(s) with a variance", nullptr, int(doc.rows.size()));
+    doc.footnote = tr("Net variance: %1. Items not scanned yet: %2.")
+                       .arg((net > 0 ? u"+"_s : QString()) + locale.toString(net),
+                           locale.toString(m_notScanned->rowCount()));
+    return doc;
 }

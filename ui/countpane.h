@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "net/countresources.h"
+#include "ui/printing/tabledocument.h"
 
 class ConsoleSession;
 class CountClient;
@@ -58,6 +59,9 @@ public:
     qint64 currentCountId() const;
     const StockCount &current() const { return m_current; }
     QString bannerText() const;
+    // The counted items with a variance, as a printable document (the shop's name, the count,
+    // the date; page numbers).
+    TableDocument varianceDocument() const;
 
 public Q_SLOTS:
     void reloadCounts();

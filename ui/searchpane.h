@@ -41,6 +41,8 @@ public Q_SLOTS:
 private:
     void runSearch();
     void enterPressed();
+    // Labels for the loaded results: their codes come from each product's detail.
+    void printLabels();
 
     ConsoleSession *m_session;
     SuggestionSource *m_suggestions;

@@ -21,7 +21,9 @@
 #include <QTableView>
 #include <QTime>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
@@ -33,6 +35,7 @@
 #include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
@@ -82,6 +85,14 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_lowOnly->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
     top->addWidget(m_lowOnly);
     top->addWidget(m_lowCount);
+    // Labels for the selected products, or for all shown (e.g. the low-stock list).
+    auto *labels = new QToolButton(this);
+    labels->setText(tr("Print labels"));
+    labels->setPopupMode(QToolButton::InstantPopup);
+    labels->setFocusPolicy(Qt::NoFocus);
+    labels->addAction(tr("One label each…"), this, [this] { printLabels(false); });
+    labels->addAction(tr("As many as in stock…"), this, [this] { printLabels(true); });
+    top->addWidget(labels);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
     auto *settingsButton = new QPushButton(tr("&Edit product…"), this);
     settingsButton->setToolTip(
@@ -884,4 +895,18 @@ void StockPane::error(const QString &text)
     m_banner->showMessage(MessageBanner::Kind::Error, text);
     if (m_feedback)
         m_feedback->playError();
+}
+
+void StockPane::printLabels(bool byStock)
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_products->selectionModel()->selectedRows())
+        rows.append(index.row());
+    if (rows.isEmpty()) {
+        for (int row = 0; row < m_mine->rowCount(); ++row)
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end());
+    LabelSources::print(
+        LabelSources::fromMine(m_mine, rows, byStock), m_session->currentProfileName(), this);
 }

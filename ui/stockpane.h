@@ -104,6 +104,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Labels of the selected rows (none selected: all shown), one each or by stock.
+    void printLabels(bool byStock);
     void onCode(const QString &code, bool fromScanner);
     void submit(const QString &code, qint64 delta, bool set, bool fromScanner,
         const QString &reason, const QString &note = {});

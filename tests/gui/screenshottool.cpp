@@ -11,6 +11,8 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -23,6 +25,7 @@
 #include "models/csvmappingmodel.h"
 #include "models/csvreportmodel.h"
 #include "models/localserver.h"
+#include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
@@ -37,6 +40,7 @@
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/printing/labelprintdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
@@ -227,6 +231,35 @@ int main(int argc, char *argv[])
         }
         for (const QString &file : { u"csv-import.db"_s, u"csv-import.db.lock"_s })
             QFile::remove(out.filePath(file));
+    }
+    // Labels (issue 22): a delivery of 12 units of 5 titles of the demo shop, the print dialog
+    // and the preview of the A4 3×7 sheet.
+    if (auto *stock = qobject_cast<StockPane *>(window.pane(MainWindow::Pane::Stock));
+        stock && stock->mineModel()->rowCount() >= 5) {
+        const QList<int> copies { 4, 3, 2, 2, 1 };
+        LabelJob job;
+        for (int row = 0; row < copies.size(); ++row) {
+            const MineItem &item = stock->mineModel()->item(row);
+            job.add(
+                LabelData::product(item.name, item.price, item.code,
+                    row == 0 ? std::optional<qint64>(item.price + item.price / 5) : std::nullopt,
+                    u"Kitob Olami"_s),
+                copies.at(row));
+        }
+        LabelPrintDialog labels(job, profile.name, &window);
+        labels.templateBox()->setCurrentIndex(labels.templateBox()->findData(u"a4-3x7"_s));
+        labels.show();
+        QTest::qWait(500);
+        labels.grab().save(out.filePath(u"17-label-dialog.png"_s));
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintPreviewDialog *preview = labels.createPreview(&printer, &labels);
+        preview->resize(1000, 760);
+        preview->show();
+        QTest::qWait(1500);
+        preview->grab().save(out.filePath(u"18-label-preview.png"_s));
+        preview->close();
+        delete preview;
+        labels.reject();
     }
     // Closing while the shop's server runs asks first: keep it in the background, or stop it.
     QTemporaryDir shop;

@@ -28,6 +28,7 @@
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/historypane.h"
+#include "ui/printing/documentpreview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void offlineScansAreSentOnceLater();
     void zeroTellsWhatItZeroesAndDoesNotStick();
     void countScansWaitForANewKey();
+    void variancesPrint();
 
 private:
     qint64 sell(const QString &code);
@@ -588,3 +590,47 @@ void TstCountPane::countScansWaitForANewKey()
 
 QTEST_MAIN(TstCountPane)
 #include "tst_countpane.moc"
+
+// The variance list on paper: the counted items whose count differs, the shop, page numbers.
+void TstCountPane::variancesPrint()
+{
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-print.sqlite"_s));
+    pane.show();
+    QTRY_VERIFY(pane.categoryChooser()->count() > 1);
+    pane.nameEdit()->setText(u"Print check"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    const qint64 before = pane.currentCountId();
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0 && pane.currentCountId() != before);
+    const qint64 stockA = stockOf(m_bookA);
+    const qint64 stockB = stockOf(m_bookB);
+    QVERIFY(stockA >= 0 && stockB >= 1);
+    scan(pane, m_bookA, int(stockA + 2)); // two more than the stock
+    scan(pane, m_bookB, int(stockB)); // exactly the stock: no variance
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QSignalSpy refreshed(&pane, &CountPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY(!refreshed.isEmpty());
+    QTRY_COMPARE(pane.lines()->rowCount(), 2);
+
+    const TableDocument doc = pane.varianceDocument();
+    QCOMPARE(doc.shopName, m_fixture.session->currentProfileName());
+    QVERIFY(doc.title.contains(u"Print check"_s));
+    QCOMPARE(doc.headers.size(), 6);
+    QCOMPARE(doc.rows.size(), 1); // book B counted as expected is not listed
+    QCOMPARE(doc.rows.at(0).at(1), m_bookA);
+    QCOMPARE(doc.rows.at(0).at(2), QLocale().toString(stockA + 2));
+    QCOMPARE(doc.rows.at(0).at(5), u"+2"_s);
+    const QString pdf = m_fixture.dir.filePath(u"variances.pdf"_s);
+    QVERIFY(DocumentPreview::savePdf(doc, pdf));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count("/Type /Page\n"), 1);
+
+    // A blind count shows no variances on paper either.
+    pane.blind()->setChecked(true);
+    QVERIFY(pane.varianceDocument().rows.isEmpty());
+    pane.blind()->setChecked(false);
+    pane.setConfirmer([](const QString &) { return true; });
+    pane.cancelCount();
+}
