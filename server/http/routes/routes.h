@@ -11,6 +11,7 @@ void registerSearchRoutes(Router &router);
 void registerStockRoutes(Router &router);
 void registerMovementRoutes(Router &router);
 void registerCountRoutes(Router &router);
+void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 
 inline void registerAll(Router &router)
@@ -21,6 +22,7 @@ inline void registerAll(Router &router)
     registerStockRoutes(router);
     registerMovementRoutes(router);
     registerCountRoutes(router);
+    registerReportRoutes(router);
     registerMetaRoutes(router);
 }
 
