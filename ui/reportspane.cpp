@@ -219,7 +219,7 @@ void ReportsPane::reload()
             if (result.isSuccess())
                 m_sales->setPeriods(periods, grouping);
             else
-                showFailure(tr("sales"), result.message());
+                showFailure(result.message());
             finishOne(generation);
         });
     m_client->top(from(), until(), m_topBy->currentData().toString(), 20, this,
@@ -229,7 +229,7 @@ void ReportsPane::reload()
             if (result.isSuccess())
                 m_top->setItems(items);
             else
-                showFailure(tr("top sellers"), result.message());
+                showFailure(result.message());
             finishOne(generation);
         });
     m_client->slow(m_slowDays->value(), 1, 100, this,
@@ -241,7 +241,7 @@ void ReportsPane::reload()
                 m_slowSummary->setText(
                     tr("%1 of %2 products").arg(m_slow->rowCount()).arg(page.total));
             } else {
-                showFailure(tr("slow sellers"), result.message());
+                showFailure(result.message());
             }
             finishOne(generation);
         });
@@ -253,7 +253,7 @@ void ReportsPane::reload()
             m_costValue = value.costValue;
             m_withoutCost = value.productsWithoutCost;
         } else {
-            showFailure(tr("stock value"), result.message());
+            showFailure(result.message());
         }
         finishOne(generation);
     });
@@ -267,10 +267,10 @@ void ReportsPane::finishOne(int generation)
     Q_EMIT loaded();
 }
 
-void ReportsPane::showFailure(const QString &what, const QString &message)
+void ReportsPane::showFailure(const QString &message)
 {
     m_banner->showMessage(MessageBanner::Kind::Warning,
-        tr("The %1 report could not be loaded: %2").arg(what, message),
+        tr("A report could not be loaded: %1").arg(message),
         { { tr("Try again"), [this] { reload(); } } });
 }
 

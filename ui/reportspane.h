@@ -74,7 +74,7 @@ private:
     void salesArrived();
     void topArrived();
     void finishOne(int generation);
-    void showFailure(const QString &what, const QString &message);
+    void showFailure(const QString &message);
     void updateHeadlines();
 
     ConsoleSession *m_session;
