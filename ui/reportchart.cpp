@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLegend>
+#include <QLocale>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QVBoxLayout>
@@ -27,6 +28,9 @@ ReportChart::ReportChart(const QString &fileStem, std::function<QByteArray()> cs
     m_view->setMinimumHeight(220);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->setMargins(QMargins(4, 4, 4, 4));
+    // Axis numbers in the console's language (QLocale's default follows the chosen one).
+    chart()->setLocale(QLocale());
+    chart()->setLocalizeNumbers(true);
     layout->addWidget(m_view, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);

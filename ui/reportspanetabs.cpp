@@ -48,7 +48,7 @@ QTableView *reportTable(QAbstractItemModel *model, QWidget *parent)
 void fitAxis(QValueAxis *axis, qint64 largest)
 {
     axis->setRange(0, std::max<qint64>(1, largest + largest / 10));
-    axis->setLabelFormat(u"%d"_s);
+    axis->setLabelFormat(u"%.0f"_s); // localized (QChart::localizeNumbers) takes f, not d
     axis->applyNiceNumbers();
 }
 } // namespace
@@ -129,8 +129,9 @@ void ReportsPane::salesArrived()
         points << QPointF(row, double(period.revenue));
     }
     m_salesAxis->setCategories(categories);
-    // Many days: every label would overlap, so they are left to the tooltips and the table.
-    m_salesAxis->setLabelsVisible(categories.size() <= 31);
+    // Many periods: their labels would be cut to "…", so they are left to the tooltips and the
+    // table beside the chart.
+    m_salesAxis->setLabelsVisible(categories.size() <= 14);
     fitAxis(m_unitsAxis, units);
     fitAxis(m_revenueAxis, revenue);
     m_revenue->replace(points);
@@ -163,6 +164,7 @@ QWidget *ReportsPane::buildTopTab()
     m_topMapper->setModel(m_top);
     chart->addSeries(m_topBars);
     m_topAxis = new QBarCategoryAxis(chart);
+    m_topAxis->setTruncateLabels(false); // names are shortened here, to a readable length
     m_topValues = new QValueAxis(chart);
     chart->addAxis(m_topAxis, Qt::AlignLeft);
     chart->addAxis(m_topValues, Qt::AlignBottom);
@@ -202,7 +204,11 @@ void ReportsPane::topArrived()
     QStringList names;
     qint64 largest = 0;
     for (const TopSeller &item : m_top->items()) {
-        names << (item.name.size() > 28 ? item.name.left(27) + u'…' : item.name);
+        QString name = item.name.size() > 24 ? item.name.left(23) + u'…' : item.name;
+        // A category axis takes each name once: a second product of the same name gets its rank.
+        if (names.contains(name))
+            name += u" (%1)"_s.arg(names.size() + 1);
+        names << name;
         largest = std::max(largest, column == TopSellersModel::Revenue ? item.revenue : item.units);
     }
     m_topAxis->setCategories(names);
