@@ -138,6 +138,16 @@ bool ReportClient::parseValue(const QByteArray &body, StockValue *value)
     return true;
 }
 
+bool ReportClient::parseTotal(const QByteArray &body, qint64 *total)
+{
+    QJsonArray data;
+    QJsonObject meta;
+    if (!dataArray(body, &data, &meta) || !meta.value(u"total"_s).isDouble())
+        return false;
+    *total = meta.value(u"total"_s).toInteger();
+    return true;
+}
+
 ApiRequest *ReportClient::sales(QDate from, QDate until, const QString &group, QObject *context,
     Callback<QList<SalesPeriod>> callback)
 {
@@ -175,4 +185,12 @@ ApiRequest *ReportClient::value(QObject *context, Callback<StockValue> callback)
     return track<StockValue>(
         m_client->engine()->get(u"/products/stock/report/value"_s, QUrlQuery(), {}), context,
         &ReportClient::parseValue, std::move(callback));
+}
+
+ApiRequest *ReportClient::reorderCount(QObject *context, Callback<qint64> callback)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"per_page"_s, u"1"_s);
+    return track<qint64>(m_client->engine()->get(u"/products/stock/reorder"_s, query, {}), context,
+        &ReportClient::parseTotal, std::move(callback));
 }

@@ -37,11 +37,15 @@ public:
     ApiRequest *slow(
         int days, int page, int perPage, QObject *context, Callback<SlowPage> callback);
     ApiRequest *value(QObject *context, Callback<StockValue> callback);
+    // How many products the reorder suggestions list (contract §11, GET /products/stock/reorder:
+    // its meta.total). A server without goods in answers 404.
+    ApiRequest *reorderCount(QObject *context, Callback<qint64> callback);
 
     static bool parseSales(const QByteArray &body, QList<SalesPeriod> *periods);
     static bool parseTop(const QByteArray &body, QList<TopSeller> *items);
     static bool parseSlow(const QByteArray &body, SlowPage *page);
     static bool parseValue(const QByteArray &body, StockValue *value);
+    static bool parseTotal(const QByteArray &body, qint64 *total);
 
 private:
     template<typename T>

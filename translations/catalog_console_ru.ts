@@ -2309,6 +2309,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>A report could not be loaded: %1</source>
         <translation>Не удалось загрузить отчёт: %1</translation>
     </message>
+    <message>
+        <source>To reorder</source>
+        <translation>К дозаказу</translation>
+    </message>
 </context>
 <context>
     <name>SalesReportModel</name>

@@ -2278,6 +2278,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>A report could not be loaded: %1</source>
         <translation>Hisobotni yuklab boʻlmadi: %1</translation>
     </message>
+    <message>
+        <source>To reorder</source>
+        <translation>Qayta buyurtma uchun</translation>
+    </message>
 </context>
 <context>
     <name>SalesReportModel</name>

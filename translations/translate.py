@@ -1075,6 +1075,7 @@ TABLE = [
     (None, "%1 – %2", SAME, SAME),
     (None, "never", "никогда", "hech qachon"),
     (None, "Last sold", "Последняя продажа", "Oxirgi sotuv"),
+    (None, "To reorder", "К дозаказу", "Qayta buyurtma uchun"),
 ]
 
 LANGS = {"ru": 2, "uz": 3}  # index of the language's column in a TABLE entry

@@ -96,9 +96,11 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
     numbers->setContentsMargins(0, 4, 0, 4);
     const QList<QPair<QString, QString>> headlines { { u"units"_s, tr("Units sold") },
         { u"revenue"_s, tr("Revenue") }, { u"returns"_s, tr("Returned") },
-        { u"retail"_s, tr("Stock at retail prices") }, { u"cost"_s, tr("Stock at cost") } };
+        { u"retail"_s, tr("Stock at retail prices") }, { u"cost"_s, tr("Stock at cost") },
+        { u"reorder"_s, tr("To reorder") } };
     for (qsizetype i = 0; i < headlines.size(); ++i) {
         auto *caption = new QLabel(headlines[i].second, m_headlines);
+        caption->setObjectName(headlines[i].first + u"Caption"_s);
         auto *value = new QLabel(u"—"_s, m_headlines);
         value->setObjectName(headlines[i].first);
         QFont big = value->font();
@@ -207,7 +209,7 @@ void ReportsPane::reload()
     m_loadedOnce = true;
     m_banner->dismiss();
     const int generation = ++m_generation;
-    m_pending = 4;
+    m_pending = 5;
     const QString group = m_group->currentData().toString();
     const auto grouping = group == u"week"_s ? SalesReportModel::Grouping::Week
         : group == u"month"_s                ? SalesReportModel::Grouping::Month
@@ -245,6 +247,7 @@ void ReportsPane::reload()
             }
             finishOne(generation);
         });
+    loadReorderCount(generation);
     m_client->value(this, [this, generation](const ApiResult &result, const StockValue &value) {
         if (generation != m_generation)
             return;
@@ -255,6 +258,23 @@ void ReportsPane::reload()
         } else {
             showFailure(result.message());
         }
+        finishOne(generation);
+    });
+}
+
+void ReportsPane::loadReorderCount(int generation)
+{
+    // The reorder suggestions come with goods in (contract §11): a server without them answers
+    // 404, and the headline stays hidden.
+    m_client->reorderCount(this, [this, generation](const ApiResult &result, qint64 total) {
+        if (generation != m_generation)
+            return;
+        if (result.isSuccess())
+            m_reorder = total;
+        else if (result.kind() == ApiResult::Kind::NotFound)
+            m_reorder = -1;
+        else
+            showFailure(result.message());
         finishOne(generation);
     });
 }
@@ -281,6 +301,9 @@ void ReportsPane::updateHeadlines()
     headline(u"revenue"_s)->setText(locale.toString(m_sales->totalRevenue()));
     headline(u"returns"_s)->setText(locale.toString(m_sales->totalReturns()));
     headline(u"retail"_s)->setText(locale.toString(m_retailValue));
+    headline(u"reorder"_s)->setText(locale.toString(m_reorder));
+    headline(u"reorder"_s)->setVisible(m_reorder >= 0);
+    m_headlines->findChild<QLabel *>(u"reorderCaption"_s)->setVisible(m_reorder >= 0);
     QLabel *cost = headline(u"cost"_s);
     cost->setText(locale.toString(m_costValue));
     cost->setToolTip(m_withoutCost > 0

@@ -73,6 +73,7 @@ private:
     QWidget *buildSlowTab();
     void salesArrived();
     void topArrived();
+    void loadReorderCount(int generation);
     void finishOne(int generation);
     void showFailure(const QString &message);
     void updateHeadlines();
@@ -109,6 +110,7 @@ private:
     qint64 m_retailValue = 0;
     qint64 m_costValue = 0;
     qint64 m_withoutCost = 0;
+    qint64 m_reorder = -1; // -1: the server has no reorder suggestions (contract §11)
     int m_generation = 0;
     int m_pending = 0;
     bool m_loadedOnce = false;

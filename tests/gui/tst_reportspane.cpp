@@ -19,6 +19,7 @@
 #include "models/salesreportmodel.h"
 #include "models/slowsellersmodel.h"
 #include "models/topsellersmodel.h"
+#include "net/reportclient.h"
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
 #include "ui/reportchart.h"
@@ -165,6 +166,7 @@ void TstReportsPane::topSellersChartAndList()
 
 void TstReportsPane::slowSellersAndHeadlines()
 {
+    qint64 total = 0;
     ReportsPane pane(m_fixture.session);
     load(pane);
     const auto slow = m_till->get(u"/products/stock/report/slow?days=90&per_page=100"_s);
@@ -178,6 +180,18 @@ void TstReportsPane::slowSellersAndHeadlines()
         QLocale().toString(value[u"retail_value"_s].toInteger()));
     QCOMPARE(
         pane.headline(u"cost"_s)->text(), QLocale().toString(value[u"cost_value"_s].toInteger()));
+    // The reorder suggestions' count when the server has them (contract §11), else no headline.
+    const auto reorder = m_till->get(u"/products/stock/reorder?per_page=1"_s);
+    QVERIFY(reorder.status == 200 || reorder.status == 404);
+    QCOMPARE(pane.headline(u"reorder"_s)->isVisibleTo(&pane), reorder.status == 200);
+    if (reorder.status == 200) {
+        QCOMPARE(pane.headline(u"reorder"_s)->text(),
+            QLocale().toString(reorder.json()[u"meta"_s][u"total"_s].toInteger()));
+    }
+    QVERIFY(ReportClient::parseTotal(
+        R"({"status":"success","data":[],"meta":{"page":1,"per_page":1,"total":7}})", &total));
+    QCOMPARE(total, 7);
+    QVERIFY(!ReportClient::parseTotal(R"({"status":"error"})", &total));
 }
 
 void TstReportsPane::drillDownOpensHistory()
