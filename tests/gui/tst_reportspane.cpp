@@ -10,18 +10,23 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLegend>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
 
+#include "models/localserver.h"
+#include "models/movementmodel.h"
 #include "models/salesreportmodel.h"
 #include "models/slowsellersmodel.h"
 #include "models/topsellersmodel.h"
 #include "net/reportclient.h"
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
+#include "ui/historypane.h"
+#include "ui/mainwindow.h"
 #include "ui/reportchart.h"
 #include "ui/reportspane.h"
 
@@ -39,6 +44,7 @@ private Q_SLOTS:
     void slowSellersAndHeadlines();
     void drillDownOpensHistory();
     void exportsAndDarkPalette();
+    void mainWindowOpensHistoryFiltered();
 
 private:
     QJsonArray serverData(const QString &query);
@@ -242,6 +248,27 @@ void TstReportsPane::exportsAndDarkPalette()
     pane.setPalette(dark);
     QCOMPARE(pane.salesChart()->chart()->backgroundBrush().color(), QColor(0x20, 0x20, 0x20));
     QCOMPARE(pane.salesChart()->chart()->legend()->labelColor(), QColor(0xee, 0xee, 0xee));
+}
+
+// In the main window: a report's drill-down shows the History pane with the product's code.
+void TstReportsPane::mainWindowOpensHistoryFiltered()
+{
+    LocalServer local;
+    MainWindow window(m_fixture.session, &local);
+    window.show();
+    auto *reports = qobject_cast<ReportsPane *>(window.pane(MainWindow::Pane(9)));
+    auto *history = qobject_cast<HistoryPane *>(window.pane(MainWindow::Pane(7)));
+    QVERIFY(reports && history);
+    window.showPane(MainWindow::Pane(9));
+    QSignalSpy loaded(history, &HistoryPane::loaded);
+    const QDate today = QDateTime::currentDateTimeUtc().date();
+    Q_EMIT reports->historyRequested(m_bookA, QDateTime(today, QTime(0, 0), QTimeZone::utc()),
+        QDateTime(today, QTime(23, 59, 59), QTimeZone::utc()));
+    QVERIFY(history->isVisible());
+    QCOMPARE(history->codeFilter()->text(), m_bookA);
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 10000);
+    // Today's movements of book A: the sale and the return of the script.
+    QCOMPARE(history->model()->rowCount(), 2);
 }
 
 QTEST_MAIN(TstReportsPane)
