@@ -295,6 +295,16 @@
     </message>
   </context>
   <context>
+    <name>ReportsPane</name>
+    <message numerus="yes">
+      <source>%n product(s) in stock have no known cost and are not counted.</source>
+      <translation>
+        <numerusform>%n product in stock have no known cost and are not counted.</numerusform>
+        <numerusform>%n products in stock have no known cost and are not counted.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>SearchPane</name>
     <message numerus="yes">
       <source>%n result(s)</source>

@@ -2427,6 +2427,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Scanned %1: it is not among your shop&apos;s active products.</source>
         <translation>Отсканировано %1: такого товара нет среди активных товаров вашего магазина.</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Отчёты</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2833,6 +2837,210 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ReportChart</name>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Сохранить диаграмму в PNG…</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Сохранить данные в CSV…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Сохранить диаграмму</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save data</source>
+        <translation>Сохранить данные</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1.</source>
+        <translation>Не удалось сохранить диаграмму в %1.</translation>
+    </message>
+    <message>
+        <source>The data could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить данные в %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPane</name>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Последние 90 дней</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Этот месяц</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Свой период</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>По дням</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>По неделям</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>По месяцам</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Группировка</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Период:</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Stock at retail prices</source>
+        <translation>Остаток по розничным ценам</translation>
+    </message>
+    <message>
+        <source>Stock at cost</source>
+        <translation>Остаток по себестоимости</translation>
+    </message>
+    <message>
+        <source>To reorder</source>
+        <translation>К дозаказу</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Продажи</translation>
+    </message>
+    <message>
+        <source>Top sellers</source>
+        <translation>Лидеры продаж</translation>
+    </message>
+    <message>
+        <source>Slow sellers</source>
+        <translation>Залежавшиеся товары</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%1 из %2 товаров</translation>
+    </message>
+    <message>
+        <source>A report could not be loaded: %1</source>
+        <translation>Не удалось загрузить отчёт: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) in stock have no known cost and are not counted.</source>
+        <translation>
+            <numerusform>%n товар в наличии без известной себестоимости не учтён.</numerusform>
+            <numerusform>%n товара в наличии без известной себестоимости не учтены.</numerusform>
+            <numerusform>%n товаров в наличии без известной себестоимости не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Штуки</translation>
+    </message>
+    <message>
+        <source>By units</source>
+        <translation>По количеству</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>По выручке</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Порядок лидеров продаж</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 шт., выручка %3</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Дней без продаж</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Нет продаж за последние</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReportModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A week in the sales report, named by its first and last day</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -3131,6 +3339,29 @@ Latest: %3</source>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>Не удалось запустить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersModel</name>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>In stock</source>
+        <translation>В наличии</translation>
+    </message>
+    <message>
+        <source>Last sold</source>
+        <translation>Последняя продажа</translation>
     </message>
 </context>
 <context>
@@ -3532,6 +3763,25 @@ Latest: %3</source>
     <message>
         <source>Page %1 of %2</source>
         <translation>Страница %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
     </message>
 </context>
 <context>

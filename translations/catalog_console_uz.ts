@@ -2390,6 +2390,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Scanned %1: it is not among your shop&apos;s active products.</source>
         <translation>Skanerlandi %1: bu doʻkoningizning faol mahsulotlari orasida yoʻq.</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Hisobotlar</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2795,6 +2799,209 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ReportChart</name>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Diagrammani PNG sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Maʼlumotlarni CSV sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagrammani saqlash</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG rasmlari (*.png)</translation>
+    </message>
+    <message>
+        <source>Save data</source>
+        <translation>Maʼlumotlarni saqlash</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1.</source>
+        <translation>Diagrammani %1 ga saqlab boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>The data could not be saved to %1: %2</source>
+        <translation>Maʼlumotlarni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPane</name>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Oxirgi 7 kun</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Oxirgi 30 kun</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Oxirgi 90 kun</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Shu oy</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Boshqa davr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Kunlar boʻyicha</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>Haftalar boʻyicha</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Oylar boʻyicha</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Guruhlash</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Davr:</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Stock at retail prices</source>
+        <translation>Qoldiq chakana narxlarda</translation>
+    </message>
+    <message>
+        <source>Stock at cost</source>
+        <translation>Qoldiq tannarxda</translation>
+    </message>
+    <message>
+        <source>To reorder</source>
+        <translation>Qayta buyurtma uchun</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Savdo</translation>
+    </message>
+    <message>
+        <source>Top sellers</source>
+        <translation>Eng koʻp sotilganlar</translation>
+    </message>
+    <message>
+        <source>Slow sellers</source>
+        <translation>Sekin sotilayotganlar</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 ga saqlandi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%2 ta mahsulotdan %1 tasi</translation>
+    </message>
+    <message>
+        <source>A report could not be loaded: %1</source>
+        <translation>Hisobotni yuklab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) in stock have no known cost and are not counted.</source>
+        <translation>
+            <numerusform>Tannarxi nomaʼlum %n ta mavjud mahsulot hisobga olinmadi.</numerusform>
+            <numerusform>Tannarxi nomaʼlum %n ta mavjud mahsulot hisobga olinmadi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Dona</translation>
+    </message>
+    <message>
+        <source>By units</source>
+        <translation>Soni boʻyicha</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>Tushum boʻyicha</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Eng koʻp sotilganlar tartibi</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 dona, tushum %3</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Savdosiz kunlar</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Oxirgi</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>kunda savdo yoʻq</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReportModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A week in the sales report, named by its first and last day</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -3090,6 +3297,29 @@ Soʻnggilari: %3</translation>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 ni ishga tushirib boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersModel</name>
+    <message>
+        <source>never</source>
+        <translation>hech qachon</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>In stock</source>
+        <translation>Mavjud</translation>
+    </message>
+    <message>
+        <source>Last sold</source>
+        <translation>Oxirgi sotuv</translation>
     </message>
 </context>
 <context>
@@ -3482,6 +3712,25 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>%2 sahifadan %1-sahifa</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,19 @@ void HistoryPane::reload()
     load(1);
 }
 
+void HistoryPane::showFiltered(const QString &code, const QDateTime &since, const QDateTime &until)
+{
+    m_code->setText(code);
+    m_reason->setCurrentIndex(0);
+    m_useSince->setChecked(since.isValid());
+    m_useUntil->setChecked(until.isValid());
+    if (since.isValid())
+        m_since->setDateTime(since.toLocalTime());
+    if (until.isValid())
+        m_until->setDateTime(until.toLocalTime());
+    reload();
+}
+
 void HistoryPane::loadMore()
 {
     load(m_page + 1);

@@ -36,6 +36,7 @@
 #include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
+#include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 #include "ui/searchpane.h"
@@ -90,8 +91,17 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(new SellersPane(session, this), Icons::Glyph::Sellers, tr("Sellers"));
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
-    addPane(new HistoryPane(session, this), Icons::Glyph::Stock, tr("History"));
+    auto *history = new HistoryPane(session, this);
+    addPane(history, Icons::Glyph::Stock, tr("History"));
     addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
+    auto *reports = new ReportsPane(session, this);
+    addPane(reports, Icons::Glyph::Trending, tr("Reports"));
+    // A day or a product of a report opens its movements.
+    connect(reports, &ReportsPane::historyRequested, this,
+        [this, history](const QString &code, const QDateTime &since, const QDateTime &until) {
+            m_sidebar->setCurrentRow(m_stack->indexOf(history));
+            history->showFiltered(code, since, until);
+        });
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
@@ -245,7 +255,9 @@ void MainWindow::buildMenus()
     for (int i = 0; i < m_sidebar->count(); ++i) {
         QAction *go = view->addAction(m_sidebar->item(i)->icon(), m_sidebar->item(i)->text(), this,
             [this, i] { showPane(Pane(i)); });
-        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth pane.
+        if (i < 10)
+            go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(i < 9 ? Qt::Key_1 + i : Qt::Key_0)));
     }
     view->addSeparator();
     QAction *scan = view->addAction(tr("Go to &Scan Field"), this, [this] {

@@ -1151,10 +1151,12 @@ void TestGoods::duplicatesAreReportedAndAmbiguous()
             run(u"DROP TABLE "_s + table);
         for (const QString &column : { u"supplier_id"_s, u"reorder_quantity"_s, u"last_cost"_s })
             run(u"ALTER TABLE products DROP COLUMN "_s + column);
+        // Schema 9 is the goods migration; what later schemas add is created again if missing.
+        constexpr int beforeGoods = 8;
         QVERIFY(query.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s));
         QVERIFY(query.next());
-        const int version = query.value(0).toInt();
-        run(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_s.arg(version - 1));
+        QVERIFY(query.value(0).toInt() > beforeGoods);
+        run(u"UPDATE meta SET value = '%1' WHERE key = 'schema_version'"_s.arg(beforeGoods));
         db.close();
     }
     QSqlDatabase::removeDatabase(u"inspect"_s);

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void sellerProducts();
     void suppliersAndOrders();
     void receiptsAndReturns();
+    void reports();
     void everyOperationWasExercised();
 
 private:
@@ -496,6 +497,42 @@ void TestOpenApi::connectionGuard()
     const HttpTestClient::Reply reply = OpenApiConformance::parseRaw(raw);
     QCOMPARE(reply.status, status);
     conforms("GET", u"/products/books"_s, reply);
+}
+
+// Contract §12: the four reports and their 422s, each answer against the document.
+void TestOpenApi::reports()
+{
+    const auto read = [&](const QString &target, int status) {
+        const auto reply = m_client->get(target);
+        QCOMPARE(reply.status, status);
+        conforms("GET", target, reply);
+        if (status == 200) {
+            const auto notModified
+                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+            QCOMPARE(notModified.status, 304);
+            conforms("GET", target, notModified);
+        }
+    };
+    // A sale and a return today, so the reports have rows to check.
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    QCOMPARE(m_client
+                 ->post(u"/products/stock/by-code"_s,
+                     R"({"code":"9789943012349","delta":-2,"reason":"sold"})", body)
+                 .status,
+        200);
+    QCOMPARE(m_client
+                 ->post(u"/products/stock/by-code"_s,
+                     R"({"code":"9789943012349","delta":1,"reason":"returned"})", body)
+                 .status,
+        200);
+    read(u"/products/stock/report/sales"_s, 200);
+    read(u"/products/stock/report/sales?group=week&from=2025-01-01&until=2025-03-01"_s, 200);
+    read(u"/products/stock/report/sales?group=year"_s, 422);
+    read(u"/products/stock/report/top?by=revenue&limit=5"_s, 200);
+    read(u"/products/stock/report/top?from=yesterday"_s, 422);
+    read(u"/products/stock/report/slow?days=1&per_page=3"_s, 200);
+    read(u"/products/stock/report/slow?days=0"_s, 422);
+    read(u"/products/stock/report/value"_s, 200);
 }
 
 void TestOpenApi::everyOperationWasExercised()

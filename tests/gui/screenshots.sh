@@ -30,6 +30,8 @@ work="$(mktemp -d)"
 trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 db="sqlite:$work/shop.db"
 "$server" demo --db "$db" --size 2000 >/dev/null 2>&1
+# Two months of a shop's sales for the Reports pane (the demo itself writes no movements).
+"$here/tests/bench/make_movements.sh" "$db" 6000 60 1 >/dev/null 2>&1
 key="$("$server" keys create --db "$db" --name screenshots --abilities read,stock:write --seller 1)"
 app_id="$(printf '%s' "$key" | sed -E 's/.*"app_id":"([^"]+)".*/\1/')"
 secret="$(printf '%s' "$key" | sed -E 's/.*"app_secret":"([^"]+)".*/\1/')"

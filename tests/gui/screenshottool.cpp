@@ -14,8 +14,10 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +43,7 @@
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/printing/labelprintdialog.h"
+#include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
@@ -163,6 +166,39 @@ int main(int argc, char *argv[])
     if (auto *history = qobject_cast<HistoryPane *>(window.pane(historyPane)))
         history->reload();
     shoot(u"8-history"_s);
+
+    // Reports (pane 9): the last 30 days of the scripted sales, the top sellers, then dark.
+    const auto reportsPane = MainWindow::Pane(9);
+    window.showPane(reportsPane);
+    if (auto *reports = qobject_cast<ReportsPane *>(window.pane(reportsPane))) {
+        reports->setPeriod(ReportsPane::Period::Last30);
+        QSignalSpy loaded(reports, &ReportsPane::loaded);
+        reports->reload();
+        loaded.wait(10000);
+        QTest::qWait(300);
+        window.grab().save(out.filePath(u"17-reports-sales.png"_s));
+        if (auto *tabs = reports->findChild<QTabWidget *>()) {
+            tabs->setCurrentIndex(1);
+            QTest::qWait(300);
+            window.grab().save(out.filePath(u"18-reports-top-sellers.png"_s));
+            tabs->setCurrentIndex(0);
+        }
+        const QPalette light = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+        dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
+        dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        QApplication::setPalette(dark);
+        QTest::qWait(500);
+        window.grab().save(out.filePath(u"19-reports-dark.png"_s));
+        QApplication::setPalette(light);
+        QTest::qWait(200);
+    }
 
     // The dialogs, each on its own.
     auto shootDialog = [&](const QString &name) {

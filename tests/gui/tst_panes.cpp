@@ -299,7 +299,7 @@ void TstPanes::mainWindowStatusBar()
     LocalServer local;
     MainWindow window(m_fx->session, &local);
     window.show();
-    QCOMPARE(window.paneCount(), 9); // with History and Count
+    QCOMPARE(window.paneCount(), 10); // with History, Count and Reports
     for (int i = 0; i < window.paneCount(); ++i) {
         window.showPane(MainWindow::Pane(i));
         QTest::qWait(50);

@@ -79,7 +79,7 @@ const QSet<QString> &allowedWords()
 {
     static const QSet<QString> words {
         u"isbn"_s, u"ean"_s, u"upc"_s, // product code standards, printed on the goods
-        u"api"_s, u"json"_s, u"csv"_s, u"sqlite"_s, u"url"_s, u"utf"_s,
+        u"api"_s, u"json"_s, u"csv"_s, u"png"_s, u"sqlite"_s, u"url"_s, u"utf"_s,
         u"path"_s, // technical names of formats
         u"ctrl"_s, u"shift"_s, u"enter"_s, u"esc"_s, u"tab"_s, // key names as on the keyboard
         u"readme"_s, // the file name of the README the console points to
