@@ -267,8 +267,14 @@ void TstReportsPane::mainWindowOpensHistoryFiltered()
     QVERIFY(history->isVisible());
     QCOMPARE(history->codeFilter()->text(), m_bookA);
     QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 10000);
-    // Today's movements of book A: the sale and the return of the script.
-    QCOMPARE(history->model()->rowCount(), 2);
+    // Today's movements of book A: the sale and the return of the script, and the fixture
+    // import's first stock (an import records it, contract §2).
+    QCOMPARE(history->model()->rowCount(), 3);
+    QStringList reasons;
+    for (const Movement &movement : history->model()->movements())
+        reasons << movement.reason;
+    reasons.sort();
+    QCOMPARE(reasons, (QStringList { u"received"_s, u"returned"_s, u"sold"_s }));
 }
 
 QTEST_MAIN(TstReportsPane)
