@@ -58,6 +58,11 @@ public:
 
 private:
     void step(qint64 units = 1, bool force = false) { m_importer.step(units, force); }
+    QString movementNote() const
+    {
+        const QString &source = m_importer.m_sourceName;
+        return source.isEmpty() ? u"import"_s : u"import "_s + source;
+    }
 
     CatalogImporter &m_importer;
     QSqlDatabase m_db;
@@ -261,6 +266,8 @@ void CatalogImporter::PartsWrite::part(const ImportPlan &plan)
         m_pks += m_writer.upsertProducts(slice);
         step(slice.size());
     }
+    // Movements as the part goes, not a million of them held until the end.
+    m_writer.recordStockChanges(movementNote());
     m_searches += plan.searches;
     m_existingNamesChanged = m_existingNamesChanged || plan.existingNamesChanged;
 }
@@ -270,8 +277,7 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
     const QList<qint64> &pks = m_pks;
     m_writer.restoreProductIndexes([this] { step(0, true); });
     // Never silently (contract §2): the stock the import set, as movements.
-    const QString &source = m_importer.m_sourceName;
-    m_writer.recordStockChanges(source.isEmpty() ? u"import"_s : u"import "_s + source);
+    m_writer.recordStockChanges(movementNote());
 
     // Indexing is one step per product: half for computing the rows, half for moving them
     // into the index (bulk mode, see SearchIndexWriter).

@@ -66,6 +66,48 @@ private:
     qint64 m_next = 1;
 };
 
+// The row that took each (seller, code) of the file: a million of them in tens of MB, as
+// codes of digits (ISBNs, barcodes) are kept as numbers.
+class CodeRows
+{
+public:
+    std::optional<qint64> find(qint64 sellerId, const QString &code, const QString &key) const
+    {
+        const std::optional<qint64> packed = pack(code);
+        if (packed) {
+            const auto it = m_packed.constFind({ sellerId, *packed });
+            return it == m_packed.cend() ? std::nullopt : std::optional<qint64>(*it);
+        }
+        const auto it = m_other.constFind(key);
+        return it == m_other.cend() ? std::nullopt : std::optional<qint64>(*it);
+    }
+    void insert(qint64 sellerId, const QString &code, const QString &key, qint64 row)
+    {
+        if (const std::optional<qint64> packed = pack(code))
+            m_packed.insert({ sellerId, *packed }, row);
+        else
+            m_other.insert(key, row);
+    }
+
+private:
+    // Up to 15 digits, with their count (so "0123" is not "123"); else none.
+    static std::optional<qint64> pack(const QString &code)
+    {
+        if (code.isEmpty() || code.size() > 15)
+            return std::nullopt;
+        qint64 value = 0;
+        for (const QChar c : code) {
+            if (c < u'0' || c > u'9')
+                return std::nullopt;
+            value = value * 10 + (c.unicode() - u'0');
+        }
+        return value | (qint64(code.size()) << 56);
+    }
+
+    QHash<std::pair<qint64, qint64>, qint64> m_packed;
+    QHash<QString, qint64> m_other;
+};
+
 // Another active item that already uses the code a row would give its product (empty: none).
 QString takenBy(const QHash<QString, CatalogWriter::CodeHolder> &holders, const QString &key,
     QHash<QString, CatalogWriter::Product>::const_iterator old,
@@ -200,7 +242,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
         QHash<QString, qint64> nextId = database.maxProductIds();
         // (seller, code) of every row taken so far -> its row: the only trace of the rows
         // already written.
-        QHash<QString, qint64> rowOfCode;
+        CodeRows rowOfCode;
 
         ImportPlan part;
         QList<ImportPlan::Named> newCategories;
@@ -245,9 +287,9 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
             CatalogWriter::Product product;
             if (!row.rejected()) {
                 const QString key = CatalogWriter::codeKey(*row.sellerId, row.code);
-                const auto seen = rowOfCode.constFind(key);
+                const std::optional<qint64> seen = rowOfCode.find(*row.sellerId, row.code, key);
                 const auto old = existing.constFind(key);
-                if (seen != rowOfCode.cend()) {
+                if (seen) {
                     row.problems.append({ u"code"_s,
                         u"code %1 of seller %2 is already in row %3"_s.arg(row.code)
                             .arg(*row.sellerId)
@@ -268,7 +310,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 } else if (old == existing.cend() && !row.price) {
                     row.problems.append({ u"price"_s, u"no price (and no --default-price)"_s });
                 } else {
-                    rowOfCode.insert(key, rowNumber);
+                    rowOfCode.insert(*row.sellerId, row.code, key, rowNumber);
                     if (old != existing.cend()) {
                         product = *old;
                     } else {

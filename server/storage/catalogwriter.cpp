@@ -576,7 +576,10 @@ void CatalogWriter::collectStockChanges(const QList<Product> &products,
 
 void CatalogWriter::recordStockChanges(const QString &note)
 {
-    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // One moment for the whole import, however many calls record its changes.
+    if (m_stockChangesAt.isEmpty())
+        m_stockChangesAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QString &at = m_stockChangesAt;
     constexpr int columns = 11;
     QVariantList values;
     const auto flush = [&] {
