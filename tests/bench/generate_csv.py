@@ -3,7 +3,7 @@
 benchmark (issue 24 item 5; never part of the demo). Deterministic: the same arguments give
 the same bytes. 70 % books (valid ISBN-13 with check digit, author, publisher, category) and
 30 % stationery (EAN-13 barcode, brand tags, a supplier), spread over 250 sellers; codes are
-unique per seller, so every row imports. About 170 bytes a row (1,000,000 rows: ~170 MB).
+unique per seller, so every row imports. About 125 bytes a row (1,000,000 rows: ~123 MB).
 
 Usage: generate_csv.py [--rows N] [--sellers S] > catalog.csv
 """
