@@ -1,6 +1,7 @@
 #include "server/services/csvreader.h"
 
 #include <QIODevice>
+#include <algorithm>
 
 #include "server/services/csvwriter.h"
 
@@ -29,9 +30,11 @@ CsvReader::CsvReader(QIODevice *device)
 
 double CsvReader::fraction() const
 {
-    if (m_deviceSize > 0)
-        return m_device ? double(m_device->pos()) / double(m_deviceSize) : 1.0;
-    return m_text.isEmpty() ? 1.0 : double(m_pos) / double(m_text.size());
+    if (m_deviceSize <= 0 || m_decoded <= 0)
+        return m_text.isEmpty() ? 1.0 : double(m_pos) / double(m_text.size());
+    // The characters read so far, in bytes at the block's average: a small file moves too.
+    const double chars = double(m_dropped + m_pos);
+    return std::min(1.0, chars * double(m_read) / double(m_decoded) / double(m_deviceSize));
 }
 
 bool CsvReader::fill()
@@ -44,8 +47,12 @@ bool CsvReader::fill()
         return false;
     }
     m_text.remove(0, m_pos);
+    m_dropped += m_pos;
     m_pos = 0;
-    m_text += m_decoder.decode(block);
+    const QString text = m_decoder.decode(block);
+    m_text += text;
+    m_read += block.size();
+    m_decoded += text.size();
     return true;
 }
 

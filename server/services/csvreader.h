@@ -47,6 +47,7 @@ private:
     QIODevice *m_device = nullptr; // null once read to its end
     QStringDecoder m_decoder { QStringDecoder::Utf8 };
     qint64 m_deviceSize = 0;
+    qint64 m_read = 0, m_decoded = 0, m_dropped = 0; // bytes read; characters decoded, dropped
     QString m_text;
     qsizetype m_pos = 0;
     qint64 m_line = 1;
