@@ -29,6 +29,52 @@ constexpr qint64 progressInterval = 1000;
 
 } // namespace
 
+class CatalogImporter::PartsWrite final
+{
+public:
+    PartsWrite(CatalogImporter &importer, qint64 expectedProducts)
+        : m_importer(importer)
+        , m_db(importer.m_db.connection())
+        , m_writer(m_db)
+        , m_transaction(m_db)
+    {
+        m_writer.beginBulkWrite();
+        m_writer.suspendProductIndexes(expectedProducts);
+    }
+    ~PartsWrite()
+    {
+        // Restores the cache size however the write ends; the connection lives on in the
+        // server. Before the transaction's rollback, as the members go.
+        try {
+            m_writer.endBulkWrite();
+        } catch (const StorageError &) {
+            // Only a cache size: never worth failing an import (or terminating) over.
+        }
+    }
+    Q_DISABLE_COPY_MOVE(PartsWrite)
+
+    void part(const ImportPlan &plan);
+    void finish(ImportResult &result);
+
+private:
+    void step(qint64 units = 1, bool force = false) { m_importer.step(units, force); }
+    QString movementNote() const
+    {
+        const QString &source = m_importer.m_sourceName;
+        return source.isEmpty() ? u"import"_s : u"import "_s + source;
+    }
+
+    CatalogImporter &m_importer;
+    QSqlDatabase m_db;
+    CatalogWriter m_writer;
+    Sql::Transaction m_transaction;
+    QList<qint64> m_pks;
+    QList<ImportPlan::Search> m_searches;
+    bool m_existingNamesChanged = false;
+    qint64 m_authors = 0, m_publishers = 0, m_sellers = 0, m_categories = 0, m_books = 0,
+           m_stationery = 0, m_variants = 0;
+};
+
 CatalogImporter::CatalogImporter(const Database &db)
     : m_db(db)
 { }
@@ -39,6 +85,7 @@ void CatalogImporter::step(qint64 units, bool force)
     if (!m_progress || (!force && m_done - m_reported < progressInterval))
         return;
     m_reported = m_done;
+    m_total = std::max(m_total, m_done); // parts may hold more than expected
     if (!m_progress(m_done, m_total))
         throw Cancelled {};
 }
@@ -88,8 +135,9 @@ ImportResult CatalogImporter::importDocument(const QJsonObject &document)
         }
         m_total = m_done + 2 * plan.recordCount();
         step(0, true);
-        write(plan, result);
-        result.ok = true;
+        PartsWrite write(*this, plan.products.size());
+        write.part(plan);
+        write.finish(result);
         return result;
     });
 }
@@ -101,8 +149,65 @@ ImportResult CatalogImporter::importPlan(const ImportPlan &plan)
     return writeGuarded([&] {
         ImportResult result;
         step(0, true);
-        write(plan, result);
-        result.ok = true;
+        PartsWrite write(*this, plan.products.size());
+        write.part(plan);
+        write.finish(result);
+        return result;
+    });
+}
+
+ImportResult CatalogImporter::importParts(
+    qint64 expectedProducts, const Producer &produce, const Verdict &verdict)
+{
+    m_done = m_reported = 0;
+    // Writing and indexing each take about one step per product.
+    m_total = 2 * std::max<qint64>(1, expectedProducts);
+    return writeGuarded([&] {
+        ImportResult result;
+        step(0, true);
+        PartsWrite write(*this, expectedProducts);
+        produce([&](const ImportPlan &part) { write.part(part); });
+        if (verdict && !verdict(result))
+            return result; // rolled back as `write` goes
+        write.finish(result);
+        return result;
+    });
+}
+
+ImportResult CatalogImporter::importDocumentParts(
+    qint64 expectedRecords, const DocumentProducer &produce)
+{
+    m_done = m_reported = 0;
+    // Validating, writing and indexing each take about one step per record.
+    m_total = 3 * std::max<qint64>(1, expectedRecords);
+    return writeGuarded([&] {
+        ImportResult result;
+        const QSqlDatabase db = m_db.connection();
+        const CatalogWriter reads(db);
+        ImportIssues issues(maxIssues);
+        CatalogValidator validator(reads, issues);
+        validator.begin([this] { step(); });
+        step(0, true);
+        PartsWrite write(*this, expectedRecords);
+        ImportPlan searches;
+        produce([&](const QJsonObject &document) {
+            ImportPlan part = validator.validatePart(document);
+            // After the first issue only validation goes on: the write is rolled back anyway.
+            if (!issues.isEmpty())
+                return;
+            // The searches are recorded against the whole catalog, after the cross checks.
+            searches.searches += std::move(part.searches);
+            part.searches.clear();
+            write.part(part);
+        });
+        searches.existingNamesChanged = validator.finish();
+        if (!issues.isEmpty()) {
+            result.issues = issues.list();
+            result.issueCount = issues.count();
+            return result; // rolled back as `write` goes
+        }
+        write.part(searches);
+        write.finish(result);
         return result;
     });
 }
@@ -119,48 +224,34 @@ ImportResult CatalogImporter::writeGuarded(const std::function<ImportResult()> &
     }
 }
 
-void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
+void CatalogImporter::PartsWrite::part(const ImportPlan &plan)
 {
-    QSqlDatabase db = m_db.connection();
-    CatalogWriter writer(db);
-    Sql::Transaction transaction(db);
-    writer.beginBulkWrite();
-    // Restores the cache size however write() ends; the connection lives on in the server.
-    const std::unique_ptr<CatalogWriter, void (*)(CatalogWriter *)> bulk(
-        &writer, [](CatalogWriter *w) {
-            try {
-                w->endBulkWrite();
-            } catch (const StorageError &) {
-                // Only a cache size: never worth failing an import (or terminating) over.
-            }
-        });
-
     for (const ImportPlan::Named &author : plan.authors) {
-        writer.upsertAuthor(author.id, author.name);
+        m_writer.upsertAuthor(author.id, author.name);
         step();
     }
     for (const ImportPlan::Named &publisher : plan.publishers) {
-        writer.upsertPublisher(publisher.id, publisher.name);
+        m_writer.upsertPublisher(publisher.id, publisher.name);
         step();
     }
     for (const CatalogWriter::Seller &seller : plan.sellers) {
-        writer.upsertSeller(seller);
+        m_writer.upsertSeller(seller);
         step();
     }
     for (const CatalogWriter::Category &category : plan.categories) {
-        writer.upsertCategory(category);
+        m_writer.upsertCategory(category);
         step();
     }
-    QList<qint64> pks;
-    pks.reserve(plan.products.size());
-    qint64 books = 0, stationery = 0, variants = 0;
+    m_authors += plan.authors.size();
+    m_publishers += plan.publishers.size();
+    m_sellers += plan.sellers.size();
+    m_categories += plan.categories.size();
     for (const CatalogWriter::Product &product : plan.products) {
-        (product.type == "book"_L1 ? books : stationery) += 1;
-        variants += product.variants.size();
+        (product.type == "book"_L1 ? m_books : m_stationery) += 1;
+        m_variants += product.variants.size();
     }
     // In slices, so that progress (and a cancel) keeps coming on a large import.
     constexpr qsizetype productsPerStep = 1000;
-    writer.suspendProductIndexes(plan.products.size());
     for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
         QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
         // A CSV's supplier column names them: found or created for the product's seller.
@@ -169,21 +260,30 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
                 product.supplierId = product.supplierName.isEmpty()
                     ? std::nullopt
                     : std::optional<qint64>(
-                        writer.supplierNamed(product.sellerId, product.supplierName));
+                        m_writer.supplierNamed(product.sellerId, product.supplierName));
             }
         }
-        pks += writer.upsertProducts(slice);
+        m_pks += m_writer.upsertProducts(slice);
         step(slice.size());
     }
-    writer.restoreProductIndexes([this] { step(0, true); });
+    // Movements as the part goes, not a million of them held until the end.
+    m_writer.recordStockChanges(movementNote());
+    m_searches += plan.searches;
+    m_existingNamesChanged = m_existingNamesChanged || plan.existingNamesChanged;
+}
+
+void CatalogImporter::PartsWrite::finish(ImportResult &result)
+{
+    const QList<qint64> &pks = m_pks;
+    m_writer.restoreProductIndexes([this] { step(0, true); });
     // Never silently (contract §2): the stock the import set, as movements.
-    writer.recordStockChanges(m_sourceName.isEmpty() ? u"import"_s : u"import "_s + m_sourceName);
+    m_writer.recordStockChanges(movementNote());
 
     // Indexing is one step per product: half for computing the rows, half for moving them
     // into the index (bulk mode, see SearchIndexWriter).
-    SearchIndexWriter index(db, SearchIndexWriter::Mode::Bulk);
+    SearchIndexWriter index(m_db, SearchIndexWriter::Mode::Bulk);
     const qint64 computeSteps = pks.size() / 2;
-    if (plan.existingNamesChanged) {
+    if (m_existingNamesChanged) {
         // Renamed authors or categories change the words of products outside the document.
         index.reindexAll();
         step(computeSteps);
@@ -204,8 +304,8 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     });
 
     // After the products, so each search sees the catalog it is recorded against.
-    const SearchRepository searches(db);
-    for (const ImportPlan::Search &search : plan.searches) {
+    const SearchRepository searches(m_db);
+    for (const ImportPlan::Search &search : std::as_const(m_searches)) {
         std::optional<QString> resultName;
         if (const auto top = searches.topHit(SearchText::words(search.text)))
             resultName = top->name;
@@ -214,17 +314,17 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     }
 
     // The last report comes before the commit, so even then a cancel writes nothing.
-    writer.countProducts();
-    step(m_total - m_done, true);
+    m_writer.countProducts();
+    step(std::max<qint64>(0, m_importer.m_total - m_importer.m_done), true);
     // Serving instances on PostgreSQL drop what they cached, as the commit lands.
-    ChangeFeed::publish(db, { ChangeFeed::everything });
-    transaction.commit();
+    ChangeFeed::publish(m_db, { ChangeFeed::everything });
+    m_transaction.commit();
     // PostgreSQL plans by statistics, which a bulk load leaves stale, and keeps the import's
     // superseded row versions (each product's row is written twice) until autovacuum comes
     // by, competing with the first requests: both at once instead (seconds for 100,000).
-    if (Sql::isPostgres(db)) {
+    if (Sql::isPostgres(m_db)) {
         try {
-            Sql::run(db,
+            Sql::run(m_db,
                 u"VACUUM (ANALYZE) products, variants, product_search, suggestion_texts, "
                 "product_counts, searches"_s);
         } catch (const StorageError &) {
@@ -232,13 +332,14 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
         }
     }
     result.written = {
-        { u"authors"_s, plan.authors.size() },
-        { u"publishers"_s, plan.publishers.size() },
-        { u"sellers"_s, plan.sellers.size() },
-        { u"categories"_s, plan.categories.size() },
-        { u"books"_s, books },
-        { u"stationery"_s, stationery },
-        { u"variants"_s, variants },
-        { u"searches"_s, plan.searches.size() },
+        { u"authors"_s, m_authors },
+        { u"publishers"_s, m_publishers },
+        { u"sellers"_s, m_sellers },
+        { u"categories"_s, m_categories },
+        { u"books"_s, m_books },
+        { u"stationery"_s, m_stationery },
+        { u"variants"_s, m_variants },
+        { u"searches"_s, m_searches.size() },
     };
+    result.ok = true;
 }

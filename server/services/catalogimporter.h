@@ -50,15 +50,32 @@ public:
 
     ImportResult importFile(const QString &path);
     ImportResult importDocument(const QJsonObject &document);
-    // Writes a plan validated elsewhere (the CSV import) in one transaction, as a document's.
+    // Writes a plan validated elsewhere in one transaction, as a document's.
     ImportResult importPlan(const ImportPlan &plan);
+
+    // Writes a plan given in parts, so that no more than a part is ever held (the demo, the
+    // CSV import): one transaction, as importPlan() writes a whole one. `produce` calls its
+    // argument once per part (names and sellers before the products that use them; each
+    // part's categories parents first); a part's searches are recorded after every product.
+    // `expectedProducts` sizes the bulk write and the progress. `verdict` runs before the
+    // commit: false rolls everything back and returns the result it set.
+    using PartWriter = std::function<void(const ImportPlan &part)>;
+    using Producer = std::function<void(const PartWriter &write)>;
+    using Verdict = std::function<bool(ImportResult &result)>;
+    ImportResult importParts(
+        qint64 expectedProducts, const Producer &produce, const Verdict &verdict = {});
+    // A document given in parts (DemoGenerator::generate's), validated as one document:
+    // references and duplicates across parts count; any issue writes nothing.
+    using DocumentProducer = std::function<void(const std::function<void(const QJsonObject &)> &)>;
+    ImportResult importDocumentParts(qint64 expectedRecords, const DocumentProducer &produce);
 
 private:
     struct Cancelled
     {
     };
     void step(qint64 units = 1, bool force = false);
-    void write(const ImportPlan &plan, ImportResult &result);
+    // The write of importParts(): begin, parts, finish.
+    class PartsWrite;
     // Progress, the write in one transaction and ok; a cancel or storage error is a failure.
     ImportResult writeGuarded(const std::function<ImportResult()> &work);
 

@@ -42,35 +42,68 @@ qint64 CatalogValidator::recordCount(const QJsonObject &document)
 ImportPlan CatalogValidator::validate(
     const QJsonObject &document, const std::function<void()> &onRecord)
 {
-    m_onRecord = onRecord;
+    begin(onRecord);
     m_plan = {};
+    readParts(document);
+    checkVariantOwners();
+    checkCodesAgainstDatabase();
+    readSearches(document);
+    m_plan.existingNamesChanged = m_plan.existingNamesChanged || m_namesChanged;
+    return std::move(m_plan);
+}
+
+void CatalogValidator::begin(const std::function<void()> &onRecord)
+{
+    m_onRecord = onRecord;
+    m_dbAuthors = m_database.existingNames(CatalogWriter::Table::Authors);
+    m_dbPublishers = m_database.existingNames(CatalogWriter::Table::Publishers);
+    m_dbSellers = m_database.existingNames(CatalogWriter::Table::Sellers);
+    m_dbCategories = m_database.existingCategories();
+    // Before any part is written: what the document claims is checked against the database
+    // as it was.
+    m_dbVariantOwners = m_database.existingVariantOwners();
+    m_dbCodeHolders = m_database.existingActiveCodes();
+}
+
+ImportPlan CatalogValidator::validatePart(const QJsonObject &part)
+{
+    m_plan = {};
+    readParts(part);
+    readSearches(part);
+    for (const QLatin1StringView key : sectionKeys)
+        m_recordsBefore[key] += part.value(key).toArray().size();
+    m_namesChanged = m_namesChanged || m_plan.existingNamesChanged;
+    return std::move(m_plan);
+}
+
+bool CatalogValidator::finish()
+{
+    checkVariantOwners();
+    checkCodesAgainstDatabase();
+    return m_namesChanged;
+}
+
+void CatalogValidator::readParts(const QJsonObject &document)
+{
     for (auto it = document.constBegin(); it != document.constEnd(); ++it) {
         if (std::find(std::begin(sectionKeys), std::end(sectionKeys), it.key())
             == std::end(sectionKeys)) {
             m_issues.add({}, it.key(), u"unknown top-level key"_s);
         }
     }
-    m_dbAuthors = m_database.existingNames(CatalogWriter::Table::Authors);
-    m_dbPublishers = m_database.existingNames(CatalogWriter::Table::Publishers);
-    m_dbSellers = m_database.existingNames(CatalogWriter::Table::Sellers);
-    m_dbCategories = m_database.existingCategories();
-
     readNamed(document, "authors"_L1, m_plan.authors, m_authors);
     readNamed(document, "publishers"_L1, m_plan.publishers, m_publishers);
     readSellers(document);
-    readCategories(document);
+    // A later part without categories must not place the earlier parts' again.
+    if (m_recordsBefore.value("categories"_L1) == 0 || document.contains("categories"_L1))
+        readCategories(document);
     readProducts(document, "books"_L1);
     readProducts(document, "stationery"_L1);
-    checkVariantOwners();
-    checkCodesAgainstDatabase();
-    readSearches(document);
-
     for (const ImportPlan::Named &author : std::as_const(m_plan.authors)) {
         const auto it = m_dbAuthors.constFind(author.id);
         if (it != m_dbAuthors.cend() && *it != author.name)
-            m_plan.existingNamesChanged = true;
+            m_namesChanged = true;
     }
-    return std::move(m_plan);
 }
 
 void CatalogValidator::forEachRecord(const QJsonObject &document, QLatin1StringView key,
@@ -84,10 +117,11 @@ void CatalogValidator::forEachRecord(const QJsonObject &document, QLatin1StringV
         return;
     }
     const QJsonArray array = section.toArray();
+    const qsizetype before = m_recordsBefore.value(key);
     for (qsizetype i = 0; i < array.size(); ++i) {
         m_onRecord();
         const QJsonValue item = array.at(i);
-        QString label = u"%1[%2]"_s.arg(key).arg(i);
+        QString label = u"%1[%2]"_s.arg(key).arg(before + i);
         if (!item.isObject()) {
             m_issues.add(
                 label, {}, u"must be an object, got "_s + ImportRecordReader::describe(item));
@@ -110,6 +144,35 @@ bool CatalogValidator::claimId(QHash<qint64, QString> &seen, qint64 id, ImportRe
     }
     seen.insert(id, reader.label());
     return true;
+}
+
+bool CatalogValidator::claimId(
+    QHash<qint64, qint64> &seen, qint64 id, ImportRecordReader &reader, const QString &message)
+{
+    const auto it = seen.constFind(id);
+    if (it != seen.cend()) {
+        reader.report("id"_L1, message + keptLabel(*it));
+        return false;
+    }
+    seen.insert(id, keepLabel(reader));
+    return true;
+}
+
+qint64 CatalogValidator::keepLabel(const ImportRecordReader &reader)
+{
+    // A record's label is asked for by its id, its code and its variants' codes and ids.
+    if (m_lastLabelOffset >= 0 && reader.label() == m_lastLabel)
+        return m_lastLabelOffset;
+    m_lastLabel = reader.label();
+    m_lastLabelOffset = m_labels.size();
+    m_labels += m_lastLabel.toUtf8();
+    m_labels += '\0';
+    return m_lastLabelOffset;
+}
+
+QString CatalogValidator::keptLabel(qint64 offset) const
+{
+    return QString::fromUtf8(m_labels.constData() + offset);
 }
 
 void CatalogValidator::readNamed(const QJsonObject &document, QLatin1StringView key,
@@ -258,14 +321,28 @@ void CatalogValidator::claimCode(
 {
     // The code lookup and the stock update find a product by (seller, code): it must be unique.
     const QString key = CatalogWriter::codeKey(sellerId, code);
-    const auto it = m_codes.constFind(key);
-    if (it != m_codes.cend()) {
+    qint64 packed = 0;
+    bool digits = code.size() <= 15 && !code.isEmpty();
+    for (const QChar c : code) {
+        digits = digits && c >= u'0' && c <= u'9';
+        packed = packed * 10 + (c.unicode() - u'0');
+    }
+    // The length keeps "0123" apart from "123".
+    packed |= qint64(code.size()) << 56;
+    const auto first = digits ? m_codes.constFind({ sellerId, packed }) : m_codes.cend();
+    const auto other = digits ? m_otherCodes.cend() : m_otherCodes.constFind(key);
+    if (first != m_codes.cend() || other != m_otherCodes.cend()) {
         reader.report(field,
-            u"code %1 of seller %2 is already used by %3"_s.arg(code).arg(sellerId).arg(*it));
+            u"code %1 of seller %2 is already used by %3"_s.arg(code).arg(sellerId).arg(
+                keptLabel(first != m_codes.cend() ? *first : *other)));
         return;
     }
-    m_codes.insert(key, reader.label());
-    m_codeClaims.append({ key, reader.label(), reader.prefixed(field), code });
+    if (digits)
+        m_codes.insert({ sellerId, packed }, keepLabel(reader));
+    else
+        m_otherCodes.insert(key, keepLabel(reader));
+    if (m_dbCodeHolders.contains(key))
+        m_codeClaims.append({ key, reader.label(), reader.prefixed(field), code });
 }
 
 void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringView key)
@@ -347,7 +424,9 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
                 "stock"_L1, "active"_L1, "tags"_L1, "popularity"_L1, "created_at"_L1, "variants"_L1,
                 "reorder_level"_L1, "supplier_id"_L1, "reorder_quantity"_L1, "last_cost"_L1 });
         }
-        if (!id || !claimId(books ? m_books : m_stationery, *id, reader))
+        if (!id
+            || !claimId(
+                books ? m_books : m_stationery, *id, reader, u"duplicate id, already used by "_s))
             return;
         product.id = *id;
         m_plan.products.append(std::move(product));
@@ -424,14 +503,11 @@ void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::P
         }
         if (!id)
             continue;
-        const auto seen = m_variants.constFind(*id);
-        if (seen != m_variants.cend()) {
-            variantReader.report("id"_L1, u"duplicate variant id, already used by "_s + *seen);
+        if (!claimId(m_variants, *id, variantReader, u"duplicate variant id, already used by "_s))
             continue;
-        }
-        m_variants.insert(*id, reader.label());
         // Checked once every stationery id of the document is known.
-        m_variantClaims.append({ reader.label(), prefix + u".id"_s, *id });
+        if (m_dbVariantOwners.contains(*id))
+            m_variantClaims.append({ reader.label(), prefix + u".id"_s, *id });
         variant.id = *id;
         product.variants.append(variant);
     }
@@ -443,7 +519,7 @@ void CatalogValidator::checkVariantOwners()
         return;
     // Taking the id of a variant whose product the document does not rewrite would silently
     // move that product's variant.
-    const QHash<qint64, CatalogWriter::VariantOwner> owners = m_database.existingVariantOwners();
+    const QHash<qint64, CatalogWriter::VariantOwner> &owners = m_dbVariantOwners;
     for (const VariantClaim &claim : std::as_const(m_variantClaims)) {
         const auto owner = owners.constFind(claim.id);
         if (owner != owners.cend() && !m_stationery.contains(owner->productId)) {
@@ -459,7 +535,7 @@ void CatalogValidator::checkCodesAgainstDatabase()
 {
     if (m_codeClaims.isEmpty())
         return;
-    const QHash<QString, CatalogWriter::CodeHolder> holders = m_database.existingActiveCodes();
+    const QHash<QString, CatalogWriter::CodeHolder> &holders = m_dbCodeHolders;
     for (const CodeClaim &claim : std::as_const(m_codeClaims)) {
         const auto holder = holders.constFind(claim.key);
         if (holder == holders.cend())

@@ -53,12 +53,30 @@ public:
     // onRecord runs once per record; it may throw to cancel.
     ImportPlan validate(const QJsonObject &document, const std::function<void()> &onRecord);
 
+    // The same checks over a document given in parts (the demo's): begin(), validatePart()
+    // for each part in order, finish(). Records are labelled by their place in the whole
+    // document; ids, codes and references count across parts. Each part's sellers and
+    // categories must be all of the document's (they are checked as a whole). Only compact
+    // traces of earlier parts are kept: ids, packed codes, the records' labels.
+    void begin(const std::function<void()> &onRecord);
+    ImportPlan validatePart(const QJsonObject &part);
+    // The checks that need every part (ids taken from the database); whether an existing
+    // author or category was renamed or moved.
+    bool finish();
+
 private:
     // The objects of one top-level array, each with its reader; reports non-objects.
     void forEachRecord(const QJsonObject &document, QLatin1StringView key,
         const std::function<void(ImportRecordReader &)> &read);
     // Reports a repeated id; returns false for one.
     bool claimId(QHash<qint64, QString> &seen, qint64 id, ImportRecordReader &reader);
+    // The same for products and variants, whose labels are kept in m_labels.
+    bool claimId(
+        QHash<qint64, qint64> &seen, qint64 id, ImportRecordReader &reader, const QString &message);
+    // The reader's record label, kept once (as UTF-8 in m_labels) for later messages.
+    qint64 keepLabel(const ImportRecordReader &reader);
+    QString keptLabel(qint64 offset) const;
+    void readParts(const QJsonObject &document);
     void readNamed(const QJsonObject &document, QLatin1StringView key,
         QList<ImportPlan::Named> &out, QHash<qint64, QString> &seen);
     void readSellers(const QJsonObject &document);
@@ -90,8 +108,17 @@ private:
     QHash<qint64, qint64> m_dbSuppliers; // id -> seller
     QHash<std::pair<QString, qint64>, CatalogWriter::Purchasing> m_dbPurchasing;
     // id -> record label, per kind, for duplicate ids and references within the document
-    QHash<qint64, QString> m_authors, m_publishers, m_sellers, m_categories, m_books, m_stationery,
-        m_variants;
+    QHash<qint64, QString> m_authors, m_publishers, m_sellers, m_categories;
+    // A million products fit: id -> offset of the record's label in m_labels.
+    QHash<qint64, qint64> m_books, m_stationery, m_variants;
+    QByteArray m_labels; // the labels of products, each ended by '\0'
+    QString m_lastLabel; // the last one kept, at m_lastLabelOffset
+    qint64 m_lastLabelOffset = -1;
+    QHash<QLatin1StringView, qsizetype> m_recordsBefore; // per top-level key, earlier parts'
+    bool m_namesChanged = false;
+    // What the database holds (read by begin()): only claims these meet are kept.
+    QHash<qint64, CatalogWriter::VariantOwner> m_dbVariantOwners;
+    QHash<QString, CatalogWriter::CodeHolder> m_dbCodeHolders;
     QHash<qint64, CatalogWriter::Category> m_documentCategories;
     struct VariantClaim
     {
@@ -99,8 +126,11 @@ private:
         QString field;
         qint64 id = 0;
     };
-    QList<VariantClaim> m_variantClaims;
-    QHash<QString, QString> m_codes; // "seller:code" -> label of the first record using it
+    QList<VariantClaim> m_variantClaims; // only ids the database has
+    // (seller, packed code) -> m_labels offset of the first record using it; codes are
+    // digits by then (normalized ISBN-13s, valid barcodes), others by their text.
+    QHash<std::pair<qint64, qint64>, qint64> m_codes;
+    QHash<QString, qint64> m_otherCodes; // codeKey -> m_labels offset
     struct CodeClaim
     {
         QString key; // CatalogWriter::codeKey
@@ -108,5 +138,6 @@ private:
         QString field;
         QString code;
     };
-    QList<CodeClaim> m_codeClaims; // active records' codes, checked against the database
+    // Active records' codes that the database's active items hold too.
+    QList<CodeClaim> m_codeClaims;
 };

@@ -1,8 +1,11 @@
 #include "server/services/csvimporter.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSet>
+#include <optional>
 
 #include "server/services/catalogvalidator.h"
 #include "server/services/csvcolumns.h"
@@ -17,8 +20,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Reading the file is about this share of the whole import's progress.
-constexpr qint64 readShare = 30;
+// Reading the file (and writing its products as it goes) is about this share of the whole
+// import's progress; the rest is indexing and the commit.
+constexpr qint64 readShare = 70;
+
+// A cancel while the file is read.
+struct ReadCancelled
+{
+};
 
 QString nameKey(const QString &name)
 {
@@ -57,6 +66,48 @@ private:
     qint64 m_next = 1;
 };
 
+// The row that took each (seller, code) of the file: a million of them in tens of MB, as
+// codes of digits (ISBNs, barcodes) are kept as numbers.
+class CodeRows
+{
+public:
+    std::optional<qint64> find(qint64 sellerId, const QString &code, const QString &key) const
+    {
+        const std::optional<qint64> packed = pack(code);
+        if (packed) {
+            const auto it = m_packed.constFind({ sellerId, *packed });
+            return it == m_packed.cend() ? std::nullopt : std::optional<qint64>(*it);
+        }
+        const auto it = m_other.constFind(key);
+        return it == m_other.cend() ? std::nullopt : std::optional<qint64>(*it);
+    }
+    void insert(qint64 sellerId, const QString &code, const QString &key, qint64 row)
+    {
+        if (const std::optional<qint64> packed = pack(code))
+            m_packed.insert({ sellerId, *packed }, row);
+        else
+            m_other.insert(key, row);
+    }
+
+private:
+    // Up to 15 digits, with their count (so "0123" is not "123"); else none.
+    static std::optional<qint64> pack(const QString &code)
+    {
+        if (code.isEmpty() || code.size() > 15)
+            return std::nullopt;
+        qint64 value = 0;
+        for (const QChar c : code) {
+            if (c < u'0' || c > u'9')
+                return std::nullopt;
+            value = value * 10 + (c.unicode() - u'0');
+        }
+        return value | (qint64(code.size()) << 56);
+    }
+
+    QHash<std::pair<qint64, qint64>, qint64> m_packed;
+    QHash<QString, qint64> m_other;
+};
+
 // Another active item that already uses the code a row would give its product (empty: none).
 QString takenBy(const QHash<QString, CatalogWriter::CodeHolder> &holders, const QString &key,
     QHash<QString, CatalogWriter::Product>::const_iterator old,
@@ -92,13 +143,26 @@ CsvImporter::Outcome CsvImporter::importFile(const QString &path)
         return outcome;
     }
     m_sourceName = QFileInfo(path).fileName();
-    return importData(file.readAll());
+    // Its lines, a block at a time: about its rows, for the bulk write and the progress.
+    qint64 lines = 0;
+    for (QByteArray block = file.read(1 << 20); !block.isEmpty(); block = file.read(1 << 20))
+        lines += block.count('\n');
+    file.seek(0);
+    return importDevice(&file, lines);
 }
 
 CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
 {
+    QBuffer buffer;
+    buffer.setData(utf8);
+    buffer.open(QIODevice::ReadOnly);
+    return importDevice(&buffer, utf8.count('\n'));
+}
+
+CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expectedRows)
+{
     Outcome outcome;
-    CsvReader reader(utf8);
+    CsvReader reader(device);
     CsvReader::Record record;
     if (!reader.next(record) || record.fields.join(QString()).trimmed().isEmpty()) {
         outcome.result = ImportResult::failure(
@@ -129,16 +193,43 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
     CsvRowReader rows(*columns,
         { m_options.type, m_options.sellerId, m_options.defaultPrice, m_options.defaultStock });
 
-    ImportPlan plan;
-    QList<QStringList> report;
+    // The report is written as the rows are read, and kept only when the import gets that far.
+    std::optional<QSaveFile> reportFile;
+    bool reportOk = true;
+    const auto report = [&](const QStringList &line) {
+        if (reportFile && reportOk)
+            reportOk = reportFile->write(CsvWriter::line(line).toUtf8()) >= 0;
+    };
+    if (!m_options.reportPath.isEmpty()) {
+        reportFile.emplace(m_options.reportPath);
+        reportOk = reportFile->open(QIODevice::WriteOnly);
+        report({ u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s });
+    }
+
     ImportIssues issues(CatalogImporter::maxIssues);
-    try {
+    // Reading ends at readShare; the importer's own steps, from the indexing on, fill the
+    // rest (its writing of products happens while the file is read).
+    bool reading = true;
+    CatalogImporter importer(m_db);
+    importer.setSourceName(m_sourceName);
+    if (m_progress) {
+        importer.setProgressHandler([&](qint64 done, qint64 total) {
+            if (reading || total <= 0)
+                return true;
+            // Writing the products is the first half of the importer's steps.
+            const qint64 half = total / 2;
+            const qint64 rest = std::max<qint64>(0, done - half) * (100 - readShare)
+                / std::max<qint64>(1, total - half);
+            return m_progress(readShare + std::min<qint64>(rest, 100 - readShare), 100);
+        });
+    }
+    const auto produce = [&](const CatalogImporter::PartWriter &write) {
         const CatalogWriter database(m_db.connection());
         NameIndex authors(database.existingNames(CatalogWriter::Table::Authors));
         NameIndex publishers(database.existingNames(CatalogWriter::Table::Publishers));
         const QHash<qint64, QString> sellers
             = database.existingNames(CatalogWriter::Table::Sellers);
-        QHash<qint64, bool> createdSellers;
+        QSet<qint64> createdSellers;
         const QHash<qint64, CatalogWriter::Category> existingCategories
             = database.existingCategories();
         QHash<qint64, QString> categoryNames;
@@ -149,8 +240,26 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
         const QHash<QString, CatalogWriter::Product> existing = database.existingProductsByCode();
         const QHash<QString, CatalogWriter::CodeHolder> holders = database.existingActiveCodes();
         QHash<QString, qint64> nextId = database.maxProductIds();
-        QHash<QString, qint64> rowOfCode;
+        // (seller, code) of every row taken so far -> its row: the only trace of the rows
+        // already written.
+        CodeRows rowOfCode;
+
+        ImportPlan part;
         QList<ImportPlan::Named> newCategories;
+        const auto flush = [&] {
+            for (const ImportPlan::Named &named : std::as_const(newCategories)) {
+                CatalogWriter::Category category;
+                category.id = named.id;
+                category.type = named.name.section(u':', 0, 0);
+                category.name = named.name.section(u':', 1);
+                part.categories.append(category);
+            }
+            // After a rejected row only the report and the issues go on: nothing is written.
+            if (outcome.rejected == 0 || m_options.skipInvalid)
+                write(part);
+            part = {};
+            newCategories.clear();
+        };
 
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         qint64 recordNumber = 1; // the header
@@ -158,10 +267,8 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
         while (reader.next(record)) {
             if (m_progress) {
                 const qint64 percent = qint64(reader.fraction() * readShare);
-                if (percent != lastPercent && !m_progress(percent, 100)) {
-                    outcome.result = ImportResult::failure(u"import cancelled, nothing written"_s);
-                    return outcome;
-                }
+                if (percent != lastPercent && !m_progress(percent, 100))
+                    throw ReadCancelled {};
                 lastPercent = percent;
             }
             const qint64 rowNumber = ++recordNumber;
@@ -180,9 +287,9 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
             CatalogWriter::Product product;
             if (!row.rejected()) {
                 const QString key = CatalogWriter::codeKey(*row.sellerId, row.code);
-                const auto seen = rowOfCode.constFind(key);
+                const std::optional<qint64> seen = rowOfCode.find(*row.sellerId, row.code, key);
                 const auto old = existing.constFind(key);
-                if (seen != rowOfCode.cend()) {
+                if (seen) {
                     row.problems.append({ u"code"_s,
                         u"code %1 of seller %2 is already in row %3"_s.arg(row.code)
                             .arg(*row.sellerId)
@@ -203,7 +310,7 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
                 } else if (old == existing.cend() && !row.price) {
                     row.problems.append({ u"price"_s, u"no price (and no --default-price)"_s });
                 } else {
-                    rowOfCode.insert(key, rowNumber);
+                    rowOfCode.insert(*row.sellerId, row.code, key, rowNumber);
                     if (old != existing.cend()) {
                         product = *old;
                     } else {
@@ -219,8 +326,7 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
             if (row.rejected()) {
                 ++outcome.rejected;
                 for (const CsvReportLine &line : std::as_const(row.problems)) {
-                    report.append(
-                        { QString::number(rowNumber), u"rejected"_s, line.field, line.detail });
+                    report({ QString::number(rowNumber), u"rejected"_s, line.field, line.detail });
                     issues.add(u"row %1"_s.arg(rowNumber), line.field, line.detail);
                 }
                 continue;
@@ -253,11 +359,11 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
                 if (row.author)
                     product.authorId = row.author->isEmpty()
                         ? std::nullopt
-                        : std::optional<qint64>(authors.idOf(*row.author, plan.authors));
+                        : std::optional<qint64>(authors.idOf(*row.author, part.authors));
                 if (row.publisher)
                     product.publisherId = row.publisher->isEmpty()
                         ? std::nullopt
-                        : std::optional<qint64>(publishers.idOf(*row.publisher, plan.publishers));
+                        : std::optional<qint64>(publishers.idOf(*row.publisher, part.publishers));
             }
             if (row.category) {
                 product.categoryId = row.category->isEmpty()
@@ -266,68 +372,51 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
                         categories.idOf(row.type + u':' + *row.category, newCategories));
             }
             if (!sellers.contains(product.sellerId) && !createdSellers.contains(product.sellerId)) {
-                createdSellers.insert(product.sellerId, true);
+                createdSellers.insert(product.sellerId);
                 CatalogWriter::Seller seller;
                 seller.id = product.sellerId;
                 seller.name = u"Seller %1"_s.arg(seller.id);
-                plan.sellers.append(seller);
+                part.sellers.append(seller);
                 outcome.notes
                     << u"seller %1 did not exist and was created as \"%2\""_s.arg(seller.id).arg(
                            seller.name);
             }
-            plan.products.append(product);
+            part.products.append(product);
             if (row.repairs.isEmpty()) {
                 ++outcome.imported;
-                report.append({ QString::number(rowNumber), u"imported"_s, QString(), QString() });
+                report({ QString::number(rowNumber), u"imported"_s, QString(), QString() });
             } else {
                 ++outcome.repaired;
                 for (const CsvReportLine &line : std::as_const(row.repairs))
-                    report.append(
-                        { QString::number(rowNumber), u"repaired"_s, line.field, line.detail });
+                    report({ QString::number(rowNumber), u"repaired"_s, line.field, line.detail });
             }
+            if (part.products.size() >= productsPerPart)
+                flush();
         }
-        for (const ImportPlan::Named &named : std::as_const(newCategories)) {
-            CatalogWriter::Category category;
-            category.id = named.id;
-            category.type = named.name.section(u':', 0, 0);
-            category.name = named.name.section(u':', 1);
-            plan.categories.append(category);
+        flush();
+        reading = false;
+    };
+    const auto verdict = [&](ImportResult &result) {
+        if (!reader.error().isEmpty()) {
+            result = ImportResult::failure(reader.error() + u", nothing written"_s);
+            return false;
         }
-    } catch (const StorageError &error) {
-        outcome.result = ImportResult::failure(
-            u"database error, nothing written: "_s + QString::fromUtf8(error.what()));
-        return outcome;
-    }
-    if (!reader.error().isEmpty()) {
-        outcome.result = ImportResult::failure(reader.error() + u", nothing written"_s);
-        return outcome;
-    }
-
-    if (!m_options.reportPath.isEmpty()) {
-        QSaveFile file(m_options.reportPath);
-        QString text = CsvWriter::line({ u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s });
-        for (const QStringList &line : std::as_const(report))
-            text += CsvWriter::line(line);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
-            outcome.result
-                = ImportResult::failure(u"cannot write the report %1: %2, nothing written"_s.arg(
-                    m_options.reportPath, file.errorString()));
-            return outcome;
+        if (reportFile && (!reportOk || !reportFile->commit())) {
+            result = ImportResult::failure(u"cannot write the report %1: %2, nothing written"_s.arg(
+                m_options.reportPath, reportFile->errorString()));
+            return false;
         }
+        if (outcome.rejected > 0 && !m_options.skipInvalid) {
+            result.issues = issues.list();
+            result.issueCount = issues.count();
+            return false;
+        }
+        return true;
+    };
+    try {
+        outcome.result = importer.importParts(expectedRows, produce, verdict);
+    } catch (const ReadCancelled &) {
+        outcome.result = ImportResult::failure(u"import cancelled, nothing written"_s);
     }
-
-    if (outcome.rejected > 0 && !m_options.skipInvalid) {
-        outcome.result.issues = issues.list();
-        outcome.result.issueCount = issues.count();
-        return outcome;
-    }
-    CatalogImporter importer(m_db);
-    importer.setSourceName(m_sourceName);
-    if (m_progress) {
-        importer.setProgressHandler([this](qint64 done, qint64 total) {
-            return m_progress(readShare + (total > 0 ? done * (100 - readShare) / total : 0), 100);
-        });
-    }
-    outcome.result = importer.importPlan(plan);
     return outcome;
 }

@@ -8,6 +8,7 @@
 #include "server/services/catalogimporter.h"
 
 class Database;
+class QIODevice;
 
 // Imports a CSV catalog (contract §2.1): reads and repairs its rows (CsvRowReader), finds or
 // creates authors, publishers and categories by name, matches products by (seller, code),
@@ -37,10 +38,16 @@ public:
     {
         m_progress = std::move(handler);
     }
+    // Both read the CSV as they go and write its products in parts of productsPerPart, in
+    // one transaction: a 1,000,000-row file never sits in memory (issue 24).
     Outcome importFile(const QString &path);
     Outcome importData(const QByteArray &utf8);
+    static constexpr qsizetype productsPerPart = 10000;
 
 private:
+    // expectedRows sizes the bulk write and the progress (the file's line count).
+    Outcome importDevice(QIODevice *device, qint64 expectedRows);
+
     const Database &m_db;
     Options m_options;
     CatalogImporter::ProgressHandler m_progress;

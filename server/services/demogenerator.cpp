@@ -4,6 +4,7 @@
 #include <QTimeZone>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 #include "server/domain/productcodes.h"
@@ -317,6 +318,22 @@ QJsonArray searchesFor(int size, const QDateTime &now)
 
 QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
 {
+    // As one part would carry them, even when empty.
+    QJsonObject document { { u"books"_s, QJsonArray() }, { u"stationery"_s, QJsonArray() } };
+    generate(size, now, std::numeric_limits<qsizetype>::max(), [&](const QJsonObject &part) {
+        for (auto it = part.constBegin(); it != part.constEnd(); ++it) {
+            QJsonArray joined = document.value(it.key()).toArray();
+            for (const QJsonValue &value : it.value().toArray())
+                joined.append(value);
+            document.insert(it.key(), joined);
+        }
+    });
+    return document;
+}
+
+void DemoGenerator::generate(int size, const QDateTime &now, qsizetype chunk,
+    const std::function<void(const QJsonObject &part)> &part)
+{
     size = std::max(size, 1);
     Context c;
     c.catalogDate = catalogDate();
@@ -357,6 +374,15 @@ QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
         });
     }
 
+    part(QJsonObject {
+        { u"authors"_s, authors },
+        { u"publishers"_s, publishers },
+        { u"sellers"_s, sellers },
+        { u"categories"_s, categoryArray },
+        { u"searches"_s, searchesFor(size, now) },
+    });
+    authors = {};
+
     // Fiction sells most; weights per leaf category of generated books.
     static const int bookCategories[] = { 2, 3, 4, 5, 6, 8, 9, 11, 12, 13, 15, 16, 17, 18 };
     static const int weights[] = { 20, 8, 8, 10, 8, 6, 4, 4, 4, 3, 4, 4, 5, 8 };
@@ -364,18 +390,26 @@ QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
 
     const int bookCount = std::max(1, size * 7 / 10);
     QJsonArray books;
+    qint64 booksMade = 0; // in earlier parts and this one
+    const auto flush = [&](const QString &key, QJsonArray &items, bool last) {
+        if (!items.isEmpty() && (last || items.size() >= chunk)) {
+            part(QJsonObject { { key, items } });
+            items = {};
+        }
+    };
     for (const Classic &classic : classics()) {
-        if (books.size() >= bookCount)
+        if (booksMade >= bookCount)
             break;
-        const qint64 id = books.size() + 1;
+        const qint64 id = ++booksMade;
         books.append(book(
             c, id, classic.title, classic.author, classic.category, 10000 + c.rng.below(10000)));
     }
     // Invented titles go to invented authors; real authors get new editions of their classics.
     const int realCount = int(realAuthors().size());
-    const int inventedCount = int(authors.size()) - realCount;
-    while (books.size() < bookCount) {
-        const qint64 id = books.size() + 1;
+    const int inventedCount = int(c.authorLanguages.size()) - realCount;
+    while (booksMade < bookCount) {
+        flush(u"books"_s, books, false);
+        const qint64 id = ++booksMade;
         if (c.rng.chance(0.04) || inventedCount <= 0) {
             const Classic &classic = classics().at(c.rng.zipf(int(classics().size())));
             const Language language = c.authorLanguages.at(classic.author);
@@ -398,18 +432,13 @@ QJsonObject DemoGenerator::generate(int size, const QDateTime &now)
         books.append(book(c, id, title, authorIndex, category, popularity(c.rng)));
     }
 
+    flush(u"books"_s, books, true);
+
     QJsonArray stationery;
     qint64 variantId = 1;
-    for (int i = 0; i < size - bookCount; ++i)
+    for (int i = 0; i < size - bookCount; ++i) {
         stationery.append(stationeryItem(c, i + 1, variantId));
-
-    return QJsonObject {
-        { u"authors"_s, authors },
-        { u"publishers"_s, publishers },
-        { u"sellers"_s, sellers },
-        { u"categories"_s, categoryArray },
-        { u"books"_s, books },
-        { u"stationery"_s, stationery },
-        { u"searches"_s, searchesFor(size, now) },
-    };
+        flush(u"stationery"_s, stationery, false);
+    }
+    flush(u"stationery"_s, stationery, true);
 }

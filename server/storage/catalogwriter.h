@@ -134,7 +134,8 @@ public:
     // What upsertProducts() changed so far, in write order.
     const QList<StockChange> &stockChanges() const { return m_stockChanges; }
     // One movement per change (app id "import", the note naming the file), in multi-row
-    // statements.
+    // statements, and forgets them. Every call of one writer records the same moment, so a
+    // large import may record its changes part by part.
     void recordStockChanges(const QString &note);
 
     // Around a large import, inside its transaction: on SQLite a bigger page cache keeps the
@@ -169,6 +170,7 @@ private:
 
     QSqlDatabase m_db;
     QList<StockChange> m_stockChanges;
+    QString m_stockChangesAt;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
     SuspendedIndexes m_productIndexes;
     std::optional<QSqlQuery> m_upsertAuthor;

@@ -70,6 +70,9 @@ private Q_SLOTS:
     void fixtureImportsCleanly();
     void demoIsDeterministic();
     void demoImportsCleanly();
+    void demoPartsMakeTheWholeDocument();
+    void partsImportLikeTheWholeDocument();
+    void partsAreCheckedAsOneDocument();
 
 private:
     qint64 count(const QString &table) const;
@@ -510,6 +513,111 @@ void tst_CatalogImporter::demoImportsCleanly()
     // Every variant's barcode is unique across the catalog.
     QCOMPARE(
         value(u"SELECT COUNT(DISTINCT barcode) FROM variants"_s).toInt(), count(u"variants"_s));
+}
+
+void tst_CatalogImporter::demoPartsMakeTheWholeDocument()
+{
+    // Issue 24: `demo` generates and writes a part at a time; joined, the parts are the
+    // document generate() returns, so every size gives the same catalog as before.
+    const QDateTime now(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC);
+    QJsonObject joined;
+    qsizetype parts = 0;
+    DemoGenerator::generate(3000, now, 250, [&](const QJsonObject &part) {
+        ++parts;
+        const qsizetype products = part.value(u"books"_s).toArray().size()
+            + part.value(u"stationery"_s).toArray().size();
+        QVERIFY(products <= 250);
+        // Names, sellers and categories come first, alone.
+        QCOMPARE(part.contains(u"authors"_s), parts == 1);
+        for (auto it = part.constBegin(); it != part.constEnd(); ++it) {
+            QJsonArray array = joined.value(it.key()).toArray();
+            for (const QJsonValue &item : it.value().toArray())
+                array.append(item);
+            joined.insert(it.key(), array);
+        }
+    });
+    // The head, 2,100 books in 9 parts, 900 stationery items in 4.
+    QCOMPARE(parts, 1 + 9 + 4);
+    QCOMPARE(joined, DemoGenerator::generate(3000, now));
+}
+
+void tst_CatalogImporter::partsImportLikeTheWholeDocument()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const ImportResult whole
+        = CatalogImporter(*m_db).importDocument(DemoGenerator::generate(2000, now));
+    QVERIFY2(whole.ok, qPrintable(describe(whole)));
+    const auto snapshot = [this] {
+        QStringList rows;
+        QSqlQuery query = Sql::run(m_db->connection(),
+            u"SELECT p.pk, p.type, p.id, p.name, p.price, p.stock, p.code, p.seller_id, "
+            "p.author_id, p.category_id, p.active, "
+            "(SELECT GROUP_CONCAT(v.id || ':' || v.barcode || ':' || v.stock) FROM variants v "
+            "WHERE v.product_pk = p.pk), "
+            "(SELECT GROUP_CONCAT(m.id || ':' || m.delta || ':' || m.reason) "
+            "FROM stock_movements m WHERE m.product_pk = p.pk) FROM products p ORDER BY p.pk"_s);
+        while (query.next()) {
+            QStringList fields;
+            for (int i = 0; i < 13; ++i)
+                fields << query.value(i).toString();
+            rows << fields.join(u'|');
+        }
+        rows << value(u"SELECT COUNT(*) FROM searches"_s).toString()
+             << value(u"SELECT COUNT(*) FROM product_search"_s).toString();
+        return rows;
+    };
+    const QStringList expected = snapshot();
+    cleanup();
+    init();
+    CatalogImporter importer(*m_db);
+    qint64 lastDone = -1, lastTotal = 0;
+    importer.setProgressHandler([&](qint64 done, qint64 total) {
+        lastDone = done;
+        lastTotal = total;
+        return true;
+    });
+    const ImportResult parts = importer.importDocumentParts(
+        2000, [&](const auto &part) { DemoGenerator::generate(2000, now, 300, part); });
+    QVERIFY2(parts.ok, qPrintable(describe(parts)));
+    QCOMPARE(parts.written, whole.written);
+    QCOMPARE(lastDone, lastTotal);
+    QCOMPARE(snapshot(), expected);
+}
+
+void tst_CatalogImporter::partsAreCheckedAsOneDocument()
+{
+    // Ids and codes repeated in a later part, and references to an earlier part's records,
+    // are checked as in one document, with each record labelled by its place in the whole.
+    const QJsonObject head {
+        { u"authors"_s, QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Ann"_s } } } },
+        { u"sellers"_s, QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Shop"_s } } } }
+    };
+    const auto book = [](qint64 id, const QString &isbn) {
+        return QJsonObject { { u"id"_s, id }, { u"name"_s, u"Book %1"_s.arg(id) },
+            { u"price"_s, 1000 }, { u"seller_id"_s, 1 }, { u"author_id"_s, 1 },
+            { u"isbn"_s, isbn } };
+    };
+    const QJsonObject first { { u"books"_s,
+        QJsonArray { book(1, u"9780439023481"_s), book(2, u"9780439554930"_s) } } };
+    const QJsonObject second { { u"books"_s,
+        QJsonArray { book(3, u"9780316769488"_s), book(1, u"9780061120084"_s),
+            book(4, u"9780439023481"_s) } } };
+    const ImportResult result
+        = CatalogImporter(*m_db).importDocumentParts(5, [&](const auto &part) {
+              part(head);
+              part(first);
+              part(second);
+          });
+    QVERIFY(!result.ok);
+    QCOMPARE(result.issueCount, 2);
+    QCOMPARE(result.issues.at(0).record, u"books[3] (id 1)"_s);
+    QCOMPARE(result.issues.at(0).message, u"duplicate id, already used by books[0] (id 1)"_s);
+    QCOMPARE(result.issues.at(1).record, u"books[4] (id 4)"_s);
+    QCOMPARE(result.issues.at(1).message,
+        u"code 9780439023481 of seller 1 is already used by books[0] (id 1)"_s);
+    // Nothing written, the first part included.
+    QCOMPARE(value(u"SELECT COUNT(*) FROM products"_s).toInt(), 0);
+    QCOMPARE(value(u"SELECT COUNT(*) FROM authors"_s).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogImporter)

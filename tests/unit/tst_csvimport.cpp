@@ -1,5 +1,8 @@
 // CSV catalogs (contract §2.1): the RFC 4180 reader, the code and number repairs, and the
 // import of rows into a real (in-memory) database.
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +47,8 @@ private Q_SLOTS:
     void mapAndDefaults();
     void nonIsbnInIsbnColumnIsReported();
     void headerProblemsFailTheFile();
+    void readerReadsADeviceInBlocks();
+    void largeFileImportsInBoundedMemory();
 
 private:
     CsvImporter::Outcome import(const QByteArray &csv, CsvImporter::Options options = {});
@@ -538,6 +543,97 @@ void tst_CsvImport::headerProblemsFailTheFile()
     QVERIFY(!unclosed.result.ok);
     QVERIFY(unclosed.result.issues.first().message.contains(u"never closed"_s));
     QCOMPARE(value(u"SELECT COUNT(*) FROM products"_s).toInt(), 0);
+}
+
+void tst_CsvImport::readerReadsADeviceInBlocks()
+{
+    // Records cut by the reader's 1 MiB blocks anywhere (a quoted field with a line break and
+    // a doubled quote, a CRLF, a two-byte letter) read as from the whole text, BOM dropped.
+    QByteArray text = "\xEF\xBB\xBFname;note\r\n"_ba;
+    const QByteArray row
+        = "\xD0\x9A\xD0\xBD\xD0\xB8\xD0\xB3\xD0\xB0;\"say \"\"hi\"\"\nnow\";x\r\n"_ba;
+    while (text.size() < 3 * (1 << 20) + 17)
+        text += row;
+    text += "last;1"_ba;
+    CsvReader whole(text);
+    QBuffer buffer(&text);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    CsvReader blocks(&buffer);
+    QCOMPARE(blocks.delimiter(), QChar(u';'));
+    CsvReader::Record expected, actual;
+    qint64 records = 0;
+    while (whole.next(expected)) {
+        QVERIFY2(blocks.next(actual), qPrintable(u"record %1"_s.arg(records)));
+        QCOMPARE(actual.fields, expected.fields);
+        QCOMPARE(actual.line, expected.line);
+        ++records;
+    }
+    QVERIFY(!blocks.next(actual));
+    QVERIFY(blocks.error().isEmpty());
+    QCOMPARE(records, qint64(text.count(row) + 2));
+    QCOMPARE(blocks.fraction(), 1.0);
+}
+
+namespace {
+
+// A line of /proc/self/status in KiB (VmHWM: the peak resident set), -1 when unknown.
+qint64 statusKb(const QByteArray &key)
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(QByteArray(key + ':')))
+            return line.mid(key.size() + 1).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+
+} // namespace
+
+void tst_CsvImport::largeFileImportsInBoundedMemory()
+{
+    // Issue 24: the import reads the file as it goes and writes its products in parts. A file
+    // of 40,000 rows with a 2,500-character column nobody imports (100 MB) held whole takes
+    // three times its size (the bytes and their UTF-16 text) before a row is read; read as it
+    // goes it takes a block and a part of products.
+    const QString path = m_dir.filePath(u"large.csv"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray notes(2500, 'n');
+        file.write("isbn,name,price,stock,author,notes\n");
+        for (int i = 0; i < 40000; ++i) {
+            QByteArray twelve = "978" + QByteArray::number(100000000 + i * 7);
+            twelve += QByteArray::number(ProductCodes::gs1CheckDigit(QString::fromLatin1(twelve)));
+            file.write(twelve + ",Book " + QByteArray::number(i) + ",1000,3,Author "
+                + QByteArray::number(i % 700) + ',' + notes + '\n');
+        }
+    }
+    QVERIFY(QFileInfo(path).size() > 100'000'000);
+    // "5" resets the peak resident set to the current one (Linux 4.0 and later).
+    QFile clear(u"/proc/self/clear_refs"_s);
+    if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1)
+        QSKIP("cannot reset the peak resident set here (/proc/self/clear_refs)");
+    clear.close();
+    const qint64 before = statusKb("VmRSS");
+    QVERIFY(before > 0);
+
+    CsvImporter::Options options;
+    options.sellerId = 1;
+    options.reportPath = m_dir.filePath(u"large-report.csv"_s);
+    const CsvImporter::Outcome outcome = CsvImporter(*m_db, options).importFile(path);
+    const qint64 grown = statusKb("VmHWM") - before;
+
+    QVERIFY2(outcome.result.ok, qPrintable(outcome.result.issues.value(0).message));
+    QCOMPARE(outcome.imported, 40000);
+    QCOMPARE(value(u"SELECT COUNT(*) FROM products"_s).toLongLong(), 40000);
+    QFile report(options.reportPath);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    QCOMPARE(report.readAll().count('\n'), 40001); // the header, then one line per row
+    qInfo("peak resident set grew by %lld MiB", grown / 1024);
+    // Generous: the in-memory database and its page cache come on top of a block and a part.
+    QVERIFY2(grown < 200 * 1024, qPrintable(u"grew by %1 MiB"_s.arg(grown / 1024)));
 }
 
 QTEST_GUILESS_MAIN(tst_CsvImport)
