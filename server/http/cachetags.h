@@ -58,6 +58,13 @@ inline QString counts(qint64 sellerId)
     return QStringLiteral("counts:%1").arg(sellerId);
 }
 
+// A seller's suppliers, purchase orders, reorder suggestions, receipts and returns
+// (contract §11).
+inline QString goods(qint64 sellerId)
+{
+    return QStringLiteral("goods:%1").arg(sellerId);
+}
+
 // Everything a change of one product's stock can alter.
 inline QStringList forStockChange(const QString &type, qint64 productId, qint64 sellerId)
 {

@@ -1,6 +1,7 @@
 #include "server/services/catalogimporter.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
@@ -47,6 +48,7 @@ ImportResult CatalogImporter::importFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return ImportResult::failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
+    setSourceName(QFileInfo(path).fileName());
     const QByteArray data = file.readAll();
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(data, &error);
@@ -165,6 +167,8 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
         step(slice.size());
     }
     writer.restoreProductIndexes([this] { step(0, true); });
+    // Never silently (contract §2): the stock the import set, as movements.
+    writer.recordStockChanges(m_sourceName.isEmpty() ? u"import"_s : u"import "_s + m_sourceName);
 
     // Indexing is one step per product: half for computing the rows, half for moving them
     // into the index (bulk mode, see SearchIndexWriter).

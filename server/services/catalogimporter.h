@@ -44,6 +44,9 @@ public:
     explicit CatalogImporter(const Database &db);
 
     void setProgressHandler(ProgressHandler handler) { m_progress = std::move(handler); }
+    // The file the data came from, named in the note of the stock movements the import
+    // records (contract §2: "import <file name>"); importFile() sets it.
+    void setSourceName(const QString &name) { m_sourceName = name; }
 
     ImportResult importFile(const QString &path);
     ImportResult importDocument(const QJsonObject &document);
@@ -61,6 +64,7 @@ private:
 
     const Database &m_db;
     ProgressHandler m_progress;
+    QString m_sourceName;
     qint64 m_done = 0;
     qint64 m_total = 0;
     qint64 m_reported = 0;

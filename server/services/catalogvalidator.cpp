@@ -62,6 +62,7 @@ ImportPlan CatalogValidator::validate(
     readProducts(document, "books"_L1);
     readProducts(document, "stationery"_L1);
     checkVariantOwners();
+    checkCodesAgainstDatabase();
     readSearches(document);
 
     for (const ImportPlan::Named &author : std::as_const(m_plan.authors)) {
@@ -256,7 +257,7 @@ void CatalogValidator::claimCode(
     ImportRecordReader &reader, const QString &field, qint64 sellerId, const QString &code)
 {
     // The code lookup and the stock update find a product by (seller, code): it must be unique.
-    const QString key = QString::number(sellerId) + u':' + code;
+    const QString key = CatalogWriter::codeKey(sellerId, code);
     const auto it = m_codes.constFind(key);
     if (it != m_codes.cend()) {
         reader.report(field,
@@ -264,6 +265,7 @@ void CatalogValidator::claimCode(
         return;
     }
     m_codes.insert(key, reader.label());
+    m_codeClaims.append({ key, reader.label(), reader.prefixed(field), code });
 }
 
 void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringView key)
@@ -321,7 +323,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
                 if (!product.code)
                     reader.report("isbn"_L1,
                         u"is not a valid ISBN-10 or ISBN-13 (check digit or length): "_s + *isbn);
-                else if (sellerId)
+                else if (sellerId && product.active)
                     claimCode(reader, u"isbn"_s, *sellerId, *product.code);
             }
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
@@ -334,7 +336,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
                 reader.report("barcode"_L1,
                     u"must be an EAN-13, EAN-8 or UPC-A of digits only with a valid check digit: "_s
                         + *product.code);
-            } else if (product.code && sellerId) {
+            } else if (product.code && sellerId && product.active) {
                 claimCode(reader, u"barcode"_s, *sellerId, *product.code);
             }
             readVariants(reader, product);
@@ -381,7 +383,7 @@ void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::P
             variantReader.report("barcode"_L1,
                 u"must be an EAN-13, EAN-8 or UPC-A of digits only with a valid check digit: "_s
                     + variant.barcode);
-        } else if (!variant.barcode.isEmpty() && product.sellerId != 0) {
+        } else if (!variant.barcode.isEmpty() && product.sellerId != 0 && product.active) {
             claimCode(variantReader, u"barcode"_s, product.sellerId, variant.barcode);
         }
         if (!id)
@@ -414,6 +416,30 @@ void CatalogValidator::checkVariantOwners()
                     .arg(owner->type)
                     .arg(owner->productId));
         }
+    }
+}
+
+void CatalogValidator::checkCodesAgainstDatabase()
+{
+    if (m_codeClaims.isEmpty())
+        return;
+    const QHash<QString, CatalogWriter::CodeHolder> holders = m_database.existingActiveCodes();
+    for (const CodeClaim &claim : std::as_const(m_codeClaims)) {
+        const auto holder = holders.constFind(claim.key);
+        if (holder == holders.cend())
+            continue;
+        // The same item (or one the document rewrites, variants included) is an upsert.
+        const bool rewritten
+            = (holder->type == "book"_L1 ? m_books : m_stationery).contains(holder->productId);
+        if (rewritten && holder->users == 1)
+            continue;
+        m_issues.add(claim.label, claim.field,
+            holder->users > 1
+                ? u"code %1 is already used by %2 active items of the seller in the database"_s
+                      .arg(claim.code)
+                      .arg(holder->users)
+                : u"code %1 is already used by %2 in the database"_s.arg(
+                    claim.code, holder->describe()));
     }
 }
 

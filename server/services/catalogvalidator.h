@@ -67,6 +67,9 @@ private:
     void readProducts(const QJsonObject &document, QLatin1StringView key);
     void readVariants(ImportRecordReader &reader, CatalogWriter::Product &product);
     void checkVariantOwners();
+    // Contract §11: a code an active item of the database uses, which the document gives to
+    // another item, rejects the document.
+    void checkCodesAgainstDatabase();
     void readSearches(const QJsonObject &document);
     void checkReference(ImportRecordReader &reader, QLatin1StringView field,
         const std::optional<qint64> &id, const QHash<qint64, QString> &inDocument,
@@ -93,4 +96,12 @@ private:
     };
     QList<VariantClaim> m_variantClaims;
     QHash<QString, QString> m_codes; // "seller:code" -> label of the first record using it
+    struct CodeClaim
+    {
+        QString key; // CatalogWriter::codeKey
+        QString label;
+        QString field;
+        QString code;
+    };
+    QList<CodeClaim> m_codeClaims; // active records' codes, checked against the database
 };

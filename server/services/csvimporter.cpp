@@ -1,6 +1,7 @@
 #include "server/services/csvimporter.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include "server/services/catalogvalidator.h"
@@ -56,6 +57,24 @@ private:
     qint64 m_next = 1;
 };
 
+// Another active item that already uses the code a row would give its product (empty: none).
+QString takenBy(const QHash<QString, CatalogWriter::CodeHolder> &holders, const QString &key,
+    QHash<QString, CatalogWriter::Product>::const_iterator old,
+    QHash<QString, CatalogWriter::Product>::const_iterator none)
+{
+    const auto holder = holders.constFind(key);
+    if (holder == holders.cend())
+        return {};
+    if (holder->users > 1)
+        return u"%1 active items (ambiguous; give each its own code first)"_s.arg(holder->users);
+    if (old == none)
+        return holder->describe(); // a new product
+    const bool same
+        = !holder->variantId && holder->type == old->type && holder->productId == old->id;
+    // An inactive product the row updates stays inactive: it takes no code from anyone.
+    return same || !old->active ? QString() : holder->describe();
+}
+
 } // namespace
 
 CsvImporter::CsvImporter(const Database &db, Options options)
@@ -72,6 +91,7 @@ CsvImporter::Outcome CsvImporter::importFile(const QString &path)
             = ImportResult::failure(u"cannot read %1: %2"_s.arg(path, file.errorString()));
         return outcome;
     }
+    m_sourceName = QFileInfo(path).fileName();
     return importData(file.readAll());
 }
 
@@ -127,6 +147,7 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
         // Categories are found by type and name: "book:Fiction".
         NameIndex categories(categoryNames);
         const QHash<QString, CatalogWriter::Product> existing = database.existingProductsByCode();
+        const QHash<QString, CatalogWriter::CodeHolder> holders = database.existingActiveCodes();
         QHash<QString, qint64> nextId = database.maxProductIds();
         QHash<QString, qint64> rowOfCode;
         QList<ImportPlan::Named> newCategories;
@@ -172,6 +193,13 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
                             .arg(*row.sellerId)
                             .arg(old->type)
                             .arg(old->id) });
+                } else if (const QString taken = takenBy(holders, key, old, existing.cend());
+                           !taken.isEmpty()) {
+                    // Contract §11: among a seller's active items a code names one item.
+                    row.problems.append({ u"code"_s,
+                        u"code %1 of seller %2 is already used by %3"_s.arg(row.code)
+                            .arg(*row.sellerId)
+                            .arg(taken) });
                 } else if (old == existing.cend() && !row.price) {
                     row.problems.append({ u"price"_s, u"no price (and no --default-price)"_s });
                 } else {
@@ -288,6 +316,7 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
         return outcome;
     }
     CatalogImporter importer(m_db);
+    importer.setSourceName(m_sourceName);
     if (m_progress) {
         importer.setProgressHandler([this](qint64 done, qint64 total) {
             return m_progress(readShare + (total > 0 ? done * (100 - readShare) / total : 0), 100);

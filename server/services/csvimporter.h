@@ -44,4 +44,5 @@ private:
     const Database &m_db;
     Options m_options;
     CatalogImporter::ProgressHandler m_progress;
+    QString m_sourceName; // the file's name, for the movements' note
 };

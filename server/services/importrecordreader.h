@@ -27,6 +27,8 @@ public:
     const QJsonObject &record() const { return m_record; }
     bool hasIssues() const { return m_issueCount > 0; }
     void report(QAnyStringView field, const QString &message);
+    // A field's name as issues name it ("variants[1].barcode").
+    QString prefixed(const QString &field) const { return m_fieldPrefix + field; }
 
     // A required integer >= 1.
     std::optional<qint64> id(QLatin1StringView field);

@@ -123,8 +123,9 @@ StockService::Request StockService::parse(const QJsonObject &body)
 
 const QStringList &StockService::reasons()
 {
+    // returned_to_supplier (contract §11): goods sent back, negative; "returned" is a customer's.
     static const QStringList all { u"received"_s, u"sold"_s, u"returned"_s, u"damaged"_s, u"lost"_s,
-        u"correction"_s, u"count"_s };
+        u"correction"_s, u"count"_s, u"returned_to_supplier"_s };
     return all;
 }
 

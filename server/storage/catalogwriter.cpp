@@ -224,7 +224,10 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
     QSqlQuery query = Sql::run(m_db,
         u"SELECT pk, type, id, name, price, old_price, image, images, description, pages, code, "
         "author_id, publisher_id, seller_id, category_id, stock, active, tags, popularity, "
-        "created_at, reorder_level FROM products WHERE code IS NOT NULL"_s);
+        "created_at, reorder_level FROM products WHERE code IS NOT NULL "
+        // Active ones last: where an inactive product shares an active one's code, a row
+        // updates the active one.
+        "ORDER BY active, pk"_s);
     const auto optionalId = [&](int column) {
         return query.value(column).isNull()
             ? std::nullopt
@@ -275,6 +278,38 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
             variants.value(4).toLongLong(), variants.value(5).toLongLong() });
     }
     return products;
+}
+
+QString CatalogWriter::CodeHolder::describe() const
+{
+    QString text = u"%1 %2"_s.arg(type).arg(productId);
+    if (variantId)
+        text += u" (variant %1)"_s.arg(*variantId);
+    return text;
+}
+
+QHash<QString, CatalogWriter::CodeHolder> CatalogWriter::existingActiveCodes() const
+{
+    QHash<QString, CodeHolder> holders;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT seller_id, code, type, id, CAST(NULL AS BIGINT) FROM products "
+        "WHERE active = 1 AND code IS NOT NULL "
+        "UNION ALL SELECT p.seller_id, v.barcode, p.type, p.id, v.id FROM variants v "
+        "JOIN products p ON p.pk = v.product_pk WHERE p.active = 1"_s);
+    while (query.next()) {
+        const QString key = codeKey(query.value(0).toLongLong(), query.value(1).toString());
+        const auto it = holders.find(key);
+        if (it != holders.end()) {
+            ++it->users;
+            continue;
+        }
+        holders.insert(key,
+            { query.value(2).toString(), query.value(3).toLongLong(),
+                query.value(4).isNull() ? std::nullopt
+                                        : std::optional<qint64>(query.value(4).toLongLong()),
+                1 });
+    }
+    return holders;
 }
 
 QHash<QString, qint64> CatalogWriter::maxProductIds() const
@@ -357,6 +392,40 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         if (product.type == "stationery"_L1)
             stationeryIds << product.id;
     }
+    // The stocks before this chunk, for its movements (read before the variants go).
+    QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> productStockBefore;
+    QHash<qint64, std::pair<qint64, qint64>> variantStockBefore; // id -> (product pk, stock)
+    for (const QString &type : { u"book"_s, u"stationery"_s }) {
+        QVariantList ids { type };
+        for (const Product &product : products) {
+            if (product.type == type)
+                ids << product.id;
+        }
+        if (ids.size() == 1)
+            continue;
+        QSqlQuery before = Sql::run(m_db,
+            u"SELECT id, stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
+            "FROM products p WHERE type = ? AND id IN (%1)"_s.arg(
+                Sql::placeholders(ids.size() - 1)),
+            ids);
+        while (before.next()) {
+            productStockBefore.insert({ type, before.value(0).toLongLong() },
+                { before.value(1).toLongLong(), before.value(2).toBool() });
+        }
+    }
+    if (!stationeryIds.isEmpty()) {
+        QSqlQuery before = Sql::run(m_db,
+            u"SELECT v.id, v.product_pk, v.stock FROM variants v "
+            "JOIN products p ON p.pk = v.product_pk "
+            "WHERE p.type = 'stationery' AND p.id IN (%1)"_s.arg(
+                Sql::placeholders(stationeryIds.size())),
+            stationeryIds);
+        while (before.next()) {
+            variantStockBefore.insert(before.value(0).toLongLong(),
+                { before.value(1).toLongLong(), before.value(2).toLongLong() });
+        }
+    }
+
     if (!stationeryIds.isEmpty()) {
         Sql::run(m_db, deleteVariantsSql.arg(rowsOf(u"?"_s, stationeryIds.size())), stationeryIds);
     }
@@ -406,5 +475,68 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         Sql::run(m_db,
             insertVariantsSql + rowsOf(variantRowSql, part.size() / 6) + variantConflictSql, part);
     }
+    collectStockChanges(products, pkOf, productStockBefore, variantStockBefore);
     return pks;
+}
+
+void CatalogWriter::collectStockChanges(const QList<Product> &products,
+    const QHash<std::pair<QString, qint64>, qint64> &pkOf,
+    const QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> &productStockBefore,
+    const QHash<qint64, std::pair<qint64, qint64>> &variantStockBefore)
+{
+    QHash<qint64, QList<std::pair<qint64, qint64>>> oldVariantsOf; // pk -> (variant, stock)
+    for (auto it = variantStockBefore.cbegin(); it != variantStockBefore.cend(); ++it)
+        oldVariantsOf[it->first].append({ it.key(), it->second });
+    for (const Product &product : products) {
+        const qint64 pk = pkOf.value({ product.type, product.id });
+        const auto old = productStockBefore.constFind({ product.type, product.id });
+        const bool isNew = old == productStockBefore.cend();
+        if (product.variants.isEmpty()) {
+            const qint64 before = isNew ? 0 : old->first;
+            if (before != product.stock)
+                m_stockChanges.append({ pk, std::nullopt, before, product.stock, isNew });
+            continue;
+        }
+        QSet<qint64> kept;
+        for (const Variant &variant : product.variants) {
+            kept.insert(variant.id);
+            const auto oldVariant = variantStockBefore.constFind(variant.id);
+            const qint64 before = oldVariant != variantStockBefore.cend() && oldVariant->first == pk
+                ? oldVariant->second
+                : 0;
+            if (before != variant.stock)
+                m_stockChanges.append({ pk, variant.id, before, variant.stock, isNew });
+        }
+        // Variants the import dropped took their stock with them.
+        for (const auto &[variantId, stock] : oldVariantsOf.value(pk)) {
+            if (!kept.contains(variantId) && stock != 0)
+                m_stockChanges.append({ pk, variantId, stock, 0, false });
+        }
+    }
+}
+
+void CatalogWriter::recordStockChanges(const QString &note)
+{
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    constexpr int columns = 9;
+    QVariantList values;
+    const auto flush = [&] {
+        if (values.isEmpty())
+            return;
+        Sql::run(m_db,
+            u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
+            "stock_after, delta, at, reason, note) VALUES "_s
+                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?)"_s, values.size() / columns),
+            values);
+        values.clear();
+    };
+    for (const StockChange &change : std::as_const(m_stockChanges)) {
+        values << u"import"_s << change.productPk << nullable(change.variantId) << change.before
+               << change.after << change.after - change.before << at
+               << (change.newProduct ? u"received"_s : u"correction"_s) << note;
+        if (values.size() >= rowsPerStatement * columns)
+            flush();
+    }
+    flush();
+    m_stockChanges.clear();
 }

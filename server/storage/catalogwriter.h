@@ -85,6 +85,17 @@ public:
     // row updates the product of its (seller, code) and keeps what the file does not carry.
     QHash<QString, Product> existingProductsByCode() const;
     static QString codeKey(qint64 sellerId, const QString &code);
+    // Who uses a code among a seller's active products and variants (contract §11).
+    struct CodeHolder
+    {
+        QString type;
+        qint64 productId = 0;
+        std::optional<qint64> variantId;
+        qint64 users = 1; // more than one only in data older than the rule
+        QString describe() const;
+    };
+    // Keyed by codeKey(seller, code).
+    QHash<QString, CodeHolder> existingActiveCodes() const;
     // The highest id of each product type ("book", "stationery"); absent when none.
     QHash<QString, qint64> maxProductIds() const;
 
@@ -96,6 +107,21 @@ public:
     // Replaces each product's variants with product.variants; returns the products' pks, in
     // order. A stationery item with variants gets stock = the sum of its variants' stock.
     QList<qint64> upsertProducts(const QList<Product> &products);
+
+    // A stock the upserts changed (contract §2: an import records it as a movement).
+    struct StockChange
+    {
+        qint64 productPk = 0;
+        std::optional<qint64> variantId;
+        qint64 before = 0;
+        qint64 after = 0;
+        bool newProduct = false; // its first stock: "received", else "correction"
+    };
+    // What upsertProducts() changed so far, in write order.
+    const QList<StockChange> &stockChanges() const { return m_stockChanges; }
+    // One movement per change (app id "import", the note naming the file), in multi-row
+    // statements.
+    void recordStockChanges(const QString &note);
 
     // Around a large import, inside its transaction: on SQLite a bigger page cache keeps the
     // transaction's dirty pages in memory instead of spilling them to the WAL again and again
@@ -121,7 +147,14 @@ private:
     QList<qint64> upsertChunk(const QList<Product> &products);
     QSqlQuery &statement(std::optional<QSqlQuery> &slot, const QString &sql);
 
+    // The stock of the chunk's products and variants before its upsert.
+    void collectStockChanges(const QList<Product> &products,
+        const QHash<std::pair<QString, qint64>, qint64> &pkOf,
+        const QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> &productStockBefore,
+        const QHash<qint64, std::pair<qint64, qint64>> &variantStockBefore);
+
     QSqlDatabase m_db;
+    QList<StockChange> m_stockChanges;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
     SuspendedIndexes m_productIndexes;
     std::optional<QSqlQuery> m_upsertAuthor;

@@ -2,6 +2,7 @@
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -17,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+Q_LOGGING_CATEGORY(lcMigration, "catalog.migration")
+
 // Migration scripts of a dialect, in order; the index + 1 is the schema version they lead
 // to. Both dialects keep the same versions in the same meta table.
 QStringList migrationsOf(DatabaseLocation::Dialect dialect)
@@ -25,7 +28,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
         = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
     const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
         u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s,
-        u"006-search-words-and-names"_s, u"007-stock-integrity"_s };
+        u"006-search-words-and-names"_s, u"007-stock-integrity"_s,
+        u"009-goods"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -35,6 +39,36 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
 // The schema that added the last of the counts SearchIndexWriter::recount() fills
 // (search_words; search_prefix_counts came with schema 4).
 constexpr int searchWordCountsVersion = 6;
+
+// The schema version a migration leads to (its position in the list).
+int versionOf(const QStringList &migrations, QStringView name)
+{
+    for (qsizetype i = 0; i < migrations.size(); ++i) {
+        if (migrations.at(i).endsWith(name))
+            return int(i + 1);
+    }
+    return 0;
+}
+
+// Logs every code that several active items of one seller share: lookups and stock updates by
+// it answer 409 ambiguous_code until someone gives the items their own codes.
+void reportDuplicateCodes(const QSqlDatabase &db)
+{
+    QSqlQuery rows = Sql::run(db,
+        u"SELECT seller_id, code, COUNT(*) FROM ("
+        "SELECT seller_id, code FROM products WHERE active = 1 AND code IS NOT NULL "
+        "UNION ALL SELECT p.seller_id, v.barcode FROM variants v "
+        "JOIN products p ON p.pk = v.product_pk WHERE p.active = 1) c "
+        "GROUP BY seller_id, code HAVING COUNT(*) > 1 ORDER BY seller_id, code"_s);
+    while (rows.next()) {
+        qCWarning(lcMigration).noquote()
+            << u"duplicate code: seller %1, code %2 is used by %3 active items; lookups and stock "
+               "updates by it answer 409 ambiguous_code until each item has its own code"_s
+                   .arg(rows.value(0).toLongLong())
+                   .arg(rows.value(1).toString())
+                   .arg(rows.value(2).toLongLong());
+    }
+}
 
 // Any constant shared by every instance: the advisory lock that serializes migrations.
 constexpr qint64 migrationLockId = 0x636174616c6f67; // "catalog"
@@ -212,5 +246,9 @@ void Database::migrate() const
     // Filled by the code that keeps them, from the index an older schema already holds.
     if (from > 0 && from < searchWordCountsVersion)
         SearchIndexWriter(db).recount();
+    // Codes are unique per seller from the goods schema on (contract §11): older data's
+    // duplicates are reported, not refused.
+    if (from > 0 && from < versionOf(migrations, u"-goods.sql"))
+        reportDuplicateCodes(db);
     transaction.commit();
 }

@@ -5,6 +5,7 @@
 #include <QVariant>
 
 #include "server/media/mediaurl.h"
+#include "server/storage/codematches.h"
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -180,25 +181,47 @@ QJsonArray ProductRepository::recommendations(const QString &type, int limit) co
     return mapper.all(rows);
 }
 
-ProductRepository::Page ProductRepository::mine(
-    qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const
+namespace {
+// A /products/mine item (contract §10, §11): its columns and their API names.
+const QString mineColumns
+    = u"id, type, name, COALESCE(code, ''), price, old_price, stock, stock > 0, reorder_level, "
+      "reorder_quantity, supplier_id, last_cost, active <> 0"_s;
+const RowMapper &mineMapper()
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
         { u"name"_s, Kind::Text }, { u"code"_s, Kind::Text }, { u"price"_s, Kind::Integer },
-        { u"stock"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean },
-        { u"reorder_level"_s, Kind::NullableInteger } };
+        { u"old_price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
+        { u"in_stock"_s, Kind::Boolean }, { u"reorder_level"_s, Kind::NullableInteger },
+        { u"reorder_quantity"_s, Kind::NullableInteger },
+        { u"supplier_id"_s, Kind::NullableInteger }, { u"last_cost"_s, Kind::NullableInteger },
+        { u"active"_s, Kind::Boolean } };
+    return mapper;
+}
+} // namespace
+
+ProductRepository::Page ProductRepository::mine(
+    qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const
+{
     // A fixed condition, no input in it.
     const QString where = u"WHERE seller_id = ? AND type = ? AND active = 1"_s
         + (lowStock ? u" AND reorder_level IS NOT NULL AND stock <= reorder_level"_s : QString());
     Page result;
     result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, { sellerId, type });
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, type, name, COALESCE(code, ''), price, stock, stock > 0, reorder_level "
-        "FROM products "_s
-            + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
+        u"SELECT "_s + mineColumns + u" FROM products "_s + where
+            + u" ORDER BY id LIMIT ? OFFSET ?"_s,
         { sellerId, type, perPage, Sql::offsetOf(page, perPage) });
-    result.items = mapper.all(rows);
+    result.items = mineMapper().all(rows);
     return result;
+}
+
+std::optional<QJsonObject> ProductRepository::mineItem(qint64 productPk) const
+{
+    QSqlQuery row = Sql::run(
+        m_db, u"SELECT "_s + mineColumns + u" FROM products WHERE pk = ?"_s, { productPk });
+    if (!row.next())
+        return std::nullopt;
+    return mineMapper().object(row);
 }
 
 std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,
@@ -207,24 +230,22 @@ std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"in_stock"_s, Kind::Boolean },
         { u"seller_id"_s, Kind::Integer }, { u"type"_s, Kind::Text } };
-    const QString productQuery
-        = u"SELECT id, name, price, stock > 0, seller_id, type FROM products "
-          "WHERE seller_id = ? AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s;
-    if (isbn13) {
-        QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, u"book"_s, *isbn13 });
-        if (row.next())
-            return mapper.object(row);
-    }
-    if (!barcode)
+    // Throws 409 ambiguous_code when several items have the code (contract §11).
+    const auto match = CodeMatches(m_db).findOne(sellerId, isbn13, barcode);
+    if (!match)
         return std::nullopt;
-    QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, u"stationery"_s, *barcode });
-    if (row.next())
+    if (!match->variantId) {
+        QSqlQuery row = Sql::run(m_db,
+            u"SELECT id, name, price, stock > 0, seller_id, type FROM products WHERE pk = ?"_s,
+            { match->productPk });
+        if (!row.next())
+            return std::nullopt;
         return mapper.object(row);
+    }
     QSqlQuery variant = Sql::run(m_db,
         u"SELECT p.id, p.name, v.price, v.stock > 0, p.seller_id, p.type, v.id "
-        "FROM variants v JOIN products p ON p.pk = v.product_pk "
-        "WHERE p.seller_id = ? AND v.barcode = ? AND p.active = 1 ORDER BY v.id LIMIT 1"_s,
-        { sellerId, *barcode });
+        "FROM variants v JOIN products p ON p.pk = v.product_pk WHERE v.id = ?"_s,
+        { *match->variantId });
     if (!variant.next())
         return std::nullopt;
     QJsonObject result = mapper.object(variant);

@@ -30,6 +30,8 @@ public:
     QJsonArray recommendations(const QString &type, int limit) const;
     // lowStock: only items with stock <= reorder_level (contract §10).
     Page mine(qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const;
+    // One product as /products/mine lists it (also an inactive one: PATCH answers with it).
+    std::optional<QJsonObject> mineItem(qint64 productPk) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;

@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/codematches.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -15,37 +16,12 @@ StockRepository::StockRepository(QSqlDatabase db)
 std::optional<StockRepository::Target> StockRepository::find(qint64 sellerId,
     const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
 {
-    // By (seller, code): left to itself the planner walks the (type, id) index for the ORDER
-    // BY, i.e. every product of the type (tens of milliseconds on a 100k catalog).
-    // (PostgreSQL's planner picks that index by itself and has no INDEXED BY.)
-    const QString productQuery
-        = u"SELECT pk, id, type, name FROM products %1 WHERE seller_id = ? "
-          "AND type = ? AND code = ? AND active = 1 ORDER BY id LIMIT 1"_s.arg(
-              Sql::isPostgres(m_db) ? QString() : u"INDEXED BY products_code"_s);
-    const auto lookup = [&](const QString &type, const QString &code) -> std::optional<Target> {
-        QSqlQuery row = Sql::run(m_db, productQuery, { sellerId, type, code });
-        if (!row.next())
-            return std::nullopt;
-        return Target { row.value(0).toLongLong(), row.value(1).toLongLong(),
-            row.value(2).toString(), row.value(3).toString(), std::nullopt };
-    };
-    if (isbn13) {
-        if (auto book = lookup(u"book"_s, *isbn13))
-            return book;
-    }
-    if (!barcode)
+    // Several items with the code (data older than contract §11) throw 409 ambiguous_code:
+    // a stock change never silently picks one of them.
+    const auto match = CodeMatches(m_db).findOne(sellerId, isbn13, barcode);
+    if (!match)
         return std::nullopt;
-    if (auto item = lookup(u"stationery"_s, *barcode))
-        return item;
-    QSqlQuery variant = Sql::run(m_db,
-        u"SELECT p.pk, p.id, p.type, p.name, v.id FROM variants v "
-        "JOIN products p ON p.pk = v.product_pk "
-        "WHERE p.seller_id = ? AND v.barcode = ? AND p.active = 1 ORDER BY v.id LIMIT 1"_s,
-        { sellerId, *barcode });
-    if (!variant.next())
-        return std::nullopt;
-    return Target { variant.value(0).toLongLong(), variant.value(1).toLongLong(),
-        variant.value(2).toString(), variant.value(3).toString(), variant.value(4).toLongLong() };
+    return Target { match->productPk, match->id, match->type, match->name, match->variantId };
 }
 
 QStringList StockRepository::variantBarcodes(qint64 productPk) const

@@ -30,7 +30,8 @@ public:
 
     explicit StockRepository(QSqlDatabase db);
 
-    // Books by normalized ISBN-13 first, then stationery and variants by barcode.
+    // The one active item with the code: books by normalized ISBN-13, stationery and variants
+    // by barcode. Throws ApiError 409 ambiguous_code when several items have it (§11).
     std::optional<Target> find(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;
     // The barcodes of a product's variants (empty: it has none), in id order.

@@ -20,6 +20,15 @@ using namespace Qt::StringLiterals;
 namespace {
 const QString basePath = u"/api/v1/client"_s;
 const QByteArray json = "application/json";
+// Operations that answer 201: opening a count (contract §10), creating a product, a supplier,
+// an order, a receipt or a return (§11).
+bool createsWith201(const QString &operation)
+{
+    static const QStringList creating { u"post /products/stock/counts"_s, u"post /products/mine"_s,
+        u"post /products/stock/suppliers"_s, u"post /products/stock/orders"_s,
+        u"post /products/stock/receipts"_s, u"post /products/stock/returns"_s };
+    return creating.contains(operation);
+}
 } // namespace
 
 class TestOpenApi : public QObject
@@ -44,6 +53,9 @@ private Q_SLOTS:
     void connectionGuard_data();
     void connectionGuard();
     void stockHistoryAndCounts();
+    void sellerProducts();
+    void suppliersAndOrders();
+    void receiptsAndReturns();
     void everyOperationWasExercised();
 
 private:
@@ -146,9 +158,8 @@ void TestOpenApi::documentIsSound()
         const QString path = name.section(u' ', 1);
         const QJsonObject item = document[u"paths"_s][path].toObject();
         const QJsonObject responses = item[method][u"responses"_s].toObject();
-        // Opening a count answers 201 (contract §10).
-        QStringList expected { name == "post /products/stock/counts"_L1 ? u"201"_s : u"200"_s,
-            u"408"_s, u"413"_s, u"431"_s, u"503"_s };
+        QStringList expected { createsWith201(name) ? u"201"_s : u"200"_s, u"408"_s, u"413"_s,
+            u"431"_s, u"503"_s };
         // Health and the generated media live outside the base path, without credentials.
         const bool outside = path == "/healthz"_L1 || path.startsWith("/media/"_L1);
         if (outside) {
@@ -157,8 +168,7 @@ void TestOpenApi::documentIsSound()
         } else {
             expected << u"401"_s << u"403"_s << u"429"_s << u"500"_s;
         }
-        // GET /key is never cached, so it has no ETag to revalidate.
-        if (method == "get"_L1 && path != "/healthz"_L1 && path != "/key"_L1)
+        if (method == "get"_L1 && path != "/healthz"_L1)
             expected << u"304"_s;
         for (const QString &status : std::as_const(expected))
             QVERIFY2(responses.contains(status), qPrintable(name + u" lacks "_s + status));
@@ -267,7 +277,7 @@ void TestOpenApi::reads_data()
         { "/products/sellers/1/code/4780000000045", 200 }, // a variant: variant_id
         { "/products/sellers/2/code/9789943012349", 404 },
         { "/products/sellers/1/isbn/9789943012349", 200 },
-        { "/products/sellers/1/isbn/4780000000052", 200 },
+        { "/products/sellers/1/isbn/4780000000052", 404 },
         { "/products/mine", 200 },
         { "/products/mine?type=stationery&per_page=2", 200 },
         { "/products/mine?type=toys", 422 },
@@ -292,7 +302,6 @@ void TestOpenApi::reads_data()
         { "/deeplink?type=seller&id=99", 404 },
         { "/deeplink?type=toy&id=1", 422 },
         { "/openapi.json", 200 },
-        { "/key", 200 },
         { "/nope", 404 },
     };
     for (const auto &[target, status] : rows)
@@ -308,10 +317,6 @@ void TestOpenApi::reads()
     conforms("GET", target, reply);
     if (status != 200 || QTest::currentTestFailed())
         return;
-    if (target == "/key"_L1) {
-        QVERIFY(reply.header("ETag").isEmpty()); // never cached
-        return;
-    }
     // The same request with the ETag: 304 as the document describes it.
     const auto notModified = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
     QCOMPARE(notModified.status, 304);
@@ -516,12 +521,8 @@ void TestOpenApi::everyOperationWasExercised()
 
     QStringList missing;
     for (const QString &operation : m_schema->operations()) {
-        // Opening a count creates it: 201.
-        QStringList wanted { operation == "post /products/stock/counts"_L1 ? u" 201"_s
-                                                                           : u" 200"_s };
-        // Health and GET /key are never cached: no ETag to revalidate.
-        if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1
-            && operation != "get /key"_L1)
+        QStringList wanted { createsWith201(operation) ? u" 201"_s : u" 200"_s };
+        if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1)
             wanted << u" 304"_s;
         for (const QString &status : std::as_const(wanted)) {
             if (!m_conformance->exercised().contains(operation + status))
@@ -590,6 +591,162 @@ void TestOpenApi::stockHistoryAndCounts()
         u"/products/stock/counts/999999/apply"_s, R"({"not_scanned":"zero"})", 404, u"not_found"_s);
     write(u"/products/stock/counts"_s, R"({"name":"Other"})", 201);
     write(u"/products/stock/counts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+        "{}", 200);
+}
+
+// Contract §11: the seller's own products, each answer against the document.
+void TestOpenApi::sellerProducts()
+{
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    HttpTestClient::Reply last; // the latest answer of send()
+    const auto send = [&](const QByteArray &method, const QString &target,
+                          const QByteArray &payload, int status, const QString &code = {}) {
+        last = m_client->send(method, m_server.baseUrl() + target, payload, body);
+        QCOMPARE(last.status, status);
+        QCOMPARE(last.errorCode(), code);
+        conforms(method, target, last);
+    };
+    send("POST", u"/products/mine"_s,
+        R"({"type":"book","code":"0-306-40615-2","name":"Till title","price":1000,"stock":2,
+            "author":"New Author","reorder_quantity":5})",
+        201);
+    const QString path
+        = u"/products/mine/book/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/products/mine"_s,
+        R"({"type":"book","code":"9780306406157","name":"Again","price":1})", 409,
+        u"code_exists"_s);
+    send("POST", u"/products/mine"_s, R"({"type":"book","name":"No code","price":1})", 422,
+        u"validation_failed"_s);
+    send("PATCH", path, R"({"price":1200,"reorder_level":null,"active":false})", 200);
+    send("PATCH", path, R"({"stock":1})", 422, u"validation_failed"_s);
+    send("PATCH", u"/products/mine/book/999999"_s, R"({"price":1})", 404, u"not_found"_s);
+}
+
+// Contract §11: suppliers, purchase orders and reorder suggestions against the document.
+void TestOpenApi::suppliersAndOrders()
+{
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    HttpTestClient::Reply last; // the latest answer of send()
+    const auto send = [&](const QByteArray &method, const QString &target,
+                          const QByteArray &payload, int status, const QString &code = {}) {
+        last = m_client->send(method, m_server.baseUrl() + target, payload, body);
+        QCOMPARE(last.status, status);
+        QCOMPARE(last.errorCode(), code);
+        conforms(method, target, last);
+    };
+    const auto read = [&](const QString &target, int status) {
+        const auto reply = m_client->get(target);
+        QCOMPARE(reply.status, status);
+        conforms("GET", target, reply);
+        if (status == 200) {
+            const auto notModified
+                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+            QCOMPARE(notModified.status, 304);
+            conforms("GET", target, notModified);
+        }
+    };
+    send("POST", u"/products/stock/suppliers"_s, R"({"name":"Sharq","phone":"+998"})", 201);
+    const qint64 supplier = last.json()[u"data"_s][u"id"_s].toInteger();
+    send("POST", u"/products/stock/suppliers"_s, R"({"name":"sharq"})", 409, u"supplier_exists"_s);
+    send("POST", u"/products/stock/suppliers"_s, R"({"name":""})", 422, u"validation_failed"_s);
+    const QString one = u"/products/stock/suppliers/%1"_s.arg(supplier);
+    send("PATCH", one, R"({"email":"s@example.uz","note":null})", 200);
+    send("PATCH", u"/products/stock/suppliers/999999"_s, R"({"note":"x"})", 404, u"not_found"_s);
+    read(u"/products/stock/suppliers?q=SHA"_s, 200);
+
+    send("PATCH", u"/products/mine/book/1"_s,
+        QByteArray(R"({"reorder_level":1000,"supplier_id":)" + QByteArray::number(supplier) + "}"),
+        200);
+    read(u"/products/stock/reorder"_s, 200);
+    read(u"/products/stock/reorder?supplier_id=%1"_s.arg(supplier), 200);
+    const QByteArray order = R"({"supplier_id":)" + QByteArray::number(supplier)
+        + R"(,"reference":"PO-1","lines":[{"code":"9789943012349","quantity":5,"cost":100}]})";
+    send("POST", u"/products/stock/orders"_s, order, 201);
+    const QString path
+        = u"/products/stock/orders/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/products/stock/orders"_s,
+        R"({"supplier_id":1,"lines":[{"code":"0000","quantity":1}]})", 422, u"validation_failed"_s);
+    read(path, 200);
+    read(u"/products/stock/orders/999999"_s, 404);
+    read(u"/products/stock/orders?status=open"_s, 200);
+    read(u"/products/stock/orders?status=nope"_s, 422);
+    send("POST", path + u"/close"_s, "{}", 200);
+    send("POST", path + u"/cancel"_s, "{}", 409, u"order_closed"_s);
+    send("POST", path + u"/close"_s, "{}", 409, u"order_closed"_s);
+    send("POST", u"/products/stock/orders/999999/close"_s, "{}", 404, u"not_found"_s);
+    send("POST", u"/products/stock/orders"_s, order, 201);
+    send("POST",
+        u"/products/stock/orders/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+        "{}", 200);
+}
+
+// Contract §11: receipts and returns, each answer against the document.
+void TestOpenApi::receiptsAndReturns()
+{
+    const HttpTestClient::Headers body { { "Content-Type", json } };
+    HttpTestClient::Reply last; // the latest answer of send()
+    const auto send = [&](const QString &target, const QByteArray &payload, int status,
+                          const QString &code = {}) {
+        last = m_client->post(target, payload, body);
+        QCOMPARE(last.status, status);
+        QCOMPARE(last.errorCode(), code);
+        conforms("POST", target, last);
+    };
+    const auto read = [&](const QString &target, int status) {
+        const auto reply = m_client->get(target);
+        QCOMPARE(reply.status, status);
+        conforms("GET", target, reply);
+        if (status == 200) {
+            const auto notModified
+                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+            QCOMPARE(notModified.status, 304);
+            conforms("GET", target, notModified);
+        }
+    };
+    send(u"/products/stock/suppliers"_s, R"({"name":"Returns to"})", 201);
+    const QByteArray supplier = QByteArray::number(last.json()[u"data"_s][u"id"_s].toInteger());
+    send(u"/products/stock/orders"_s,
+        R"({"supplier_id":)" + supplier + R"(,"lines":[{"code":"9789943012349","quantity":2}]})",
+        201);
+    const QByteArray order = QByteArray::number(last.json()[u"data"_s][u"id"_s].toInteger());
+
+    send(
+        u"/products/stock/receipts"_s, R"({"order_id":)" + order + R"(,"reference":"INV-9"})", 201);
+    const QString receipt
+        = u"/products/stock/receipts/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+    send(u"/products/stock/receipts"_s, R"({"order_id":999999})", 422, u"validation_failed"_s);
+    send(receipt + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
+    send(receipt + u"/scans"_s, R"({"code":"4780000000052"})", 200);
+    send(receipt + u"/scans"_s, R"({"code":"4780000000052","quantity":-5})", 422,
+        u"line_would_be_negative"_s);
+    send(receipt + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
+    read(receipt, 200);
+    read(receipt + u"?per_page=1&page=2"_s, 200);
+    read(u"/products/stock/receipts/999999"_s, 404);
+    read(u"/products/stock/receipts?status=open"_s, 200);
+    read(u"/products/stock/receipts?status=nope"_s, 422);
+    send(receipt + u"/post"_s, "{}", 200);
+    send(receipt + u"/post"_s, "{}", 409, u"document_closed"_s);
+    send(receipt + u"/cancel"_s, "{}", 409, u"document_closed"_s);
+    send(receipt + u"/scans"_s, R"({"code":"4780000000052"})", 409, u"document_closed"_s);
+    send(u"/products/stock/receipts/999999/post"_s, "{}", 404, u"not_found"_s);
+    send(u"/products/stock/receipts"_s, R"({"order_id":)" + order + "}", 409, u"order_closed"_s);
+    send(u"/products/stock/receipts"_s, "{}", 201);
+    send(u"/products/stock/receipts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+        "{}", 200);
+
+    send(u"/products/stock/returns"_s, R"({"reference":"x"})", 422, u"validation_failed"_s);
+    send(u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
+    const QString ret
+        = u"/products/stock/returns/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+    send(ret + u"/scans"_s, R"({"code":"9789943012349","quantity":100000})", 200);
+    send(ret + u"/post"_s, "{}", 422, u"stock_would_be_negative"_s);
+    send(ret + u"/scans"_s, R"({"code":"9789943012349","quantity":-99999})", 200);
+    read(ret, 200);
+    read(u"/products/stock/returns"_s, 200);
+    send(ret + u"/post"_s, "{}", 200);
+    send(u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
+    send(u"/products/stock/returns/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
 }
 

@@ -249,6 +249,13 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     // The catalog as an older schema indexed it: what later schemas added is gone. Migrating
     // must fill it all from the index.
     const QSqlDatabase db = m_db->connection();
+    const int latest = m_db->schemaVersion();
+    // Schema 9 (goods, contract §11).
+    for (const QString &table : { u"stock_document_lines"_s, u"stock_documents"_s,
+             u"purchase_order_lines"_s, u"purchase_orders"_s, u"suppliers"_s })
+        Sql::run(db, u"DROP TABLE "_s + table);
+    for (const QString &column : { u"supplier_id"_s, u"reorder_quantity"_s, u"last_cost"_s })
+        Sql::run(db, u"ALTER TABLE products DROP COLUMN "_s + column);
     Sql::run(db, u"DROP TABLE search_words"_s);
     Sql::run(db, u"DROP TABLE product_name_search"_s);
     if (fromVersion < 4)
@@ -260,7 +267,7 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     }
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { fromVersion });
     m_db->migrate();
-    QCOMPARE(m_db->schemaVersion(), 6);
+    QCOMPARE(m_db->schemaVersion(), latest);
     QVERIFY(compareWithIndex() > 500);
     QVERIFY(phrasesAreTheBestTexts());
 }

@@ -115,7 +115,9 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 return;
             }
             // After the commit and before the answer: no client reads what it made stale.
-            if (!outcome->changedTags.isEmpty())
+            if (outcome->changedTags.contains(ChangeFeed::everything))
+                cache->invalidateAll();
+            else if (!outcome->changedTags.isEmpty())
                 cache->invalidate(outcome->changedTags);
             deferred->resolve(std::move(outcome->response));
         });

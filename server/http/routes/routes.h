@@ -11,6 +11,10 @@ void registerSearchRoutes(Router &router);
 void registerStockRoutes(Router &router);
 void registerMovementRoutes(Router &router);
 void registerCountRoutes(Router &router);
+void registerSellerProductRoutes(Router &router);
+void registerSupplierRoutes(Router &router);
+void registerOrderRoutes(Router &router);
+void registerStockDocumentRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 
 inline void registerAll(Router &router)
@@ -21,6 +25,10 @@ inline void registerAll(Router &router)
     registerStockRoutes(router);
     registerMovementRoutes(router);
     registerCountRoutes(router);
+    registerSellerProductRoutes(router);
+    registerSupplierRoutes(router);
+    registerOrderRoutes(router);
+    registerStockDocumentRoutes(router);
     registerMetaRoutes(router);
 }
 

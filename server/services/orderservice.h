@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+// Purchase orders (contract §11): created with lines by code, read, listed, closed (the rest
+// will not come) or cancelled (only while nothing was received).
+class OrderService final
+{
+public:
+    struct CreateRequest
+    {
+        qint64 supplierId = 0;
+        QString reference, note; // null: none
+        struct Line
+        {
+            QString code;
+            qint64 quantity = 0;
+            std::optional<qint64> cost;
+        };
+        QList<Line> lines;
+    };
+    static CreateRequest parseCreate(const QJsonObject &body);
+
+    OrderService(QSqlDatabase db, qint64 sellerId);
+
+    QJsonObject create(const CreateRequest &request) const;
+    // The order with its lines; 404 for another seller's or an unknown id.
+    QJsonObject read(qint64 id) const;
+    QJsonObject close(qint64 id) const;
+    QJsonObject cancel(qint64 id) const;
+
+private:
+    QSqlDatabase m_db;
+    qint64 m_sellerId;
+};

@@ -1,0 +1,197 @@
+#include "server/services/productservice.h"
+
+#include <QJsonArray>
+
+#include "server/domain/productcodes.h"
+#include "server/http/apierror.h"
+#include "server/services/bodyreader.h"
+#include "server/services/importrecordreader.h"
+#include "server/storage/codematches.h"
+#include "server/storage/productrepository.h"
+#include "server/storage/searchindexwriter.h"
+#include "server/storage/stockrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qsizetype maximumNameLength = 500;
+constexpr qsizetype maximumTextLength = 10'000;
+} // namespace
+
+ProductService::CreateRequest ProductService::parseCreate(const QJsonObject &body)
+{
+    BodyReader reader(body);
+    CreateRequest request;
+    ProductWriter::NewProduct &product = request.product;
+    product.type = body.value(u"type"_s).toString();
+    const bool book = product.type == "book"_L1;
+    if (!book && product.type != "stationery"_L1)
+        reader.report(u"type"_s, u"must be book or stationery"_s);
+    const QString code = ProductCodes::stripSeparators(reader.text(u"code"_s, 64, true));
+    if (!code.isEmpty() && book) {
+        product.code = ProductCodes::normalizeIsbn(code).value_or(QString());
+        if (product.code.isEmpty())
+            reader.report(u"code"_s, u"must be a valid ISBN-10 or ISBN-13"_s);
+    } else if (!code.isEmpty() && product.type == "stationery"_L1) {
+        product.code = code;
+        if (!ProductCodes::isValidBarcode(code))
+            reader.report(
+                u"code"_s, u"must be an EAN-13, EAN-8 or UPC-A with a valid check digit"_s);
+    }
+    product.name = reader.text(u"name"_s, maximumNameLength, true);
+    if (reader.has(u"price"_s))
+        product.price = reader.integer(u"price"_s, 0).value_or(0);
+    else
+        reader.report(u"price"_s, u"is required"_s);
+    if (reader.has(u"old_price"_s) && !reader.isNull(u"old_price"_s))
+        product.oldPrice = reader.integer(u"old_price"_s, 0).value_or(0);
+    request.author = reader.text(u"author"_s, maximumNameLength, false);
+    request.publisher = reader.text(u"publisher"_s, maximumNameLength, false);
+    if (reader.has(u"pages"_s) && !reader.isNull(u"pages"_s))
+        product.pages = reader.integer(u"pages"_s, 0).value_or(0);
+    if (!book) {
+        // What only books have (the search index reads a stationery item's author as none).
+        for (const QString &field : { u"author"_s, u"publisher"_s, u"pages"_s }) {
+            if (reader.has(field) && !reader.isNull(field))
+                reader.report(field, u"is for books only"_s);
+        }
+    }
+    product.categoryId = reader.reference(u"category_id"_s);
+    product.description = reader.text(u"description"_s, maximumTextLength, false);
+    product.image = reader.text(u"image"_s, 2048, false);
+    if (!product.image.isEmpty() && !ImportRecordReader::isImageUrl(product.image))
+        reader.report(u"image"_s, u"must be an http(s) URL or a /media/ path"_s);
+    if (reader.has(u"stock"_s) && !reader.isNull(u"stock"_s))
+        product.stock = reader.integer(u"stock"_s, 0).value_or(0);
+    product.reorderLevel = reader.nullableInteger(u"reorder_level"_s, 0).value_or(std::nullopt);
+    product.reorderQuantity
+        = reader.nullableInteger(u"reorder_quantity"_s, 1).value_or(std::nullopt);
+    product.supplierId = reader.reference(u"supplier_id"_s);
+    reader.finish();
+    return request;
+}
+
+ProductWriter::Changes ProductService::parsePatch(const QJsonObject &body)
+{
+    BodyReader reader(body);
+    ProductWriter::Changes changes;
+    if (reader.has(u"stock"_s)) {
+        reader.report(u"stock"_s,
+            u"is changed only by stock updates, counts, receipts and returns, never here"_s);
+    }
+    if (reader.has(u"name"_s))
+        changes.name = reader.text(u"name"_s, maximumNameLength, true);
+    if (reader.has(u"price"_s))
+        changes.price = reader.integer(u"price"_s, 0);
+    if (reader.has(u"old_price"_s))
+        changes.oldPrice = reader.integer(u"old_price"_s, 0);
+    changes.reorderLevel = reader.nullableInteger(u"reorder_level"_s, 0);
+    changes.reorderQuantity = reader.nullableInteger(u"reorder_quantity"_s, 1);
+    if (reader.has(u"supplier_id"_s)) {
+        changes.supplierId = reader.isNull(u"supplier_id"_s)
+            ? std::optional<qint64>()
+            : std::optional<qint64>(reader.integer(u"supplier_id"_s, 1));
+    }
+    if (reader.has(u"active"_s)) {
+        if (!body.value(u"active"_s).isBool())
+            reader.report(u"active"_s, u"must be true or false"_s);
+        changes.active = body.value(u"active"_s).toBool();
+    }
+    reader.finish();
+    return changes;
+}
+
+ProductService::ProductService(QSqlDatabase db, QString appId, qint64 sellerId)
+    : m_db(std::move(db))
+    , m_appId(std::move(appId))
+    , m_sellerId(sellerId)
+{ }
+
+void ProductService::checkCodesFree(const QStringList &codes) const
+{
+    const CodeMatches matches(m_db);
+    for (const QString &code : codes) {
+        const QList<CodeMatches::Item> users = matches.users(m_sellerId, code, 1);
+        if (users.isEmpty())
+            continue;
+        const CodeMatches::Item &user = users.constFirst();
+        QJsonObject product { { u"id"_s, user.id }, { u"type"_s, user.type },
+            { u"name"_s, user.name } };
+        if (user.variantId)
+            product.insert(u"variant_id"_s, *user.variantId);
+        throw ApiError { 409, u"code_exists"_s,
+            u"The code %1 is already used by %2 %3 (\"%4\")."_s.arg(
+                code, user.type, QString::number(user.id), user.name),
+            {}, { { u"product"_s, product } }, {} };
+    }
+}
+
+void ProductService::checkSupplier(const std::optional<qint64> &supplierId) const
+{
+    // Another seller's supplier is named as if it did not exist (contract §11).
+    if (supplierId && !ProductWriter(m_db).isSupplierOf(m_sellerId, *supplierId))
+        throw ApiError::validation(u"supplier_id"_s, u"no such supplier"_s);
+}
+
+QJsonObject ProductService::create(
+    const CreateRequest &request, const QString &idempotencyKey) const
+{
+    const ProductWriter writer(m_db);
+    writer.lockCodes();
+    checkCodesFree({ request.product.code });
+    ProductWriter::NewProduct product = request.product;
+    product.sellerId = m_sellerId;
+    if (product.categoryId) {
+        const auto type = writer.categoryType(*product.categoryId);
+        if (!type)
+            throw ApiError::validation(u"category_id"_s, u"no such category"_s);
+        if (*type != product.type) {
+            throw ApiError::validation(
+                u"category_id"_s, u"the category is of type %1, not %2"_s.arg(*type, product.type));
+        }
+    }
+    checkSupplier(product.supplierId);
+    if (!request.author.isEmpty())
+        product.authorId = writer.authorNamed(request.author);
+    if (!request.publisher.isEmpty())
+        product.publisherId = writer.publisherNamed(request.publisher);
+
+    const auto [pk, id] = writer.insert(product);
+    if (product.stock > 0) {
+        // Contract §11: the first stock is a delivery like any other.
+        StockRepository::Change change;
+        change.after = product.stock;
+        StockRepository(m_db).recordMovement(m_appId,
+            { pk, id, product.type, product.name, std::nullopt }, change, idempotencyKey,
+            { u"received"_s, QString(), std::nullopt });
+    }
+    // In every search, suggestion and list at once.
+    SearchIndexWriter(m_db).reindex({ pk });
+    return *ProductRepository(m_db).mineItem(pk);
+}
+
+QJsonObject ProductService::patch(
+    const QString &type, qint64 id, const ProductWriter::Changes &changes) const
+{
+    const ProductWriter writer(m_db);
+    if (changes.active.value_or(false))
+        writer.lockCodes();
+    const auto existing = writer.find(m_sellerId, type, id);
+    if (!existing)
+        throw ApiError::notFound(u"No such product of this seller."_s);
+    if (changes.active.value_or(false) && !existing->active) {
+        // Brought back: its codes must still be its own.
+        QStringList codes = existing->variantBarcodes;
+        if (!existing->code.isEmpty())
+            codes.prepend(existing->code);
+        checkCodesFree(codes);
+    }
+    if (changes.supplierId)
+        checkSupplier(*changes.supplierId);
+    writer.update(existing->pk, changes);
+    // Its name and whether it is active are in the index.
+    if (changes.name || changes.active)
+        SearchIndexWriter(m_db).reindex({ existing->pk });
+    return *ProductRepository(m_db).mineItem(existing->pk);
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QSqlDatabase>
+
+#include "server/storage/supplierrepository.h"
+
+// A seller's suppliers (contract §11): names 1–120 characters, unique per seller
+// case-insensitively (409 supplier_exists); another seller's supplier is a 404.
+class SupplierService final
+{
+public:
+    // Throws ApiError 422. A create needs the name; a patch takes any of the fields.
+    static SupplierRepository::Fields parse(const QJsonObject &body, bool create);
+
+    SupplierService(QSqlDatabase db, qint64 sellerId);
+
+    QJsonObject create(const SupplierRepository::Fields &fields) const;
+    QJsonObject update(qint64 id, const SupplierRepository::Fields &fields) const;
+
+private:
+    void checkNameFree(const QString &name, std::optional<qint64> self) const;
+
+    QSqlDatabase m_db;
+    qint64 m_sellerId;
+};

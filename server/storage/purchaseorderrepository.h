@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// A seller's purchase orders and their lines (contract §11), and the reorder suggestions that
+// read what is still on order.
+class PurchaseOrderRepository final
+{
+public:
+    struct Order
+    {
+        qint64 id = 0;
+        qint64 supplierId = 0;
+        QString supplierName;
+        QString reference; // null: none
+        QString note; // null: none
+        QString status;
+        QString createdAt;
+        QJsonObject toJson() const;
+    };
+    struct Line
+    {
+        qint64 productPk = 0;
+        std::optional<qint64> variantId;
+        qint64 ordered = 0;
+        qint64 received = 0;
+        std::optional<qint64> cost;
+        // Filled by lines():
+        qint64 productId = 0;
+        QString code;
+        QString name;
+        QJsonObject toJson() const;
+    };
+    struct Page
+    {
+        QJsonArray items;
+        qint64 total = 0;
+    };
+
+    explicit PurchaseOrderRepository(QSqlDatabase db);
+
+    qint64 create(qint64 sellerId, qint64 supplierId, const QString &reference, const QString &note,
+        const QList<Line> &lines) const;
+    std::optional<Order> find(qint64 sellerId, qint64 id) const;
+    QList<Line> lines(qint64 orderId) const;
+    // Items carry the totals lines, ordered and received instead of the lines.
+    Page list(qint64 sellerId, const QString &status, std::optional<qint64> supplierId, qint64 page,
+        int perPage) const;
+    void setStatus(qint64 id, const QString &status) const;
+    // Adds a delivery to a line (received may pass ordered: an over-delivery).
+    void addReceived(
+        qint64 orderId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const;
+    // Contract §11: products with a reorder level whose stock + on order <= it.
+    Page reorder(qint64 sellerId, std::optional<qint64> supplierId, qint64 page, int perPage) const;
+
+private:
+    QSqlDatabase m_db;
+};

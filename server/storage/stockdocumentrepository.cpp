@@ -1,0 +1,221 @@
+#include "server/storage/stockdocumentrepository.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariant nullable(const QString &text)
+{
+    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QVariant nullable(const std::optional<qint64> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<qint64>());
+}
+
+QJsonValue jsonOf(const QString &text)
+{
+    return text.isNull() ? QJsonValue() : QJsonValue(text);
+}
+
+QJsonValue jsonOf(const std::optional<qint64> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+QString textOf(const QVariant &value)
+{
+    return value.isNull() ? QString() : value.toString();
+}
+
+std::optional<qint64> idOf(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-ddTHH:mm:ss'Z'"_s);
+}
+
+const QString documentColumns = u"id, seller_id, kind, status, supplier_id, order_id, reference, "
+                                "note, created_at, posted_at"_s;
+
+StockDocumentRepository::Document documentOf(const QSqlQuery &row)
+{
+    return { row.value(0).toLongLong(), row.value(1).toLongLong(), row.value(2).toString(),
+        row.value(3).toString(), idOf(row.value(4)), idOf(row.value(5)), textOf(row.value(6)),
+        textOf(row.value(7)), row.value(8).toString(), textOf(row.value(9)) };
+}
+
+} // namespace
+
+QJsonObject StockDocumentRepository::Document::toJson() const
+{
+    return { { u"id"_s, id }, { u"kind"_s, kind }, { u"status"_s, status },
+        { u"supplier_id"_s, jsonOf(supplierId) }, { u"order_id"_s, jsonOf(orderId) },
+        { u"reference"_s, jsonOf(reference) }, { u"note"_s, jsonOf(note) },
+        { u"created_at"_s, createdAt }, { u"posted_at"_s, jsonOf(postedAt) } };
+}
+
+StockDocumentRepository::StockDocumentRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+qint64 StockDocumentRepository::create(const Document &document) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"INSERT INTO stock_documents (seller_id, kind, status, supplier_id, order_id, "
+        "reference, note, created_at) VALUES (?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id"_s,
+        { document.sellerId, document.kind, nullable(document.supplierId),
+            nullable(document.orderId), nullable(document.reference), nullable(document.note),
+            now() });
+    row.next();
+    return row.value(0).toLongLong();
+}
+
+std::optional<StockDocumentRepository::Document> StockDocumentRepository::find(
+    qint64 sellerId, const QString &kind, qint64 id) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT "_s + documentColumns
+            + u" FROM stock_documents WHERE id = ? AND seller_id = ? AND kind = ?"_s,
+        { id, sellerId, kind });
+    if (!row.next())
+        return std::nullopt;
+    return documentOf(row);
+}
+
+qint64 StockDocumentRepository::openDocuments(qint64 sellerId) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT COUNT(*) FROM stock_documents WHERE seller_id = ? AND status = 'open'"_s,
+        { sellerId });
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+qint64 StockDocumentRepository::lineCount(qint64 documentId) const
+{
+    QSqlQuery row = Sql::run(
+        m_db, u"SELECT COUNT(*) FROM stock_document_lines WHERE document_id = ?"_s, { documentId });
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+bool StockDocumentRepository::hasLine(
+    qint64 documentId, qint64 productPk, std::optional<qint64> variantId) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT 1 FROM stock_document_lines WHERE document_id = ? AND product_pk = ? "
+        "AND variant_id = ?"_s,
+        { documentId, productPk, variantId.value_or(0) });
+    return row.next();
+}
+
+std::optional<qint64> StockDocumentRepository::addToLine(
+    qint64 documentId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const
+{
+    const QVariantList key { documentId, productPk, variantId.value_or(0) };
+    if (quantity < 0) {
+        // Taking back a mis-scan: never below 0, decided by the same statement.
+        QSqlQuery row = Sql::run(m_db,
+            u"UPDATE stock_document_lines SET quantity = quantity + ? WHERE document_id = ? "
+            "AND product_pk = ? AND variant_id = ? AND quantity + ? >= 0 RETURNING quantity"_s,
+            QVariantList { quantity } + key + QVariantList { quantity });
+        if (!row.next())
+            return std::nullopt;
+        return row.value(0).toLongLong();
+    }
+    QSqlQuery row = Sql::run(m_db,
+        u"INSERT INTO stock_document_lines (document_id, product_pk, variant_id, quantity) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (document_id, product_pk, variant_id) "
+        "DO UPDATE SET quantity = stock_document_lines.quantity + excluded.quantity "
+        "RETURNING quantity"_s,
+        key + QVariantList { quantity });
+    row.next();
+    return row.value(0).toLongLong();
+}
+
+QList<StockDocumentRepository::Line> StockDocumentRepository::lines(
+    qint64 documentId, qint64 page, int perPage) const
+{
+    QVariantList values { documentId };
+    QString limit;
+    if (page > 0) {
+        limit = u" LIMIT ? OFFSET ?"_s;
+        values << perPage << Sql::offsetOf(page, perPage);
+    }
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT l.product_pk, l.variant_id, l.quantity, p.id, p.type, "
+        "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', '') "
+        "FROM stock_document_lines l JOIN products p ON p.pk = l.product_pk "
+        "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 "
+        "WHERE l.document_id = ? ORDER BY l.id"_s
+            + limit,
+        values);
+    QList<Line> lines;
+    while (rows.next()) {
+        Line line;
+        line.productPk = rows.value(0).toLongLong();
+        if (rows.value(1).toLongLong() != 0)
+            line.variantId = rows.value(1).toLongLong();
+        line.quantity = rows.value(2).toLongLong();
+        line.productId = rows.value(3).toLongLong();
+        line.type = rows.value(4).toString();
+        line.code = rows.value(5).toString();
+        line.name = rows.value(6).toString();
+        lines.append(line);
+    }
+    return lines;
+}
+
+void StockDocumentRepository::setStatus(qint64 id, const QString &status) const
+{
+    const bool posted = status == "posted"_L1;
+    Sql::run(m_db,
+        u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? WHERE id = ?"_s,
+        { status, posted ? QVariant(now()) : QVariant(QMetaType::fromType<QString>()), now(), id });
+}
+
+StockDocumentRepository::Page StockDocumentRepository::list(qint64 sellerId, const QString &kind,
+    const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const
+{
+    // Conditions are fixed text; every value is bound.
+    QString where = u" WHERE d.seller_id = ? AND d.kind = ?"_s;
+    QVariantList values { sellerId, kind };
+    if (!status.isEmpty()) {
+        where += u" AND d.status = ?"_s;
+        values << status;
+    }
+    if (supplierId) {
+        where += u" AND d.supplier_id = ?"_s;
+        values << *supplierId;
+    }
+    Page result;
+    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM stock_documents d"_s + where, values);
+    result.total = total.next() ? total.value(0).toLongLong() : 0;
+    total.finish();
+    QStringList columns = documentColumns.split(u", "_s);
+    for (QString &column : columns)
+        column.prepend(u"d."_s);
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT "_s + columns.join(u", "_s)
+            + u", (SELECT COUNT(*) FROM stock_document_lines l WHERE l.document_id = d.id), "
+              "(SELECT COALESCE(SUM(l.quantity), 0) FROM stock_document_lines l "
+              "WHERE l.document_id = d.id) FROM stock_documents d"_s
+            + where + u" ORDER BY d.id LIMIT ? OFFSET ?"_s,
+        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+    while (rows.next()) {
+        QJsonObject item = documentOf(rows).toJson();
+        item.insert(u"lines"_s, rows.value(10).toLongLong());
+        item.insert(u"units"_s, rows.value(11).toLongLong());
+        result.items.append(item);
+    }
+    return result;
+}

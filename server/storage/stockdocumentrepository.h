@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// Stock documents (contract §11): receipts and returns, each a header and one line per item
+// that scans from any number of devices add to. Shaped for any document that is filled by
+// scans and then posted in one transaction (a count is one more kind of it).
+class StockDocumentRepository final
+{
+public:
+    struct Document
+    {
+        qint64 id = 0;
+        qint64 sellerId = 0;
+        QString kind; // "receipt" or "return"
+        QString status; // "open", "posted", "cancelled"
+        std::optional<qint64> supplierId;
+        std::optional<qint64> orderId;
+        QString reference; // null: none
+        QString note; // null: none
+        QString createdAt;
+        QString postedAt; // null: not posted
+        QJsonObject toJson() const;
+    };
+    struct Line
+    {
+        qint64 productPk = 0;
+        std::optional<qint64> variantId;
+        qint64 quantity = 0;
+        // Filled by lines():
+        qint64 productId = 0;
+        QString type;
+        QString code;
+        QString name;
+    };
+    struct Page
+    {
+        QJsonArray items;
+        qint64 total = 0;
+    };
+    enum class ScanOutcome { Added, WouldBeNegative };
+
+    explicit StockDocumentRepository(QSqlDatabase db);
+
+    qint64 create(const Document &document) const;
+    std::optional<Document> find(qint64 sellerId, const QString &kind, qint64 id) const;
+    qint64 openDocuments(qint64 sellerId) const;
+    qint64 lineCount(qint64 documentId) const;
+    bool hasLine(qint64 documentId, qint64 productPk, std::optional<qint64> variantId) const;
+    // Adds quantity to the item's line in one statement (concurrent scans add up); the line's
+    // total after it, or nullopt when it would go below 0 (nothing changed).
+    std::optional<qint64> addToLine(qint64 documentId, qint64 productPk,
+        std::optional<qint64> variantId, qint64 quantity) const;
+    // Every line (page 0) or one page of them, in the order they were first scanned.
+    QList<Line> lines(qint64 documentId, qint64 page = 0, int perPage = 0) const;
+    void setStatus(qint64 id, const QString &status) const;
+    // Items carry the totals `lines` and `units` instead of the lines.
+    Page list(qint64 sellerId, const QString &kind, const QString &status,
+        std::optional<qint64> supplierId, qint64 page, int perPage) const;
+
+private:
+    QSqlDatabase m_db;
+};
