@@ -127,6 +127,17 @@ ApiRequest *RequestEngine::post(const QString &path, const QByteArray &jsonBody,
     return request;
 }
 
+ApiRequest *RequestEngine::patch(const QString &path, const QByteArray &jsonBody,
+    const QByteArray &idempotencyKey, const RequestOptions &options)
+{
+    ApiRequest *request = create(ApiRequest::Method::Patch, urlFor(path, {}), options);
+    request->m_requestBody = jsonBody;
+    request->m_idempotencyKey = idempotencyKey;
+    supersede(request);
+    submit(request, false);
+    return request;
+}
+
 void RequestEngine::supersede(ApiRequest *newer)
 {
     const QString group = newer->m_options.supersedeGroup;
@@ -176,7 +187,9 @@ void RequestEngine::send(quint64 ticket)
         req.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
         if (!request->m_idempotencyKey.isEmpty())
             req.setRawHeader("Idempotency-Key"_ba, request->m_idempotencyKey);
-        request->m_reply = m_nam->post(req, request->m_requestBody);
+        request->m_reply = request->m_method == ApiRequest::Method::Patch
+            ? m_nam->sendCustomRequest(req, "PATCH"_ba, request->m_requestBody)
+            : m_nam->post(req, request->m_requestBody);
     }
     request->setState(ApiRequest::State::InFlight);
     connect(request->m_reply, &QNetworkReply::finished, request,
