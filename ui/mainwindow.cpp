@@ -26,10 +26,12 @@
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
 #include "ui/countpane.h"
+#include "ui/documentscanpane.h"
 #include "ui/feedbackplayer.h"
 #include "ui/historypane.h"
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
+#include "ui/orderspane.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
 #include "ui/scanlineedit.h"
@@ -88,6 +90,12 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(local, Icons::Glyph::Server, tr("Local server"));
     addPane(new HistoryPane(session, this), Icons::Glyph::Stock, tr("History"));
     addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
+    // Goods in and out (contract §11): deliveries, returns to suppliers, purchase orders.
+    addPane(new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this),
+        Icons::Glyph::Scan, tr("Receive"));
+    addPane(new DocumentScanPane(DocumentScanPane::Kind::Return, session, this), Icons::Glyph::Scan,
+        tr("Returns"));
+    addPane(new OrdersPane(session, this), Icons::Glyph::Stock, tr("Orders"));
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
@@ -145,6 +153,11 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
               if (m_stack->currentWidget() == m_stock) {
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
+              } else if (auto *documents
+                  = qobject_cast<DocumentScanPane *>(m_stack->currentWidget())) {
+                  // Receiving or returning: a scan anywhere on the pane is one of its lines.
+                  documents->scanField()->setFocus(Qt::OtherFocusReason);
+                  documents->scanField()->takeScan(code);
               } else {
                   openScannedCode(code);
               }
@@ -238,7 +251,10 @@ void MainWindow::buildMenus()
     for (int i = 0; i < m_sidebar->count(); ++i) {
         QAction *go = view->addAction(m_sidebar->item(i)->icon(), m_sidebar->item(i)->text(), this,
             [this, i] { showPane(Pane(i)); });
-        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        // Ctrl+1…9, Ctrl+0, then Ctrl+Shift+1….
+        const int digit = (i + 1) % 10;
+        go->setShortcut(i < 10 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit))
+                               : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_1 + i - 10)));
     }
     view->addSeparator();
     QAction *scan = view->addAction(tr("Go to &Scan Field"), this, [this] {
