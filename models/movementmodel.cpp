@@ -54,8 +54,14 @@ QString MovementModel::noteText(const QString &note)
     // "receipt 12 INV-2291", "return 4".
     static const QRegularExpression document(u"^(receipt|return) (\\d+)(?: (.+))?$"_s);
     const QRegularExpressionMatch match = document.match(note);
-    if (!match.hasMatch())
+    if (!match.hasMatch()) {
+        // A catalog import's movements: "import" or "import <source file>".
+        if (note == "import"_L1)
+            return tr("Catalog import");
+        if (note.startsWith("import "_L1))
+            return tr("Catalog import: %1").arg(note.mid(7));
         return note;
+    }
     const bool receipt = match.captured(1) == "receipt"_L1;
     const QString reference = match.captured(3);
     if (reference.isEmpty())
@@ -94,6 +100,8 @@ QString MovementModel::text(const Movement &m, int column) const
     case Note:
         return noteText(m.note);
     case Key:
+        if (m.keyName.isEmpty() && m.appId == "import"_L1)
+            return tr("catalog import"); // the server's import writes under this name
         return m.keyName.isEmpty() ? m.appId : m.keyName;
     default:
         return {};
@@ -107,8 +115,11 @@ QVariant MovementModel::data(const QModelIndex &index, int role) const
     const Movement &m = m_movements.at(index.row());
     if (role == Qt::DisplayRole)
         return text(m, index.column());
-    if (role == Qt::ToolTipRole && index.column() == Key)
+    if (role == Qt::ToolTipRole && index.column() == Key) {
+        if (m.keyName.isEmpty() && m.appId == "import"_L1)
+            return tr("Written by a catalog import on the server");
         return tr("Key %1 (%2)").arg(m.keyName, m.appId);
+    }
     if (role == Qt::TextAlignmentRole && index.column() >= Before && index.column() <= After)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Delta && m.delta != 0)

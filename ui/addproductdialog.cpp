@@ -59,14 +59,14 @@ AddProductDialog::AddProductDialog(const QString &code, QWidget *parent)
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Author:"), m_author);
     form->addRow(tr("&Publisher:"), m_publisher);
-    form->addRow(tr("&Price:"), m_price);
+    form->addRow(tr("Pr&ice:"), m_price);
     form->addRow(tr("&Reorder level:"), m_reorderLevel);
     layout->addLayout(form);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(u"color: #b02020;"_s);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Add product"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add pro&duct"));
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (canAccept())

@@ -329,6 +329,8 @@ void tst_GoodsClient::historyNamesTheDocument()
     QCOMPARE(MovementModel::noteText(u"receipt 12 INV-2291"_s), u"Delivery 12, invoice INV-2291"_s);
     QCOMPARE(MovementModel::noteText(u"return 4"_s), u"Return to supplier 4"_s);
     QCOMPARE(MovementModel::noteText(u"shelf 3 wet"_s), u"shelf 3 wet"_s);
+    QCOMPARE(MovementModel::noteText(u"import books.csv"_s), u"Catalog import: books.csv"_s);
+    QCOMPARE(MovementModel::noteText(u"import"_s), u"Catalog import"_s);
     QCOMPARE(MovementModel::reasonText(u"returned_to_supplier"_s), u"Returned to supplier"_s);
 }
 
