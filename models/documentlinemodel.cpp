@@ -83,7 +83,12 @@ QVariant DocumentLineModel::data(const QModelIndex &index, int role) const
         case Received:
             return line.quantity;
         case State:
-            return m_returning ? QString() : stateText(line.state);
+            // Without an order to compare with, "ok" says nothing.
+            if (m_returning || (line.state == "ok"_L1 && !line.expected))
+                return QString();
+            if (line.state == "ok"_L1 && line.quantity < *line.expected)
+                return tr("fewer than ordered");
+            return stateText(line.state);
         default:
             return {};
         }

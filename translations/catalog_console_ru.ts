@@ -1202,6 +1202,10 @@
         <source>State</source>
         <translation>Статус</translation>
     </message>
+    <message>
+        <source>fewer than ordered</source>
+        <translation>меньше заказанного</translation>
+    </message>
 </context>
 <context>
     <name>DocumentScanPane</name>

@@ -1183,6 +1183,10 @@
         <source>State</source>
         <translation>Holati</translation>
     </message>
+    <message>
+        <source>fewer than ordered</source>
+        <translation>buyurtmadan kam</translation>
+    </message>
 </context>
 <context>
     <name>DocumentScanPane</name>

@@ -1205,6 +1205,7 @@ TABLE = [
     (None, "&E-mail:", "&Эл. почта:", "&E-pochta:"),
     (None, "N&ote:", "&Заметка:", "I&zoh:"),
     (None, "as ordered", "как в заказе", "buyurtmadagidek"),
+    (None, "fewer than ordered", "меньше заказанного", "buyurtmadan kam"),
     (None, "more than ordered", "больше заказанного", "buyurtmadan koʻp"),
     (None, "not on the order", "нет в заказе", "buyurtmada yoʻq"),
     (None, "not delivered yet", "ещё не доставлено", "hali yetkazilmagan"),

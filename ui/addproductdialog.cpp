@@ -35,6 +35,7 @@ AddProductDialog::AddProductDialog(const QString &code, QWidget *parent)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Add product"));
+    setMinimumWidth(460);
     auto *layout = new QVBoxLayout(this);
     auto *intro
         = new QLabel(tr("%1 is not one of your shop's products yet. Add it, and the scan counts.")

@@ -100,7 +100,13 @@ DocumentScanPane::DocumentScanPane(
     scanRow->addWidget(m_takeBack);
     layout->addLayout(scanRow);
 
-    m_tabs->addTab(tableFor(m_lines, m_tabs), receipt ? tr("Received") : tr("Returned"));
+    QTableView *scanned = tableFor(m_lines, m_tabs);
+    if (!receipt) {
+        // A return is not compared with anything.
+        scanned->setColumnHidden(DocumentLineModel::Expected, true);
+        scanned->setColumnHidden(DocumentLineModel::State, true);
+    }
+    m_tabs->addTab(scanned, receipt ? tr("Received") : tr("Returned"));
     if (receipt)
         m_tabs->addTab(tableFor(m_missing, m_tabs), tr("Not delivered yet"));
     layout->addWidget(m_tabs, 1);

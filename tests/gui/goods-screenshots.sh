@@ -11,14 +11,14 @@ cmake --build "$build" --target catalog-server goods-screenshot-tool >/dev/null
 server="$build/app/server/catalog-server"
 work="$(mktemp -d)"
 trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
-for lang in en ru uz; do
+for lang in ${GOODS_LANGS:-en ru uz}; do
     case "$lang" in
         en) locale=en_US.UTF-8 dir="$out" ;;
         ru) locale=ru_RU.UTF-8 dir="$out/ru" ;;
         uz) locale=uz_UZ.UTF-8 dir="$out/uz" ;;
     esac
     mkdir -p "$dir"
-    for size in 1280x800 1024x600; do
+    for size in ${GOODS_SIZES:-1280x800 1024x600}; do
         db="sqlite:$work/shop-$lang-$size.db"
         "$server" demo --db "$db" --size 300 >/dev/null 2>&1
         key="$("$server" keys create --db "$db" --name screenshots --abilities read,stock:write --seller 1)"
@@ -33,6 +33,5 @@ for lang in en ru uz; do
             "$build/tests/gui/goods-screenshot-tool" "$base" "$app_id" "$dir" "$size"
         kill "$pid"; wait "$pid" 2>/dev/null || true
     done
-    rm -f "$dir/outbox.sqlite"
     ls "$dir"/1[7-9]-*.png "$dir"/2[01]-*.png
 done

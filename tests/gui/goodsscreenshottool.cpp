@@ -10,10 +10,12 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "models/consolesession.h"
@@ -102,6 +104,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     for (int i = 5; i < 10; ++i) {
+        QTest::qWait(300); // the key's rate limit
         api.send("PATCH", args.at(1) + u"/products/mine/book/%1"_s.arg(ids[i]),
             compact({ { u"reorder_level"_s, 50 + i }, { u"supplier_id"_s, supplier } }), json);
     }
@@ -109,20 +112,23 @@ int main(int argc, char *argv[])
     for (int i = 0; i < 4; ++i)
         lines.append(QJsonObject {
             { u"code"_s, codes[i] }, { u"quantity"_s, 3 + i }, { u"cost"_s, 25000 + 1000 * i } });
-    const qint64 order = api.post(u"/products/stock/orders"_s,
-                                compact({ { u"supplier_id"_s, supplier },
-                                    { u"reference"_s, u"PO-0412"_s }, { u"lines"_s, lines } }),
-                                json)
-                             .json()[u"data"_s][u"id"_s]
-                             .toInteger();
+    QTest::qWait(1200);
+    const auto created = api.post(u"/products/stock/orders"_s,
+        compact({ { u"supplier_id"_s, supplier }, { u"reference"_s, u"PO-0412"_s },
+            { u"lines"_s, lines } }),
+        json);
+    const qint64 order = created.json()[u"data"_s][u"id"_s].toInteger();
+    if (order <= 0)
+        qWarning("goods-screenshot-tool: no order: %s", created.body.constData());
 
+    QTemporaryDir scratch; // the outbox: not a screenshot
     QObject owner;
     auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
     auto *client = new ApiClient(nullptr, cache, &owner);
     auto *store = new InMemoryCredentialStore(&owner);
     auto *profiles = new ConnectionProfiles(nullptr, &owner);
     auto *session
-        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
+        = new ConsoleSession(client, store, profiles, scratch.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
     window.resize(width, height);
@@ -141,14 +147,17 @@ int main(int argc, char *argv[])
     DocumentScanPane *returns = nullptr;
     for (DocumentScanPane *pane : documents)
         (pane->kind() == DocumentScanPane::Kind::Receipt ? receive : returns) = pane;
+    QSignalSpy receiveLoaded(receive, &DocumentScanPane::documentsLoaded);
     window.showPane(MainWindow::Pane(indexOf(window, receive)));
-    QTest::qWait(1500);
+    receiveLoaded.wait(20000);
+    QSignalSpy ordersLoaded(receive, &DocumentScanPane::ordersLoaded);
     receive->supplierChooser()->setCurrentIndex(receive->supplierChooser()->findData(supplier));
-    QTest::qWait(800);
+    ordersLoaded.wait(20000);
     receive->orderChooser()->setCurrentIndex(receive->orderChooser()->findData(order));
     receive->referenceEdit()->setText(u"INV-2291"_s);
+    QSignalSpy receiveRefreshed(receive, &DocumentScanPane::refreshed);
     receive->startDocument();
-    QTest::qWait(1000);
+    receiveRefreshed.wait(20000);
     const QList<int> counts { 4, 2, 5 };
     for (int i = 0; i < counts.size(); ++i) {
         receive->quantity()->setValue(counts[i]);
@@ -157,7 +166,7 @@ int main(int argc, char *argv[])
     }
     receive->submitScan(codes[12 % codes.size()]);
     QTest::qWait(500);
-    receive->submitScan(u"9789943000007"_s);
+    receive->submitScan(u"9789943000018"_s); // not in the demo catalog
     QTest::qWait(1500);
     if (AddProductDialog *dialog = receive->addProductDialog()) {
         dialog->nameEdit()->setText(u"O‘tkan kunlar"_s);
@@ -169,16 +178,20 @@ int main(int argc, char *argv[])
         dialog->accept();
     }
     QTest::qWait(1000);
+    QSignalSpy received(receive, &DocumentScanPane::refreshed);
     receive->refresh();
+    received.wait(20000);
     shoot(&window, u"17-receive"_s);
 
     // Returns: two titles back to the supplier.
+    QSignalSpy returnsLoaded(returns, &DocumentScanPane::documentsLoaded);
     window.showPane(MainWindow::Pane(indexOf(window, returns)));
-    QTest::qWait(1500);
+    returnsLoaded.wait(20000);
     returns->supplierChooser()->setCurrentIndex(returns->supplierChooser()->findData(supplier));
     returns->referenceEdit()->setText(u"RET-17"_s);
+    QSignalSpy returnsRefreshed(returns, &DocumentScanPane::refreshed);
     returns->startDocument();
-    QTest::qWait(1000);
+    returnsRefreshed.wait(20000);
     returns->quantity()->setValue(2);
     returns->submitScan(codes[20 % codes.size()]);
     QTest::qWait(300);
@@ -189,17 +202,24 @@ int main(int argc, char *argv[])
 
     // Orders: the reorder suggestions, then the orders with one open.
     auto *orders = paneOf<OrdersPane>(window);
+    QSignalSpy suppliers(orders, &OrdersPane::suppliersLoaded);
+    QSignalSpy suggestions(orders, &OrdersPane::suggestionsLoaded);
     window.showPane(MainWindow::Pane(indexOf(window, orders)));
-    QTest::qWait(1500);
+    suppliers.wait(20000);
     const auto found = orders->supplierList()->findItems(u"Sharq"_s, Qt::MatchExactly);
-    if (!found.isEmpty())
+    if (!found.isEmpty() && orders->supplierList()->currentItem() != found.first())
         orders->supplierList()->setCurrentItem(found.first());
+    if (suggestions.isEmpty())
+        suggestions.wait(20000);
     shoot(&window, u"20-orders-reorder"_s);
     if (auto *tabs = orders->findChild<QTabWidget *>())
         tabs->setCurrentIndex(1);
     QTest::qWait(300);
-    if (orders->orderTable()->rowCount() > 0)
+    QSignalSpy orderLoaded(orders, &OrdersPane::orderLoaded);
+    if (orders->orderTable()->rowCount() > 0) {
         orders->orderTable()->selectRow(0);
+        orderLoaded.wait(20000);
+    }
     shoot(&window, u"21-orders"_s);
     return 0;
 }
