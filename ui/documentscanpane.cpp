@@ -102,9 +102,14 @@ DocumentScanPane::DocumentScanPane(
 
     QTableView *scanned = tableFor(m_lines, m_tabs);
     if (!receipt) {
-        // A return is not compared with anything.
-        scanned->setColumnHidden(DocumentLineModel::Expected, true);
-        scanned->setColumnHidden(DocumentLineModel::State, true);
+        // A return is not compared with anything (hidden again after each reset of the lines,
+        // which shows every section).
+        const auto hide = [scanned] {
+            scanned->setColumnHidden(DocumentLineModel::Expected, true);
+            scanned->setColumnHidden(DocumentLineModel::State, true);
+        };
+        hide();
+        connect(m_lines, &QAbstractItemModel::modelReset, scanned, hide);
     }
     m_tabs->addTab(scanned, receipt ? tr("Received") : tr("Returned"));
     if (receipt)

@@ -5,6 +5,7 @@
 // posted as returned_to_supplier, and one that would take stock below 0 refused whole. The
 // Orders pane: a supplier added, an order created from the reorder suggestions with a changed
 // quantity, exported as CSV and cancelled.
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -22,6 +23,7 @@
 
 #include "models/consolesession.h"
 #include "models/documentlinemodel.h"
+#include "models/localserver.h"
 #include "net/apiclient.h"
 #include "net/countscanoutbox.h"
 #include "tests/gui/guifixture.h"
@@ -29,6 +31,7 @@
 #include "tests/support/httptestclient.h"
 #include "ui/addproductdialog.h"
 #include "ui/documentscanpane.h"
+#include "ui/mainwindow.h"
 #include "ui/orderspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/supplierdialog.h"
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void receiveAgainstAnOrderAtScannerSpeed();
     void returnToTheSupplier();
     void ordersFromSuggestions();
+    void aScanAnywhereOnTheReceivePaneIsALine();
 
 private:
     qint64 stockOf(const QString &code);
@@ -430,6 +434,51 @@ void TstReceivePane::ordersFromSuggestions()
                                   .json()[u"data"_s][u"status"_s]
                                   .toString(),
         u"cancelled"_s, 20000);
+}
+
+void TstReceivePane::aScanAnywhereOnTheReceivePaneIsALine()
+{
+    // In the window, a scanner burst typed into another widget of the Receive pane (here the
+    // list of open deliveries) is that pane's scan, not a product to open.
+    LocalServer local;
+    MainWindow window(m_fixture.session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    DocumentScanPane *pane = nullptr;
+    int index = -1;
+    for (int i = 0; i < window.paneCount(); ++i) {
+        auto *candidate = qobject_cast<DocumentScanPane *>(window.pane(MainWindow::Pane(i)));
+        if (candidate && candidate->kind() == DocumentScanPane::Kind::Receipt) {
+            pane = candidate;
+            index = i;
+        }
+    }
+    QVERIFY(pane);
+    QSignalSpy loaded(pane, &DocumentScanPane::documentsLoaded);
+    window.showPane(MainWindow::Pane(index));
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 20000);
+    pane->supplierChooser()->setCurrentIndex(pane->supplierChooser()->findData(m_supplier));
+    pane->orderChooser()->setCurrentIndex(0); // a delivery without an order
+    pane->referenceEdit()->setText(u"INV-3000"_s);
+    pane->startDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(pane->current().reference == u"INV-3000"_s, 20000);
+    pane->documentChooser()->setFocus();
+    QTRY_VERIFY(pane->documentChooser()->hasFocus());
+    for (const QChar c : m_books[1]) {
+        QTest::sendKeyEvent(QTest::Press, QApplication::focusWidget(), Qt::Key(c.unicode()),
+            c.toLatin1(), Qt::NoModifier);
+        QTest::sendKeyEvent(QTest::Release, QApplication::focusWidget(), Qt::Key(c.unicode()),
+            c.toLatin1(), Qt::NoModifier);
+        QTest::qWait(6);
+    }
+    QTest::sendKeyEvent(
+        QTest::Click, QApplication::focusWidget(), Qt::Key_Return, '\r', Qt::NoModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lineOf(*pane, m_books[1]) && lineOf(*pane, m_books[1])->quantity == 1, 30000);
+    QVERIFY(lineOf(*pane, m_books[1])->state == u"ok"_s);
+    pane->setConfirmer([](const QString &) { return true; });
+    pane->cancelDocument();
+    QTRY_COMPARE_WITH_TIMEOUT(pane->documentChooser()->count(), 0, 20000);
 }
 
 QTEST_MAIN(TstReceivePane)
