@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation>%1 в %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>

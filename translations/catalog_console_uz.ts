@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation>%2 da %1</translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>

@@ -1063,7 +1063,7 @@ TABLE = [
      "Ochiq yetkazib berish yoʻq: yuqorida boshlang."),
     (None, "No open return: start one above.", "Нет открытого возврата: начните его выше.",
      "Ochiq qaytarish yoʻq: yuqorida boshlang."),
-    (None, "%1 in %2", "%1 в %2", "%2 da %1"),
+    (None, "%1 in %2", "%1, %2", "%1, %2"),
     (None, "%n line(s)", ("%n строка", "%n строки", "%n строк"), ("%n qator",)),
     (None, "A return needs a supplier", "Для возврата нужен поставщик",
      "Qaytarish uchun yetkazib beruvchi kerak"),
