@@ -91,6 +91,12 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.stock = r.integer("stock"_L1);
     out.inStock = r.boolean("in_stock"_L1);
     out.reorderLevel = r.optionalInteger("reorder_level"_L1);
+    out.oldPrice = r.optionalInteger("old_price"_L1);
+    out.reorderQuantity = r.optionalInteger("reorder_quantity"_L1);
+    out.supplierId = r.optionalInteger("supplier_id"_L1);
+    out.lastCost = r.optionalInteger("last_cost"_L1);
+    if (value.toObject().contains("active"_L1))
+        out.active = r.boolean("active"_L1);
     return out;
 }
 

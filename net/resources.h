@@ -133,6 +133,12 @@ struct MineItem
     qint64 stock = 0;
     bool inStock = false;
     std::optional<qint64> reorderLevel; // contract §10; null: none set
+    // Contract §11 (null or missing: unknown / none).
+    std::optional<qint64> oldPrice;
+    std::optional<qint64> reorderQuantity;
+    std::optional<qint64> supplierId;
+    std::optional<qint64> lastCost;
+    bool active = true;
 
     // At or below its reorder level (the server's low_stock=true rule).
     bool isLow() const { return reorderLevel && stock <= *reorderLevel; }

@@ -2876,6 +2876,65 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ProductEditDialog</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Active (sold and listed)</source>
+        <translation>&amp;Активен (продаётся и виден в списках)</translation>
+    </message>
+    <message>
+        <source>Edit product</source>
+        <translation>Изменить товар</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>Код %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Supplier %1</source>
+        <translation>Поставщик %1</translation>
+    </message>
+    <message>
+        <source>An inactive product is hidden everywhere but keeps its history.</source>
+        <translation>Неактивный товар скрыт везде, но его история сохраняется.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ice:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>С&amp;тарая цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Уровень дозаказа:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>&amp;Количество дозаказа:</translation>
+    </message>
+    <message>
+        <source>S&amp;upplier:</source>
+        <translation>&amp;Поставщик:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -3448,6 +3507,10 @@ Latest: %3</source>
     <message>
         <source>returned to supplier</source>
         <translation>возврат поставщику</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>&amp;Изменить товар…</translation>
     </message>
 </context>
 <context>

@@ -2836,6 +2836,65 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ProductEditDialog</name>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>&amp;Active (sold and listed)</source>
+        <translation>&amp;Faol (sotiladi va roʻyxatlarda koʻrinadi)</translation>
+    </message>
+    <message>
+        <source>Edit product</source>
+        <translation>Mahsulotni tahrirlash</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>%1 kodi</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yoʻq)</translation>
+    </message>
+    <message>
+        <source>Supplier %1</source>
+        <translation>Yetkazib beruvchi %1</translation>
+    </message>
+    <message>
+        <source>An inactive product is hidden everywhere but keeps its history.</source>
+        <translation>Faol boʻlmagan mahsulot hamma joyda yashiriladi, lekin tarixi saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nomi:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ice:</source>
+        <translation>Nar&amp;x:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Eski narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Qayta buyurtma darajasi:</translation>
+    </message>
+    <message>
+        <source>Reorder &amp;quantity:</source>
+        <translation>Qayta buyurtma &amp;miqdori:</translation>
+    </message>
+    <message>
+        <source>S&amp;upplier:</source>
+        <translation>&amp;Yetkazib beruvchi:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScanLogModel</name>
     <message>
         <source>A stock cannot be negative.</source>
@@ -3398,6 +3457,10 @@ Soʻnggilari: %3</translation>
     <message>
         <source>returned to supplier</source>
         <translation>yetkazib beruvchiga qaytarish</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Mahsulotni &amp;tahrirlash…</translation>
     </message>
 </context>
 <context>

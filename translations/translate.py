@@ -1251,6 +1251,20 @@ TABLE = [
      "Serverdagi katalog importi yozgan"),
     (None, "Catalog import", "Импорт каталога", "Katalog importi"),
     (None, "Catalog import: %1", "Импорт каталога: %1", "Katalog importi: %1"),
+    (None, "none", "нет", "yoʻq"),
+    (None, "&Active (sold and listed)", "&Активен (продаётся и виден в списках)",
+     "&Faol (sotiladi va roʻyxatlarda koʻrinadi)"),
+    (None, "Edit product", "Изменить товар", "Mahsulotni tahrirlash"),
+    (None, "(none)", "(нет)", "(yoʻq)"),
+    (None, "Supplier %1", "Поставщик %1", "Yetkazib beruvchi %1"),
+    (None, "An inactive product is hidden everywhere but keeps its history.",
+     "Неактивный товар скрыт везде, но его история сохраняется.",
+     "Faol boʻlmagan mahsulot hamma joyda yashiriladi, lekin tarixi saqlanadi."),
+    (None, "&Old price:", "С&тарая цена:", "&Eski narx:"),
+    (None, "Reorder &quantity:", "&Количество дозаказа:", "Qayta buyurtma &miqdori:"),
+    (None, "S&upplier:", "&Поставщик:", "&Yetkazib beruvchi:"),
+    (None, "Not saved: %1", "Не сохранено: %1", "Saqlanmadi: %1"),
+    (None, "&Edit product…", "&Изменить товар…", "Mahsulotni &tahrirlash…"),
 ]
 
 LANGS = {"ru": 2, "uz": 3}  # index of the language's column in a TABLE entry

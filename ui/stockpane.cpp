@@ -1,5 +1,6 @@
 #include "ui/stockpane.h"
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,6 +31,7 @@
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/messagebanner.h"
+#include "ui/producteditdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 
@@ -174,6 +176,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_products->setSortingEnabled(true);
     splitter->addWidget(m_products);
+    // Price, reorder level, supplier, active: the product's own dialog (right click, Ctrl+E).
+    auto *editAction = new QAction(tr("&Edit product…"), m_products);
+    editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    editAction->setShortcutContext(Qt::WidgetShortcut);
+    m_products->addAction(editAction);
+    m_products->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(editAction, &QAction::triggered, this, &StockPane::editProduct);
 
     auto *logBox = new QWidget(this);
     auto *logLayout = new QVBoxLayout(logBox);
@@ -689,4 +698,16 @@ void StockPane::error(const QString &text)
     m_banner->showMessage(MessageBanner::Kind::Error, text);
     if (m_feedback)
         m_feedback->playError();
+}
+
+ProductEditDialog *StockPane::editProduct()
+{
+    const int row = m_products->currentIndex().row();
+    if (row < 0 || row >= m_mine->rowCount())
+        return nullptr;
+    auto *dialog = new ProductEditDialog(m_mine->item(row), m_session->client(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProductEditDialog::saved, this, &StockPane::reload);
+    dialog->open();
+    return dialog;
 }

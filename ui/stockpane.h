@@ -10,6 +10,7 @@ class ConsoleSession;
 class FeedbackPlayer;
 class MessageBanner;
 class MineModel;
+class ProductEditDialog;
 class QAbstractItemView;
 class QButtonGroup;
 class QCheckBox;
@@ -79,6 +80,8 @@ public:
 
 public Q_SLOTS:
     void reload();
+    // The product of the current row in the product edit dialog (contract §11); null: none.
+    ProductEditDialog *editProduct();
     void undoSelected();
 
 Q_SIGNALS:
