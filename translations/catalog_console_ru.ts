@@ -2496,7 +2496,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>On order</source>
-        <translation>Заказано</translation>
+        <translation>В заказе</translation>
     </message>
     <message>
         <source>Reorder level</source>

@@ -1136,7 +1136,7 @@ TABLE = [
     (None, "Stationery needs an EAN-13, EAN-8 or UPC-A barcode.",
      "Для канцтоваров нужен штрихкод EAN-13, EAN-8 или UPC-A.",
      "Kanselyariya tovarlari uchun EAN-13, EAN-8 yoki UPC-A shtrix-kodi kerak."),
-    (None, "On order", "Заказано", "Buyurtmada"),
+    (None, "On order", "В заказе", "Buyurtmada"),
     (None, "To order", "Заказать", "Buyurtma qilish"),
     (None, "Create &order", "Создать &заказ", "&Buyurtma yaratish"),
     (None, "Order", "Заказ", "Buyurtma"),
