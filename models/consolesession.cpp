@@ -63,12 +63,48 @@ void ConsoleSession::setSellerId(const QString &profileName, std::optional<qint6
 
 void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secret)
 {
+    // A new key for the same connection (the old one revoked or replaced): the scans waiting
+    // under the old key are this connection's, sent with the new one.
+    const bool newKey = !m_current.name.isEmpty() && m_current.name == profile.name
+        && m_current.baseUrl == profile.baseUrl && !m_current.appId.isEmpty()
+        && m_current.appId != profile.appId;
+    const QString oldAppId = m_current.appId;
     m_current = profile;
     m_client->setServer(profile.baseUrl, profile.appId, secret);
     m_images->setServer(profile.baseUrl);
     m_monitor->start();
+    if (newKey) {
+        m_outbox->adoptFrom(oldAppId);
+        Q_EMIT keyReplaced(oldAppId);
+    }
     m_outbox->credentialsChanged();
     Q_EMIT profileChanged(profile.name);
+    learnSeller();
+}
+
+void ConsoleSession::learnSeller()
+{
+    // The key says whose it is (contract §6 GET /key): code look-ups outside Stock need the
+    // seller, and nobody should have to type it. An older server (404) keeps what was entered;
+    // offline, the next connection asks again.
+    const QString name = m_current.name;
+    const QString appId = m_current.appId;
+    if (name.isEmpty() || appId.isEmpty())
+        return;
+    RequestOptions options = RequestOptions::background();
+    options.maxRetries = 1;
+    m_client->key(
+        this,
+        [this, name, appId](const ApiResult &result, const KeyInfo &key) {
+            if (!result.isSuccess() || m_current.name != name || m_current.appId != appId
+                || key.appId != appId)
+                return;
+            if (sellerIdOf(name) == key.sellerId)
+                return;
+            setSellerId(name, key.sellerId);
+            Q_EMIT sellerChanged(key.sellerId);
+        },
+        options);
 }
 
 void ConsoleSession::connectWith(

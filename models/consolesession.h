@@ -53,11 +53,17 @@ public:
 
 Q_SIGNALS:
     void profileChanged(const QString &name);
+    // A new key for the same connection replaced oldAppId (emitted before profileChanged):
+    // what waits under the old key is sent with the new one.
+    void keyReplaced(const QString &oldAppId);
+    // The server told the current key's seller (GET /key) and it differs from the one kept.
+    void sellerChanged(std::optional<qint64> sellerId);
     // Translated, non-fatal problems (keychain unavailable, no secret stored, ...).
     void problem(const QString &message);
 
 private:
     void apply(const ConnectionProfile &profile, const QString &secret);
+    void learnSeller();
 
     ApiClient *m_client;
     CredentialStore *m_credentials;

@@ -5,8 +5,9 @@
 
 using namespace Qt::StringLiterals;
 
-CountModel::CountModel(QObject *parent)
+CountModel::CountModel(QObject *parent, Kind kind)
     : QAbstractTableModel(parent)
+    , m_kind(kind)
 { }
 
 void CountModel::setLines(const QList<CountLine> &lines)
@@ -25,6 +26,27 @@ void CountModel::setBlind(bool blind)
     endResetModel();
 }
 
+void CountModel::setZeroing(bool zeroing)
+{
+    if (zeroing == m_zeroing)
+        return;
+    beginResetModel();
+    m_zeroing = zeroing;
+    endResetModel();
+}
+
+qint64 CountModel::changeOf(const CountLine &line) const
+{
+    if (m_kind == Kind::Counted)
+        return line.variance;
+    return m_zeroing ? -line.stockNow() : 0;
+}
+
+QString CountModel::signedNumber(qint64 value)
+{
+    return value > 0 ? u"+"_s + QString::number(value) : QString::number(value);
+}
+
 int CountModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_lines.size());
@@ -40,7 +62,9 @@ QVariant CountModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_lines.size())
         return {};
     const CountLine &line = m_lines.at(index.row());
-    const bool hidden = m_blind && index.column() >= Expected;
+    const bool counted = m_kind == Kind::Counted;
+    const qint64 change = changeOf(line);
+    const bool hidden = m_blind && index.column() >= OnRecord;
     if (role == Qt::DisplayRole) {
         if (hidden)
             return tr("—");
@@ -50,30 +74,55 @@ QVariant CountModel::data(const QModelIndex &index, int role) const
         case Code:
             return line.code;
         case Counted:
-            return line.counted;
-        case Expected:
-            return line.expected;
-        case Moved:
-            return line.movedSinceStart;
+            return counted ? QVariant(line.counted) : QVariant(tr("not scanned"));
+        case OnRecord:
+            return counted ? line.stockWhenCounted : line.stockNow();
+        case MovedSince:
+            return counted ? QVariant(signedNumber(line.movedSinceCounted)) : QVariant();
         case Variance:
-            return line.variance > 0 ? u"+"_s + QString::number(line.variance)
-                                     : QString::number(line.variance);
+            // Keep leaves an item never scanned as it is: there is no difference to show.
+            return counted || m_zeroing ? QVariant(signedNumber(change)) : QVariant();
+        case After:
+            return counted ? line.stockAfterApply() : (m_zeroing ? 0 : line.stockNow());
         default:
             return {};
         }
     }
+    if (role == Qt::ToolTipRole && !hidden && index.column() == Variance && counted)
+        return tr("Counted %1, on record %2 when it was counted: Apply changes the stock by %3.")
+            .arg(line.counted)
+            .arg(line.stockWhenCounted)
+            .arg(signedNumber(change));
     if (role == Qt::TextAlignmentRole && index.column() >= Counted)
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::BackgroundRole && !m_blind && line.variance != 0)
-        return QBrush(line.variance < 0 ? QColor(0xfd, 0xe2, 0xe2) : QColor(0xfe, 0xf3, 0xc7));
+    if (role == Qt::BackgroundRole && !m_blind && change != 0)
+        return QBrush(change < 0 ? QColor(0xfd, 0xe2, 0xe2) : QColor(0xfe, 0xf3, 0xc7));
     if (role == Qt::UserRole)
-        return line.variance;
+        return change;
     return {};
 }
 
 QVariant CountModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case OnRecord:
+            return m_kind == Kind::Counted
+                ? tr("The stock on record when the item was last scanned in this count.")
+                : tr("The stock on record now.");
+        case MovedSince:
+            return tr("Sales (−) and deliveries (+) after the item was counted: Apply keeps them.");
+        case Variance:
+            return tr("What Apply adds to the stock: counted minus on record when counted.");
+        case After:
+            return tr("The stock once the count is applied.");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Product:
@@ -82,12 +131,14 @@ QVariant CountModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Code");
     case Counted:
         return tr("Counted");
-    case Expected:
-        return tr("Expected");
-    case Moved:
-        return tr("Moved since start");
+    case OnRecord:
+        return m_kind == Kind::Counted ? tr("On record when counted") : tr("On record now");
+    case MovedSince:
+        return tr("Sold/received since");
     case Variance:
-        return tr("Variance");
+        return tr("Difference");
+    case After:
+        return tr("After applying");
     default:
         return {};
     }

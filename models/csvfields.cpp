@@ -35,6 +35,9 @@ const Alias aliasTable[] = {
     { "seller_id"_L1, "seller_id"_L1 },
     { "tags"_L1, "tags"_L1 },
     { "reorder_level"_L1, "reorder_level"_L1 },
+    { "supplier"_L1, "supplier"_L1 },
+    { "reorder_quantity"_L1, "reorder_quantity"_L1 },
+    { "cost"_L1, "cost"_L1 },
 };
 
 } // namespace

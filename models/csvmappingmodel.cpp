@@ -107,6 +107,9 @@ QString CsvMappingModel::fieldLabel(const QString &field)
         { u"seller_id"_s, QT_TR_NOOP("Seller ID") },
         { u"tags"_s, QT_TR_NOOP("Tags") },
         { u"reorder_level"_s, QT_TR_NOOP("Reorder level") },
+        { u"supplier"_s, QT_TR_NOOP("Supplier (name)") },
+        { u"reorder_quantity"_s, QT_TR_NOOP("Reorder quantity") },
+        { u"cost"_s, QT_TR_NOOP("Cost (purchase price)") },
     };
     const auto label = labels.constFind(field);
     return label != labels.cend() ? tr(*label) : tr("Not imported");

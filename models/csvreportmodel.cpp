@@ -1,7 +1,9 @@
 #include "models/csvreportmodel.h"
 
 #include <QGuiApplication>
+#include <QHash>
 #include <QSet>
+#include <algorithm>
 
 #include "models/csvfields.h"
 #include "models/csvmappingmodel.h"
@@ -62,6 +64,23 @@ void CsvReportModel::clear()
 qint64 CsvReportModel::rowsWith(Kind kind) const
 {
     return m_counts[int(kind)];
+}
+
+qint64 CsvReportModel::rowsRejectedForPriceOnly() const
+{
+    // row -> true while every complaint of the row is the missing price
+    QHash<qint64, bool> onlyPrice;
+    for (const Line &line : m_lines) {
+        if (line.kind != Kind::Rejected)
+            continue;
+        const bool price = line.field == "price"_L1 && line.detail.startsWith("no price"_L1);
+        auto it = onlyPrice.find(line.row);
+        if (it == onlyPrice.end())
+            onlyPrice.insert(line.row, price);
+        else
+            *it = *it && price;
+    }
+    return std::count(onlyPrice.cbegin(), onlyPrice.cend(), true);
 }
 
 qint64 CsvReportModel::rowsTotal() const

@@ -28,6 +28,8 @@ public:
     // Rows of the input file (not report lines) with this outcome.
     qint64 rowsWith(Kind kind) const;
     qint64 rowsTotal() const;
+    // Rejected rows whose only complaint is a missing price (a default price fixes them).
+    qint64 rowsRejectedForPriceOnly() const;
 
     // The tint of an outcome's lines over `palette`'s base; invalid for imported rows.
     static QColor tint(Kind kind, const QPalette &palette);

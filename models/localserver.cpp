@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QNetworkInterface>
 #include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QStandardPaths>
@@ -99,6 +100,39 @@ QString LocalServer::findBinary()
     return QStandardPaths::findExecutable(u"catalog-server"_s);
 }
 
+QString LocalServer::listenHost() const
+{
+    return m_serveNetwork ? u"0.0.0.0"_s : u"127.0.0.1"_s;
+}
+
+QStringList LocalServer::networkAddresses()
+{
+    QStringList addresses;
+    for (const QNetworkInterface &nic : QNetworkInterface::allInterfaces()) {
+        const auto flags = nic.flags();
+        if (!flags.testFlag(QNetworkInterface::IsUp)
+            || !flags.testFlag(QNetworkInterface::IsRunning)
+            || flags.testFlag(QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &entry : nic.addressEntries()) {
+            if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol && !entry.ip().isLoopback())
+                addresses << entry.ip().toString();
+        }
+    }
+    return addresses;
+}
+
+QStringList LocalServer::networkUrls() const
+{
+    QStringList urls;
+    const int port = QUrl(m_baseUrl).port();
+    if (m_state != State::Running || !m_serveNetwork || port <= 0)
+        return urls;
+    for (const QString &address : networkAddresses())
+        urls << u"http://%1:%2/api/v1/client"_s.arg(address).arg(port);
+    return urls;
+}
+
 void LocalServer::setState(State state)
 {
     if (state == m_state)
@@ -129,7 +163,7 @@ void LocalServer::start(const QString &databaseFile, quint16 port)
     m_errBuffer.clear();
     setState(State::Starting);
     const QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
-        u"127.0.0.1:"_s + QString::number(port) };
+        listenHost() + u':' + QString::number(port) };
     addLog(u"$ catalog-server "_s + args.join(u' '));
     m_process.start(m_binary, args);
 }
@@ -160,7 +194,8 @@ void LocalServer::readOut()
         const QString text = QString::fromUtf8(m_outBuffer.left(nl)).trimmed();
         m_outBuffer.remove(0, nl + 1);
         if (text.startsWith("listening on "_L1)) {
-            m_baseUrl = text.mid(13).trimmed();
+            // Served on every address: this console itself uses the loopback one.
+            m_baseUrl = text.mid(13).trimmed().replace(u"//0.0.0.0:"_s, u"//127.0.0.1:"_s);
             addLog(text);
             if (m_state == State::Starting)
                 setState(State::Running);
@@ -202,7 +237,7 @@ void LocalServer::launchDetached(const QString &databaseFile, quint16 port)
     QDir().mkpath(QFileInfo(logFile).absolutePath());
     m_logOffset = QFileInfo(logFile).size();
     const QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
-        u"127.0.0.1:"_s + QString::number(port) };
+        listenHost() + u':' + QString::number(port) };
     QProcess process;
     process.setProgram(m_binary);
     process.setArguments(args);
@@ -221,7 +256,8 @@ void LocalServer::launchDetached(const QString &databaseFile, quint16 port)
         Q_EMIT failed(why);
         return;
     }
-    const ServerRecord record = ServerRecord::describe(pid, port, databaseFile, m_binary, logFile);
+    ServerRecord record = ServerRecord::describe(pid, port, databaseFile, m_binary, logFile);
+    record.host = listenHost();
     checkHealth(record, 15000, [this, record](bool ok) {
         readDetachedLog();
         if (ok) {
@@ -320,6 +356,7 @@ void LocalServer::checkHealth(
 void LocalServer::becomeDetached(const ServerRecord &record)
 {
     m_record = record;
+    m_serveNetwork = record.host != "127.0.0.1"_L1;
     if (!record.save(m_recordFile))
         addLog(tr("The background server could not be recorded in %1.").arg(m_recordFile));
     m_dbFile = record.databaseFile;

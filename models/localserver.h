@@ -43,6 +43,15 @@ public:
     void setRecordFile(const QString &path) { m_recordFile = path; }
     QString recordFile() const { return m_recordFile; }
 
+    // Serve the other tills on this network: listen on every IPv4 address of this computer
+    // (0.0.0.0), not only on 127.0.0.1. Takes effect at the next start.
+    void setServeNetwork(bool on) { m_serveNetwork = on; }
+    bool servesNetwork() const { return m_serveNetwork; }
+    // This computer's IPv4 addresses on its networks (up, not loopback).
+    static QStringList networkAddresses();
+    // Running for the network: the base URLs the other tills connect to.
+    QStringList networkUrls() const;
+
     // port 0: any free port.
     void start(const QString &databaseFile, quint16 port);
     void stop();
@@ -72,7 +81,10 @@ private:
     void watchDetached();
     void readDetachedLog();
 
+    QString listenHost() const;
+
     QString m_binary;
+    bool m_serveNetwork = false;
     QString m_dbFile;
     QString m_baseUrl;
     QProcess m_process;

@@ -259,6 +259,26 @@ int MineModel::rowForCode(const QString &code) const
     return m_rowByKey.value(ProductCodeValidator::matchKey(code), -1);
 }
 
+void MineModel::replaceItem(const MineItem &item)
+{
+    for (int row = 0; row < int(m_items.size()); ++row) {
+        if (m_items.at(row).id != item.id || m_items.at(row).type != item.type)
+            continue;
+        if (!item.active) {
+            beginRemoveRows({}, row, row);
+            m_items.removeAt(row);
+            m_rowByKey.clear(); // the rows below moved up
+            for (int r = 0; r < int(m_items.size()); ++r)
+                m_rowByKey.insert(ProductCodeValidator::matchKey(m_items.at(r).code), r);
+            endRemoveRows();
+            return;
+        }
+        m_items[row] = item;
+        emitRow(row);
+        return;
+    }
+}
+
 void MineModel::applyStock(const QString &code, qint64 stock)
 {
     const int row = rowForCode(code);

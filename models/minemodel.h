@@ -55,6 +55,9 @@ public:
     int rowForCode(const QString &code) const;
     // After a scan was applied: shows the server's new stock and flashes the row.
     void applyStock(const QString &code, qint64 stock);
+    // The server's item after a change (PATCH): the row shows it; a switched-off item leaves
+    // the list, as the server's list hides it.
+    void replaceItem(const MineItem &item);
     void flashCode(const QString &code, bool ok);
     // The product scanned last stays highlighted, so a seller looking up from the scanner
     // finds its row at a glance. Returns its row or -1.

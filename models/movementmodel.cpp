@@ -7,6 +7,11 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// The app id the server writes on an import's movements (contract §2): no key made them.
+const QString importAppId = QStringLiteral("import");
+} // namespace
+
 MovementModel::MovementModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -54,14 +59,8 @@ QString MovementModel::noteText(const QString &note)
     // "receipt 12 INV-2291", "return 4".
     static const QRegularExpression document(u"^(receipt|return) (\\d+)(?: (.+))?$"_s);
     const QRegularExpressionMatch match = document.match(note);
-    if (!match.hasMatch()) {
-        // A catalog import's movements: "import" or "import <source file>".
-        if (note == "import"_L1)
-            return tr("Catalog import");
-        if (note.startsWith("import "_L1))
-            return tr("Catalog import: %1").arg(note.mid(7));
+    if (!match.hasMatch())
         return note;
-    }
     const bool receipt = match.captured(1) == "receipt"_L1;
     const QString reference = match.captured(3);
     if (reference.isEmpty())
@@ -83,8 +82,18 @@ int MovementModel::columnCount(const QModelIndex &parent) const
 QString MovementModel::text(const Movement &m, int column) const
 {
     switch (column) {
-    case At:
-        return m.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+    case At: {
+        const QString at = m.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        // Sent later than it was scanned (an offline till): both times, the scan's first read.
+        if (!m.scannedAt.isValid() || qAbs(m.scannedAt.secsTo(m.at)) < 5)
+            return at;
+        const QDateTime scanned = m.scannedAt.toLocalTime();
+        return tr("%1 (scanned %2)")
+            .arg(at,
+                scanned.toString(scanned.date() == m.at.toLocalTime().date()
+                        ? u"HH:mm:ss"_s
+                        : u"yyyy-MM-dd HH:mm:ss"_s));
+    }
     case Product:
         return m.name;
     case Code:
@@ -98,10 +107,15 @@ QString MovementModel::text(const Movement &m, int column) const
     case Reason:
         return reasonText(m.reason);
     case Note:
+        // The server writes an import's note in English ("import books.csv", contract §2).
+        if (m.appId == importAppId && m.note.startsWith(importAppId)) {
+            const QString file = m.note.mid(importAppId.size()).trimmed();
+            return file.isEmpty() ? tr("Catalog import") : tr("Catalog import: %1").arg(file);
+        }
         return noteText(m.note);
     case Key:
-        if (m.keyName.isEmpty() && m.appId == "import"_L1)
-            return tr("catalog import"); // the server's import writes under this name
+        if (m.keyName.isEmpty() && m.appId == importAppId)
+            return tr("Catalog import");
         return m.keyName.isEmpty() ? m.appId : m.keyName;
     default:
         return {};
@@ -116,8 +130,8 @@ QVariant MovementModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole)
         return text(m, index.column());
     if (role == Qt::ToolTipRole && index.column() == Key) {
-        if (m.keyName.isEmpty() && m.appId == "import"_L1)
-            return tr("Written by a catalog import on the server");
+        if (m.keyName.isEmpty() && m.appId == importAppId)
+            return tr("Written by an import of a catalog file on the server");
         return tr("Key %1 (%2)").arg(m.keyName, m.appId);
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Before && index.column() <= After)
@@ -157,7 +171,16 @@ QVariant MovementModel::headerData(int section, Qt::Orientation orientation, int
 
 QByteArray MovementModel::toCsv() const
 {
-    const auto field = [](const QString &value) -> QString {
+    // Text cells come from other people (a till's note, a key's name): one starting like a
+    // formula (= + - @ TAB CR) gets a leading apostrophe, as OWASP advises against CSV
+    // injection. The numbers are ours (QString::number), so a negative delta stays a number.
+    const auto field = [](const QString &text) -> QString {
+        qsizetype first = 0;
+        while (first < text.size() && text.at(first) == u'\'')
+            ++first;
+        const bool formula
+            = first < text.size() && QStringView(u"=+-@\t\r").contains(text.at(first));
+        const QString value = formula ? u'\'' + text : text;
         if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n')
             && !value.contains(u'\r'))
             return value;
@@ -169,10 +192,10 @@ QByteArray MovementModel::toCsv() const
     QStringList lines { u"id,at,type,product_id,name,code,variant_id,before,after,delta,reason,"
                         "note,app_id,key_name"_s };
     for (const Movement &m : m_movements) {
-        lines << QStringList { QString::number(m.id), m.at.toUTC().toString(Qt::ISODate), m.type,
-            QString::number(m.productId), field(m.name), field(m.code),
+        lines << QStringList { QString::number(m.id), m.at.toUTC().toString(Qt::ISODate),
+            field(m.type), QString::number(m.productId), field(m.name), field(m.code),
             m.variantId ? QString::number(*m.variantId) : QString(), QString::number(m.before),
-            QString::number(m.after), QString::number(m.delta), m.reason, field(m.note),
+            QString::number(m.after), QString::number(m.delta), field(m.reason), field(m.note),
             field(m.appId), field(m.keyName) }
                      .join(u',');
     }

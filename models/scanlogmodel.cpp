@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QLocale>
 #include <QTimer>
+#include <algorithm>
 
 #include "models/productcodevalidator.h"
 #include "net/stockoutbox.h"
@@ -82,6 +83,76 @@ void ScanLogModel::addInvalid(const QString &rawCode, const QString &problem)
     beginInsertRows({}, 0, 0);
     m_records.prepend(record);
     endInsertRows();
+}
+
+bool ScanLogModel::canDiscard(int row) const
+{
+    if (row < 0 || row >= m_records.size())
+        return false;
+    const Record &r = m_records.at(row);
+    return r.outboxId > 0 && !r.invalid && r.state == OutboxEntry::State::Pending;
+}
+
+bool ScanLogModel::discard(int row)
+{
+    return canDiscard(row) && m_outbox->discard(m_records.at(row).outboxId);
+}
+
+bool ScanLogModel::isStranded(int row) const
+{
+    if (!canDiscard(row))
+        return false;
+    const Record &r = m_records.at(row);
+    return !r.appId.isEmpty() && !m_outbox->isCurrent(r.server, r.appId);
+}
+
+bool ScanLogModel::sendWithCurrentKey(int row)
+{
+    return isStranded(row) && m_outbox->sendWithCurrentKey(m_records.at(row).outboxId);
+}
+
+int ScanLogModel::showWaiting()
+{
+    QList<Record> found;
+    for (const OutboxEntry &entry : m_outbox->waiting()) {
+        if (rowForOutboxId(entry.id) >= 0)
+            continue;
+        Record r;
+        r.outboxId = entry.id;
+        r.time = entry.createdAt.toLocalTime();
+        r.code = entry.change.code;
+        r.name = entry.productName;
+        r.change = entry.change;
+        r.source = entry.change.reason == "correction"_L1 && entry.change.note.startsWith("undo"_L1)
+            ? Source::Undo
+            : Source::Scanner;
+        r.state = entry.state;
+        r.httpStatus = entry.httpStatus;
+        r.server = entry.server;
+        r.appId = entry.appId;
+        found.append(r);
+    }
+    if (found.isEmpty())
+        return 0;
+    // Oldest first from the outbox; the log is newest first. Older than anything scanned now.
+    std::reverse(found.begin(), found.end());
+    beginInsertRows({}, int(m_records.size()), int(m_records.size() + found.size()) - 1);
+    m_records.append(found);
+    endInsertRows();
+    return int(found.size());
+}
+
+QString ScanLogModel::changeText(const StockChange &change)
+{
+    if (change.mode == StockChange::Mode::Set)
+        return tr("set %1").arg(change.value);
+    const QString number = (change.value >= 0 ? u"+"_s : QString()) + QString::number(change.value);
+    // A write-off is no sale: the log says so.
+    if (change.reason == "damaged"_L1)
+        return tr("%1 written off (damaged)").arg(number);
+    if (change.reason == "lost"_L1)
+        return tr("%1 written off (lost)").arg(number);
+    return number;
 }
 
 bool ScanLogModel::canUndo(int row) const
@@ -261,6 +332,8 @@ QString ScanLogModel::stateText(OutboxEntry::State state)
 // the user's language, anything else as the server said it.
 QString ScanLogModel::reasonText(const QString &errorCode, const QString &serverMessage)
 {
+    if (errorCode == "discarded"_L1)
+        return tr("discarded");
     if (errorCode == "not_found"_L1)
         return tr("unknown code");
     if (errorCode == "stock_would_be_negative"_L1)
@@ -291,7 +364,8 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Time:
-            return QLocale().toString(r.time.time(), QLocale::ShortFormat);
+            // Seconds: two scans of one minute are told apart (and found in the history).
+            return r.time.time().toString(u"HH:mm:ss"_s);
         case Code:
             return r.code;
         case Product:
@@ -301,9 +375,7 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
         case Change: {
             if (r.invalid)
                 return QString();
-            QString text = r.change.mode == StockChange::Mode::Set
-                ? tr("set %1").arg(r.change.value)
-                : (r.change.value >= 0 ? u"+"_s : QString()) + QString::number(r.change.value);
+            QString text = changeText(r.change);
             if (r.source == Source::Undo)
                 text = tr("undo: %1").arg(text);
             else if (r.undone)
@@ -320,9 +392,14 @@ QVariant ScanLogModel::data(const QModelIndex &index, int role) const
         case State:
             if (r.invalid)
                 return invalidText();
+            if (r.state == OutboxEntry::State::Pending && !r.appId.isEmpty()
+                && !m_outbox->isCurrent(r.server, r.appId))
+                return tr("waiting: queued under another key");
             if (r.state == OutboxEntry::State::Pending
                 && (r.httpStatus == 401 || r.httpStatus == 403))
                 return tr("waiting for credentials");
+            if (r.state == OutboxEntry::State::Rejected && r.errorCode == "discarded"_L1)
+                return tr("discarded");
             if (r.state == OutboxEntry::State::Rejected && !r.error.isEmpty())
                 return tr("rejected: %1").arg(reasonText(r.errorCode, r.error));
             return stateText(r.state);

@@ -12,8 +12,10 @@
 class StockOutbox;
 
 // Every scan of this session, newest first, with the stock the server reported after it and
-// the state of its outbox entry (pending, sending, applied, rejected). A scan is validated
-// here before it goes to the outbox; undo sends a reversing change with its own key.
+// the state of its outbox entry (pending, sending, applied, rejected), and the scans an earlier
+// run left waiting in the outbox (showWaiting). A scan is validated here before it goes to the
+// outbox; undo sends a reversing change with its own key; a scan still waiting is discarded
+// instead (never sent); one waiting under a key no longer used can be sent with the current key.
 class ScanLogModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -47,6 +49,8 @@ public:
         QString server;
         QString appId;
     };
+    // How a change reads in the log: "+1", "−1 sold", "−1 written off (damaged)", "set 5".
+    static QString changeText(const StockChange &change);
 
     struct Submitted
     {
@@ -66,6 +70,15 @@ public:
     void addInvalid(const QString &rawCode, const QString &problem);
     // Only scans of the outbox's current server and key can be undone.
     bool canUndo(int row) const;
+    // A scan waiting to be sent (not in flight): discard() drops it, never sent.
+    bool canDiscard(int row) const;
+    bool discard(int row);
+    // A scan waiting under a key the connection no longer uses.
+    bool isStranded(int row) const;
+    bool sendWithCurrentKey(int row);
+    // Adds the outbox's waiting scans of the current server that are not in the log yet
+    // (after a restart, or a profile switch); returns how many.
+    int showWaiting();
     // Queues the reversing change (reason "correction", a note naming the undone scan);
     // returns its outbox id or -1.
     qint64 undo(int row);

@@ -16,6 +16,8 @@ public:
     ServerCommand(const QString &binary, const QStringList &arguments, QObject *parent = nullptr);
     ~ServerCommand() override;
 
+    // stdout goes to this file instead of standardOutput() (an export); before start().
+    void setOutputFile(const QString &path) { m_process.setStandardOutputFile(path); }
     void start();
     void cancel();
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }

@@ -58,6 +58,7 @@ std::optional<ServerRecord> ServerRecord::load(const QString &path)
     ServerRecord r;
     r.pid = o.value("pid"_L1).toInteger();
     r.port = quint16(o.value("port"_L1).toInt());
+    r.host = o.value("host"_L1).toString(u"127.0.0.1"_s);
     r.databaseFile = o.value("database"_L1).toString();
     r.binary = o.value("binary"_L1).toString();
     r.logFile = o.value("log"_L1).toString();
@@ -74,9 +75,9 @@ bool ServerRecord::save(const QString &path) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return false;
-    const QJsonObject o { { "pid"_L1, pid }, { "port"_L1, port }, { "database"_L1, databaseFile },
-        { "binary"_L1, binary }, { "log"_L1, logFile }, { "boot_id"_L1, bootId },
-        { "start_ticks"_L1, startTicks } };
+    const QJsonObject o { { "pid"_L1, pid }, { "port"_L1, port }, { "host"_L1, host },
+        { "database"_L1, databaseFile }, { "binary"_L1, binary }, { "log"_L1, logFile },
+        { "boot_id"_L1, bootId }, { "start_ticks"_L1, startTicks } };
     file.write(QJsonDocument(o).toJson());
     return file.commit();
 }
@@ -126,7 +127,7 @@ bool ServerRecord::isAlive() const
         return false;
     const QList<QByteArray> args = readProc(u"/proc/%1/cmdline"_s.arg(pid)).split('\0');
     return args.contains("serve") && args.contains(("sqlite:"_L1 + databaseFile).toUtf8())
-        && args.contains("127.0.0.1:" + QByteArray::number(port));
+        && args.contains(host.toLatin1() + ':' + QByteArray::number(port));
 }
 
 bool ServerRecord::holdsPort() const

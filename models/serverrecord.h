@@ -12,6 +12,7 @@ struct ServerRecord
 {
     qint64 pid = 0;
     quint16 port = 0;
+    QString host = QStringLiteral("127.0.0.1"); // 0.0.0.0: it serves the other tills too
     QString databaseFile;
     QString binary;
     QString logFile;

@@ -1,5 +1,7 @@
 #include "net/apiclient.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QPointer>
 #include <QUrlQuery>
@@ -251,6 +253,24 @@ ApiRequest *ApiClient::categories(
 {
     return track<QList<Category>>(m_engine->get(u"/search/categories"_s, {}, options), context,
         &ResourceParser::categories, std::move(callback));
+}
+
+ApiRequest *ApiClient::updateMine(const QString &type, qint64 id, const QJsonObject &changes,
+    QObject *context, ApiCallback<MineItem> callback, const Options &options)
+{
+    const QString path = u"/products/mine/"_s % segment(type) % u'/' % number(id);
+    return track<MineItem>(
+        m_engine->patch(path, QJsonDocument(changes).toJson(QJsonDocument::Compact),
+            newIdempotencyKey(), options),
+        context, &ResourceParser::mineUpdate, std::move(callback));
+}
+
+ApiRequest *ApiClient::key(QObject *context, ApiCallback<KeyInfo> callback, const Options &options)
+{
+    Options uncached = options;
+    uncached.useEtag = false;
+    return track<KeyInfo>(
+        m_engine->get(u"/key"_s, {}, uncached), context, &ResourceParser::key, std::move(callback));
 }
 
 ApiRequest *ApiClient::categoryProducts(qint64 categoryId, const QString &type, int page,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -111,6 +112,15 @@ public:
         ApiCallback<Deeplink> callback, const Options &options = {});
     ApiRequest *searchDeeplink(const QString &q, QObject *context, ApiCallback<Deeplink> callback,
         const Options &options = {});
+
+    // Contract §11 PATCH /products/mine/{type}/{id}: changes any of name, price, old_price,
+    // reorder_level, reorder_quantity (null: none), supplier_id, active. Idempotent (a fresh
+    // Idempotency-Key, retried like a GET).
+    ApiRequest *updateMine(const QString &type, qint64 id, const QJsonObject &changes,
+        QObject *context, ApiCallback<MineItem> callback, const Options &options = {});
+
+    // Contract §6: the calling key (seller, abilities, limits). Never cached.
+    ApiRequest *key(QObject *context, ApiCallback<KeyInfo> callback, const Options &options = {});
 
     static Options suggestionOptions();
 

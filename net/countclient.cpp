@@ -46,8 +46,9 @@ CountLine lineOf(const QJsonObject &o)
     line.variantId = optionalId(o.value(u"variant_id"_s));
     line.name = o.value(u"name"_s).toString();
     line.expected = o.value(u"expected"_s).toInteger();
+    line.stockWhenCounted = o.value(u"stock_when_counted"_s).toInteger();
     line.counted = o.value(u"counted"_s).toInteger();
-    line.movedSinceStart = o.value(u"moved_since_start"_s).toInteger();
+    line.movedSinceCounted = o.value(u"moved_since_counted"_s).toInteger();
     line.variance = o.value(u"variance"_s).toInteger();
     return line;
 }
@@ -125,6 +126,7 @@ bool CountClient::parseMovements(const QByteArray &body, MovementPage *page)
         m.note = o.value(u"note"_s).toString();
         m.appId = o.value(u"app_id"_s).toString();
         m.keyName = o.value(u"key_name"_s).toString();
+        m.scannedAt = timeOf(o.value(u"scanned_at"_s));
         page->items.append(m);
     }
     page->total = root.value(u"meta"_s)[u"total"_s].toInteger();

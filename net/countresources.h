@@ -23,6 +23,8 @@ struct Movement
     QString note; // empty: none
     QString appId;
     QString keyName;
+    // When the device scanned it (contract §8; an offline till sends it later); null: unknown.
+    QDateTime scannedAt; // UTC
 };
 
 struct CountLine
@@ -31,10 +33,15 @@ struct CountLine
     qint64 productId = 0;
     std::optional<qint64> variantId;
     QString name;
-    qint64 expected = 0;
+    qint64 expected = 0; // the stock when the count started (for information)
+    qint64 stockWhenCounted = 0; // the stock at the line's latest scan
     qint64 counted = 0;
-    qint64 movedSinceStart = 0;
-    qint64 variance = 0;
+    qint64 movedSinceCounted = 0; // other movements of the item after that scan
+    qint64 variance = 0; // counted - stockWhenCounted: exactly what apply adds
+    // The stock now: what a "zero" apply takes off an item that was never scanned.
+    qint64 stockNow() const { return stockWhenCounted + movedSinceCounted; }
+    // The stock after apply: the counted quantity plus what moved after it was counted.
+    qint64 stockAfterApply() const { return counted + movedSinceCounted; }
 };
 
 struct StockCount

@@ -95,8 +95,24 @@ int CountScanOutbox::pendingCount() const
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
 }
 
+int CountScanOutbox::adoptFrom(const QString &oldAppId)
+{
+    if (!m_open || oldAppId.isEmpty() || oldAppId == m_client->appId())
+        return 0;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"UPDATE count_scans SET app_id = ? WHERE state = 0 AND server = ? AND app_id = ?"_s);
+    q.addBindValue(m_client->appId());
+    q.addBindValue(server());
+    q.addBindValue(oldAppId);
+    const int adopted = q.exec() ? q.numRowsAffected() : 0;
+    if (adopted > 0)
+        Q_EMIT pendingCountChanged(pendingCount());
+    return adopted;
+}
+
 void CountScanOutbox::resume()
 {
+    m_paused = false;
     m_failures = 0;
     m_retryTimer.stop();
     pump();
@@ -104,7 +120,7 @@ void CountScanOutbox::resume()
 
 void CountScanOutbox::pump()
 {
-    if (!m_open || m_inFlight || m_retryTimer.isActive())
+    if (!m_open || m_paused || m_inFlight || m_retryTimer.isActive())
         return;
     // One at a time, oldest first: the line totals the server answers stay in scan order.
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
@@ -143,6 +159,15 @@ void CountScanOutbox::onAnswer(
     const Entry &sent, const ApiResult &result, const CountScanResult &scan)
 {
     m_inFlight = nullptr;
+    if (result.kind() == ApiResult::Kind::Unauthorized
+        || result.kind() == ApiResult::Kind::Forbidden
+        || result.kind() == ApiResult::Kind::IpNotAllowed) {
+        // About the key, not the scan: it waits with its own key for new credentials.
+        m_paused = true;
+        Q_EMIT keyRefused(result.message());
+        Q_EMIT pendingCountChanged(pendingCount());
+        return;
+    }
     const bool retry = result.isTransient() || result.kind() == ApiResult::Kind::RateLimited
         || result.kind() == ApiResult::Kind::Cancelled
         || result.errorCode() == "idempotency_in_progress"_L1;

@@ -18,7 +18,9 @@ struct DocumentScanResult;
 // Count scans that survive a lost connection (contract §10, §7): each scan gets its own
 // Idempotency-Key when it is made and is written to a small SQLite table before the first
 // send; it is resent with that key until the server answers, so it counts once. Kept apart
-// from StockOutbox (stock changes), whose table and code another change owns.
+// from StockOutbox (stock changes), whose table and code another change owns. A key the server
+// refuses (401/403) rejects no scan: they wait (paused) until resume() after new credentials,
+// and a new key of the same connection takes them over (adoptFrom).
 // The same queue carries the scans of the other stock documents (contract §11: receipts and
 // returns) with the same guarantees: each entry names its document kind (`kind`: counts,
 // receipts, returns) and is sent to that document's /scans (setDocumentClient()).
@@ -60,6 +62,10 @@ public:
     qint64 enqueue(const QString &kind, qint64 documentId, const QString &code, qint64 quantity);
     void setDocumentClient(GoodsClient *documents) { m_documents = documents; }
     int pendingCount() const;
+    // The server refused the key: nothing is sent until resume().
+    bool isPaused() const { return m_paused; }
+    // The current key takes over the waiting scans of `oldAppId` on the current server.
+    int adoptFrom(const QString &oldAppId);
     void setRetryDelay(int milliseconds) { m_retryDelay = milliseconds; }
 
 public Q_SLOTS:
@@ -68,6 +74,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void entryFinished(const CountScanOutbox::Entry &entry);
     void pendingCountChanged(int count);
+    // The server refused the key (translated reason); the scans wait.
+    void keyRefused(const QString &message);
 
 private:
     void pump();
@@ -86,4 +94,5 @@ private:
     QTimer m_retryTimer;
     int m_retryDelay = 2000;
     int m_failures = 0;
+    bool m_paused = false;
 };

@@ -446,11 +446,3 @@ ApiRequest *GoodsClient::createProduct(
                                  ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseProduct, std::move(callback));
 }
-
-ApiRequest *GoodsClient::updateProduct(const QString &type, qint64 id, const QJsonObject &changes,
-    QObject *context, Callback<OwnProduct> callback)
-{
-    return track<OwnProduct>(m_client->engine()->patch(u"/products/mine/%1/%2"_s.arg(type).arg(id),
-                                 compact(changes), ApiClient::newIdempotencyKey(), {}),
-        context, &GoodsClient::parseProduct, std::move(callback));
-}

@@ -61,10 +61,7 @@ public:
     // The seller's own products.
     ApiRequest *createProduct(
         const NewProduct &product, QObject *context, Callback<OwnProduct> callback);
-    // changes: any of name, price, old_price, reorder_level, reorder_quantity, supplier_id,
-    // active (null clears).
-    ApiRequest *updateProduct(const QString &type, qint64 id, const QJsonObject &changes,
-        QObject *context, Callback<OwnProduct> callback);
+    // Changing one is ApiClient::updateMine() (contract §11 PATCH /products/mine/{type}/{id}).
 
     static bool parseSupplier(const QByteArray &body, Supplier *supplier);
     static bool parseSuppliers(const QByteArray &body, QList<Supplier> *suppliers);

@@ -38,6 +38,8 @@ struct OutboxEntry
     QString errorCode;
     QString errorMessage; // translated, for people
     int httpStatus = 0;
+    // Sent without its scan time (an entry of an older version, or the server refused the time).
+    bool omitScanTime = false;
 };
 
 Q_DECLARE_METATYPE(OutboxEntry)

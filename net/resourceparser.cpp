@@ -91,12 +91,12 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.stock = r.integer("stock"_L1);
     out.inStock = r.boolean("in_stock"_L1);
     out.reorderLevel = r.optionalInteger("reorder_level"_L1);
-    out.oldPrice = r.optionalInteger("old_price"_L1);
+    out.oldPrice = r.optionalInteger("old_price"_L1).value_or(0);
     out.reorderQuantity = r.optionalInteger("reorder_quantity"_L1);
     out.supplierId = r.optionalInteger("supplier_id"_L1);
     out.lastCost = r.optionalInteger("last_cost"_L1);
-    if (value.toObject().contains("active"_L1))
-        out.active = r.boolean("active"_L1);
+    out.active
+        = !value.toObject().contains("active"_L1) || value.toObject().value("active"_L1).toBool();
     return out;
 }
 
@@ -341,6 +341,29 @@ bool ResourceParser::sellerByQr(const QByteArray &body, Seller *out, QString *er
         out->name = r.string("name"_L1);
         out->rating = r.number("rating"_L1);
         out->logo = r.optionalString("logo"_L1);
+    });
+}
+
+bool ResourceParser::mineUpdate(const QByteArray &body, MineItem *out, QString *error)
+{
+    const QJsonObject top = envelope(body, error);
+    if (error->isEmpty())
+        *out = mineItem(top.value("data"_L1), u"data"_s, error);
+    return error->isEmpty();
+}
+
+bool ResourceParser::key(const QByteArray &body, KeyInfo *out, QString *error)
+{
+    return objectBody(body, error, [out](JsonReader &r) {
+        out->appId = r.string("app_id"_L1);
+        out->name = r.string("name"_L1);
+        const QJsonArray abilities = r.array("abilities"_L1);
+        for (const QJsonValue &ability : abilities)
+            out->abilities << ability.toString();
+        out->sellerId = r.optionalInteger("seller_id"_L1);
+        out->sellerName = r.optionalString("seller_name"_L1);
+        out->ratePerSecond = int(r.integer("rate_per_second"_L1));
+        out->ratePerMinute = int(r.integer("rate_per_minute"_L1));
     });
 }
 

@@ -43,6 +43,9 @@ public:
     static bool mine(const QByteArray &body, Paged<MineItem> *out, QString *error);
     static bool stockUpdate(const QByteArray &body, StockUpdateResult *out, QString *error);
     static bool deeplink(const QByteArray &body, Deeplink *out, QString *error);
+    static bool key(const QByteArray &body, KeyInfo *out, QString *error);
+    // PATCH /products/mine/{type}/{id}: the changed /products/mine item.
+    static bool mineUpdate(const QByteArray &body, MineItem *out, QString *error);
 
     // Building blocks, public for tests.
     static ProductSummary productSummary(

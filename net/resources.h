@@ -133,15 +133,27 @@ struct MineItem
     qint64 stock = 0;
     bool inStock = false;
     std::optional<qint64> reorderLevel; // contract §10; null: none set
-    // Contract §11 (null or missing: unknown / none).
-    std::optional<qint64> oldPrice;
+    // Contract §11 (absent from older servers: 0, none and true).
+    qint64 oldPrice = 0;
     std::optional<qint64> reorderQuantity;
-    std::optional<qint64> supplierId;
-    std::optional<qint64> lastCost;
+    std::optional<qint64> supplierId; // null or missing: no supplier
+    std::optional<qint64> lastCost; // null or missing: unknown
     bool active = true;
 
     // At or below its reorder level (the server's low_stock=true rule).
     bool isLow() const { return reorderLevel && stock <= *reorderLevel; }
+};
+
+// Contract §6 GET /key: the calling key as the server knows it.
+struct KeyInfo
+{
+    QString appId;
+    QString name;
+    QStringList abilities;
+    std::optional<qint64> sellerId; // null: not a seller key
+    QString sellerName;
+    int ratePerSecond = 0;
+    int ratePerMinute = 0;
 };
 
 // Spec §2.10 (fields at top level, contract §3).

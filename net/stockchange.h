@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
@@ -18,14 +19,16 @@ struct StockChange
     std::optional<qint64> expectedStock;
     QString reason; // received, sold, returned, damaged, lost, correction, count; or empty
     QString note; // at most 200 characters; or empty
+    // When the scan was made on the device (contract §8 scanned_at, UTC); invalid: not sent.
+    QDateTime scannedAt;
 
     static StockChange set(const QString &code, qint64 stock)
     {
-        return StockChange { code, Mode::Set, stock, std::nullopt, {}, {} };
+        return StockChange { code, Mode::Set, stock, std::nullopt, {}, {}, {} };
     }
     static StockChange delta(const QString &code, qint64 delta)
     {
-        return StockChange { code, Mode::Delta, delta, std::nullopt, {}, {} };
+        return StockChange { code, Mode::Delta, delta, std::nullopt, {}, {}, {} };
     }
 
     QByteArray toJson() const
@@ -39,6 +42,8 @@ struct StockChange
             body.insert(QLatin1StringView("reason"), reason);
         if (!note.isEmpty())
             body.insert(QLatin1StringView("note"), note);
+        if (scannedAt.isValid()) // RFC 3339 in UTC, whole seconds: 2026-11-25T14:02:11Z
+            body.insert(QLatin1StringView("scanned_at"), scannedAt.toUTC().toString(Qt::ISODate));
         return QJsonDocument(body).toJson(QJsonDocument::Compact);
     }
 };

@@ -43,11 +43,12 @@ OutboxEntry::State stateFrom(const QString &name)
     return OutboxEntry::State::Pending;
 }
 
-const QString selectColumns = u"SELECT id, idempotency_key, server, app_id, code, mode, value, "
-                              "expected_stock, state, attempts, created_at, updated_at, "
-                              "result_stock, error_code, error_message, http_status, "
-                              "product_name, variant_id, current_stock, reason, note "
-                              "FROM stock_outbox "_s;
+const QString selectColumns
+    = u"SELECT id, idempotency_key, server, app_id, code, mode, value, "
+      "expected_stock, state, attempts, created_at, updated_at, "
+      "result_stock, error_code, error_message, http_status, "
+      "product_name, variant_id, current_stock, reason, note, omit_scanned_at "
+      "FROM stock_outbox "_s;
 
 OutboxEntry entryFrom(const QSqlQuery &q)
 {
@@ -78,6 +79,7 @@ OutboxEntry entryFrom(const QSqlQuery &q)
         e.currentStock = q.value(18).toLongLong();
     e.change.reason = q.value(19).toString();
     e.change.note = q.value(20).toString();
+    e.omitScanTime = q.value(21).toInt() != 0;
     return e;
 }
 
@@ -94,6 +96,9 @@ const QList<QPair<QString, QString>> addedColumns {
     // Contract §10: why the stock changed, kept while the change waits to be sent.
     { u"reason"_s, u"TEXT"_s },
     { u"note"_s, u"TEXT"_s },
+    // Contract §8 scanned_at: entries of older files were sent without it, and a resend under
+    // the same key must be the same request: 1 for them, 0 for new entries.
+    { u"omit_scanned_at"_s, u"INTEGER NOT NULL DEFAULT 1"_s },
 };
 
 bool addMissingColumns(QSqlDatabase db, QString *error)
@@ -189,7 +194,8 @@ bool StockOutbox::open()
         " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
         " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
         " result_stock INTEGER, error_code TEXT, error_message TEXT, http_status INTEGER,"
-        " product_name TEXT, variant_id INTEGER, current_stock INTEGER, reason TEXT, note TEXT)"_s,
+        " product_name TEXT, variant_id INTEGER, current_stock INTEGER, reason TEXT, note TEXT,"
+        " omit_scanned_at INTEGER NOT NULL DEFAULT 1)"_s,
         u"CREATE INDEX IF NOT EXISTS stock_outbox_open ON stock_outbox (server, app_id, state, id)"_s,
         // A previous run that ended while sending: that send was never answered.
         u"UPDATE stock_outbox SET state = 'pending' WHERE state = 'sending'"_s,
@@ -234,8 +240,8 @@ qint64 StockOutbox::enqueue(const StockChange &change)
     }
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode, value,"
-              " expected_stock, state, created_at, updated_at, reason, note)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)"_s);
+              " expected_stock, state, created_at, updated_at, reason, note, omit_scanned_at)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, 0)"_s);
     q.addBindValue(QString::fromLatin1(ApiClient::newIdempotencyKey()));
     q.addBindValue(server());
     q.addBindValue(m_client->appId());
@@ -290,14 +296,99 @@ QList<OutboxEntry> StockOutbox::entries(int limit) const
 
 int StockOutbox::pendingCount() const
 {
-    if (!m_open)
+    return countWaiting(false);
+}
+
+int StockOutbox::strandedCount() const
+{
+    return countWaiting(true);
+}
+
+int StockOutbox::countWaiting(bool strandedOnly) const
+{
+    if (!m_open || server().isEmpty())
         return 0;
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"SELECT COUNT(*) FROM stock_outbox WHERE server = ? AND app_id = ?"
-              " AND state IN ('pending', 'sending')"_s);
+    q.prepare(u"SELECT COUNT(*) FROM stock_outbox WHERE server = ?"
+              " AND state IN ('pending', 'sending') AND (? = 0 OR app_id <> ?)"_s);
     q.addBindValue(server());
+    q.addBindValue(strandedOnly ? 1 : 0);
     q.addBindValue(m_client->appId());
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
+QList<OutboxEntry> StockOutbox::waiting() const
+{
+    QList<OutboxEntry> out;
+    if (!m_open || server().isEmpty())
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(
+        selectColumns % u"WHERE server = ? AND state IN ('pending', 'sending') ORDER BY id"_s);
+    q.addBindValue(server());
+    if (q.exec()) {
+        while (q.next())
+            out.append(entryFrom(q));
+    }
+    return out;
+}
+
+int StockOutbox::adoptFrom(const QString &oldAppId)
+{
+    if (!m_open || server().isEmpty() || oldAppId.isEmpty() || oldAppId == m_client->appId())
+        return 0;
+    // One on its way under the old key is taken over when its answer comes.
+    m_adoptedKeys.insert(server() + u' ' + oldAppId);
+    QList<qint64> ids;
+    {
+        QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+        q.prepare(u"SELECT id FROM stock_outbox WHERE server = ? AND app_id = ?"
+                  " AND state IN ('pending', 'sending')"_s);
+        q.addBindValue(server());
+        q.addBindValue(oldAppId);
+        if (q.exec()) {
+            while (q.next())
+                ids.append(q.value(0).toLongLong());
+        }
+    }
+    for (const qint64 id : std::as_const(ids))
+        sendWithCurrentKey(id);
+    return int(ids.size());
+}
+
+bool StockOutbox::sendWithCurrentKey(qint64 id)
+{
+    if (!m_open || server().isEmpty() || m_client->appId().isEmpty() || id == m_inFlightId)
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"UPDATE stock_outbox SET app_id = ?, state = 'pending', updated_at = ?"
+              " WHERE id = ? AND server = ? AND state IN ('pending', 'sending')"_s);
+    q.addBindValue(m_client->appId());
+    q.addBindValue(now());
+    q.addBindValue(id);
+    q.addBindValue(server());
+    if (!q.exec() || q.numRowsAffected() != 1)
+        return false;
+    announce(id);
+    resume();
+    return true;
+}
+
+bool StockOutbox::discard(qint64 id)
+{
+    if (!m_open || id == m_inFlightId)
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"UPDATE stock_outbox SET state = 'rejected', updated_at = ?, error_code = ?,"
+              " error_message = ?, http_status = 0 WHERE id = ? AND state = 'pending'"_s);
+    q.addBindValue(now());
+    q.addBindValue(u"discarded"_s);
+    q.addBindValue(tr("discarded on this console, never sent"));
+    q.addBindValue(id);
+    if (!q.exec() || q.numRowsAffected() != 1)
+        return false;
+    announce(id);
+    return true;
 }
 
 bool StockOutbox::requeue(qint64 id)
@@ -364,6 +455,10 @@ void StockOutbox::pump()
         return;
     if (!updateState(next->id, OutboxEntry::State::Sending, nullptr, nullptr))
         return;
+    // Every change says when it was scanned, so an offline scan is dated then in the history
+    // (contract §8), from its first send on: every resend under its key is the same request.
+    if (!next->omitScanTime && next->createdAt.isValid())
+        next->change.scannedAt = next->createdAt.toUTC();
     RequestOptions options;
     options.maxRetries = 0; // the outbox retries itself, for as long as it takes
     m_inFlightId = next->id;
@@ -384,11 +479,26 @@ void StockOutbox::onAnswer(qint64 id, const ApiResult &result, const StockUpdate
         = result.kind() == Kind::Conflict && result.errorCode() == "idempotency_in_progress"_L1;
     const bool keyRefused = result.kind() == Kind::Unauthorized || result.kind() == Kind::Forbidden
         || result.kind() == Kind::IpNotAllowed;
+    const std::optional<OutboxEntry> sent = entry(id);
+    if (keyRefused && sent && m_adoptedKeys.contains(sent->server + u' ' + sent->appId)) {
+        // Sent under the old key just before the connection got its new one: refused for
+        // that key, so not applied; it goes again with the new one (same Idempotency-Key).
+        updateState(id, OutboxEntry::State::Pending, &result, nullptr);
+        sendWithCurrentKey(id);
+        return;
+    }
     if (keyRefused) {
         // Not an answer about this change: keep it (and everything after it) queued.
         updateState(id, OutboxEntry::State::Pending, &result, nullptr);
         setPaused(true, result.message());
         announce(id);
+        return;
+    }
+    if (result.kind() == Kind::Validation && result.fields().contains(u"scanned_at"_s)
+        && retryWithoutScanTime(id)) {
+        // The server refused the scan time (a device clock far ahead, or a scan older than it
+        // keeps): nothing was applied under this key, so a new key sends it without the time.
+        QTimer::singleShot(0, this, &StockOutbox::pump);
         return;
     }
     if (result.kind() == Kind::Ok) {
@@ -408,6 +518,20 @@ void StockOutbox::onAnswer(qint64 id, const ApiResult &result, const StockUpdate
         updateState(id, OutboxEntry::State::Rejected, &result, nullptr);
     }
     QTimer::singleShot(0, this, &StockOutbox::pump);
+}
+
+bool StockOutbox::retryWithoutScanTime(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(u"UPDATE stock_outbox SET idempotency_key = ?, omit_scanned_at = 1,"
+              " state = 'pending', updated_at = ? WHERE id = ? AND omit_scanned_at = 0"_s);
+    q.addBindValue(QString::fromLatin1(ApiClient::newIdempotencyKey()));
+    q.addBindValue(now());
+    q.addBindValue(id);
+    if (!q.exec() || q.numRowsAffected() != 1)
+        return false;
+    announce(id);
+    return true;
 }
 
 void StockOutbox::scheduleRetry()

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QTimer>
 #include <optional>
@@ -26,6 +27,12 @@ struct StockUpdateResult;
 // or 409 idempotency_in_progress puts it back to Pending and retries later with backoff.
 // A 401/403 is about the key, not the change: the entry goes back to Pending and the whole
 // outbox pauses (nothing is dropped) until credentialsChanged() says there is a new key.
+// A new key for the same connection takes over the old key's waiting entries (adoptFrom(),
+// same Idempotency-Keys). Entries still waiting under a key that is no longer used ("stranded":
+// another app id on the current server) are counted as waiting and listed by waiting(), and
+// the seller sends them with the current key (sendWithCurrentKey) or discards them; never hidden.
+// Every entry carries its scan time (contract §8 scanned_at) from its first send; one the server
+// refuses for that time alone goes again without it, under a new key (nothing was applied).
 class StockOutbox final : public QObject
 {
     Q_OBJECT
@@ -47,8 +54,19 @@ public:
     QList<OutboxEntry> entries(int limit = 200) const;
     // Whether an entry's server and app id are the client's current ones.
     bool isCurrent(const QString &server, const QString &appId) const;
-    // Pending or sending entries of the current server and app id.
+    // Pending or sending entries of the current server, under any key (stranded included).
     int pendingCount() const;
+    // Pending entries of the current server queued under another key than the current one.
+    int strandedCount() const;
+    // Pending or sending entries of the current server (any key), oldest first.
+    QList<OutboxEntry> waiting() const;
+    // The current key takes over the waiting entries of `oldAppId` on the current server
+    // (a new key entered for the same connection). Returns how many.
+    int adoptFrom(const QString &oldAppId);
+    // A stranded entry of the current server: sent with the current key (same Idempotency-Key).
+    bool sendWithCurrentKey(qint64 id);
+    // A waiting entry not in flight: never sent, marked rejected ("discarded").
+    bool discard(qint64 id);
 
     // A rejected entry back to Pending with its original key (e.g. after fixing credentials:
     // the server does not store 401/403 answers, so the same key applies it then).
@@ -77,6 +95,7 @@ Q_SIGNALS:
 
 private:
     bool open();
+    int countWaiting(bool strandedOnly) const;
     void pump();
     void onAnswer(qint64 id, const ApiResult &result, const StockUpdateResult &data);
     // result null: only the state changes (to Sending). applied: the server's report of an
@@ -85,6 +104,7 @@ private:
         const StockUpdateResult *applied);
     void announce(qint64 id);
     void scheduleRetry();
+    bool retryWithoutScanTime(qint64 id);
     void setPaused(bool paused, const QString &reason);
     QString server() const;
 
@@ -101,4 +121,5 @@ private:
     bool m_paused = false;
     QString m_pauseReason;
     QTimer m_retryTimer;
+    QSet<QString> m_adoptedKeys; // "server app-id" whose entries a new key took over
 };

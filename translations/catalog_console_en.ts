@@ -35,10 +35,48 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n item(s) not scanned will be set to 0.</source>
+      <source>%n item(s) with a variance</source>
       <translation>
-        <numerusform>%n item not scanned will be set to 0.</numerusform>
-        <numerusform>%n items not scanned will be set to 0.</numerusform>
+        <numerusform>%n item with a variance</numerusform>
+        <numerusform>%n items with a variance</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>CountSummary</name>
+    <message numerus="yes">
+      <source>%n item(s) counted</source>
+      <translation>
+        <numerusform>%n item counted</numerusform>
+        <numerusform>%n items counted</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unit(s)</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Apply changes the stock of %n counted item(s)</source>
+      <translation>
+        <numerusform>Apply changes the stock of %n counted item</numerusform>
+        <numerusform>Apply changes the stock of %n counted items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>It sets %n item(s) not scanned to 0,</source>
+      <translation>
+        <numerusform>It sets %n item not scanned to 0,</numerusform>
+        <numerusform>It sets %n items not scanned to 0,</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>taking off %n unit(s).</source>
+      <translation>
+        <numerusform>taking off %n unit.</numerusform>
+        <numerusform>taking off %n units.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -112,6 +150,20 @@
       <translation>
         <numerusform>%Ln new seller</numerusform>
         <numerusform>%Ln new sellers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+      <translation>
+        <numerusform>Nothing was imported: %Ln row have no price. Set a default price in the options (or fill the price column) and import again.</numerusform>
+        <numerusform>Nothing was imported: %Ln rows have no price. Set a default price in the options (or fill the price column) and import again.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+      <translation>
+        <numerusform>Nothing was imported: %Ln row were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</numerusform>
+        <numerusform>Nothing was imported: %Ln rows were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</numerusform>
       </translation>
     </message>
   </context>
@@ -292,6 +344,16 @@
     </message>
   </context>
   <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+      <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+      <translation>
+        <numerusform>%n scan has not reached the server yet. It stays on this computer and is sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
+        <numerusform>%n scans have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>OrdersPane</name>
     <message numerus="yes">
       <source>Order %1 created: %n line(s).</source>
@@ -312,12 +374,29 @@
     </message>
   </context>
   <context>
+    <name>ReportsPane</name>
+    <message numerus="yes">
+      <source>%n product(s) in stock have no known cost and are not counted.</source>
+      <translation>
+        <numerusform>%n product in stock have no known cost and are not counted.</numerusform>
+        <numerusform>%n products in stock have no known cost and are not counted.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>SearchPane</name>
     <message numerus="yes">
       <source>%n result(s)</source>
       <translation>
         <numerusform>%n result</numerusform>
         <numerusform>%n results</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Getting the codes of %n product(s)…</source>
+      <translation>
+        <numerusform>Getting the codes of %n product…</numerusform>
+        <numerusform>Getting the codes of %n products…</numerusform>
       </translation>
     </message>
   </context>
@@ -390,6 +469,13 @@
       <translation>
         <numerusform>%n stationery item at or below the reorder level</numerusform>
         <numerusform>%n stationery items at or below the reorder level</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <translation>
+        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
+        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
       </translation>
     </message>
   </context>

@@ -48,8 +48,16 @@
         <translation>&amp;Издательство:</translation>
     </message>
     <message>
+        <source>Pr&amp;ice:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
         <source>&amp;Reorder level:</source>
         <translation>&amp;Уровень дозаказа:</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct</source>
+        <translation>&amp;Добавить товар</translation>
     </message>
     <message>
         <source>A book needs an ISBN.</source>
@@ -58,14 +66,6 @@
     <message>
         <source>Stationery needs an EAN-13, EAN-8 or UPC-A barcode.</source>
         <translation>Для канцтоваров нужен штрихкод EAN-13, EAN-8 или UPC-A.</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ice:</source>
-        <translation>&amp;Цена:</translation>
-    </message>
-    <message>
-        <source>Add pro&amp;duct</source>
-        <translation>&amp;Добавить товар</translation>
     </message>
 </context>
 <context>
@@ -267,6 +267,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Запустить сервер з&amp;десь…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>Пр&amp;оверить</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Спросить у сервера, работает ли этот ключ и чей он</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Проверка ключа…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Этот ключ принадлежит продавцу %1 (номер %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Этот ключ не принадлежит продавцу: с ним можно просматривать каталог, но не менять остатки и не открывать собственные товары продавца.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Это более старая версия сервера, она не сообщает, чей это ключ: введите номер продавца (0 — если ключ не принадлежит продавцу).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Подключение всё равно выполняется: консоль работает без сети и узнает продавца ключа, когда сервер ответит.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -333,16 +361,52 @@
         <translation>Посчитано</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Ожидалось</translation>
+        <source>not scanned</source>
+        <translation>не отсканировано</translation>
     </message>
     <message>
-        <source>Moved since start</source>
-        <translation>Движение с начала</translation>
+        <source>Counted %1, on record %2 when it was counted: Apply changes the stock by %3.</source>
+        <translation>Посчитано %1, по учёту было %2 в момент пересчёта: применение изменит остаток на %3.</translation>
     </message>
     <message>
-        <source>Variance</source>
-        <translation>Расхождение</translation>
+        <source>The stock on record when the item was last scanned in this count.</source>
+        <translation>Остаток по учёту в момент последнего скана этой позиции в пересчёте.</translation>
+    </message>
+    <message>
+        <source>The stock on record now.</source>
+        <translation>Остаток по учёту сейчас.</translation>
+    </message>
+    <message>
+        <source>Sales (−) and deliveries (+) after the item was counted: Apply keeps them.</source>
+        <translation>Продажи (−) и поступления (+) после пересчёта позиции: применение их сохраняет.</translation>
+    </message>
+    <message>
+        <source>What Apply adds to the stock: counted minus on record when counted.</source>
+        <translation>Что применение добавит к остатку: посчитано минус по учёту в момент пересчёта.</translation>
+    </message>
+    <message>
+        <source>The stock once the count is applied.</source>
+        <translation>Остаток после применения пересчёта.</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>По учёту при пересчёте</translation>
+    </message>
+    <message>
+        <source>On record now</source>
+        <translation>По учёту сейчас</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Продано/получено после</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>After applying</source>
+        <translation>После применения</translation>
     </message>
 </context>
 <context>
@@ -564,16 +628,155 @@
         </translation>
     </message>
     <message>
-        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
-        <translation>Пересчёт «%1»: %2 (%3); с расхождением — %4 (итого %5).</translation>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
+        <translation>Следующий скан вычитает своё количество из строки позиции (ошибочный скан); затем снова обычный счёт.</translation>
+    </message>
+    <message>
+        <source>Take one bac&amp;k</source>
+        <translation>Вычесть о&amp;дну</translation>
+    </message>
+    <message>
+        <source>Takes one back from the line selected in the Counted table.</source>
+        <translation>Вычитает одну единицу из строки, выбранной в таблице «Посчитано».</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Сканы ждут</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
+    </message>
+    <message>
+        <source>Nothing taken back</source>
+        <translation>Ничего не вычтено</translation>
+    </message>
+    <message>
+        <source>choose a line in the Counted table first.</source>
+        <translation>сначала выберите строку в таблице «Посчитано».</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Не применено</translation>
+    </message>
+    <message>
+        <source>the count&apos;s lines could not be read.</source>
+        <translation>не удалось прочитать строки пересчёта.</translation>
+    </message>
+    <message>
+        <source>the items not scanned could not be read.</source>
+        <translation>не удалось прочитать неотсканированные позиции.</translation>
+    </message>
+    <message>
+        <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
+        <translation>Отменить пересчёт «%1»? Сканы всех консолей в этом пересчёте будут удалены; остатки не изменятся.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вычесть</translation>
+    </message>
+    <message>
+        <source>&amp;Print variances…</source>
+        <translation>Печать &amp;расхождений…</translation>
+    </message>
+    <message>
+        <source>The counted items whose count differs from the stock, to print or to save</source>
+        <translation>Посчитанные товары, количество которых отличается от остатка, — напечатать или сохранить</translation>
+    </message>
+    <message>
+        <source>Count variances: %1</source>
+        <translation>Расхождения пересчёта: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>По учёту при пересчёте</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Продано/получено после</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Разница</translation>
+    </message>
+    <message>
+        <source>Blind count: expected quantities and variances are hidden.</source>
+        <translation>Слепой пересчёт: ожидаемые количества и расхождения скрыты.</translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) not scanned will be set to 0.</source>
+        <source>%n item(s) with a variance</source>
         <translation>
-            <numerusform>%n неотсканированная позиция будет обнулена.</numerusform>
-            <numerusform>%n неотсканированные позиции будут обнулены.</numerusform>
-            <numerusform>%n неотсканированных позиций будут обнулены.</numerusform>
+            <numerusform>%n позиция с расхождением</numerusform>
+            <numerusform>%n позиции с расхождением</numerusform>
+            <numerusform>%n позиций с расхождением</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Net variance: %1. Items not scanned yet: %2.</source>
+        <translation>Итоговое расхождение: %1. Ещё не отсканировано: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CountSummary</name>
+    <message>
+        <source>Count “%1”: %2 (%3).</source>
+        <translation>Пересчёт «%1»: %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n позиция посчитана</numerusform>
+            <numerusform>%n позиции посчитаны</numerusform>
+            <numerusform>%n позиций посчитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply changes the stock of %n counted item(s)</source>
+        <translation>
+            <numerusform>Применение изменит остаток %n посчитанной позиции</numerusform>
+            <numerusform>Применение изменит остаток %n посчитанных позиций</numerusform>
+            <numerusform>Применение изменит остаток %n посчитанных позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1 unit(s) in all (the differences shown).</source>
+        <translation>в сумме на %1 ед. (показанные разницы).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It sets %n item(s) not scanned to 0,</source>
+        <translation>
+            <numerusform>Оно обнулит %n неотсканированную позицию,</numerusform>
+            <numerusform>Оно обнулит %n неотсканированные позиции,</numerusform>
+            <numerusform>Оно обнулит %n неотсканированных позиций,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>taking off %n unit(s).</source>
+        <translation>
+            <numerusform>списав %n единицу.</numerusform>
+            <numerusform>списав %n единицы.</numerusform>
+            <numerusform>списав %n единиц.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all the stock changes by %1 unit(s).</source>
+        <translation>Всего остаток изменится на %1 ед.</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) not scanned will be kept as they are.</source>
@@ -584,8 +787,8 @@
         </translation>
     </message>
     <message>
-        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Остаток станет равен посчитанному количеству с учётом продаж и поступлений во время пересчёта.</translation>
+        <source>Sales and deliveries made after an item was counted are kept.</source>
+        <translation>Продажи и поступления после пересчёта позиции сохраняются.</translation>
     </message>
 </context>
 <context>
@@ -774,6 +977,22 @@
         <source>The report could not be saved to %1: %2</source>
         <translation>Не удалось сохранить отчёт в %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: у %Ln строки нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+            <numerusform>Ничего не импортировано: у %Ln строк нет цены. Укажите цену по умолчанию в параметрах (или заполните столбец цены) и импортируйте снова.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %Ln строка. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %Ln строки. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %Ln строк. У %1 из них нет только цены — это исправит цена по умолчанию в параметрах; остальные исправьте в файле или отметьте «Пропустить неверные строки». Причины — в отчёте.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvImportOptions</name>
@@ -907,6 +1126,18 @@
     <message>
         <source>Imported as</source>
         <translation>Импортируется как</translation>
+    </message>
+    <message>
+        <source>Supplier (name)</source>
+        <translation>Поставщик (название)</translation>
+    </message>
+    <message>
+        <source>Reorder quantity</source>
+        <translation>Количество дозаказа</translation>
+    </message>
+    <message>
+        <source>Cost (purchase price)</source>
+        <translation>Себестоимость (закупочная цена)</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1410,10 @@
         <translation>ещё не доставлено</translation>
     </message>
     <message>
+        <source>fewer than ordered</source>
+        <translation>меньше заказанного</translation>
+    </message>
+    <message>
         <source>Product</source>
         <translation>Товар</translation>
     </message>
@@ -1202,9 +1437,24 @@
         <source>State</source>
         <translation>Статус</translation>
     </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
     <message>
-        <source>fewer than ordered</source>
-        <translation>меньше заказанного</translation>
+        <source>Save as PDF…</source>
+        <translation>Сохранить как PDF…</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Сохранить как PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Не удалось записать PDF в %1.</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1550,14 @@
     <message>
         <source>%1 was not scanned</source>
         <translation>%1 не отсканирован</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Сканы ждут</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1684,6 +1942,243 @@
     <message>
         <source>change stock</source>
         <translation>изменение остатков</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrintDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> мм</translation>
+    </message>
+    <message>
+        <source>Custom grid on A4</source>
+        <translation>Своя сетка на A4</translation>
+    </message>
+    <message>
+        <source>Print the &amp;seller&apos;s name</source>
+        <translation>Печатать имя &amp;продавца</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Этикетка</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet or label:</source>
+        <translation>&amp;Лист или этикетка:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Строк:</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Столбцов:</translation>
+    </message>
+    <message>
+        <source>Left and right margin:</source>
+        <translation>Поля слева и справа:</translation>
+    </message>
+    <message>
+        <source>Top and bottom margin:</source>
+        <translation>Поля сверху и снизу:</translation>
+    </message>
+    <message>
+        <source>Gap between columns:</source>
+        <translation>Промежуток между столбцами:</translation>
+    </message>
+    <message>
+        <source>Gap between rows:</source>
+        <translation>Промежуток между строками:</translation>
+    </message>
+    <message>
+        <source>On a partly used sheet: the first free label, counted row by row from the top left.</source>
+        <translation>На частично использованном листе: первая свободная этикетка, считая по строкам с левого верхнего угла.</translation>
+    </message>
+    <message>
+        <source>S&amp;tart at label:</source>
+        <translation>&amp;Начать с этикетки:</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>вправо</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Сдвиг принтера:</translation>
+    </message>
+    <message>
+        <source>e.g. so&apos;m</source>
+        <translation>например, сум</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency after the price:</source>
+        <translation>&amp;Валюта после цены:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview and print…</source>
+        <translation>&amp;Просмотр и печать…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Label printer speaking ZPL (Zebra and compatibles)</source>
+        <translation>Принтер этикеток с языком ZPL (Zebra и совместимые)</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi (8 точек/мм)</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi (12 точек/мм)</translation>
+    </message>
+    <message>
+        <source>600 dpi (24 dots/mm)</source>
+        <translation>600 dpi (24 точки/мм)</translation>
+    </message>
+    <message>
+        <source>Printer resolution:</source>
+        <translation>Разрешение принтера:</translation>
+    </message>
+    <message>
+        <source>CUPS queue name, e.g. zebra</source>
+        <translation>Имя очереди CUPS, например zebra</translation>
+    </message>
+    <message>
+        <source>&amp;Queue:</source>
+        <translation>&amp;Очередь:</translation>
+    </message>
+    <message>
+        <source>Save &amp;ZPL…</source>
+        <translation>Сохранить &amp;ZPL…</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;label printer</source>
+        <translation>Отправить на &amp;принтер этикеток</translation>
+    </message>
+    <message>
+        <source>These labels do not fit on an A4 sheet: make the margins or gaps smaller.</source>
+        <translation>Эти этикетки не помещаются на лист A4: уменьшите поля или промежутки.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Label size: %2 × %3 mm.</source>
+        <translation>Этикеток: %1. Размер этикетки: %2 × %3 мм.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
+        <translation>Этикеток: %1. Листов: %2. Размер этикетки: %3 × %4 мм.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Этикетки</translation>
+    </message>
+    <message>
+        <source>Labels: preview</source>
+        <translation>Этикетки: просмотр</translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>Отправлено на %1.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>Enter the label printer&apos;s queue first.</source>
+        <translation>Сначала укажите очередь принтера этикеток.</translation>
+    </message>
+    <message>
+        <source>Still sending the previous labels.</source>
+        <translation>Предыдущие этикетки ещё отправляются.</translation>
+    </message>
+    <message>
+        <source>Sent to the label printer %1.</source>
+        <translation>Отправлено на принтер этикеток %1.</translation>
+    </message>
+    <message>
+        <source>The label printer %1 refused the labels: %2</source>
+        <translation>Принтер этикеток %1 не принял этикетки: %2</translation>
+    </message>
+    <message>
+        <source>The print command lp could not be started (is CUPS installed?).</source>
+        <translation>Не удалось запустить команду печати lp (установлен ли CUPS?).</translation>
+    </message>
+    <message>
+        <source>Save labels as PDF</source>
+        <translation>Сохранить этикетки в PDF</translation>
+    </message>
+    <message>
+        <source>labels.pdf</source>
+        <translation>etiketki.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save labels as ZPL</source>
+        <translation>Сохранить этикетки в ZPL</translation>
+    </message>
+    <message>
+        <source>labels.zpl</source>
+        <translation>etiketki.zpl</translation>
+    </message>
+    <message>
+        <source>ZPL (*.zpl *.txt)</source>
+        <translation>ZPL (*.zpl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSources</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>Рейтинг %1</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no product is chosen, or none is in stock.</source>
+        <translation>Печатать нечего: товар не выбран или ни одного нет в остатке.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>Custom grid on A4 (%1 × %2)</source>
+        <translation>Своя сетка на A4 (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Single label %1 × %2 mm</source>
+        <translation>Одна этикетка %1 × %2 мм</translation>
+    </message>
+    <message>
+        <source>A4 sheet, %1 × %2 labels of %3 × %4 mm</source>
+        <translation>Лист A4, %1 × %2 этикеток %3 × %4 мм</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2593,138 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Тогда сервер отвечает любому устройству, которое может связаться с этим компьютером по его сетям. Каждому устройству по-прежнему нужен ключ API, но попробовать может любой в сети: включайте это только в собственной сети магазина (не в общественной или гостевой Wi-Fi), выдайте каждой кассе свой ключ и отзывайте ключ потерянной кассы.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Кассы подключаются к:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Адрес для касс</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Скопировать &amp;адрес</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>QR-код адреса для касс</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Р&amp;езервная копия…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Только пока сервер остановлен</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>&amp;Экспорт каталога…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>Заменить всё содержимое %1 резервной копией %2?
+
+Текущие данные сохранятся как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Экспорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>нет сетевого адреса: подключён ли этот компьютер к сети магазина?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>резервное копирование</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Резервная копия базы данных записана в %1.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Резервное копирование отменено; копия не записана.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Резервное копирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Восстановление отменено.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>экспорт</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Каталог экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Экспорт отменён; файл не записан.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2240,10 +2867,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Отсканировано: %1. Чтобы открывать здесь отсканированные товары, укажите номер продавца в настройках подключения.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Отсканировано %1: это не товар вашего магазина.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Отсканировано %1: не удалось найти товар: %2</translation>
     </message>
@@ -2274,6 +2897,26 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Keep it running in the &amp;background</source>
         <translation>Оставить работать в &amp;фоне</translation>
+    </message>
+    <message>
+        <source>Scans wait to be sent</source>
+        <translation>Сканы ждут отправки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+        <translation>
+            <numerusform>%n скан ещё не дошёл до сервера. Он останется на этом компьютере и будет отправлен, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+            <numerusform>%n скана ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+            <numerusform>%n сканов ещё не дошли до сервера. Они останутся на этом компьютере и будут отправлены, когда консоль снова запустится и сервер будет доступен. Всё равно выйти?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Отсканировано %1: такого товара нет среди активных товаров вашего магазина.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Отчёты</translation>
     </message>
     <message>
         <source>Receive</source>
@@ -2421,6 +3064,22 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Кто (ключ)</translation>
     </message>
     <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (отсканировано %2)</translation>
+    </message>
+    <message>
+        <source>Catalog import</source>
+        <translation>Импорт каталога</translation>
+    </message>
+    <message>
+        <source>Written by an import of a catalog file on the server</source>
+        <translation>Записано импортом файла каталога на сервере</translation>
+    </message>
+    <message>
+        <source>Catalog import: %1</source>
+        <translation>Импорт каталога: %1</translation>
+    </message>
+    <message>
         <source>Returned to supplier</source>
         <translation>Возврат поставщику</translation>
     </message>
@@ -2439,22 +3098,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Return to supplier %1, note %2</source>
         <translation>Возврат поставщику %1, накладная %2</translation>
-    </message>
-    <message>
-        <source>Catalog import</source>
-        <translation>Импорт каталога</translation>
-    </message>
-    <message>
-        <source>Catalog import: %1</source>
-        <translation>Импорт каталога: %1</translation>
-    </message>
-    <message>
-        <source>catalog import</source>
-        <translation>импорт каталога</translation>
-    </message>
-    <message>
-        <source>Written by a catalog import on the server</source>
-        <translation>Записано импортом каталога на сервере</translation>
     </message>
 </context>
 <context>
@@ -2876,46 +3519,38 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
-    <name>ProductEditDialog</name>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Активен: показывается, находится поиском и продаётся</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Настройки товара</translation>
+    </message>
     <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <source>&amp;Active (sold and listed)</source>
-        <translation>&amp;Активен (продаётся и виден в списках)</translation>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>При таком остатке или ниже товар считается заканчивающимся</translation>
     </message>
     <message>
-        <source>Edit product</source>
-        <translation>Изменить товар</translation>
+        <source>suggested</source>
+        <translation>по расчёту</translation>
     </message>
     <message>
-        <source>Code %1</source>
-        <translation>Код %1</translation>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Сколько заказывать; «по расчёту»: дважды уровень дозаказа минус остаток</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(нет)</translation>
-    </message>
-    <message>
-        <source>Supplier %1</source>
-        <translation>Поставщик %1</translation>
-    </message>
-    <message>
-        <source>An inactive product is hidden everywhere but keeps its history.</source>
-        <translation>Неактивный товар скрыт везде, но его история сохраняется.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Название:</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ice:</source>
+        <source>&amp;Price:</source>
         <translation>&amp;Цена:</translation>
     </message>
     <message>
         <source>&amp;Old price:</source>
-        <translation>С&amp;тарая цена:</translation>
+        <translation>&amp;Старая цена:</translation>
     </message>
     <message>
         <source>&amp;Reorder level:</source>
@@ -2926,12 +3561,220 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>&amp;Количество дозаказа:</translation>
     </message>
     <message>
-        <source>S&amp;upplier:</source>
-        <translation>&amp;Поставщик:</translation>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Сохранение…</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportChart</name>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Сохранить диаграмму в PNG…</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Сохранить данные в CSV…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Сохранить диаграмму</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Save data</source>
+        <translation>Сохранить данные</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1.</source>
+        <translation>Не удалось сохранить диаграмму в %1.</translation>
+    </message>
+    <message>
+        <source>The data could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить данные в %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPane</name>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Последние 90 дней</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Этот месяц</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Свой период</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>По дням</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>По неделям</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>По месяцам</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Группировка</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Период:</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Stock at retail prices</source>
+        <translation>Остаток по розничным ценам</translation>
+    </message>
+    <message>
+        <source>Stock at cost</source>
+        <translation>Остаток по себестоимости</translation>
+    </message>
+    <message>
+        <source>To reorder</source>
+        <translation>К дозаказу</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Продажи</translation>
+    </message>
+    <message>
+        <source>Top sellers</source>
+        <translation>Лидеры продаж</translation>
+    </message>
+    <message>
+        <source>Slow sellers</source>
+        <translation>Залежавшиеся товары</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%1 из %2 товаров</translation>
+    </message>
+    <message>
+        <source>A report could not be loaded: %1</source>
+        <translation>Не удалось загрузить отчёт: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) in stock have no known cost and are not counted.</source>
+        <translation>
+            <numerusform>%n товар в наличии без известной себестоимости не учтён.</numerusform>
+            <numerusform>%n товара в наличии без известной себестоимости не учтены.</numerusform>
+            <numerusform>%n товаров в наличии без известной себестоимости не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Штуки</translation>
+    </message>
+    <message>
+        <source>By units</source>
+        <translation>По количеству</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>По выручке</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Порядок лидеров продаж</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 шт., выручка %3</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Дней без продаж</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Нет продаж за последние</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReportModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A week in the sales report, named by its first and last day</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3895,22 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>waiting for credentials</source>
         <translation>ждёт данных ключа</translation>
     </message>
+    <message>
+        <source>%1 written off (damaged)</source>
+        <translation>%1 списано (повреждено)</translation>
+    </message>
+    <message>
+        <source>%1 written off (lost)</source>
+        <translation>%1 списано (утеряно)</translation>
+    </message>
+    <message>
+        <source>waiting: queued under another key</source>
+        <translation>ждёт: в очереди под другим ключом</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>удалено</translation>
+    </message>
 </context>
 <context>
     <name>SearchPane</name>
@@ -3094,6 +3953,26 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
         <translation>По запросу «%1» ничего не найдено. Проверьте написание, сократите запрос или отсканируйте штрихкод товара.</translation>
+    </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the results shown (at most 100)</source>
+        <translation>Ценники для показанных результатов (не больше 100)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Getting the codes of %n product(s)…</source>
+        <translation>
+            <numerusform>Получаем коды %n товара…</numerusform>
+            <numerusform>Получаем коды %n товаров…</numerusform>
+            <numerusform>Получаем коды %n товаров…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No label for: %1 (the product could not be loaded).</source>
+        <translation>Без этикетки: %1 (товар не удалось загрузить).</translation>
     </message>
 </context>
 <context>
@@ -3187,12 +4066,39 @@ Latest: %3</source>
         <source>out of stock</source>
         <translation>нет в наличии</translation>
     </message>
+    <message>
+        <source>Print counter sign…</source>
+        <translation>Печать таблички для прилавка…</translation>
+    </message>
 </context>
 <context>
     <name>ServerCommand</name>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>Не удалось запустить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersModel</name>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>In stock</source>
+        <translation>В наличии</translation>
+    </message>
+    <message>
+        <source>Last sold</source>
+        <translation>Последняя продажа</translation>
     </message>
 </context>
 <context>
@@ -3343,10 +4249,6 @@ Latest: %3</source>
     <message>
         <source>The stock %1 of “%2” was not saved: %3</source>
         <translation>Остаток %1 для «%2» не сохранён: %3</translation>
-    </message>
-    <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>Код %1 не относится к вашим товарам. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
@@ -3505,12 +4407,96 @@ Latest: %3</source>
         </translation>
     </message>
     <message>
-        <source>returned to supplier</source>
-        <translation>возврат поставщику</translation>
+        <source>What each scan does</source>
+        <translation>Что делает каждый скан</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 поступление</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 продажа</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>установить %1</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 списание (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Удалить (не отправлять)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>&amp;Отправить с текущим ключом</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
+            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Удалить их</translation>
     </message>
     <message>
         <source>&amp;Edit product…</source>
-        <translation>&amp;Изменить товар…</translation>
+        <translation>Изм&amp;енить товар…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Сначала выберите товар в списке.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>По одной этикетке…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Столько, сколько в остатке…</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>возврат поставщику</translation>
     </message>
 </context>
 <context>
@@ -3538,6 +4524,32 @@ Latest: %3</source>
     <message>
         <source>N&amp;ote:</source>
         <translation>&amp;Заметка:</translation>
+    </message>
+</context>
+<context>
+    <name>TableDocument</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Продано, шт.</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
     </message>
 </context>
 <context>

@@ -48,8 +48,16 @@
         <translation>Nash&amp;riyot:</translation>
     </message>
     <message>
+        <source>Pr&amp;ice:</source>
+        <translation>Nar&amp;x:</translation>
+    </message>
+    <message>
         <source>&amp;Reorder level:</source>
         <translation>&amp;Qayta buyurtma darajasi:</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct</source>
+        <translation>Mahsulot qoʻ&amp;shish</translation>
     </message>
     <message>
         <source>A book needs an ISBN.</source>
@@ -58,14 +66,6 @@
     <message>
         <source>Stationery needs an EAN-13, EAN-8 or UPC-A barcode.</source>
         <translation>Kanselyariya tovarlari uchun EAN-13, EAN-8 yoki UPC-A shtrix-kodi kerak.</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ice:</source>
-        <translation>Nar&amp;x:</translation>
-    </message>
-    <message>
-        <source>Add pro&amp;duct</source>
-        <translation>Mahsulot qoʻ&amp;shish</translation>
     </message>
 </context>
 <context>
@@ -266,6 +266,34 @@
         <source>Run a server &amp;here…</source>
         <translation>Serverni shu &amp;yerda ishga tushirish…</translation>
     </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Tekshirish</translation>
+    </message>
+    <message>
+        <source>Ask the server whether this key works and whose it is</source>
+        <translation>Serverdan bu kalit ishlashini va kimniki ekanini soʻrash</translation>
+    </message>
+    <message>
+        <source>Testing the key…</source>
+        <translation>Kalit tekshirilmoqda…</translation>
+    </message>
+    <message>
+        <source>This key belongs to seller %1 (number %2).</source>
+        <translation>Bu kalit %1 sotuvchisiga tegishli (raqami %2).</translation>
+    </message>
+    <message>
+        <source>This key belongs to no seller: it can browse the catalog but not change stock or open the seller&apos;s own products.</source>
+        <translation>Bu kalit hech bir sotuvchiga tegishli emas: u bilan katalogni koʻrish mumkin, lekin qoldiqlarni oʻzgartirib yoki sotuvchining oʻz mahsulotlarini ochib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>This server is an older version that does not say whose key this is: enter the seller number (0 for a key that belongs to no seller).</source>
+        <translation>Bu serverning eski versiyasi, u kalit kimniki ekanini aytmaydi: sotuvchi raqamini kiriting (kalit hech bir sotuvchiga tegishli boʻlmasa, 0).</translation>
+    </message>
+    <message>
+        <source>%1 Connecting anyway: the console works offline and learns the key&apos;s seller when the server answers.</source>
+        <translation>%1 Baribir ulanilmoqda: konsol tarmoqsiz ishlaydi va server javob berganda kalit sotuvchisini bilib oladi.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionMonitor</name>
@@ -332,16 +360,52 @@
         <translation>Sanalgan</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Kutilgan</translation>
+        <source>not scanned</source>
+        <translation>skanerlanmagan</translation>
     </message>
     <message>
-        <source>Moved since start</source>
-        <translation>Boshlangandan beri harakat</translation>
+        <source>Counted %1, on record %2 when it was counted: Apply changes the stock by %3.</source>
+        <translation>Sanalgan %1, sanalgan paytda hisobda %2 edi: qoʻllash qoldiqni %3 ga oʻzgartiradi.</translation>
     </message>
     <message>
-        <source>Variance</source>
+        <source>The stock on record when the item was last scanned in this count.</source>
+        <translation>Mahsulot shu inventarizatsiyada oxirgi marta skanerlangan paytdagi hisobdagi qoldiq.</translation>
+    </message>
+    <message>
+        <source>The stock on record now.</source>
+        <translation>Hozir hisobdagi qoldiq.</translation>
+    </message>
+    <message>
+        <source>Sales (−) and deliveries (+) after the item was counted: Apply keeps them.</source>
+        <translation>Mahsulot sanalgandan keyingi sotuvlar (−) va kirimlar (+): qoʻllashda ular saqlanadi.</translation>
+    </message>
+    <message>
+        <source>What Apply adds to the stock: counted minus on record when counted.</source>
+        <translation>Qoʻllash qoldiqqa qoʻshadigan miqdor: sanalgan minus sanalgan paytdagi hisobdagi.</translation>
+    </message>
+    <message>
+        <source>The stock once the count is applied.</source>
+        <translation>Inventarizatsiya qoʻllangandan keyingi qoldiq.</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>Sanalganda hisobda</translation>
+    </message>
+    <message>
+        <source>On record now</source>
+        <translation>Hozir hisobda</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Keyin sotilgan/kirim</translation>
+    </message>
+    <message>
+        <source>Difference</source>
         <translation>Farq</translation>
+    </message>
+    <message>
+        <source>After applying</source>
+        <translation>Qoʻllashdan keyin</translation>
     </message>
 </context>
 <context>
@@ -560,15 +624,149 @@
         </translation>
     </message>
     <message>
-        <source>Count “%1”: %2 (%3); %4 with a variance (net %5).</source>
-        <translation>“%1” inventarizatsiyasi: %2 (%3); %4 tasida farq bor (jami %5).</translation>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
+        <translation>Keyingi skan oʻz miqdorini mahsulot qatoridan ayiradi (xato skan); undan keyin yana oddiy sanash.</translation>
+    </message>
+    <message>
+        <source>Take one bac&amp;k</source>
+        <translation>Bittasini &amp;ayirish</translation>
+    </message>
+    <message>
+        <source>Takes one back from the line selected in the Counted table.</source>
+        <translation>“Sanalgan” jadvalida tanlangan qatordan bitta donani ayiradi.</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Skanlar kutmoqda</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>Nothing taken back</source>
+        <translation>Hech narsa ayirilmadi</translation>
+    </message>
+    <message>
+        <source>choose a line in the Counted table first.</source>
+        <translation>avval “Sanalgan” jadvalida qatorni tanlang.</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Qoʻllanmadi</translation>
+    </message>
+    <message>
+        <source>the count&apos;s lines could not be read.</source>
+        <translation>inventarizatsiya qatorlarini oʻqib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>the items not scanned could not be read.</source>
+        <translation>skanerlanmagan mahsulotlarni oʻqib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
+        <translation>“%1” inventarizatsiyasi bekor qilinsinmi? Uni sanayotgan barcha konsollarning skanlari oʻchiriladi; qoldiqlar oʻzgarmaydi.</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Qaytarib &amp;olish</translation>
+    </message>
+    <message>
+        <source>&amp;Print variances…</source>
+        <translation>Farqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>The counted items whose count differs from the stock, to print or to save</source>
+        <translation>Sanogʻi qoldiqdan farq qiladigan mahsulotlar — chop etish yoki saqlash uchun</translation>
+    </message>
+    <message>
+        <source>Count variances: %1</source>
+        <translation>Inventarizatsiya farqlari: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>On record when counted</source>
+        <translation>Sanalganda hisobda</translation>
+    </message>
+    <message>
+        <source>Sold/received since</source>
+        <translation>Keyin sotilgan/kirim</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Farq</translation>
+    </message>
+    <message>
+        <source>Blind count: expected quantities and variances are hidden.</source>
+        <translation>Yashirin sanash: kutilgan miqdorlar va farqlar koʻrsatilmaydi.</translation>
     </message>
     <message numerus="yes">
-        <source>%n item(s) not scanned will be set to 0.</source>
+        <source>%n item(s) with a variance</source>
         <translation>
-            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
-            <numerusform>Skanerlanmagan %n ta mahsulot 0 ga tenglanadi.</numerusform>
+            <numerusform>Farqi bor %n ta mahsulot</numerusform>
+            <numerusform>Farqi bor %n ta mahsulot</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Net variance: %1. Items not scanned yet: %2.</source>
+        <translation>Umumiy farq: %1. Hali skanerlanmagan: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CountSummary</name>
+    <message>
+        <source>Count “%1”: %2 (%3).</source>
+        <translation>“%1” inventarizatsiyasi: %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) counted</source>
+        <translation>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+            <numerusform>%n ta mahsulot sanaldi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply changes the stock of %n counted item(s)</source>
+        <translation>
+            <numerusform>Qoʻllash sanalgan %n ta mahsulotning qoldigʻini</numerusform>
+            <numerusform>Qoʻllash sanalgan %n ta mahsulotning qoldigʻini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1 unit(s) in all (the differences shown).</source>
+        <translation>jami %1 donaga oʻzgartiradi (koʻrsatilgan farqlar).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It sets %n item(s) not scanned to 0,</source>
+        <translation>
+            <numerusform>U skanerlanmagan %n ta mahsulotni 0 ga tenglaydi,</numerusform>
+            <numerusform>U skanerlanmagan %n ta mahsulotni 0 ga tenglaydi,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>taking off %n unit(s).</source>
+        <translation>
+            <numerusform>%n dona hisobdan chiqariladi.</numerusform>
+            <numerusform>%n dona hisobdan chiqariladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In all the stock changes by %1 unit(s).</source>
+        <translation>Jami qoldiq %1 donaga oʻzgaradi.</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) not scanned will be kept as they are.</source>
@@ -578,8 +776,8 @@
         </translation>
     </message>
     <message>
-        <source>Stock becomes the counted quantity plus the sales and deliveries made while counting.</source>
-        <translation>Qoldiq sanalgan miqdor va sanash paytidagi sotuv hamda kirimlar yigʻindisiga teng boʻladi.</translation>
+        <source>Sales and deliveries made after an item was counted are kept.</source>
+        <translation>Mahsulot sanalgandan keyingi sotuv va kirimlar saqlanadi.</translation>
     </message>
 </context>
 <context>
@@ -759,6 +957,20 @@
         <source>The report could not be saved to %1: %2</source>
         <translation>Hisobotni %1 ga saqlab boʻlmadi: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) have no price. Set a default price in the options (or fill the price column) and import again.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qatorda narx yoʻq. Parametrlarda standart narxni belgilang (yoki narx ustunini toʻldiring) va qayta import qiling.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, which a default price in the options fixes; correct the others in the file or tick “Skip invalid rows”. The report says why.</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %Ln ta qator rad etildi. Ulardan %1 tasida faqat narx yoʻq — buni parametrlardagi standart narx tuzatadi; qolganlarini faylda tuzating yoki “Notoʻgʻri qatorlarni oʻtkazib yuborish”ni belgilang. Sabablari hisobotda.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CsvImportOptions</name>
@@ -892,6 +1104,18 @@
     <message>
         <source>Imported as</source>
         <translation>Import qilinadi</translation>
+    </message>
+    <message>
+        <source>Supplier (name)</source>
+        <translation>Yetkazib beruvchi (nomi)</translation>
+    </message>
+    <message>
+        <source>Reorder quantity</source>
+        <translation>Buyurtma miqdori</translation>
+    </message>
+    <message>
+        <source>Cost (purchase price)</source>
+        <translation>Tannarx (xarid narxi)</translation>
     </message>
 </context>
 <context>
@@ -1160,6 +1384,10 @@
         <translation>hali yetkazilmagan</translation>
     </message>
     <message>
+        <source>fewer than ordered</source>
+        <translation>buyurtmadan kam</translation>
+    </message>
+    <message>
         <source>Product</source>
         <translation>Mahsulot</translation>
     </message>
@@ -1183,9 +1411,24 @@
         <source>State</source>
         <translation>Holati</translation>
     </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
     <message>
-        <source>fewer than ordered</source>
-        <translation>buyurtmadan kam</translation>
+        <source>Save as PDF…</source>
+        <translation>PDF sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>PDF faylni %1 ga yozib boʻlmadi.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1523,14 @@
     <message>
         <source>%1 was not scanned</source>
         <translation>%1 skanerlanmadi</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Skanlar kutmoqda</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1655,6 +1906,243 @@
     <message>
         <source>change stock</source>
         <translation>qoldiqni oʻzgartirish</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrintDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Custom grid on A4</source>
+        <translation>A4 da oʻz toʻri</translation>
+    </message>
+    <message>
+        <source>Print the &amp;seller&apos;s name</source>
+        <translation>&amp;Sotuvchi nomini chop etish</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Yorliq</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Nusxalar</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet or label:</source>
+        <translation>&amp;Varaq yoki yorliq:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Qatorlar:</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Ustunlar:</translation>
+    </message>
+    <message>
+        <source>Left and right margin:</source>
+        <translation>Chap va oʻng hoshiya:</translation>
+    </message>
+    <message>
+        <source>Top and bottom margin:</source>
+        <translation>Yuqori va pastki hoshiya:</translation>
+    </message>
+    <message>
+        <source>Gap between columns:</source>
+        <translation>Ustunlar orasidagi masofa:</translation>
+    </message>
+    <message>
+        <source>Gap between rows:</source>
+        <translation>Qatorlar orasidagi masofa:</translation>
+    </message>
+    <message>
+        <source>On a partly used sheet: the first free label, counted row by row from the top left.</source>
+        <translation>Qisman ishlatilgan varaqda: birinchi boʻsh yorliq, chap yuqori burchakdan qatorma-qator sanaladi.</translation>
+    </message>
+    <message>
+        <source>S&amp;tart at label:</source>
+        <translation>&amp;Qaysi yorliqdan boshlash:</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>oʻngga</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>pastga</translation>
+    </message>
+    <message>
+        <source>Printer offset:</source>
+        <translation>Printer siljishi:</translation>
+    </message>
+    <message>
+        <source>e.g. so&apos;m</source>
+        <translation>masalan, soʻm</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency after the price:</source>
+        <translation>Narxdan keyingi &amp;valyuta:</translation>
+    </message>
+    <message>
+        <source>&amp;Preview and print…</source>
+        <translation>&amp;Koʻrib chiqish va chop etish…</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>P&amp;DF sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Label printer speaking ZPL (Zebra and compatibles)</source>
+        <translation>ZPL tilidagi yorliq printeri (Zebra va mos printerlar)</translation>
+    </message>
+    <message>
+        <source>203 dpi (8 dots/mm)</source>
+        <translation>203 dpi (8 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>300 dpi (12 dots/mm)</source>
+        <translation>300 dpi (12 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>600 dpi (24 dots/mm)</source>
+        <translation>600 dpi (24 nuqta/mm)</translation>
+    </message>
+    <message>
+        <source>Printer resolution:</source>
+        <translation>Printer aniqligi:</translation>
+    </message>
+    <message>
+        <source>CUPS queue name, e.g. zebra</source>
+        <translation>CUPS navbati nomi, masalan zebra</translation>
+    </message>
+    <message>
+        <source>&amp;Queue:</source>
+        <translation>&amp;Navbat:</translation>
+    </message>
+    <message>
+        <source>Save &amp;ZPL…</source>
+        <translation>&amp;ZPL ni saqlash…</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;label printer</source>
+        <translation>&amp;Yorliq printeriga yuborish</translation>
+    </message>
+    <message>
+        <source>These labels do not fit on an A4 sheet: make the margins or gaps smaller.</source>
+        <translation>Bu yorliqlar A4 varaqqa sigʻmaydi: hoshiya yoki masofalarni kichraytiring.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Label size: %2 × %3 mm.</source>
+        <translation>Yorliqlar: %1. Yorliq oʻlchami: %2 × %3 mm.</translation>
+    </message>
+    <message>
+        <source>Labels: %1. Sheets: %2. Label size: %3 × %4 mm.</source>
+        <translation>Yorliqlar: %1. Varaqlar: %2. Yorliq oʻlchami: %3 × %4 mm.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Yorliqlar</translation>
+    </message>
+    <message>
+        <source>Labels: preview</source>
+        <translation>Yorliqlar: koʻrib chiqish</translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>%1 ga yuborildi.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 ga saqlandi.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 ni yozib boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Enter the label printer&apos;s queue first.</source>
+        <translation>Avval yorliq printeri navbatini kiriting.</translation>
+    </message>
+    <message>
+        <source>Still sending the previous labels.</source>
+        <translation>Oldingi yorliqlar hali yuborilmoqda.</translation>
+    </message>
+    <message>
+        <source>Sent to the label printer %1.</source>
+        <translation>%1 yorliq printeriga yuborildi.</translation>
+    </message>
+    <message>
+        <source>The label printer %1 refused the labels: %2</source>
+        <translation>%1 yorliq printeri yorliqlarni qabul qilmadi: %2</translation>
+    </message>
+    <message>
+        <source>The print command lp could not be started (is CUPS installed?).</source>
+        <translation>lp chop etish buyrugʻini ishga tushirib boʻlmadi (CUPS oʻrnatilganmi?).</translation>
+    </message>
+    <message>
+        <source>Save labels as PDF</source>
+        <translation>Yorliqlarni PDF sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>labels.pdf</source>
+        <translation>yorliqlar.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save labels as ZPL</source>
+        <translation>Yorliqlarni ZPL sifatida saqlash</translation>
+    </message>
+    <message>
+        <source>labels.zpl</source>
+        <translation>yorliqlar.zpl</translation>
+    </message>
+    <message>
+        <source>ZPL (*.zpl *.txt)</source>
+        <translation>ZPL (*.zpl *.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelSources</name>
+    <message>
+        <source>Rating %1</source>
+        <translation>Reyting %1</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>There is nothing to print: no product is chosen, or none is in stock.</source>
+        <translation>Chop etadigan narsa yoʻq: mahsulot tanlanmagan yoki qoldiqda hech biri yoʻq.</translation>
+    </message>
+</context>
+<context>
+    <name>LabelTemplate</name>
+    <message>
+        <source>Custom grid on A4 (%1 × %2)</source>
+        <translation>A4 da oʻz toʻri (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Single label %1 × %2 mm</source>
+        <translation>Alohida yorliq %1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>A4 sheet, %1 × %2 labels of %3 × %4 mm</source>
+        <translation>A4 varaq, %1 × %2 ta yorliq, %3 × %4 mm</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2548,138 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Wait until the running command has finished, or cancel it.</source>
         <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
     </message>
+    <message>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
+    </message>
+    <message>
+        <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
+        <translation>Shunda server bu kompyuterga uning tarmoqlari orqali ulana oladigan har qanday qurilmaga javob beradi. Har bir qurilmaga baribir API kaliti kerak, lekin tarmoqdagi istalgan kishi urinib koʻrishi mumkin: buni faqat doʻkonning oʻz tarmogʻida yoqing (ommaviy yoki mehmon Wi-Fi tarmogʻida emas), har bir kassaga alohida kalit bering va yoʻqolgan kassaning kalitini bekor qiling.</translation>
+    </message>
+    <message>
+        <source>The tills connect to:</source>
+        <translation>Kassalar quyidagi manzilga ulanadi:</translation>
+    </message>
+    <message>
+        <source>Address for the tills</source>
+        <translation>Kassalar uchun manzil</translation>
+    </message>
+    <message>
+        <source>Copy the &amp;address</source>
+        <translation>Man&amp;zilni nusxalash</translation>
+    </message>
+    <message>
+        <source>QR code of the address for the tills</source>
+        <translation>Kassalar uchun manzilning QR kodi</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Zaxira nus&amp;xa olish…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Faqat server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>Katalogni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Zaxira nusxadan tiklash</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
+
+Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Tiklash</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Katalogni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+    </message>
+    <message>
+        <source>no network address: is this computer connected to the shop&apos;s network?</source>
+        <translation>tarmoq manzili yoʻq: bu kompyuter doʻkon tarmogʻiga ulanganmi?</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>zaxira nusxa</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>tiklash</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Tiklash bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Katalog %1 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksport qilib boʻlmadi: %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2202,10 +2822,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Skanerlandi: %1. Skanerlangan mahsulotlarni shu yerda ochish uchun ulanish sozlamalarida sotuvchi raqamingizni kiriting.</translation>
     </message>
     <message>
-        <source>Scanned %1: it is not one of your shop&apos;s products.</source>
-        <translation>Skanerlandi %1: bu sizning doʻkoningiz mahsuloti emas.</translation>
-    </message>
-    <message>
         <source>Scanned %1: the product could not be looked up: %2</source>
         <translation>Skanerlandi %1: mahsulotni qidirib boʻlmadi: %2</translation>
     </message>
@@ -2236,6 +2852,25 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Keep it running in the &amp;background</source>
         <translation>&amp;Fonda ishlashda qoldirish</translation>
+    </message>
+    <message>
+        <source>Scans wait to be sent</source>
+        <translation>Skanlar yuborilishini kutmoqda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
+        <translation>
+            <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
+            <numerusform>%n ta skan hali serverga yetib bormadi. Ular shu kompyuterda qoladi va konsol yana ishga tushganda, server mavjud boʻlsa, yuboriladi. Baribir chiqilsinmi?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scanned %1: it is not among your shop&apos;s active products.</source>
+        <translation>Skanerlandi %1: bu doʻkoningizning faol mahsulotlari orasida yoʻq.</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Hisobotlar</translation>
     </message>
     <message>
         <source>Receive</source>
@@ -2383,6 +3018,22 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Kim (kalit)</translation>
     </message>
     <message>
+        <source>%1 (scanned %2)</source>
+        <translation>%1 (skanerlangan: %2)</translation>
+    </message>
+    <message>
+        <source>Catalog import</source>
+        <translation>Katalog importi</translation>
+    </message>
+    <message>
+        <source>Written by an import of a catalog file on the server</source>
+        <translation>Serverda katalog faylini import qilish orqali yozilgan</translation>
+    </message>
+    <message>
+        <source>Catalog import: %1</source>
+        <translation>Katalog importi: %1</translation>
+    </message>
+    <message>
         <source>Returned to supplier</source>
         <translation>Yetkazib beruvchiga qaytarildi</translation>
     </message>
@@ -2401,22 +3052,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Return to supplier %1, note %2</source>
         <translation>Yetkazib beruvchiga qaytarish %1, yuk xati %2</translation>
-    </message>
-    <message>
-        <source>Catalog import</source>
-        <translation>Katalog importi</translation>
-    </message>
-    <message>
-        <source>Catalog import: %1</source>
-        <translation>Katalog importi: %1</translation>
-    </message>
-    <message>
-        <source>catalog import</source>
-        <translation>katalog importi</translation>
-    </message>
-    <message>
-        <source>Written by a catalog import on the server</source>
-        <translation>Serverdagi katalog importi yozgan</translation>
     </message>
 </context>
 <context>
@@ -2836,42 +3471,34 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
-    <name>ProductEditDialog</name>
+    <name>ProductSettingsDialog</name>
+    <message>
+        <source>&amp;Active: listed, found and sold</source>
+        <translation>&amp;Faol: roʻyxatda koʻrinadi, qidiruvda topiladi va sotiladi</translation>
+    </message>
+    <message>
+        <source>Product settings</source>
+        <translation>Mahsulot sozlamalari</translation>
+    </message>
     <message>
         <source>none</source>
         <translation>yoʻq</translation>
     </message>
     <message>
-        <source>&amp;Active (sold and listed)</source>
-        <translation>&amp;Faol (sotiladi va roʻyxatlarda koʻrinadi)</translation>
+        <source>At or below this stock the product counts as low stock</source>
+        <translation>Qoldiq shu miqdorda yoki undan kam boʻlsa, mahsulot kam qolgan hisoblanadi</translation>
     </message>
     <message>
-        <source>Edit product</source>
-        <translation>Mahsulotni tahrirlash</translation>
+        <source>suggested</source>
+        <translation>hisoblangan</translation>
     </message>
     <message>
-        <source>Code %1</source>
-        <translation>%1 kodi</translation>
+        <source>How many to order; &quot;suggested&quot;: twice the reorder level minus the stock</source>
+        <translation>Qancha buyurtma qilish; “hisoblangan”: buyurtma darajasining ikki barobari minus qoldiq</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(yoʻq)</translation>
-    </message>
-    <message>
-        <source>Supplier %1</source>
-        <translation>Yetkazib beruvchi %1</translation>
-    </message>
-    <message>
-        <source>An inactive product is hidden everywhere but keeps its history.</source>
-        <translation>Faol boʻlmagan mahsulot hamma joyda yashiriladi, lekin tarixi saqlanadi.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nomi:</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ice:</source>
-        <translation>Nar&amp;x:</translation>
+        <source>&amp;Price:</source>
+        <translation>&amp;Narx:</translation>
     </message>
     <message>
         <source>&amp;Old price:</source>
@@ -2879,19 +3506,226 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>&amp;Reorder level:</source>
-        <translation>&amp;Qayta buyurtma darajasi:</translation>
+        <translation>&amp;Buyurtma darajasi:</translation>
     </message>
     <message>
         <source>Reorder &amp;quantity:</source>
-        <translation>Qayta buyurtma &amp;miqdori:</translation>
+        <translation>Buyurtma &amp;miqdori:</translation>
     </message>
     <message>
-        <source>S&amp;upplier:</source>
-        <translation>&amp;Yetkazib beruvchi:</translation>
+        <source>&amp;Save</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Saqlanmoqda…</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
         <translation>Saqlanmadi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportChart</name>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Diagrammani PNG sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save data as CSV…</source>
+        <translation>Maʼlumotlarni CSV sifatida saqlash…</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagrammani saqlash</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG rasmlari (*.png)</translation>
+    </message>
+    <message>
+        <source>Save data</source>
+        <translation>Maʼlumotlarni saqlash</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1.</source>
+        <translation>Diagrammani %1 ga saqlab boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>The data could not be saved to %1: %2</source>
+        <translation>Maʼlumotlarni %1 ga saqlab boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsPane</name>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Oxirgi 7 kun</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Oxirgi 30 kun</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Oxirgi 90 kun</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Shu oy</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Boshqa davr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Kunlar boʻyicha</translation>
+    </message>
+    <message>
+        <source>By week</source>
+        <translation>Haftalar boʻyicha</translation>
+    </message>
+    <message>
+        <source>By month</source>
+        <translation>Oylar boʻyicha</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Guruhlash</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Davr:</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Stock at retail prices</source>
+        <translation>Qoldiq chakana narxlarda</translation>
+    </message>
+    <message>
+        <source>Stock at cost</source>
+        <translation>Qoldiq tannarxda</translation>
+    </message>
+    <message>
+        <source>To reorder</source>
+        <translation>Qayta buyurtma uchun</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>Savdo</translation>
+    </message>
+    <message>
+        <source>Top sellers</source>
+        <translation>Eng koʻp sotilganlar</translation>
+    </message>
+    <message>
+        <source>Slow sellers</source>
+        <translation>Sekin sotilayotganlar</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 ga saqlandi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%2 ta mahsulotdan %1 tasi</translation>
+    </message>
+    <message>
+        <source>A report could not be loaded: %1</source>
+        <translation>Hisobotni yuklab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) in stock have no known cost and are not counted.</source>
+        <translation>
+            <numerusform>Tannarxi nomaʼlum %n ta mavjud mahsulot hisobga olinmadi.</numerusform>
+            <numerusform>Tannarxi nomaʼlum %n ta mavjud mahsulot hisobga olinmadi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Dona</translation>
+    </message>
+    <message>
+        <source>By units</source>
+        <translation>Soni boʻyicha</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>Tushum boʻyicha</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Eng koʻp sotilganlar tartibi</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 dona, tushum %3</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Savdosiz kunlar</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Oxirgi</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>kunda savdo yoʻq</translation>
+    </message>
+</context>
+<context>
+    <name>SalesReportModel</name>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A week in the sales report, named by its first and last day</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +3846,22 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>waiting for credentials</source>
         <translation>kalit maʼlumotlarini kutmoqda</translation>
     </message>
+    <message>
+        <source>%1 written off (damaged)</source>
+        <translation>%1 hisobdan chiqarildi (shikastlangan)</translation>
+    </message>
+    <message>
+        <source>%1 written off (lost)</source>
+        <translation>%1 hisobdan chiqarildi (yoʻqolgan)</translation>
+    </message>
+    <message>
+        <source>waiting: queued under another key</source>
+        <translation>kutmoqda: boshqa kalit bilan navbatda</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>bekor qilindi</translation>
+    </message>
 </context>
 <context>
     <name>SearchPane</name>
@@ -3053,6 +3903,25 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Nothing found for “%1”. Check the spelling, try fewer words or scan the product&apos;s barcode.</source>
         <translation>“%1” boʻyicha hech narsa topilmadi. Imloni tekshiring, kamroq soʻz bilan qidiring yoki mahsulot shtrix-kodini skanerlang.</translation>
+    </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>&amp;Yorliqlarni chop etish…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the results shown (at most 100)</source>
+        <translation>Koʻrsatilgan natijalar uchun narx yorliqlari (koʻpi bilan 100 ta)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Getting the codes of %n product(s)…</source>
+        <translation>
+            <numerusform>%n ta mahsulot kodlari olinmoqda…</numerusform>
+            <numerusform>%n ta mahsulot kodlari olinmoqda…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No label for: %1 (the product could not be loaded).</source>
+        <translation>Yorliqsiz qoldi: %1 (mahsulotni yuklab boʻlmadi).</translation>
     </message>
 </context>
 <context>
@@ -3145,12 +4014,39 @@ Soʻnggilari: %3</translation>
         <source>out of stock</source>
         <translation>mavjud emas</translation>
     </message>
+    <message>
+        <source>Print counter sign…</source>
+        <translation>Peshtaxta uchun lavhani chop etish…</translation>
+    </message>
 </context>
 <context>
     <name>ServerCommand</name>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 ni ishga tushirib boʻlmadi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersModel</name>
+    <message>
+        <source>never</source>
+        <translation>hech qachon</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>In stock</source>
+        <translation>Mavjud</translation>
+    </message>
+    <message>
+        <source>Last sold</source>
+        <translation>Oxirgi sotuv</translation>
     </message>
 </context>
 <context>
@@ -3299,10 +4195,6 @@ Soʻnggilari: %3</translation>
     <message>
         <source>The stock %1 of “%2” was not saved: %3</source>
         <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
-    </message>
-    <message>
-        <source>Code %1 is not one of your products. Check the shelf label or add the product to the catalog first.</source>
-        <translation>%1 kodi mahsulotlaringizdan biriga tegishli emas. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
     </message>
     <message>
         <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
@@ -3455,12 +4347,95 @@ Soʻnggilari: %3</translation>
         </translation>
     </message>
     <message>
-        <source>returned to supplier</source>
-        <translation>yetkazib beruvchiga qaytarish</translation>
+        <source>What each scan does</source>
+        <translation>Har bir skan nima qiladi</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 kirim</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 sotuv</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>%1 ga tenglash</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 hisobdan chiqarish (%1)</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Bekor qilish (yubormaslik)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>Joriy kalit bilan &amp;yuborish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Joriy kalit bilan yuborish</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Ularni bekor qilish</translation>
     </message>
     <message>
         <source>&amp;Edit product…</source>
         <translation>Mahsulotni &amp;tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
+    </message>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>Har biriga bitta yorliq…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Qoldiqdagi miqdorcha…</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>yetkazib beruvchiga qaytarish</translation>
     </message>
 </context>
 <context>
@@ -3488,6 +4463,32 @@ Soʻnggilari: %3</translation>
     <message>
         <source>N&amp;ote:</source>
         <translation>I&amp;zoh:</translation>
+    </message>
+</context>
+<context>
+    <name>TableDocument</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%2 sahifadan %1-sahifa</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersModel</name>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Units sold</source>
+        <translation>Sotildi, dona</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
     </message>
 </context>
 <context>

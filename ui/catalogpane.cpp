@@ -16,6 +16,7 @@
 #include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -48,6 +49,7 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     m_sort->addItem(tr("Price ↓"), u"price_desc"_s);
     m_filter->setPlaceholderText(tr("Filter by name…"));
     m_filter->setClearButtonEnabled(true);
+    ScanRouter::setTakesCodes(m_filter);
     top->addWidget(m_col);
     top->addWidget(new QLabel(tr("Sort:"), this));
     top->addWidget(m_sort);

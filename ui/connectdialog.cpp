@@ -10,6 +10,10 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "net/apiclient.h"
+#include "net/connectiontester.h"
+#include "net/etagcache.h"
+
 using namespace Qt::StringLiterals;
 
 ConnectDialog::ConnectDialog(QWidget *parent)
@@ -18,7 +22,10 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     , m_url(new QLineEdit(this))
     , m_appId(new QLineEdit(this))
     , m_secret(new QLineEdit(this))
+    , m_sellerLabel(new QLabel(tr("Seller &ID:"), this))
     , m_seller(new QSpinBox(this))
+    , m_keyInfo(new QLabel(this))
+    , m_test(new QPushButton(tr("&Test"), this))
     , m_remember(new QCheckBox(tr("&Remember the secret in the system keychain"), this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel, this))
@@ -52,8 +59,14 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     form->addRow(tr("&Server address:"), m_url);
     form->addRow(tr("&App ID:"), m_appId);
     form->addRow(tr("S&ecret:"), m_secret);
-    form->addRow(tr("Seller &ID:"), m_seller);
+    m_sellerLabel->setBuddy(m_seller);
+    form->addRow(m_sellerLabel, m_seller);
     layout->addLayout(form);
+    // The key's seller comes from the server; the field is for servers too old to say it.
+    showSellerField(false);
+    m_keyInfo->setWordWrap(true);
+    m_keyInfo->hide();
+    layout->addWidget(m_keyInfo);
     m_remember->setChecked(true);
     layout->addWidget(m_remember);
     m_problem->setStyleSheet(u"color:#b02020"_s);
@@ -61,13 +74,17 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     layout->addWidget(m_problem);
     auto *connectButton = m_buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
     connectButton->setDefault(true);
+    m_test->setToolTip(tr("Ask the server whether this key works and whose it is"));
+    m_buttons->addButton(m_test, QDialogButtonBox::ActionRole);
     layout->addWidget(m_buttons);
+    connect(m_test, &QPushButton::clicked, this, &ConnectDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
     for (QLineEdit *edit : { m_name, m_url, m_appId }) {
         connect(edit, &QLineEdit::textEdited, this, [this] { m_touched = true; });
         connect(edit, &QLineEdit::textChanged, this, &ConnectDialog::validate);
     }
+    connect(m_secret, &QLineEdit::textChanged, this, &ConnectDialog::validate);
     validate();
 }
 
@@ -77,6 +94,7 @@ void ConnectDialog::setProfile(const ConnectionProfile &profile, std::optional<q
     m_url->setText(profile.baseUrl.toString());
     m_appId->setText(profile.appId);
     m_seller->setValue(int(sellerId.value_or(0)));
+    m_testedWith.clear();
     if (!profile.appId.isEmpty())
         m_secret->setFocus();
 }
@@ -126,15 +144,113 @@ void ConnectDialog::validate()
     m_problemPending = !problem.isEmpty();
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
-            button->setEnabled(problem.isEmpty());
+            button->setEnabled(problem.isEmpty() && !m_testing);
     }
+    m_test->setEnabled(problem.isEmpty() && !m_testing);
+}
+
+void ConnectDialog::showSellerField(bool show)
+{
+    m_sellerLabel->setVisible(show);
+    m_seller->setVisible(show);
+}
+
+void ConnectDialog::testConnection()
+{
+    m_touched = true;
+    validate();
+    if (!m_problemPending)
+        runTest(false);
 }
 
 void ConnectDialog::accept()
 {
     m_touched = true;
     validate();
-    if (m_problemPending)
+    if (m_problemPending || m_testing)
         return;
-    QDialog::accept();
+    const ConnectionProfile p = profile();
+    if (m_testedWith == p.baseUrl.toString() + u'\n' + p.appId + u'\n' + secret()) {
+        QDialog::accept();
+        return;
+    }
+    runTest(true);
+}
+
+void ConnectDialog::runTest(bool acceptAfter)
+{
+    const ConnectionProfile p = profile();
+    const QString tested = p.baseUrl.toString() + u'\n' + p.appId + u'\n' + secret();
+    m_testing = true;
+    validate();
+    m_problem->setText(tr("Testing the key…"));
+    auto *client = new ApiClient(nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly), this);
+    client->cache()->setParent(client);
+    client->setServer(p.baseUrl, p.appId, secret());
+    RequestOptions options;
+    options.maxRetries = 0;
+    options.maxRateLimitRetries = 0;
+    options.timeoutMs = 10000;
+    const auto finish = [this, tested, acceptAfter](const QString &problem, bool proceed) {
+        m_testing = false;
+        validate();
+        m_problem->setText(problem);
+        if (proceed) {
+            m_testedWith = tested;
+            if (acceptAfter)
+                QDialog::accept();
+        }
+    };
+    client->key(
+        client,
+        [this, client, p, finish](const ApiResult &result, const KeyInfo &key) {
+            client->deleteLater();
+            const ConnectionTester::Outcome outcome = ConnectionTester::classify(result);
+            if (result.isSuccess()) {
+                m_sellerAsked = false;
+                showSellerField(false);
+                m_seller->setValue(int(key.sellerId.value_or(0)));
+                m_keyInfo->setText(key.sellerId
+                        ? tr("This key belongs to seller %1 (number %2).")
+                              .arg(key.sellerName.isEmpty() ? u"?"_s : key.sellerName)
+                              .arg(*key.sellerId)
+                        : tr("This key belongs to no seller: it can browse the catalog but "
+                             "not change stock or open the seller's own products."));
+                m_keyInfo->show();
+                finish({}, true);
+            } else if (result.kind() == ApiResult::Kind::NotFound) {
+                // No GET /key: an older server, or no catalog server at all. The catalog's
+                // own test tells them apart.
+                ConnectionTester::test(nullptr, p, secret(), this,
+                    [this, finish](const ConnectionTester::Report &report) {
+                        if (report.outcome != ConnectionTester::Outcome::Ok) {
+                            finish(report.message, false);
+                            return;
+                        }
+                        const bool askedBefore = m_sellerAsked;
+                        m_sellerAsked = true;
+                        showSellerField(true);
+                        m_keyInfo->setText(tr("This server is an older version that does not "
+                                              "say whose key this is: enter the seller "
+                                              "number (0 for a key that belongs to no seller)."));
+                        m_keyInfo->show();
+                        if (!askedBefore)
+                            m_seller->setFocus();
+                        // The first time the field appears it is filled in before connecting.
+                        finish({}, askedBefore);
+                    });
+            } else if (outcome == ConnectionTester::Outcome::Unreachable
+                || outcome == ConnectionTester::Outcome::RateLimited
+                || outcome == ConnectionTester::Outcome::ServerError) {
+                // Offline set-up works: the console connects, scans wait in the outbox, and
+                // the key's seller is read when the server answers.
+                finish(tr("%1 Connecting anyway: the console works offline and learns the "
+                          "key's seller when the server answers.")
+                           .arg(ConnectionTester::describe(outcome)),
+                    true);
+            } else {
+                finish(ConnectionTester::describe(outcome), false);
+            }
+        },
+        options);
 }

@@ -19,16 +19,20 @@
 
 #include "models/consolesession.h"
 #include "models/countmodel.h"
+#include "models/countsummary.h"
 #include "net/apiclient.h"
 #include "net/countclient.h"
 #include "net/countscanoutbox.h"
 #include "ui/messagebanner.h"
+#include "ui/printing/documentpreview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 constexpr int linesPerPage = 100;
+constexpr int countsRefreshMs = 30000;
 
 QTableView *tableFor(CountModel *model, QWidget *parent)
 {
@@ -62,7 +66,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
                                : outboxPath,
           this))
     , m_lines(new CountModel(this))
-    , m_notScanned(new CountModel(this))
+    , m_notScanned(new CountModel(this, CountModel::Kind::NotScanned))
     , m_banner(new MessageBanner(this))
     , m_countBox(new QComboBox(this))
     , m_name(new QLineEdit(this))
@@ -71,6 +75,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     , m_scan(new QLineEdit(this))
     , m_quantity(new QSpinBox(this))
     , m_blind(new QCheckBox(tr("&Blind count (hide expected quantities)"), this))
+    , m_takeBack(new QCheckBox(tr("&Take back"), this))
     , m_status(new QLabel(this))
     , m_pending(new QLabel(this))
     , m_mode(new QComboBox(this))
@@ -108,19 +113,24 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     auto *scanRow = new QHBoxLayout;
     m_scan->setPlaceholderText(tr("Scan or type an ISBN or barcode, then Enter"));
     m_scan->setAccessibleName(tr("Code to count"));
+    ScanRouter::setPaneScanField(this, m_scan); // a scan anywhere in the pane counts
     m_quantity->setRange(1, 100000);
     m_quantity->setValue(1);
     m_quantity->setPrefix(tr("× "));
     m_quantity->setToolTip(tr("How many this scan counts (a carton); back to 1 after each scan."));
+    m_takeBack->setToolTip(tr("The next scan takes its quantity back from the item's line (a "
+                              "mis-scan); back to counting after it."));
     auto *count = new QPushButton(tr("C&ount"), this);
     scanRow->addWidget(m_scan, 1);
     scanRow->addWidget(m_quantity);
+    scanRow->addWidget(m_takeBack);
     scanRow->addWidget(count);
     scanRow->addWidget(m_blind);
     layout->addLayout(scanRow);
 
     auto *tabs = new QTabWidget(this);
-    tabs->addTab(tableFor(m_lines, tabs), tr("Counted"));
+    m_linesView = tableFor(m_lines, tabs);
+    tabs->addTab(m_linesView, tr("Counted"));
     tabs->addTab(tableFor(m_notScanned, tabs), tr("Not scanned yet"));
     layout->addWidget(tabs, 1);
 
@@ -131,6 +141,13 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);
     m_mode->setAccessibleName(tr("Items not scanned"));
     bottom->addWidget(m_mode);
+    auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
+    oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
+    bottom->insertWidget(1, oneBack);
+    auto *print = new QPushButton(tr("&Print variances…"), this);
+    print->setToolTip(
+        tr("The counted items whose count differs from the stock, to print or to save"));
+    bottom->addWidget(print);
     bottom->addWidget(m_apply);
     bottom->addWidget(m_cancel);
     layout->addLayout(bottom);
@@ -138,6 +155,11 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_refreshSoon.setSingleShot(true);
     m_refreshSoon.setInterval(300);
     connect(&m_refreshSoon, &QTimer::timeout, this, &CountPane::refresh);
+    m_countsTimer.setInterval(countsRefreshMs);
+    connect(&m_countsTimer, &QTimer::timeout, this, [this] { loadCounts(true); });
+    connect(oneBack, &QPushButton::clicked, this, &CountPane::takeOneBack);
+    connect(m_mode, &QComboBox::currentIndexChanged, this,
+        [this] { m_notScanned->setZeroing(m_mode->currentData().toString() == "zero"_L1); });
     connect(open, &QPushButton::clicked, this, &CountPane::openCount);
     connect(m_name, &QLineEdit::returnPressed, this, &CountPane::openCount);
     connect(refreshButton, &QPushButton::clicked, this, &CountPane::refresh);
@@ -148,6 +170,8 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
         m_lines->setBlind(blind);
         m_notScanned->setBlind(blind);
     });
+    connect(print, &QPushButton::clicked, this,
+        [this] { DocumentPreview::show(varianceDocument(), this); });
     connect(m_apply, &QPushButton::clicked, this, &CountPane::applyCount);
     connect(m_cancel, &QPushButton::clicked, this, &CountPane::cancelCount);
     connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
@@ -165,6 +189,13 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
             if (entry.countId == currentCountId() && m_outbox->pendingCount() == 0)
                 m_refreshSoon.start();
         });
+    connect(session, &ConsoleSession::keyReplaced, m_outbox, &CountScanOutbox::adoptFrom);
+    connect(m_outbox, &CountScanOutbox::keyRefused, this, [this](const QString &message) {
+        showError(tr("Scans wait"),
+            tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
+               "to send them.")
+                .arg(message));
+    });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         m_outbox->resume();
@@ -176,10 +207,24 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
 void CountPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty()) {
+    // Counts opened on another console appear when the pane is shown and while it is.
+    m_countsTimer.start();
+    if (m_session->client()->baseUrl().isEmpty())
+        return;
+    if (!m_loadedOnce)
         loadCategories();
-        reloadCounts();
-    }
+    reloadCounts();
+}
+
+void CountPane::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_countsTimer.stop();
+}
+
+void CountPane::setCountsRefreshInterval(int milliseconds)
+{
+    m_countsTimer.setInterval(milliseconds);
 }
 
 qint64 CountPane::currentCountId() const
@@ -213,11 +258,17 @@ void CountPane::loadCategories()
 
 void CountPane::reloadCounts()
 {
+    loadCounts(false);
+}
+
+void CountPane::loadCounts(bool quiet)
+{
     m_loadedOnce = true;
     m_counts->counts(
-        u"open"_s, this, [this](const ApiResult &result, const QList<StockCount> &counts) {
+        u"open"_s, this, [this, quiet](const ApiResult &result, const QList<StockCount> &counts) {
             if (!result.isSuccess()) {
-                showError(tr("The counts could not be loaded"), result.message());
+                if (!quiet)
+                    showError(tr("The counts could not be loaded"), result.message());
                 return;
             }
             const qint64 chosen = currentCountId();
@@ -234,7 +285,12 @@ void CountPane::reloadCounts()
                 const int index = m_countBox->findData(chosen);
                 m_countBox->setCurrentIndex(index >= 0 ? index : m_countBox->count() - 1);
             }
-            refresh();
+            if (currentCountId() != chosen) // another count: its own choice of keep or zero
+                m_mode->setCurrentIndex(0);
+            // The periodic look for new counts leaves the lines (and their selection) alone
+            // unless the count shown changed.
+            if (!quiet || currentCountId() != chosen)
+                refresh();
             Q_EMIT countsLoaded();
         });
 }
@@ -316,44 +372,67 @@ void CountPane::openCount()
 void CountPane::submitScan()
 {
     const QString code = m_scan->text().trimmed();
-    const qint64 id = currentCountId();
-    if (code.isEmpty() || id <= 0)
+    if (code.isEmpty() || currentCountId() <= 0)
         return;
-    if (m_outbox->enqueue(id, code, m_quantity->value()) < 0) {
-        showError(tr("The scan could not be stored"), tr("the scan queue file is not writable."));
-        return;
-    }
+    enqueue(code, m_takeBack->isChecked() ? -m_quantity->value() : m_quantity->value());
     m_scan->clear();
     m_quantity->setValue(1);
+    m_takeBack->setChecked(false);
 }
 
-QString CountPane::totalsText() const
+void CountPane::takeOneBack()
 {
-    qint64 units = 0;
-    qint64 withVariance = 0;
-    qint64 netVariance = 0;
-    for (const CountLine &line : m_current.lines) {
-        units += line.counted;
-        if (line.variance != 0) {
-            ++withVariance;
-            netVariance += line.variance;
-        }
+    const QModelIndex current = m_linesView->currentIndex();
+    if (!current.isValid() || current.row() >= m_lines->lines().size()) {
+        showError(tr("Nothing taken back"), tr("choose a line in the Counted table first."));
+        return;
     }
-    const bool zero = m_mode->currentData().toString() == "zero"_L1;
-    // One number per plural sentence: Russian has three forms, Uzbek one.
-    const int notScanned = int(m_notScannedTotal);
-    return tr("Count “%1”: %2 (%3); %4 with a variance (net %5).")
-               .arg(m_current.name, tr("%n item(s) counted", "", int(m_current.total)),
-                   tr("%n unit(s)", "", int(units)))
-               .arg(withVariance)
-               .arg(netVariance > 0 ? u"+"_s + QString::number(netVariance)
-                                    : QString::number(netVariance))
-        + u'\n'
-        + (zero ? tr("%n item(s) not scanned will be set to 0.", "", notScanned)
-                : tr("%n item(s) not scanned will be kept as they are.", "", notScanned))
-        + u'\n'
-        + tr("Stock becomes the counted quantity plus the sales and deliveries made while "
-             "counting.");
+    enqueue(m_lines->lines().at(current.row()).code, -1);
+}
+
+void CountPane::enqueue(const QString &code, qint64 quantity)
+{
+    const qint64 id = currentCountId();
+    if (id <= 0)
+        return;
+    if (m_outbox->enqueue(id, code, quantity) < 0)
+        showError(tr("The scan could not be stored"), tr("the scan queue file is not writable."));
+}
+
+bool CountPane::ask(Question question, const QString &text)
+{
+    if (m_confirm)
+        return m_confirm(question, text);
+    QMessageBox box(QMessageBox::Question,
+        question == Question::Apply ? tr("Apply count") : tr("Cancel count"), text,
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setDefaultButton(QMessageBox::No); // Enter from a scanner never applies or discards
+    return box.exec() == QMessageBox::Yes;
+}
+
+void CountPane::loadAll(
+    qint64 id, bool notScanned, std::function<void(bool ok, const QList<CountLine> &lines)> done)
+{
+    auto lines = std::make_shared<QList<CountLine>>();
+    auto next = std::make_shared<std::function<void(int)>>();
+    *next = [this, id, notScanned, done, lines, next](int page) {
+        m_counts->count(id, notScanned, page, linesPerPage, this,
+            [done, lines, next, page](const ApiResult &result, const StockCount &count) {
+                if (!result.isSuccess()) {
+                    done(false, {});
+                    *next = nullptr; // breaks the cycle
+                    return;
+                }
+                *lines += count.lines;
+                if (count.lines.isEmpty() || lines->size() >= count.total) {
+                    done(true, *lines);
+                    *next = nullptr;
+                    return;
+                }
+                (*next)(page + 1);
+            });
+    };
+    (*next)(1);
 }
 
 void CountPane::applyCount()
@@ -365,30 +444,54 @@ void CountPane::applyCount()
         showError(tr("Not applied yet"), tr("some scans are still waiting to be sent."));
         return;
     }
-    const QString totals = totalsText();
-    const bool go = m_confirm
-        ? m_confirm(totals)
-        : QMessageBox::question(this, tr("Apply count"), totals) == QMessageBox::Yes;
-    if (!go)
-        return;
     const bool zero = m_mode->currentData().toString() == "zero"_L1;
-    m_counts->apply(id, zero, ApiClient::newIdempotencyKey(), this,
-        [this](const ApiResult &result, const StockCount &count) {
-            if (!result.isSuccess()) {
-                showError(tr("The count could not be applied"), result.message());
+    const QString name = m_current.name;
+    // What the confirmation says is read from every line, not from the page on screen.
+    loadAll(id, false, [this, id, zero, name](bool ok, const QList<CountLine> &lines) {
+        if (!ok) {
+            showError(tr("Not applied"), tr("the count's lines could not be read."));
+            return;
+        }
+        const auto confirm = [this, id, zero, name, lines](const QList<CountLine> &notScanned) {
+            const CountSummary summary = CountSummary::of(lines, notScanned, zero);
+            if (id != currentCountId() || !ask(Question::Apply, summary.confirmation(name)))
+                return;
+            m_counts->apply(id, zero, ApiClient::newIdempotencyKey(), this,
+                [this](const ApiResult &result, const StockCount &count) {
+                    if (!result.isSuccess()) {
+                        showError(tr("The count could not be applied"), result.message());
+                        return;
+                    }
+                    m_banner->showMessage(MessageBanner::Kind::Positive,
+                        tr("Count “%1” applied: the stock now matches it.").arg(count.name));
+                    m_mode->setCurrentIndex(0); // "zero" is chosen for one count, never kept
+                    Q_EMIT applied(count);
+                    reloadCounts();
+                });
+        };
+        if (!zero) {
+            confirm({});
+            return;
+        }
+        loadAll(id, true, [this, confirm](bool found, const QList<CountLine> &notScanned) {
+            if (!found) {
+                showError(tr("Not applied"), tr("the items not scanned could not be read."));
                 return;
             }
-            m_banner->showMessage(MessageBanner::Kind::Positive,
-                tr("Count “%1” applied: the stock now matches it.").arg(count.name));
-            Q_EMIT applied(count);
-            reloadCounts();
+            confirm(notScanned);
         });
+    });
 }
 
 void CountPane::cancelCount()
 {
     const qint64 id = currentCountId();
     if (id <= 0)
+        return;
+    if (!ask(Question::Cancel,
+            tr("Cancel the count “%1”? The scans of every console counting it are discarded; "
+               "no stock changes.")
+                .arg(m_current.name)))
         return;
     m_counts->cancel(id, this, [this](const ApiResult &result, const StockCount &count) {
         if (!result.isSuccess()) {
@@ -397,6 +500,37 @@ void CountPane::cancelCount()
         }
         m_banner->showMessage(MessageBanner::Kind::Information,
             tr("Count “%1” cancelled; no stock changed.").arg(count.name));
+        m_mode->setCurrentIndex(0);
         reloadCounts();
     });
+}
+
+TableDocument CountPane::varianceDocument() const
+{
+    TableDocument doc;
+    const QLocale locale;
+    doc.shopName = m_session->currentProfileName();
+    doc.title = tr("Count variances: %1").arg(m_countBox->currentText());
+    // The same figures as the Counted table: the difference is exactly what Apply adds.
+    doc.headers = { tr("Product"), tr("Code"), tr("Counted"), tr("On record when counted"),
+        tr("Sold/received since"), tr("Difference") };
+    doc.numericColumns = { 2, 3, 4, 5 };
+    if (m_lines->isBlind()) {
+        doc.subtitle = tr("Blind count: expected quantities and variances are hidden.");
+        return doc;
+    }
+    qint64 net = 0;
+    for (const CountLine &line : m_lines->lines()) {
+        if (line.variance == 0)
+            continue;
+        net += line.variance;
+        doc.rows.append({ line.name, line.code, locale.toString(line.counted),
+            locale.toString(line.stockWhenCounted), locale.toString(line.movedSinceCounted),
+            (line.variance > 0 ? u"+"_s : QString()) + locale.toString(line.variance) });
+    }
+    doc.subtitle = tr("%n item(s) with a variance", nullptr, int(doc.rows.size()));
+    doc.footnote = tr("Net variance: %1. Items not scanned yet: %2.")
+                       .arg((net > 0 ? u"+"_s : QString()) + locale.toString(net),
+                           locale.toString(m_notScanned->rowCount()));
+    return doc;
 }

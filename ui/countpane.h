@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "net/countresources.h"
+#include "ui/printing/tabledocument.h"
 
 class ConsoleSession;
 class CountClient;
@@ -20,9 +21,11 @@ class QSpinBox;
 class QTableView;
 
 // Stocktake (contract §10): open a count for a type or a category, scan items (+1 each or a
-// typed quantity for a carton) from one or several consoles, see the counted lines and what
-// is not scanned yet, then apply (keep or zero the items never scanned) after confirming the
-// totals. Scans go through a CountScanOutbox, so a lost connection loses none.
+// typed quantity for a carton) from one or several consoles, take back a mis-scan, see the
+// counted lines and what is not scanned yet, then apply (keep or zero the items never scanned)
+// after confirming what it changes. Scans go through a CountScanOutbox, so a lost connection
+// loses none. The scan field takes a scanner's burst itself; the list of open counts follows
+// counts opened on other consoles (on show and every half minute while shown).
 class CountPane final : public QWidget
 {
     Q_OBJECT
@@ -31,8 +34,10 @@ public:
     explicit CountPane(
         ConsoleSession *session, QWidget *parent = nullptr, const QString &outboxPath = {});
 
-    // Asked before applying; returns true to go on. Default: a question box with the totals.
-    using Confirmer = std::function<bool(const QString &totals)>;
+    // Asked before applying or cancelling; returns true to go on. Default: a question box
+    // whose default button is No.
+    enum class Question { Apply, Cancel };
+    using Confirmer = std::function<bool(Question question, const QString &text)>;
     void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }
 
     CountModel *lines() const { return m_lines; }
@@ -46,17 +51,25 @@ public:
     QSpinBox *quantity() const { return m_quantity; }
     QCheckBox *blind() const { return m_blind; }
     QComboBox *notScannedMode() const { return m_mode; }
+    // Checked: the next scan takes its quantity back from the line (a mis-scan).
+    QCheckBox *takeBack() const { return m_takeBack; }
+    QTableView *linesView() const { return m_linesView; }
+    // How often the list of open counts is read again while the pane is shown.
+    void setCountsRefreshInterval(int milliseconds);
     qint64 currentCountId() const;
     const StockCount &current() const { return m_current; }
     QString bannerText() const;
-    // The totals the apply confirmation shows.
-    QString totalsText() const;
+    // The counted items with a variance, as a printable document (the shop's name, the count,
+    // the date; page numbers).
+    TableDocument varianceDocument() const;
 
 public Q_SLOTS:
     void reloadCounts();
     void refresh();
     void openCount();
     void submitScan();
+    // Takes one back from the line selected in the Counted table.
+    void takeOneBack();
     void applyCount();
     void cancelCount();
 
@@ -67,9 +80,17 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void loadCategories();
+    void enqueue(const QString &code, qint64 quantity);
+    // quiet: the periodic look for counts opened elsewhere (no banner, lines kept).
+    void loadCounts(bool quiet);
+    bool ask(Question question, const QString &text);
+    // Every page of the lines (or of the items not scanned), then done(ok, lines).
+    void loadAll(qint64 id, bool notScanned,
+        std::function<void(bool ok, const QList<CountLine> &lines)> done);
     void showError(const QString &what, const QString &message);
 
     ConsoleSession *m_session;
@@ -85,6 +106,8 @@ private:
     QLineEdit *m_scan;
     QSpinBox *m_quantity;
     QCheckBox *m_blind;
+    QCheckBox *m_takeBack;
+    QTableView *m_linesView = nullptr;
     QLabel *m_status;
     QLabel *m_pending;
     QComboBox *m_mode;
@@ -96,4 +119,5 @@ private:
     bool m_loadedOnce = false;
     Confirmer m_confirm;
     QTimer m_refreshSoon;
+    QTimer m_countsTimer;
 };

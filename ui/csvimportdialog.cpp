@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -173,7 +175,11 @@ CsvImportDialog::CsvImportDialog(const QString &binary, const QString &databaseU
     setTabOrder(m_save, m_back);
     setTabOrder(m_back, m_import);
     setTabOrder(m_import, m_close);
-    resize(1040, 720);
+    // Within the screen, so that the buttons at the bottom stay reachable on 1024x600.
+    QSize size(1040, 720);
+    if (const QScreen *shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size() - QSize(16, 48));
+    resize(size);
     showPage(SetupPage);
 }
 
@@ -331,11 +337,27 @@ void CsvImportDialog::finished(int code)
         Q_EMIT imported(headline);
     } else if (!report.isEmpty() && m_report->setReport(report)) {
         const qint64 rejected = m_report->model()->rowsWith(CsvReportModel::Kind::Rejected);
-        m_banner->showMessage(MessageBanner::Kind::Warning,
-            tr("Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to "
-               "import the others, or correct the file; the report says why.",
-                "", int(rejected)),
-            { { tr("Back to the options"), [this] { showSetup(); } } });
+        const qint64 noPrice = m_report->model()->rowsRejectedForPriceOnly();
+        // A missing price is fixed by a default price, not by skipping the rows.
+        const QString text = rejected > 0 && noPrice == rejected
+            ? tr("Nothing was imported: %Ln row(s) have no price. Set a default price in the "
+                 "options (or fill the price column) and import again.",
+                "", int(rejected))
+            : noPrice > 0
+            ? tr("Nothing was imported: %Ln row(s) were rejected. %1 of them only lack a price, "
+                 "which a default price in the options fixes; correct the others in the file "
+                 "or tick “Skip invalid rows”. The report says why.",
+                "", int(rejected))
+                  .arg(noPrice)
+            : tr("Nothing was imported: %Ln row(s) were rejected. Tick “Skip invalid rows” to "
+                 "import the others, or correct the file; the report says why.",
+                "", int(rejected));
+        m_banner->showMessage(
+            MessageBanner::Kind::Warning, text, { { tr("Back to the options"), [this, noPrice] {
+                                                       showSetup();
+                                                       if (noPrice > 0)
+                                                           priceBox()->setFocus();
+                                                   } } });
     } else {
         // The server's own words: what it could not do (no code column, an unreadable file).
         const QStringList why = command && !command->issues().isEmpty() ? command->issues()

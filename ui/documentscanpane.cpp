@@ -24,6 +24,7 @@
 #include "ui/documentstartbar.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -73,6 +74,7 @@ DocumentScanPane::DocumentScanPane(
 {
     const bool receipt = kind == Kind::Receipt;
     m_outbox->setDocumentClient(m_goods);
+    ScanRouter::setPaneScanField(this, m_scan); // a scan anywhere in the pane is a line
     m_lines->setReturning(!receipt);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
@@ -122,6 +124,7 @@ DocumentScanPane::DocumentScanPane(
     big.setBold(true);
     m_total->setFont(big);
     m_total->setAccessibleName(tr("Running total"));
+    m_total->setWordWrap(true); // a long total in Uzbek wraps: the pane fits 1024 px
     bottom->addWidget(m_total, 1);
     bottom->addWidget(m_pending);
     m_cancel->setText(receipt ? tr("Cancel delivery") : tr("Cancel return"));
@@ -162,6 +165,14 @@ DocumentScanPane::DocumentScanPane(
                 m_refreshSoon.start();
             Q_EMIT scanAnswered();
         });
+    // A refused key keeps the scans (contract §7): a new key of the connection sends them.
+    connect(session, &ConsoleSession::keyReplaced, m_outbox, &CountScanOutbox::adoptFrom);
+    connect(m_outbox, &CountScanOutbox::keyRefused, this, [this](const QString &message) {
+        showError(tr("Scans wait"),
+            tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
+               "to send them.")
+                .arg(message));
+    });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         m_outbox->resume();

@@ -19,6 +19,7 @@
 #include "net/apiclient.h"
 #include "net/countclient.h"
 #include "ui/messagebanner.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +50,7 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
     m_code->setPlaceholderText(tr("ISBN or barcode"));
     m_code->setClearButtonEnabled(true);
     m_code->setAccessibleName(tr("Code filter"));
+    ScanRouter::setTakesCodes(m_code);
     filters->addWidget(new QLabel(tr("Code:"), this));
     filters->addWidget(m_code, 1);
     m_reason->addItem(tr("Any reason"), QString());
@@ -56,6 +58,9 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
         m_reason->addItem(MovementModel::reasonText(reason), reason);
     m_reason->setAccessibleName(tr("Reason filter"));
     filters->addWidget(m_reason);
+    // The dates and buttons on a second row: one row did not fit 1024 px in Uzbek.
+    layout->addLayout(filters);
+    filters = new QHBoxLayout;
     for (QDateTimeEdit *edit : { m_since, m_until }) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(u"yyyy-MM-dd HH:mm"_s);
@@ -67,6 +72,7 @@ HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)
     filters->addWidget(m_until);
     auto *show = new QPushButton(tr("&Show"), this);
     auto *exportButton = new QPushButton(tr("&Export CSV…"), this);
+    filters->addStretch(1);
     filters->addWidget(show);
     filters->addWidget(exportButton);
     layout->addLayout(filters);
@@ -113,6 +119,19 @@ void HistoryPane::reload()
     m_banner->dismiss();
     m_model->setMovements({});
     load(1);
+}
+
+void HistoryPane::showFiltered(const QString &code, const QDateTime &since, const QDateTime &until)
+{
+    m_code->setText(code);
+    m_reason->setCurrentIndex(0);
+    m_useSince->setChecked(since.isValid());
+    m_useUntil->setChecked(until.isValid());
+    if (since.isValid())
+        m_since->setDateTime(since.toLocalTime());
+    if (until.isValid())
+        m_until->setDateTime(until.toLocalTime());
+    reload();
 }
 
 void HistoryPane::loadMore()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QWidget>
 
 class ConsoleSession;
@@ -31,6 +32,9 @@ public:
     bool exportCsv(const QString &path);
     // Loads every page the filters match, then writes them all (the Export button).
     void exportAll(const QString &path);
+    // Shows the movements of one code (empty: any) in [since, until] (invalid: open), any
+    // reason: a drill-down from the Reports pane.
+    void showFiltered(const QString &code, const QDateTime &since, const QDateTime &until);
 
 public Q_SLOTS:
     void reload();

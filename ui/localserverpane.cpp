@@ -3,6 +3,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -17,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -37,6 +41,7 @@
 #include "net/requestengine.h"
 #include "ui/csvimportdialog.h"
 #include "ui/messagebanner.h"
+#include "ui/qrcodeimage.h"
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +81,11 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     , m_stop(new QPushButton(tr("St&op"), this))
     , m_connect(new QPushButton(tr("Connect the &console to it"), this))
     , m_state(new QLabel(this))
+    , m_network(new QCheckBox(tr("Serve the other tills on this &network"), this))
+    , m_networkNote(new QLabel(this))
+    , m_tillRow(new QWidget(this))
+    , m_tillAddress(new QLineEdit(m_tillRow))
+    , m_qr(new QLabel(m_tillRow))
     , m_log(new QPlainTextEdit(this))
     , m_demoSize(new QSpinBox(this))
     , m_progress(new QProgressBar(this))
@@ -86,8 +96,15 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     , m_secret(new QLineEdit(this))
     , m_keyView(new QTableView(this))
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_banner);
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(m_banner);
+    // Scrolls on a small screen (1024x600) instead of raising the window's minimum height.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto *serverBox = new QGroupBox(tr("Server"), this);
     auto *serverLayout = new QVBoxLayout(serverBox);
@@ -112,10 +129,52 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     stateRow->addWidget(m_state, 1);
     stateRow->addWidget(m_connect);
     serverLayout->addLayout(stateRow);
+    // The tills on other computers: the server listens on the network too, and the pane shows
+    // the address they use (text to copy, and a QR code for phones and scanners).
+    m_network->setChecked(settings.value(u"localServer/network"_s, false).toBool());
+    m_server->setServeNetwork(m_network->isChecked());
+    serverLayout->addWidget(m_network);
+    m_networkNote->setWordWrap(true);
+    m_networkNote->setText(
+        tr("The server then answers every device that reaches this computer on its networks. "
+           "Each device still needs an API key, but anyone on the network can try: use it "
+           "only on the shop's own network (not on public or guest Wi-Fi), give each till its "
+           "own key and revoke the key of a lost till."));
+    m_networkNote->setVisible(m_network->isChecked());
+    serverLayout->addWidget(m_networkNote);
+    auto *tillLayout = new QHBoxLayout(m_tillRow);
+    tillLayout->setContentsMargins(0, 0, 0, 0);
+    auto *tillText = new QVBoxLayout;
+    tillText->addWidget(new QLabel(tr("The tills connect to:"), m_tillRow));
+    m_tillAddress->setReadOnly(true);
+    m_tillAddress->setAccessibleName(tr("Address for the tills"));
+    tillText->addWidget(m_tillAddress);
+    auto *copyAddress = new QPushButton(tr("Copy the &address"), m_tillRow);
+    tillText->addWidget(copyAddress, 0, Qt::AlignLeft);
+    tillText->addStretch(1);
+    tillLayout->addLayout(tillText, 1);
+    m_qr->setAccessibleName(tr("QR code of the address for the tills"));
+    tillLayout->addWidget(m_qr, 0, Qt::AlignTop);
+    m_tillRow->hide();
+    serverLayout->addWidget(m_tillRow);
     layout->addWidget(serverBox);
 
     auto *dataBox = new QGroupBox(tr("Catalog data"), this);
-    auto *dataLayout = new QHBoxLayout(dataBox);
+    auto *dataRows = new QVBoxLayout(dataBox);
+    auto *dataLayout = new QHBoxLayout;
+    dataRows->addLayout(dataLayout);
+    auto *saveRow = new QHBoxLayout;
+    auto *backup = new QPushButton(tr("&Back up…"), this);
+    backup->setToolTip(tr("A consistent copy of the database, also while the server runs"));
+    m_restoreButton = new QPushButton(tr("Restore from a backu&p…"), this);
+    m_restoreButton->setToolTip(tr("Only while the server is stopped"));
+    auto *exportButton = new QPushButton(tr("E&xport catalog…"), this);
+    exportButton->setToolTip(tr("The whole catalog as a catalog document (JSON) or as CSV"));
+    saveRow->addWidget(backup);
+    saveRow->addWidget(m_restoreButton);
+    saveRow->addWidget(exportButton);
+    saveRow->addStretch(1);
+    dataRows->addLayout(saveRow);
     dataLayout->addWidget(new QLabel(tr("Demo catalog of"), this));
     m_demoSize->setRange(10, 2'000'000);
     m_demoSize->setValue(2000);
@@ -160,6 +219,8 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     m_keyView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_keyView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_keyView->verticalHeader()->hide();
+    // Headers and values whole in every language ("Права" was cut); the app id takes the rest.
+    m_keyView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_keyView->horizontalHeader()->setSectionResizeMode(KeyListModel::AppId, QHeaderView::Stretch);
     m_keyView->setMaximumHeight(150);
     keyLayout->addWidget(m_keyView);
@@ -177,6 +238,8 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
     m_log->setMaximumBlockCount(3000);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     layout->addWidget(m_log, 1);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
 
     connect(browse, &QPushButton::clicked, this, [this] {
         auto *dialog = new QFileDialog(this, tr("Database file"), m_db->text(),
@@ -202,6 +265,66 @@ LocalServerPane::LocalServerPane(LocalServer *server, ConsoleSession *session, Q
                 importCsv(path);
             else
                 importFile(path);
+        });
+        dialog->open();
+    });
+    connect(m_network, &QCheckBox::toggled, this, [this](bool on) {
+        m_server->setServeNetwork(on);
+        QSettings().setValue(u"localServer/network"_s, on);
+        m_networkNote->setVisible(on);
+    });
+    connect(copyAddress, &QPushButton::clicked, this, [this] {
+        if (!m_tillAddress->text().isEmpty())
+            QApplication::clipboard()->setText(m_tillAddress->text());
+    });
+    connect(backup, &QPushButton::clicked, this, [this] {
+        const QString suggested
+            = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                  .filePath(u"shop-backup-%1.db"_s.arg(
+                      QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmm"_s)));
+        auto *dialog = new QFileDialog(this, tr("Back up the database"), suggested,
+            tr("SQLite databases (*.db *.sqlite);;All files (*)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        connect(dialog, &QFileDialog::fileSelected, this, &LocalServerPane::backupTo);
+        dialog->open();
+    });
+    connect(m_restoreButton, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Restore from a backup"), QString(),
+            tr("SQLite databases (*.db *.sqlite);;All files (*)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &path) {
+            auto *box = new QMessageBox(QMessageBox::Question, tr("Restore from a backup"),
+                tr("Replace everything in %1 with the backup %2?\n\nThe current data is kept "
+                   "as %1.before-restore.")
+                    .arg(m_db->text(), path),
+                QMessageBox::NoButton, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            QPushButton *restore = box->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+            box->addButton(QMessageBox::Cancel);
+            box->setDefaultButton(QMessageBox::Cancel);
+            connect(
+                box, &QMessageBox::buttonClicked, this, [this, restore, path](QAbstractButton *b) {
+                    if (b == restore)
+                        restoreFrom(path);
+                });
+            box->open();
+        });
+        dialog->open();
+    });
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        auto *dialog = new QFileDialog(this, tr("Export the catalog"), QString(),
+            tr("Catalog JSON (*.json);;CSV spreadsheets (*.csv)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        connect(dialog, &QFileDialog::fileSelected, this, [this, dialog](const QString &file) {
+            QString path = file;
+            const bool csv = dialog->selectedNameFilter().contains(u"*.csv"_s);
+            if (!path.endsWith(u".json"_s, Qt::CaseInsensitive)
+                && !path.endsWith(u".csv"_s, Qt::CaseInsensitive))
+                path += csv ? u".csv"_s : u".json"_s;
+            exportTo(path);
         });
         dialog->open();
     });
@@ -279,6 +402,128 @@ void LocalServerPane::updateState()
     m_connect->setEnabled(state == LocalServer::State::Running);
     m_db->setEnabled(state == LocalServer::State::Stopped);
     m_port->setEnabled(state == LocalServer::State::Stopped);
+    m_network->setEnabled(state == LocalServer::State::Stopped);
+    m_restoreButton->setEnabled(state == LocalServer::State::Stopped);
+    if (state == LocalServer::State::Running
+        && m_network->isChecked() != m_server->servesNetwork()) {
+        const QSignalBlocker block(m_network); // a background server found as it runs
+        m_network->setChecked(m_server->servesNetwork());
+        m_networkNote->setVisible(m_server->servesNetwork());
+    }
+    updateTillAddress();
+}
+
+void LocalServerPane::updateTillAddress()
+{
+    const bool shown
+        = m_server->state() == LocalServer::State::Running && m_server->servesNetwork();
+    m_tillRow->setVisible(shown);
+    if (!shown)
+        return;
+    const QStringList urls = m_server->networkUrls();
+    if (urls.isEmpty()) {
+        m_tillAddress->setText(QString());
+        m_tillAddress->setPlaceholderText(
+            tr("no network address: is this computer connected to the shop's network?"));
+        m_qr->clear();
+        return;
+    }
+    m_tillAddress->setText(urls.constFirst());
+    m_tillAddress->setToolTip(urls.join(u'\n'));
+    m_qr->setPixmap(QPixmap::fromImage(QrCodeImage::of(urls.constFirst(), 3)));
+}
+
+void LocalServerPane::showBusy(ServerCommand *command)
+{
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    connect(command, &ServerCommand::finished, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+    });
+}
+
+void LocalServerPane::backupTo(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    ServerCommand *command = run({ u"backup"_s, path }, tr("backup"));
+    if (!command)
+        return;
+    showBusy(command);
+    connect(command, &ServerCommand::finished, this, [this, command, path](int code) {
+        if (code == 0)
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("The database was backed up to %1.").arg(path), {}, 8000);
+        else if (command->wasCancelled())
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Backup cancelled; no copy was written."), {}, 6000);
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The backup failed: %1").arg(command->errorLines().join(u' ')));
+    });
+}
+
+void LocalServerPane::restoreFrom(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    if (m_server->state() != LocalServer::State::Stopped) {
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Stop the server first: a database in use cannot be restored."), {}, 6000);
+        return;
+    }
+    ServerCommand *command = run({ u"restore"_s, path }, tr("restore"));
+    if (!command)
+        return;
+    showBusy(command);
+    const QString db = m_db->text();
+    connect(command, &ServerCommand::finished, this, [this, command, path, db](int code) {
+        if (code == 0) {
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("%1 was restored from %2. The data it held is kept as %1.before-restore.")
+                    .arg(db, path));
+            m_keys->setFromJsonLines({}); // the keys are those of the restored data
+            m_secret->clear();
+            m_lastSecret.clear();
+            m_lastAppId.clear();
+            refreshKeysQuietly();
+        } else if (command->wasCancelled()) {
+            m_banner->showMessage(
+                MessageBanner::Kind::Information, tr("Restore cancelled."), {}, 6000);
+        } else {
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The restore failed; the database is unchanged: %1")
+                    .arg(command->errorLines().join(u' ')));
+        }
+    });
+}
+
+void LocalServerPane::exportTo(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    const bool csv = path.endsWith(u".csv"_s, Qt::CaseInsensitive);
+    ServerCommand *command
+        = run({ u"export"_s, u"--format"_s, csv ? u"csv"_s : u"json"_s }, tr("export"), path);
+    if (!command)
+        return;
+    showBusy(command);
+    connect(command, &ServerCommand::finished, this, [this, command, path](int code) {
+        if (code == 0) {
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("The catalog was exported to %1.").arg(path), {}, 8000);
+            return;
+        }
+        QFile::remove(path); // never half a catalog left behind
+        if (command->wasCancelled())
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Export cancelled; no file was written."), {}, 6000);
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                tr("The export failed: %1").arg(command->errorLines().join(u' ')));
+    });
 }
 
 void LocalServerPane::start()
@@ -323,7 +568,8 @@ void LocalServerPane::stop()
     m_server->stop();
 }
 
-ServerCommand *LocalServerPane::run(const QStringList &arguments, const QString &what)
+ServerCommand *LocalServerPane::run(
+    const QStringList &arguments, const QString &what, const QString &outputFile)
 {
     if (m_command) {
         m_banner->showMessage(MessageBanner::Kind::Information,
@@ -344,6 +590,8 @@ ServerCommand *LocalServerPane::run(const QStringList &arguments, const QString 
     appendLog(u"$ catalog-server "_s + all.join(u' '));
     connect(command, &ServerCommand::line, this, &LocalServerPane::appendLog);
     connect(command, &ServerCommand::finished, command, &QObject::deleteLater);
+    if (!outputFile.isEmpty())
+        command->setOutputFile(outputFile);
     command->start();
     return command;
 }

@@ -36,6 +36,11 @@ public:
     KeyListModel *keys() const { return m_keys; }
     QLineEdit *secretField() const { return m_secret; }
     QLabel *stateLabel() const { return m_state; }
+    QCheckBox *networkBox() const { return m_network; }
+    // Running for the network: the address the tills use, as text and as a QR code.
+    QLineEdit *tillAddressField() const { return m_tillAddress; }
+    QLabel *qrLabel() const { return m_qr; }
+    QPushButton *restoreButton() const { return m_restoreButton; }
     bool isBusy() const { return !m_command.isNull(); }
 
 public Q_SLOTS:
@@ -52,6 +57,11 @@ public Q_SLOTS:
     void refreshKeys();
     void revokeSelected();
     void connectConsole();
+    // The server's backup, restore and export subcommands on the chosen database, with
+    // progress and cancel. Restore only while the server is stopped.
+    void backupTo(const QString &path);
+    void restoreFrom(const QString &path);
+    void exportTo(const QString &path);
 
 Q_SIGNALS:
     void connectRequested();
@@ -60,7 +70,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    ServerCommand *run(const QStringList &arguments, const QString &what);
+    ServerCommand *run(
+        const QStringList &arguments, const QString &what, const QString &outputFile = {});
+    void showBusy(ServerCommand *command);
+    void updateTillAddress();
     void updateState();
     void appendLog(const QString &line);
     void connectWith(const QString &appId, const QString &secret, qint64 seller);
@@ -80,6 +93,12 @@ private:
     QPushButton *m_stop;
     QPushButton *m_connect;
     QLabel *m_state;
+    QCheckBox *m_network;
+    QLabel *m_networkNote;
+    QWidget *m_tillRow;
+    QLineEdit *m_tillAddress;
+    QLabel *m_qr;
+    QPushButton *m_restoreButton = nullptr;
     QPlainTextEdit *m_log;
     QSpinBox *m_demoSize;
     QProgressBar *m_progress;

@@ -5,10 +5,12 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -22,6 +24,8 @@
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/connectionprofiles.h"
+#include "net/countscanoutbox.h"
+#include "net/stockoutbox.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -34,6 +38,7 @@
 #include "ui/orderspane.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
+#include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 #include "ui/searchpane.h"
@@ -88,8 +93,17 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(new SellersPane(session, this), Icons::Glyph::Sellers, tr("Sellers"));
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
-    addPane(new HistoryPane(session, this), Icons::Glyph::Stock, tr("History"));
+    auto *history = new HistoryPane(session, this);
+    addPane(history, Icons::Glyph::Stock, tr("History"));
     addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
+    auto *reports = new ReportsPane(session, this);
+    addPane(reports, Icons::Glyph::Trending, tr("Reports"));
+    // A day or a product of a report opens its movements.
+    connect(reports, &ReportsPane::historyRequested, this,
+        [this, history](const QString &code, const QDateTime &since, const QDateTime &until) {
+            m_sidebar->setCurrentRow(m_stack->indexOf(history));
+            history->showFiltered(code, since, until);
+        });
     // Goods in and out (contract §11): deliveries, returns to suppliers, purchase orders.
     addPane(new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this),
         Icons::Glyph::Scan, tr("Receive"));
@@ -98,6 +112,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(new OrdersPane(session, this), Icons::Glyph::Stock, tr("Orders"));
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
+    search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
     connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
@@ -153,11 +168,9 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
               if (m_stack->currentWidget() == m_stock) {
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
-              } else if (auto *documents
-                  = qobject_cast<DocumentScanPane *>(m_stack->currentWidget())) {
-                  // Receiving or returning: a scan anywhere on the pane is one of its lines.
-                  documents->scanField()->setFocus(Qt::OtherFocusReason);
-                  documents->scanField()->takeScan(code);
+              } else if (QLineEdit *field = ScanRouter::paneScanField(m_stack->currentWidget())) {
+                  // A count's or a document's scan field: a scan anywhere on the pane is a line.
+                  ScanRouter::enterInto(field, code);
               } else {
                   openScannedCode(code);
               }
@@ -207,7 +220,7 @@ void MainWindow::openScannedCode(const QString &raw)
                 m_feedback->playError();
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     result.kind() == ApiResult::Kind::NotFound
-                        ? tr("Scanned %1: it is not one of your shop's products.").arg(code)
+                        ? tr("Scanned %1: it is not among your shop's active products.").arg(code)
                         : tr("Scanned %1: the product could not be looked up: %2")
                               .arg(code, result.message()));
                 return;
@@ -251,7 +264,7 @@ void MainWindow::buildMenus()
     for (int i = 0; i < m_sidebar->count(); ++i) {
         QAction *go = view->addAction(m_sidebar->item(i)->icon(), m_sidebar->item(i)->text(), this,
             [this, i] { showPane(Pane(i)); });
-        // Ctrl+1…9, Ctrl+0, then Ctrl+Shift+1….
+        // Ctrl+1 … Ctrl+9, Ctrl+0 for the tenth pane, then Ctrl+Shift+1 ….
         const int digit = (i + 1) % 10;
         go->setShortcut(i < 10 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit))
                                : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_1 + i - 10)));
@@ -358,16 +371,30 @@ int MainWindow::paneCount() const
 void MainWindow::restoreWindow()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
-        resize(1180, 760);
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
+        // The first start fits the screen (a 1024x600 laptop as much as a large one).
+        QSize size(1180, 760);
+        if (const QScreen *shown = screen())
+            size = size.boundedTo(shown->availableGeometry().size());
+        resize(size);
+    }
     restoreState(settings.value(u"window/state"_s).toByteArray());
-    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s))
-        splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray());
+    if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s)) {
+        // First start: the pane list as wide as its longest name, the rest for the pane.
+        if (!splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray()))
+            splitter->setSizes(
+                { m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8, width() });
+    }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (const int waiting = waitingScans(); waiting > 0 && !m_quitWithWaitingConfirmed) {
+        event->ignore();
+        askQuitWithWaitingScans(waiting);
+        return;
+    }
     // A background server outlives the console by design: only a child of this window asks.
     if (m_localServer && m_localServer->state() != LocalServer::State::Stopped
         && !m_localServer->isDetached() && !m_closeConfirmed) {
@@ -377,6 +404,36 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     saveWindow();
     event->accept();
+}
+
+int MainWindow::waitingScans() const
+{
+    int waiting = m_session->outbox()->pendingCount();
+    if (auto *count = findChild<CountPane *>())
+        waiting += count->outbox()->pendingCount();
+    return waiting;
+}
+
+void MainWindow::askQuitWithWaitingScans(int waiting)
+{
+    if (findChild<QMessageBox *>(u"QuitWithWaitingScansBox"_s))
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Scans wait to be sent"),
+        tr("%n scan(s) have not reached the server yet. They stay on this computer and are sent "
+           "when the console runs again and the server can be reached. Quit anyway?",
+            "", waiting),
+        QMessageBox::NoButton, this);
+    box->setObjectName(u"QuitWithWaitingScansBox"_s);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *quit = box->addButton(tr("&Quit"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(tr("Keep working"), QMessageBox::RejectRole));
+    connect(box, &QMessageBox::buttonClicked, this, [this, quit](QAbstractButton *button) {
+        if (button != quit)
+            return;
+        m_quitWithWaitingConfirmed = true;
+        close();
+    });
+    box->open();
 }
 
 void MainWindow::askStopLocalServer()

@@ -55,6 +55,9 @@ private:
     void saveWindow();
     void askStopLocalServer();
     void keepLocalServerAndQuit();
+    // Scans and count scans not yet sent (they stay on this computer).
+    int waitingScans() const;
+    void askQuitWithWaitingScans(int waiting);
 
     ConsoleSession *m_session;
     LocalServer *m_localServer;
@@ -66,6 +69,7 @@ private:
     StatusIndicators *m_indicators;
     StockPane *m_stock = nullptr;
     bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
+    bool m_quitWithWaitingConfirmed = false;
     // Last member: gone before the widgets it watches.
     std::unique_ptr<ScanRouter> m_router;
 };

@@ -62,6 +62,7 @@ void MessageBanner::changeEvent(QEvent *event)
     QFrame::changeEvent(event);
     if (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange) {
         m_reserved = -1;
+        m_measured = false;
         updateGeometry();
     }
 }
@@ -95,6 +96,7 @@ bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
 void MessageBanner::showEvent(QShowEvent *event)
 {
     QFrame::showEvent(event);
+    m_measured = false; // its children are polished now
     fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
 }
 
@@ -127,9 +129,7 @@ void MessageBanner::fitMessage()
     }
     if (slot.isEmpty())
         return;
-    layout()->invalidate();
-    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(slot.width())
-                                                     : layout()->totalSizeHint().height();
+    const int needed = neededHeight(slot.width());
     QRect wanted = slot;
     if (needed > slot.height()) {
         wanted.setHeight(needed);
@@ -145,11 +145,33 @@ void MessageBanner::fitMessage()
     raise();
 }
 
+int MessageBanner::neededHeight(int width) const
+{
+    // Asked once per text and width: fitMessage() runs on every move and resize of the pane
+    // and of the anchor, and asking the layout (QLabel::heightForWidth) each time, with the
+    // layout invalidated each time, kept the GUI busy for seconds.
+    const QString text = m_label->text();
+    // The buttons' sizes change once they are polished: part of what was measured.
+    const QSize buttons = m_actions->sizeHint();
+    if (m_measured && m_measuredText == text && m_measuredWidth == width
+        && m_measuredButtons == buttons)
+        return m_measuredHeight;
+    layout()->invalidate();
+    m_measuredHeight = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width)
+                                                     : layout()->totalSizeHint().height();
+    m_measured = true;
+    m_measuredText = text;
+    m_measuredWidth = width;
+    m_measuredButtons = buttons;
+    return m_measuredHeight;
+}
+
 void MessageBanner::showMessage(
     Kind kind, const QString &text, const QList<Action> &actions, int timeoutMs)
 {
     m_kind = kind;
     m_label->setText(text);
+    m_measured = false; // other actions, other room for the text
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     QString colors;
     switch (kind) {
@@ -192,12 +214,14 @@ void MessageBanner::showMessage(
     else
         m_timeout.stop();
     show();
+    m_measured = false; // measured again now that the new buttons are shown and polished
     fitMessage();
 }
 
 void MessageBanner::setClosable(bool closable)
 {
     m_close->setVisible(closable);
+    m_measured = false;
 }
 
 QString MessageBanner::text() const

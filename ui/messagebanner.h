@@ -63,6 +63,8 @@ private:
     int reservedHeight() const;
     // Grows over its neighbours when the message needs more than the reserved line.
     void fitMessage();
+    // The height the message needs at this width, from its font metrics.
+    int neededHeight(int width) const;
 
     Kind m_kind = Kind::Information;
     QLabel *m_icon;
@@ -74,4 +76,9 @@ private:
     QRect m_slot; // the geometry its layout gave it
     bool m_fitting = false;
     mutable int m_reserved = -1; // reservedHeight(), measured once per style and font
+    mutable bool m_measured = false; // neededHeight() for m_measuredText at m_measuredWidth
+    mutable QString m_measuredText;
+    mutable int m_measuredWidth = 0;
+    mutable QSize m_measuredButtons;
+    mutable int m_measuredHeight = 0;
 };

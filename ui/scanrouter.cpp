@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QChildEvent>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QScopedValueRollback>
 #include <QWidget>
 
@@ -10,6 +11,9 @@
 #include "ui/scanlineedit.h"
 
 namespace {
+
+constexpr char TakesCodesProperty[] = "catalogTakesCodes";
+constexpr char PaneScanFieldProperty[] = "catalogPaneScanField";
 
 // No code is this long: a longer burst without a terminator is not a scan.
 constexpr int MaxHeldKeys = 64;
@@ -68,6 +72,39 @@ ScanRouter::ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver)
     watch(root);
 }
 
+void ScanRouter::setTakesCodes(QWidget *field, bool takes)
+{
+    field->setProperty(TakesCodesProperty, takes);
+}
+
+bool ScanRouter::takesCodes(const QWidget *widget)
+{
+    return widget && widget->property(TakesCodesProperty).toBool();
+}
+
+void ScanRouter::setPaneScanField(QWidget *pane, QLineEdit *field)
+{
+    pane->setProperty(PaneScanFieldProperty, QVariant::fromValue(static_cast<QObject *>(field)));
+    setTakesCodes(field);
+}
+
+QLineEdit *ScanRouter::paneScanField(const QWidget *pane)
+{
+    return pane
+        ? qobject_cast<QLineEdit *>(pane->property(PaneScanFieldProperty).value<QObject *>())
+        : nullptr;
+}
+
+void ScanRouter::enterInto(QLineEdit *field, const QString &code)
+{
+    field->setFocus(Qt::OtherFocusReason);
+    field->setText(code);
+    QKeyEvent press(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"));
+    QCoreApplication::sendEvent(field, &press);
+    QKeyEvent release(QEvent::KeyRelease, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"));
+    QCoreApplication::sendEvent(field, &release);
+}
+
 // Held keys are dropped, not replayed: the widgets may be half destroyed by now.
 ScanRouter::~ScanRouter() = default;
 
@@ -104,6 +141,9 @@ QWidget *ScanRouter::routedTarget(QObject *watched) const
     if (m_replaying || !active() || !watched->isWidgetType())
         return nullptr;
     auto *widget = static_cast<QWidget *>(watched);
+    // A burst typed into a field that takes codes is that field's (its own Enter handles it).
+    if (takesCodes(QApplication::focusWidget()))
+        return nullptr;
     if (QWidget *popup = QApplication::activePopupWidget()) {
         // A popup opened from a watched widget: the keys go to it (or its focus widget).
         const QWidget *opener = popup->parentWidget();

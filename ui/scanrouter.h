@@ -12,6 +12,7 @@
 #include "models/scankeyclassifier.h"
 
 class QKeyEvent;
+class QLineEdit;
 class QWidget;
 class ScanLineEdit;
 
@@ -30,6 +31,10 @@ class ScanLineEdit;
 // while one is open closes it first, so the scan is never swallowed. Dialogs are separate
 // windows and are left alone. An inline editor is handled: a scan there takes the focus away,
 // which commits the editor's value as any focus change does (an unchanged value sends nothing).
+//
+// A field that takes codes (a count's scan field, a code filter, a QR token field, a search
+// field: setTakesCodes()) reads a burst typed into it itself: while it has the focus, the
+// router stays out of the way, so the code lands there and only there.
 class ScanRouter final : public QObject
 {
     Q_OBJECT
@@ -44,6 +49,17 @@ public:
     // to `deliver` once open popups are closed.
     ScanRouter(QWidget *root, QWidget *excluded, Deliver deliver);
     ~ScanRouter() override;
+
+    // Marks a field whose own handling of a scanned code (Enter) is what a burst typed into it
+    // means: no router holds or redirects keys typed there.
+    static void setTakesCodes(QWidget *field, bool takes = true);
+    static bool takesCodes(const QWidget *widget);
+    // The field of `pane` that a scan made elsewhere in the pane goes to (a count's scan field),
+    // or null: such a scan opens the product instead.
+    static void setPaneScanField(QWidget *pane, QLineEdit *field);
+    static QLineEdit *paneScanField(const QWidget *pane);
+    // Puts `code` into `field` and presses Enter there, as if it had been scanned into it.
+    static void enterInto(QLineEdit *field, const QString &code);
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }

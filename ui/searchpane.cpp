@@ -13,11 +13,14 @@
 
 #include "models/consolesession.h"
 #include "models/pagedproductmodel.h"
+#include "models/productcodevalidator.h"
 #include "models/suggestionsource.h"
 #include "net/apiclient.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +45,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     m_field->setPlaceholderText(tr("Search names, authors, categories… (Enter)"));
     m_field->setClearButtonEnabled(true);
     m_field->setAccessibleName(tr("Search text"));
+    ScanRouter::setTakesCodes(m_field);
     m_completer->setModel(m_suggestions->model());
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
@@ -54,6 +58,9 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     m_seller->setEnabled(false);
     top->addWidget(m_seller);
     top->addWidget(m_count);
+    auto *labels = new QPushButton(tr("Print &labels…"), this);
+    labels->setToolTip(tr("Shelf labels for the results shown (at most 100)"));
+    top->addWidget(labels);
     layout->addLayout(top);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -77,8 +84,9 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
             m_completer->setCompletionPrefix(m_field->text());
             m_completer->complete();
         });
-    connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::runSearch);
+    connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::enterPressed);
     connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
+    connect(labels, &QPushButton::clicked, this, &SearchPane::printLabels);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
         [this](const QString &text) { search(text); });
     connect(m_onlySeller, &QCheckBox::toggled, m_seller, &QWidget::setEnabled);
@@ -111,6 +119,18 @@ void SearchPane::search(const QString &text)
     runSearch();
 }
 
+void SearchPane::enterPressed()
+{
+    const ProductCodeValidator::Check check = ProductCodeValidator::check(m_field->text());
+    if (m_codeHandler && check.isValid()) {
+        if (m_completer->popup())
+            m_completer->popup()->hide();
+        m_codeHandler(check.code);
+        return;
+    }
+    runSearch();
+}
+
 void SearchPane::runSearch()
 {
     const QString q = m_field->text().trimmed();
@@ -128,5 +148,28 @@ void SearchPane::runSearch()
         [client, q](int page, QObject *context, ApiCallback<Paged<ProductSummary>> callback,
             const ApiClient::Options &options) {
             return client->search(q, page, context, callback, options);
+        });
+}
+
+void SearchPane::printLabels()
+{
+    QList<ProductSummary> products;
+    for (int row = 0; row < std::min(m_model->rowCount(), 100); ++row)
+        products.append(m_model->product(row));
+    if (products.isEmpty()) {
+        LabelSources::print({}, m_session->currentProfileName(), this);
+        return;
+    }
+    m_banner->showMessage(MessageBanner::Kind::Information,
+        tr("Getting the codes of %n product(s)…", nullptr, int(products.size())));
+    LabelSources::fromProducts(m_session->client(), products, this,
+        [this](const LabelJob &job, const QStringList &failures) {
+            if (failures.isEmpty())
+                m_banner->dismiss();
+            else
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                    tr("No label for: %1 (the product could not be loaded).")
+                        .arg(failures.join(u", "_s)));
+            LabelSources::print(job, m_session->currentProfileName(), this);
         });
 }

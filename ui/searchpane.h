@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 
 class ConsoleSession;
 class MessageBanner;
@@ -27,12 +28,21 @@ public:
     SuggestionSource *suggestions() const { return m_suggestions; }
     PagedProductModel *model() const { return m_model; }
     ProductDetailPanel *detail() const { return m_detail; }
+    // A valid ISBN or barcode entered in the search field (typed, or scanned into it) goes
+    // here instead of the text search (the window opens that product).
+    void setCodeHandler(std::function<void(const QString &code)> handler)
+    {
+        m_codeHandler = std::move(handler);
+    }
 
 public Q_SLOTS:
     void search(const QString &text);
 
 private:
     void runSearch();
+    void enterPressed();
+    // Labels for the loaded results: their codes come from each product's detail.
+    void printLabels();
 
     ConsoleSession *m_session;
     SuggestionSource *m_suggestions;
@@ -45,4 +55,5 @@ private:
     QLabel *m_count;
     ProductTableView *m_view;
     ProductDetailPanel *m_detail;
+    std::function<void(const QString &code)> m_codeHandler;
 };

@@ -16,8 +16,10 @@
 #include "models/productcodevalidator.h"
 #include "models/sellerlistmodel.h"
 #include "net/apiclient.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/producttableview.h"
+#include "ui/scanrouter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -46,6 +48,8 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     auto *qrRow = new QHBoxLayout;
     m_qr->setPlaceholderText(tr("Seller QR token (scan or type), Enter"));
     m_qr->setClearButtonEnabled(true);
+    ScanRouter::setTakesCodes(m_qr);
+    ScanRouter::setTakesCodes(m_code);
     qrRow->addWidget(m_qr, 1);
     auto *qrButton = new QPushButton(tr("&Find"), this);
     qrRow->addWidget(qrButton);
@@ -165,7 +169,12 @@ void SellersPane::lookupQr()
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("QR token “%1” belongs to %2 (rating %3).")
                     .arg(token, seller.name, QLocale().toString(seller.rating, 'f', 1)),
-                {}, 5000);
+                { { tr("Print counter sign…"),
+                    [this, seller, token] {
+                        LabelSources::print(LabelSources::sellerSign(seller, token),
+                            m_session->currentProfileName(), this);
+                    } } },
+                15000);
             m_qr->clear();
             showSeller(seller.id);
         });

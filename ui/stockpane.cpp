@@ -1,6 +1,5 @@
 #include "ui/stockpane.h"
 
-#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -9,8 +8,12 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMetaEnum>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopedValueRollback>
+#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -18,7 +21,9 @@
 #include <QTableView>
 #include <QTime>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
@@ -30,8 +35,9 @@
 #include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
-#include "ui/producteditdialog.h"
+#include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 
@@ -53,6 +59,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_writeOffNote(new QLineEdit(this))
     , m_lowOnly(new QCheckBox(tr("&Low stock only"), this))
     , m_lowCount(new QLabel(this))
+    , m_modeBadge(new QLabel(this))
     , m_lowCountTimer(new QTimer(this))
     , m_scan(new ScanLineEdit(this))
     , m_askRow(new QWidget(this))
@@ -78,12 +85,39 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_lowOnly->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
     top->addWidget(m_lowOnly);
     top->addWidget(m_lowCount);
+    // Labels for the selected products, or for all shown (e.g. the low-stock list).
+    auto *labels = new QToolButton(this);
+    labels->setText(tr("Print labels"));
+    labels->setPopupMode(QToolButton::InstantPopup);
+    labels->setFocusPolicy(Qt::NoFocus);
+    labels->addAction(tr("One label each…"), this, [this] { printLabels(false); });
+    labels->addAction(tr("As many as in stock…"), this, [this] { printLabels(true); });
+    top->addWidget(labels);
     auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    auto *settingsButton = new QPushButton(tr("&Edit product…"), this);
+    settingsButton->setToolTip(
+        tr("Price, reorder level and quantity, and whether the chosen product is active"));
+    settingsButton->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
+    top->addWidget(settingsButton);
     top->addWidget(reloadButton);
+    connect(settingsButton, &QPushButton::clicked, this, [this] {
+        const int row = m_products->currentIndex().row();
+        if (row < 0) {
+            m_banner->showMessage(MessageBanner::Kind::Information,
+                tr("Choose a product in the list first."), {}, 4000);
+            return;
+        }
+        editProduct(row);
+    });
     layout->addLayout(top);
 
     auto *modeRow = new QHBoxLayout;
-    modeRow->addWidget(new QLabel(tr("Each scan:"), this));
+    // Write-off and its reason and note on a row of their own: one row for all of it did not
+    // fit a 1024 px screen in Russian or Uzbek.
+    auto *writeOffRow = new QHBoxLayout;
+    auto *eachScan = new QLabel(tr("Each scan:"), this);
+    modeRow->addWidget(eachScan);
+    writeOffRow->addSpacing(eachScan->sizeHint().width() + modeRow->spacing());
     const QList<QPair<Mode, QString>> modes { { Mode::Increment, tr("+1 (received)") },
         { Mode::Decrement, tr("−1 (sold)") }, { Mode::SetQuantity, tr("set to") },
         { Mode::AskQuantity, tr("ask quantity") }, { Mode::WriteOff, tr("−1 write off:") } };
@@ -91,7 +125,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         auto *radio = new QRadioButton(text, this);
         radio->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
         m_modes->addButton(radio, int(mode));
-        modeRow->addWidget(radio);
+        (mode == Mode::WriteOff ? writeOffRow : modeRow)->addWidget(radio);
         if (mode == Mode::SetQuantity) {
             m_setQuantity->setRange(0, 1'000'000'000);
             m_setQuantity->setValue(1);
@@ -104,20 +138,28 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             m_writeOffReason->addItem(tr("returned to supplier"), u"returned_to_supplier"_s);
             m_writeOffReason->setAccessibleName(tr("Why the scanned items are written off"));
             m_writeOffReason->setFocusPolicy(Qt::ClickFocus);
-            modeRow->addWidget(m_writeOffReason);
+            writeOffRow->addWidget(m_writeOffReason);
             m_writeOffNote->setMaxLength(200); // the server's limit for a note
             m_writeOffNote->setPlaceholderText(tr("note (optional)"));
             m_writeOffNote->setAccessibleName(tr("Note for the write-off"));
             m_writeOffNote->setClearButtonEnabled(true);
-            modeRow->addWidget(m_writeOffNote, 1);
+            writeOffRow->addWidget(m_writeOffNote, 1);
         }
     }
     m_modes->button(int(Mode::Increment))->setChecked(true);
     connect(m_modes, &QButtonGroup::idToggled, this, &StockPane::updateWriteOffControls);
+    connect(m_modes, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+        if (checked)
+            saveMode();
+    });
+    connect(m_setQuantity, &QSpinBox::valueChanged, this, &StockPane::saveMode);
+    connect(m_writeOffReason, &QComboBox::currentIndexChanged, this, &StockPane::saveMode);
     updateWriteOffControls();
     // Back to the scanner after the note: Enter in the note field does not count anything.
     connect(m_writeOffNote, &QLineEdit::returnPressed, m_scan, qOverload<>(&QWidget::setFocus));
+    modeRow->addStretch(1);
     layout->addLayout(modeRow);
+    layout->addLayout(writeOffRow);
 
     QFont big = m_scan->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -125,7 +167,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_scan->setPlaceholderText(tr("Scan a barcode or type an ISBN / EAN and press Enter"));
     m_scan->setAccessibleName(tr("Scan field"));
     m_scan->setValidator(new ProductCodeValidator(m_scan));
-    layout->addWidget(m_scan);
+    auto *scanRow = new QHBoxLayout;
+    scanRow->addWidget(m_scan, 1);
+    m_modeBadge->setObjectName(u"scanModeBadge"_s);
+    m_modeBadge->setFont(big);
+    m_modeBadge->setAccessibleName(tr("What each scan does"));
+    scanRow->addWidget(m_modeBadge);
+    layout->addLayout(scanRow);
 
     auto *askLayout = new QHBoxLayout(m_askRow);
     askLayout->setContentsMargins(0, 0, 0, 0);
@@ -138,6 +186,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     askLayout->addWidget(askApply);
     askLayout->addWidget(askCancel);
     askLayout->addStretch(1);
+    // Its line is kept while hidden: the tables below never jump when a quantity is asked.
+    QSizePolicy askPolicy = m_askRow->sizePolicy();
+    askPolicy.setRetainSizeWhenHidden(true);
+    m_askRow->setSizePolicy(askPolicy);
     m_askRow->hide();
     layout->addWidget(m_askRow);
     connect(askApply, &QPushButton::clicked, this, [this] { finishAsk(true); });
@@ -171,18 +223,11 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     quantity.setBold(true);
     m_products->verticalHeader()->setDefaultSectionSize(QFontMetrics(quantity).height() + 8);
     m_products->setWordWrap(false);
-    m_products->setTextElideMode(Qt::ElideMiddle);
+    m_products->setTextElideMode(Qt::ElideRight);
     // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
     m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_products->setSortingEnabled(true);
     splitter->addWidget(m_products);
-    // Price, reorder level, supplier, active: the product's own dialog (right click, Ctrl+E).
-    auto *editAction = new QAction(tr("&Edit product…"), m_products);
-    editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    editAction->setShortcutContext(Qt::WidgetShortcut);
-    m_products->addAction(editAction);
-    m_products->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(editAction, &QAction::triggered, this, &StockPane::editProduct);
 
     auto *logBox = new QWidget(this);
     auto *logLayout = new QVBoxLayout(logBox);
@@ -224,9 +269,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     };
     m_logFixed = stateWidth
         + fixedWidth(logHeader, metrics,
-            { { ScanLogModel::Time, QLocale().toString(QTime(23, 59), QLocale::ShortFormat) },
-                { ScanLogModel::Code, u"9780000000000"_s }, { ScanLogModel::Change, u"+100"_s },
-                { ScanLogModel::Stock, u"10000"_s } });
+            { { ScanLogModel::Time, u"23:59:59"_s }, { ScanLogModel::Code, u"9780000000000"_s },
+                { ScanLogModel::Change, u"+100"_s }, { ScanLogModel::Stock, u"10000"_s } });
     m_logView->setMinimumWidth(m_logFixed + metrics.averageCharWidth() * 10);
     QHeaderView *productHeader = m_products->horizontalHeader();
     m_productsFixed = fixedWidth(productHeader, m_products->fontMetrics(),
@@ -238,6 +282,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     logLayout->addWidget(m_logView, 1);
     m_undo->setToolTip(tr("Reverse the selected scan (or the latest one) (Ctrl+Z)"));
     m_undo->setFocusPolicy(Qt::NoFocus);
+    m_logView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_logView, &QWidget::customContextMenuRequested, this, &StockPane::showLogMenu);
     logLayout->addWidget(m_undo, 0, Qt::AlignRight);
     splitter->addWidget(logBox);
     // The products (names readable, not elided) get more room than the log.
@@ -335,6 +381,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
     connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &StockOutbox::pendingCountChanged, this, [this](int pending) {
+        if (pending == 0 && m_reloadWhenSent) {
+            m_reloadWhenSent = false;
+            if (m_loadedOnce)
+                reload();
+        }
+    });
     connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
     // Changes sent from an earlier run (not in this session's log): the table shows the result.
     connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
@@ -345,6 +398,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         }
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
+        restoreMode();
+        m_reloadWhenSent = m_log->showWaiting() > 0 || m_reloadWhenSent;
         m_loadedOnce = false;
         if (isVisible())
             reload();
@@ -353,6 +408,9 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         updateOffline();
     });
     setFocusProxy(m_scan);
+    restoreMode();
+    // Scans an earlier run left waiting: in the log, to be seen, undone or discarded.
+    m_reloadWhenSent = m_log->showWaiting() > 0;
     updateCount();
     updateOffline();
     m_router = std::make_unique<ScanRouter>(this, m_scan);
@@ -452,6 +510,71 @@ void StockPane::setMode(Mode mode)
 StockPane::Mode StockPane::mode() const
 {
     return Mode(m_modes->checkedId());
+}
+
+void StockPane::updateModeBadge()
+{
+    QString text;
+    QString colour;
+    switch (mode()) {
+    case Mode::Increment:
+        text = tr("+1 received");
+        colour = u"#1b7f3b"_s;
+        break;
+    case Mode::Decrement:
+        text = tr("−1 sold");
+        colour = u"#b02020"_s;
+        break;
+    case Mode::SetQuantity:
+        text = tr("set to %1").arg(m_setQuantity->value());
+        colour = u"#1f5fa8"_s;
+        break;
+    case Mode::AskQuantity:
+        text = tr("ask how many");
+        colour = u"#5a5a5a"_s;
+        break;
+    case Mode::WriteOff:
+        text = tr("−1 written off (%1)").arg(m_writeOffReason->currentText());
+        colour = u"#7a3fa0"_s;
+        break;
+    }
+    m_modeBadge->setText(text);
+    m_modeBadge->setStyleSheet(
+        u"QLabel { color: white; background: %1; padding: 2px 8px; border-radius: 3px; }"_s.arg(
+            colour));
+}
+
+// Per connection: two profiles on one machine (a till and the back office) keep their own.
+void StockPane::saveMode()
+{
+    updateModeBadge();
+    const QString profile = m_session->currentProfileName();
+    if (m_restoringMode || profile.isEmpty())
+        return;
+    QSettings settings;
+    settings.beginGroup(u"stock-mode/"_s + profile);
+    settings.setValue(
+        u"mode"_s, QString::fromLatin1(QMetaEnum::fromType<Mode>().valueToKey(int(mode()))));
+    settings.setValue(u"set"_s, m_setQuantity->value());
+    settings.setValue(u"write-off"_s, m_writeOffReason->currentData().toString());
+}
+
+void StockPane::restoreMode()
+{
+    const QScopedValueRollback restoring(m_restoringMode, true);
+    QSettings settings;
+    settings.beginGroup(u"stock-mode/"_s + m_session->currentProfileName());
+    bool known = false;
+    const int value = QMetaEnum::fromType<Mode>().keyToValue(
+        settings.value(u"mode"_s).toString().toLatin1().constData(), &known);
+    if (m_session->currentProfileName().isEmpty() || !known)
+        setMode(Mode::Increment);
+    else
+        setMode(Mode(value));
+    m_setQuantity->setValue(settings.value(u"set"_s, 1).toInt());
+    const int reason = m_writeOffReason->findData(settings.value(u"write-off"_s).toString());
+    m_writeOffReason->setCurrentIndex(std::max(0, reason));
+    updateModeBadge();
 }
 
 void StockPane::setSetQuantity(int value)
@@ -581,6 +704,25 @@ void StockPane::finishAsk(bool apply)
     showNextAsk();
 }
 
+ProductSettingsDialog *StockPane::editProduct(int row)
+{
+    if (row < 0 || row >= m_mine->rowCount())
+        return nullptr;
+    auto *dialog = new ProductSettingsDialog(m_session->client(), m_mine->item(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ProductSettingsDialog::saved, this, [this](const MineItem &item) {
+        m_mine->replaceItem(item);
+        m_banner->showMessage(MessageBanner::Kind::Positive,
+            item.active
+                ? tr("“%1” saved.").arg(item.name)
+                : tr("“%1” is switched off: it is no longer listed or sold.").arg(item.name),
+            {}, 5000);
+        refreshLowCount();
+    });
+    dialog->open();
+    return dialog;
+}
+
 void StockPane::undoSelected()
 {
     int row = -1;
@@ -595,6 +737,10 @@ void StockPane::undoSelected()
             }
         }
     }
+    if (row >= 0 && !m_log->canUndo(row) && m_log->canDiscard(row)) {
+        discardSelected(); // queued under a key no longer used: dropping it is the undo
+        return;
+    }
     if (row < 0 || !m_log->canUndo(row)) {
         m_banner->showMessage(MessageBanner::Kind::Information,
             tr("Nothing to undo: choose an applied or waiting scan in the log."), {}, 4000);
@@ -603,6 +749,39 @@ void StockPane::undoSelected()
     if (m_log->undo(row) < 0)
         error(tr("The undo could not be stored in the local outbox."));
     m_scan->setFocus();
+}
+
+int StockPane::selectedLogRow() const
+{
+    const QModelIndexList selected = m_logView->selectionModel()->selectedRows();
+    return selected.isEmpty() ? -1 : selected.first().row();
+}
+
+void StockPane::discardSelected()
+{
+    const int row = selectedLogRow();
+    if (!m_log->discard(row))
+        m_banner->showMessage(MessageBanner::Kind::Information,
+            tr("Nothing to discard: choose a scan that waits to be sent."), {}, 4000);
+    m_scan->setFocus();
+}
+
+void StockPane::showLogMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_logView->indexAt(pos);
+    if (!index.isValid())
+        return;
+    m_logView->selectRow(index.row());
+    const int row = index.row();
+    QMenu menu(this);
+    menu.addAction(tr("&Undo scan"), this, &StockPane::undoSelected)
+        ->setEnabled(m_log->canUndo(row));
+    menu.addAction(tr("&Discard (never send it)"), this, &StockPane::discardSelected)
+        ->setEnabled(m_log->canDiscard(row));
+    menu.addAction(
+            tr("&Send with the current key"), this, [this, row] { m_log->sendWithCurrentKey(row); })
+        ->setEnabled(m_log->isStranded(row));
+    menu.exec(m_logView->viewport()->mapToGlobal(pos));
 }
 
 void StockPane::updateOffline()
@@ -633,12 +812,28 @@ void StockPane::updateOffline()
                    // Still waiting (e.g. the dialog was cancelled): the banner stays.
                    QTimer::singleShot(0, this, &StockPane::updateOffline);
                } } });
+    } else if (const int stranded = outbox->strandedCount(); stranded > 0) {
+        m_offline->showMessage(MessageBanner::Kind::Error,
+            tr("%n scan(s) wait under a key this connection no longer uses. Send them with the "
+               "current key, or discard them (the scan log lists them).",
+                "", stranded),
+            { { tr("Send with the current key"),
+                  [this] {
+                      for (int row = 0; row < m_log->rowCount(); ++row)
+                          m_log->sendWithCurrentKey(row);
+                  } },
+                { tr("Discard them"), [this] {
+                     for (int row = 0; row < m_log->rowCount(); ++row) {
+                         if (m_log->isStranded(row))
+                             m_log->discard(row);
+                     }
+                 } } });
     } else if (m_session->monitor()->state() == ConnectionMonitor::State::Offline) {
         m_offline->showMessage(MessageBanner::Kind::Warning,
             tr("Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the "
                "outbox and are sent when the server is back.",
                 "", pending));
-    } else if (m_offline->isVisible()) {
+    } else if (!m_offline->isHidden()) { // also while the pane is hidden
         const bool wasOffline = m_offline->kind() == MessageBanner::Kind::Warning;
         m_offline->dismiss();
         if (wasOffline && pending > 0)
@@ -668,8 +863,11 @@ void StockPane::onRejected(
                        : tr("Code %1").arg(code);
     const bool undo = record.source == ScanLogModel::Source::Undo;
     if (errorCode == "not_found"_L1) {
-        error(tr("Code %1 is not one of your products. Check the shelf label or add "
-                 "the product to the catalog first.")
+        // The server answers the same 404 for an unknown code and for the seller's own
+        // switched-off product: the words fit both.
+        error(tr("Code %1 is not among your active products: an unknown code, or a product "
+                 "that is switched off. Check the shelf label, or add the product to the "
+                 "catalog first.")
                   .arg(code));
     } else if (errorCode == "stock_would_be_negative"_L1) {
         error(current ? tr("%1: the stock cannot go below 0 (it is %2); nothing was changed.")
@@ -700,14 +898,16 @@ void StockPane::error(const QString &text)
         m_feedback->playError();
 }
 
-ProductEditDialog *StockPane::editProduct()
+void StockPane::printLabels(bool byStock)
 {
-    const int row = m_products->currentIndex().row();
-    if (row < 0 || row >= m_mine->rowCount())
-        return nullptr;
-    auto *dialog = new ProductEditDialog(m_mine->item(row), m_session->client(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ProductEditDialog::saved, this, &StockPane::reload);
-    dialog->open();
-    return dialog;
+    QList<int> rows;
+    for (const QModelIndex &index : m_products->selectionModel()->selectedRows())
+        rows.append(index.row());
+    if (rows.isEmpty()) {
+        for (int row = 0; row < m_mine->rowCount(); ++row)
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end());
+    LabelSources::print(
+        LabelSources::fromMine(m_mine, rows, byStock), m_session->currentProfileName(), this);
 }

@@ -10,7 +10,6 @@ class ConsoleSession;
 class FeedbackPlayer;
 class MessageBanner;
 class MineModel;
-class ProductEditDialog;
 class QAbstractItemView;
 class QButtonGroup;
 class QCheckBox;
@@ -47,8 +46,11 @@ public:
     void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     // The main window routes scans from all its widgets itself: the pane's own router goes.
     void dropOwnScanRouter();
+    // The mode is remembered per connection (a till restarted in −1 mode stays a till).
     void setMode(Mode mode);
     Mode mode() const;
+    // The words beside the scan field that say what a scan does now.
+    QLabel *modeBadge() const { return m_modeBadge; }
     void setSetQuantity(int value);
 
     ScanLineEdit *scanField() const { return m_scan; }
@@ -78,11 +80,15 @@ public:
     int askQueueSize() const { return int(m_askQueue.size()); }
     QString askedCode() const { return m_askCode; }
 
+    // The chosen product's price, reorder level and quantity and whether it is active
+    // (contract §11); nullptr when the row is not a product.
+    class ProductSettingsDialog *editProduct(int row);
+
 public Q_SLOTS:
     void reload();
-    // The product of the current row in the product edit dialog (contract §11); null: none.
-    ProductEditDialog *editProduct();
     void undoSelected();
+    // Drops the selected scan if it is still waiting (never sent).
+    void discardSelected();
 
 Q_SIGNALS:
     // The server refused the key and scans wait: the seller wants to enter the secret.
@@ -98,10 +104,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Labels of the selected rows (none selected: all shown), one each or by stock.
+    void printLabels(bool byStock);
     void onCode(const QString &code, bool fromScanner);
     void submit(const QString &code, qint64 delta, bool set, bool fromScanner,
         const QString &reason, const QString &note = {});
     void updateWriteOffControls();
+    void updateModeBadge();
+    void saveMode();
+    void restoreMode();
+    int selectedLogRow() const;
+    void showLogMenu(const QPoint &pos);
     // Asks the server how many products are low (low_stock=true, per_page=1: meta.total).
     void refreshLowCount();
     void askQuantity(const QString &code, bool fromScanner);
@@ -134,6 +147,11 @@ private:
     QLineEdit *m_writeOffNote;
     QCheckBox *m_lowOnly;
     QLabel *m_lowCount;
+    QLabel *m_modeBadge;
+    bool m_restoringMode = false;
+    // Scans from an earlier run wait: the products are read again once all are sent (their
+    // answers may come before the list is loaded).
+    bool m_reloadWhenSent = false;
     QTimer *m_lowCountTimer; // one count after a burst of scans, not one per scan
     qint64 m_lowStockCount = -1;
     int m_lowCountGeneration = 0; // answers to older count requests are ignored

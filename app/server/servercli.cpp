@@ -185,8 +185,12 @@ int serve(const QStringList &arguments)
     const QCommandLineOption sharedRateLimit(u"shared-rate-limit"_s,
         u"PostgreSQL: keep the per-key rate windows in the database, so the limits hold across "
         "every instance (one more database round trip per request)."_s);
+    const QCommandLineOption securityLogInterval(u"security-log-interval"_s,
+        u"Seconds between two security log lines (failed logins, throttling, refused "
+        "requests) of one client address and reason; counts are summed (default 60)."_s,
+        u"S"_s);
     parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, requestTimeout,
-        idleTimeout, maxPerAddress, sharedRateLimit });
+        idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -235,8 +239,16 @@ int serve(const QStringList &arguments)
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);
+    settings.securityLogIntervalSeconds = positiveInt(parser, securityLogInterval, 60, 86400);
 
     const Database database(databaseLocation(parser));
+    // A second server on one SQLite file would answer from its own cache what the other has
+    // changed: refused (PostgreSQL is the way to run several).
+    if (const QString file = database.location().sqlitePath; !file.isEmpty()) {
+        QString error;
+        if (!DatabaseUseLock::holdServingUntilExit(file, &error))
+            throw StorageError(error);
+    }
     settings.sharedRateLimit = parser.isSet(sharedRateLimit);
     if (settings.sharedRateLimit && database.dialect() != DatabaseLocation::Dialect::Postgresql)
         throw UsageError {
@@ -257,6 +269,9 @@ int serve(const QStringList &arguments)
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     std::signal(SIGPIPE, SIG_IGN);
+    // A file size limit (ulimit -f, LimitFSIZE=) makes a write fail like a full disk does
+    // (an I/O error for that request, /healthz 503) instead of killing the server.
+    std::signal(SIGXFSZ, SIG_IGN);
 
     printLine(stderr,
         u"catalog-server: serving %1 from %2"_s.arg(

@@ -71,20 +71,33 @@ std::optional<ApiKey> find(const KeyRepository &keys, const QString &appId)
 }
 
 std::optional<ApiKey> authenticate(
-    const KeyRepository &keys, const QString &appId, const QByteArray &secret)
+    const KeyRepository &keys, const QString &appId, const QByteArray &secret, AuthFailure *failure)
 {
     std::optional<ApiKey> key = find(keys, appId);
-    if (!key || !key->active)
-        return std::nullopt;
+    const bool usable = key && key->active;
     // Hashing costs more than the rest of a cached request: a secret that matched once is
     // compared directly (in constant time) while the key keeps the same hash.
-    const auto known = cache.verifiedSecrets.constFind(appId);
-    if (known != cache.verifiedSecrets.cend() && known->secretHash == key->secretHash
-        && SecretHasher::equalConstantTime(known->secret, secret))
-        return key;
-    if (!SecretHasher::equalConstantTime(
-            SecretHasher::hash(key->secretSalt, secret), key->secretHash))
+    if (usable) {
+        const auto known = cache.verifiedSecrets.constFind(appId);
+        if (known != cache.verifiedSecrets.cend() && known->secretHash == key->secretHash
+            && SecretHasher::equalConstantTime(known->secret, secret))
+            return key;
+    }
+    // An unknown or revoked key's secret is hashed too (against a hash nothing matches), so
+    // the time of a refusal does not tell whether an app id exists.
+    static const std::pair<QByteArray, QByteArray> nothing { SecretHasher::newSalt(),
+        SecretHasher::hash(SecretHasher::newSalt(), SecretHasher::newSecret()) };
+    const bool matches = SecretHasher::equalConstantTime(
+        SecretHasher::hash(usable ? key->secretSalt : nothing.first, secret),
+        usable ? key->secretHash : nothing.second);
+    if (!usable || !matches) {
+        if (failure) {
+            *failure = !key ? AuthFailure::UnknownAppId
+                : !usable   ? AuthFailure::InactiveKey
+                            : AuthFailure::WrongSecret;
+        }
         return std::nullopt;
+    }
     cache.verifiedSecrets.insert(appId, { key->secretHash, secret });
     return key;
 }

@@ -16,8 +16,13 @@ class KeyRepository;
 namespace KeyCache {
 
 std::optional<ApiKey> find(const KeyRepository &keys, const QString &appId);
-// The active key of appId whose secret this is, or nullopt (unknown, revoked, wrong secret).
-std::optional<ApiKey> authenticate(
-    const KeyRepository &keys, const QString &appId, const QByteArray &secret);
+enum class AuthFailure { UnknownAppId, InactiveKey, WrongSecret };
+// The active key of appId whose secret this is, or nullopt (unknown, revoked, wrong secret;
+// *failure says which, for the server log). Each refusal hashes the secret once, so an
+// unknown app id takes as long as a wrong secret. (An id this thread has not looked up
+// lately costs one query whether it exists or not; one in use by a client is cached either
+// way. So the time tells at most that an id is in use right now, not that it exists.)
+std::optional<ApiKey> authenticate(const KeyRepository &keys, const QString &appId,
+    const QByteArray &secret, AuthFailure *failure = nullptr);
 
 } // namespace KeyCache

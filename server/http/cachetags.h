@@ -65,11 +65,17 @@ inline QString goods(qint64 sellerId)
     return QStringLiteral("goods:%1").arg(sellerId);
 }
 
+// A seller's reports (contract §12): every movement can change them.
+inline QString reports(qint64 sellerId)
+{
+    return QStringLiteral("reports:%1").arg(sellerId);
+}
+
 // Everything a change of one product's stock can alter.
 inline QStringList forStockChange(const QString &type, qint64 productId, qint64 sellerId)
 {
     return { anyStock(), product(type, productId), list(type), seller(sellerId), mine(sellerId),
-        sellers(), movements(sellerId), counts(sellerId) };
+        sellers(), movements(sellerId), counts(sellerId), reports(sellerId) };
 }
 
 } // namespace CacheTags

@@ -4,10 +4,12 @@
 #include <QHostInfo>
 #include <QTcpServer>
 #include <QThread>
+#include <QTimer>
 #include <algorithm>
 #include <future>
 
 #include "server/http/connectionlimiter.h"
+#include "server/http/heavyreadpool.h"
 #include "server/http/httpworker.h"
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
@@ -17,10 +19,12 @@
 #include "server/storage/database.h"
 #include "server/storage/idempotencyrepository.h"
 #include "server/storage/keyrepository.h"
+#include "server/storage/movementrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/writequeue.h"
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
@@ -107,9 +111,21 @@ bool CatalogServer::start(QString *error)
             IdempotencyRepository(db).prune();
         },
         30s, 10min);
+    if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql) {
+        m_writes->schedule(
+            [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
+    }
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
+    // Counts of security events that came after their address's last line are written once
+    // the interval has passed, also when that address has gone quiet.
+    m_securityFlush = new QTimer(this);
+    connect(m_securityFlush, &QTimer::timeout, this, [this] { m_pipeline->securityLog().flush(); });
+    m_securityFlush->start(std::max(1, m_settings.securityLogIntervalSeconds / 4) * 1000);
+    // One thread: heavy reads, however many arrive, never take more than one core.
+    m_heavyReads = std::make_unique<HeavyReadPool>(m_database, 1);
+    m_pipeline->setHeavyReads(m_heavyReads.get());
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
         listenToOtherInstances();
     m_limiter
@@ -132,7 +148,19 @@ bool CatalogServer::start(QString *error)
         },
         this);
     m_dispatcher->setSocketDescriptor(listening);
+    m_memoryTimer = new QTimer(this);
+    connect(m_memoryTimer, &QTimer::timeout, this, &CatalogServer::releaseFreedMemory);
+    m_memoryTimer->start(1000);
     return true;
+}
+
+void CatalogServer::releaseFreedMemory()
+{
+    // glibc keeps what thousands of closed connections freed in its arenas (the worker
+    // threads' among them) for reuse, so resident memory stayed at a flood's peak for good;
+    // malloc_trim hands the free pages of every arena back. Once per burst, off the workers.
+    if (m_limiter && m_limiter->takeBurstEnded())
+        ::malloc_trim(0);
 }
 
 void CatalogServer::listenToOtherInstances()
@@ -171,6 +199,8 @@ void CatalogServer::listenToOtherInstances()
 
 void CatalogServer::stop()
 {
+    if (m_memoryTimer)
+        m_memoryTimer->stop();
     m_changes.reset(); // before the pipeline (and its cache) it calls into
     if (m_dispatcher) {
         m_dispatcher->close(); // stop accepting first
@@ -186,9 +216,16 @@ void CatalogServer::stop()
     qDeleteAll(m_threads);
     m_threads.clear();
     m_workers.clear();
+    if (m_heavyReads)
+        m_heavyReads->stop(); // the workers waited for its answers
     // No request is left that could submit; write what is queued (searches included).
     if (m_writes)
         m_writes->stop();
+    if (m_securityFlush) {
+        delete m_securityFlush;
+        m_securityFlush = nullptr;
+        m_pipeline->securityLog().flush(true);
+    }
 }
 
 QString CatalogServer::origin() const

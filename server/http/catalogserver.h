@@ -10,9 +10,11 @@
 
 class ConnectionLimiter;
 class Database;
+class HeavyReadPool;
 class HttpWorker;
 class QThread;
 class QTcpServer;
+class QTimer;
 class RequestPipeline;
 class SearchRecorder;
 class WriteQueue;
@@ -39,18 +41,23 @@ public:
 
 private:
     void listenToOtherInstances();
+    // After a connection burst: the heap its connections freed goes back to the system.
+    void releaseFreedMemory();
     const Database &m_database;
     ServerSettings m_settings;
     Router m_router;
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
     std::unique_ptr<RequestPipeline> m_pipeline;
+    std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
     // PostgreSQL: the other instances' writes. Destroyed first: it calls into the pipeline.
     std::unique_ptr<ChangeListener> m_changes;
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin
+    QTimer *m_memoryTimer = nullptr;
     qsizetype m_nextWorker = 0;
+    QTimer *m_securityFlush = nullptr; // SecurityLog::flush() every quarter interval
     quint16 m_port = 0;
 };

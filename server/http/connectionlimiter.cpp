@@ -1,5 +1,7 @@
 #include "server/http/connectionlimiter.h"
 
+#include <algorithm>
+
 ConnectionLimiter::ConnectionLimiter(int maxTotal, int maxPerAddress)
     : m_maxTotal(maxTotal)
     , m_maxPerAddress(maxPerAddress)
@@ -29,6 +31,7 @@ bool ConnectionLimiter::tryAcquire(const QHostAddress &key)
     }
     ++count;
     ++m_total;
+    m_peak = std::max(m_peak, m_total);
     return true;
 }
 
@@ -41,4 +44,13 @@ void ConnectionLimiter::release(const QHostAddress &key)
     --m_total;
     if (--it.value() <= 0)
         m_perAddress.erase(it);
+}
+
+bool ConnectionLimiter::takeBurstEnded()
+{
+    const QMutexLocker lock(&m_mutex);
+    if (m_peak - m_total < burstSize || m_total > m_peak / 2)
+        return false;
+    m_peak = m_total;
+    return true;
 }

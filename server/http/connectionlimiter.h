@@ -21,11 +21,17 @@ public:
     bool tryAcquire(const QHostAddress &key);
     // Once for every successful tryAcquire.
     void release(const QHostAddress &key);
+    // True once after a burst of connections has mostly closed (the open ones at most half of
+    // the peak since the last true, and at least burstSize fewer): the time to hand the heap
+    // the burst freed back to the system.
+    bool takeBurstEnded();
+    static constexpr int burstSize = 256;
 
 private:
     const int m_maxTotal;
     const int m_maxPerAddress;
     mutable QMutex m_mutex;
     int m_total = 0;
+    int m_peak = 0; // of m_total since takeBurstEnded() last said true
     QHash<QHostAddress, int> m_perAddress;
 };

@@ -10,6 +10,7 @@
 
 #include "server/http/apierror.h"
 #include "server/http/connectionlimiter.h"
+#include "server/http/securitylog.h"
 
 #include <sys/socket.h>
 
@@ -155,15 +156,24 @@ void HttpConnection::process()
             return;
         }
         if (m_inputPos == m_input.size()) {
-            m_input.resize(readChunkBytes);
-            const qint64 read = m_socket->read(m_input.data(), readChunkBytes);
-            m_input.resize(std::max<qint64>(read, 0));
+            // Read into the thread's buffer and keep only what arrived: an idle keep-alive
+            // connection holds no read buffer (thousands of them once held 64 KiB each,
+            // which a connection flood turned into hundreds of megabytes).
+            thread_local QByteArray chunk(readChunkBytes, Qt::Uninitialized);
+            const qint64 read = m_socket->read(chunk.data(), readChunkBytes);
             m_inputPos = 0;
-            if (read <= 0)
+            if (read <= 0) {
+                m_input = QByteArray();
                 return;
+            }
+            m_input = QByteArray(chunk.constData(), read);
         }
         const bool wasIdle = m_parser.state() == HttpRequestParser::State::Idle;
         m_inputPos += m_parser.feed(QByteArrayView(m_input).sliced(m_inputPos));
+        if (m_inputPos == m_input.size()) {
+            m_input = QByteArray(); // all parsed: nothing kept while the request is handled
+            m_inputPos = 0;
+        }
         // The first request's time runs from the connect, a later one's from its first byte.
         if (wasIdle && m_answered > 0 && m_parser.state() != HttpRequestParser::State::Idle)
             m_timer.start(m_settings.requestTimeoutMs, this);
@@ -244,6 +254,10 @@ void HttpConnection::answer(HttpResponse response)
 
 void HttpConnection::answerError(int status, const QString &code, const QString &message)
 {
+    if (m_settings.securityLog) {
+        const QByteArray reason = code.toLatin1(); // one of the contract's fixed codes
+        m_settings.securityLog->record(m_peer, "refused"_L1, QLatin1StringView(reason));
+    }
     m_socket->write(HttpResponseWriter::serialize(
         errorResponse(status, code, message), false, HttpResponseWriter::Connection::Close));
     m_socket->flush();

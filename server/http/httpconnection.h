@@ -14,6 +14,7 @@
 
 class ConnectionLimiter;
 class QTcpSocket;
+class SecurityLog;
 
 // One accepted HTTP/1.1 connection, living in its worker thread and owning its socket.
 // Requests are answered strictly in order, one at a time: while one is with the pipeline,
@@ -33,6 +34,7 @@ public:
         HttpRequestParser::Limits limits;
         int requestTimeoutMs = 10'000; // connect or first byte → request complete
         int idleTimeoutMs = 60'000; // between requests; also a client not reading answers
+        SecurityLog *securityLog = nullptr; // told of every framing error answered
     };
 
     // Takes the socket; releases key from limiter (if given) when destroyed.

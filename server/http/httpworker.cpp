@@ -36,6 +36,7 @@ void HttpWorker::adopt(qintptr socketDescriptor)
     }
     const QHostAddress key = ConnectionLimiter::keyOf(socket->peerAddress());
     if (!m_limiter.tryAcquire(key)) {
+        m_pipeline.securityLog().record(socket->peerAddress(), "refused"_L1, "overloaded"_L1);
         socket->setParent(this);
         HttpConnection::refuse(
             socket, 503, u"overloaded"_s, u"Too many open connections; retry shortly."_s);
@@ -45,6 +46,7 @@ void HttpWorker::adopt(qintptr socketDescriptor)
     HttpConnection::Settings connection;
     connection.requestTimeoutMs = settings.requestTimeoutSeconds * 1000;
     connection.idleTimeoutMs = settings.idleTimeoutSeconds * 1000;
+    connection.securityLog = &m_pipeline.securityLog();
     RequestPipeline &pipeline = m_pipeline;
     new HttpConnection(
         socket,

@@ -1,5 +1,7 @@
 #include "server/http/paramreader.h"
 
+#include <QRegularExpression>
+
 #include "server/domain/rfc3339.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
@@ -88,6 +90,29 @@ std::optional<QDateTime> ParamReader::timestamp(const QString &name)
     if (!value)
         m_problems.insert(name, u"must be an RFC 3339 date-time, e.g. 2026-05-01T12:00:00Z"_s);
     return value;
+}
+
+std::optional<QDate> ParamReader::date(const QString &name)
+{
+    const QString raw = m_context.param(name);
+    if (raw.isNull())
+        return std::nullopt;
+    // Exactly YYYY-MM-DD: QDate's ISO parser alone also takes a trailing time.
+    static const QRegularExpression form(u"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"_s);
+    const QDate value = QDate::fromString(raw, Qt::ISODate);
+    if (!form.match(raw).hasMatch() || !value.isValid()) {
+        m_problems.insert(name, u"must be a date YYYY-MM-DD, e.g. 2026-05-01"_s);
+        return std::nullopt;
+    }
+    return value;
+}
+
+qint64 ParamReader::integerIn(
+    const QString &name, qint64 minimum, qint64 maximum, qint64 defaultValue)
+{
+    return integer(
+        name, minimum, maximum, u"must be an integer from %1 to %2"_s.arg(minimum).arg(maximum))
+        .value_or(defaultValue);
 }
 
 void ParamReader::finish() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
@@ -25,6 +26,10 @@ public:
     QString oneOf(const QString &name, const QStringList &allowed, const QString &defaultValue);
     // An optional RFC 3339 date-time with a zone (Z or an offset); nullopt when absent or bad.
     std::optional<QDateTime> timestamp(const QString &name);
+    // An optional calendar date YYYY-MM-DD; nullopt when absent or bad.
+    std::optional<QDate> date(const QString &name);
+    // An optional integer in [minimum, maximum]; defaultValue when absent or bad.
+    qint64 integerIn(const QString &name, qint64 minimum, qint64 maximum, qint64 defaultValue);
     // Throws ApiError 422 when any parameter was bad.
     void finish() const;
 

@@ -11,12 +11,14 @@
 #include "server/http/apierror.h"
 #include "server/http/cachetags.h"
 #include "server/http/deferredresponse.h"
+#include "server/http/heavyreadpool.h"
 #include "server/http/requestcontext.h"
 #include "server/media/mediafile.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
 #include "server/storage/ratewindowrepository.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/writequeue.h"
 
 using namespace Qt::StringLiterals;
 
@@ -125,6 +127,7 @@ RequestPipeline::RequestPipeline(
     , m_router(router)
     , m_settings(std::move(settings))
     , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
+    , m_securityLog(m_settings.securityLogIntervalSeconds)
 { }
 
 QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
@@ -141,6 +144,12 @@ QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 
 HttpResponse RequestPipeline::health()
 {
+    // A database that answers but takes no writes (a full disk) is not healthy either.
+    if (m_writes) {
+        m_writes->probeWhileFailing();
+        if (m_writes->failing())
+            return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
+    }
     try {
         QSqlQuery probe(m_database.connection());
         if (probe.exec(u"SELECT 1"_s) && probe.next())
@@ -205,25 +214,35 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
 
 HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpRequest &request)
 {
-    if (const int wait = m_authThrottle.retryAfterSeconds(context.peer))
+    if (const int wait = m_authThrottle.retryAfterSeconds(context.peer)) {
+        m_securityLog.record(context.peer, "throttled"_L1, "auth_failures"_L1);
         return rateLimited(wait, u"Too many failed authentication attempts from this address."_s);
+    }
 
+    // The security log names the address and a fixed reason, never what was sent.
+    const auto failed = [&](QLatin1StringView reason) {
+        m_authThrottle.recordFailure(context.peer);
+        m_securityLog.record(context.peer, "auth_failed"_L1, reason);
+    };
     const QByteArray appId = request.header("X-App-ID").trimmed();
     const QByteArray secret = request.header("X-App-Secret").trimmed();
     if (appId.isEmpty() || secret.isEmpty()) {
-        m_authThrottle.recordFailure(context.peer);
+        failed("missing_credentials"_L1);
         return HttpResponse::fromError({ 401, u"unauthenticated"_s,
             u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
     }
-    context.key
-        = KeyCache::authenticate(KeyRepository(context.db), QString::fromLatin1(appId), secret);
+    KeyCache::AuthFailure why = KeyCache::AuthFailure::WrongSecret;
+    context.key = KeyCache::authenticate(
+        KeyRepository(context.db), QString::fromLatin1(appId), secret, &why);
     if (!context.key) {
-        m_authThrottle.recordFailure(context.peer);
+        failed(why == KeyCache::AuthFailure::UnknownAppId   ? "unknown_app_id"_L1
+                : why == KeyCache::AuthFailure::InactiveKey ? "inactive_key"_L1
+                                                            : "wrong_secret"_L1);
         return HttpResponse::fromError(
             ApiError::forbidden(u"The credentials are wrong or the key is inactive."_s));
     }
     if (!context.key->allows(context.peer)) {
-        m_authThrottle.recordFailure(context.peer);
+        failed("ip_not_allowed"_L1);
         return HttpResponse::fromError({ 403, u"ip_not_allowed"_s,
             u"This key may not be used from this address."_s, {}, {}, {} });
     }
@@ -231,6 +250,7 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
     RateLimiter::Decision decision = acquireQuota(context);
     HttpResponse response;
     if (!decision.accepted) {
+        m_securityLog.record(context.peer, "throttled"_L1, "rate_limited"_L1);
         response = rateLimited(decision.retryAfterSeconds,
             u"Rate limit exceeded; retry after the number of seconds in Retry-After."_s);
     } else {
@@ -294,8 +314,15 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         return response;
     }
 
+    const QString cacheKey = cacheKeyOf(context, route);
+    // A heavy read's miss goes to its own thread, unless it revalidates (a 304 gives back
+    // quota in the headers written here).
+    if (route.heavyRead && m_heavyReads && request.header("If-None-Match").isEmpty()
+        && (request.header("Cache-Control").toLower().contains("no-cache")
+            || !m_cache.find(cacheKey, ResponseCache::nowMs())))
+        return readApart(route, context, request, cacheKey);
     HttpResponse response = cachedGet(
-        cacheKeyOf(context, route), request,
+        cacheKey, request,
         [&] {
             return route.cacheTags ? route.cacheTags(context)
                                    : QStringList { CacheTags::anyStock() };
@@ -313,6 +340,41 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         decision->remainingMinute
             = std::min(decision->limits.perMinute, decision->remainingMinute + 1);
     }
+    return response;
+}
+
+HttpResponse RequestPipeline::readApart(const Router::Route &route, const RequestContext &context,
+    const HttpRequest &request, const QString &cacheKey)
+{
+    // The request outlives this call: the job keeps its own copies.
+    auto copy = std::make_shared<HttpRequest>(request);
+    RequestContext apart = context;
+    apart.header = [copy](const QByteArray &name) { return copy->header(name); };
+    apart.hasHeader = [copy](const QByteArray &name) { return copy->hasHeader(name); };
+    auto deferred = std::make_shared<DeferredResponse>();
+    m_heavyReads->run([this, &route, apart, copy, cacheKey, deferred]() mutable {
+        HttpResponse response;
+        try {
+            apart.db = m_database.connection(); // this thread's own
+            response = cachedGet(
+                cacheKey, *copy,
+                [&] {
+                    return route.cacheTags ? route.cacheTags(apart)
+                                           : QStringList { CacheTags::anyStock() };
+                },
+                [&] { return runHandler(route, apart); },
+                [&](const QString &note) {
+                    if (route.onCacheHit)
+                        route.onCacheHit(apart, note);
+                });
+        } catch (const StorageError &error) {
+            qCCritical(lcHttp) << "storage failure:" << error.what();
+            response = HttpResponse::fromError(ApiError::databaseUnavailable());
+        }
+        deferred->resolve(std::move(response));
+    });
+    HttpResponse response;
+    response.deferred = deferred;
     return response;
 }
 

@@ -11,9 +11,11 @@
 #include "server/http/httpresponse.h"
 #include "server/http/responsecache.h"
 #include "server/http/router.h"
+#include "server/http/securitylog.h"
 #include "server/http/serversettings.h"
 
 class Database;
+class HeavyReadPool;
 class SearchRecorder;
 class WriteQueue;
 struct RequestContext;
@@ -40,7 +42,11 @@ public:
         m_writes = writes;
         m_searchLog = searchLog;
     }
+    // Where heavy reads run (Router::Route::heavyRead); without it, on the worker thread.
+    void setHeavyReads(HeavyReadPool *pool) { m_heavyReads = pool; }
     const ServerSettings &settings() const { return m_settings; }
+    // Failed logins, throttling, refused framing and limits: shared by every connection.
+    SecurityLog &securityLog() { return m_securityLog; }
 
 private:
     HttpResponse respond(const HttpRequest &request);
@@ -49,6 +55,9 @@ private:
     HttpResponse dispatch(RequestContext &context, const Router::Match &match,
         const HttpRequest &request, RateLimiter::Decision *decision);
     HttpResponse runHandler(const Router::Route &route, RequestContext &context);
+    // A heavy read's cache miss, answered from the HeavyReadPool (a deferred response).
+    HttpResponse readApart(const Router::Route &route, const RequestContext &context,
+        const HttpRequest &request, const QString &cacheKey);
     // The response cache, ETag and If-None-Match of contract §7 around one GET: produce()
     // runs on a miss and its 200 is stored under tags(); a matching ETag answers 304.
     HttpResponse cachedGet(const QString &cacheKey, const HttpRequest &request,
@@ -65,6 +74,8 @@ private:
     RateLimiter m_rateLimiter;
     AuthFailureThrottle m_authThrottle;
     ResponseCache m_cache;
+    SecurityLog m_securityLog;
     WriteQueue *m_writes = nullptr;
     SearchRecorder *m_searchLog = nullptr;
+    HeavyReadPool *m_heavyReads = nullptr;
 };

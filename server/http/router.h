@@ -36,6 +36,9 @@ public:
         bool sellerScopedCache = false; // the cache key includes the key's seller
         bool uncached = false; // never served from or stored in the response cache
         CacheTagger cacheTags;
+        // A read whose cost grows with the seller's data: on a cache miss it runs on the
+        // HeavyReadPool, not on the worker thread (contract §10).
+        bool heavyRead = false;
     };
 
     struct Match

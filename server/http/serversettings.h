@@ -21,4 +21,5 @@ struct ServerSettings
     int maxConnectionsPerAddress = 256; // open connections from one client address
     int maxConnections = 8192; // open connections in total (lowered to the descriptor limit)
     bool sharedRateLimit = false; // PostgreSQL: per-key windows shared by every instance
+    int securityLogIntervalSeconds = 60; // at most one security line per address and reason
 };

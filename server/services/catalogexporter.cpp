@@ -61,7 +61,8 @@ void CatalogExporter::writeCsv(const Sink &write) const
     // The field names the CSV import reads, in CatalogDump::csvRows() order.
     const QStringList header { u"type"_s, u"code"_s, u"name"_s, u"author"_s, u"publisher"_s,
         u"price"_s, u"old_price"_s, u"stock"_s, u"category"_s, u"image"_s, u"description"_s,
-        u"pages"_s, u"seller_id"_s, u"tags"_s, u"reorder_level"_s };
+        u"pages"_s, u"seller_id"_s, u"tags"_s, u"reorder_level"_s, u"supplier"_s,
+        u"reorder_quantity"_s, u"cost"_s };
     write(CsvWriter::line(header).toUtf8());
     const CatalogDump dump(m_db.connection(), m_sellerId);
     dump.csvRows([&](const QStringList &row) { write(CsvWriter::line(row).toUtf8()); });

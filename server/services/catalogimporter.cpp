@@ -162,7 +162,16 @@ void CatalogImporter::write(const ImportPlan &plan, ImportResult &result)
     constexpr qsizetype productsPerStep = 1000;
     writer.suspendProductIndexes(plan.products.size());
     for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
-        const QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
+        QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
+        // A CSV's supplier column names them: found or created for the product's seller.
+        for (CatalogWriter::Product &product : slice) {
+            if (!product.supplierName.isNull()) {
+                product.supplierId = product.supplierName.isEmpty()
+                    ? std::nullopt
+                    : std::optional<qint64>(
+                        writer.supplierNamed(product.sellerId, product.supplierName));
+            }
+        }
         pks += writer.upsertProducts(slice);
         step(slice.size());
     }

@@ -285,6 +285,7 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
         product.categoryId = reader.reference("category_id"_L1);
         product.stock = reader.count("stock"_L1, false);
         product.reorderLevel = reader.optionalCount("reorder_level"_L1);
+        readPurchasing(reader, product, id, sellerId);
         product.active = reader.boolean("active"_L1, true);
         product.tags = reader.strings("tags"_L1);
         product.popularity = reader.count("popularity"_L1, false);
@@ -329,7 +330,8 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
                 "images"_L1, "description"_L1, "pages"_L1, "isbn"_L1, "author_id"_L1,
                 "publisher_id"_L1, "seller_id"_L1, "category_id"_L1, "stock"_L1, "active"_L1,
-                "tags"_L1, "popularity"_L1, "created_at"_L1, "reorder_level"_L1 });
+                "tags"_L1, "popularity"_L1, "created_at"_L1, "reorder_level"_L1, "supplier_id"_L1,
+                "reorder_quantity"_L1, "last_cost"_L1 });
         } else {
             product.code = reader.optionalText("barcode"_L1);
             if (product.code && !ProductCodes::isValidBarcode(*product.code)) {
@@ -343,13 +345,47 @@ void CatalogValidator::readProducts(const QJsonObject &document, QLatin1StringVi
             reader.rejectUnknown({ "id"_L1, "name"_L1, "price"_L1, "old_price"_L1, "image"_L1,
                 "images"_L1, "description"_L1, "barcode"_L1, "seller_id"_L1, "category_id"_L1,
                 "stock"_L1, "active"_L1, "tags"_L1, "popularity"_L1, "created_at"_L1, "variants"_L1,
-                "reorder_level"_L1 });
+                "reorder_level"_L1, "supplier_id"_L1, "reorder_quantity"_L1, "last_cost"_L1 });
         }
         if (!id || !claimId(books ? m_books : m_stationery, *id, reader))
             return;
         product.id = *id;
         m_plan.products.append(std::move(product));
     });
+}
+
+void CatalogValidator::readPurchasing(ImportRecordReader &reader, CatalogWriter::Product &product,
+    const std::optional<qint64> &id, const std::optional<qint64> &sellerId)
+{
+    // Contract §11. Suppliers are not catalog data: a supplier_id names one in the database,
+    // of the product's seller; without the field (an exported document) a product keeps its
+    // supplier and last cost.
+    if (!m_purchasingRead) {
+        m_dbSuppliers = m_database.existingSuppliers();
+        m_dbPurchasing = m_database.existingPurchasing();
+        m_purchasingRead = true;
+    }
+    const CatalogWriter::Purchasing kept
+        = id ? m_dbPurchasing.value({ product.type, *id }) : CatalogWriter::Purchasing {};
+    if (reader.record().contains("supplier_id"_L1)) {
+        product.supplierId = reader.reference("supplier_id"_L1);
+        const auto owner = product.supplierId ? m_dbSuppliers.constFind(*product.supplierId)
+                                              : m_dbSuppliers.cend();
+        if (product.supplierId && (owner == m_dbSuppliers.cend() || *owner != sellerId)) {
+            reader.report("supplier_id"_L1,
+                u"supplier %1 is not a supplier of seller %2 in the database"_s
+                    .arg(*product.supplierId)
+                    .arg(sellerId.value_or(0)));
+        }
+    } else {
+        product.supplierId = kept.supplierId;
+    }
+    product.reorderQuantity = reader.optionalCount("reorder_quantity"_L1);
+    if (product.reorderQuantity && *product.reorderQuantity < 1)
+        reader.report("reorder_quantity"_L1, u"must be an integer >= 1"_s);
+    product.lastCost = reader.record().contains("last_cost"_L1)
+        ? reader.optionalCount("last_cost"_L1)
+        : kept.lastCost;
 }
 
 void CatalogValidator::readVariants(ImportRecordReader &reader, CatalogWriter::Product &product)

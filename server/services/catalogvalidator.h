@@ -66,6 +66,8 @@ private:
     void checkCategoryTree();
     void readProducts(const QJsonObject &document, QLatin1StringView key);
     void readVariants(ImportRecordReader &reader, CatalogWriter::Product &product);
+    void readPurchasing(ImportRecordReader &reader, CatalogWriter::Product &product,
+        const std::optional<qint64> &id, const std::optional<qint64> &sellerId);
     void checkVariantOwners();
     // Contract §11: a code an active item of the database uses, which the document gives to
     // another item, rejects the document.
@@ -84,6 +86,9 @@ private:
 
     QHash<qint64, QString> m_dbAuthors, m_dbPublishers, m_dbSellers;
     QHash<qint64, CatalogWriter::Category> m_dbCategories;
+    bool m_purchasingRead = false;
+    QHash<qint64, qint64> m_dbSuppliers; // id -> seller
+    QHash<std::pair<QString, qint64>, CatalogWriter::Purchasing> m_dbPurchasing;
     // id -> record label, per kind, for duplicate ids and references within the document
     QHash<qint64, QString> m_authors, m_publishers, m_sellers, m_categories, m_books, m_stationery,
         m_variants;

@@ -36,6 +36,9 @@ const Alias aliases[] = {
     { "seller_id"_L1, F::SellerId },
     { "tags"_L1, F::Tags },
     { "reorder_level"_L1, F::ReorderLevel },
+    { "supplier"_L1, F::Supplier },
+    { "reorder_quantity"_L1, F::ReorderQuantity },
+    { "cost"_L1, F::Cost },
 };
 
 QString key(const QString &name)
@@ -82,9 +85,11 @@ std::optional<CsvColumns> CsvColumns::fromHeader(
     QHash<QString, QString> wanted; // folded column name → field name
     for (auto it = map.cbegin(); it != map.cend(); ++it) {
         if (key(it.value()) != "ignore"_L1 && !fieldNamed(it.value())) {
-            *error = u"--map %1=%2: unknown field '%2' (fields: code, name, author, publisher, "
-                     "price, old_price, stock, category, image, description, pages, type, "
-                     "seller_id, tags, reorder_level, or ignore)"_s.arg(it.key(), it.value());
+            *error
+                = u"--map %1=%2: unknown field '%2' (fields: code, name, author, publisher, "
+                  "price, old_price, stock, category, image, description, pages, type, "
+                  "seller_id, tags, reorder_level, supplier, reorder_quantity, cost, or ignore)"_s
+                      .arg(it.key(), it.value());
             return std::nullopt;
         }
         bool found = false;

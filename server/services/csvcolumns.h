@@ -29,6 +29,9 @@ public:
         SellerId,
         Tags,
         ReorderLevel,
+        Supplier,
+        ReorderQuantity,
+        Cost,
     };
 
     // A field by its name or an alias ("isbn13" → Code); "ignore" and unknown names: nullopt.

@@ -237,6 +237,12 @@ CsvImporter::Outcome CsvImporter::importData(const QByteArray &utf8)
                 product.pages = *row.pages;
             if (row.reorderLevel)
                 product.reorderLevel = *row.reorderLevel;
+            if (row.reorderQuantity)
+                product.reorderQuantity = *row.reorderQuantity;
+            if (row.cost)
+                product.lastCost = *row.cost;
+            if (row.supplier)
+                product.supplierName = *row.supplier;
             if (row.image)
                 product.image = *row.image;
             if (row.description)

@@ -1,5 +1,7 @@
 #include "server/services/csvreader.h"
 
+#include "server/services/csvwriter.h"
+
 using namespace Qt::StringLiterals;
 
 CsvReader::CsvReader(const QByteArray &utf8)
@@ -22,6 +24,13 @@ QChar CsvReader::detectDelimiter(const QString &text)
             ++semicolons;
     }
     return semicolons > commas ? QChar(u';') : QChar(u',');
+}
+
+QString CsvReader::unneutralised(const QString &cell)
+{
+    if (cell.startsWith(u'\'') && CsvWriter::startsLikeFormula(cell))
+        return cell.mid(1);
+    return cell;
 }
 
 bool CsvReader::next(Record &record)
@@ -66,7 +75,7 @@ bool CsvReader::next(Record &record)
             ++m_pos;
         }
         field += QStringView(text + start, m_pos - start);
-        record.fields.append(field);
+        record.fields.append(unneutralised(field));
         field.clear();
         if (m_pos >= size)
             return true;

@@ -7,7 +7,9 @@
 
 // RFC 4180 records from UTF-8 text: quoted fields with doubled quotes and embedded line
 // breaks, CRLF or LF line ends, a leading BOM ignored. The delimiter (',' or ';') is the one
-// the header line uses more often outside quotes.
+// the header line uses more often outside quotes. A cell CsvWriter neutralised against
+// formula injection (a leading apostrophe before = + - @ TAB or CR) is read without that
+// apostrophe, so an export imports back unchanged.
 class CsvReader final
 {
 public:
@@ -28,6 +30,8 @@ public:
     double fraction() const { return m_text.isEmpty() ? 1.0 : double(m_pos) / m_text.size(); }
 
     static QChar detectDelimiter(const QString &text);
+    // The cell without the apostrophe CsvWriter::neutralised() adds, else as it is.
+    static QString unneutralised(const QString &cell);
 
 private:
     QString m_text;

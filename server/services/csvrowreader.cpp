@@ -82,6 +82,15 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         row.pages = number(fields, Field::Pages, 0, row);
     if (m_columns.has(Field::ReorderLevel))
         row.reorderLevel = number(fields, Field::ReorderLevel, 0, row);
+    if (m_columns.has(Field::ReorderQuantity))
+        row.reorderQuantity = number(fields, Field::ReorderQuantity, 1, row);
+    if (m_columns.has(Field::Cost))
+        row.cost = number(fields, Field::Cost, 0, row);
+    if (m_columns.has(Field::Supplier))
+        row.supplier = cell(fields, Field::Supplier).simplified();
+    if (row.supplier && row.supplier->size() > 120)
+        row.problems.append({ m_columns.header(m_columns.column(Field::Supplier)),
+            u"a supplier's name has at most 120 characters"_s });
     if (m_columns.has(Field::SellerId))
         row.sellerId = number(fields, Field::SellerId, 1, row);
     if (!row.sellerId)
@@ -126,7 +135,8 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
     }
     // Without a type, a valid ISBN makes a book and another barcode stationery.
     QString type = row.type;
-    if (type.isEmpty()) {
+    const bool inferred = type.isEmpty();
+    if (inferred) {
         for (const int column : columns) {
             const auto code = CodeRepair::repair(fields.value(column), true);
             if (code.status == Status::Valid || code.status == Status::Repaired) {
@@ -164,6 +174,19 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
     const QString from = m_columns.header(columns.at(chosen));
     if (codes.at(chosen).status == Status::Repaired)
         row.repairs.append({ from, codes.at(chosen).detail });
+    // A code in an ISBN column that is no ISBN (e.g. 2940... e-book identifiers) makes the row
+    // stationery: said in the report, never done silently.
+    if (inferred && !book) {
+        for (const int column : columns) {
+            const QString raw = fields.value(column).trimmed();
+            if (!raw.isEmpty() && m_columns.header(column).toLower().startsWith("isbn"_L1)) {
+                row.repairs.append({ m_columns.header(column),
+                    u"%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as "
+                    "stationery with the barcode %2"_s.arg(raw, row.code) });
+                break;
+            }
+        }
+    }
     // The other code columns are filled from the chosen one (ISBN-10 ↔ ISBN-13).
     for (qsizetype i = 0; i < codes.size(); ++i) {
         if (i == chosen)

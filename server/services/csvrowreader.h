@@ -24,7 +24,9 @@ struct CsvRow
     QString name;
     std::optional<qint64> price; // the cell's or --default-price
     std::optional<qint64> oldPrice, stock, pages, reorderLevel, sellerId;
+    std::optional<qint64> reorderQuantity, cost; // contract §11
     std::optional<QString> author, publisher, category, image, description;
+    std::optional<QString> supplier; // a name; empty: none
     std::optional<QStringList> tags;
     QList<CsvReportLine> repairs;
     QList<CsvReportLine> problems; // non-empty: rejected

@@ -219,11 +219,8 @@ QJsonObject StockDocumentService::scan(qint64 id, const ScanRequest &request) co
         throw ApiError { 422, u"line_would_be_negative"_s,
             u"The line has fewer than %1 to take back."_s.arg(-request.quantity), {}, {}, {} };
     }
-    for (StockDocumentRepository::Line &line : documents.lines(id)) {
-        if (line.productPk == item->productPk && line.variantId == item->variantId)
-            return lineJson(line, document, expectations(document));
-    }
-    return {};
+    return lineJson(
+        *documents.line(id, item->productPk, item->variantId), document, expectations(document));
 }
 
 QJsonObject StockDocumentService::read(qint64 id, qint64 page, int perPage, qint64 *lineTotal) const

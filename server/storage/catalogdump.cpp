@@ -150,7 +150,8 @@ void CatalogDump::products(
     }
     QString sql = u"SELECT pk, id, name, price, old_price, image, images, description, pages, "
                   "code, author_id, publisher_id, seller_id, category_id, stock, active, tags, "
-                  "popularity, created_at, reorder_level FROM products WHERE type = ?"_s;
+                  "popularity, created_at, reorder_level, reorder_quantity, last_cost "
+                  "FROM products WHERE type = ?"_s;
     QVariantList values { type };
     if (m_sellerId) {
         sql += u" AND seller_id = ?"_s;
@@ -187,6 +188,12 @@ void CatalogDump::products(
         product.insert(u"created_at"_s, query.value(18).toString());
         if (!query.value(19).isNull())
             product.insert(u"reorder_level"_s, query.value(19).toLongLong());
+        // Contract §11: supplier_id stays out (suppliers are not catalog data; an import
+        // keeps a product's supplier when the document does not name one).
+        if (!query.value(20).isNull())
+            product.insert(u"reorder_quantity"_s, query.value(20).toLongLong());
+        if (!query.value(21).isNull())
+            product.insert(u"last_cost"_s, query.value(21).toLongLong());
         const auto own = variants.constFind(query.value(0).toLongLong());
         if (own != variants.cend())
             product.insert(u"variants"_s, *own);
@@ -198,8 +205,9 @@ void CatalogDump::csvRows(const std::function<void(const QStringList &)> &each) 
 {
     QString sql = u"SELECT p.type, p.code, p.name, a.name, pub.name, p.price, p.old_price, "
                   "p.stock, c.name, p.image, p.description, p.pages, p.seller_id, p.tags, "
-                  "p.reorder_level "
+                  "p.reorder_level, s.name, p.reorder_quantity, p.last_cost "
                   "FROM products p LEFT JOIN authors a ON a.id = p.author_id "
+                  "LEFT JOIN suppliers s ON s.id = p.supplier_id "
                   "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
                   "LEFT JOIN categories c ON c.id = p.category_id "
                   "WHERE p.active = 1 AND p.code IS NOT NULL"_s;
@@ -219,6 +227,9 @@ void CatalogDump::csvRows(const std::function<void(const QStringList &)> &each) 
             query.value(6).toString(), query.value(7).toString(), query.value(8).toString(),
             query.value(9).toString(), query.value(10).toString(),
             book ? query.value(11).toString() : QString(), query.value(12).toString(),
-            tags.join(u';'), query.value(14).isNull() ? QString() : query.value(14).toString() });
+            tags.join(u';'), query.value(14).isNull() ? QString() : query.value(14).toString(),
+            query.value(15).toString(),
+            query.value(16).isNull() ? QString() : query.value(16).toString(),
+            query.value(17).isNull() ? QString() : query.value(17).toString() });
     }
 }

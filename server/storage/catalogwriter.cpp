@@ -31,8 +31,10 @@ constexpr qsizetype rowsPerStatement = 50;
 const auto insertProductsSql
     = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
       "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at, reorder_level) VALUES "_s;
-const auto productRowSql = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+      "tags, popularity, created_at, reorder_level, supplier_id, reorder_quantity, last_cost) "
+      "VALUES "_s;
+const auto productRowSql
+    = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
 const auto productConflictSql
     = u" ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
@@ -42,7 +44,8 @@ const auto productConflictSql
       "seller_id = excluded.seller_id, category_id = excluded.category_id, "
       "stock = excluded.stock, active = excluded.active, tags = excluded.tags, "
       "popularity = excluded.popularity, created_at = excluded.created_at, "
-      "reorder_level = excluded.reorder_level "
+      "reorder_level = excluded.reorder_level, supplier_id = excluded.supplier_id, "
+      "reorder_quantity = excluded.reorder_quantity, last_cost = excluded.last_cost "
       "RETURNING type, id, pk"_s;
 // Runs before the products' upsert: the delete triggers recompute the stock from the
 // variants left, which must not overwrite the stock the upsert then sets.
@@ -130,6 +133,14 @@ void CatalogWriter::countProducts()
         Sql::run(m_db,
             u"UPDATE product_counts c SET total = "
             "(SELECT COUNT(*) FROM products p WHERE p.type = c.type AND p.active = 1)"_s);
+        // Movements written in bulk mode, into the seller's day counts at once (see
+        // stock_movements_counted()).
+        Sql::run(m_db,
+            u"INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, "
+            "last_id) SELECT m.seller_id, substr(m.at, 1, 10), m.reason, COUNT(*), MIN(m.id), "
+            "MAX(m.id) FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
+            "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason"_s);
+        Sql::run(m_db, u"DELETE FROM stock_movements_uncounted"_s);
     }
 }
 
@@ -224,7 +235,8 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
     QSqlQuery query = Sql::run(m_db,
         u"SELECT pk, type, id, name, price, old_price, image, images, description, pages, code, "
         "author_id, publisher_id, seller_id, category_id, stock, active, tags, popularity, "
-        "created_at, reorder_level FROM products WHERE code IS NOT NULL "
+        "created_at, reorder_level, supplier_id, reorder_quantity, last_cost FROM products "
+        "WHERE code IS NOT NULL "
         // Active ones last: where an inactive product shares an active one's code, a row
         // updates the active one.
         "ORDER BY active, pk"_s);
@@ -263,6 +275,9 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
         product.popularity = query.value(18).toLongLong();
         product.createdAt = QDateTime::fromString(query.value(19).toString(), Qt::ISODate);
         product.reorderLevel = optionalId(20); // kept unless the file has the column
+        product.supplierId = optionalId(21); // these three too
+        product.reorderQuantity = optionalId(22);
+        product.lastCost = optionalId(23);
         const QString key = codeKey(product.sellerId, *product.code);
         keyByPk.insert(query.value(0).toLongLong(), key);
         products.insert(key, product);
@@ -278,6 +293,49 @@ QHash<QString, CatalogWriter::Product> CatalogWriter::existingProductsByCode() c
             variants.value(4).toLongLong(), variants.value(5).toLongLong() });
     }
     return products;
+}
+
+QHash<qint64, qint64> CatalogWriter::existingSuppliers() const
+{
+    QHash<qint64, qint64> sellers;
+    QSqlQuery query = Sql::run(m_db, u"SELECT id, seller_id FROM suppliers"_s);
+    while (query.next())
+        sellers.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+    return sellers;
+}
+
+QHash<std::pair<QString, qint64>, CatalogWriter::Purchasing>
+CatalogWriter::existingPurchasing() const
+{
+    QHash<std::pair<QString, qint64>, Purchasing> kept;
+    QSqlQuery query = Sql::run(m_db,
+        u"SELECT type, id, supplier_id, last_cost FROM products "
+        "WHERE supplier_id IS NOT NULL OR last_cost IS NOT NULL"_s);
+    while (query.next()) {
+        const auto optional = [&](int column) {
+            return query.value(column).isNull()
+                ? std::nullopt
+                : std::optional<qint64>(query.value(column).toLongLong());
+        };
+        kept.insert({ query.value(0).toString(), query.value(1).toLongLong() },
+            { optional(2), optional(3) });
+    }
+    return kept;
+}
+
+qint64 CatalogWriter::supplierNamed(qint64 sellerId, const QString &name)
+{
+    const QString key = name.simplified().toCaseFolded();
+    QSqlQuery found = Sql::run(m_db,
+        u"SELECT id FROM suppliers WHERE seller_id = ? AND name_key = ?"_s, { sellerId, key });
+    if (found.next())
+        return found.value(0).toLongLong();
+    found.finish();
+    QSqlQuery created = Sql::run(m_db,
+        u"INSERT INTO suppliers (seller_id, name, name_key) VALUES (?, ?, ?) RETURNING id"_s,
+        { sellerId, name.simplified(), key });
+    created.next();
+    return created.value(0).toLongLong();
 }
 
 QString CatalogWriter::CodeHolder::describe() const
@@ -445,7 +503,8 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
                << nullable(product.publisherId) << product.sellerId << nullable(product.categoryId)
                << stock << (product.active ? 1 : 0) << jsonArrayText(product.tags)
                << product.popularity << timestampText(product.createdAt)
-               << nullable(product.reorderLevel);
+               << nullable(product.reorderLevel) << nullable(product.supplierId)
+               << nullable(product.reorderQuantity) << nullable(product.lastCost);
     }
     // Cached: the statement of a full chunk is parsed once per import.
     QSqlQuery &upserted = Sql::runCached(m_db,
@@ -518,22 +577,26 @@ void CatalogWriter::collectStockChanges(const QList<Product> &products,
 void CatalogWriter::recordStockChanges(const QString &note)
 {
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    constexpr int columns = 9;
+    constexpr int columns = 11;
     QVariantList values;
     const auto flush = [&] {
         if (values.isEmpty())
             return;
+        // Each movement keeps the item's price (contract §12), as StockRepository's do.
         Sql::run(m_db,
             u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
-            "stock_after, delta, at, reason, note) VALUES "_s
-                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?)"_s, values.size() / columns),
+            "stock_after, delta, at, reason, note, price) VALUES "_s
+                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT price FROM variants "
+                         "WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
+                    values.size() / columns),
             values);
         values.clear();
     };
     for (const StockChange &change : std::as_const(m_stockChanges)) {
         values << u"import"_s << change.productPk << nullable(change.variantId) << change.before
                << change.after << change.after - change.before << at
-               << (change.newProduct ? u"received"_s : u"correction"_s) << note;
+               << (change.newProduct ? u"received"_s : u"correction"_s) << note
+               << nullable(change.variantId) << change.productPk;
         if (values.size() >= rowsPerStatement * columns)
             flush();
     }

@@ -62,6 +62,10 @@ public:
         std::optional<qint64> categoryId;
         qint64 stock = 0;
         std::optional<qint64> reorderLevel; // contract §10: low stock at or below it
+        // Contract §11. supplierName (CSV): found or created for the seller at write time;
+        // empty: no supplier; null: supplierId as it is.
+        std::optional<qint64> supplierId, reorderQuantity, lastCost;
+        QString supplierName;
         bool active = true;
         QStringList tags;
         qint64 popularity = 0;
@@ -96,6 +100,16 @@ public:
     };
     // Keyed by codeKey(seller, code).
     QHash<QString, CodeHolder> existingActiveCodes() const;
+    // The suppliers (id -> seller id), for the JSON import's supplier_id.
+    QHash<qint64, qint64> existingSuppliers() const;
+    // What a JSON document without supplier_id / last_cost keeps: by (type, id).
+    struct Purchasing
+    {
+        std::optional<qint64> supplierId, lastCost;
+    };
+    QHash<std::pair<QString, qint64>, Purchasing> existingPurchasing() const;
+    // The seller's supplier of that name (case- and space-insensitively), created if new.
+    qint64 supplierNamed(qint64 sellerId, const QString &name);
     // The highest id of each product type ("book", "stationery"); absent when none.
     QHash<QString, qint64> maxProductIds() const;
 
@@ -127,8 +141,8 @@ public:
     // transaction's dirty pages in memory instead of spilling them to the WAL again and again
     // (about a fifth faster at 100,000 products). endBulkWrite() restores the previous size.
     void beginBulkWrite();
-    // Before the commit of a bulk write: PostgreSQL's per-type product counts, which its
-    // trigger leaves to this during a bulk write.
+    // Before the commit of a bulk write: PostgreSQL's per-type product counts and the
+    // movements' day counts, which their triggers leave to this during a bulk write.
     void countProducts();
     void endBulkWrite();
 

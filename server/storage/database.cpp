@@ -14,9 +14,23 @@
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// A new SQLite file is created by us, empty and readable by its owner only (it holds the
+// keys' hashes); SQLite then gives its -wal and -shm the same mode. An existing file keeps
+// the mode it has. O_EXCL: a process creating it at the same moment is not disturbed.
+void createPrivately(const QString &file)
+{
+    const int fd = ::open(
+        QFile::encodeName(file).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0)
+        ::close(fd);
+}
 
 Q_LOGGING_CATEGORY(lcMigration, "catalog.migration")
 
@@ -27,9 +41,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
     const QString prefix
         = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
     const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
-        u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s,
-        u"006-search-words-and-names"_s, u"007-stock-integrity"_s,
-        u"009-goods"_s };
+        u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s, u"006-search-words-and-names"_s,
+        u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -142,6 +155,7 @@ QSqlDatabase Database::connection() const
             db.setDatabaseName(u"file:catalog-%1?mode=memory&cache=shared"_s.arg(m_id));
             db.setConnectOptions(u"QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"_s);
         } else {
+            createPrivately(m_location.sqlitePath);
             db.setDatabaseName(m_location.sqlitePath);
             db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
         }

@@ -48,20 +48,21 @@ void renameOver(const QString &from, const QString &to)
     syncPath(QFileInfo(to).absolutePath(), true);
 }
 
-// A restored file keeps the owner and mode of what it replaces (or of its folder), so a
-// restore run as root leaves a database the service's own user can still write.
-void takeOwnershipFrom(const QString &file, const QString &model, bool modelIsFolder)
+// A restored file keeps the owner of what it replaces (or of its folder), so a restore run as
+// root leaves a database the service's own user can still write; like a backup, it is
+// readable by that owner only (it holds the keys' hashes), whatever the replaced file was.
+void takeOwnershipFrom(const QString &file, const QString &model)
 {
+    const QByteArray path = QFile::encodeName(file);
+    if (::chmod(path.constData(), 0600) != 0)
+        throw StorageError(u"cannot set the mode of %1: %2"_s.arg(file, systemError()));
     struct stat status
     {
     };
     if (::stat(QFile::encodeName(model).constData(), &status) != 0)
         return;
-    const QByteArray path = QFile::encodeName(file);
     if (::geteuid() == 0 && ::chown(path.constData(), status.st_uid, status.st_gid) != 0)
         throw StorageError(u"cannot set the owner of %1: %2"_s.arg(file, systemError()));
-    const mode_t mode = modelIsFolder ? (status.st_mode & 0666) : (status.st_mode & 07777);
-    ::chmod(path.constData(), mode);
 }
 
 } // namespace
@@ -209,7 +210,7 @@ DatabaseBackup::Result DatabaseBackup::restore(
     }
     try {
         const bool replacing = target.exists();
-        takeOwnershipFrom(temporary, replacing ? databaseFile : target.absolutePath(), !replacing);
+        takeOwnershipFrom(temporary, replacing ? databaseFile : target.absolutePath());
         if (replacing) {
             ensureNotOpenElsewhere(databaseFile);
             const QString previous = databaseFile + ".before-restore"_L1;

@@ -100,3 +100,53 @@ bool DatabaseUseLock::holdSharedUntilExit(const QString &databaseFile, QString *
     *error = problem;
     return false;
 }
+
+QString DatabaseUseLock::servingLockFileOf(const QString &databaseFile)
+{
+    return databaseFile + ".serve.lock"_L1;
+}
+
+bool DatabaseUseLock::holdServingUntilExit(const QString &databaseFile, QString *error)
+{
+    static int held = -1;
+    // The same file by another name (a symbolic link, ./ or ../) is the same lock.
+    const QString canonical = QFileInfo(databaseFile).canonicalFilePath();
+    const QByteArray path
+        = QFile::encodeName(servingLockFileOf(canonical.isEmpty() ? databaseFile : canonical));
+    const int fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        // A read-only folder: SQLite could not write the database there either, and the
+        // server's own open reports that.
+        return errno == EACCES || errno == EROFS;
+    }
+    int result = 0;
+    do {
+        result = ::flock(fd, LOCK_EX | LOCK_NB);
+    } while (result != 0 && errno == EINTR);
+    if (result != 0) {
+        const int lockErrno = errno;
+        char pid[32] = {};
+        const ssize_t length = ::pread(fd, pid, sizeof pid - 1, 0);
+        ::close(fd);
+        if (lockErrno != EWOULDBLOCK) {
+            *error = u"cannot lock %1: %2"_s.arg(
+                servingLockFileOf(databaseFile), QString::fromLocal8Bit(std::strerror(lockErrno)));
+            return false;
+        }
+        const QString holder = length > 0
+            ? u" (pid %1)"_s.arg(QString::fromLatin1(pid, length).trimmed())
+            : QString();
+        *error = u"%1 is already served by another catalog-server%2; one server per database "
+                 "file (stop that one first, or use PostgreSQL for several instances)"_s.arg(
+                     databaseFile, holder);
+        return false;
+    }
+    const QByteArray pid = QByteArray::number(qint64(::getpid())) + '\n';
+    if (::ftruncate(fd, 0) == 0) {
+        [[maybe_unused]] const ssize_t written = ::pwrite(fd, pid.constData(), pid.size(), 0);
+    }
+    if (held >= 0)
+        ::close(held);
+    held = fd;
+    return true;
+}

@@ -32,6 +32,14 @@ public:
 
     static QString lockFileOf(const QString &databaseFile);
 
+    // One server per file (contract §1): `serve` holds "<file>.serve.lock" exclusively until
+    // it exits, so a second server on the same file refuses to start instead of serving
+    // stale stock from its own cache. The kernel drops the lock when the process ends, however
+    // it ends (kill -9 included): a stale lock file never blocks a restart. The holder's pid
+    // is written into the file for the message. False with *error set when another holds it.
+    static bool holdServingUntilExit(const QString &databaseFile, QString *error);
+    static QString servingLockFileOf(const QString &databaseFile);
+
 private:
     int m_fd = -1;
     Q_DISABLE_COPY_MOVE(DatabaseUseLock)

@@ -142,22 +142,15 @@ std::optional<qint64> StockDocumentRepository::addToLine(
     return row.value(0).toLongLong();
 }
 
-QList<StockDocumentRepository::Line> StockDocumentRepository::lines(
-    qint64 documentId, qint64 page, int perPage) const
+QList<StockDocumentRepository::Line> StockDocumentRepository::select(
+    const QString &condition, const QVariantList &values) const
 {
-    QVariantList values { documentId };
-    QString limit;
-    if (page > 0) {
-        limit = u" LIMIT ? OFFSET ?"_s;
-        values << perPage << Sql::offsetOf(page, perPage);
-    }
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT l.product_pk, l.variant_id, l.quantity, p.id, p.type, "
         "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', '') "
         "FROM stock_document_lines l JOIN products p ON p.pk = l.product_pk "
-        "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 "
-        "WHERE l.document_id = ? ORDER BY l.id"_s
-            + limit,
+        "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 WHERE "_s
+            + condition,
         values);
     QList<Line> lines;
     while (rows.next()) {
@@ -173,6 +166,27 @@ QList<StockDocumentRepository::Line> StockDocumentRepository::lines(
         lines.append(line);
     }
     return lines;
+}
+
+QList<StockDocumentRepository::Line> StockDocumentRepository::lines(
+    qint64 documentId, qint64 page, int perPage) const
+{
+    // The conditions are fixed text; the values are bound.
+    if (page <= 0)
+        return select(u"l.document_id = ? ORDER BY l.id"_s, { documentId });
+    return select(u"l.document_id = ? ORDER BY l.id LIMIT ? OFFSET ?"_s,
+        { documentId, perPage, Sql::offsetOf(page, perPage) });
+}
+
+std::optional<StockDocumentRepository::Line> StockDocumentRepository::line(
+    qint64 documentId, qint64 productPk, std::optional<qint64> variantId) const
+{
+    const QList<Line> found
+        = select(u"l.document_id = ? AND l.product_pk = ? AND l.variant_id = ?"_s,
+            { documentId, productPk, variantId.value_or(0) });
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.constFirst();
 }
 
 void StockDocumentRepository::setStatus(qint64 id, const QString &status) const

@@ -58,11 +58,15 @@ public:
         std::optional<qint64> variantId, qint64 quantity) const;
     // Every line (page 0) or one page of them, in the order they were first scanned.
     QList<Line> lines(qint64 documentId, qint64 page = 0, int perPage = 0) const;
+    std::optional<Line> line(
+        qint64 documentId, qint64 productPk, std::optional<qint64> variantId) const;
     void setStatus(qint64 id, const QString &status) const;
     // Items carry the totals `lines` and `units` instead of the lines.
     Page list(qint64 sellerId, const QString &kind, const QString &status,
         std::optional<qint64> supplierId, qint64 page, int perPage) const;
 
 private:
+    QList<Line> select(const QString &condition, const QVariantList &values) const;
+
     QSqlDatabase m_db;
 };

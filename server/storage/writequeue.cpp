@@ -1,5 +1,7 @@
 #include "server/storage/writequeue.h"
 
+#include <QDateTime>
+#include <QDeadlineTimer>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -154,14 +156,16 @@ void WriteQueue::run()
         std::vector<Entry> batch = takeBatch();
         if (batch.empty())
             break;
+        bool committed = false;
         try {
-            runBatch(m_database.connection(), batch);
+            committed = runBatch(m_database.connection(), batch);
         } catch (...) { // the connection could not be opened
             for (Entry &entry : batch) {
                 if (!entry.error)
                     entry.error = std::current_exception();
             }
         }
+        noteOutcome(batch, committed);
         std::vector<Entry> again;
         for (Entry &entry : batch) {
             if (entry.runAgain && !entry.error) {
@@ -190,7 +194,53 @@ void WriteQueue::run()
     m_database.closeConnection();
 }
 
-void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
+void WriteQueue::noteOutcome(const std::vector<Entry> &batch, bool committed)
+{
+    bool wrote = false;
+    const std::exception_ptr *storageFailure = nullptr;
+    for (const Entry &entry : batch) {
+        if (!entry.error && !entry.runAgain) {
+            wrote = true;
+        } else if (entry.error && !storageFailure) {
+            try {
+                std::rethrow_exception(entry.error);
+            } catch (const StorageError &) {
+                storageFailure = &entry.error;
+            } catch (...) { }
+        }
+    }
+    if (committed && wrote) {
+        if (m_failing.exchange(false, std::memory_order_relaxed))
+            qCInfo(lcWrites, "writes succeed again");
+    } else if (storageFailure && !m_failing.exchange(true, std::memory_order_relaxed)) {
+        try {
+            std::rethrow_exception(*storageFailure);
+        } catch (const StorageError &error) {
+            qCCritical(lcWrites) << "writes fail; /healthz answers 503 until one succeeds:"
+                                 << error.what();
+        }
+    }
+}
+
+void WriteQueue::probeWhileFailing()
+{
+    if (!failing())
+        return;
+    const qint64 now = QDeadlineTimer::current().deadline();
+    qint64 last = m_lastProbeMs.load(std::memory_order_relaxed);
+    if (now - last < 1000 || !m_lastProbeMs.compare_exchange_strong(last, now))
+        return;
+    // A real write: a value that differs each time (SQLite writes no page for a row rewritten
+    // as it is), so it commits only when the database takes writes again.
+    submit([](const QSqlDatabase &db) {
+        Sql::run(db,
+            u"INSERT INTO meta (key, value) VALUES ('write_probe', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
+            { QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+    });
+}
+
+bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
 {
     // Every job of a failed batch fails; a job that failed by itself keeps its own error.
     const auto failAll = [&](std::exception_ptr error) {
@@ -213,14 +263,14 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     } catch (...) {
         for (Entry &entry : batch)
             entry.error = std::current_exception();
-        return;
+        return false;
     }
     for (Entry &entry : batch) {
         try {
             execute(db, u"SAVEPOINT job"_s);
         } catch (...) {
             failAll(std::current_exception());
-            return;
+            return false;
         }
         try {
             if (!entry.firstRun)
@@ -244,18 +294,19 @@ void WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
             execute(db, u"RELEASE job"_s);
         } catch (...) {
             failAll(std::current_exception());
-            return;
+            return false;
         }
     }
     try {
         execute(db, u"COMMIT"_s);
     } catch (...) {
         failAll(std::current_exception());
-        return;
+        return false;
     }
     qCDebug(lcWrites) << "committed a batch of" << batch.size() << "jobs";
     std::lock_guard lock(m_mutex);
     m_stats.jobs += qint64(batch.size());
     m_stats.commits += 1;
     m_stats.largestBatch = std::max(m_stats.largestBatch, qint64(batch.size()));
+    return true;
 }

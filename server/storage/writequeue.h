@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -57,6 +58,15 @@ public:
     void submitAfter(std::chrono::milliseconds delay, Job job, Completion done = {});
     Stats stats() const;
 
+    // Whether writing fails on the database itself (a full disk, an I/O error, a lost
+    // connection, a write lock never granted): set when a batch's jobs fail with a
+    // StorageError and nothing of it committed, cleared when a batch commits a job again.
+    // /healthz answers 503 meanwhile.
+    bool failing() const { return m_failing.load(std::memory_order_relaxed); }
+    // While failing: queues a small real write (at most once a second) so that the failing
+    // state ends as soon as the database takes writes again, even when no client writes.
+    void probeWhileFailing();
+
 private:
     struct Entry
     {
@@ -80,7 +90,9 @@ private:
 
     void run();
     std::vector<Entry> takeBatch();
-    void runBatch(const QSqlDatabase &db, std::vector<Entry> &batch);
+    // Returns whether the batch committed.
+    bool runBatch(const QSqlDatabase &db, std::vector<Entry> &batch);
+    void noteOutcome(const std::vector<Entry> &batch, bool committed);
 
     const Database &m_database;
     QThread *m_thread = nullptr;
@@ -92,4 +104,6 @@ private:
     bool m_stopping = false;
     bool m_stopped = false;
     Stats m_stats;
+    std::atomic<bool> m_failing { false };
+    std::atomic<qint64> m_lastProbeMs { 0 };
 };

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void jsonRoundTripOfDemo();
     void jsonRoundTripOfFixture();
     void csvRoundTripOfDemo();
+    void csvExportNeutralisesFormulas();
     void exportBySeller();
 
 private:
@@ -222,6 +223,62 @@ void TestExportRoundTrip::csvRoundTripOfDemo()
     const auto again = copy.server.run({ u"import"_s, path });
     QCOMPARE(again.exitCode, 0);
     QCOMPARE(exportOf(copy.server, { u"--format"_s, u"csv"_s }), csv);
+}
+
+// OWASP "CSV injection": a cell a spreadsheet would run (= + - @ TAB CR first) is exported
+// with a leading apostrophe, and the import drops it again, so the round trip is lossless.
+void TestExportRoundTrip::csvExportNeutralisesFormulas()
+{
+    TestServer original, copy;
+    const QString source = original.folder() + u"/formulas.csv"_s;
+    QFile sourceFile(source);
+    QVERIFY(sourceFile.open(QIODevice::WriteOnly));
+    sourceFile.write("isbn,name,author,publisher,category,price,stock,description,tags\n"
+                     "9780439023481,\"=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",@SUM(1),+1,"
+                     "-Sale,1000,3,\"\tTAB\",=cmd|' /C calc'!A0\n"
+                     "9780439554930,Plain,Ann,Pub,Cat,2000,0,\"\rCR\",@x;ok\n");
+    sourceFile.close();
+    const auto seeded
+        = original.run({ u"import"_s, source, u"--seller"_s, u"1"_s, u"--type"_s, u"book"_s });
+    QVERIFY2(seeded.exitCode == 0, seeded.err.constData());
+
+    const QByteArray csv = exportOf(original, { u"--format"_s, u"csv"_s });
+    QVERIFY2(csv.contains("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'@SUM(1),'+1,1000,0,3,"
+                          "'-Sale,,'\tTAB,0,1,'=cmd|' /C calc'!A0,,,,\r\n"),
+        csv.constData());
+    QVERIFY2(csv.contains(",\"'\rCR\",0,1,'@x;ok,,,,\r\n"), csv.constData());
+    // No cell of the file starts like a formula.
+    const QString text = QString::fromUtf8(csv);
+    for (const QString &line : text.split(u"\r\n"_s)) {
+        for (const QString &cell : line.split(u','))
+            QVERIFY2(!cell.startsWith(u'=') && !cell.startsWith(u'@') && !cell.startsWith(u'+')
+                    && !cell.startsWith(u'-') && !cell.startsWith(u'\t')
+                    && !cell.startsWith(u"\"="_s),
+                qPrintable(line));
+    }
+
+    const QString path = copy.folder() + u"/export.csv"_s;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(csv);
+    file.close();
+    const auto imported = copy.run({ u"import"_s, path });
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    QCOMPARE(exportOf(copy, { u"--format"_s, u"csv"_s }), csv);
+    // What the API answers is the value itself, without the apostrophe.
+    const TestServer::Key key = copy.createKey(u"read"_s);
+    QVERIFY(copy.start());
+    HttpTestClient client(copy.baseUrl());
+    client.setCredentials(key.appId, key.secret);
+    const QJsonObject book
+        = client.get(u"/products/sellers/1/code/9780439023481"_s).json()[u"data"_s].toObject();
+    QCOMPARE(book[u"name"_s].toString(), u"=HYPERLINK(\"http://x\",\"y\")"_s);
+    const QJsonObject detail = client.get(u"/products/book/%1"_s.arg(book[u"id"_s].toInteger()))
+                                   .json()[u"data"_s]
+                                   .toObject();
+    QCOMPARE(detail[u"description"_s].toString(), u"\tTAB"_s);
+    QCOMPARE(detail[u"author"_s][u"name"_s].toString(), u"@SUM(1)"_s);
+    QCOMPARE(detail[u"publisher"_s][u"name"_s].toString(), u"+1"_s);
 }
 
 void TestExportRoundTrip::exportBySeller()

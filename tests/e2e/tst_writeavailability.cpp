@@ -1,6 +1,7 @@
 // The write path seen from outside (issue 8), on either engine: a key revoked by plain SQL is
-// refused within a second, and servers started together on a new database all come up
-// (SQLite's write lock held by another process: tst_sqlitewritelock).
+// refused within a second, and servers started together on a new database all come up, on
+// SQLite the one that holds the file while the other refuses to start (SQLite's write lock
+// held by another process: tst_sqlitewritelock).
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QFile>
@@ -133,13 +134,28 @@ void TestWriteAvailability::concurrentFirstStartsAllComeUp()
                 out[i] += servers[i].readAllStandardOutput();
             }
         }
+        // One SQLite file has one server (issue 19 item 7): the other refuses to start.
+        const bool oneServes = !database.sqliteFile().isEmpty();
+        int listening = 0;
         for (int i = 0; i < 2; ++i) {
+            if (oneServes && !out[i].startsWith("listening on ")) {
+                QVERIFY(servers[i].state() == QProcess::NotRunning
+                    || servers[i].waitForFinished(20'000));
+                QCOMPARE(servers[i].exitCode(), 1);
+                const QByteArray err = servers[i].readAllStandardError();
+                QVERIFY2(err.contains("already served"), err.constData());
+                continue;
+            }
             const QByteArray err = servers[i].readAllStandardError();
             QVERIFY2(out[i].startsWith("listening on "),
                 qPrintable(u"trial %1, server %2: %3 %4"_s.arg(trial).arg(i).arg(
                     QString::fromUtf8(out[i]), QString::fromUtf8(err))));
+            ++listening;
         }
+        QCOMPARE(listening, oneServes ? 1 : 2);
         for (QProcess &server : servers) {
+            if (server.state() != QProcess::Running)
+                continue;
             ::kill(pid_t(server.processId()), SIGTERM);
             QVERIFY(server.waitForFinished(20'000));
             QCOMPARE(server.exitCode(), 0);

@@ -4,7 +4,7 @@
 # Usage: tests/gui/screenshots.sh [--lang LANGS] [OUT_DIR]
 #   LANGS: comma-separated, from en, ru, uz (default: the language of $LANG if ru or uz, else
 #   all three). English goes into OUT_DIR (default build/screenshots), the others into
-#   OUT_DIR/<lang>.
+#   OUT_DIR/<lang>. SCREEN=1024x600 renders on a small laptop screen (default 1280x800).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${BUILD_DIR:-$here/build}"
@@ -30,6 +30,8 @@ work="$(mktemp -d)"
 trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 db="sqlite:$work/shop.db"
 "$server" demo --db "$db" --size 2000 >/dev/null 2>&1
+# Two months of a shop's sales for the Reports pane (the demo itself writes no movements).
+"$here/tests/bench/make_movements.sh" "$db" 6000 60 1 >/dev/null 2>&1
 key="$("$server" keys create --db "$db" --name screenshots --abilities read,stock:write --seller 1)"
 app_id="$(printf '%s' "$key" | sed -E 's/.*"app_id":"([^"]+)".*/\1/')"
 secret="$(printf '%s' "$key" | sed -E 's/.*"app_secret":"([^"]+)".*/\1/')"
@@ -52,7 +54,7 @@ for lang in "${list[@]}"; do
     # Qt takes the console's language from these variables (the console's default setting).
     CATALOG_SERVER_BIN="$server" CATALOG_CSV_SAMPLE="$csv_sample" \
     CATALOG_APP_SECRET="$secret" LC_ALL="$locale" LANG="$locale" LANGUAGE="" \
-        QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" \
+        QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 ${SCREEN:-1280x800}x24" \
         "$build/tests/gui/screenshot-tool" "$base" "$app_id" "$dir"
     ls "$dir"/*.png
 done

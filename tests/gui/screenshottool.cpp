@@ -11,8 +11,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QScreen>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +27,7 @@
 #include "models/csvmappingmodel.h"
 #include "models/csvreportmodel.h"
 #include "models/localserver.h"
+#include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
@@ -36,6 +42,8 @@
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/printing/labelprintdialog.h"
+#include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
@@ -69,7 +77,8 @@ int main(int argc, char *argv[])
         = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
-    window.resize(1280, 760);
+    // The screen the script gives Xvfb (SCREEN, e.g. 1024x600): the window as large as fits.
+    window.resize(QSize(1280, 760).boundedTo(window.screen()->availableGeometry().size()));
     window.show();
     ConnectionProfile profile { u"Demo shop"_s, QUrl(args.at(1)), args.at(2) };
     session->setSellerId(profile.name, 1);
@@ -158,6 +167,39 @@ int main(int argc, char *argv[])
         history->reload();
     shoot(u"8-history"_s);
 
+    // Reports (pane 9): the last 30 days of the scripted sales, the top sellers, then dark.
+    const auto reportsPane = MainWindow::Pane(9);
+    window.showPane(reportsPane);
+    if (auto *reports = qobject_cast<ReportsPane *>(window.pane(reportsPane))) {
+        reports->setPeriod(ReportsPane::Period::Last30);
+        QSignalSpy loaded(reports, &ReportsPane::loaded);
+        reports->reload();
+        loaded.wait(10000);
+        QTest::qWait(300);
+        window.grab().save(out.filePath(u"17-reports-sales.png"_s));
+        if (auto *tabs = reports->findChild<QTabWidget *>()) {
+            tabs->setCurrentIndex(1);
+            QTest::qWait(300);
+            window.grab().save(out.filePath(u"18-reports-top-sellers.png"_s));
+            tabs->setCurrentIndex(0);
+        }
+        const QPalette light = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+        dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
+        dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        QApplication::setPalette(dark);
+        QTest::qWait(500);
+        window.grab().save(out.filePath(u"19-reports-dark.png"_s));
+        QApplication::setPalette(light);
+        QTest::qWait(200);
+    }
+
     // The dialogs, each on its own.
     auto shootDialog = [&](const QString &name) {
         QTest::qWait(500);
@@ -225,6 +267,35 @@ int main(int argc, char *argv[])
         }
         for (const QString &file : { u"csv-import.db"_s, u"csv-import.db.lock"_s })
             QFile::remove(out.filePath(file));
+    }
+    // Labels (issue 22): a delivery of 12 units of 5 titles of the demo shop, the print dialog
+    // and the preview of the A4 3×7 sheet.
+    if (auto *stock = qobject_cast<StockPane *>(window.pane(MainWindow::Pane::Stock));
+        stock && stock->mineModel()->rowCount() >= 5) {
+        const QList<int> copies { 4, 3, 2, 2, 1 };
+        LabelJob job;
+        for (int row = 0; row < copies.size(); ++row) {
+            const MineItem &item = stock->mineModel()->item(row);
+            job.add(
+                LabelData::product(item.name, item.price, item.code,
+                    row == 0 ? std::optional<qint64>(item.price + item.price / 5) : std::nullopt,
+                    u"Kitob Olami"_s),
+                copies.at(row));
+        }
+        LabelPrintDialog labels(job, profile.name, &window);
+        labels.templateBox()->setCurrentIndex(labels.templateBox()->findData(u"a4-3x7"_s));
+        labels.show();
+        QTest::qWait(500);
+        labels.grab().save(out.filePath(u"17-label-dialog.png"_s));
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintPreviewDialog *preview = labels.createPreview(&printer, &labels);
+        preview->resize(1000, 760);
+        preview->show();
+        QTest::qWait(1500);
+        preview->grab().save(out.filePath(u"18-label-preview.png"_s));
+        preview->close();
+        delete preview;
+        labels.reject();
     }
     // Closing while the shop's server runs asks first: keep it in the background, or stop it.
     QTemporaryDir shop;

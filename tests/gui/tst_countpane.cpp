@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTest>
 
 #include "models/consolesession.h"
@@ -27,6 +28,7 @@
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/historypane.h"
+#include "ui/printing/documentpreview.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,11 +40,17 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void twoConsolesCountWhileTheTillSells();
+    void takeBackAndCancelAsk();
     void historyShowsEveryChangeAndExportsCsv();
     void csvQuotesAsRfc4180();
+    void csvNeutralisesFormulas();
     void offlineScansAreSentOnceLater();
+    void zeroTellsWhatItZeroesAndDoesNotStick();
+    void countScansWaitForANewKey();
+    void variancesPrint();
 
 private:
+    qint64 sell(const QString &code);
     qint64 stockOf(const QString &code);
     void scan(CountPane &pane, const QString &code, int quantity = 1);
 
@@ -117,6 +125,15 @@ qint64 TstCountPane::stockOf(const QString &code)
     return -1;
 }
 
+// The till sells one; returns the stock after the sale (-1 on failure).
+qint64 TstCountPane::sell(const QString &code)
+{
+    const auto sale = m_till->post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -1 } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    return sale.status == 200 ? sale.json()[u"stock"_s].toInteger() : -1;
+}
+
 void TstCountPane::scan(CountPane &pane, const QString &code, int quantity)
 {
     pane.quantity()->setValue(quantity);
@@ -130,11 +147,14 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
 {
     m_stockA = stockOf(m_bookA);
     QVERIFY(m_stockA >= 3);
+    const qint64 stockB = stockOf(m_bookB);
     CountPane paneA(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-a.sqlite"_s));
     CountPane paneB(m_sessionB, nullptr, m_fixture.dir.filePath(u"scans-b.sqlite"_s));
     QString confirmed;
-    paneA.setConfirmer([&](const QString &totals) {
-        confirmed = totals;
+    QList<CountPane::Question> asked;
+    paneA.setConfirmer([&](CountPane::Question question, const QString &text) {
+        asked.append(question);
+        confirmed = text;
         return true;
     });
     paneA.show();
@@ -151,20 +171,21 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
     paneB.reloadCounts();
     QTRY_COMPARE(paneB.currentCountId(), countId);
 
-    // A scans book A three times, B a carton of the rest and 2 more, and one of book B.
-    const qint64 countedA = m_stockA + 2;
+    // The till sells one of book A before its shelf is counted: that copy is not on the shelf.
+    QCOMPARE(sell(m_bookA), m_stockA - 1);
+
+    // The shelf holds two more than the records say: A scans three, B a carton of the rest,
+    // and one of book B.
+    const qint64 shelfA = m_stockA - 1 + 2;
     for (int i = 0; i < 3; ++i)
         scan(paneA, m_bookA);
-    scan(paneB, m_bookA, int(countedA - 3));
+    scan(paneB, m_bookA, int(shelfA - 3));
     scan(paneB, m_bookB);
     QTRY_COMPARE(paneA.outbox()->pendingCount(), 0);
     QTRY_COMPARE(paneB.outbox()->pendingCount(), 0);
 
-    // The till sells one of book A while the count runs.
-    const auto sale = m_till->post(u"/products/stock/by-code"_s,
-        QJsonDocument(QJsonObject { { u"code"_s, m_bookA }, { u"delta"_s, -1 } }).toJson(),
-        { { "Content-Type", "application/json" } });
-    QCOMPARE(sale.status, 200);
+    // And sells one more after the shelf was counted: that one left the counted shelf.
+    QCOMPARE(sell(m_bookA), m_stockA - 2);
 
     // Each console sees the other's totals after a refresh, with the sale.
     for (CountPane *pane : { &paneA, &paneB }) {
@@ -174,39 +195,131 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
         const QList<CountLine> lines = pane->lines()->lines();
         QCOMPARE(lines.size(), 2);
         const CountLine &a = lines[0].code == m_bookA ? lines[0] : lines[1];
-        QCOMPARE(a.counted, countedA);
+        QCOMPARE(a.counted, shelfA);
         QCOMPARE(a.expected, m_stockA);
-        QCOMPARE(a.movedSinceStart, -1);
-        QCOMPARE(a.variance, countedA - (m_stockA - 1));
+        QCOMPARE(a.stockWhenCounted, m_stockA - 1); // the sale before counting is in it
+        QCOMPARE(a.movedSinceCounted, -1); // the sale after counting is not
+        QCOMPARE(a.variance, 2);
         QVERIFY(pane->notScanned()->rowCount() > 0);
         for (const CountLine &line : pane->notScanned()->lines())
             QVERIFY(line.code != m_bookA && line.code != m_bookB);
     }
 
-    // Blind mode hides what the system expects; variances are highlighted otherwise.
-    const QModelIndex expected = paneA.lines()->index(0, CountModel::Expected);
-    QVERIFY(paneA.lines()->data(expected).toString() != QStringLiteral("—"));
-    QVERIFY(paneA.lines()->data(expected, Qt::BackgroundRole).isValid());
+    // What the pane shows for book A, as a shop reads it.
+    const int rowA = paneA.lines()->lines()[0].code == m_bookA ? 0 : 1;
+    const auto shown = [&](int column) {
+        return paneA.lines()->data(paneA.lines()->index(rowA, column)).toString();
+    };
+    QCOMPARE(shown(CountModel::Counted), QString::number(shelfA));
+    QCOMPARE(shown(CountModel::OnRecord), QString::number(m_stockA - 1));
+    QCOMPARE(shown(CountModel::MovedSince), u"-1"_s);
+    QCOMPARE(shown(CountModel::Variance), u"+2"_s);
+    QCOMPARE(shown(CountModel::After), QString::number(m_stockA));
+    QCOMPARE(paneA.lines()->headerData(CountModel::OnRecord, Qt::Horizontal).toString(),
+        u"On record when counted"_s);
+    QCOMPARE(paneA.lines()->headerData(CountModel::Variance, Qt::Horizontal).toString(),
+        u"Difference"_s);
+
+    // Blind mode hides what the records say; differences are highlighted otherwise.
+    const QModelIndex onRecord = paneA.lines()->index(rowA, CountModel::OnRecord);
+    QVERIFY(paneA.lines()->data(onRecord, Qt::BackgroundRole).isValid());
     paneA.blind()->setChecked(true);
-    QCOMPARE(paneA.lines()->data(expected).toString(), QStringLiteral("—"));
-    QVERIFY(!paneA.lines()->data(expected, Qt::BackgroundRole).isValid());
-    QCOMPARE(paneA.lines()->data(paneA.lines()->index(0, CountModel::Counted)).toInt() > 0, true);
+    QCOMPARE(paneA.lines()->data(onRecord).toString(), QStringLiteral("—"));
+    QCOMPARE(shown(CountModel::Variance), QStringLiteral("—"));
+    QVERIFY(!paneA.lines()->data(onRecord, Qt::BackgroundRole).isValid());
+    QCOMPARE(shown(CountModel::Counted), QString::number(shelfA));
     paneA.blind()->setChecked(false);
+
+    // Items never scanned: "keep" leaves them alone, so no difference is shown for them.
+    CountModel *missing = paneA.notScanned();
+    QVERIFY(missing->data(missing->index(0, CountModel::Variance)).toString().isEmpty());
+    QCOMPARE(missing->data(missing->index(0, CountModel::After)).toString(),
+        missing->data(missing->index(0, CountModel::OnRecord)).toString());
 
     // Apply, keeping what nobody scanned, after the confirmation with the totals.
     paneA.notScannedMode()->setCurrentIndex(paneA.notScannedMode()->findData(u"keep"_s));
     QSignalSpy applied(&paneA, &CountPane::applied);
     paneA.applyCount();
     QTRY_COMPARE(applied.size(), 1);
-    QVERIFY2(confirmed.contains(u"2 item(s) counted (%1 unit(s))"_s.arg(countedA + 1)),
+    QCOMPARE(asked, QList<CountPane::Question> { CountPane::Question::Apply });
+    QVERIFY2(confirmed.contains(u"2 item(s) counted (%1 unit(s))"_s.arg(shelfA + 1)),
+        qPrintable(confirmed));
+    // The net change promised is the change made: +2 for A, 1 - stock for B.
+    const qint64 net = 2 + 1 - stockB;
+    QVERIFY2(confirmed.contains(u"by %1 unit(s) in all"_s.arg(CountModel::signedNumber(net))),
         qPrintable(confirmed));
     QVERIFY(confirmed.contains(u"kept as they are"_s));
     QCOMPARE(applied.first().first().value<StockCount>().status, u"applied"_s);
 
-    // Counted + the sale of 1 made meanwhile; the other book as counted.
-    QCOMPARE(stockOf(m_bookA), countedA - 1);
+    // The stock is the shelf count plus the sale made after it was counted: what the pane
+    // showed, and what the confirmation promised.
+    QCOMPARE(stockOf(m_bookA), m_stockA);
+    QCOMPARE(stockOf(m_bookA) - (m_stockA - 2) + stockOf(m_bookB) - stockB, net);
     QCOMPARE(stockOf(m_bookB), 1);
     QTRY_COMPARE(paneA.currentCountId(), 0); // no open count left
+}
+
+// A mis-scan is taken back (contract §10: a negative quantity; a line never below 0), and
+// cancelling a count asks first: it discards every console's lines.
+void TstCountPane::takeBackAndCancelAsk()
+{
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-back.sqlite"_s));
+    QList<CountPane::Question> asked;
+    bool answer = false;
+    pane.setConfirmer([&](CountPane::Question question, const QString &) {
+        asked.append(question);
+        return answer;
+    });
+    pane.show();
+    pane.nameEdit()->setText(u"Mistakes"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0);
+    const qint64 id = pane.currentCountId();
+    const auto counted = [&]() -> qint64 {
+        QSignalSpy refreshed(&pane, &CountPane::refreshed);
+        pane.refresh();
+        if (!refreshed.wait(5000))
+            return -1;
+        for (const CountLine &line : pane.lines()->lines()) {
+            if (line.code == m_bookB)
+                return line.counted;
+        }
+        return 0;
+    };
+
+    scan(pane, m_bookB, 3);
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QCOMPARE(counted(), 3);
+    // "Take back" makes the next scan negative, then counting goes on.
+    pane.takeBack()->setChecked(true);
+    scan(pane, m_bookB);
+    QVERIFY(!pane.takeBack()->isChecked());
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QCOMPARE(counted(), 2);
+    // One back from the selected line.
+    pane.linesView()->setCurrentIndex(pane.lines()->index(0, CountModel::Product));
+    pane.takeOneBack();
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QCOMPARE(counted(), 1);
+    // More than the line holds: refused, the line stays, the pane says why.
+    pane.takeBack()->setChecked(true);
+    scan(pane, m_bookB, 5);
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QTRY_VERIFY(pane.bannerText().contains(m_bookB));
+    QCOMPARE(counted(), 1);
+
+    // Cancel asks; "No" keeps the count and its lines.
+    pane.cancelCount();
+    QCOMPARE(asked, QList<CountPane::Question> { CountPane::Question::Cancel });
+    QTest::qWait(300);
+    QCOMPARE(pane.currentCountId(), id);
+    QCOMPARE(counted(), 1);
+    answer = true;
+    pane.cancelCount();
+    QTRY_COMPARE(pane.currentCountId(), 0);
+    QCOMPARE(m_till->get(u"/products/stock/counts/%1"_s.arg(id)).json()[u"data"_s][u"status"_s],
+        u"cancelled"_s);
 }
 
 void TstCountPane::historyShowsEveryChangeAndExportsCsv()
@@ -216,12 +329,15 @@ void TstCountPane::historyShowsEveryChangeAndExportsCsv()
     pane.codeFilter()->setText(m_bookA);
     pane.reload();
     QTRY_COMPARE(loaded.size(), 1);
-    // Newest first: the count's correction, then the till's sale.
+    // Newest first: the count's correction, then the till's two sales, then the import's first
+    // stock (an import records it as a movement, contract §2).
     const QList<Movement> &movements = pane.model()->movements();
-    QCOMPARE(movements.size(), 2);
+    QCOMPARE(movements.size(), 4);
+    QCOMPARE(movements[3].reason, u"received"_s);
     QCOMPARE(movements[0].reason, u"count"_s);
-    QCOMPARE(movements[0].after, m_stockA + 1);
-    QCOMPARE(movements[0].before, m_stockA - 1);
+    QCOMPARE(movements[0].after, m_stockA);
+    QCOMPARE(movements[0].before, m_stockA - 2);
+    QCOMPARE(movements[0].delta, 2); // the difference the pane showed
     QCOMPARE(movements[0].keyName, u"test"_s); // console A's key
     QVERIFY(movements[0].note.contains(u"Books shelf"_s));
     QCOMPARE(movements[1].reason, u"sold"_s);
@@ -296,6 +412,43 @@ void TstCountPane::csvQuotesAsRfc4180()
     QCOMPARE(csv, expected);
 }
 
+// OWASP "CSV injection": a note a till wrote is not run by the spreadsheet that opens the
+// export; the numbers stay numbers (a negative delta included).
+void TstCountPane::csvNeutralisesFormulas()
+{
+    MovementModel model;
+    Movement m;
+    m.id = 8;
+    m.at = QDateTime(QDate(2026, 11, 2), QTime(10, 0), Qt::UTC);
+    m.type = u"book"_s;
+    m.productId = 4;
+    m.name = u"@SUM(1)"_s;
+    m.code = u"+1"_s;
+    m.before = 5;
+    m.after = 2;
+    m.delta = -3;
+    m.reason = u"sale"_s;
+    m.note = u"=HYPERLINK(\"http://x\",\"y\")"_s;
+    m.appId = u"-app"_s;
+    m.keyName = u"\tTAB"_s;
+    Movement second = m;
+    second.id = 9;
+    second.name = u"'=already"_s;
+    second.code = u"978-0"_s;
+    second.note = u"\rCR"_s;
+    second.appId = u"app_1"_s;
+    second.keyName = u"till"_s;
+    model.setMovements({ m, second });
+    const QByteArray expected = "\xEF\xBB\xBF"
+                                "id,at,type,product_id,name,code,variant_id,before,after,delta,"
+                                "reason,note,app_id,key_name\r\n"
+                                "8,2026-11-02T10:00:00Z,book,4,'@SUM(1),'+1,,5,2,-3,sale,"
+                                "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'-app,'\tTAB\r\n"
+                                "9,2026-11-02T10:00:00Z,book,4,''=already,978-0,,5,2,-3,sale,"
+                                "\"'\rCR\",app_1,till\r\n";
+    QCOMPARE(model.toCsv(), expected);
+}
+
 // Scans made while the server cannot be reached wait in the outbox and are sent later with
 // their own keys; an answer lost on the way is replayed, so each scan counts once.
 void TstCountPane::offlineScansAreSentOnceLater()
@@ -339,5 +492,145 @@ void TstCountPane::offlineScansAreSentOnceLater()
     QCOMPARE(m_till->post(u"/products/stock/counts/%1/cancel"_s.arg(id), "{}", json).status, 200);
 }
 
+// "Set items not scanned to 0" says how many items and units it takes off (all of them, not
+// one page), the tab shows what it does to each, and the choice is not kept for the next count.
+// Near the end: it zeroes the seller's books.
+void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
+{
+    qint64 books = 0;
+    qint64 units = 0;
+    for (int page = 1; page < 50; ++page) {
+        const auto mine = m_till->get(u"/products/mine?type=book&per_page=100&page=%1"_s.arg(page));
+        const QJsonArray items = mine.json()[u"data"_s].toArray();
+        for (const QJsonValue &item : items) {
+            if (item[u"code"_s].toString() == m_bookA)
+                continue;
+            ++books;
+            units += item[u"stock"_s].toInteger();
+        }
+        if (items.size() < 100)
+            break;
+    }
+    QVERIFY(books > 0 && units > 0);
+
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-zero.sqlite"_s));
+    QString text;
+    bool answer = false;
+    pane.setConfirmer([&](CountPane::Question, const QString &asked) {
+        text = asked;
+        return answer;
+    });
+    pane.show();
+    pane.nameEdit()->setText(u"Everything"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0);
+    scan(pane, m_bookA, int(stockOf(m_bookA)));
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QSignalSpy refreshed(&pane, &CountPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY(!refreshed.isEmpty());
+
+    pane.notScannedMode()->setCurrentIndex(pane.notScannedMode()->findData(u"zero"_s));
+    CountModel *missing = pane.notScanned();
+    const CountLine first = missing->lines().constFirst();
+    QCOMPARE(missing->data(missing->index(0, CountModel::Variance)).toString(),
+        QString::number(-first.stockNow()));
+    QCOMPARE(missing->data(missing->index(0, CountModel::After)).toString(), u"0"_s);
+
+    pane.applyCount(); // declined: nothing applied
+    QTRY_VERIFY(!text.isEmpty());
+    QVERIFY2(text.contains(u"It sets %1 item(s) not scanned to 0,"_s.arg(books)), qPrintable(text));
+    QVERIFY2(text.contains(u"taking off %1 unit(s)."_s.arg(units)), qPrintable(text));
+    QVERIFY2(
+        text.contains(u"In all the stock changes by %1 unit(s)."_s.arg(-units)), qPrintable(text));
+    QCOMPARE(pane.notScannedMode()->currentData().toString(), u"zero"_s);
+
+    answer = true;
+    QSignalSpy applied(&pane, &CountPane::applied);
+    pane.applyCount();
+    QTRY_COMPARE(applied.size(), 1);
+    QCOMPARE(stockOf(first.code), 0);
+    // The next count starts with "keep" again.
+    QCOMPARE(pane.notScannedMode()->currentData().toString(), u"keep"_s);
+}
+
+// `keys revoke` while counting: the count scans wait (never rejected, never lost), and a new key
+// entered for the same connection sends them. Last: it revokes console A's key.
+void TstCountPane::countScansWaitForANewKey()
+{
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-revoked.sqlite"_s));
+    pane.show();
+    pane.nameEdit()->setText(u"Revoked"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0);
+    const qint64 id = pane.currentCountId();
+
+    QCOMPARE(m_fixture.server.run({ u"keys"_s, u"revoke"_s, m_fixture.key.appId }).exitCode, 0);
+    scan(pane, m_bookA);
+    scan(pane, m_bookA);
+    QTRY_VERIFY(pane.outbox()->isPaused());
+    QTest::qWait(500);
+    QCOMPARE(pane.outbox()->pendingCount(), 2);
+    QVERIFY2(pane.bannerText().contains(u"refused the key"_s), qPrintable(pane.bannerText()));
+
+    const TestServer::Key fresh
+        = m_fixture.server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    ConnectionProfile profile = m_fixture.session->currentProfile();
+    profile.appId = fresh.appId;
+    m_fixture.session->connectWith(profile, fresh.secret, false);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    const QJsonArray lines = m_till->get(u"/products/stock/counts/%1"_s.arg(id))
+                                 .json()[u"data"_s][u"lines"_s]
+                                 .toArray();
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0][u"counted"_s].toInteger(), 2);
+}
+
 QTEST_MAIN(TstCountPane)
 #include "tst_countpane.moc"
+
+// The variance list on paper: the counted items whose count differs, the shop, page numbers.
+void TstCountPane::variancesPrint()
+{
+    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-print.sqlite"_s));
+    pane.show();
+    QTRY_VERIFY(pane.categoryChooser()->count() > 1);
+    pane.nameEdit()->setText(u"Print check"_s);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    const qint64 before = pane.currentCountId();
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0 && pane.currentCountId() != before);
+    const qint64 stockA = stockOf(m_bookA);
+    const qint64 stockB = stockOf(m_bookB);
+    QVERIFY(stockA >= 0 && stockB >= 1);
+    scan(pane, m_bookA, int(stockA + 2)); // two more than the stock
+    scan(pane, m_bookB, int(stockB)); // exactly the stock: no variance
+    QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
+    QSignalSpy refreshed(&pane, &CountPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY(!refreshed.isEmpty());
+    QTRY_COMPARE(pane.lines()->rowCount(), 2);
+
+    const TableDocument doc = pane.varianceDocument();
+    QCOMPARE(doc.shopName, m_fixture.session->currentProfileName());
+    QVERIFY(doc.title.contains(u"Print check"_s));
+    QCOMPARE(doc.headers.size(), 6);
+    QCOMPARE(doc.rows.size(), 1); // book B counted as expected is not listed
+    QCOMPARE(doc.rows.at(0).at(1), m_bookA);
+    QCOMPARE(doc.rows.at(0).at(2), QLocale().toString(stockA + 2));
+    QCOMPARE(doc.rows.at(0).at(5), u"+2"_s);
+    const QString pdf = m_fixture.dir.filePath(u"variances.pdf"_s);
+    QVERIFY(DocumentPreview::savePdf(doc, pdf));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count("/Type /Page\n"), 1);
+
+    // A blind count shows no variances on paper either.
+    pane.blind()->setChecked(true);
+    QVERIFY(pane.varianceDocument().rows.isEmpty());
+    pane.blind()->setChecked(false);
+    pane.setConfirmer([](CountPane::Question, const QString &) { return true; });
+    pane.cancelCount();
+}

@@ -135,6 +135,7 @@ private Q_SLOTS:
     void mappingIsEditableByKeyboard();
     void smallImportShowsTheTintedReport();
     void rejectedRowsWithoutSkipWriteNothing();
+    void missingPriceAdvisesADefaultPrice();
     void goodbooksImportsFromTheDialog();
     void reportDetailsAreTranslated_data();
     void reportDetailsAreTranslated();
@@ -483,6 +484,30 @@ void TstCsvImport::rejectedRowsWithoutSkipWriteNothing()
     dialog.startImport();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30000);
     QCOMPARE(productCount(db), 1);
+}
+
+void TstCsvImport::missingPriceAdvisesADefaultPrice()
+{
+    // Rows without a price: the fix is a default price, not skipping them.
+    const QString csv = m_dir.filePath(u"noprice.csv"_s);
+    QVERIFY(writeFile(csv, "code,name\n9789943012349,Good\n9780306406157,Also good\n"));
+    const QString db = m_dir.filePath(u"noprice.db"_s);
+    CsvImportDialog dialog(TestServer::binary(), u"sqlite:"_s + db);
+    QVERIFY(dialog.setFile(csv));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.startImport();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30000);
+    QCOMPARE(productCount(db), 0);
+    QCOMPARE(dialog.report()->model()->rowsRejectedForPriceOnly(), 2);
+    const QString text = dialog.banner()->text();
+    QVERIFY2(text.contains(u"default price"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Skip invalid rows"_s), qPrintable(text));
+    dialog.showSetup();
+    dialog.priceBox()->setValue(1000);
+    dialog.startImport();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30000);
+    QCOMPARE(productCount(db), 2);
 }
 
 void TstCsvImport::goodbooksImportsFromTheDialog()

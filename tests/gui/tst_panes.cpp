@@ -1,5 +1,6 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
@@ -19,6 +20,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -160,6 +162,7 @@ private:
 void TstPanes::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"stock-mode"_s); // every run starts in +1 mode
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->start(400));
     m_fx->connectSession();
@@ -297,7 +300,20 @@ void TstPanes::mainWindowStatusBar()
     LocalServer local;
     MainWindow window(m_fx->session, &local);
     window.show();
-    QCOMPARE(window.paneCount(), 9); // with History and Count
+    // With History, Count, Reports, then Receive, Returns and Orders (contract §11).
+    QCOMPARE(window.paneCount(), 13);
+    // Ctrl+1 … Ctrl+9, Ctrl+0 for Reports, Ctrl+Shift+1 … for the goods panes.
+    const auto shortcutOf = [&window](const QString &text) {
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == text)
+                return action->shortcut();
+        }
+        return QKeySequence();
+    };
+    QCOMPARE(shortcutOf(u"Reports"_s), QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(shortcutOf(u"Receive"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_1));
+    QCOMPARE(shortcutOf(u"Returns"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_2));
+    QCOMPARE(shortcutOf(u"Orders"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_3));
     for (int i = 0; i < window.paneCount(); ++i) {
         window.showPane(MainWindow::Pane(i));
         QTest::qWait(50);
@@ -385,11 +401,11 @@ void TstPanes::scanAnywhereInMainWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
 
-    // Catalog: the scan opens the product, the filter field it was typed into stays empty.
+    // Catalog: a scan while the focus is on no field that takes codes opens the product.
     window.showPane(MainWindow::Pane::Catalog);
     auto *catalog = qobject_cast<CatalogPane *>(window.pane(MainWindow::Pane::Catalog));
-    catalog->filterField()->setFocus();
-    QTRY_VERIFY(catalog->filterField()->hasFocus());
+    window.findChild<QListWidget *>()->setFocus();
+    QTRY_VERIFY(window.findChild<QListWidget *>()->hasFocus());
     scanToFocus(code);
     QTRY_COMPARE(catalog->detail()->productId(), id);
     QVERIFY(catalog->filterField()->text().isEmpty());
@@ -413,14 +429,15 @@ void TstPanes::scanAnywhereInMainWindow()
     QTRY_VERIFY(!file->isVisible());
     QTRY_COMPARE(catalog->detail()->productId(), id);
 
-    // Search: opens the product in the search pane, no text search for the code.
+    // Search: the code lands in the search field, and opens the product in the search pane
+    // (no text search for the code).
     window.showPane(MainWindow::Pane::Search);
     auto *search = qobject_cast<SearchPane *>(window.pane(MainWindow::Pane::Search));
     search->field()->setFocus();
     QTRY_VERIFY(search->field()->hasFocus());
     scanToFocus(code2);
     QTRY_COMPARE(search->detail()->productId(), id2);
-    QVERIFY(search->field()->text().isEmpty());
+    QCOMPARE(search->field()->text(), code2);
 
     // Sellers: the chosen shop's lookup by code.
     window.showPane(MainWindow::Pane::Sellers);

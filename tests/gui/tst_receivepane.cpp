@@ -35,7 +35,6 @@
 #include "ui/documentscanpane.h"
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
-#include "ui/producteditdialog.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
 #include "ui/supplierdialog.h"
@@ -67,7 +66,6 @@ private Q_SLOTS:
     void returnToTheSupplier();
     void ordersFromSuggestions();
     void aScanAnywhereOnTheReceivePaneIsALine();
-    void productEditedThroughPatch();
 
 private:
     qint64 stockOf(const QString &code);
@@ -484,63 +482,6 @@ void TstReceivePane::aScanAnywhereOnTheReceivePaneIsALine()
     pane->setConfirmer([](const QString &) { return true; });
     pane->cancelDocument();
     QTRY_COMPARE_WITH_TIMEOUT(pane->documentChooser()->count(), 0, 20000);
-}
-
-void TstReceivePane::productEditedThroughPatch()
-{
-    // The Stock pane's product dialog: price, reorder level and supplier changed through PATCH;
-    // a refusal (an empty name) is shown in the dialog, which stays open.
-    LocalServer local;
-    MainWindow window(m_fixture.session, &local);
-    window.show();
-    window.showPane(MainWindow::Pane::Stock);
-    StockPane *stock = window.stockPane();
-    QTRY_VERIFY_WITH_TIMEOUT(stock->mineModel()->rowCount() > 0, 20000);
-    int row = -1;
-    for (int r = 0; r < stock->mineModel()->rowCount(); ++r) {
-        if (stock->mineModel()->item(r).code == m_books[2])
-            row = r;
-    }
-    QVERIFY(row >= 0);
-    const qint64 id = stock->mineModel()->item(row).id;
-    stock->productView()->setCurrentIndex(stock->mineModel()->index(row, 0));
-    ProductEditDialog *dialog = stock->editProduct();
-    QVERIFY(dialog);
-    QSignalSpy suppliers(dialog, &ProductEditDialog::suppliersLoaded);
-    QTRY_VERIFY_WITH_TIMEOUT(suppliers.size() == 1, 20000);
-    QVERIFY(dialog->changes().isEmpty());
-    dialog->nameEdit()->clear();
-    QSignalSpy failed(dialog, &ProductEditDialog::failed);
-    dialog->save();
-    QTRY_VERIFY_WITH_TIMEOUT(failed.size() == 1, 20000);
-    QVERIFY(!dialog->problem().isEmpty());
-    QVERIFY(dialog->isVisible());
-
-    dialog->nameEdit()->setText(stock->mineModel()->item(row).name);
-    dialog->priceEdit()->setValue(77000);
-    dialog->reorderLevelEdit()->setValue(4);
-    dialog->supplierChooser()->setCurrentIndex(dialog->supplierChooser()->findData(m_supplier));
-    const QJsonObject changes = dialog->changes();
-    QCOMPARE(changes.size(), 3);
-    QSignalSpy saved(dialog, &ProductEditDialog::saved);
-    dialog->save();
-    QTRY_VERIFY_WITH_TIMEOUT(saved.size() == 1, 20000);
-    for (int page = 1; page < 20; ++page) {
-        const QJsonArray items = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page))
-                                     .json()[u"data"_s]
-                                     .toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"id"_s].toInteger() == id && item[u"code"_s].toString() == m_books[2]) {
-                QCOMPARE(item[u"price"_s].toInteger(), 77000);
-                QCOMPARE(item[u"reorder_level"_s].toInteger(), 4);
-                QCOMPARE(item[u"supplier_id"_s].toInteger(), m_supplier);
-                return;
-            }
-        }
-        if (items.isEmpty())
-            break;
-    }
-    QFAIL("the product was not found");
 }
 
 QTEST_MAIN(TstReceivePane)

@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -78,7 +79,7 @@ const QSet<QString> &allowedWords()
 {
     static const QSet<QString> words {
         u"isbn"_s, u"ean"_s, u"upc"_s, // product code standards, printed on the goods
-        u"api"_s, u"json"_s, u"csv"_s, u"sqlite"_s, u"url"_s, u"utf"_s,
+        u"api"_s, u"json"_s, u"csv"_s, u"png"_s, u"sqlite"_s, u"url"_s, u"utf"_s,
         u"path"_s, // technical names of formats
         u"ctrl"_s, u"shift"_s, u"enter"_s, u"esc"_s, u"tab"_s, // key names as on the keyboard
         u"readme"_s, // the file name of the README the console points to
@@ -353,6 +354,7 @@ private:
 void TstTranslations::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"stock-mode"_s); // every run starts in +1 mode
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->start(300));
     m_fx->connectSession();

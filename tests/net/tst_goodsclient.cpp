@@ -21,6 +21,7 @@
 #include "net/countscanoutbox.h"
 #include "net/etagcache.h"
 #include "net/goodsclient.h"
+#include "net/resourceparser.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
 using namespace Qt::StringLiterals;
@@ -57,7 +58,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
-    void productPatchIsAPatchWithAKey();
+    void mineItemReadsSupplierAndCost();
     void newProductLeavesEmptyFieldsOut();
     void documentWithMissingLinesIsRead();
     void ordersAndSuggestionsAreRead();
@@ -96,33 +97,23 @@ void tst_GoodsClient::cleanup()
     delete m_nam;
 }
 
-void tst_GoodsClient::productPatchIsAPatchWithAKey()
+void tst_GoodsClient::mineItemReadsSupplierAndCost()
 {
-    m_nam->handler = [](const FakeNetworkAccessManager::Sent &, int) {
-        return success(R"({"id":7,"type":"book","code":"9780000000002","name":"A","price":12000,)"
-                       R"("old_price":null,"stock":3,"reorder_level":2,"reorder_quantity":null,)"
-                       R"("supplier_id":4,"last_cost":8000,"active":false})");
-    };
-    bool done = false;
-    OwnProduct product;
-    m_goods->updateProduct(u"book"_s, 7, { { u"active"_s, false } }, this,
-        [&](const ApiResult &result, const OwnProduct &answered) {
-            QVERIFY(result.isSuccess());
-            product = answered;
-            done = true;
-        });
-    QTRY_VERIFY(done);
-    QCOMPARE(m_nam->requests.size(), 1);
-    const auto &sent = m_nam->requests.first();
-    QCOMPARE(sent.request.attribute(QNetworkRequest::CustomVerbAttribute).toByteArray(), "PATCH");
-    QVERIFY(pathOf(sent).endsWith(u"/products/mine/book/7"_s));
-    QVERIFY(!sent.request.rawHeader("Idempotency-Key").isEmpty());
-    QCOMPARE(QJsonDocument::fromJson(sent.body).object().value(u"active"_s), QJsonValue(false));
-    QCOMPARE(product.id, 7);
-    QVERIFY(product.supplierId == 4);
-    QVERIFY(product.lastCost == 8000);
-    QVERIFY(!product.reorderQuantity);
-    QVERIFY(!product.active);
+    // /products/mine items carry the usual supplier and the last receipt's cost (contract §11);
+    // null or missing: none.
+    const QByteArray body
+        = R"({"status":"success","data":[{"id":7,"type":"book","name":"A","code":"9780000000002",)"
+          R"("price":12000,"stock":3,"in_stock":true,"supplier_id":4,"last_cost":8000},)"
+          R"({"id":8,"type":"book","name":"B","code":"9780000000019","price":1,"stock":0,)"
+          R"("in_stock":false,"supplier_id":null}],"meta":{"page":1,"per_page":20,"total":2}})";
+    Paged<MineItem> mine;
+    QString error;
+    QVERIFY2(ResourceParser::mine(body, &mine, &error), qPrintable(error));
+    QCOMPARE(mine.items.size(), 2);
+    QVERIFY(mine.items[0].supplierId == 4);
+    QVERIFY(mine.items[0].lastCost == 8000);
+    QVERIFY(!mine.items[1].supplierId);
+    QVERIFY(!mine.items[1].lastCost);
 }
 
 void tst_GoodsClient::newProductLeavesEmptyFieldsOut()
@@ -329,8 +320,6 @@ void tst_GoodsClient::historyNamesTheDocument()
     QCOMPARE(MovementModel::noteText(u"receipt 12 INV-2291"_s), u"Delivery 12, invoice INV-2291"_s);
     QCOMPARE(MovementModel::noteText(u"return 4"_s), u"Return to supplier 4"_s);
     QCOMPARE(MovementModel::noteText(u"shelf 3 wet"_s), u"shelf 3 wet"_s);
-    QCOMPARE(MovementModel::noteText(u"import books.csv"_s), u"Catalog import: books.csv"_s);
-    QCOMPARE(MovementModel::noteText(u"import"_s), u"Catalog import"_s);
     QCOMPARE(MovementModel::reasonText(u"returned_to_supplier"_s), u"Returned to supplier"_s);
 }
 

@@ -57,6 +57,10 @@ private Q_SLOTS:
     void keyRefusedPausesUntilNewCredentials_data();
     void keyRefusedPausesUntilNewCredentials();
     void olderKeyRejectionsRequeued();
+    void offlineScanKeepsItsScanTime();
+    void refusedScanTimeSentWithoutIt();
+    void newKeyOfTheConnectionTakesOver();
+    void strandedAreCountedAndDecided();
 
 private:
     void makeOutbox();
@@ -156,9 +160,13 @@ void tst_StockOutbox::resendsWithSameKeyUntilAnswered()
     QCOMPARE(m_outbox->entry(id)->resultStock, 12);
     QVERIFY(m_nam->requests.size() >= 4);
     const QByteArray key = m_nam->requests[0].request.rawHeader("Idempotency-Key");
+    // The same request every time (contract §7: same key, same body), its scan time included.
+    const QString scannedAt = m_outbox->entry(id)->createdAt.toUTC().toString(Qt::ISODate);
+    const QByteArray body
+        = R"({"code":"978","scanned_at":")" + scannedAt.toLatin1() + R"(","stock":12})";
     for (const auto &sent : std::as_const(m_nam->requests)) {
         QCOMPARE(sent.request.rawHeader("Idempotency-Key"), key);
-        QCOMPARE(sent.body, R"({"code":"978","stock":12})"_ba);
+        QCOMPARE(sent.body, body);
     }
     using S = OutboxEntry::State;
     QCOMPARE(states.first(), S::Pending);
@@ -211,7 +219,9 @@ void tst_StockOutbox::inProgressIsRetried()
     QTRY_COMPARE(m_outbox->entry(conflict)->state, OutboxEntry::State::Rejected);
     QCOMPARE(m_outbox->entry(conflict)->errorCode, u"stock_conflict"_s);
     QVERIFY(m_outbox->entry(conflict)->errorMessage.contains(u'9'));
-    QCOMPARE(m_nam->requests.last().body, R"({"code":"978","expected_stock":4,"stock":5})"_ba);
+    const QJsonObject sentBody = QJsonDocument::fromJson(m_nam->requests.last().body).object();
+    QCOMPARE(sentBody.value("expected_stock"_L1).toInteger(), 4);
+    QCOMPARE(sentBody.value("stock"_L1).toInteger(), 5);
 }
 
 void tst_StockOutbox::survivesDestruction()
@@ -351,6 +361,8 @@ void tst_StockOutbox::olderFileUpgraded()
     // An old entry has no reason: the server's default for the mode applies.
     QVERIFY(m_outbox->entry(1)->change.reason.isEmpty());
     QVERIFY(!m_nam->requests.first().body.contains("reason"));
+    // Nor a scan time: its earlier sends had none, and a resend must be the same request.
+    QVERIFY(!m_nam->requests.first().body.contains("scanned_at"));
     // Opening it again finds nothing left to add.
     makeOutbox();
     QCOMPARE(m_outbox->entry(1)->productName, u"A"_s);
@@ -462,6 +474,108 @@ void tst_StockOutbox::olderKeyRejectionsRequeued()
     makeOutbox();
     QTRY_COMPARE(m_outbox->entry(refused)->state, OutboxEntry::State::Applied);
     QCOMPARE(m_outbox->entry(notFound)->state, OutboxEntry::State::Rejected);
+}
+
+// Offline for a while: the change reaches the server with the time it was scanned (contract §8
+// scanned_at, RFC 3339 UTC), not the time it was sent.
+void tst_StockOutbox::offlineScanKeepsItsScanTime()
+{
+    bool online = false;
+    m_nam->handler = [&](const auto &, int) {
+        return online ? applied(3) : FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+    };
+    const QDateTime before = QDateTime::currentDateTimeUtc();
+    const qint64 id = m_outbox->enqueue(StockChange::delta(u"978"_s, -1));
+    QTRY_VERIFY(m_nam->requests.size() >= 1);
+    QTest::qWait(1200);
+    online = true;
+    m_outbox->resume();
+    QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Applied);
+    const QJsonObject body = QJsonDocument::fromJson(m_nam->requests.last().body).object();
+    const QString sent = body.value("scanned_at"_L1).toString();
+    QVERIFY2(sent.endsWith(u'Z'), qPrintable(sent));
+    const QDateTime scannedAt = QDateTime::fromString(sent, Qt::ISODate);
+    QVERIFY(scannedAt.isValid());
+    QVERIFY(qAbs(scannedAt.secsTo(before)) <= 1); // when it was scanned, not a second later
+    QCOMPARE(m_nam->requests.first().body, m_nam->requests.last().body);
+}
+
+// A device clock far ahead: the server refuses the time alone (422 on scanned_at, nothing
+// applied). The change goes again without it, under a new key, and is applied once.
+void tst_StockOutbox::refusedScanTimeSentWithoutIt()
+{
+    m_nam->handler = [](const FakeNetworkAccessManager::Sent &sent, int) {
+        if (sent.body.contains("scanned_at"))
+            return FakeResponse::json(422,
+                R"({"status":"error","error":{"code":"validation_failed","message":"m",)"
+                R"("fields":{"scanned_at":"is more than 5 minutes in the future"}}})");
+        return applied(6);
+    };
+    const qint64 id = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_nam->requests.size(), 2);
+    QVERIFY(!m_nam->requests[1].body.contains("scanned_at"));
+    QVERIFY(m_nam->requests[0].request.rawHeader("Idempotency-Key")
+        != m_nam->requests[1].request.rawHeader("Idempotency-Key"));
+    QVERIFY(m_outbox->entry(id)->omitScanTime);
+    // Any other refusal stays a refusal.
+    m_nam->handler = [](const auto &, int) { return envelope(404, "not_found"); };
+    const qint64 unknown = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
+    QTRY_COMPARE(m_outbox->entry(unknown)->state, OutboxEntry::State::Rejected);
+}
+
+// The key was revoked and a new one entered for the same connection: the waiting changes are
+// sent with it, with their own Idempotency-Keys, and the counter is right all along.
+void tst_StockOutbox::newKeyOfTheConnectionTakesOver()
+{
+    bool refuse = true;
+    m_nam->handler
+        = [&](const auto &, int) { return refuse ? envelope(403, "forbidden") : applied(7); };
+    const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    const qint64 b = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
+    QTRY_VERIFY(m_outbox->isPaused());
+    const QByteArray keyA = m_outbox->entry(a)->idempotencyKey;
+    refuse = false;
+    m_client->setServer(QUrl(u"http://catalog.test/api/v1/client"_s), u"app-2"_s, u"new"_s);
+    QCOMPARE(m_outbox->pendingCount(), 2); // under the old key, but waiting: counted
+    QCOMPARE(m_outbox->strandedCount(), 2);
+    QCOMPARE(m_outbox->adoptFrom(u"app-1"_s), 2);
+    QCOMPARE(m_outbox->strandedCount(), 0);
+    m_outbox->credentialsChanged();
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QCOMPARE(m_outbox->entry(a)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_outbox->entry(b)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_outbox->entry(a)->appId, u"app-2"_s);
+    QCOMPARE(m_nam->requests[1].request.rawHeader("Idempotency-Key"), keyA);
+    QCOMPARE(m_nam->requests[1].request.rawHeader("X-App-ID"), "app-2"_ba);
+}
+
+// Waiting under a key the connection no longer uses (another profile's key on this server):
+// counted after a restart, listed, and each sent with the current key or discarded.
+void tst_StockOutbox::strandedAreCountedAndDecided()
+{
+    m_nam->handler = [](const auto &, int) { return envelope(401, "unauthorized"); };
+    const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    const qint64 b = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
+    QTRY_VERIFY(m_outbox->isPaused());
+    m_nam->handler = [](const auto &, int) { return applied(2); };
+    m_client->setServer(QUrl(u"http://catalog.test/api/v1/client"_s), u"app-3"_s, u"x"_s);
+    makeOutbox(); // a restart with the other key
+    QCOMPARE(m_outbox->pendingCount(), 2);
+    QCOMPARE(m_outbox->strandedCount(), 2);
+    QCOMPARE(m_outbox->waiting().size(), 2);
+    QTest::qWait(200);
+    const int sentBefore = int(m_nam->requests.size());
+    QCOMPARE(sentBefore, 1); // paused at the first refusal; nothing sent under the other key
+
+    QVERIFY(m_outbox->discard(b));
+    QCOMPARE(m_outbox->entry(b)->state, OutboxEntry::State::Rejected);
+    QCOMPARE(m_outbox->entry(b)->errorCode, u"discarded"_s);
+    QVERIFY(m_outbox->sendWithCurrentKey(a));
+    QTRY_COMPARE(m_outbox->entry(a)->state, OutboxEntry::State::Applied);
+    QCOMPARE(m_outbox->pendingCount(), 0);
+    QCOMPARE(m_nam->requests.size(), sentBefore + 1);
+    QVERIFY(!m_outbox->discard(a)); // applied: nothing to discard
 }
 
 QTEST_GUILESS_MAIN(tst_StockOutbox)

@@ -68,7 +68,9 @@ expect_files "$server_deb" /usr/bin/catalog-server /etc/catalog-server/catalog-s
     /lib/systemd/system/catalog-server.service /lib/systemd/system/catalog-server-backup.service \
     /lib/systemd/system/catalog-server-backup.timer /usr/lib/catalog-server/catalog-server-backup \
     /usr/share/man/man1/catalog-server.1.gz /usr/share/doc/catalog-server/copyright \
-    /usr/share/doc/catalog-server/examples/nginx-catalog-server.conf
+    /usr/share/doc/catalog-server/examples/nginx-catalog-server.conf \
+    /usr/share/doc/catalog-server/examples/fail2ban-filter-catalog-server.conf \
+    /usr/share/doc/catalog-server/examples/fail2ban-jail.local.example
 expect_files "$console_deb" /usr/bin/catalog-console \
     /usr/share/applications/catalog-console.desktop \
     /usr/share/icons/hicolor/scalable/apps/catalog-console.svg \

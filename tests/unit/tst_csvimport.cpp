@@ -27,6 +27,10 @@ private Q_SLOTS:
     void reader();
     void readerRejectsUnclosedQuote();
     void writerQuotes();
+    void writerNeutralisesFormulas_data();
+    void writerNeutralisesFormulas();
+    void importDropsTheNeutralisingApostrophe();
+    void reportNeutralisesEchoedCells();
     void codeRepair_data();
     void codeRepair();
     void roundedFloatsMatchTheirIsbn10();
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void oneRejectedRowWritesNothing();
     void skipInvalidWritesReport();
     void mapAndDefaults();
+    void nonIsbnInIsbnColumnIsReported();
     void headerProblemsFailTheFile();
 
 private:
@@ -155,6 +160,85 @@ void tst_CsvImport::writerQuotes()
     QVERIFY(reader.next(record));
     QVERIFY(reader.next(record));
     QCOMPARE(record.fields, fields);
+}
+
+// OWASP "CSV injection": a cell a spreadsheet would run as a formula gets a leading
+// apostrophe; the reader drops exactly that one, so every value reads back as written.
+void tst_CsvImport::writerNeutralisesFormulas_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("field");
+
+    QTest::newRow("plain") << u"Gel pen"_s << u"Gel pen"_s;
+    QTest::newRow("empty") << QString() << QString();
+    QTest::newRow("equals") << u"=HYPERLINK(\"http://x\",\"y\")"_s
+                            << u"\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""_s;
+    QTest::newRow("at") << u"@SUM(1)"_s << u"'@SUM(1)"_s;
+    QTest::newRow("plus") << u"+1"_s << u"'+1"_s;
+    QTest::newRow("minus") << u"-5"_s << u"'-5"_s;
+    QTest::newRow("tab") << u"\tTAB"_s << u"'\tTAB"_s;
+    QTest::newRow("carriage return") << u"\rCR"_s << u"\"'\rCR\""_s;
+    QTest::newRow("inside is harmless") << u"a=b+c"_s << u"a=b+c"_s;
+    QTest::newRow("apostrophe alone") << u"'quoted"_s << u"'quoted"_s;
+    QTest::newRow("apostrophe before formula") << u"'=1+1"_s << u"''=1+1"_s;
+    QTest::newRow("apostrophes before formula") << u"''-2"_s << u"'''-2"_s;
+    QTest::newRow("only apostrophes") << u"''"_s << u"''"_s;
+}
+
+void tst_CsvImport::writerNeutralisesFormulas()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, field);
+    QCOMPARE(CsvWriter::field(value), field);
+    QCOMPARE(CsvWriter::field(value, u';'), field);
+    CsvReader reader(("h1,h2\r\n"_L1 + CsvWriter::line({ value, u"x"_s })).toUtf8());
+    CsvReader::Record record;
+    QVERIFY(reader.next(record));
+    QVERIFY(reader.next(record));
+    QCOMPARE(record.fields, QStringList({ value, u"x"_s }));
+}
+
+void tst_CsvImport::importDropsTheNeutralisingApostrophe()
+{
+    CsvImporter::Options options;
+    options.type = u"book"_s;
+    const auto outcome
+        = import("isbn,name,price,stock,description\n"
+                 "9780439023481,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",1000,7,'@SUM(1)\n"
+                 "9780439554930,''=1+1,2000,3,'plain\n"
+                 "9780061120084,'+1,3000,0,'\tTAB\n"_ba,
+            options);
+    QVERIFY2(outcome.result.ok,
+        qPrintable(outcome.result.issues.isEmpty() ? QString()
+                                                   : outcome.result.issues.first().toString()));
+    QCOMPARE(value(u"SELECT name || '|' || price || '|' || stock || '|' || description FROM "
+                   "products WHERE code = '9780439023481'"_s)
+                 .toString(),
+        u"=HYPERLINK(\"http://x\",\"y\")|1000|7|@SUM(1)"_s);
+    QCOMPARE(value(u"SELECT name || '|' || description FROM products WHERE code = "
+                   "'9780439554930'"_s)
+                 .toString(),
+        u"'=1+1|'plain"_s);
+    QCOMPARE(value(u"SELECT name || '|' || description FROM products WHERE code = "
+                   "'9780061120084'"_s)
+                 .toString(),
+        u"+1|\tTAB"_s);
+}
+
+// The report echoes cells of the file in its details: they are neutralised too.
+void tst_CsvImport::reportNeutralisesEchoedCells()
+{
+    CsvImporter::Options skipping;
+    skipping.skipInvalid = true;
+    skipping.type = u"book"_s;
+    const QString report = reportOf("isbn,name,price,stock\n"
+                                    "9780439023481,A,\"=HYPERLINK(\"\"http://x\"\")\",1\n"
+                                    "9780439554930,B,1000,-5\n"_ba,
+        skipping);
+    QCOMPARE(report,
+        u"row,outcome,field,detail\r\n"
+        "2,rejected,price,\"'=HYPERLINK(\"\"http://x\"\") is not a whole number\"\r\n"
+        "3,rejected,stock,'-5 is negative\r\n"_s);
 }
 
 void tst_CsvImport::codeRepair_data()
@@ -422,6 +506,27 @@ void tst_CsvImport::mapAndDefaults()
         value(u"SELECT type FROM products WHERE code = '9780439023481'"_s).toString(), u"book"_s);
     QCOMPARE(
         value(u"SELECT type FROM products WHERE code = '96385074'"_s).toString(), u"stationery"_s);
+}
+
+void tst_CsvImport::nonIsbnInIsbnColumnIsReported()
+{
+    // goodbooks-style e-book identifiers (2940...) in the isbn13 column: valid EAN-13s but no
+    // ISBN, so stationery, and the report says so; 978/979 codes stay books.
+    CsvImporter::Options options;
+    options.skipInvalid = true;
+    const QString report = reportOf("isbn13,name,price\n"
+                                    "2940000000007,An e-book,1000\n"
+                                    "9780439023481,A book,1000\n"_ba,
+        options);
+    QCOMPARE(report,
+        u"row,outcome,field,detail\r\n"
+        "2,repaired,isbn13,2940000000007 is not an ISBN (an ISBN-13 starts with 978 or 979): "
+        "imported as stationery with the barcode 2940000000007\r\n"
+        "3,imported,,\r\n"_s);
+    QCOMPARE(value(u"SELECT type FROM products WHERE code = '2940000000007'"_s).toString(),
+        u"stationery"_s);
+    QCOMPARE(
+        value(u"SELECT type FROM products WHERE code = '9780439023481'"_s).toString(), u"book"_s);
 }
 
 void tst_CsvImport::headerProblemsFailTheFile()

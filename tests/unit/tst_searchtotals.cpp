@@ -256,6 +256,18 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
         Sql::run(db, u"DROP TABLE "_s + table);
     for (const QString &column : { u"supplier_id"_s, u"reorder_quantity"_s, u"last_cost"_s })
         Sql::run(db, u"ALTER TABLE products DROP COLUMN "_s + column);
+    // Schema 8's movement history, created again by the migration.
+    Sql::run(db, u"DROP TRIGGER stock_movements_counted"_s);
+    Sql::run(db, u"DROP TABLE stock_movement_days"_s);
+    Sql::run(db, u"DROP INDEX stock_movements_seller"_s);
+    Sql::run(db, u"DROP INDEX stock_movements_seller_reason"_s);
+    Sql::run(db, u"ALTER TABLE stock_movements DROP COLUMN seller_id"_s);
+    // Schema 7 (stock integrity).
+    for (const QString &column : { u"scanned_at"_s, u"price"_s })
+        Sql::run(db, u"ALTER TABLE stock_movements DROP COLUMN "_s + column);
+    for (const QString &column :
+        { u"stock_when_counted"_s, u"counted_at"_s, u"moved_since_counted"_s })
+        Sql::run(db, u"ALTER TABLE stock_count_lines DROP COLUMN "_s + column);
     Sql::run(db, u"DROP TABLE search_words"_s);
     Sql::run(db, u"DROP TABLE product_name_search"_s);
     if (fromVersion < 4)

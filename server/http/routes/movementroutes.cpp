@@ -13,8 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// GET products/stock/movements: code, reason, since, until, page, per_page → meta A, newest
-// first (contract §10).
+// GET products/stock/movements: code, reason, since, until, page, per_page, before → meta A,
+// newest first (contract §10). before=<movement id>: the page after that movement (keyset);
+// page is then ignored and meta.page is 1. total: the whole filtered history.
 HttpResponse handleMovements(RequestContext &context)
 {
     const qint64 sellerId = *context.key->sellerId;
@@ -24,8 +25,11 @@ HttpResponse handleMovements(RequestContext &context)
     filter.reason = params.oneOf(u"reason"_s, StockService::reasons(), QString());
     filter.since = params.timestamp(u"since"_s);
     filter.until = params.timestamp(u"until"_s);
-    const qint64 page = params.page();
-    const int perPage = params.perPage();
+    MovementRepository::Position position;
+    position.before = params.optionalId(u"before"_s);
+    if (!position.before)
+        position.page = params.page();
+    position.perPage = params.perPage();
     params.finish();
 
     if (!code.isEmpty()) {
@@ -38,8 +42,9 @@ HttpResponse handleMovements(RequestContext &context)
         if (target && target->variantId)
             filter.variantId = target->variantId;
     }
-    const auto result = MovementRepository(context.db).list(sellerId, filter, page, perPage);
-    return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
+    const auto result = MovementRepository(context.db).list(sellerId, filter, position);
+    return HttpResponse::success(
+        result.items, Paging::metaA(position.page, position.perPage, result.total));
 }
 
 } // namespace
@@ -49,6 +54,7 @@ void Routes::registerMovementRoutes(Router &router)
     auto &movements = router.add(
         "GET", u"products/stock/movements"_s, handleMovements, Router::Access::SellerRead);
     movements.sellerScopedCache = true;
+    movements.heavyRead = true; // years of a busy shop's history
     movements.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::movements(*context.key->sellerId) };
     };

@@ -15,6 +15,7 @@ void registerSellerProductRoutes(Router &router);
 void registerSupplierRoutes(Router &router);
 void registerOrderRoutes(Router &router);
 void registerStockDocumentRoutes(Router &router);
+void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 
 inline void registerAll(Router &router)
@@ -29,6 +30,7 @@ inline void registerAll(Router &router)
     registerSupplierRoutes(router);
     registerOrderRoutes(router);
     registerStockDocumentRoutes(router);
+    registerReportRoutes(router);
     registerMetaRoutes(router);
 }
 

@@ -1,0 +1,221 @@
+// A scanner's burst typed into a field that takes codes belongs to that field (issue 20,
+// item 1): in the main window, with the window-wide scan router present, a burst typed into
+// the Count pane's scan field, the History pane's code filter, the Sellers pane's QR field,
+// the search field, the catalog filter and the stock scan field lands there and only there,
+// and the window stays on its pane.
+#include <QApplication>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+#include "models/consolesession.h"
+#include "models/countmodel.h"
+#include "models/localserver.h"
+#include "models/movementmodel.h"
+#include "models/scanlogmodel.h"
+#include "net/countscanoutbox.h"
+#include "net/outboxentry.h"
+#include "tests/gui/guifixture.h"
+#include "tests/gui/scannertyping.h"
+#include "tests/support/httptestclient.h"
+#include "ui/catalogpane.h"
+#include "ui/countpane.h"
+#include "ui/historypane.h"
+#include "ui/mainwindow.h"
+#include "ui/productdetailpanel.h"
+#include "ui/scanlineedit.h"
+#include "ui/searchpane.h"
+#include "ui/sellerspane.h"
+#include "ui/stockpane.h"
+
+using namespace Qt::StringLiterals;
+
+class TstScanFields : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void burstLandsInTheFieldItWasTypedInto();
+    void countsOpenedElsewhereAppear();
+
+private:
+    template<typename T> T *showPaneOf(MainWindow &window);
+    qint64 openCount(const QString &name);
+
+    std::unique_ptr<GuiFixture> m_fx;
+    std::unique_ptr<HttpTestClient> m_http;
+    QString m_code;
+    qint64 m_id = 0;
+    QString m_code2;
+    QString m_qrToken; // a seller's, from the server's database
+    qint64 m_qrSeller = 0;
+};
+
+void TstScanFields::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_fx = std::make_unique<GuiFixture>();
+    QVERIFY(m_fx->start(300));
+    m_fx->connectSession();
+    m_http = std::make_unique<HttpTestClient>(m_fx->server.baseUrl());
+    m_http->setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    const auto mine = m_http->get(u"/products/mine?type=book&per_page=2"_s);
+    QCOMPARE(mine.status, 200);
+    const QJsonArray items = mine.json()[u"data"_s].toArray();
+    QCOMPARE(items.size(), 2);
+    m_code = items.at(0)[u"code"_s].toString();
+    m_id = items.at(0)[u"id"_s].toInteger();
+    m_code2 = items.at(1)[u"code"_s].toString();
+    {
+        QSqlDatabase db = m_fx->server.openDatabase(u"peek"_s);
+        QSqlQuery q(u"SELECT id, qr_token FROM sellers WHERE qr_token IS NOT NULL"
+                    " ORDER BY id LIMIT 1"_s,
+            db);
+        if (q.next()) {
+            m_qrSeller = q.value(0).toLongLong();
+            m_qrToken = q.value(1).toString();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"peek"_s);
+}
+
+void TstScanFields::cleanupTestCase()
+{
+    m_http.reset();
+    m_fx.reset();
+}
+
+template<typename T> T *TstScanFields::showPaneOf(MainWindow &window)
+{
+    auto *pane = window.findChild<T *>();
+    auto *stack = window.findChild<QStackedWidget *>();
+    window.findChild<QListWidget *>()->setCurrentRow(stack->indexOf(pane));
+    return stack->currentWidget() == pane ? pane : nullptr;
+}
+
+qint64 TstScanFields::openCount(const QString &name)
+{
+    const auto opened = m_http->post(u"/products/stock/counts"_s,
+        QJsonDocument(QJsonObject { { u"name"_s, name }, { u"type"_s, u"book"_s } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    return opened.status == 201 ? opened.json()[u"data"_s][u"id"_s].toInteger() : 0;
+}
+
+void TstScanFields::burstLandsInTheFieldItWasTypedInto()
+{
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *stack = window.findChild<QStackedWidget *>();
+
+    // Count: the scan counts; the window does not jump to the catalog.
+    const qint64 countId = openCount(u"Scanner shelf"_s);
+    QVERIFY(countId > 0);
+    auto *count = showPaneOf<CountPane>(window);
+    QVERIFY(count);
+    QTRY_COMPARE(count->currentCountId(), countId); // shown: the list was read again
+    QVERIFY(ScannerTyping::typeInto(count->scanEdit(), m_code));
+    QTRY_COMPARE(count->outbox()->pendingCount(), 0);
+    QTRY_COMPARE(count->lines()->rowCount(), 1);
+    QCOMPARE(count->lines()->lines().constFirst().code, m_code);
+    QCOMPARE(count->lines()->lines().constFirst().counted, 1);
+    QVERIFY(count->scanEdit()->text().isEmpty());
+    QCOMPARE(stack->currentWidget(), count);
+    // A second burst right after the first counts again.
+    QVERIFY(ScannerTyping::typeInto(count->scanEdit(), m_code));
+    QTRY_COMPARE(count->outbox()->pendingCount(), 0);
+    QTRY_COMPARE(count->lines()->lines().constFirst().counted, 2);
+    QCOMPARE(stack->currentWidget(), count);
+    // Scanned while the focus is elsewhere in the pane (the table): it counts too.
+    QVERIFY(ScannerTyping::typeInto(count->linesView(), m_code));
+    QTRY_COMPARE(count->outbox()->pendingCount(), 0);
+    QTRY_COMPARE(count->lines()->lines().constFirst().counted, 3);
+    QCOMPARE(stack->currentWidget(), count);
+
+    // History: the code filter gets the code and Enter shows its movements.
+    auto *history = showPaneOf<HistoryPane>(window);
+    QVERIFY(history);
+    QSignalSpy loaded(history, &HistoryPane::loaded);
+    QVERIFY(ScannerTyping::typeInto(history->codeFilter(), m_code));
+    QTRY_VERIFY(!loaded.isEmpty());
+    QCOMPARE(history->codeFilter()->text(), m_code);
+    QCOMPARE(stack->currentWidget(), history);
+
+    // Sellers: a QR scanner types the token (letters and a dash) into the QR field; Enter finds
+    // the seller. An unknown token stays in the field to be corrected.
+    auto *sellers = showPaneOf<SellersPane>(window);
+    QVERIFY(sellers);
+    QVERIFY(!m_qrToken.isEmpty());
+    QVERIFY(ScannerTyping::typeInto(sellers->qrField(), m_qrToken));
+    QTRY_COMPARE(sellers->currentSeller(), m_qrSeller);
+    QCOMPARE(stack->currentWidget(), sellers);
+    QVERIFY(ScannerTyping::typeInto(sellers->qrField(), u"s9-0bad"_s));
+    QTest::qWait(300);
+    QCOMPARE(sellers->qrField()->text(), u"s9-0bad"_s);
+    QCOMPARE(stack->currentWidget(), sellers);
+
+    // Search: the code stays in the field and opens the product there.
+    auto *search = showPaneOf<SearchPane>(window);
+    QVERIFY(search);
+    QVERIFY(ScannerTyping::typeInto(search->field(), m_code));
+    QTRY_COMPARE(search->detail()->productId(), m_id);
+    QCOMPARE(search->field()->text(), m_code);
+    QCOMPARE(stack->currentWidget(), search);
+
+    // Catalog: the filter gets the code.
+    auto *catalog = showPaneOf<CatalogPane>(window);
+    QVERIFY(catalog);
+    QVERIFY(ScannerTyping::typeInto(catalog->filterField(), m_code));
+    QTest::qWait(300);
+    QCOMPARE(catalog->filterField()->text(), m_code);
+    QCOMPARE(stack->currentWidget(), catalog);
+
+    // Stock: a stock scan, as always.
+    auto *stock = showPaneOf<StockPane>(window);
+    QVERIFY(stock);
+    QVERIFY(ScannerTyping::typeInto(stock->scanField(), m_code2));
+    QTRY_COMPARE(stock->scanLog()->rowCount(), 1);
+    QCOMPARE(stock->scanLog()->record(0).code, m_code2);
+    QTRY_COMPARE(stock->scanLog()->record(0).state, OutboxEntry::State::Applied);
+    QCOMPARE(stack->currentWidget(), stock);
+
+    QCOMPARE(m_http
+                 ->post(u"/products/stock/counts/%1/cancel"_s.arg(countId), "{}",
+                     { { "Content-Type", "application/json" } })
+                 .status,
+        200);
+}
+
+// A count opened on another console appears while the Count pane is shown, without a restart.
+void TstScanFields::countsOpenedElsewhereAppear()
+{
+    CountPane pane(m_fx->session, nullptr, m_fx->dir.filePath(u"appear.sqlite"_s));
+    pane.setCountsRefreshInterval(300);
+    QSignalSpy loaded(&pane, &CountPane::countsLoaded);
+    pane.show();
+    QTRY_VERIFY(!loaded.isEmpty());
+    const qint64 id = openCount(u"Opened elsewhere"_s);
+    QVERIFY(id > 0);
+    QTRY_VERIFY(pane.countChooser()->findData(id) >= 0);
+    QCOMPARE(m_http
+                 ->post(u"/products/stock/counts/%1/cancel"_s.arg(id), "{}",
+                     { { "Content-Type", "application/json" } })
+                 .status,
+        200);
+    QTRY_VERIFY(pane.countChooser()->findData(id) < 0);
+}
+
+QTEST_MAIN(TstScanFields)
+#include "tst_scanfields.moc"

@@ -1,0 +1,117 @@
+#pragma once
+
+#include <QDate>
+#include <QDateTime>
+#include <QWidget>
+
+class ConsoleSession;
+class MessageBanner;
+class QBarSeries;
+class QBarCategoryAxis;
+class QComboBox;
+class QDateEdit;
+class QHorizontalBarSeries;
+class QLabel;
+class QLineSeries;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QVBarModelMapper;
+class QValueAxis;
+class ReportChart;
+class ReportClient;
+class SalesReportModel;
+class SlowSellersModel;
+class TopSellersModel;
+
+// What a shop owner reads at a glance (contract §12): sales per period, best and slow sellers,
+// stock value. The charts are fed from the same models as the tables beside them; a day or a
+// product opens the History pane filtered to it.
+class ReportsPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    // The period picker's choices: the last N days, this month, or a custom range.
+    enum class Period { Last7, Last30, Last90, ThisMonth, Custom };
+
+    explicit ReportsPane(ConsoleSession *session, QWidget *parent = nullptr);
+
+    SalesReportModel *salesModel() const { return m_sales; }
+    TopSellersModel *topModel() const { return m_top; }
+    SlowSellersModel *slowModel() const { return m_slow; }
+    ReportChart *salesChart() const { return m_salesChart; }
+    ReportChart *topChart() const { return m_topChart; }
+    QBarSeries *salesSeries() const { return m_salesBars; }
+    QHorizontalBarSeries *topSeries() const { return m_topBars; }
+    QLineSeries *revenueSeries() const { return m_revenue; }
+    QLabel *headline(const QString &name) const;
+
+    void setPeriod(Period period);
+    void setCustomRange(QDate from, QDate until);
+    void setGrouping(const QString &group); // day, week, month
+    void setTopBy(const QString &by); // units, revenue
+    QDate from() const;
+    QDate until() const;
+
+    // Drill-down: the History pane with these filters (code empty: every product).
+    void openSalesPeriod(int row);
+    void openTopSeller(int row);
+
+public Q_SLOTS:
+    void reload();
+
+Q_SIGNALS:
+    void loaded();
+    void historyRequested(const QString &code, const QDateTime &since, const QDateTime &until);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *buildSalesTab();
+    QWidget *buildTopTab();
+    QWidget *buildSlowTab();
+    void salesArrived();
+    void topArrived();
+    void loadReorderCount(int generation);
+    void finishOne(int generation);
+    void showFailure(const QString &message);
+    void updateHeadlines();
+
+    ConsoleSession *m_session;
+    ReportClient *m_client;
+    SalesReportModel *m_sales;
+    TopSellersModel *m_top;
+    SlowSellersModel *m_slow;
+    QSortFilterProxyModel *m_slowSorted;
+    MessageBanner *m_banner;
+    QComboBox *m_period;
+    QDateEdit *m_from;
+    QDateEdit *m_until;
+    QComboBox *m_group;
+    QComboBox *m_topBy;
+    QSpinBox *m_slowDays;
+    QWidget *m_headlines;
+    ReportChart *m_salesChart = nullptr;
+    ReportChart *m_topChart = nullptr;
+    QBarSeries *m_salesBars = nullptr;
+    QLineSeries *m_revenue = nullptr;
+    QBarCategoryAxis *m_salesAxis = nullptr;
+    QValueAxis *m_unitsAxis = nullptr;
+    QValueAxis *m_revenueAxis = nullptr;
+    QVBarModelMapper *m_salesMapper = nullptr;
+    QHorizontalBarSeries *m_topBars = nullptr;
+    QBarCategoryAxis *m_topAxis = nullptr;
+    QValueAxis *m_topValues = nullptr;
+    QVBarModelMapper *m_topMapper = nullptr;
+    QTableView *m_topView = nullptr;
+    QTableView *m_slowView = nullptr;
+    QLabel *m_slowSummary = nullptr;
+    qint64 m_retailValue = 0;
+    qint64 m_costValue = 0;
+    qint64 m_withoutCost = 0;
+    qint64 m_reorder = -1; // -1: the server has no reorder suggestions (contract §11)
+    int m_generation = 0;
+    int m_pending = 0;
+    bool m_loadedOnce = false;
+};
