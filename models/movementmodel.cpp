@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -47,7 +48,25 @@ QString MovementModel::reasonText(const QString &reason)
         return tr("Correction");
     if (reason == "count"_L1)
         return tr("Count");
+    if (reason == "returned_to_supplier"_L1)
+        return tr("Returned to supplier");
     return reason;
+}
+
+QString MovementModel::noteText(const QString &note)
+{
+    // The server names the document a receipt or return posted (contract §11):
+    // "receipt 12 INV-2291", "return 4".
+    static const QRegularExpression document(u"^(receipt|return) (\\d+)(?: (.+))?$"_s);
+    const QRegularExpressionMatch match = document.match(note);
+    if (!match.hasMatch())
+        return note;
+    const bool receipt = match.captured(1) == "receipt"_L1;
+    const QString reference = match.captured(3);
+    if (reference.isEmpty())
+        return (receipt ? tr("Delivery %1") : tr("Return to supplier %1")).arg(match.captured(2));
+    return (receipt ? tr("Delivery %1, invoice %2") : tr("Return to supplier %1, note %2"))
+        .arg(match.captured(2), reference);
 }
 
 int MovementModel::rowCount(const QModelIndex &parent) const
@@ -93,7 +112,7 @@ QString MovementModel::text(const Movement &m, int column) const
             const QString file = m.note.mid(importAppId.size()).trimmed();
             return file.isEmpty() ? tr("Catalog import") : tr("Catalog import: %1").arg(file);
         }
-        return m.note;
+        return noteText(m.note);
     case Key:
         if (m.keyName.isEmpty() && m.appId == importAppId)
             return tr("Catalog import");

@@ -18,6 +18,10 @@ public:
     void append(const QList<Movement> &movements);
     const QList<Movement> &movements() const { return m_movements; }
     static QString reasonText(const QString &reason);
+    // A note for people: the document a delivery or a return to the supplier posted
+    // ("receipt 12 INV-2291" reads "Delivery 12, invoice INV-2291"); other notes as written
+    // (an import's note is named from its app id in text()).
+    static QString noteText(const QString &note);
 
     // RFC 4180: CRLF line ends, every field quoted where it holds a comma, quote or line
     // break (quotes doubled); UTF-8 with a byte order mark so spreadsheets read Cyrillic.

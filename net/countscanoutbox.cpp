@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QUuid>
 #include <QVariant>
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "net/apiclient.h"
 #include "net/apirequest.h"
 #include "net/countclient.h"
+#include "net/goodsclient.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +33,13 @@ CountScanOutbox::CountScanOutbox(
                               "id INTEGER PRIMARY KEY, idempotency_key TEXT NOT NULL, "
                               "server TEXT NOT NULL, app_id TEXT NOT NULL, count_id INTEGER NOT "
                               "NULL, code TEXT NOT NULL, quantity INTEGER NOT NULL, "
-                              "state INTEGER NOT NULL DEFAULT 0)"_s);
+                              "state INTEGER NOT NULL DEFAULT 0, "
+                              "kind TEXT NOT NULL DEFAULT 'counts')"_s);
+    if (m_open && !db.record(u"count_scans"_s).contains(u"kind"_s)) {
+        // A file of an older console: its scans are all count scans.
+        m_open = QSqlQuery(db).exec(
+            u"ALTER TABLE count_scans ADD COLUMN kind TEXT NOT NULL DEFAULT 'counts'"_s);
+    }
 }
 
 CountScanOutbox::~CountScanOutbox()
@@ -52,17 +60,24 @@ QString CountScanOutbox::server() const
 
 qint64 CountScanOutbox::enqueue(qint64 countId, const QString &code, qint64 quantity)
 {
-    if (!m_open)
+    return enqueue(u"counts"_s, countId, code, quantity);
+}
+
+qint64 CountScanOutbox::enqueue(
+    const QString &kind, qint64 countId, const QString &code, qint64 quantity)
+{
+    if (!m_open || (kind != "counts"_L1 && !m_documents))
         return -1;
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"INSERT INTO count_scans (idempotency_key, server, app_id, count_id, code, "
-              "quantity) VALUES (?, ?, ?, ?, ?, ?)"_s);
+              "quantity, kind) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(QString::fromLatin1(ApiClient::newIdempotencyKey()));
     q.addBindValue(server());
     q.addBindValue(m_client->appId());
     q.addBindValue(countId);
     q.addBindValue(code);
     q.addBindValue(quantity);
+    q.addBindValue(kind);
     if (!q.exec())
         return -1;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -109,7 +124,7 @@ void CountScanOutbox::pump()
         return;
     // One at a time, oldest first: the line totals the server answers stay in scan order.
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"SELECT id, idempotency_key, count_id, code, quantity FROM count_scans "
+    q.prepare(u"SELECT id, idempotency_key, count_id, code, quantity, kind FROM count_scans "
               "WHERE state = 0 AND server = ? AND app_id = ? ORDER BY id LIMIT 1"_s);
     q.addBindValue(server());
     q.addBindValue(m_client->appId());
@@ -121,6 +136,19 @@ void CountScanOutbox::pump()
     entry.countId = q.value(2).toLongLong();
     entry.code = q.value(3).toString();
     entry.quantity = q.value(4).toLongLong();
+    entry.kind = q.value(5).toString();
+    if (entry.kind != "counts"_L1) {
+        if (!m_documents)
+            return;
+        const auto kind = entry.kind == "returns"_L1 ? StockDocument::Kind::Return
+                                                     : StockDocument::Kind::Receipt;
+        m_inFlight = m_documents->scan(kind, entry.countId, entry.code, entry.quantity,
+            entry.idempotencyKey, this,
+            [this, entry](const ApiResult &result, const DocumentScanResult &scan) {
+                onDocumentAnswer(entry, result, scan);
+            });
+        return;
+    }
     m_inFlight = m_counts->scan(entry.countId, entry.code, entry.quantity, entry.idempotencyKey,
         this, [this, entry](const ApiResult &result, const CountScanResult &scan) {
             onAnswer(entry, result, scan);
@@ -149,12 +177,31 @@ void CountScanOutbox::onAnswer(
         m_retryTimer.start(std::min(30000, m_retryDelay * std::min(m_failures, 15)));
         return;
     }
-    m_failures = 0;
     Entry entry = sent;
-    entry.state = result.isSuccess() ? State::Applied : State::Rejected;
     entry.counted = scan.counted;
     entry.name = scan.name;
+    finishEntry(entry, result);
+}
+
+void CountScanOutbox::onDocumentAnswer(
+    const Entry &sent, const ApiResult &result, const DocumentScanResult &scan)
+{
+    Entry entry = sent;
+    entry.counted = scan.quantity;
+    entry.name = scan.name;
+    entry.expected = scan.expected;
+    entry.lineState = scan.state;
+    // Same rules as a count scan: a transient failure keeps it with its key.
+    onAnswer(entry, result, CountScanResult { scan.code, scan.name, scan.quantity });
+}
+
+void CountScanOutbox::finishEntry(Entry entry, const ApiResult &result)
+{
+    m_failures = 0;
+    entry.state = result.isSuccess() ? State::Applied : State::Rejected;
     entry.error = result.isSuccess() ? QString() : result.message();
+    entry.errorCode = result.errorCode();
+    entry.unknownCode = result.kind() == ApiResult::Kind::NotFound;
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"UPDATE count_scans SET state = ? WHERE id = ?"_s);
     q.addBindValue(entry.state == State::Applied ? 1 : 2);

@@ -44,6 +44,7 @@ public:
     ApiRequest *get(const QString &path, const QUrlQuery &query, const RequestOptions &options);
     ApiRequest *post(const QString &path, const QByteArray &jsonBody,
         const QByteArray &idempotencyKey, const RequestOptions &options);
+    // PATCH with a JSON body (contract §11 product and supplier edits); like post().
     ApiRequest *patch(const QString &path, const QByteArray &jsonBody,
         const QByteArray &idempotencyKey, const RequestOptions &options);
 

@@ -93,6 +93,8 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.reorderLevel = r.optionalInteger("reorder_level"_L1);
     out.oldPrice = r.optionalInteger("old_price"_L1).value_or(0);
     out.reorderQuantity = r.optionalInteger("reorder_quantity"_L1);
+    out.supplierId = r.optionalInteger("supplier_id"_L1);
+    out.lastCost = r.optionalInteger("last_cost"_L1);
     out.active
         = !value.toObject().contains("active"_L1) || value.toObject().value("active"_L1).toBool();
     return out;

@@ -136,6 +136,8 @@ struct MineItem
     // Contract §11 (absent from older servers: 0, none and true).
     qint64 oldPrice = 0;
     std::optional<qint64> reorderQuantity;
+    std::optional<qint64> supplierId; // null or missing: no supplier
+    std::optional<qint64> lastCost; // null or missing: unknown
     bool active = true;
 
     // At or below its reorder level (the server's low_stock=true rule).

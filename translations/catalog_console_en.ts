@@ -199,6 +199,75 @@
     </message>
   </context>
   <context>
+    <name>DocumentScanPane</name>
+    <message numerus="yes">
+      <source>%n scan(s) waiting to be sent</source>
+      <translation>
+        <numerusform>%n scan waiting to be sent</numerusform>
+        <numerusform>%n scans waiting to be sent</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unit(s)</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n line(s)</source>
+      <translation>
+        <numerusform>%n line</numerusform>
+        <numerusform>%n lines</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>DocumentSummary</name>
+    <message numerus="yes">
+      <source>%n line(s)</source>
+      <translation>
+        <numerusform>%n line</numerusform>
+        <numerusform>%n lines</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unit(s)</source>
+      <translation>
+        <numerusform>%n unit</numerusform>
+        <numerusform>%n units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Over the order: %n unit(s).</source>
+      <translation>
+        <numerusform>Over the order: %n unit.</numerusform>
+        <numerusform>Over the order: %n units.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Short of the order: %n unit(s) (the order stays open for them).</source>
+      <translation>
+        <numerusform>Short of the order: %n unit (the order stays open for them).</numerusform>
+        <numerusform>Short of the order: %n units (the order stays open for them).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Not on the order: %n line(s).</source>
+      <translation>
+        <numerusform>Not on the order: %n line.</numerusform>
+        <numerusform>Not on the order: %n lines.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>New titles added while receiving: %n.</source>
+      <translation>
+        <numerusform>New titles added while receiving: %n.</numerusform>
+        <numerusform>New titles added while receiving: %n.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>HistoryPane</name>
     <message numerus="yes">
       <source>%n movement(s) saved to %1.</source>
@@ -281,6 +350,16 @@
       <translation>
         <numerusform>%n scan has not reached the server yet. It stays on this computer and is sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
         <numerusform>%n scans have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>OrdersPane</name>
+    <message numerus="yes">
+      <source>Order %1 created: %n line(s).</source>
+      <translation>
+        <numerusform>Order %1 created: %n line.</numerusform>
+        <numerusform>Order %1 created: %n lines.</numerusform>
       </translation>
     </message>
   </context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AddProductDialog</name>
+    <message>
+        <source>Add product</source>
+        <translation>Добавить товар</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your shop&apos;s products yet. Add it, and the scan counts.</source>
+        <translation>%1 пока нет среди товаров вашего магазина. Добавьте его, и скан будет засчитан.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Книга</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Канцтовары</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задан</translation>
+    </message>
+    <message>
+        <source>Reordering is suggested when the stock falls to this level.</source>
+        <translation>Дозаказ предлагается, когда остаток опускается до этого уровня.</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Тип:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Код:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>&amp;Publisher:</source>
+        <translation>&amp;Издательство:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ice:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Уровень дозаказа:</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct</source>
+        <translation>&amp;Добавить товар</translation>
+    </message>
+    <message>
+        <source>A book needs an ISBN.</source>
+        <translation>Для книги нужен ISBN.</translation>
+    </message>
+    <message>
+        <source>Stationery needs an EAN-13, EAN-8 or UPC-A barcode.</source>
+        <translation>Для канцтоваров нужен штрихкод EAN-13, EAN-8 или UPC-A.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
@@ -1325,6 +1392,53 @@
     </message>
 </context>
 <context>
+    <name>DocumentLineModel</name>
+    <message>
+        <source>as ordered</source>
+        <translation>как в заказе</translation>
+    </message>
+    <message>
+        <source>more than ordered</source>
+        <translation>больше заказанного</translation>
+    </message>
+    <message>
+        <source>not on the order</source>
+        <translation>нет в заказе</translation>
+    </message>
+    <message>
+        <source>not delivered yet</source>
+        <translation>ещё не доставлено</translation>
+    </message>
+    <message>
+        <source>fewer than ordered</source>
+        <translation>меньше заказанного</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Ожидалось</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Приход</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Статус</translation>
+    </message>
+</context>
+<context>
     <name>DocumentPreview</name>
     <message>
         <source>Save as PDF…</source>
@@ -1341,6 +1455,379 @@
     <message>
         <source>The PDF could not be written to %1.</source>
         <translation>Не удалось записать PDF в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentScanPane</name>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Забрать назад</translation>
+    </message>
+    <message>
+        <source>&amp;Post…</source>
+        <translation>&amp;Провести…</translation>
+    </message>
+    <message>
+        <source>Open delivery:</source>
+        <translation>Открытая поставка:</translation>
+    </message>
+    <message>
+        <source>Open return:</source>
+        <translation>Открытый возврат:</translation>
+    </message>
+    <message>
+        <source>Open delivery</source>
+        <translation>Открытая поставка</translation>
+    </message>
+    <message>
+        <source>Open return</source>
+        <translation>Открытый возврат</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Shows the totals of every console scanning this document.</source>
+        <translation>Показывает итоги всех консолей, сканирующих этот документ.</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>Отсканируйте или введите ISBN или штрихкод и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>Code received</source>
+        <translation>Код полученного товара</translation>
+    </message>
+    <message>
+        <source>Code returned</source>
+        <translation>Код возвращаемого товара</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
+        <translation>Сколько добавляет этот скан (коробка); после каждого скана снова 1.</translation>
+    </message>
+    <message>
+        <source>The next scan takes units back (a mis-scan).</source>
+        <translation>Следующий скан забирает единицы назад (ошибочный скан).</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Приход</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Возврат</translation>
+    </message>
+    <message>
+        <source>Not delivered yet</source>
+        <translation>Ещё не доставлено</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Текущий итог</translation>
+    </message>
+    <message>
+        <source>Cancel delivery</source>
+        <translation>Отменить поставку</translation>
+    </message>
+    <message>
+        <source>Cancel return</source>
+        <translation>Отменить возврат</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n скан ждёт отправки</numerusform>
+            <numerusform>%n скана ждут отправки</numerusform>
+            <numerusform>%n сканов ждут отправки</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not scanned</source>
+        <translation>%1 не отсканирован</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Сканы ждут</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Delivery %1</source>
+        <translation>Поставка %1</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>Возврат %1</translation>
+    </message>
+    <message>
+        <source>(order %1)</source>
+        <translation>(заказ %1)</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Не удалось загрузить поставщиков</translation>
+    </message>
+    <message>
+        <source>The open documents could not be loaded</source>
+        <translation>Не удалось загрузить открытые документы</translation>
+    </message>
+    <message>
+        <source>The document could not be loaded</source>
+        <translation>Не удалось загрузить документ</translation>
+    </message>
+    <message>
+        <source>Not delivered yet (%1)</source>
+        <translation>Ещё не доставлено (%1)</translation>
+    </message>
+    <message>
+        <source>No open delivery: start one above.</source>
+        <translation>Нет открытой поставки: начните её выше.</translation>
+    </message>
+    <message>
+        <source>No open return: start one above.</source>
+        <translation>Нет открытого возврата: начните его выше.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A return needs a supplier</source>
+        <translation>Для возврата нужен поставщик</translation>
+    </message>
+    <message>
+        <source>add one in the Orders pane.</source>
+        <translation>добавьте его на панели «Заказы».</translation>
+    </message>
+    <message>
+        <source>The delivery could not be started</source>
+        <translation>Не удалось начать поставку</translation>
+    </message>
+    <message>
+        <source>The return could not be started</source>
+        <translation>Не удалось начать возврат</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Не удалось сохранить скан</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>файл очереди сканов недоступен для записи.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your products</source>
+        <translation>%1 — не ваш товар</translation>
+    </message>
+    <message>
+        <source>finish adding the other product first, then scan it again.</source>
+        <translation>сначала закончите добавление другого товара, затем отсканируйте снова.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added</source>
+        <translation>Не удалось добавить %1</translation>
+    </message>
+    <message>
+        <source>“%1” added to your products; the scan counts now.</source>
+        <translation>«%1» добавлен в ваши товары; скан засчитан.</translation>
+    </message>
+    <message>
+        <source>Not posted yet</source>
+        <translation>Ещё не проведено</translation>
+    </message>
+    <message>
+        <source>some scans are still waiting to be sent.</source>
+        <translation>некоторые сканы ещё ждут отправки.</translation>
+    </message>
+    <message>
+        <source>The delivery could not be posted</source>
+        <translation>Не удалось провести поставку</translation>
+    </message>
+    <message>
+        <source>The return could not be posted</source>
+        <translation>Не удалось провести возврат</translation>
+    </message>
+    <message>
+        <source>Delivery %1 posted: the stock is updated.</source>
+        <translation>Поставка %1 проведена: остатки обновлены.</translation>
+    </message>
+    <message>
+        <source>Return %1 posted: the stock is updated.</source>
+        <translation>Возврат %1 проведён: остатки обновлены.</translation>
+    </message>
+    <message>
+        <source>Cancel this delivery? No stock changes.</source>
+        <translation>Отменить эту поставку? Остатки не изменятся.</translation>
+    </message>
+    <message>
+        <source>Cancel this return? No stock changes.</source>
+        <translation>Отменить этот возврат? Остатки не изменятся.</translation>
+    </message>
+    <message>
+        <source>The document could not be cancelled</source>
+        <translation>Не удалось отменить документ</translation>
+    </message>
+    <message>
+        <source>Cancelled; no stock changed.</source>
+        <translation>Отменено; остатки не изменились.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentStartBar</name>
+    <message>
+        <source>New delivery</source>
+        <translation>Новая поставка</translation>
+    </message>
+    <message>
+        <source>New return</source>
+        <translation>Новый возврат</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Поставщик</translation>
+    </message>
+    <message>
+        <source>Purchase order</source>
+        <translation>Заказ поставщику</translation>
+    </message>
+    <message>
+        <source>Invoice or delivery note number</source>
+        <translation>Номер счёта или накладной</translation>
+    </message>
+    <message>
+        <source>Return note number</source>
+        <translation>Номер накладной возврата</translation>
+    </message>
+    <message>
+        <source>&amp;Start receiving</source>
+        <translation>&amp;Начать приёмку</translation>
+    </message>
+    <message>
+        <source>&amp;Start return</source>
+        <translation>&amp;Начать возврат</translation>
+    </message>
+    <message>
+        <source>Supplier:</source>
+        <translation>Поставщик:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Заказ:</translation>
+    </message>
+    <message>
+        <source>(no supplier)</source>
+        <translation>(без поставщика)</translation>
+    </message>
+    <message>
+        <source>(no order)</source>
+        <translation>(без заказа)</translation>
+    </message>
+    <message>
+        <source>Order %1%2: %3 of %4 received</source>
+        <translation>Заказ %1%2: получено %3 из %4</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentSummary</name>
+    <message>
+        <source>receipt %1</source>
+        <translation>приход %1</translation>
+    </message>
+    <message>
+        <source>return %1</source>
+        <translation>возврат %1</translation>
+    </message>
+    <message>
+        <source>Post %1?</source>
+        <translation>Провести %1?</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n единица</numerusform>
+            <numerusform>%n единицы</numerusform>
+            <numerusform>%n единиц</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock of every line goes down by the units returned to the supplier.</source>
+        <translation>Остаток каждой строки уменьшится на единицы, возвращённые поставщику.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the order: %n unit(s).</source>
+        <translation>
+            <numerusform>Сверх заказа: %n единица.</numerusform>
+            <numerusform>Сверх заказа: %n единицы.</numerusform>
+            <numerusform>Сверх заказа: %n единиц.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Short of the order: %n unit(s) (the order stays open for them).</source>
+        <translation>
+            <numerusform>Недопоставлено: %n единица (заказ остаётся открытым).</numerusform>
+            <numerusform>Недопоставлено: %n единицы (заказ остаётся открытым).</numerusform>
+            <numerusform>Недопоставлено: %n единиц (заказ остаётся открытым).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the order: %n line(s).</source>
+        <translation>
+            <numerusform>Нет в заказе: %n строка.</numerusform>
+            <numerusform>Нет в заказе: %n строки.</numerusform>
+            <numerusform>Нет в заказе: %n строк.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles added while receiving: %n.</source>
+        <translation>
+            <numerusform>Новых наименований добавлено при приёмке: %n.</numerusform>
+            <numerusform>Новых наименований добавлено при приёмке: %n.</numerusform>
+            <numerusform>Новых наименований добавлено при приёмке: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock of every line goes up by the units received.</source>
+        <translation>Остаток каждой строки увеличится на полученные единицы.</translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2918,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Reports</source>
         <translation>Отчёты</translation>
     </message>
+    <message>
+        <source>Receive</source>
+        <translation>Приёмка</translation>
+    </message>
+    <message>
+        <source>Returns</source>
+        <translation>Возвраты</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2579,6 +3078,244 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Catalog import: %1</source>
         <translation>Импорт каталога: %1</translation>
+    </message>
+    <message>
+        <source>Returned to supplier</source>
+        <translation>Возврат поставщику</translation>
+    </message>
+    <message>
+        <source>Delivery %1</source>
+        <translation>Поставка %1</translation>
+    </message>
+    <message>
+        <source>Return to supplier %1</source>
+        <translation>Возврат поставщику %1</translation>
+    </message>
+    <message>
+        <source>Delivery %1, invoice %2</source>
+        <translation>Поставка %1, счёт %2</translation>
+    </message>
+    <message>
+        <source>Return to supplier %1, note %2</source>
+        <translation>Возврат поставщику %1, накладная %2</translation>
+    </message>
+</context>
+<context>
+    <name>OrderExport</name>
+    <message>
+        <source>open</source>
+        <translation>открыт</translation>
+    </message>
+    <message>
+        <source>partially received</source>
+        <translation>получен частично</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>получен</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменён</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>В заказе</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Уровень дозаказа</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Заказать</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>Создать &amp;заказ</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Заказ</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Приход</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>Заказано</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Себестоимость</translation>
+    </message>
+    <message>
+        <source>C&amp;lose order</source>
+        <translation>За&amp;крыть заказ</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Отменить заказ</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>Suppliers</source>
+        <translation>Поставщики</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Наименования на уровне дозаказа или ниже, за вычетом уже заказанного. Измените количества и создайте заказ.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Номер заказа (необязательно)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Номер заказа</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Не удалось загрузить поставщиков</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Не удалось загрузить предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — наименование не попадёт в заказ.</translation>
+    </message>
+    <message>
+        <source>The orders could not be loaded</source>
+        <translation>Не удалось загрузить заказы</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 из %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>The order could not be loaded</source>
+        <translation>Не удалось загрузить заказ</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Не удалось сохранить поставщика</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>Поставщик «%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Заказ не создан</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>выберите поставщика и хотя бы одно количество.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Не удалось создать заказ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Заказ %1 создан: %n строка.</numerusform>
+            <numerusform>Заказ %1 создан: %n строки.</numerusform>
+            <numerusform>Заказ %1 создан: %n строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close order %1? The titles not received yet will not come.</source>
+        <translation>Закрыть заказ %1? Ещё не полученные наименования не придут.</translation>
+    </message>
+    <message>
+        <source>Cancel order %1? Nothing of it was received.</source>
+        <translation>Отменить заказ %1? По нему ничего не получено.</translation>
+    </message>
+    <message>
+        <source>The order could not be changed</source>
+        <translation>Не удалось изменить заказ</translation>
+    </message>
+    <message>
+        <source>Order %1 is %2.</source>
+        <translation>Заказ %1: %2.</translation>
+    </message>
+    <message>
+        <source>Export order</source>
+        <translation>Экспорт заказа</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The order could not be exported</source>
+        <translation>Не удалось экспортировать заказ</translation>
+    </message>
+    <message>
+        <source>Order %1 exported to %2.</source>
+        <translation>Заказ %1 экспортирован в %2.</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +4493,37 @@ Latest: %3</source>
     <message>
         <source>As many as in stock…</source>
         <translation>Столько, сколько в остатке…</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>возврат поставщику</translation>
+    </message>
+</context>
+<context>
+    <name>SupplierDialog</name>
+    <message>
+        <source>Edit supplier</source>
+        <translation>Изменить поставщика</translation>
+    </message>
+    <message>
+        <source>Add supplier</source>
+        <translation>Добавить поставщика</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>P&amp;hone:</source>
+        <translation>&amp;Телефон:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;Эл. почта:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>&amp;Заметка:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uz_UZ">
 <context>
+    <name>AddProductDialog</name>
+    <message>
+        <source>Add product</source>
+        <translation>Mahsulot qoʻshish</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your shop&apos;s products yet. Add it, and the scan counts.</source>
+        <translation>%1 hali doʻkoningiz mahsulotlari orasida yoʻq. Uni qoʻshing, shunda skan hisobga olinadi.</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Kitob</translation>
+    </message>
+    <message>
+        <source>Stationery</source>
+        <translation>Kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>belgilanmagan</translation>
+    </message>
+    <message>
+        <source>Reordering is suggested when the stock falls to this level.</source>
+        <translation>Qoldiq shu darajaga tushganda qayta buyurtma taklif qilinadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Turi:</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Kod:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nomi:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Muallif:</translation>
+    </message>
+    <message>
+        <source>&amp;Publisher:</source>
+        <translation>Nash&amp;riyot:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ice:</source>
+        <translation>Nar&amp;x:</translation>
+    </message>
+    <message>
+        <source>&amp;Reorder level:</source>
+        <translation>&amp;Qayta buyurtma darajasi:</translation>
+    </message>
+    <message>
+        <source>Add pro&amp;duct</source>
+        <translation>Mahsulot qoʻ&amp;shish</translation>
+    </message>
+    <message>
+        <source>A book needs an ISBN.</source>
+        <translation>Kitob uchun ISBN kerak.</translation>
+    </message>
+    <message>
+        <source>Stationery needs an EAN-13, EAN-8 or UPC-A barcode.</source>
+        <translation>Kanselyariya tovarlari uchun EAN-13, EAN-8 yoki UPC-A shtrix-kodi kerak.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
@@ -1299,6 +1366,53 @@
     </message>
 </context>
 <context>
+    <name>DocumentLineModel</name>
+    <message>
+        <source>as ordered</source>
+        <translation>buyurtmadagidek</translation>
+    </message>
+    <message>
+        <source>more than ordered</source>
+        <translation>buyurtmadan koʻp</translation>
+    </message>
+    <message>
+        <source>not on the order</source>
+        <translation>buyurtmada yoʻq</translation>
+    </message>
+    <message>
+        <source>not delivered yet</source>
+        <translation>hali yetkazilmagan</translation>
+    </message>
+    <message>
+        <source>fewer than ordered</source>
+        <translation>buyurtmadan kam</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Kutilgan</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Holati</translation>
+    </message>
+</context>
+<context>
     <name>DocumentPreview</name>
     <message>
         <source>Save as PDF…</source>
@@ -1315,6 +1429,370 @@
     <message>
         <source>The PDF could not be written to %1.</source>
         <translation>PDF faylni %1 ga yozib boʻlmadi.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentScanPane</name>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>Qaytarib ol&amp;ish</translation>
+    </message>
+    <message>
+        <source>&amp;Post…</source>
+        <translation>&amp;Oʻtkazish…</translation>
+    </message>
+    <message>
+        <source>Open delivery:</source>
+        <translation>Ochiq yetkazib berish:</translation>
+    </message>
+    <message>
+        <source>Open return:</source>
+        <translation>Ochiq qaytarish:</translation>
+    </message>
+    <message>
+        <source>Open delivery</source>
+        <translation>Ochiq yetkazib berish</translation>
+    </message>
+    <message>
+        <source>Open return</source>
+        <translation>Ochiq qaytarish</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Shows the totals of every console scanning this document.</source>
+        <translation>Ushbu hujjatni skanerlayotgan barcha konsollarning jamini koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>ISBN yoki shtrix-kodni skanerlang yoki kiriting, soʻng Enter</translation>
+    </message>
+    <message>
+        <source>Code received</source>
+        <translation>Qabul qilingan mahsulot kodi</translation>
+    </message>
+    <message>
+        <source>Code returned</source>
+        <translation>Qaytariladigan mahsulot kodi</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
+        <translation>Bu skan nechta qoʻshadi (quti); har bir skandan keyin yana 1.</translation>
+    </message>
+    <message>
+        <source>The next scan takes units back (a mis-scan).</source>
+        <translation>Keyingi skan donalarni qaytarib oladi (xato skan).</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Qaytarildi</translation>
+    </message>
+    <message>
+        <source>Not delivered yet</source>
+        <translation>Hali yetkazilmagan</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Joriy jami</translation>
+    </message>
+    <message>
+        <source>Cancel delivery</source>
+        <translation>Yetkazib berishni bekor qilish</translation>
+    </message>
+    <message>
+        <source>Cancel return</source>
+        <translation>Qaytarishni bekor qilish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was not scanned</source>
+        <translation>%1 skanerlanmadi</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Skanlar kutmoqda</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Delivery %1</source>
+        <translation>Yetkazib berish %1</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>Qaytarish %1</translation>
+    </message>
+    <message>
+        <source>(order %1)</source>
+        <translation>(buyurtma %1)</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The open documents could not be loaded</source>
+        <translation>Ochiq hujjatlarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The document could not be loaded</source>
+        <translation>Hujjatni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Not delivered yet (%1)</source>
+        <translation>Hali yetkazilmagan (%1)</translation>
+    </message>
+    <message>
+        <source>No open delivery: start one above.</source>
+        <translation>Ochiq yetkazib berish yoʻq: yuqorida boshlang.</translation>
+    </message>
+    <message>
+        <source>No open return: start one above.</source>
+        <translation>Ochiq qaytarish yoʻq: yuqorida boshlang.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n qator</numerusform>
+            <numerusform>%n qator</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A return needs a supplier</source>
+        <translation>Qaytarish uchun yetkazib beruvchi kerak</translation>
+    </message>
+    <message>
+        <source>add one in the Orders pane.</source>
+        <translation>uni “Buyurtmalar” panelida qoʻshing.</translation>
+    </message>
+    <message>
+        <source>The delivery could not be started</source>
+        <translation>Yetkazib berishni boshlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The return could not be started</source>
+        <translation>Qaytarishni boshlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Skanni saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your products</source>
+        <translation>%1 sizning mahsulotingiz emas</translation>
+    </message>
+    <message>
+        <source>finish adding the other product first, then scan it again.</source>
+        <translation>avval boshqa mahsulotni qoʻshishni tugating, keyin qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added</source>
+        <translation>%1 ni qoʻshib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>“%1” added to your products; the scan counts now.</source>
+        <translation>“%1” mahsulotlaringizga qoʻshildi; skan hisobga olindi.</translation>
+    </message>
+    <message>
+        <source>Not posted yet</source>
+        <translation>Hali oʻtkazilmadi</translation>
+    </message>
+    <message>
+        <source>some scans are still waiting to be sent.</source>
+        <translation>baʼzi skanlar hali yuborilishini kutmoqda.</translation>
+    </message>
+    <message>
+        <source>The delivery could not be posted</source>
+        <translation>Yetkazib berishni oʻtkazib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The return could not be posted</source>
+        <translation>Qaytarishni oʻtkazib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Delivery %1 posted: the stock is updated.</source>
+        <translation>Yetkazib berish %1 oʻtkazildi: qoldiqlar yangilandi.</translation>
+    </message>
+    <message>
+        <source>Return %1 posted: the stock is updated.</source>
+        <translation>Qaytarish %1 oʻtkazildi: qoldiqlar yangilandi.</translation>
+    </message>
+    <message>
+        <source>Cancel this delivery? No stock changes.</source>
+        <translation>Bu yetkazib berish bekor qilinsinmi? Qoldiqlar oʻzgarmaydi.</translation>
+    </message>
+    <message>
+        <source>Cancel this return? No stock changes.</source>
+        <translation>Bu qaytarish bekor qilinsinmi? Qoldiqlar oʻzgarmaydi.</translation>
+    </message>
+    <message>
+        <source>The document could not be cancelled</source>
+        <translation>Hujjatni bekor qilib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Cancelled; no stock changed.</source>
+        <translation>Bekor qilindi; qoldiqlar oʻzgarmadi.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentStartBar</name>
+    <message>
+        <source>New delivery</source>
+        <translation>Yangi yetkazib berish</translation>
+    </message>
+    <message>
+        <source>New return</source>
+        <translation>Yangi qaytarish</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Yetkazib beruvchi</translation>
+    </message>
+    <message>
+        <source>Purchase order</source>
+        <translation>Xarid buyurtmasi</translation>
+    </message>
+    <message>
+        <source>Invoice or delivery note number</source>
+        <translation>Hisob-faktura yoki yuk xati raqami</translation>
+    </message>
+    <message>
+        <source>Return note number</source>
+        <translation>Qaytarish yuk xati raqami</translation>
+    </message>
+    <message>
+        <source>&amp;Start receiving</source>
+        <translation>&amp;Qabul qilishni boshlash</translation>
+    </message>
+    <message>
+        <source>&amp;Start return</source>
+        <translation>&amp;Qaytarishni boshlash</translation>
+    </message>
+    <message>
+        <source>Supplier:</source>
+        <translation>Yetkazib beruvchi:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Buyurtma:</translation>
+    </message>
+    <message>
+        <source>(no supplier)</source>
+        <translation>(yetkazib beruvchisiz)</translation>
+    </message>
+    <message>
+        <source>(no order)</source>
+        <translation>(buyurtmasiz)</translation>
+    </message>
+    <message>
+        <source>Order %1%2: %3 of %4 received</source>
+        <translation>Buyurtma %1%2: %4 tadan %3 tasi qabul qilindi</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentSummary</name>
+    <message>
+        <source>receipt %1</source>
+        <translation>kirim %1</translation>
+    </message>
+    <message>
+        <source>return %1</source>
+        <translation>qaytarish %1</translation>
+    </message>
+    <message>
+        <source>Post %1?</source>
+        <translation>%1 oʻtkazilsinmi?</translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n qator</numerusform>
+            <numerusform>%n qator</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n dona</numerusform>
+            <numerusform>%n dona</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock of every line goes down by the units returned to the supplier.</source>
+        <translation>Har bir qator qoldigʻi yetkazib beruvchiga qaytarilgan donalar soniga kamayadi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the order: %n unit(s).</source>
+        <translation>
+            <numerusform>Buyurtmadan ortiq: %n dona.</numerusform>
+            <numerusform>Buyurtmadan ortiq: %n dona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Short of the order: %n unit(s) (the order stays open for them).</source>
+        <translation>
+            <numerusform>Buyurtmadan kam: %n dona (ular uchun buyurtma ochiq qoladi).</numerusform>
+            <numerusform>Buyurtmadan kam: %n dona (ular uchun buyurtma ochiq qoladi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the order: %n line(s).</source>
+        <translation>
+            <numerusform>Buyurtmada yoʻq: %n qator.</numerusform>
+            <numerusform>Buyurtmada yoʻq: %n qator.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles added while receiving: %n.</source>
+        <translation>
+            <numerusform>Qabul qilishda qoʻshilgan yangi nomlar: %n.</numerusform>
+            <numerusform>Qabul qilishda qoʻshilgan yangi nomlar: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock of every line goes up by the units received.</source>
+        <translation>Har bir qator qoldigʻi qabul qilingan donalar soniga oshadi.</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2872,18 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Reports</source>
         <translation>Hisobotlar</translation>
     </message>
+    <message>
+        <source>Receive</source>
+        <translation>Qabul qilish</translation>
+    </message>
+    <message>
+        <source>Returns</source>
+        <translation>Qaytarishlar</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -2542,6 +3032,243 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Catalog import: %1</source>
         <translation>Katalog importi: %1</translation>
+    </message>
+    <message>
+        <source>Returned to supplier</source>
+        <translation>Yetkazib beruvchiga qaytarildi</translation>
+    </message>
+    <message>
+        <source>Delivery %1</source>
+        <translation>Yetkazib berish %1</translation>
+    </message>
+    <message>
+        <source>Return to supplier %1</source>
+        <translation>Yetkazib beruvchiga qaytarish %1</translation>
+    </message>
+    <message>
+        <source>Delivery %1, invoice %2</source>
+        <translation>Yetkazib berish %1, hisob-faktura %2</translation>
+    </message>
+    <message>
+        <source>Return to supplier %1, note %2</source>
+        <translation>Yetkazib beruvchiga qaytarish %1, yuk xati %2</translation>
+    </message>
+</context>
+<context>
+    <name>OrderExport</name>
+    <message>
+        <source>open</source>
+        <translation>ochiq</translation>
+    </message>
+    <message>
+        <source>partially received</source>
+        <translation>qisman qabul qilingan</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>qabul qilingan</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>yopilgan</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>bekor qilingan</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>Buyurtmada</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Qayta buyurtma darajasi</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Buyurtma qilish</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>&amp;Buyurtma yaratish</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Buyurtma</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Raqam</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Holati</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Qatorlar</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>Ordered</source>
+        <translation>Buyurtma qilingan</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Tannarx</translation>
+    </message>
+    <message>
+        <source>C&amp;lose order</source>
+        <translation>Buyurtmani &amp;yopish</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Buyurtmani bekor qilish</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV ga eksport…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Chop &amp;etish…</translation>
+    </message>
+    <message>
+        <source>Suppliers</source>
+        <translation>Yetkazib beruvchilar</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Qoʻshish…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Qayta buyurtma darajasida yoki undan past boʻlgan nomlar, allaqachon buyurtma qilinganlari ayirilgan. Miqdorlarni oʻzgartiring, soʻng buyurtma yarating.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Buyurtma raqami (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Buyurtma raqami</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Qayta buyurtma takliflari</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Qayta buyurtma takliflarini yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — nom buyurtmaga kirmaydi.</translation>
+    </message>
+    <message>
+        <source>The orders could not be loaded</source>
+        <translation>Buyurtmalarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%2 tadan %1 tasi (%3%)</translation>
+    </message>
+    <message>
+        <source>The order could not be loaded</source>
+        <translation>Buyurtmani yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Yetkazib beruvchini saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>“%1” yetkazib beruvchisi saqlandi.</translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Buyurtma yaratilmadi</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>yetkazib beruvchini va kamida bitta miqdorni tanlang.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Buyurtmani yaratib boʻlmadi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close order %1? The titles not received yet will not come.</source>
+        <translation>Buyurtma %1 yopilsinmi? Hali qabul qilinmagan nomlar kelmaydi.</translation>
+    </message>
+    <message>
+        <source>Cancel order %1? Nothing of it was received.</source>
+        <translation>Buyurtma %1 bekor qilinsinmi? Undan hech narsa qabul qilinmagan.</translation>
+    </message>
+    <message>
+        <source>The order could not be changed</source>
+        <translation>Buyurtmani oʻzgartirib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Order %1 is %2.</source>
+        <translation>Buyurtma %1: %2.</translation>
+    </message>
+    <message>
+        <source>Export order</source>
+        <translation>Buyurtmani eksport qilish</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+    <message>
+        <source>The order could not be exported</source>
+        <translation>Buyurtmani eksport qilib boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Order %1 exported to %2.</source>
+        <translation>Buyurtma %1 %2 ga eksport qilindi.</translation>
     </message>
 </context>
 <context>
@@ -3705,6 +4432,37 @@ Soʻnggilari: %3</translation>
     <message>
         <source>As many as in stock…</source>
         <translation>Qoldiqdagi miqdorcha…</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>yetkazib beruvchiga qaytarish</translation>
+    </message>
+</context>
+<context>
+    <name>SupplierDialog</name>
+    <message>
+        <source>Edit supplier</source>
+        <translation>Yetkazib beruvchini tahrirlash</translation>
+    </message>
+    <message>
+        <source>Add supplier</source>
+        <translation>Yetkazib beruvchi qoʻshish</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nomi:</translation>
+    </message>
+    <message>
+        <source>P&amp;hone:</source>
+        <translation>&amp;Telefon:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>&amp;E-pochta:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>I&amp;zoh:</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 const QStringList reasons { u"received"_s, u"sold"_s, u"returned"_s, u"damaged"_s, u"lost"_s,
-    u"correction"_s, u"count"_s };
+    u"correction"_s, u"count"_s, u"returned_to_supplier"_s };
 } // namespace
 
 HistoryPane::HistoryPane(ConsoleSession *session, QWidget *parent)

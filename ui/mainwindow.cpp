@@ -30,10 +30,12 @@
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
 #include "ui/countpane.h"
+#include "ui/documentscanpane.h"
 #include "ui/feedbackplayer.h"
 #include "ui/historypane.h"
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
+#include "ui/orderspane.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
 #include "ui/reportspane.h"
@@ -102,6 +104,12 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
             m_sidebar->setCurrentRow(m_stack->indexOf(history));
             history->showFiltered(code, since, until);
         });
+    // Goods in and out (contract §11): deliveries, returns to suppliers, purchase orders.
+    addPane(new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this),
+        Icons::Glyph::Scan, tr("Receive"));
+    addPane(new DocumentScanPane(DocumentScanPane::Kind::Return, session, this), Icons::Glyph::Scan,
+        tr("Returns"));
+    addPane(new OrdersPane(session, this), Icons::Glyph::Stock, tr("Orders"));
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
@@ -161,6 +169,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
               } else if (QLineEdit *field = ScanRouter::paneScanField(m_stack->currentWidget())) {
+                  // A count's or a document's scan field: a scan anywhere on the pane is a line.
                   ScanRouter::enterInto(field, code);
               } else {
                   openScannedCode(code);
@@ -255,9 +264,10 @@ void MainWindow::buildMenus()
     for (int i = 0; i < m_sidebar->count(); ++i) {
         QAction *go = view->addAction(m_sidebar->item(i)->icon(), m_sidebar->item(i)->text(), this,
             [this, i] { showPane(Pane(i)); });
-        // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth pane.
-        if (i < 10)
-            go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(i < 9 ? Qt::Key_1 + i : Qt::Key_0)));
+        // Ctrl+1 … Ctrl+9, Ctrl+0 for the tenth pane, then Ctrl+Shift+1 ….
+        const int digit = (i + 1) % 10;
+        go->setShortcut(i < 10 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit))
+                               : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_1 + i - 10)));
     }
     view->addSeparator();
     QAction *scan = view->addAction(tr("Go to &Scan Field"), this, [this] {

@@ -135,6 +135,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         if (mode == Mode::WriteOff) {
             m_writeOffReason->addItem(tr("damaged"), u"damaged"_s);
             m_writeOffReason->addItem(tr("lost"), u"lost"_s);
+            m_writeOffReason->addItem(tr("returned to supplier"), u"returned_to_supplier"_s);
             m_writeOffReason->setAccessibleName(tr("Why the scanned items are written off"));
             m_writeOffReason->setFocusPolicy(Qt::ClickFocus);
             writeOffRow->addWidget(m_writeOffReason);

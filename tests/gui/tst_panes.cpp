@@ -1,5 +1,6 @@
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QCompleter>
@@ -299,7 +300,20 @@ void TstPanes::mainWindowStatusBar()
     LocalServer local;
     MainWindow window(m_fx->session, &local);
     window.show();
-    QCOMPARE(window.paneCount(), 10); // with History, Count and Reports
+    // With History, Count, Reports, then Receive, Returns and Orders (contract §11).
+    QCOMPARE(window.paneCount(), 13);
+    // Ctrl+1 … Ctrl+9, Ctrl+0 for Reports, Ctrl+Shift+1 … for the goods panes.
+    const auto shortcutOf = [&window](const QString &text) {
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == text)
+                return action->shortcut();
+        }
+        return QKeySequence();
+    };
+    QCOMPARE(shortcutOf(u"Reports"_s), QKeySequence(Qt::CTRL | Qt::Key_0));
+    QCOMPARE(shortcutOf(u"Receive"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_1));
+    QCOMPARE(shortcutOf(u"Returns"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_2));
+    QCOMPARE(shortcutOf(u"Orders"_s), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_3));
     for (int i = 0; i < window.paneCount(); ++i) {
         window.showPane(MainWindow::Pane(i));
         QTest::qWait(50);

@@ -1,0 +1,488 @@
+// The Receive, Returns and Orders panes against the real server (contract §11): a delivery
+// scanned against an order at scanner speed (5-10 ms a key, then Enter), with an
+// over-delivered line, a line not on the order, an offline stretch whose first answer is lost,
+// and a new title created through Add product; then posted once after the summary. A return
+// posted as returned_to_supplier, and one that would take stock below 0 refused whole. The
+// Orders pane: a supplier added, an order created from the reorder suggestions with a changed
+// quantity, exported as CSV and cancelled.
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTcpSocket>
+#include <QTest>
+
+#include "models/consolesession.h"
+#include "models/documentlinemodel.h"
+#include "models/localserver.h"
+#include "models/minemodel.h"
+#include "net/apiclient.h"
+#include "net/countscanoutbox.h"
+#include "tests/gui/guifixture.h"
+#include "tests/net/droppingproxy.h"
+#include "tests/support/httptestclient.h"
+#include "ui/addproductdialog.h"
+#include "ui/documentscanpane.h"
+#include "ui/mainwindow.h"
+#include "ui/orderspane.h"
+#include "ui/scanlineedit.h"
+#include "ui/stockpane.h"
+#include "ui/supplierdialog.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
+
+// An ISBN-13 with its check digit.
+QString isbn13(const QString &twelve)
+{
+    int sum = 0;
+    for (int i = 0; i < 12; ++i)
+        sum += (twelve[i].unicode() - '0') * (i % 2 ? 3 : 1);
+    return twelve + QString::number((10 - sum % 10) % 10);
+}
+
+} // namespace
+
+class TstReceivePane : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void receiveAgainstAnOrderAtScannerSpeed();
+    void returnToTheSupplier();
+    void ordersFromSuggestions();
+    void aScanAnywhereOnTheReceivePaneIsALine();
+
+private:
+    qint64 stockOf(const QString &code);
+    qint64 productIdOf(const QString &code);
+    const DocumentLine *lineOf(DocumentScanPane &pane, const QString &code);
+    void burst(QWidget *field, const QString &code);
+    void openDocument(DocumentScanPane &pane, qint64 orderId, const QString &reference);
+
+    GuiFixture m_fixture;
+    std::unique_ptr<DroppingProxy> m_proxy;
+    quint16 m_proxyPort = 0;
+    std::unique_ptr<HttpTestClient> m_till;
+    qint64 m_supplier = 0;
+    qint64 m_order = 0;
+    QStringList m_books; // A, B, C: A and B on the order, C not
+    QString m_newTitle;
+};
+
+void TstReceivePane::initTestCase()
+{
+    QVERIFY(m_fixture.start());
+    // The console reaches the server through a proxy the test can cut (offline stretch).
+    m_proxy = std::make_unique<DroppingProxy>(quint16(QUrl(m_fixture.server.baseUrl()).port()));
+    QVERIFY(m_proxy->listen(QHostAddress::LocalHost, 0));
+    m_proxyPort = m_proxy->serverPort();
+    QUrl viaProxy(m_fixture.server.baseUrl());
+    viaProxy.setPort(m_proxyPort);
+    ConnectionProfile profile;
+    profile.name = u"test"_s;
+    profile.baseUrl = viaProxy;
+    profile.appId = m_fixture.key.appId;
+    m_fixture.session->setSellerId(profile.name, 1);
+    m_fixture.session->connectWith(profile, m_fixture.key.secret, false);
+
+    m_till = std::make_unique<HttpTestClient>(m_fixture.server.baseUrl());
+    m_till->setCredentials(m_fixture.checkKey.appId, m_fixture.checkKey.secret);
+    const auto supplier = m_till->post(u"/products/stock/suppliers"_s, R"({"name":"Sharq"})", json);
+    QCOMPARE(supplier.status, 201);
+    m_supplier = supplier.json()[u"data"_s][u"id"_s].toInteger();
+
+    const auto mine = m_till->get(u"/products/mine?type=book&per_page=100"_s);
+    QCOMPARE(mine.status, 200);
+    for (const QJsonValue &item : mine.json()[u"data"_s].toArray()) {
+        const QString code = item[u"code"_s].toString();
+        if (item[u"stock"_s].toInteger() >= 2 && code.size() == 13 && !m_books.contains(code))
+            m_books << code;
+        if (m_books.size() == 3)
+            break;
+    }
+    QCOMPARE(m_books.size(), 3);
+    const QByteArray order = QJsonDocument(
+        QJsonObject { { u"supplier_id"_s, m_supplier }, { u"reference"_s, u"PO-1"_s },
+            { u"lines"_s,
+                QJsonArray { QJsonObject { { u"code"_s, m_books[0] }, { u"quantity"_s, 3 },
+                                 { u"cost"_s, 9000 } },
+                    QJsonObject { { u"code"_s, m_books[1] }, { u"quantity"_s, 2 } } } } })
+                                 .toJson(QJsonDocument::Compact);
+    const auto created = m_till->post(u"/products/stock/orders"_s, order, json);
+    QCOMPARE(created.status, 201);
+    m_order = created.json()[u"data"_s][u"id"_s].toInteger();
+
+    for (int n = 0; n < 1000; ++n) {
+        const QString code = isbn13(u"97899%1"_s.arg(n, 7, 10, QChar(u'0')));
+        if (productIdOf(code) < 0) {
+            m_newTitle = code;
+            break;
+        }
+    }
+    QVERIFY(!m_newTitle.isEmpty());
+}
+
+qint64 TstReceivePane::stockOf(const QString &code)
+{
+    for (int page = 1; page < 20; ++page) {
+        const auto mine = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page));
+        const QJsonArray items = mine.json()[u"data"_s].toArray();
+        for (const QJsonValue &item : items) {
+            if (item[u"code"_s].toString() == code)
+                return item[u"stock"_s].toInteger();
+        }
+        if (items.isEmpty())
+            break;
+    }
+    return -1;
+}
+
+qint64 TstReceivePane::productIdOf(const QString &code)
+{
+    for (int page = 1; page < 20; ++page) {
+        const auto mine = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page));
+        const QJsonArray items = mine.json()[u"data"_s].toArray();
+        for (const QJsonValue &item : items) {
+            if (item[u"code"_s].toString() == code)
+                return item[u"id"_s].toInteger();
+        }
+        if (items.isEmpty())
+            break;
+    }
+    return -1;
+}
+
+const DocumentLine *TstReceivePane::lineOf(DocumentScanPane &pane, const QString &code)
+{
+    for (const DocumentLine &line : pane.lines()->lines()) {
+        if (line.code == code)
+            return &line;
+    }
+    return nullptr;
+}
+
+void TstReceivePane::burst(QWidget *field, const QString &code)
+{
+    // A keyboard-wedge scanner: a key every 5-10 ms, then Enter.
+    for (int i = 0; i < code.size(); ++i) {
+        QTest::keyClick(field, code[i].toLatin1());
+        QTest::qWait(5 + i % 6);
+    }
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+void TstReceivePane::openDocument(DocumentScanPane &pane, qint64 orderId, const QString &reference)
+{
+    QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 20000);
+    const int supplier = pane.supplierChooser()->findData(m_supplier);
+    QVERIFY(supplier >= 0);
+    if (pane.kind() == DocumentScanPane::Kind::Receipt) {
+        QSignalSpy orders(&pane, &DocumentScanPane::ordersLoaded);
+        pane.supplierChooser()->setCurrentIndex(supplier);
+        QTRY_VERIFY_WITH_TIMEOUT(orders.size() >= 1, 20000);
+        const int order = pane.orderChooser()->findData(orderId);
+        QVERIFY(order > 0);
+        pane.orderChooser()->setCurrentIndex(order);
+    } else {
+        pane.supplierChooser()->setCurrentIndex(supplier);
+    }
+    pane.referenceEdit()->setText(reference);
+    QSignalSpy refreshed(&pane, &DocumentScanPane::refreshed);
+    pane.startDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(pane.currentDocumentId() > 0 && pane.current().id > 0, 20000);
+    QTRY_VERIFY(pane.scanField()->isEnabled());
+    pane.scanField()->setFocus();
+}
+
+void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
+{
+    const qint64 stockA = stockOf(m_books[0]);
+    const qint64 stockB = stockOf(m_books[1]);
+    const qint64 stockC = stockOf(m_books[2]);
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session, nullptr,
+        m_fixture.dir.filePath(u"receive.sqlite"_s));
+    pane.outbox()->setRetryDelay(100);
+    QString question;
+    pane.setConfirmer([&](const QString &text) {
+        question = text;
+        return true;
+    });
+    openDocument(pane, m_order, u"INV-2291"_s);
+    QVERIFY(pane.current().orderId == m_order);
+    QCOMPARE(pane.missing()->rowCount(), 2); // nothing delivered yet
+
+    // A: four at scanner speed (one more than ordered).
+    for (int i = 0; i < 4; ++i)
+        burst(pane.scanField(), m_books[0]);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lineOf(pane, m_books[0]) && lineOf(pane, m_books[0])->quantity == 4, 30000);
+    QVERIFY(lineOf(pane, m_books[0])->expected == 3);
+    QCOMPARE(lineOf(pane, m_books[0])->state, u"over"_s);
+    QVERIFY(pane.totalLabel()->text().contains(u'4'));
+
+    // Offline: B (on the order, one of two) and C (not on it) wait in the outbox.
+    m_proxy->close();
+    for (QTcpSocket *socket : m_proxy->findChildren<QTcpSocket *>())
+        socket->abort();
+    burst(pane.scanField(), m_books[1]);
+    burst(pane.scanField(), m_books[2]);
+    QTest::qWait(600);
+    QCOMPARE(pane.outbox()->pendingCount(), 2);
+    QVERIFY(!lineOf(pane, m_books[1]));
+
+    // Back online; the first answer is lost after the server counted the scan.
+    QVERIFY(m_proxy->listen(QHostAddress::LocalHost, m_proxyPort));
+    m_proxy->armDrop();
+    pane.outbox()->resume();
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(lineOf(pane, m_books[2]) && lineOf(pane, m_books[1]), 30000);
+    QCOMPARE(lineOf(pane, m_books[1])->quantity, 1);
+    QCOMPARE(lineOf(pane, m_books[2])->quantity, 1);
+    QCOMPARE(lineOf(pane, m_books[2])->state, u"not_on_order"_s);
+
+    // A title the shop does not have: Add product, prefilled, then the scan counts.
+    QSignalSpy adding(&pane, &DocumentScanPane::addProductOpened);
+    burst(pane.scanField(), m_newTitle);
+    QTRY_VERIFY_WITH_TIMEOUT(adding.size() == 1, 30000);
+    AddProductDialog *dialog = pane.addProductDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->codeEdit()->text(), m_newTitle);
+    QCOMPARE(dialog->typeChooser()->currentData().toString(), u"book"_s); // an ISBN
+    QVERIFY(!dialog->canAccept()); // no name yet
+    dialog->nameEdit()->setText(u"Kitob olami"_s);
+    dialog->authorEdit()->setText(u"Abdulla Qodiriy"_s);
+    dialog->publisherEdit()->setText(u"Sharq"_s);
+    dialog->priceEdit()->setValue(45000);
+    dialog->reorderLevelEdit()->setValue(2);
+    QVERIFY(dialog->canAccept());
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lineOf(pane, m_newTitle) && lineOf(pane, m_newTitle)->quantity == 1, 30000);
+
+    // Post: the summary first, asked once.
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    QSignalSpy refreshed(&pane, &DocumentScanPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1, 20000);
+    QCOMPARE(pane.missing()->rowCount(), 0); // A and B were both touched
+    const qint64 documentId = pane.currentDocumentId();
+    QSignalSpy posted(&pane, &DocumentScanPane::posted);
+    pane.postDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(posted.size() == 1, 30000);
+    QVERIFY2(question.contains(u"receipt %1 INV-2291"_s.arg(documentId)), qPrintable(question));
+    QVERIFY2(question.contains(u"4 line(s), 7 unit(s)"_s), qPrintable(question));
+    QVERIFY2(question.contains(u"Over the order: 1 unit(s)."_s), qPrintable(question));
+    QVERIFY2(question.contains(u"Short of the order: 1 unit(s)"_s), qPrintable(question));
+    QVERIFY2(question.contains(u"New titles added while receiving: 1."_s), qPrintable(question));
+
+    QCOMPARE(stockOf(m_books[0]), stockA + 4);
+    QCOMPARE(stockOf(m_books[1]), stockB + 1);
+    QCOMPARE(stockOf(m_books[2]), stockC + 1);
+    QCOMPARE(stockOf(m_newTitle), 1);
+    const auto order = m_till->get(u"/products/stock/orders/%1"_s.arg(m_order));
+    QCOMPARE(order.json()[u"data"_s][u"status"_s].toString(), u"partially_received"_s);
+    const auto movements = m_till->get(u"/products/stock/movements?code=%1"_s.arg(m_books[0]));
+    const QJsonObject latest = movements.json()[u"data"_s].toArray().first().toObject();
+    QCOMPARE(latest[u"reason"_s].toString(), u"received"_s);
+    QCOMPARE(latest[u"delta"_s].toInteger(), 4);
+    QCOMPARE(latest[u"note"_s].toString(), u"receipt %1 INV-2291"_s.arg(documentId));
+}
+
+void TstReceivePane::returnToTheSupplier()
+{
+    const qint64 stockA = stockOf(m_books[0]);
+    QVERIFY(stockA >= 2);
+    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session, nullptr,
+        m_fixture.dir.filePath(u"returns.sqlite"_s));
+    pane.setConfirmer([](const QString &) { return true; });
+    openDocument(pane, 0, u"RET-7"_s);
+    pane.quantity()->setValue(2);
+    burst(pane.scanField(), m_books[0]);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lineOf(pane, m_books[0]) && lineOf(pane, m_books[0])->quantity == 2, 30000);
+    QCOMPARE(pane.quantity()->value(), 1); // back to 1 after the scan
+    // A mis-scan taken back.
+    burst(pane.scanField(), m_books[2]);
+    QTRY_VERIFY_WITH_TIMEOUT(lineOf(pane, m_books[2]), 30000);
+    pane.takeBack()->setChecked(true);
+    burst(pane.scanField(), m_books[2]);
+    QTRY_COMPARE_WITH_TIMEOUT(lineOf(pane, m_books[2])->quantity, 0, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    QSignalSpy refreshed(&pane, &DocumentScanPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1, 20000);
+    QSignalSpy posted(&pane, &DocumentScanPane::posted);
+    pane.postDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(posted.size() == 1, 30000);
+    QCOMPARE(stockOf(m_books[0]), stockA - 2);
+    const auto movements = m_till->get(u"/products/stock/movements?code=%1"_s.arg(m_books[0]));
+    const QJsonObject latest = movements.json()[u"data"_s].toArray().first().toObject();
+    QCOMPARE(latest[u"reason"_s].toString(), u"returned_to_supplier"_s);
+    QCOMPARE(latest[u"delta"_s].toInteger(), -2);
+
+    // More than the shop has: refused whole, nothing changes.
+    const qint64 stockNew = stockOf(m_newTitle);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.documentChooser()->count(), 0, 20000);
+    pane.referenceEdit()->setText(u"RET-8"_s);
+    pane.startDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(pane.current().reference == u"RET-8"_s, 20000);
+    pane.quantity()->setValue(int(stockNew) + 5);
+    burst(pane.scanField(), m_newTitle);
+    burst(pane.scanField(), m_books[1]);
+    QTRY_VERIFY_WITH_TIMEOUT(lineOf(pane, m_books[1]), 30000);
+    pane.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(pane.current().lines.size(), 2, 20000);
+    const qint64 stockB = stockOf(m_books[1]);
+    pane.postDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.bannerText().isEmpty(), 30000);
+    QCOMPARE(posted.size(), 1);
+    QCOMPARE(stockOf(m_newTitle), stockNew);
+    QCOMPARE(stockOf(m_books[1]), stockB);
+    pane.cancelDocument();
+    QTRY_COMPARE_WITH_TIMEOUT(pane.documentChooser()->count(), 0, 20000);
+}
+
+void TstReceivePane::ordersFromSuggestions()
+{
+    // The new title (stock 1, reorder level 2) is below its level and its supplier is Sharq.
+    OrdersPane pane(m_fixture.session);
+    pane.setConfirmer([](const QString &) { return true; });
+    QSignalSpy suppliers(&pane, &OrdersPane::suppliersLoaded);
+    QSignalSpy suggested(&pane, &OrdersPane::suggestionsLoaded);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(suppliers.size() >= 1, 20000);
+
+    // A supplier added through its dialog.
+    pane.addSupplier();
+    auto *dialog = pane.findChild<SupplierDialog *>();
+    QVERIFY(dialog);
+    dialog->nameEdit()->setText(u"Yangi Asr"_s);
+    dialog->phoneEdit()->setText(u"+998 71 000 00 00"_s);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(suppliers.size() >= 2, 20000);
+    QVERIFY(!pane.supplierList()->findItems(u"Yangi Asr"_s, Qt::MatchExactly).isEmpty());
+
+    // The list was read again: so are the suggestions of the supplier chosen.
+    QTRY_VERIFY_WITH_TIMEOUT(suggested.size() >= 2, 20000);
+    QListWidgetItem *sharq = pane.supplierList()->findItems(u"Sharq"_s, Qt::MatchExactly).first();
+    if (pane.supplierList()->currentItem() != sharq) {
+        const int before = int(suggested.size());
+        pane.supplierList()->setCurrentItem(sharq);
+        QTRY_VERIFY_WITH_TIMEOUT(suggested.size() > before, 20000);
+    }
+    int row = -1;
+    for (int r = 0; r < pane.suggestionTable()->rowCount(); ++r) {
+        if (pane.suggestionTable()->item(r, 0)->text() == m_newTitle)
+            row = r;
+    }
+    const QByteArray why
+        = m_till->get(u"/products/stock/reorder?supplier_id=%1"_s.arg(m_supplier)).body;
+    QVERIFY2(row >= 0, why.constData());
+    pane.suggestionTable()->item(row, 5)->setData(Qt::DisplayRole, 7);
+    for (int r = 0; r < pane.suggestionTable()->rowCount(); ++r) {
+        if (r != row)
+            pane.suggestionTable()->item(r, 5)->setData(Qt::DisplayRole, 0);
+    }
+    QSignalSpy created(&pane, &OrdersPane::orderCreated);
+    const int listed = int(suggested.size());
+    pane.referenceEdit()->setText(u"PO-2"_s);
+    pane.createOrder();
+    QTRY_VERIFY_WITH_TIMEOUT(created.size() == 1, 20000);
+    const auto order = created.first().first().value<PurchaseOrder>();
+    QCOMPARE(order.lines.size(), 1);
+    QCOMPARE(order.lines[0].code, m_newTitle);
+    QCOMPARE(order.lines[0].ordered, 7);
+
+    // On order now: no longer suggested.
+    QTRY_VERIFY_WITH_TIMEOUT(suggested.size() > listed, 20000);
+    for (int r = 0; r < pane.suggestionTable()->rowCount(); ++r)
+        QVERIFY(pane.suggestionTable()->item(r, 0)->text() != m_newTitle);
+
+    QSignalSpy loaded(&pane, &OrdersPane::orderLoaded);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.orderTable()->rowCount() >= 2, 20000);
+    for (int r = 0; r < pane.orderTable()->rowCount(); ++r) {
+        if (pane.orderTable()->item(r, 0)->data(Qt::UserRole).toLongLong() == order.id)
+            pane.orderTable()->selectRow(r);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pane.currentOrder().id == order.id && pane.currentOrder().lines.size() == 1, 20000);
+    QCOMPARE(pane.lineTable()->item(0, 2)->text(), u"7"_s);
+    const QString csvPath = m_fixture.dir.filePath(u"order.csv"_s);
+    QVERIFY(pane.exportCsv(csvPath));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().contains((u","_s + m_newTitle + u",Kitob olami,7,"_s).toUtf8()));
+
+    pane.cancelOrder();
+    QTRY_COMPARE_WITH_TIMEOUT(m_till->get(u"/products/stock/orders/%1"_s.arg(order.id))
+                                  .json()[u"data"_s][u"status"_s]
+                                  .toString(),
+        u"cancelled"_s, 20000);
+}
+
+void TstReceivePane::aScanAnywhereOnTheReceivePaneIsALine()
+{
+    // In the window, a scanner burst typed into another widget of the Receive pane (here the
+    // list of open deliveries) is that pane's scan, not a product to open.
+    LocalServer local;
+    MainWindow window(m_fixture.session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    DocumentScanPane *pane = nullptr;
+    int index = -1;
+    for (int i = 0; i < window.paneCount(); ++i) {
+        auto *candidate = qobject_cast<DocumentScanPane *>(window.pane(MainWindow::Pane(i)));
+        if (candidate && candidate->kind() == DocumentScanPane::Kind::Receipt) {
+            pane = candidate;
+            index = i;
+        }
+    }
+    QVERIFY(pane);
+    QSignalSpy loaded(pane, &DocumentScanPane::documentsLoaded);
+    window.showPane(MainWindow::Pane(index));
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 20000);
+    pane->supplierChooser()->setCurrentIndex(pane->supplierChooser()->findData(m_supplier));
+    pane->orderChooser()->setCurrentIndex(0); // a delivery without an order
+    pane->referenceEdit()->setText(u"INV-3000"_s);
+    pane->startDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(pane->current().reference == u"INV-3000"_s, 20000);
+    pane->documentChooser()->setFocus();
+    QTRY_VERIFY(pane->documentChooser()->hasFocus());
+    for (const QChar c : m_books[1]) {
+        QTest::sendKeyEvent(QTest::Press, QApplication::focusWidget(), Qt::Key(c.unicode()),
+            c.toLatin1(), Qt::NoModifier);
+        QTest::sendKeyEvent(QTest::Release, QApplication::focusWidget(), Qt::Key(c.unicode()),
+            c.toLatin1(), Qt::NoModifier);
+        QTest::qWait(6);
+    }
+    QTest::sendKeyEvent(
+        QTest::Click, QApplication::focusWidget(), Qt::Key_Return, '\r', Qt::NoModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lineOf(*pane, m_books[1]) && lineOf(*pane, m_books[1])->quantity == 1, 30000);
+    QVERIFY(lineOf(*pane, m_books[1])->state == u"ok"_s);
+    pane->setConfirmer([](const QString &) { return true; });
+    pane->cancelDocument();
+    QTRY_COMPARE_WITH_TIMEOUT(pane->documentChooser()->count(), 0, 20000);
+}
+
+QTEST_MAIN(TstReceivePane)
+#include "tst_receivepane.moc"

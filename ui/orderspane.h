@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+#include <functional>
+
+#include "net/goodsresources.h"
+
+class ConsoleSession;
+class GoodsClient;
+class MessageBanner;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+// Purchase orders (contract §11): the shop's suppliers (add, edit), the reorder suggestions
+// for one supplier with quantities to change before "Create order", that supplier's orders
+// with status and progress, an order's lines, close or cancel, and the order as a document to
+// send: CSV here, printing through the console's printing layer (setPrintHandler).
+class OrdersPane final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OrdersPane(ConsoleSession *session, QWidget *parent = nullptr);
+
+    // The printing layer's entry point for an order (PDF, print preview). Without one the
+    // Print button is hidden.
+    using PrintHandler = std::function<void(const PurchaseOrder &order)>;
+    void setPrintHandler(PrintHandler handler);
+    // Asked before closing or cancelling an order; default: a question box.
+    using Confirmer = std::function<bool(const QString &question)>;
+    void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }
+    // Where "Export CSV…" writes; default: a file dialog.
+    using PathAsker = std::function<QString(const QString &suggested)>;
+    void setPathAsker(PathAsker asker) { m_askPath = std::move(asker); }
+
+    QListWidget *supplierList() const { return m_suppliers; }
+    QTableWidget *suggestionTable() const { return m_suggestions; }
+    QTableWidget *orderTable() const { return m_orders; }
+    QTableWidget *lineTable() const { return m_lines; }
+    QLineEdit *referenceEdit() const { return m_reference; }
+    qint64 currentSupplierId() const;
+    qint64 currentOrderId() const;
+    const PurchaseOrder &currentOrder() const { return m_order; }
+    QString bannerText() const;
+
+public Q_SLOTS:
+    void reload();
+    void addSupplier();
+    void editSupplier();
+    void createOrder();
+    void closeOrder();
+    void cancelOrder();
+    bool exportCsv(const QString &path = {});
+
+Q_SIGNALS:
+    void suppliersLoaded();
+    void suggestionsLoaded();
+    void ordersLoaded();
+    void orderLoaded();
+    void orderCreated(const PurchaseOrder &order);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void loadSupplier();
+    void loadOrder();
+    void editSupplierDialog(const Supplier &supplier);
+    void finishOrder(bool close);
+    void showError(const QString &what, const QString &message);
+    bool confirm(const QString &question);
+
+    ConsoleSession *m_session;
+    GoodsClient *m_goods;
+    MessageBanner *m_banner;
+    QListWidget *m_suppliers;
+    QTableWidget *m_suggestions;
+    QLineEdit *m_reference;
+    QPushButton *m_create;
+    QTableWidget *m_orders;
+    QTableWidget *m_lines;
+    QPushButton *m_close;
+    QPushButton *m_cancel;
+    QPushButton *m_export;
+    QPushButton *m_print;
+    QList<Supplier> m_supplierData;
+    QList<ReorderSuggestion> m_suggestionData;
+    PurchaseOrder m_order;
+    qint64 m_selectOrder = 0; // an order just created: selected once the list arrives
+    PrintHandler m_printHandler;
+    Confirmer m_confirm;
+    PathAsker m_askPath;
+    bool m_loadedOnce = false;
+};
