@@ -24,7 +24,8 @@ app_id=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' "$key_file")
 app_secret=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' "$key_file")
 
 listen="${CATALOG_LISTEN:-127.0.0.1:8080}"
-"$server" serve --db "$db" --listen "$listen" > >(while read -r line; do
+# Image and logo paths are answered as absolute URLs under the address clients use (contract §1).
+"$server" serve --db "$db" --listen "$listen" --public-url "${CATALOG_PUBLIC_URL:-http://$listen}" > >(while read -r line; do
     echo "$line"
     if [[ "$line" == "listening on "* ]]; then
         base="${line#listening on }"
