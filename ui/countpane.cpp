@@ -134,16 +134,22 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     tabs->addTab(tableFor(m_notScanned, tabs), tr("Not scanned yet"));
     layout->addWidget(tabs, 1);
 
+    // The totals on a line of their own, wrapping: beside five buttons they made the window
+    // wider than a 1024-pixel screen in Russian and Uzbek.
+    auto *totals = new QHBoxLayout;
+    m_status->setWordWrap(true);
+    totals->addWidget(m_status, 1);
+    totals->addWidget(m_pending);
+    layout->addLayout(totals);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(m_status, 1);
-    bottom->addWidget(m_pending);
+    auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
+    oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
+    bottom->addWidget(oneBack);
+    bottom->addStretch(1);
     m_mode->addItem(tr("Keep items not scanned"), u"keep"_s);
     m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);
     m_mode->setAccessibleName(tr("Items not scanned"));
     bottom->addWidget(m_mode);
-    auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
-    oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
-    bottom->insertWidget(1, oneBack);
     auto *print = new QPushButton(tr("&Print variances…"), this);
     print->setToolTip(
         tr("The counted items whose count differs from the stock, to print or to save"));

@@ -68,13 +68,14 @@ int main(int argc, char *argv[])
     const QDir out(args.at(3));
     QDir().mkpath(out.path());
 
+    QTemporaryDir scratch; // the console's outbox: not a picture, kept out of docs/screenshots
     QObject owner; // gone before the application: the outbox closes its database first
     auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
     auto *client = new ApiClient(nullptr, cache, &owner);
     auto *store = new InMemoryCredentialStore(&owner);
     auto *profiles = new ConnectionProfiles(nullptr, &owner);
     auto *session
-        = new ConsoleSession(client, store, profiles, out.filePath(u"outbox.sqlite"_s), &owner);
+        = new ConsoleSession(client, store, profiles, scratch.filePath(u"outbox.sqlite"_s), &owner);
     LocalServer local;
     MainWindow window(session, &local);
     // The screen the script gives Xvfb (SCREEN, e.g. 1024x600): the window as large as fits.
