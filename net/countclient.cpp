@@ -3,12 +3,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPointer>
 #include <QUrl>
 #include <QUrlQuery>
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/parsedreply.h"
 #include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
@@ -153,27 +153,6 @@ bool CountClient::parseCounts(const QByteArray &body, QList<StockCount> *counts)
     return true;
 }
 
-template<typename T>
-ApiRequest *CountClient::track(ApiRequest *request, QObject *context,
-    bool (*parse)(const QByteArray &, T *), Callback<T> callback)
-{
-    const QPointer<QObject> guard(context);
-    connect(request, &ApiRequest::finished, context ? context : this,
-        [request, parse, guard, hasContext = context != nullptr, callback](
-            const ApiResult &finished) {
-            if (hasContext && !guard)
-                return;
-            ApiResult result = finished;
-            T data {};
-            if (result.isSuccess() && !parse(request->body(), &data)) {
-                result.setKind(ApiResult::Kind::Parse);
-                data = T {};
-            }
-            callback(result, data);
-        });
-    return request;
-}
-
 ApiRequest *CountClient::movements(const MovementFilter &filter, int page, int perPage,
     QObject *context, Callback<MovementPage> callback)
 {
@@ -188,8 +167,9 @@ ApiRequest *CountClient::movements(const MovementFilter &filter, int page, int p
         query.addQueryItem(u"until"_s, encoded(filter.until.toUTC().toString(Qt::ISODate)));
     query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
     query.addQueryItem(u"per_page"_s, QString::number(perPage));
-    return track<MovementPage>(m_client->engine()->get(u"/products/stock/movements"_s, query, {}),
-        context, &CountClient::parseMovements, std::move(callback));
+    return deliverParsed<MovementPage>(this,
+        m_client->engine()->get(u"/products/stock/movements"_s, query, {}), context,
+        &CountClient::parseMovements, std::move(callback));
 }
 
 ApiRequest *CountClient::counts(
@@ -199,8 +179,9 @@ ApiRequest *CountClient::counts(
     if (!status.isEmpty())
         query.addQueryItem(u"status"_s, encoded(status));
     query.addQueryItem(u"per_page"_s, u"100"_s);
-    return track<QList<StockCount>>(m_client->engine()->get(u"/products/stock/counts"_s, query, {}),
-        context, &CountClient::parseCounts, std::move(callback));
+    return deliverParsed<QList<StockCount>>(this,
+        m_client->engine()->get(u"/products/stock/counts"_s, query, {}), context,
+        &CountClient::parseCounts, std::move(callback));
 }
 
 ApiRequest *CountClient::count(qint64 id, bool notScanned, int page, int perPage, QObject *context,
@@ -211,7 +192,7 @@ ApiRequest *CountClient::count(qint64 id, bool notScanned, int page, int perPage
         query.addQueryItem(u"not_scanned"_s, u"true"_s);
     query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
     query.addQueryItem(u"per_page"_s, QString::number(perPage));
-    return track<StockCount>(
+    return deliverParsed<StockCount>(this,
         m_client->engine()->get(u"/products/stock/counts/%1"_s.arg(id), query, {}), context,
         &CountClient::parseCount, std::move(callback));
 }
@@ -222,8 +203,9 @@ ApiRequest *CountClient::openCount(const QString &name, const QString &type, qin
     const QJsonObject body { { u"name"_s, name },
         { u"type"_s, type.isEmpty() ? QJsonValue() : QJsonValue(type) },
         { u"category_id"_s, categoryId > 0 ? QJsonValue(categoryId) : QJsonValue() } };
-    return track<StockCount>(m_client->engine()->post(u"/products/stock/counts"_s, compact(body),
-                                 ApiClient::newIdempotencyKey(), {}),
+    return deliverParsed<StockCount>(this,
+        m_client->engine()->post(
+            u"/products/stock/counts"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &CountClient::parseCount, std::move(callback));
 }
 
@@ -231,7 +213,7 @@ ApiRequest *CountClient::scan(qint64 countId, const QString &code, qint64 quanti
     const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback)
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
-    return track<CountScanResult>(
+    return deliverParsed<CountScanResult>(this,
         m_client->engine()->post(u"/products/stock/counts/%1/scans"_s.arg(countId), compact(body),
             keyOr(idempotencyKey), {}),
         context, &parseScan, std::move(callback));
@@ -241,7 +223,7 @@ ApiRequest *CountClient::apply(qint64 countId, bool zeroNotScanned,
     const QByteArray &idempotencyKey, QObject *context, Callback<StockCount> callback)
 {
     const QJsonObject body { { u"not_scanned"_s, zeroNotScanned ? u"zero"_s : u"keep"_s } };
-    return track<StockCount>(
+    return deliverParsed<StockCount>(this,
         m_client->engine()->post(u"/products/stock/counts/%1/apply"_s.arg(countId), compact(body),
             keyOr(idempotencyKey), {}),
         context, &CountClient::parseCount, std::move(callback));
@@ -249,7 +231,7 @@ ApiRequest *CountClient::apply(qint64 countId, bool zeroNotScanned,
 
 ApiRequest *CountClient::cancel(qint64 countId, QObject *context, Callback<StockCount> callback)
 {
-    return track<StockCount>(
+    return deliverParsed<StockCount>(this,
         m_client->engine()->post(u"/products/stock/counts/%1/cancel"_s.arg(countId), "{}",
             ApiClient::newIdempotencyKey(), {}),
         context, &CountClient::parseCount, std::move(callback));

@@ -49,9 +49,5 @@ public:
     static bool parseCounts(const QByteArray &body, QList<StockCount> *counts);
 
 private:
-    template<typename T>
-    ApiRequest *track(ApiRequest *request, QObject *context, bool (*parse)(const QByteArray &, T *),
-        Callback<T> callback);
-
     ApiClient *m_client;
 };

@@ -2,12 +2,12 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QPointer>
 #include <QUrl>
 #include <QUrlQuery>
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/parsedreply.h"
 #include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
@@ -253,27 +253,6 @@ QByteArray GoodsClient::productBody(const NewProduct &product)
     return compact(body);
 }
 
-template<typename T>
-ApiRequest *GoodsClient::track(ApiRequest *request, QObject *context,
-    bool (*parse)(const QByteArray &, T *), Callback<T> callback)
-{
-    const QPointer<QObject> guard(context);
-    connect(request, &ApiRequest::finished, context ? context : this,
-        [request, parse, guard, hasContext = context != nullptr, callback](
-            const ApiResult &finished) {
-            if (hasContext && !guard)
-                return;
-            ApiResult result = finished;
-            T data {};
-            if (result.isSuccess() && !parse(request->body(), &data)) {
-                result.setKind(ApiResult::Kind::Parse);
-                data = T {};
-            }
-            callback(result, data);
-        });
-    return request;
-}
-
 ApiRequest *GoodsClient::suppliers(
     const QString &q, QObject *context, Callback<QList<Supplier>> callback)
 {
@@ -281,7 +260,7 @@ ApiRequest *GoodsClient::suppliers(
     if (!q.trimmed().isEmpty())
         query.addQueryItem(u"q"_s, QString::fromLatin1(QUrl::toPercentEncoding(q.trimmed())));
     query.addQueryItem(u"per_page"_s, u"100"_s);
-    return track<QList<Supplier>>(
+    return deliverParsed<QList<Supplier>>(this,
         m_client->engine()->get(u"/products/stock/suppliers"_s, query, {}), context,
         &GoodsClient::parseSuppliers, std::move(callback));
 }
@@ -292,8 +271,9 @@ ApiRequest *GoodsClient::createSupplier(
     const QJsonObject body { { u"name"_s, supplier.name.trimmed() },
         { u"phone"_s, textOrNull(supplier.phone) }, { u"email"_s, textOrNull(supplier.email) },
         { u"note"_s, textOrNull(supplier.note) } };
-    return track<Supplier>(m_client->engine()->post(u"/products/stock/suppliers"_s, compact(body),
-                               ApiClient::newIdempotencyKey(), {}),
+    return deliverParsed<Supplier>(this,
+        m_client->engine()->post(
+            u"/products/stock/suppliers"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseSupplier, std::move(callback));
 }
 
@@ -303,7 +283,7 @@ ApiRequest *GoodsClient::updateSupplier(
     const QJsonObject body { { u"name"_s, supplier.name.trimmed() },
         { u"phone"_s, textOrNull(supplier.phone) }, { u"email"_s, textOrNull(supplier.email) },
         { u"note"_s, textOrNull(supplier.note) } };
-    return track<Supplier>(
+    return deliverParsed<Supplier>(this,
         m_client->engine()->patch(u"/products/stock/suppliers/%1"_s.arg(supplier.id), compact(body),
             ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseSupplier, std::move(callback));
@@ -318,14 +298,14 @@ ApiRequest *GoodsClient::orders(const QString &status, qint64 supplierId, QObjec
     if (supplierId > 0)
         query.addQueryItem(u"supplier_id"_s, QString::number(supplierId));
     query.addQueryItem(u"per_page"_s, u"100"_s);
-    return track<QList<PurchaseOrder>>(
+    return deliverParsed<QList<PurchaseOrder>>(this,
         m_client->engine()->get(u"/products/stock/orders"_s, query, {}), context,
         &GoodsClient::parseOrders, std::move(callback));
 }
 
 ApiRequest *GoodsClient::order(qint64 id, QObject *context, Callback<PurchaseOrder> callback)
 {
-    return track<PurchaseOrder>(
+    return deliverParsed<PurchaseOrder>(this,
         m_client->engine()->get(u"/products/stock/orders/%1"_s.arg(id), {}, {}), context,
         &GoodsClient::parseOrder, std::move(callback));
 }
@@ -343,14 +323,15 @@ ApiRequest *GoodsClient::createOrder(
     const QJsonObject body { { u"supplier_id"_s, order.supplierId },
         { u"reference"_s, textOrNull(order.reference) }, { u"note"_s, textOrNull(order.note) },
         { u"lines"_s, lines } };
-    return track<PurchaseOrder>(m_client->engine()->post(u"/products/stock/orders"_s, compact(body),
-                                    ApiClient::newIdempotencyKey(), {}),
+    return deliverParsed<PurchaseOrder>(this,
+        m_client->engine()->post(
+            u"/products/stock/orders"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseOrder, std::move(callback));
 }
 
 ApiRequest *GoodsClient::closeOrder(qint64 id, QObject *context, Callback<PurchaseOrder> callback)
 {
-    return track<PurchaseOrder>(
+    return deliverParsed<PurchaseOrder>(this,
         m_client->engine()->post(
             u"/products/stock/orders/%1/close"_s.arg(id), "{}", ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseOrder, std::move(callback));
@@ -358,7 +339,7 @@ ApiRequest *GoodsClient::closeOrder(qint64 id, QObject *context, Callback<Purcha
 
 ApiRequest *GoodsClient::cancelOrder(qint64 id, QObject *context, Callback<PurchaseOrder> callback)
 {
-    return track<PurchaseOrder>(
+    return deliverParsed<PurchaseOrder>(this,
         m_client->engine()->post(u"/products/stock/orders/%1/cancel"_s.arg(id), "{}",
             ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseOrder, std::move(callback));
@@ -371,7 +352,7 @@ ApiRequest *GoodsClient::reorder(
     if (supplierId > 0)
         query.addQueryItem(u"supplier_id"_s, QString::number(supplierId));
     query.addQueryItem(u"per_page"_s, u"100"_s);
-    return track<QList<ReorderSuggestion>>(
+    return deliverParsed<QList<ReorderSuggestion>>(this,
         m_client->engine()->get(u"/products/stock/reorder"_s, query, {}), context,
         &GoodsClient::parseReorder, std::move(callback));
 }
@@ -383,8 +364,9 @@ ApiRequest *GoodsClient::documents(
     if (!status.isEmpty())
         query.addQueryItem(u"status"_s, status);
     query.addQueryItem(u"per_page"_s, u"100"_s);
-    return track<QList<StockDocument>>(m_client->engine()->get(documentPath(kind), query, {}),
-        context, &GoodsClient::parseDocuments, std::move(callback));
+    return deliverParsed<QList<StockDocument>>(this,
+        m_client->engine()->get(documentPath(kind), query, {}), context,
+        &GoodsClient::parseDocuments, std::move(callback));
 }
 
 ApiRequest *GoodsClient::document(
@@ -393,7 +375,7 @@ ApiRequest *GoodsClient::document(
     QUrlQuery query;
     query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
     query.addQueryItem(u"per_page"_s, QString::number(perPage));
-    return track<StockDocument>(
+    return deliverParsed<StockDocument>(this,
         m_client->engine()->get(documentPath(kind) + u'/' + QString::number(id), query, {}),
         context, &GoodsClient::parseDocument, std::move(callback));
 }
@@ -406,8 +388,9 @@ ApiRequest *GoodsClient::openDocument(Kind kind, qint64 supplierId, qint64 order
         body.insert(u"supplier_id"_s, supplierId);
     if (orderId > 0 && kind == Kind::Receipt)
         body.insert(u"order_id"_s, orderId);
-    return track<StockDocument>(m_client->engine()->post(documentPath(kind), compact(body),
-                                    ApiClient::newIdempotencyKey(), {}),
+    return deliverParsed<StockDocument>(this,
+        m_client->engine()->post(
+            documentPath(kind), compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseDocument, std::move(callback));
 }
 
@@ -415,7 +398,7 @@ ApiRequest *GoodsClient::scan(Kind kind, qint64 documentId, const QString &code,
     const QByteArray &idempotencyKey, QObject *context, Callback<DocumentScanResult> callback)
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
-    return track<DocumentScanResult>(
+    return deliverParsed<DocumentScanResult>(this,
         m_client->engine()->post(documentPath(kind) + u"/%1/scans"_s.arg(documentId), compact(body),
             keyOr(idempotencyKey), {}),
         context, &GoodsClient::parseScan, std::move(callback));
@@ -424,7 +407,7 @@ ApiRequest *GoodsClient::scan(Kind kind, qint64 documentId, const QString &code,
 ApiRequest *GoodsClient::post(Kind kind, qint64 documentId, const QByteArray &idempotencyKey,
     QObject *context, Callback<StockDocument> callback)
 {
-    return track<StockDocument>(
+    return deliverParsed<StockDocument>(this,
         m_client->engine()->post(
             documentPath(kind) + u"/%1/post"_s.arg(documentId), "{}", keyOr(idempotencyKey), {}),
         context, &GoodsClient::parseDocument, std::move(callback));
@@ -433,7 +416,7 @@ ApiRequest *GoodsClient::post(Kind kind, qint64 documentId, const QByteArray &id
 ApiRequest *GoodsClient::cancel(
     Kind kind, qint64 documentId, QObject *context, Callback<StockDocument> callback)
 {
-    return track<StockDocument>(
+    return deliverParsed<StockDocument>(this,
         m_client->engine()->post(documentPath(kind) + u"/%1/cancel"_s.arg(documentId), "{}",
             ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseDocument, std::move(callback));
@@ -442,7 +425,8 @@ ApiRequest *GoodsClient::cancel(
 ApiRequest *GoodsClient::createProduct(
     const NewProduct &product, QObject *context, Callback<OwnProduct> callback)
 {
-    return track<OwnProduct>(m_client->engine()->post(u"/products/mine"_s, productBody(product),
-                                 ApiClient::newIdempotencyKey(), {}),
+    return deliverParsed<OwnProduct>(this,
+        m_client->engine()->post(
+            u"/products/mine"_s, productBody(product), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseProduct, std::move(callback));
 }

@@ -75,9 +75,5 @@ public:
     static QByteArray productBody(const NewProduct &product);
 
 private:
-    template<typename T>
-    ApiRequest *track(ApiRequest *request, QObject *context, bool (*parse)(const QByteArray &, T *),
-        Callback<T> callback);
-
     ApiClient *m_client;
 };

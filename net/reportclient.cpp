@@ -3,11 +3,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPointer>
 #include <QUrlQuery>
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/parsedreply.h"
 #include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
@@ -42,27 +42,6 @@ ReportClient::ReportClient(ApiClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
 { }
-
-template<typename T>
-ApiRequest *ReportClient::track(ApiRequest *request, QObject *context,
-    bool (*parse)(const QByteArray &, T *), Callback<T> callback)
-{
-    const QPointer<QObject> guard(context);
-    connect(request, &ApiRequest::finished, context ? context : this,
-        [request, parse, guard, hasContext = context != nullptr, callback](
-            const ApiResult &finished) {
-            if (hasContext && !guard)
-                return;
-            ApiResult result = finished;
-            T data {};
-            if (result.isSuccess() && !parse(request->body(), &data)) {
-                result.setKind(ApiResult::Kind::Parse);
-                data = T {};
-            }
-            callback(result, data);
-        });
-    return request;
-}
 
 bool ReportClient::parseSales(const QByteArray &body, QList<SalesPeriod> *periods)
 {
@@ -153,7 +132,7 @@ ApiRequest *ReportClient::sales(QDate from, QDate until, const QString &group, Q
 {
     QUrlQuery query = rangeQuery(from, until);
     query.addQueryItem(u"group"_s, group);
-    return track<QList<SalesPeriod>>(
+    return deliverParsed<QList<SalesPeriod>>(this,
         m_client->engine()->get(u"/products/stock/report/sales"_s, query, {}), context,
         &ReportClient::parseSales, std::move(callback));
 }
@@ -164,7 +143,7 @@ ApiRequest *ReportClient::top(QDate from, QDate until, const QString &by, int li
     QUrlQuery query = rangeQuery(from, until);
     query.addQueryItem(u"by"_s, by);
     query.addQueryItem(u"limit"_s, QString::number(std::clamp(limit, 1, 100)));
-    return track<QList<TopSeller>>(
+    return deliverParsed<QList<TopSeller>>(this,
         m_client->engine()->get(u"/products/stock/report/top"_s, query, {}), context,
         &ReportClient::parseTop, std::move(callback));
 }
@@ -176,13 +155,14 @@ ApiRequest *ReportClient::slow(
     query.addQueryItem(u"days"_s, QString::number(std::clamp(days, 1, 3650)));
     query.addQueryItem(u"page"_s, QString::number(std::max(1, page)));
     query.addQueryItem(u"per_page"_s, QString::number(std::clamp(perPage, 1, 100)));
-    return track<SlowPage>(m_client->engine()->get(u"/products/stock/report/slow"_s, query, {}),
-        context, &ReportClient::parseSlow, std::move(callback));
+    return deliverParsed<SlowPage>(this,
+        m_client->engine()->get(u"/products/stock/report/slow"_s, query, {}), context,
+        &ReportClient::parseSlow, std::move(callback));
 }
 
 ApiRequest *ReportClient::value(QObject *context, Callback<StockValue> callback)
 {
-    return track<StockValue>(
+    return deliverParsed<StockValue>(this,
         m_client->engine()->get(u"/products/stock/report/value"_s, QUrlQuery(), {}), context,
         &ReportClient::parseValue, std::move(callback));
 }
@@ -191,6 +171,7 @@ ApiRequest *ReportClient::reorderCount(QObject *context, Callback<qint64> callba
 {
     QUrlQuery query;
     query.addQueryItem(u"per_page"_s, u"1"_s);
-    return track<qint64>(m_client->engine()->get(u"/products/stock/reorder"_s, query, {}), context,
+    return deliverParsed<qint64>(this,
+        m_client->engine()->get(u"/products/stock/reorder"_s, query, {}), context,
         &ReportClient::parseTotal, std::move(callback));
 }

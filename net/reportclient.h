@@ -48,9 +48,5 @@ public:
     static bool parseTotal(const QByteArray &body, qint64 *total);
 
 private:
-    template<typename T>
-    ApiRequest *track(ApiRequest *request, QObject *context, bool (*parse)(const QByteArray &, T *),
-        Callback<T> callback);
-
     ApiClient *m_client;
 };
