@@ -64,6 +64,12 @@ private:
     void conforms(const QByteArray &method, const QString &target,
         const HttpTestClient::Reply &reply, const QString &serverUrl = basePath);
     HttpTestClient::Reply post(const QByteArray &body, const HttpTestClient::Headers &extra = {});
+    // A JSON write answered with `status` (and error `code`) that conforms; kept in m_last.
+    void send(const QByteArray &method, const QString &target, const QByteArray &payload,
+        int status, const QString &code = {});
+    // A GET answered with `status` that conforms; a 200 also answers 304 to its own ETag
+    // (everyOperationWasExercised wants both for every GET of the document).
+    void read(const QString &target, int status);
 
     TestServer m_server;
     TestServer::Key m_readOnly;
@@ -71,6 +77,7 @@ private:
     std::unique_ptr<HttpTestClient> m_client; // seller 1, read + stock:write
     std::unique_ptr<OpenApiSchema> m_schema;
     std::unique_ptr<OpenApiConformance> m_conformance;
+    HttpTestClient::Reply m_last; // the latest answer of send()
 };
 
 void TestOpenApi::initTestCase()
@@ -233,6 +240,29 @@ void TestOpenApi::validatorCatchesMismatches()
                  .size(),
         2); // allOf: the code and the missing fields
     QVERIFY(!m_schema->validate(1, QJsonObject { { u"maxContains"_s, 1 } }).isEmpty());
+}
+
+void TestOpenApi::send(const QByteArray &method, const QString &target, const QByteArray &payload,
+    int status, const QString &code)
+{
+    m_last = m_client->send(
+        method, m_server.baseUrl() + target, payload, { { "Content-Type", json } });
+    QCOMPARE(m_last.status, status);
+    QCOMPARE(m_last.errorCode(), code);
+    conforms(method, target, m_last);
+}
+
+void TestOpenApi::read(const QString &target, int status)
+{
+    const auto reply = m_client->get(target);
+    QCOMPARE(reply.status, status);
+    conforms("GET", target, reply);
+    if (status == 200) {
+        const auto notModified
+            = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
+        QCOMPARE(notModified.status, 304);
+        conforms("GET", target, notModified);
+    }
 }
 
 void TestOpenApi::conforms(const QByteArray &method, const QString &target,
@@ -502,17 +532,6 @@ void TestOpenApi::connectionGuard()
 // Contract §12: the four reports and their 422s, each answer against the document.
 void TestOpenApi::reports()
 {
-    const auto read = [&](const QString &target, int status) {
-        const auto reply = m_client->get(target);
-        QCOMPARE(reply.status, status);
-        conforms("GET", target, reply);
-        if (status == 200) {
-            const auto notModified
-                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
-            QCOMPARE(notModified.status, 304);
-            conforms("GET", target, notModified);
-        }
-    };
     // A sale and a return today, so the reports have rows to check.
     const HttpTestClient::Headers body { { "Content-Type", json } };
     QCOMPARE(m_client
@@ -582,45 +601,24 @@ void TestOpenApi::everyOperationWasExercised()
 // Contract §10: history, counts and reasons, each answer against the document.
 void TestOpenApi::stockHistoryAndCounts()
 {
-    const HttpTestClient::Headers body { { "Content-Type", json } };
-    HttpTestClient::Reply last; // the latest answer of write()
-    const auto write = [&](const QString &target, const QByteArray &payload, int status,
-                           const QString &code = {}) {
-        const auto reply = m_client->post(target, payload, body);
-        QCOMPARE(reply.status, status);
-        QCOMPARE(reply.errorCode(), code);
-        last = reply;
-        conforms("POST", target, reply);
-    };
-    const auto read = [&](const QString &target, int status) {
-        const auto reply = m_client->get(target);
-        QCOMPARE(reply.status, status);
-        conforms("GET", target, reply);
-        if (status == 200) {
-            const auto notModified
-                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
-            QCOMPARE(notModified.status, 304);
-            conforms("GET", target, notModified);
-        }
-    };
-    write(u"/products/stock/by-code"_s,
+    send("POST", u"/products/stock/by-code"_s,
         R"({"code":"9789943012349","delta":1,"reason":"returned","note":"back"})", 200);
-    write(u"/products/stock/by-code"_s, R"({"code":"9789943012349","delta":1,"reason":"x"})", 422,
-        u"validation_failed"_s);
+    send("POST", u"/products/stock/by-code"_s, R"({"code":"9789943012349","delta":1,"reason":"x"})",
+        422, u"validation_failed"_s);
     read(u"/products/stock/movements"_s, 200);
     read(u"/products/stock/movements?code=4780000000045&per_page=5"_s, 200);
     read(u"/products/stock/movements?reason=returned&since=2020-01-01T00:00:00Z"_s, 200);
     read(u"/products/stock/movements?since=yesterday"_s, 422);
 
-    write(u"/products/stock/counts"_s, R"({"name":"Shelf","type":"book"})", 201);
-    const qint64 id = last.json()[u"data"_s][u"id"_s].toInteger();
+    send("POST", u"/products/stock/counts"_s, R"({"name":"Shelf","type":"book"})", 201);
+    const qint64 id = m_last.json()[u"data"_s][u"id"_s].toInteger();
     const QString count = u"/products/stock/counts/%1"_s.arg(id);
-    write(u"/products/stock/counts"_s, R"({"name":""})", 422, u"validation_failed"_s);
-    write(count + u"/scans"_s, R"({"code":"9789943012349"})", 200);
-    write(count + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
-    write(count + u"/scans"_s, R"({"code":"4780000000045"})", 422, u"outside_count"_s);
-    write(count + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
-    write(count + u"/scans"_s, R"({"code":"9789943012349","quantity":0})", 422,
+    send("POST", u"/products/stock/counts"_s, R"({"name":""})", 422, u"validation_failed"_s);
+    send("POST", count + u"/scans"_s, R"({"code":"9789943012349"})", 200);
+    send("POST", count + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
+    send("POST", count + u"/scans"_s, R"({"code":"4780000000045"})", 422, u"outside_count"_s);
+    send("POST", count + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
+    send("POST", count + u"/scans"_s, R"({"code":"9789943012349","quantity":0})", 422,
         u"validation_failed"_s);
     read(count, 200);
     read(count + u"?not_scanned=true&per_page=2"_s, 200);
@@ -628,35 +626,27 @@ void TestOpenApi::stockHistoryAndCounts()
     read(u"/products/stock/counts"_s, 200);
     read(u"/products/stock/counts?status=open"_s, 200);
     read(u"/products/stock/counts?status=nope"_s, 422);
-    write(count + u"/apply"_s, R"({"not_scanned":"drop"})", 422, u"validation_failed"_s);
-    write(count + u"/apply"_s, R"({"not_scanned":"keep"})", 200);
-    write(count + u"/scans"_s, R"({"code":"9789943012349"})", 409, u"count_closed"_s);
-    write(count + u"/cancel"_s, "{}", 409, u"count_closed"_s);
-    write(
-        u"/products/stock/counts/999999/apply"_s, R"({"not_scanned":"zero"})", 404, u"not_found"_s);
-    write(u"/products/stock/counts"_s, R"({"name":"Other"})", 201);
-    write(u"/products/stock/counts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+    send("POST", count + u"/apply"_s, R"({"not_scanned":"drop"})", 422, u"validation_failed"_s);
+    send("POST", count + u"/apply"_s, R"({"not_scanned":"keep"})", 200);
+    send("POST", count + u"/scans"_s, R"({"code":"9789943012349"})", 409, u"count_closed"_s);
+    send("POST", count + u"/cancel"_s, "{}", 409, u"count_closed"_s);
+    send("POST", u"/products/stock/counts/999999/apply"_s, R"({"not_scanned":"zero"})", 404,
+        u"not_found"_s);
+    send("POST", u"/products/stock/counts"_s, R"({"name":"Other"})", 201);
+    send("POST",
+        u"/products/stock/counts/%1/cancel"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
 }
 
 // Contract §11: the seller's own products, each answer against the document.
 void TestOpenApi::sellerProducts()
 {
-    const HttpTestClient::Headers body { { "Content-Type", json } };
-    HttpTestClient::Reply last; // the latest answer of send()
-    const auto send = [&](const QByteArray &method, const QString &target,
-                          const QByteArray &payload, int status, const QString &code = {}) {
-        last = m_client->send(method, m_server.baseUrl() + target, payload, body);
-        QCOMPARE(last.status, status);
-        QCOMPARE(last.errorCode(), code);
-        conforms(method, target, last);
-    };
     send("POST", u"/products/mine"_s,
         R"({"type":"book","code":"0-306-40615-2","name":"Till title","price":1000,"stock":2,
             "author":"New Author","reorder_quantity":5})",
         201);
     const QString path
-        = u"/products/mine/book/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+        = u"/products/mine/book/%1"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger());
     send("POST", u"/products/mine"_s,
         R"({"type":"book","code":"9780306406157","name":"Again","price":1})", 409,
         u"code_exists"_s);
@@ -670,28 +660,8 @@ void TestOpenApi::sellerProducts()
 // Contract §11: suppliers, purchase orders and reorder suggestions against the document.
 void TestOpenApi::suppliersAndOrders()
 {
-    const HttpTestClient::Headers body { { "Content-Type", json } };
-    HttpTestClient::Reply last; // the latest answer of send()
-    const auto send = [&](const QByteArray &method, const QString &target,
-                          const QByteArray &payload, int status, const QString &code = {}) {
-        last = m_client->send(method, m_server.baseUrl() + target, payload, body);
-        QCOMPARE(last.status, status);
-        QCOMPARE(last.errorCode(), code);
-        conforms(method, target, last);
-    };
-    const auto read = [&](const QString &target, int status) {
-        const auto reply = m_client->get(target);
-        QCOMPARE(reply.status, status);
-        conforms("GET", target, reply);
-        if (status == 200) {
-            const auto notModified
-                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
-            QCOMPARE(notModified.status, 304);
-            conforms("GET", target, notModified);
-        }
-    };
     send("POST", u"/products/stock/suppliers"_s, R"({"name":"Sharq","phone":"+998"})", 201);
-    const qint64 supplier = last.json()[u"data"_s][u"id"_s].toInteger();
+    const qint64 supplier = m_last.json()[u"data"_s][u"id"_s].toInteger();
     send("POST", u"/products/stock/suppliers"_s, R"({"name":"sharq"})", 409, u"supplier_exists"_s);
     send("POST", u"/products/stock/suppliers"_s, R"({"name":""})", 422, u"validation_failed"_s);
     const QString one = u"/products/stock/suppliers/%1"_s.arg(supplier);
@@ -708,7 +678,7 @@ void TestOpenApi::suppliersAndOrders()
         + R"(,"reference":"PO-1","lines":[{"code":"9789943012349","quantity":5,"cost":100}]})";
     send("POST", u"/products/stock/orders"_s, order, 201);
     const QString path
-        = u"/products/stock/orders/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
+        = u"/products/stock/orders/%1"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger());
     send("POST", u"/products/stock/orders"_s,
         R"({"supplier_id":1,"lines":[{"code":"0000","quantity":1}]})", 422, u"validation_failed"_s);
     read(path, 200);
@@ -721,77 +691,61 @@ void TestOpenApi::suppliersAndOrders()
     send("POST", u"/products/stock/orders/999999/close"_s, "{}", 404, u"not_found"_s);
     send("POST", u"/products/stock/orders"_s, order, 201);
     send("POST",
-        u"/products/stock/orders/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+        u"/products/stock/orders/%1/cancel"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
 }
 
 // Contract §11: receipts and returns, each answer against the document.
 void TestOpenApi::receiptsAndReturns()
 {
-    const HttpTestClient::Headers body { { "Content-Type", json } };
-    HttpTestClient::Reply last; // the latest answer of send()
-    const auto send = [&](const QString &target, const QByteArray &payload, int status,
-                          const QString &code = {}) {
-        last = m_client->post(target, payload, body);
-        QCOMPARE(last.status, status);
-        QCOMPARE(last.errorCode(), code);
-        conforms("POST", target, last);
-    };
-    const auto read = [&](const QString &target, int status) {
-        const auto reply = m_client->get(target);
-        QCOMPARE(reply.status, status);
-        conforms("GET", target, reply);
-        if (status == 200) {
-            const auto notModified
-                = m_client->get(target, { { "If-None-Match", reply.header("ETag") } });
-            QCOMPARE(notModified.status, 304);
-            conforms("GET", target, notModified);
-        }
-    };
-    send(u"/products/stock/suppliers"_s, R"({"name":"Returns to"})", 201);
-    const QByteArray supplier = QByteArray::number(last.json()[u"data"_s][u"id"_s].toInteger());
-    send(u"/products/stock/orders"_s,
+    send("POST", u"/products/stock/suppliers"_s, R"({"name":"Returns to"})", 201);
+    const QByteArray supplier = QByteArray::number(m_last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/products/stock/orders"_s,
         R"({"supplier_id":)" + supplier + R"(,"lines":[{"code":"9789943012349","quantity":2}]})",
         201);
-    const QByteArray order = QByteArray::number(last.json()[u"data"_s][u"id"_s].toInteger());
+    const QByteArray order = QByteArray::number(m_last.json()[u"data"_s][u"id"_s].toInteger());
 
-    send(
-        u"/products/stock/receipts"_s, R"({"order_id":)" + order + R"(,"reference":"INV-9"})", 201);
+    send("POST", u"/products/stock/receipts"_s,
+        R"({"order_id":)" + order + R"(,"reference":"INV-9"})", 201);
     const QString receipt
-        = u"/products/stock/receipts/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
-    send(u"/products/stock/receipts"_s, R"({"order_id":999999})", 422, u"validation_failed"_s);
-    send(receipt + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
-    send(receipt + u"/scans"_s, R"({"code":"4780000000052"})", 200);
-    send(receipt + u"/scans"_s, R"({"code":"4780000000052","quantity":-5})", 422,
+        = u"/products/stock/receipts/%1"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/products/stock/receipts"_s, R"({"order_id":999999})", 422,
+        u"validation_failed"_s);
+    send("POST", receipt + u"/scans"_s, R"({"code":"9789943012349","quantity":3})", 200);
+    send("POST", receipt + u"/scans"_s, R"({"code":"4780000000052"})", 200);
+    send("POST", receipt + u"/scans"_s, R"({"code":"4780000000052","quantity":-5})", 422,
         u"line_would_be_negative"_s);
-    send(receipt + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
+    send("POST", receipt + u"/scans"_s, R"({"code":"0000"})", 404, u"not_found"_s);
     read(receipt, 200);
     read(receipt + u"?per_page=1&page=2"_s, 200);
     read(u"/products/stock/receipts/999999"_s, 404);
     read(u"/products/stock/receipts?status=open"_s, 200);
     read(u"/products/stock/receipts?status=nope"_s, 422);
-    send(receipt + u"/post"_s, "{}", 200);
-    send(receipt + u"/post"_s, "{}", 409, u"document_closed"_s);
-    send(receipt + u"/cancel"_s, "{}", 409, u"document_closed"_s);
-    send(receipt + u"/scans"_s, R"({"code":"4780000000052"})", 409, u"document_closed"_s);
-    send(u"/products/stock/receipts/999999/post"_s, "{}", 404, u"not_found"_s);
-    send(u"/products/stock/receipts"_s, R"({"order_id":)" + order + "}", 409, u"order_closed"_s);
-    send(u"/products/stock/receipts"_s, "{}", 201);
-    send(u"/products/stock/receipts/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+    send("POST", receipt + u"/post"_s, "{}", 200);
+    send("POST", receipt + u"/post"_s, "{}", 409, u"document_closed"_s);
+    send("POST", receipt + u"/cancel"_s, "{}", 409, u"document_closed"_s);
+    send("POST", receipt + u"/scans"_s, R"({"code":"4780000000052"})", 409, u"document_closed"_s);
+    send("POST", u"/products/stock/receipts/999999/post"_s, "{}", 404, u"not_found"_s);
+    send("POST", u"/products/stock/receipts"_s, R"({"order_id":)" + order + "}", 409,
+        u"order_closed"_s);
+    send("POST", u"/products/stock/receipts"_s, "{}", 201);
+    send("POST",
+        u"/products/stock/receipts/%1/cancel"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
 
-    send(u"/products/stock/returns"_s, R"({"reference":"x"})", 422, u"validation_failed"_s);
-    send(u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
+    send("POST", u"/products/stock/returns"_s, R"({"reference":"x"})", 422, u"validation_failed"_s);
+    send("POST", u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
     const QString ret
-        = u"/products/stock/returns/%1"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger());
-    send(ret + u"/scans"_s, R"({"code":"9789943012349","quantity":100000})", 200);
-    send(ret + u"/post"_s, "{}", 422, u"stock_would_be_negative"_s);
-    send(ret + u"/scans"_s, R"({"code":"9789943012349","quantity":-99999})", 200);
+        = u"/products/stock/returns/%1"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", ret + u"/scans"_s, R"({"code":"9789943012349","quantity":100000})", 200);
+    send("POST", ret + u"/post"_s, "{}", 422, u"stock_would_be_negative"_s);
+    send("POST", ret + u"/scans"_s, R"({"code":"9789943012349","quantity":-99999})", 200);
     read(ret, 200);
     read(u"/products/stock/returns"_s, 200);
-    send(ret + u"/post"_s, "{}", 200);
-    send(u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
-    send(u"/products/stock/returns/%1/cancel"_s.arg(last.json()[u"data"_s][u"id"_s].toInteger()),
+    send("POST", ret + u"/post"_s, "{}", 200);
+    send("POST", u"/products/stock/returns"_s, R"({"supplier_id":)" + supplier + "}", 201);
+    send("POST",
+        u"/products/stock/returns/%1/cancel"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger()),
         "{}", 200);
 }
 
