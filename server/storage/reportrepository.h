@@ -7,8 +7,11 @@
 #include <QSqlDatabase>
 
 // The aggregates of contract §12, computed in SQL from the movements (so a report always
-// agrees with the history). Sales figures are net: `sold` minus customer `returned`, each
-// valued at the price its movement recorded.
+// agrees with the history): sales from the summaries schema 12's triggers keep in the
+// transaction of every movement (stock_movement_days per seller, day and reason;
+// stock_sales_days per seller, day and item), a few rows per day instead of every movement.
+// Sales figures are net: `sold` minus customer `returned`, each valued at the price its
+// movement recorded.
 class ReportRepository final
 {
 public:
@@ -39,8 +42,7 @@ public:
     explicit ReportRepository(QSqlDatabase db);
 
     // One row per UTC day of [from, until] that has a sale or a return (days with none are
-    // absent: the service fills them), in no order (unordered, PostgreSQL hashes the groups
-    // instead of sorting every movement).
+    // absent: the service fills them), in no order.
     QList<DaySales> dailySales(qint64 sellerId, QDate from, QDate until) const;
     // {product_id, type, code, name, units, revenue}, best first (ties by product id).
     QJsonArray top(qint64 sellerId, QDate from, QDate until, bool byRevenue, int limit) const;
