@@ -98,8 +98,9 @@ CREATE TRIGGER stock_movements_sales AFTER INSERT ON stock_movements
 -- that edits one all the same (or a test that moves its script's movements in time) moves
 -- its figures between the summaries' rows, so reports still agree with the history: the day
 -- counts get a row taking the movement out of its old day and one adding it to its new day
--- (merged with the others every minute; the day's first/last ids only widen, and a history
--- page reads within them and checks each time).
+-- (merged with the others every minute, a key left with no movement going; the day's
+-- first/last ids only widen, and a history page reads within them and checks each time). A
+-- daily sales row left with no movement goes.
 CREATE OR REPLACE FUNCTION stock_movements_recounted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, last_id, units,
@@ -120,6 +121,13 @@ BEGIN
                     AND COALESCE(m.variant_id, 0) = COALESCE(OLD.variant_id, 0))
             WHERE seller_id = OLD.seller_id AND day = substr(OLD.at, 1, 10)
                 AND product_pk = OLD.product_pk AND variant_key = COALESCE(OLD.variant_id, 0);
+        DELETE FROM stock_sales_days WHERE seller_id = OLD.seller_id
+            AND day = substr(OLD.at, 1, 10) AND product_pk = OLD.product_pk
+            AND variant_key = COALESCE(OLD.variant_id, 0)
+            AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_pk = OLD.product_pk
+                AND m.reason IN ('sold', 'returned') AND m.at >= substr(OLD.at, 1, 10)
+                AND m.at < substr(OLD.at, 1, 10) || 'U'
+                AND COALESCE(m.variant_id, 0) = COALESCE(OLD.variant_id, 0));
     END IF;
     IF NEW.reason IN ('sold', 'returned') AND NEW.seller_id IS NOT NULL THEN
         INSERT INTO stock_sales_days AS s (seller_id, day, product_pk, variant_key, units,

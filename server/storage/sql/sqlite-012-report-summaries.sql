@@ -82,14 +82,17 @@ CREATE TRIGGER stock_movements_sales AFTER INSERT ON stock_movements
 END;;
 -- Movements are never edited (contract §10): an undo is a new movement. A database fix-up
 -- that edits one all the same (or a test that moves its script's movements in time) moves
--- its figures between the summaries' rows, so reports still agree with the history. The day's
--- first/last ids only widen (a history page reads within them and checks each time).
+-- its figures between the summaries' rows, so reports still agree with the history (a row left
+-- with no movement goes). The day's first/last ids only widen (a history page reads within
+-- them and checks each time).
 DROP TRIGGER IF EXISTS stock_movements_recounted;;
 CREATE TRIGGER stock_movements_recounted
     AFTER UPDATE OF product_pk, variant_id, delta, at, reason, price ON stock_movements BEGIN
     UPDATE stock_movement_days SET movements = movements - 1, units = units - OLD.delta,
             amount = amount - OLD.delta * COALESCE(OLD.price, 0)
         WHERE seller_id = OLD.seller_id AND day = substr(OLD.at, 1, 10) AND reason = OLD.reason;
+    DELETE FROM stock_movement_days WHERE seller_id = OLD.seller_id
+        AND day = substr(OLD.at, 1, 10) AND reason = OLD.reason AND movements = 0;
     INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, last_id,
             units, amount)
         SELECT NEW.seller_id, substr(NEW.at, 1, 10), NEW.reason, 1, NEW.id, NEW.id, NEW.delta,
@@ -108,6 +111,12 @@ CREATE TRIGGER stock_movements_recounted
         WHERE OLD.reason IN ('sold', 'returned') AND seller_id = OLD.seller_id
             AND day = substr(OLD.at, 1, 10) AND product_pk = OLD.product_pk
             AND variant_key = COALESCE(OLD.variant_id, 0);
+    DELETE FROM stock_sales_days WHERE seller_id = OLD.seller_id AND day = substr(OLD.at, 1, 10)
+        AND product_pk = OLD.product_pk AND variant_key = COALESCE(OLD.variant_id, 0)
+        AND NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_pk = OLD.product_pk
+            AND m.reason IN ('sold', 'returned') AND m.at >= substr(OLD.at, 1, 10)
+            AND m.at < substr(OLD.at, 1, 10) || 'U'
+            AND COALESCE(m.variant_id, 0) = COALESCE(OLD.variant_id, 0));
     INSERT INTO stock_sales_days (seller_id, day, product_pk, variant_key, units, revenue,
             returns, last_sold_at)
         SELECT NEW.seller_id, substr(NEW.at, 1, 10), NEW.product_pk, COALESCE(NEW.variant_id, 0),
