@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QVariant>
+#include <utility>
 
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
@@ -53,20 +54,29 @@ QList<ReportRepository::DaySales> ReportRepository::dailySales(
 QJsonArray ReportRepository::top(
     qint64 sellerId, QDate from, QDate until, bool byRevenue, int limit) const
 {
-    // A product whose returns outweigh its sales in the period sold nothing: it is left out.
-    const QString order
-        = byRevenue ? u"t.revenue DESC, t.units DESC"_s : u"t.units DESC, t.revenue DESC"_s;
     // The period's rows of the seller's daily sales per item (schema 12: at most one per item
-    // and day, already net), grouped by product (its variants together), then the best few
-    // joined to their names.
+    // and day, already net), grouped by product (its variants together). A product whose
+    // returns outweigh its sales in the period sold nothing: it is left out. Only the products
+    // ranking at least as high as the limit-th (ties with it included) are joined to their
+    // names and ordered with the product tie-break: a shop's thousands of products sold are
+    // not all joined and sorted.
+    const auto [first, second] = byRevenue ? std::pair { u"revenue"_s, u"units"_s }
+                                           : std::pair { u"units"_s, u"revenue"_s };
+    const QString order = u"t.%1 DESC, t.%2 DESC"_s.arg(first, second);
+    const QString below = u"t.%1 < c.%1 OR (t.%1 = c.%1 AND t.%2 < c.%2)"_s.arg(first, second);
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT p.id, p.type, COALESCE(p.code, ''), p.name, t.units, t.revenue FROM "
-        "(SELECT product_pk, SUM(units) AS units, SUM(revenue) AS revenue "
-        "FROM stock_sales_days WHERE seller_id = ? AND day >= ? AND day <= ? "
-        "GROUP BY product_pk HAVING SUM(units) > 0) t "
-        "JOIN products p ON p.pk = t.product_pk ORDER BY "_s
-            + order + u", p.type, p.id LIMIT ?"_s,
-        { sellerId, dayText(from), dayText(until), limit });
+        u"WITH t AS MATERIALIZED (SELECT product_pk, SUM(units) AS units, "
+        "SUM(revenue) AS revenue FROM stock_sales_days "
+        "WHERE seller_id = ? AND day >= ? AND day <= ? "
+        "GROUP BY product_pk HAVING SUM(units) > 0), "
+        "cut AS MATERIALIZED (SELECT t.units, t.revenue FROM t ORDER BY "_s
+            + order
+            + u" LIMIT 1 OFFSET ?) "
+              "SELECT p.id, p.type, COALESCE(p.code, ''), p.name, t.units, t.revenue FROM t "
+              "JOIN products p ON p.pk = t.product_pk "
+              "WHERE NOT EXISTS (SELECT 1 FROM cut c WHERE "_s
+            + below + u") ORDER BY "_s + order + u", p.type, p.id LIMIT ?"_s,
+        { sellerId, dayText(from), dayText(until), limit - 1, limit });
     static const RowMapper mapper { { u"product_id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
         { u"code"_s, Kind::Text }, { u"name"_s, Kind::Text }, { u"units"_s, Kind::Integer },
         { u"revenue"_s, Kind::Integer } };

@@ -63,6 +63,7 @@ CREATE TABLE stock_sales_days (
     last_sold_at TEXT COLLATE "C",
     PRIMARY KEY (seller_id, day, product_pk, variant_key)
 );;
+-- Filled in key order, as later rows come (by day): a period's rows are a few pages.
 INSERT INTO stock_sales_days (seller_id, day, product_pk, variant_key, units, revenue, returns,
         last_sold_at)
     SELECT seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0), -SUM(delta),
@@ -70,7 +71,8 @@ INSERT INTO stock_sales_days (seller_id, day, product_pk, variant_key, units, re
         SUM(CASE WHEN reason = 'returned' THEN delta ELSE 0 END),
         MAX(CASE WHEN reason = 'sold' THEN at END)
     FROM stock_movements WHERE reason IN ('sold', 'returned') AND seller_id IS NOT NULL
-    GROUP BY seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0);;
+    GROUP BY seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0)
+    ORDER BY 1, 2, 3, 4;;
 -- One row per key and statement, in key order: a statement that writes several items' sales
 -- (none does today; an import writes only receipts and corrections) locks their rows in one
 -- order.

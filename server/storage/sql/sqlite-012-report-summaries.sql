@@ -62,7 +62,8 @@ INSERT INTO stock_sales_days (seller_id, day, product_pk, variant_key, units, re
         SUM(CASE WHEN reason = 'returned' THEN delta ELSE 0 END),
         MAX(CASE WHEN reason = 'sold' THEN at END)
     FROM stock_movements WHERE reason IN ('sold', 'returned') AND seller_id IS NOT NULL
-    GROUP BY seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0);;
+    GROUP BY seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0)
+    ORDER BY 1, 2, 3, 4;;
 -- The seller comes from the product when the writer left it out (stock_movements_counted
 -- fills the column, but this trigger's NEW is the row as inserted).
 CREATE TRIGGER stock_movements_sales AFTER INSERT ON stock_movements
