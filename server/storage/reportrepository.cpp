@@ -144,34 +144,22 @@ ReportRepository::Page ReportRepository::slow(
 ReportRepository::StockValue ReportRepository::stockValue(qint64 sellerId) const
 {
     // A product with variants: the sum of its variants at their own prices (its stock is
-    // already their sum); without variants, its own stock at its price.
+    // already their sum, so it counts once); without variants, its own stock at its price.
     QSqlQuery row = Sql::run(m_db,
         u"SELECT COUNT(*), COALESCE(SUM(p.stock), 0), COALESCE(SUM(COALESCE("
         "(SELECT SUM(v.stock * v.price) FROM variants v WHERE v.product_pk = p.pk), "
-        "p.stock * p.price)), 0) FROM products p WHERE p.seller_id = ? AND p.active = 1"_s,
+        "p.stock * p.price)), 0), "
+        "COALESCE(SUM(CASE WHEN p.last_cost IS NULL THEN 0 ELSE p.stock * p.last_cost END), 0), "
+        "COALESCE(SUM(CASE WHEN p.last_cost IS NULL AND p.stock > 0 THEN 1 ELSE 0 END), 0) "
+        "FROM products p WHERE p.seller_id = ? AND p.active = 1"_s,
         { sellerId });
     StockValue value;
     if (row.next()) {
         value.products = row.value(0).toLongLong();
         value.units = row.value(1).toLongLong();
         value.retailValue = row.value(2).toLongLong();
-    }
-    return value;
-}
-
-ReportRepository::CostValue ReportRepository::costValue(qint64 sellerId) const
-{
-    // last_cost: the cost of the latest posted receipt line (contract §11); a product's stock is
-    // the sum of its variants', so it counts once.
-    QSqlQuery row = Sql::run(m_db,
-        u"SELECT COALESCE(SUM(CASE WHEN last_cost IS NULL THEN 0 ELSE stock * last_cost END), 0), "
-        "COALESCE(SUM(CASE WHEN last_cost IS NULL AND stock > 0 THEN 1 ELSE 0 END), 0) "
-        "FROM products WHERE seller_id = ? AND active = 1"_s,
-        { sellerId });
-    CostValue value;
-    if (row.next()) {
-        value.costValue = row.value(0).toLongLong();
-        value.productsWithoutCost = row.value(1).toLongLong();
+        value.costValue = row.value(3).toLongLong();
+        value.productsWithoutCost = row.value(4).toLongLong();
     }
     return value;
 }

@@ -255,6 +255,7 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     Sql::run(db, u"DROP TRIGGER stock_movements_recounted"_s);
     Sql::run(db, u"DROP TRIGGER stock_movements_sales"_s);
     Sql::run(db, u"DROP TABLE stock_sales_days"_s);
+    Sql::run(db, u"DROP INDEX products_stock_value"_s);
     // Schema 10 (reports, contract §12).
     Sql::run(db, u"DROP INDEX stock_movements_product_reason"_s);
     // Schema 9 (goods, contract §11).

@@ -133,3 +133,8 @@ CREATE TRIGGER stock_movements_recounted
 END;;
 -- Schema 10's index for reading a period's sales from the movements: no report reads it now.
 DROP INDEX IF EXISTS stock_movements_reason_at;;
+-- Stock value and slow sellers read the seller's active products' stock, price and cost from
+-- this index instead of every product's row (a shop of 15,000 products: 7 ms instead of 28).
+-- SQLite only: on PostgreSQL an index on stock would make every stock update a non-HOT one,
+-- rewriting all of products' indexes.
+CREATE INDEX IF NOT EXISTS products_stock_value ON products (seller_id, active, stock, price, last_cost);;
