@@ -100,11 +100,16 @@ ReportRepository::Page ReportRepository::slow(
     const bool fromDailySales
         = !sizes.next() || sizes.value(0).toLongLong() <= rowsPerSeek * sizes.value(1).toLongLong();
     sizes.finish();
-    const QString soldSince = fromDailySales
-        ? u"p.pk NOT IN (SELECT d.product_pk FROM stock_sales_days d WHERE d.seller_id = ? "
-          "AND d.day >= ? AND d.last_sold_at >= ?)"_s
-        : u"NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_pk = p.pk "
-          "AND m.reason = 'sold' AND m.at >= ?)"_s;
+    // SQLite builds the daily sales' products into a temporary index once (a correlated NOT
+    // EXISTS would scan the period per product); PostgreSQL makes NOT EXISTS a hash anti-join,
+    // where NOT IN would compare every product with every row once the list outgrows work_mem.
+    const QString sold = u"SELECT d.product_pk FROM stock_sales_days d WHERE d.seller_id = ? "
+                         "AND d.day >= ? AND d.last_sold_at >= ?"_s;
+    const QString soldSince = !fromDailySales
+        ? u"NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_pk = p.pk "
+          "AND m.reason = 'sold' AND m.at >= ?)"_s
+        : Sql::isPostgres(m_db) ? u"NOT EXISTS ("_s + sold + u" AND d.product_pk = p.pk)"_s
+                                : u"p.pk NOT IN ("_s + sold + u")"_s;
     const QVariantList soldSinceValues
         = fromDailySales ? QVariantList { sellerId, cutoffDay, cutoff } : QVariantList { cutoff };
     const QString candidates

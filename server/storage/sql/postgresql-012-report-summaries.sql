@@ -47,10 +47,13 @@ END $$;;
 -- variants: variant_key 0), net like the reports: units = −Σ delta and revenue = −Σ delta ×
 -- price over `sold` and `returned`, returns = the returned units, last_sold_at = the day's
 -- latest `sold` movement (NULL: only returns). Top sellers group a period's rows by product.
--- A row is updated in place (INSERT … ON CONFLICT DO UPDATE) only by a transaction that wrote
--- a sale of its item, and every such write locks the item's own row first (products or
--- variants, StockRepository::apply) and keeps it to the commit: whoever waits for a row here
--- already holds that item, so the rows add no lock wait and no deadlock between instances.
+-- A row is updated in place (INSERT … ON CONFLICT DO UPDATE, not appended and merged like the
+-- day counts) because only a transaction that wrote a sale of its item touches it, and every
+-- such write locks the item's own row first (products or variants, StockRepository::apply)
+-- and keeps that lock to its commit: a transaction reaching a row here already holds its item,
+-- so no other one can hold the row. The rows add no lock wait, hence no deadlock between
+-- instances, however a batch orders its items. (Imports write no sales; a writer that wrote
+-- sales without the item's lock would wait here like on the item itself.)
 DROP TABLE IF EXISTS stock_sales_days;;
 CREATE TABLE stock_sales_days (
     seller_id    BIGINT NOT NULL,
