@@ -111,10 +111,8 @@ QJsonArray ReportService::slow(
 
 QJsonObject ReportService::value() const
 {
-    const ReportRepository repository(m_db);
-    const ReportRepository::StockValue stock = repository.stockValue(m_sellerId);
-    const ReportRepository::CostValue cost = repository.costValue(m_sellerId);
+    const ReportRepository::StockValue stock = ReportRepository(m_db).stockValue(m_sellerId);
     return { { u"products"_s, stock.products }, { u"units"_s, stock.units },
-        { u"retail_value"_s, stock.retailValue }, { u"cost_value"_s, cost.costValue },
-        { u"products_without_cost"_s, cost.productsWithoutCost } };
+        { u"retail_value"_s, stock.retailValue }, { u"cost_value"_s, stock.costValue },
+        { u"products_without_cost"_s, stock.productsWithoutCost } };
 }

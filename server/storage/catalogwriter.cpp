@@ -139,8 +139,9 @@ void CatalogWriter::countProducts()
         // stock_movements_counted()).
         Sql::run(m_db,
             u"INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, "
-            "last_id) SELECT m.seller_id, substr(m.at, 1, 10), m.reason, COUNT(*), MIN(m.id), "
-            "MAX(m.id) FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
+            "last_id, units, amount) SELECT m.seller_id, substr(m.at, 1, 10), m.reason, "
+            "COUNT(*), MIN(m.id), MAX(m.id), SUM(m.delta), SUM(m.delta * COALESCE(m.price, 0)) "
+            "FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
             "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason"_s);
         Sql::run(m_db, u"DELETE FROM stock_movements_uncounted"_s);
     }

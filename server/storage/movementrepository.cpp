@@ -131,15 +131,17 @@ void MovementRepository::compactDayCounts() const
     if (!Sql::isPostgres(m_db))
         return;
     // One statement: instances running it at once never count a row twice (the second
-    // DELETE skips the rows the first removed).
+    // DELETE skips the rows the first removed). A key whose movements all moved to another
+    // day (an edit, schema 12's stock_movements_recounted) goes.
     Sql::run(m_db,
         u"WITH merged AS (DELETE FROM stock_movement_days WHERE (seller_id, day, reason) IN "
         "(SELECT seller_id, day, reason FROM stock_movement_days "
         "GROUP BY seller_id, day, reason HAVING COUNT(*) > 1) "
-        "RETURNING seller_id, day, reason, movements, first_id, last_id) "
-        "INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, last_id) "
-        "SELECT seller_id, day, reason, SUM(movements), MIN(first_id), MAX(last_id) FROM merged "
-        "GROUP BY seller_id, day, reason"_s);
+        "RETURNING seller_id, day, reason, movements, first_id, last_id, units, amount) "
+        "INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, last_id, "
+        "units, amount) SELECT seller_id, day, reason, SUM(movements), MIN(first_id), "
+        "MAX(last_id), SUM(units), SUM(amount) FROM merged GROUP BY seller_id, day, reason "
+        "HAVING SUM(movements) <> 0"_s);
 }
 
 MovementRepository::Page MovementRepository::list(

@@ -86,8 +86,10 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
         return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
     };
     // The price is read in the same transaction: a report values the movement at the price the
-    // item had when it was made (contract §12), not at a later one.
-    Sql::run(m_db,
+    // item had when it was made (contract §12), not at a later one. Cached: preparing it also
+    // compiles the schema's triggers on stock_movements (the history's day counts, the reports'
+    // daily sales), which costs more than running them.
+    QSqlQuery &inserted = Sql::runCached(m_db,
         u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, stock_after, "
         "delta, at, idempotency_key, reason, note, count_id, scanned_at, price) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE("
@@ -99,4 +101,5 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
             nullableText(cause.note),
             cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()),
             nullableText(cause.scannedAt), variantId, target.productPk });
+    inserted.finish();
 }

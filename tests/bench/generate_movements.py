@@ -6,14 +6,16 @@ reasons mixed like a shop's (mostly sales), under one key of the seller.
 
 Usage: generate_movements.py DB_FILE [--seller ID] [--count N] [--years Y]
 The database must be migrated (schema with stock_movement_days): run any catalog-server
-command on it first. Schema 8's trigger fills seller_id and the day counts, exactly as for
-movements the server writes. 1,000,000 movements: about a minute on a 2-core machine.
+command on it first. Schema 8's trigger fills seller_id and the day counts, and schema 12's
+the reports' daily sales, exactly as for movements the server writes; each movement keeps its
+product's price, as the server's do. 1,000,000 movements: about two minutes on a 2-core machine.
 
 The movements already there (the demo's or an import's, all dated the day the catalog was
-made) are dated one second before the generated history: a shop imports its catalog and then
-trades. Left on today they would put one UTC day at both ends of the id order, which one
-server's clock never writes (ids and times rise together), and no page of the history could
-skip whole days (MovementRepository::startOf).
+made) are dated one second before the generated history (schema 12's update trigger moves
+them in the summaries): a shop imports its catalog and then trades. Left on today they would
+put one UTC day at both ends of the id order, which one server's clock never writes (ids and
+times rise together), and no page of the history could skip whole days
+(MovementRepository::startOf).
 """
 import argparse
 import datetime
@@ -29,8 +31,9 @@ parser.add_argument("--years", type=float, default=2.0)
 args = parser.parse_args()
 
 db = sqlite3.connect(args.db)
-products = [pk for (pk,) in db.execute(
-    "SELECT pk FROM products WHERE seller_id = ? AND active = 1 ORDER BY pk", (args.seller,))]
+prices = dict(db.execute(
+    "SELECT pk, price FROM products WHERE seller_id = ? AND active = 1 ORDER BY pk", (args.seller,)))
+products = sorted(prices)
 if not products:
     sys.exit(f"seller {args.seller} has no active products")
 key = db.execute("SELECT app_id FROM api_keys WHERE seller_id = ? ORDER BY created_at LIMIT 1",
@@ -44,6 +47,10 @@ at = now - step * args.count
 stock = {pk: 1000 for pk in products}
 
 
+def stored(moment):
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
 def rows():
     global at
     for _ in range(args.count):
@@ -55,24 +62,15 @@ def rows():
         after = max(0, before + delta)
         stock[pk] = after
         yield (app_id, pk, before, after, after - before,
-               stored(at), reason)
-
-
-def stored(moment):
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+               stored(at), reason, prices[pk])
 
 
 db.execute("PRAGMA journal_mode = WAL")
 db.execute("PRAGMA cache_size = -262144")
 with db:
     db.execute("UPDATE stock_movements SET at = ?", (stored(at - datetime.timedelta(seconds=1)),))
-    db.execute("DELETE FROM stock_movement_days")
-    db.execute("INSERT INTO stock_movement_days (seller_id, day, reason, movements, first_id, "
-               "last_id) SELECT seller_id, substr(at, 1, 10), reason, COUNT(*), MIN(id), MAX(id) "
-               "FROM stock_movements WHERE seller_id IS NOT NULL "
-               "GROUP BY seller_id, substr(at, 1, 10), reason")
     db.executemany("INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
-                   "stock_after, delta, at, reason) VALUES (?, ?, NULL, ?, ?, ?, ?, ?)", rows())
+                   "stock_after, delta, at, reason, price) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?)", rows())
     for pk, value in stock.items():  # the stock the history ends at
         db.execute("UPDATE products SET stock = ? WHERE pk = ?", (value, pk))
 # No ANALYZE: a served database has no planner statistics either.

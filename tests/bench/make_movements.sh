@@ -4,6 +4,8 @@
 # DAYS days (default 1,095: the longest report range) ending today, UTC. Reasons as a till
 # writes them: 7 in 10 `sold` (1–3 units), 1 `returned`, 1 `received` (10), 1 `correction`;
 # each at its product's price. Before/after are not a consistent chain (no report reads them).
+# The schema's triggers keep the reports' summaries (schema 12) and the history's day counts
+# exactly as for movements the server writes: the database must be migrated first.
 # Never run by the demo or by CTest: only by bench_reports.sh, or by hand on a copy.
 # Usage: make_movements.sh sqlite:/path/file.db|postgresql://… [count] [days] [seller]
 set -euo pipefail

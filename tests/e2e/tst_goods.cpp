@@ -1145,6 +1145,8 @@ void TestGoods::duplicatesAreReportedAndAmbiguous()
                 qWarning("%s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
         };
         run(u"UPDATE products SET code = '%1' WHERE type = 'book' AND id = 2"_s.arg(novelOne));
+        // Schema 12's index on the goods migration's last_cost (created again by it).
+        run(u"DROP INDEX IF EXISTS products_stock_value"_s);
         // What the goods migration adds, undone.
         for (const QString &table : { u"stock_document_lines"_s, u"stock_documents"_s,
                  u"purchase_order_lines"_s, u"purchase_orders"_s, u"suppliers"_s })

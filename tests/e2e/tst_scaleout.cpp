@@ -3,6 +3,7 @@
 // instances, a PostgreSQL restart under load, and instances starting together on an empty
 // database. PostgreSQL only (CATALOG_TEST_ENGINE=postgresql): registered as
 // tst_scaleout_postgresql.
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QFile>
@@ -144,6 +145,7 @@ private Q_SLOTS:
     void sameKeyOnBothAtOnce();
     void sameKeyRacedOnBoth();
     void concurrentDeltasOnBoth();
+    void salesSummaryAcrossInstances();
     void historyChainAcrossInstances();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
@@ -346,6 +348,132 @@ void TestScaleOut::concurrentDeltasOnBoth()
     QCOMPARE(freshStock(check, book12), before + clients * perClient);
     auto onB = http(m_b, m_key);
     QCOMPARE(freshStock(onB, book12), before + clients * perClient);
+}
+
+// Sales and customer returns of three products from eight clients over both instances (each
+// instance's batches sell them in any order): schema 12's daily sales rows, updated in place by
+// every sale, stay exact (no lost update, no request failing on a deadlock), and the reports'
+// figures move by exactly what was sold.
+void TestScaleOut::salesSummaryAcrossInstances()
+{
+    constexpr int clients = 8;
+    constexpr int perClient = 30;
+    const QList<QByteArray> codes { book1, book12, pen };
+    auto check = http(m_a, m_key);
+    for (const QByteArray &code : codes) {
+        QCOMPARE(check.post(u"/products/stock/by-code"_s, deltaBody(code, 500)).status, 200);
+    }
+    const QString today = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+    const QString salesPath = u"/products/stock/report/sales?from=%1&until=%1"_s.arg(today);
+    const QString topPath = u"/products/stock/report/top?from=%1&until=%1&limit=100"_s.arg(today);
+    const BlockingHttp::Headers fresh { { "Cache-Control", "no-cache" } };
+    const auto salesToday = [&] {
+        return QJsonDocument::fromJson(check.get(salesPath, fresh).body)[u"data"_s][0].toObject();
+    };
+    // Units and revenue of a product in today's top sellers (0, 0 if absent).
+    const auto topOf = [&](const QByteArray &code) {
+        const QJsonArray rows
+            = QJsonDocument::fromJson(check.get(topPath, fresh).body)[u"data"_s].toArray();
+        for (const QJsonValue &row : rows) {
+            if (row[u"code"_s].toString().toLatin1() == code)
+                return std::pair { row[u"units"_s].toInteger(), row[u"revenue"_s].toInteger() };
+        }
+        return std::pair<qint64, qint64> { 0, 0 };
+    };
+    const auto priceOf = [&](const QByteArray &code) {
+        for (const QJsonValue &item :
+            QJsonDocument::fromJson(check.get(minePath(code), fresh).body)[u"data"_s].toArray()) {
+            if (item[u"code"_s].toString().toLatin1() == code)
+                return item[u"price"_s].toInteger(-1);
+        }
+        return qint64(-1);
+    };
+    const QJsonObject before = salesToday();
+    QCOMPARE(before[u"period"_s].toString(), today);
+    QList<std::pair<qint64, qint64>> topBefore;
+    for (const QByteArray &code : codes)
+        topBefore << topOf(code);
+
+    QList<QList<qint64>> sold(clients, QList<qint64>(codes.size(), 0)); // net units per code
+    QList<qint64> returned(clients, 0);
+    QList<int> failures(clients, 0);
+    std::vector<std::thread> threads;
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&, c] {
+            auto client = http(c % 2 == 0 ? m_a : m_b, m_key);
+            for (int i = 0; i < perClient; ++i) {
+                const int which = (c + i) % codes.size();
+                const bool isReturn = i % 4 == 3;
+                const int delta = isReturn ? 1 : -(1 + i % 2);
+                const QByteArray body = R"({"code":")" + codes.at(which) + R"(","delta":)"
+                    + QByteArray::number(delta) + R"(,"reason":")"
+                    + (isReturn ? "returned" : "sold") + "\"}";
+                if (client.post(u"/products/stock/by-code"_s, body).status != 200) {
+                    ++failures[c];
+                    continue;
+                }
+                sold[c][which] -= delta;
+                if (isReturn)
+                    returned[c] += delta;
+            }
+        });
+    }
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(failures, QList<int>(clients, 0));
+
+    qint64 units = 0;
+    qint64 revenue = 0;
+    qint64 returns = 0;
+    for (qsizetype which = 0; which < codes.size(); ++which) {
+        qint64 productUnits = 0;
+        for (int c = 0; c < clients; ++c)
+            productUnits += sold[c][which];
+        const qint64 price = priceOf(codes.at(which));
+        QVERIFY(price > 0);
+        const auto [topUnits, topRevenue] = topOf(codes.at(which));
+        QCOMPARE(topUnits - topBefore.at(which).first, productUnits);
+        QCOMPARE(topRevenue - topBefore.at(which).second, productUnits * price);
+        units += productUnits;
+        revenue += productUnits * price;
+    }
+    for (int c = 0; c < clients; ++c)
+        returns += returned[c];
+    QVERIFY(units > 100);
+    const QJsonObject after = salesToday();
+    QCOMPARE(after[u"units"_s].toInteger() - before[u"units"_s].toInteger(), units);
+    QCOMPARE(after[u"revenue"_s].toInteger() - before[u"revenue"_s].toInteger(), revenue);
+    QCOMPARE(after[u"returns"_s].toInteger() - before[u"returns"_s].toInteger(), returns);
+
+    // Every row against the movements themselves.
+    QSqlDatabase db = m_a.openDatabase(u"salesSummary"_s);
+    QVERIFY(db.isOpen());
+    const auto rows = [&](const QString &statement) {
+        QStringList result;
+        QSqlQuery query(db);
+        if (!query.exec(statement))
+            return QStringList { query.lastError().text() };
+        while (query.next()) {
+            QStringList row;
+            for (int i = 0; i < 8; ++i)
+                row << query.value(i).toString();
+            result << row.join(u' ');
+        }
+        return result;
+    };
+    const QStringList summary
+        = rows(u"SELECT seller_id, day, product_pk, variant_key, units, revenue, returns, "
+               "last_sold_at FROM stock_sales_days ORDER BY 1, 2, 3, 4"_s);
+    const QStringList movements
+        = rows(u"SELECT seller_id, substr(at, 1, 10), product_pk, COALESCE(variant_id, 0), "
+               "CAST(-SUM(delta) AS BIGINT), CAST(-SUM(delta * COALESCE(price, 0)) AS BIGINT), "
+               "CAST(SUM(CASE WHEN reason = 'returned' THEN delta ELSE 0 END) AS BIGINT), "
+               "MAX(CASE WHEN reason = 'sold' THEN at END) FROM stock_movements "
+               "WHERE reason IN ('sold', 'returned') GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"_s);
+    db.close();
+    QSqlDatabase::removeDatabase(u"salesSummary"_s);
+    QVERIFY(summary.size() >= codes.size());
+    QCOMPARE(summary, movements);
 }
 
 // Sets, deltas and compare-and-sets of one product from six clients over both instances (issue
