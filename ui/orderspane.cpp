@@ -21,6 +21,8 @@
 #include "net/apiclient.h"
 #include "net/goodsclient.h"
 #include "ui/messagebanner.h"
+#include "ui/orderdocument.h"
+#include "ui/printing/documentpreview.h"
 #include "ui/supplierdialog.h"
 
 using namespace Qt::StringLiterals;
@@ -123,7 +125,9 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     tabs->addTab(orders, tr("Orders"));
     splitter->addWidget(tabs);
     splitter->setStretchFactor(1, 1);
-    m_print->hide();
+    setPrintHandler([this](const PurchaseOrder &order) {
+        DocumentPreview::show(OrderDocument::of(order, m_session->currentProfileName()), this);
+    });
 
     connect(add, &QPushButton::clicked, this, &OrdersPane::addSupplier);
     connect(edit, &QPushButton::clicked, this, &OrdersPane::editSupplier);

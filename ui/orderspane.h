@@ -17,15 +17,16 @@ class QTableWidget;
 // Purchase orders (contract §11): the shop's suppliers (add, edit), the reorder suggestions
 // for one supplier with quantities to change before "Create order", that supplier's orders
 // with status and progress, an order's lines, close or cancel, and the order as a document to
-// send: CSV here, printing through the console's printing layer (setPrintHandler).
+// send: CSV, and Print… (the printing layer's print preview with "Save as PDF…", through
+// OrderDocument).
 class OrdersPane final : public QWidget
 {
     Q_OBJECT
 public:
     explicit OrdersPane(ConsoleSession *session, QWidget *parent = nullptr);
 
-    // The printing layer's entry point for an order (PDF, print preview). Without one the
-    // Print button is hidden.
+    // What Print… does with the order; default: the print preview of OrderDocument (with
+    // "Save as PDF…"). An empty handler hides the button.
     using PrintHandler = std::function<void(const PurchaseOrder &order)>;
     void setPrintHandler(PrintHandler handler);
     // Asked before closing or cancelling an order; default: a question box.
@@ -40,6 +41,7 @@ public:
     QTableWidget *orderTable() const { return m_orders; }
     QTableWidget *lineTable() const { return m_lines; }
     QLineEdit *referenceEdit() const { return m_reference; }
+    QPushButton *printButton() const { return m_print; }
     qint64 currentSupplierId() const;
     qint64 currentOrderId() const;
     const PurchaseOrder &currentOrder() const { return m_order; }

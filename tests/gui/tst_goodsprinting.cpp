@@ -41,6 +41,7 @@
 #include "ui/documentscanpane.h"
 #include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
+#include "ui/orderdocument.h"
 #include "ui/orderspane.h"
 #include "ui/printing/documentpreview.h"
 #include "ui/printing/labelpainter.h"
@@ -82,6 +83,12 @@ template<typename T> void onModal(const std::function<void(T *)> &check, bool *s
     timer->start();
 }
 
+int pdfPages(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? int(file.readAll().count("/Type /Page\n")) : -1;
+}
+
 } // namespace
 
 class TstGoodsPrinting : public QObject
@@ -92,6 +99,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void productSupplierIsChosenInTheStockPane();
+    void purchaseOrderPrintsAsADocument();
 
 private:
     QJsonArray mineItems();
@@ -211,6 +219,115 @@ void TstGoodsPrinting::productSupplierIsChosenInTheStockPane()
     QTRY_VERIFY_WITH_TIMEOUT(!dialog, 10000);
     QVERIFY(mineItem(item.code)[u"supplier_id"_s].isNull());
     QVERIFY(!mine->item(mine->rowForCode(item.code)).supplierId);
+}
+
+// Issue 21 item 7 / 22 item 4: the order as the document sent to the supplier: the shop, the
+// supplier, the number and reference, one row per title with its quantity and cost, the
+// totals, as many pages as a long order needs, in the preview and as PDF.
+void TstGoodsPrinting::purchaseOrderPrintsAsADocument()
+{
+    QJsonArray lines;
+    qint64 units = 0;
+    qint64 total = 0;
+    for (const QJsonValue &item : mineItems()) {
+        const int n = int(lines.size());
+        QJsonObject line { { u"code"_s, item[u"code"_s].toString() },
+            { u"quantity"_s, n % 7 + 1 } };
+        if (n % 5 != 0) { // every fifth line has no cost yet
+            line.insert(u"cost"_s, 1000 * (n + 1));
+            total += qint64(1000) * (n + 1) * (n % 7 + 1);
+        }
+        units += n % 7 + 1;
+        lines.append(line);
+        if (lines.size() == 90)
+            break;
+    }
+    QVERIFY2(lines.size() >= 60, "the demo shop has too few products for a long order");
+    const auto created = m_till->post(u"/products/stock/orders"_s,
+        QJsonDocument(QJsonObject { { u"supplier_id"_s, m_supplier },
+                          { u"reference"_s, u"PO-77"_s }, { u"lines"_s, lines } })
+            .toJson(QJsonDocument::Compact),
+        json);
+    QCOMPARE(created.status, 201);
+    const qint64 orderId = created.json()[u"data"_s][u"id"_s].toInteger();
+
+    OrdersPane pane(m_fx->session);
+    QSignalSpy suppliers(&pane, &OrdersPane::suppliersLoaded);
+    QSignalSpy listed(&pane, &OrdersPane::ordersLoaded);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(suppliers.size() >= 1, 20000);
+    QListWidgetItem *sharq = pane.supplierList()->findItems(u"Sharq"_s, Qt::MatchExactly).first();
+    if (pane.supplierList()->currentItem() != sharq) {
+        const int before = int(listed.size());
+        pane.supplierList()->setCurrentItem(sharq);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.size() > before, 20000);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(listed.size() >= 1, 20000);
+    for (int r = 0; r < pane.orderTable()->rowCount(); ++r) {
+        if (pane.orderTable()->item(r, 0)->data(Qt::UserRole).toLongLong() == orderId)
+            pane.orderTable()->selectRow(r);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(pane.currentOrder().id == orderId, 20000);
+    QVERIFY(!pane.printButton()->isHidden());
+    QVERIFY(pane.printButton()->isEnabled());
+
+    const QLocale locale;
+    const TableDocument doc = OrderDocument::of(pane.currentOrder(), u"Kitob Olami"_s, locale);
+    QCOMPARE(doc.shopName, u"Kitob Olami"_s);
+    QVERIFY2(doc.title.contains(QString::number(orderId)) && doc.title.contains(u"PO-77"_s),
+        qPrintable(doc.title));
+    QVERIFY2(doc.subtitle.contains(u"Sharq"_s), qPrintable(doc.subtitle));
+    QCOMPARE(doc.date, pane.currentOrder().createdAt.toLocalTime().date());
+    QCOMPARE(doc.headers.size(), int(OrderDocument::ColumnCount));
+    QCOMPARE(doc.rows.size(), lines.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        const QStringList &row = doc.rows.at(i);
+        QCOMPARE(row.at(OrderDocument::Code), lines[i][u"code"_s].toString());
+        QVERIFY(!row.at(OrderDocument::Title).isEmpty());
+        QCOMPARE(row.at(OrderDocument::Quantity), locale.toString(i % 7 + 1));
+        if (i % 5 == 0) {
+            QVERIFY(row.at(OrderDocument::Cost).isEmpty());
+            QVERIFY(row.at(OrderDocument::Amount).isEmpty());
+        } else {
+            QCOMPARE(row.at(OrderDocument::Cost), locale.toString(1000 * (i + 1)));
+            QCOMPARE(row.at(OrderDocument::Amount), locale.toString(1000 * (i + 1) * (i % 7 + 1)));
+        }
+    }
+    const int withoutCost = int((lines.size() + 4) / 5);
+    QVERIFY2(
+        doc.footnote.contains(locale.toString(units) + u" unit(s)"_s), qPrintable(doc.footnote));
+    QVERIFY2(doc.footnote.contains(u"cost "_s + locale.toString(total)), qPrintable(doc.footnote));
+    QVERIFY2(doc.footnote.contains(u"%1 title(s) without a cost"_s.arg(withoutCost)),
+        qPrintable(doc.footnote));
+
+    // On A4 a long order takes several pages, each with its number: the PDF has them all.
+    const QString pdf = m_fx->dir.filePath(u"order.pdf"_s);
+    QVERIFY(DocumentPreview::savePdf(doc, pdf));
+    QPdfWriter measure(m_fx->dir.filePath(u"measure.pdf"_s));
+    measure.setResolution(300);
+    measure.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+        QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    const int pages = doc.pageCount(&measure);
+    QVERIFY2(pages >= 2, qPrintable(QString::number(pages)));
+    QCOMPARE(pdfPages(pdf), pages);
+
+    // Print… opens the print preview of the same document.
+    bool seen = false;
+    int previewed = -1;
+    QString title;
+    onModal<QPrintPreviewDialog>(
+        [&](QPrintPreviewDialog *preview) {
+            title = preview->windowTitle();
+            if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
+                previewed = widget->pageCount();
+        },
+        &seen);
+    pane.printButton()->click();
+    QVERIFY(seen);
+    QCOMPARE(
+        title, OrderDocument::of(pane.currentOrder(), m_fx->session->currentProfileName()).title);
+    QCOMPARE(previewed, pages);
 }
 
 QTEST_MAIN(TstGoodsPrinting)
