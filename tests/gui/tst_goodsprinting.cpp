@@ -89,6 +89,18 @@ int pdfPages(const QString &path)
     return file.open(QIODevice::ReadOnly) ? int(file.readAll().count("/Type /Page\n")) : -1;
 }
 
+// The pages the print preview of a label dialog shows for its sheet.
+int previewPages(LabelPrintDialog *dialog)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    std::unique_ptr<QPrintPreviewDialog> preview(dialog->createPreview(&printer, dialog));
+    auto *widget = preview->findChild<QPrintPreviewWidget *>();
+    if (!widget)
+        return -1;
+    widget->updatePreview();
+    return widget->pageCount();
+}
+
 } // namespace
 
 class TstGoodsPrinting : public QObject
@@ -100,6 +112,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void productSupplierIsChosenInTheStockPane();
     void purchaseOrderPrintsAsADocument();
+    void postedDeliveryPrintsOneLabelPerUnit();
 
 private:
     QJsonArray mineItems();
@@ -328,6 +341,90 @@ void TstGoodsPrinting::purchaseOrderPrintsAsADocument()
     QCOMPARE(
         title, OrderDocument::of(pane.currentOrder(), m_fx->session->currentProfileName()).title);
     QCOMPARE(previewed, pages);
+}
+
+// Issue 22 "Done when": a delivery of 12 units of 5 titles, posted in the Receive pane, offers
+// its labels: exactly 12, on one A4 3×7 sheet or on 12 single labels.
+void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
+{
+    QStringList codes;
+    QHash<QString, qint64> prices;
+    for (const QJsonValue &item : mineItems()) {
+        if (item[u"type"_s].toString() != u"book"_s && item[u"code"_s].toString().size() != 13)
+            continue;
+        codes.append(item[u"code"_s].toString());
+        prices.insert(codes.last(), item[u"price"_s].toInteger());
+        if (codes.size() == 5)
+            break;
+    }
+    QCOMPARE(codes.size(), 5);
+    const QList<int> copies { 4, 3, 2, 2, 1 };
+
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx->session, nullptr,
+        m_fx->dir.filePath(u"receive.sqlite"_s));
+    pane.setConfirmer([](const QString &) { return true; });
+    QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 20000);
+    QVERIFY(!pane.printLabelsButton()->isEnabled()); // nothing posted yet
+    pane.supplierChooser()->setCurrentIndex(pane.supplierChooser()->findData(m_supplier));
+    pane.referenceEdit()->setText(u"INV-12"_s);
+    pane.startDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(pane.currentDocumentId() > 0 && pane.current().id > 0, 20000);
+    QTRY_VERIFY(pane.scanField()->isEnabled());
+    for (int i = 0; i < codes.size(); ++i) {
+        pane.quantity()->setValue(copies[i]);
+        pane.submitScan(codes[i]);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    QSignalSpy refreshed(&pane, &DocumentScanPane::refreshed);
+    pane.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1 && pane.lines()->rowCount() == 5, 20000);
+    QSignalSpy posted(&pane, &DocumentScanPane::posted);
+    pane.postDocument();
+    QTRY_VERIFY_WITH_TIMEOUT(posted.size() == 1, 30000);
+    QCOMPARE(pane.lastPosted().lines.size(), 5);
+    QVERIFY(pane.printLabelsButton()->isEnabled());
+    QVERIFY2(pane.bannerText().contains(u"posted"_s), qPrintable(pane.bannerText()));
+
+    bool seen = false;
+    onModal<LabelPrintDialog>(
+        [&](LabelPrintDialog *dialog) {
+            const LabelJob job = dialog->job();
+            QCOMPARE(job.count(), 12);
+            QCOMPARE(job.lines.size(), 5);
+            for (int i = 0; i < job.lines.size(); ++i) {
+                const LabelJob::Line &line = job.lines.at(i);
+                const int at = int(codes.indexOf(line.label.code));
+                QVERIFY2(at >= 0, qPrintable(line.label.code));
+                QCOMPARE(line.copies, copies[at]);
+                QCOMPARE(line.label.price, prices.value(line.label.code));
+                QVERIFY(!line.label.title.isEmpty());
+            }
+            // One A4 3×7 sheet with 12 labels on it; or 12 single labels on a label printer.
+            dialog->templateBox()->setCurrentIndex(dialog->templateBox()->findData(u"a4-3x7"_s));
+            QCOMPARE(dialog->sheet().count(), 12);
+            QCOMPARE(dialog->sheet().pageCount(), 1);
+            QCOMPARE(dialog->sheet().placements(0).size(), 12);
+            QCOMPARE(previewPages(dialog), 1);
+            dialog->templateBox()->setCurrentIndex(
+                dialog->templateBox()->findData(u"single-58x40"_s));
+            QCOMPARE(dialog->sheet().pageCount(), 12);
+            QCOMPARE(previewPages(dialog), 12);
+            const QString pdf = m_fx->dir.filePath(u"delivery-labels.pdf"_s);
+            QVERIFY(dialog->savePdf(pdf));
+            QCOMPARE(pdfPages(pdf), 12);
+            // The counts stay editable: one copy less of the first title.
+            dialog->linesView()
+                ->item(0, dialog->linesView()->columnCount() - 1)
+                ->setData(Qt::EditRole, job.lines.at(0).copies - 1);
+            QCOMPARE(dialog->job().count(), 11);
+            dialog->templateBox()->setCurrentIndex(dialog->templateBox()->findData(u"a4-3x7"_s));
+        },
+        &seen);
+    pane.printLabelsButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(seen, 20000);
 }
 
 QTEST_MAIN(TstGoodsPrinting)
