@@ -113,6 +113,7 @@ private Q_SLOTS:
     void productSupplierIsChosenInTheStockPane();
     void purchaseOrderPrintsAsADocument();
     void postedDeliveryPrintsOneLabelPerUnit();
+    void slowSellersGetLabelsAndAnOrder();
 
 private:
     QJsonArray mineItems();
@@ -425,6 +426,149 @@ void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
         &seen);
     pane.printLabelsButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(seen, 20000);
+}
+
+// Issue 23 item 2: slow sellers chosen in the Reports pane get shelf labels (one per unit in
+// stock) and "Create order", which opens the Orders pane's create-order flow for them with
+// their supplier, or asks for one when they have none.
+void TstGoodsPrinting::slowSellersGetLabelsAndAnOrder()
+{
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.resize(1280, 800);
+    auto *reports = window.findChild<ReportsPane *>();
+    auto *orders = window.findChild<OrdersPane *>();
+    QVERIFY(reports && orders);
+    auto *stack = window.findChild<QStackedWidget *>();
+    QVERIFY(stack);
+    QListWidget *sidebar = nullptr;
+    for (auto *list : window.findChildren<QListWidget *>()) {
+        if (list->accessibleName() == MainWindow::tr("Panes"))
+            sidebar = list;
+    }
+    QVERIFY(sidebar);
+    const auto showReports = [&] { sidebar->setCurrentRow(stack->indexOf(reports)); };
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    showReports();
+    QSignalSpy loaded(reports, &ReportsPane::loaded);
+    reports->reload();
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1, 20000);
+    SlowSellersModel *slow = reports->slowModel();
+    QVERIFY2(slow->rowCount() >= 3, "the demo shop's stock has no slow sellers");
+    QVERIFY(!reports->slowLabelsButton()->isEnabled()); // nothing chosen
+
+    // Two titles of Sharq's, a third without a supplier.
+    QList<SlowSeller> titles;
+    for (const SlowSeller &title : slow->items()) {
+        if (title.stock > 0 && title.stock < 50 && title.type == u"book"_s)
+            titles.append(title);
+        if (titles.size() == 3)
+            break;
+    }
+    QCOMPARE(titles.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const QJsonValue supplier = i < 2 ? QJsonValue(m_supplier) : QJsonValue();
+        const auto patched = m_till->send("PATCH",
+            m_fx->server.baseUrl()
+                + u"/products/mine/%1/%2"_s.arg(titles[i].type).arg(titles[i].productId),
+            QJsonDocument(QJsonObject { { u"supplier_id"_s, supplier } })
+                .toJson(QJsonDocument::Compact),
+            json);
+        QCOMPARE(patched.status, 200);
+    }
+    const auto select = [&](int count) {
+        QTableView *view = reports->slowView();
+        view->clearSelection();
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QString code = view->model()->index(r, SlowSellersModel::Code).data().toString();
+            for (int i = 0; i < count; ++i) {
+                if (titles[i].code == code)
+                    view->selectionModel()->select(view->model()->index(r, 0),
+                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            }
+        }
+        return reports->selectedSlowSellers().size();
+    };
+    QCOMPARE(select(2), 2);
+    QVERIFY(reports->slowLabelsButton()->isEnabled());
+    QVERIFY(reports->slowOrderButton()->isEnabled());
+
+    // Labels: one per unit in stock, each at its price.
+    bool seen = false;
+    onModal<LabelPrintDialog>(
+        [&](LabelPrintDialog *dialog) {
+            const LabelJob job = dialog->job();
+            QCOMPARE(job.lines.size(), 2);
+            QCOMPARE(job.count(), int(titles[0].stock + titles[1].stock));
+            for (const LabelJob::Line &line : job.lines) {
+                const QJsonObject item = mineItem(line.label.code);
+                QCOMPARE(line.label.price, item[u"price"_s].toInteger());
+                QCOMPARE(line.copies, item[u"stock"_s].toInteger());
+            }
+        },
+        &seen);
+    reports->slowLabelsButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(seen, 20000);
+
+    // Create order: both are Sharq's, so the Orders pane opens on Sharq with them first.
+    QSignalSpy requested(reports, &ReportsPane::orderRequested);
+    QSignalSpy suggested(orders, &OrdersPane::suggestionsLoaded);
+    reports->slowOrderButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(requested.size() == 1, 20000);
+    QCOMPARE(requested.first().at(0).toLongLong(), m_supplier);
+    QTRY_COMPARE_WITH_TIMEOUT(stack->currentWidget(), orders, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(orders->currentSupplierId() == m_supplier && suggested.size() >= 1
+            && orders->suggestionTable()->rowCount() >= 2
+            && orders->suggestionTable()->item(0, 0)->text() == titles[0].code,
+        20000);
+    QCOMPARE(orders->suggestionTable()->item(1, 0)->text(), titles[1].code);
+    for (int r = 2; r < orders->suggestionTable()->rowCount(); ++r)
+        QCOMPARE(orders->suggestionTable()->item(r, 5)->data(Qt::DisplayRole).toLongLong(), 0);
+    orders->suggestionTable()->item(1, 5)->setData(Qt::DisplayRole, 6);
+    QSignalSpy created(orders, &OrdersPane::orderCreated);
+    orders->createOrder();
+    QTRY_VERIFY_WITH_TIMEOUT(created.size() == 1, 20000);
+    const auto order = created.first().first().value<PurchaseOrder>();
+    QCOMPARE(order.supplierId, m_supplier);
+    QCOMPARE(order.lines.size(), 2);
+    QCOMPARE(order.lines[0].code, titles[0].code);
+    QCOMPARE(order.lines[0].ordered, 1);
+    QCOMPARE(order.lines[1].code, titles[1].code);
+    QCOMPARE(order.lines[1].ordered, 6);
+
+    // With a title that has no supplier the Orders pane asks, proposing Sharq.
+    showReports();
+    QCOMPARE(select(3), 3);
+    qint64 proposed = -1;
+    const qint64 other = createSupplier(u"Ilm ziyo"_s);
+    QVERIFY(other > 0);
+    orders->setSupplierChooser([&](const QList<Supplier> &list, qint64 offered) {
+        proposed = offered;
+        for (const Supplier &s : list) {
+            if (s.name == u"Ilm ziyo"_s)
+                return s.id;
+        }
+        return qint64(0);
+    });
+    requested.clear();
+    reports->slowOrderButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(requested.size() == 1, 20000);
+    QCOMPARE(requested.first().at(0).toLongLong(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(orders->currentSupplierId() == other
+            && orders->suggestionTable()->rowCount() >= 3
+            && orders->suggestionTable()->item(2, 0)->text() == titles[2].code,
+        20000);
+    QCOMPARE(proposed, m_supplier);
+
+    // Nobody chosen: no order started.
+    orders->setSupplierChooser([](const QList<Supplier> &, qint64) { return qint64(0); });
+    requested.clear();
+    showReports();
+    reports->slowOrderButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(requested.size() == 1, 20000);
+    QTRY_VERIFY2_WITH_TIMEOUT(orders->bannerText().contains(u"no supplier was chosen"_s),
+        qPrintable(orders->bannerText()), 20000);
 }
 
 QTEST_MAIN(TstGoodsPrinting)
