@@ -114,6 +114,8 @@ private Q_SLOTS:
     void purchaseOrderPrintsAsADocument();
     void postedDeliveryPrintsOneLabelPerUnit();
     void slowSellersGetLabelsAndAnOrder();
+    void inRussianAndUzbek_data();
+    void inRussianAndUzbek();
 
 private:
     QJsonArray mineItems();
@@ -569,6 +571,54 @@ void TstGoodsPrinting::slowSellersGetLabelsAndAnOrder()
     QTRY_VERIFY_WITH_TIMEOUT(requested.size() == 1, 20000);
     QTRY_VERIFY2_WITH_TIMEOUT(orders->bannerText().contains(u"no supplier was chosen"_s),
         qPrintable(orders->bannerText()), 20000);
+}
+
+void TstGoodsPrinting::inRussianAndUzbek_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("ru") << QLocale(QLocale::Russian);
+    QTest::newRow("uz") << QLocale(QLocale::Uzbek);
+}
+
+// The new words in both languages: the order on paper, the panes' buttons, the dialog's field.
+void TstGoodsPrinting::inRussianAndUzbek()
+{
+    QFETCH(QLocale, locale);
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    const auto english
+        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    PurchaseOrder order;
+    order.id = 7;
+    order.supplierName = u"Sharq"_s;
+    order.lines = { OrderLine { u"9780306406157"_s, 1, u"Kitob"_s, 3, 0, 1200 },
+        OrderLine { u"9780306406158"_s, 2, u"Daftar"_s, 2, 0, std::nullopt } };
+    const TableDocument doc = OrderDocument::of(order, u"Kitob Olami"_s, locale);
+    const QStringList englishHeaders { u"Code"_s, u"Title"_s, u"Quantity"_s, u"Unit cost"_s,
+        u"Amount"_s };
+    for (int c = 0; c < doc.headers.size(); ++c)
+        QVERIFY2(doc.headers[c] != englishHeaders[c], qPrintable(doc.headers[c]));
+    for (const QString &text : { doc.title, doc.subtitle, doc.footnote })
+        QVERIFY2(!text.contains(u"order"_s, Qt::CaseInsensitive) && !text.contains(u"Supplier"_s)
+                && !text.contains(u"unit(s)"_s) && !text.contains(u"title(s)"_s),
+            qPrintable(text));
+    QVERIFY2(doc.footnote.contains(locale.toString(3 * 1200)), qPrintable(doc.footnote));
+
+    DocumentScanPane receive(DocumentScanPane::Kind::Receipt, m_fx->session, nullptr,
+        m_fx->dir.filePath(u"receive-lang.sqlite"_s));
+    QVERIFY(!receive.printLabelsButton()->text().contains(u"label"_s));
+    QVERIFY(!receive.printLabelsButton()->toolTip().contains(u"label"_s));
+    ReportsPane reports(m_fx->session);
+    for (QPushButton *button : { reports.slowLabelsButton(), reports.slowOrderButton() }) {
+        QVERIFY2(!button->text().contains(u"label"_s) && !button->text().contains(u"order"_s),
+            qPrintable(button->text()));
+        QVERIFY2(!button->toolTip().contains(u" the "_s), qPrintable(button->toolTip()));
+    }
+    MineItem item;
+    item.id = 1;
+    item.type = u"book"_s;
+    ProductSettingsDialog dialog(m_fx->client, item);
+    QVERIFY2(!dialog.supplierBox()->toolTip().contains(u"supplier"_s),
+        qPrintable(dialog.supplierBox()->toolTip()));
 }
 
 QTEST_MAIN(TstGoodsPrinting)
