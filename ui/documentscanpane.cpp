@@ -292,6 +292,7 @@ void DocumentScanPane::refresh()
     m_cancel->setEnabled(id > 0);
     m_scan->setEnabled(id > 0);
     if (id <= 0) {
+        ++m_generation; // a document's pages still on their way (posted meanwhile) stay out
         m_current = {};
         m_lines->setLines({});
         m_missing->setLines({});

@@ -384,6 +384,22 @@ void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
     QSignalSpy refreshed(&pane, &DocumentScanPane::refreshed);
     pane.refresh();
     QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1 && pane.lines()->rowCount() == 5, 20000);
+    // The chooser emptied (the delivery posted or cancelled elsewhere) while its lines are on
+    // their way: they never come back into the empty pane.
+    int shownAfterEmptied = 0;
+    const QMetaObject::Connection watch = connect(&pane, &DocumentScanPane::refreshed, this,
+        [&] { shownAfterEmptied = std::max(shownAfterEmptied, int(pane.lines()->rowCount())); });
+    pane.refresh();
+    pane.documentChooser()->clear();
+    QCOMPARE(pane.lines()->rowCount(), 0);
+    QTest::qWait(1500);
+    disconnect(watch);
+    QCOMPARE(shownAfterEmptied, 0);
+    QCOMPARE(pane.lines()->rowCount(), 0);
+    QCOMPARE(pane.current().id, 0);
+    loaded.clear();
+    pane.reload();
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.size() >= 1 && pane.current().lines.size() == 5, 20000);
     QSignalSpy posted(&pane, &DocumentScanPane::posted);
     pane.postDocument();
     QTRY_VERIFY_WITH_TIMEOUT(posted.size() == 1, 30000);
