@@ -10,15 +10,18 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -48,6 +51,7 @@
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/orderspane.h"
 #include "ui/printing/labelprintdialog.h"
 #include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
@@ -308,7 +312,7 @@ int main(int argc, char *argv[])
     // the preview of an A4 3×7 sheet (issue 22).
     const auto waitFor = [](const std::function<bool()> &done, int ms) {
         if (!QTest::qWaitFor(done, ms))
-            qWarning("screenshot-tool: the delivery's labels waited in vain");
+            qWarning("screenshot-tool: the delivery or the order waited in vain");
     };
     DocumentScanPane *receive = nullptr;
     for (int i = 0; i < window.paneCount(); ++i) {
@@ -396,6 +400,66 @@ int main(int argc, char *argv[])
         });
         poll.start();
         receive->printLabels();
+        waitFor([&] { return shot; }, 30000);
+        poll.stop();
+    }
+    // The purchase order for Sharq as the document sent to the supplier: its print preview.
+    OrdersPane *orders = nullptr;
+    for (int i = 0; i < window.paneCount(); ++i) {
+        if (auto *pane = qobject_cast<OrdersPane *>(window.pane(MainWindow::Pane(i)))) {
+            orders = pane;
+            window.showPane(MainWindow::Pane(i));
+        }
+    }
+    if (orders && supplier > 0) {
+        PurchaseOrder order;
+        order.supplierId = supplier;
+        order.reference = u"PO-2291"_s;
+        for (int i = 0; i < books.size(); ++i)
+            order.lines.append(OrderLine { books.at(i), 0, {}, 10 + 5 * i, 0, 9000 + 1500 * i });
+        GoodsClient goods(client);
+        qint64 created = 0;
+        goods.createOrder(order, &window,
+            [&](const ApiResult &, const PurchaseOrder &made) { created = made.id; });
+        waitFor([&] { return created > 0; }, 10000);
+        orders->reload();
+        waitFor([&] { return orders->supplierList()->count() > 0; }, 10000);
+        for (int row = 0; row < orders->supplierList()->count(); ++row) {
+            if (orders->supplierList()->item(row)->data(Qt::UserRole).toLongLong() == supplier)
+                orders->supplierList()->setCurrentRow(row);
+        }
+        waitFor(
+            [&] {
+                for (int row = 0; row < orders->orderTable()->rowCount(); ++row) {
+                    if (orders->orderTable()->item(row, 0)->data(Qt::UserRole).toLongLong()
+                        == created) {
+                        orders->orderTable()->selectRow(row);
+                        return true;
+                    }
+                }
+                return false;
+            },
+            10000);
+        waitFor([&] { return orders->currentOrder().id == created; }, 10000);
+        if (auto *tabs = orders->findChild<QTabWidget *>())
+            tabs->setCurrentIndex(1);
+        shoot(u"23-purchase-order"_s);
+        bool shot = false;
+        QTimer poll;
+        poll.setInterval(100);
+        QObject::connect(&poll, &QTimer::timeout, &window, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            poll.stop();
+            preview->resize(1000, 760);
+            QTest::qWait(1500);
+            preview->grab().save(out.filePath(u"24-purchase-order-preview.png"_s));
+            preview->reject();
+            shot = true;
+        });
+        poll.start();
+        orders->printButton()->click();
         waitFor([&] { return shot; }, 30000);
         poll.stop();
     }
