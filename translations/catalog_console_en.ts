@@ -354,12 +354,43 @@
     </message>
   </context>
   <context>
+    <name>OrderDocument</name>
+    <message numerus="yes">
+      <source>Total: %n title(s), %1 unit(s)</source>
+      <translation>
+        <numerusform>Total: %n title, %1 unit</numerusform>
+        <numerusform>Total: %n titles, %1 units</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n title(s) without a cost</source>
+      <translation>
+        <numerusform>%n title without a cost</numerusform>
+        <numerusform>%n titles without a cost</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>OrdersPane</name>
     <message numerus="yes">
       <source>Order %1 created: %n line(s).</source>
       <translation>
         <numerusform>Order %1 created: %n line.</numerusform>
         <numerusform>Order %1 created: %n lines.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+      <translation>
+        <numerusform>%n chosen title to order from %1: check the quantities, then create the order.</numerusform>
+        <numerusform>%n chosen titles to order from %1: check the quantities, then create the order.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n title(s) to order have no supplier or different ones. Which supplier is the order for?</source>
+      <translation>
+        <numerusform>%n title to order have no supplier or different ones. Which supplier is the order for?</numerusform>
+        <numerusform>%n titles to order have no supplier or different ones. Which supplier is the order for?</numerusform>
       </translation>
     </message>
   </context>

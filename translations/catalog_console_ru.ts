@@ -1699,6 +1699,26 @@
         <source>Cancelled; no stock changed.</source>
         <translation>Отменено; остатки не изменились.</translation>
     </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the delivery posted last: one per unit received.</source>
+        <translation>Ценники для последней проведённой поставки: по одному на каждую принятую единицу.</translation>
+    </message>
+    <message>
+        <source>Print labels…</source>
+        <translation>Печать этикеток…</translation>
+    </message>
+    <message>
+        <source>No labels for %1</source>
+        <translation>Нет этикеток для: %1</translation>
+    </message>
+    <message>
+        <source>not found among your products.</source>
+        <translation>не найдено среди ваших товаров.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentStartBar</name>
@@ -3101,6 +3121,61 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>OrderDocument</name>
+    <message>
+        <source>Purchase order %1</source>
+        <translation>Заказ поставщику № %1</translation>
+    </message>
+    <message>
+        <source>Purchase order %1 (%2)</source>
+        <translation>Заказ поставщику № %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Supplier: %1</source>
+        <translation>Поставщик: %1</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Наименование</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Цена закупки</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n title(s), %1 unit(s)</source>
+        <translation>
+            <numerusform>Итого: %n наименование, %1 шт.</numerusform>
+            <numerusform>Итого: %n наименования, %1 шт.</numerusform>
+            <numerusform>Итого: %n наименований, %1 шт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>на сумму %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n title(s) without a cost</source>
+        <translation>
+            <numerusform>%n наименование без цены закупки</numerusform>
+            <numerusform>%n наименования без цены закупки</numerusform>
+            <numerusform>%n наименований без цены закупки</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OrderExport</name>
     <message>
         <source>open</source>
@@ -3316,6 +3391,34 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Order %1 exported to %2.</source>
         <translation>Заказ %1 экспортирован в %2.</translation>
+    </message>
+    <message>
+        <source>No order started: add the supplier first, then create the order again.</source>
+        <translation>Заказ не начат: сначала добавьте поставщика, затем создайте заказ снова.</translation>
+    </message>
+    <message>
+        <source>No order started: no supplier was chosen.</source>
+        <translation>Заказ не начат: поставщик не выбран.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>%n выбранное наименование к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименования к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименований к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Create order</source>
+        <translation>Создать заказ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n title(s) to order have no supplier or different ones. Which supplier is the order for?</source>
+        <translation>
+            <numerusform>У %n наименования к заказу нет поставщика или поставщики разные. Для какого поставщика заказ?</numerusform>
+            <numerusform>У %n наименований к заказу нет поставщика или поставщики разные. Для какого поставщика заказ?</numerusform>
+            <numerusform>У %n наименований к заказу нет поставщика или поставщики разные. Для какого поставщика заказ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3572,6 +3675,30 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
     </message>
+    <message>
+        <source>The supplier this product is usually ordered from: its reorder suggestions list it</source>
+        <translation>Поставщик, у которого обычно заказывают этот товар: товар появится в его предложениях дозаказа</translation>
+    </message>
+    <message>
+        <source>S&amp;upplier:</source>
+        <translation>&amp;Поставщик:</translation>
+    </message>
+    <message>
+        <source>Loading the suppliers…</source>
+        <translation>Загрузка поставщиков…</translation>
+    </message>
+    <message>
+        <source>Supplier %1 (the list could not be loaded)</source>
+        <translation>Поставщик %1 (список не удалось загрузить)</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded: %1</source>
+        <translation>Не удалось загрузить поставщиков: %1</translation>
+    </message>
+    <message>
+        <source>Supplier %1</source>
+        <translation>Поставщик %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportChart</name>
@@ -3751,6 +3878,34 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>days</source>
         <translation>дн.</translation>
+    </message>
+    <message>
+        <source>No labels for %1: not found among your products.</source>
+        <translation>Нет этикеток для: %1 — не найдено среди ваших товаров.</translation>
+    </message>
+    <message>
+        <source>The titles&apos; suppliers could not be read: %1</source>
+        <translation>Не удалось узнать поставщиков этих наименований: %1</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Для выбранных наименований:</translation>
+    </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Ценники: по одному на каждую единицу в остатке.</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>Создать &amp;заказ…</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>Открывает раздел «Заказы» с этими наименованиями для их поставщика: проверьте и создайте заказ.</translation>
     </message>
 </context>
 <context>

@@ -1670,6 +1670,26 @@
         <source>Cancelled; no stock changed.</source>
         <translation>Bekor qilindi; qoldiqlar oʻzgarmadi.</translation>
     </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Yorliqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>Shelf labels for the delivery posted last: one per unit received.</source>
+        <translation>Oxirgi oʻtkazilgan yetkazib berish uchun narx yorliqlari: qabul qilingan har bir dona uchun bittadan.</translation>
+    </message>
+    <message>
+        <source>Print labels…</source>
+        <translation>Yorliqlarni chop etish…</translation>
+    </message>
+    <message>
+        <source>No labels for %1</source>
+        <translation>Yorliq yoʻq: %1</translation>
+    </message>
+    <message>
+        <source>not found among your products.</source>
+        <translation>mahsulotlaringiz orasida topilmadi.</translation>
+    </message>
 </context>
 <context>
     <name>DocumentStartBar</name>
@@ -3055,6 +3075,59 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>OrderDocument</name>
+    <message>
+        <source>Purchase order %1</source>
+        <translation>Xarid buyurtmasi № %1</translation>
+    </message>
+    <message>
+        <source>Purchase order %1 (%2)</source>
+        <translation>Xarid buyurtmasi № %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Supplier: %1</source>
+        <translation>Yetkazib beruvchi: %1</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Miqdori</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Xarid narxi</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Summa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n title(s), %1 unit(s)</source>
+        <translation>
+            <numerusform>Jami: %n ta nom, %1 dona</numerusform>
+            <numerusform>Jami: %n ta nom, %1 dona</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>summasi %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n title(s) without a cost</source>
+        <translation>
+            <numerusform>%n ta nomning xarid narxi yoʻq</numerusform>
+            <numerusform>%n ta nomning xarid narxi yoʻq</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OrderExport</name>
     <message>
         <source>open</source>
@@ -3269,6 +3342,32 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Order %1 exported to %2.</source>
         <translation>Buyurtma %1 %2 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>No order started: add the supplier first, then create the order again.</source>
+        <translation>Buyurtma boshlanmadi: avval yetkazib beruvchini qoʻshing, soʻng buyurtmani qayta yarating.</translation>
+    </message>
+    <message>
+        <source>No order started: no supplier was chosen.</source>
+        <translation>Buyurtma boshlanmadi: yetkazib beruvchi tanlanmadi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Create order</source>
+        <translation>Buyurtma yaratish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n title(s) to order have no supplier or different ones. Which supplier is the order for?</source>
+        <translation>
+            <numerusform>Buyurtma qilinadigan %n ta nomning yetkazib beruvchisi yoʻq yoki ular turlicha. Buyurtma qaysi yetkazib beruvchi uchun?</numerusform>
+            <numerusform>Buyurtma qilinadigan %n ta nomning yetkazib beruvchisi yoʻq yoki ular turlicha. Buyurtma qaysi yetkazib beruvchi uchun?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3623,30 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Not saved: %1</source>
         <translation>Saqlanmadi: %1</translation>
     </message>
+    <message>
+        <source>The supplier this product is usually ordered from: its reorder suggestions list it</source>
+        <translation>Bu mahsulot odatda buyurtma qilinadigan yetkazib beruvchi: mahsulot uning qayta buyurtma takliflarida chiqadi</translation>
+    </message>
+    <message>
+        <source>S&amp;upplier:</source>
+        <translation>&amp;Yetkazib beruvchi:</translation>
+    </message>
+    <message>
+        <source>Loading the suppliers…</source>
+        <translation>Yetkazib beruvchilar yuklanmoqda…</translation>
+    </message>
+    <message>
+        <source>Supplier %1 (the list could not be loaded)</source>
+        <translation>Yetkazib beruvchi %1 (roʻyxatni yuklab boʻlmadi)</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded: %1</source>
+        <translation>Yetkazib beruvchilarni yuklab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Supplier %1</source>
+        <translation>Yetkazib beruvchi %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportChart</name>
@@ -3702,6 +3825,34 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>days</source>
         <translation>kunda savdo yoʻq</translation>
+    </message>
+    <message>
+        <source>No labels for %1: not found among your products.</source>
+        <translation>Yorliq yoʻq: %1 — mahsulotlaringiz orasida topilmadi.</translation>
+    </message>
+    <message>
+        <source>The titles&apos; suppliers could not be read: %1</source>
+        <translation>Bu nomlarning yetkazib beruvchilarini aniqlab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Tanlangan nomlar uchun:</translation>
+    </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Yorliqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Narx yorliqlari: qoldiqdagi har bir dona uchun bittadan.</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>&amp;Buyurtma yaratish…</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>“Buyurtmalar” boʻlimini shu nomlar bilan ularning yetkazib beruvchisi uchun ochadi: tekshiring va buyurtmani yarating.</translation>
     </message>
 </context>
 <context>

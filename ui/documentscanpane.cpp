@@ -22,6 +22,7 @@
 #include "net/goodsclient.h"
 #include "ui/addproductdialog.h"
 #include "ui/documentstartbar.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
@@ -71,6 +72,7 @@ DocumentScanPane::DocumentScanPane(
     , m_pending(new QLabel(this))
     , m_post(new QPushButton(tr("&Post…"), this))
     , m_cancel(new QPushButton(this))
+    , m_printLabels(new QPushButton(tr("Print &labels…"), this))
 {
     const bool receipt = kind == Kind::Receipt;
     m_outbox->setDocumentClient(m_goods);
@@ -130,6 +132,11 @@ DocumentScanPane::DocumentScanPane(
     m_cancel->setText(receipt ? tr("Cancel delivery") : tr("Cancel return"));
     bottom->addWidget(m_post);
     bottom->addWidget(m_cancel);
+    m_printLabels->setToolTip(
+        tr("Shelf labels for the delivery posted last: one per unit received."));
+    m_printLabels->setEnabled(false);
+    m_printLabels->setVisible(receipt);
+    bottom->addWidget(m_printLabels);
     layout->addLayout(bottom);
 
     m_refreshSoon.setSingleShot(true);
@@ -143,6 +150,7 @@ DocumentScanPane::DocumentScanPane(
         [this](const QString &code, bool) { submitScan(code); });
     connect(m_post, &QPushButton::clicked, this, &DocumentScanPane::postDocument);
     connect(m_cancel, &QPushButton::clicked, this, &DocumentScanPane::cancelDocument);
+    connect(m_printLabels, &QPushButton::clicked, this, &DocumentScanPane::printLabels);
     connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
         m_pending->setText(
             pending > 0 ? tr("%n scan(s) waiting to be sent", nullptr, pending) : QString());
@@ -284,6 +292,7 @@ void DocumentScanPane::refresh()
     m_cancel->setEnabled(id > 0);
     m_scan->setEnabled(id > 0);
     if (id <= 0) {
+        ++m_generation; // a document's pages still on their way (posted meanwhile) stay out
         m_current = {};
         m_lines->setLines({});
         m_missing->setLines({});
@@ -441,10 +450,19 @@ void DocumentScanPane::postDocument()
                     result.message());
                 return;
             }
-            m_banner->showMessage(MessageBanner::Kind::Positive,
-                (m_kind == Kind::Receipt ? tr("Delivery %1 posted: the stock is updated.")
-                                         : tr("Return %1 posted: the stock is updated."))
-                    .arg(document.id));
+            if (m_kind == Kind::Receipt) {
+                m_lastPosted = document;
+                const bool labels = !LabelSources::received(document).isEmpty();
+                m_printLabels->setEnabled(labels);
+                m_banner->showMessage(MessageBanner::Kind::Positive,
+                    tr("Delivery %1 posted: the stock is updated.").arg(document.id),
+                    labels ? QList<MessageBanner::Action> { { tr("Print labels…"),
+                        [this] { printLabels(); } } }
+                           : QList<MessageBanner::Action> {});
+            } else {
+                m_banner->showMessage(MessageBanner::Kind::Positive,
+                    tr("Return %1 posted: the stock is updated.").arg(document.id));
+            }
             Q_EMIT posted(document);
             reload();
         });
@@ -465,4 +483,21 @@ void DocumentScanPane::cancelDocument()
         m_banner->showMessage(MessageBanner::Kind::Information, tr("Cancelled; no stock changed."));
         reload();
     });
+}
+
+void DocumentScanPane::printLabels()
+{
+    const QList<LabelSources::Counted> items = LabelSources::received(m_lastPosted);
+    if (items.isEmpty())
+        return;
+    m_printLabels->setEnabled(false); // one dialog at a time, back once it is open
+    LabelSources::fromCodes(m_session->client(), m_session->sellerId(), items, this,
+        [this](const LabelJob &job, const QStringList &failures) {
+            m_printLabels->setEnabled(true);
+            if (!failures.isEmpty())
+                showError(tr("No labels for %1").arg(failures.join(u", "_s)),
+                    tr("not found among your products."));
+            if (job.count() > 0)
+                LabelSources::print(job, m_session->currentProfileName(), this);
+        });
 }

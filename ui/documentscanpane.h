@@ -32,7 +32,8 @@ class ScanLineEdit;
 // The table shows each line against what the order still expected, coloured by state; a
 // delivery against an order lists the order's lines not delivered yet in their own tab. An
 // unknown code opens Add product, and the scan counts once the product exists. Post shows
-// what it does and asks once.
+// what it does and asks once; a posted delivery then offers its shelf labels (one per unit
+// received, the copies editable in the print dialog).
 class DocumentScanPane final : public QWidget
 {
     Q_OBJECT
@@ -59,6 +60,9 @@ public:
     QSpinBox *quantity() const { return m_quantity; }
     QCheckBox *takeBack() const { return m_takeBack; }
     QLabel *totalLabel() const { return m_total; }
+    // Receive only: labels for the delivery posted last (hidden on the Returns pane).
+    QPushButton *printLabelsButton() const { return m_printLabels; }
+    const StockDocument &lastPosted() const { return m_lastPosted; }
     // The Add product dialog open now (for a scanned unknown code), or null.
     AddProductDialog *addProductDialog() const;
     qint64 currentDocumentId() const;
@@ -74,6 +78,8 @@ public Q_SLOTS:
     void submitScan(const QString &code);
     void postDocument();
     void cancelDocument();
+    // The print dialog with the labels of the delivery posted last.
+    void printLabels();
 
 Q_SIGNALS:
     void documentsLoaded();
@@ -111,8 +117,10 @@ private:
     QLabel *m_pending;
     QPushButton *m_post;
     QPushButton *m_cancel;
+    QPushButton *m_printLabels;
     QPointer<AddProductDialog> m_addProduct;
     StockDocument m_current;
+    StockDocument m_lastPosted; // a delivery, with every line
     QHash<qint64, QSet<QString>> m_newTitles; // per document: codes created while scanning
     QHash<qint64, QByteArray> m_postKeys; // per document: a retried Post replays, never twice
     int m_generation = 0;

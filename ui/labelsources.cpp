@@ -94,6 +94,69 @@ void LabelSources::fromProducts(
     }
 }
 
+QList<LabelSources::Counted> LabelSources::received(const StockDocument &document)
+{
+    QList<Counted> items;
+    for (const DocumentLine &line : document.lines) {
+        if (line.quantity > 0)
+            items.append({ line.code, line.name, int(std::min<qint64>(line.quantity, 100'000)) });
+    }
+    return items;
+}
+
+void LabelSources::fromCodes(ApiClient *client, std::optional<qint64> sellerId,
+    const QList<Counted> &items, QObject *context, const Done &done)
+{
+    if (items.isEmpty()) {
+        done({}, {});
+        return;
+    }
+    if (!sellerId) {
+        // The shop's codes are looked up in its own products: whose key this is comes first.
+        client->key(
+            context, [client, items, context, done](const ApiResult &result, const KeyInfo &key) {
+                if (!result.isSuccess() || !key.sellerId) {
+                    QStringList failures;
+                    for (const Counted &item : items)
+                        failures.append(item.name.isEmpty() ? item.code : item.name);
+                    done({}, failures);
+                    return;
+                }
+                fromCodes(client, key.sellerId, items, context, done);
+            });
+        return;
+    }
+    struct State
+    {
+        QList<std::optional<LabelData>> labels; // in the given order
+        QStringList failures;
+        int waiting = 0;
+    };
+    auto state = std::make_shared<State>();
+    state->labels.resize(items.size());
+    state->waiting = int(items.size());
+    for (int i = 0; i < items.size(); ++i) {
+        const Counted item = items.at(i);
+        client->productByCode(*sellerId, item.code, context,
+            [state, done, items, i, item](const ApiResult &result, const ProductSummary &product) {
+                if (result.isSuccess())
+                    state->labels[i]
+                        = LabelData::product(item.name.isEmpty() ? product.name : item.name,
+                            product.price, item.code, product.oldPrice);
+                else
+                    state->failures.append(item.name.isEmpty() ? item.code : item.name);
+                if (--state->waiting > 0)
+                    return;
+                LabelJob job;
+                for (int n = 0; n < state->labels.size(); ++n) {
+                    if (state->labels[n])
+                        job.add(*state->labels[n], items[n].copies);
+                }
+                done(job, state->failures);
+            });
+    }
+}
+
 void LabelSources::print(const LabelJob &job, const QString &profileName, QWidget *parent)
 {
     if (job.count() == 0) {

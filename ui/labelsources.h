@@ -4,7 +4,9 @@
 #include <QObject>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
+#include "net/goodsresources.h"
 #include "net/resources.h"
 #include "ui/printing/labeldata.h"
 
@@ -15,7 +17,8 @@ class TableDocument;
 
 // Builds label jobs from what the panes show (the printing layer knows no pane and no API):
 // the own products of the Stock pane, products found elsewhere (their codes come from the
-// product's detail), a seller's counter sign.
+// product's detail), the lines of a posted delivery and the Reports pane's slow sellers (their
+// prices come from the shop's product by code), a seller's counter sign.
 class LabelSources final
 {
 public:
@@ -25,6 +28,21 @@ public:
     static LabelJob sellerSign(const Seller &seller, const QString &token);
 
     using Done = std::function<void(const LabelJob &job, const QStringList &failures)>;
+
+    // A code of the shop's own and how many labels it gets.
+    struct Counted
+    {
+        QString code;
+        QString name;
+        int copies = 1;
+    };
+    // A posted delivery: one label per unit received (lines taken back to 0 get none).
+    static QList<Counted> received(const StockDocument &document);
+    // Codes of the key's seller (sellerId unknown: asked with GET /key first): each code's
+    // price and old price from GET /products/sellers/{seller}/code/{code}, in the given order
+    // and with the given copies. done() runs once; failures name the codes left out.
+    static void fromCodes(ApiClient *client, std::optional<qint64> sellerId,
+        const QList<Counted> &items, QObject *context, const Done &done);
     // Products of a list (search result, a seller's products): asks each product's detail
     // for its code (a book's ISBN; one label per stationery variant, with its barcode), one
     // label each. done() runs once, after the last answer; failures name what is left out.

@@ -109,7 +109,14 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
         Icons::Glyph::Scan, tr("Receive"));
     addPane(new DocumentScanPane(DocumentScanPane::Kind::Return, session, this), Icons::Glyph::Scan,
         tr("Returns"));
-    addPane(new OrdersPane(session, this), Icons::Glyph::Stock, tr("Orders"));
+    auto *orders = new OrdersPane(session, this);
+    addPane(orders, Icons::Glyph::Stock, tr("Orders"));
+    // Slow sellers of a report ordered again: the Orders pane's create-order flow.
+    connect(reports, &ReportsPane::orderRequested, this,
+        [this, orders](qint64 supplierId, const QList<ReorderSuggestion> &titles) {
+            orders->startOrder(supplierId, titles); // before it shows: one reload
+            m_sidebar->setCurrentRow(m_stack->indexOf(orders));
+        });
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });

@@ -4,12 +4,14 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -21,6 +23,8 @@
 #include "net/apiclient.h"
 #include "net/goodsclient.h"
 #include "ui/messagebanner.h"
+#include "ui/orderdocument.h"
+#include "ui/printing/documentpreview.h"
 #include "ui/supplierdialog.h"
 
 using namespace Qt::StringLiterals;
@@ -58,6 +62,7 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     , m_goods(new GoodsClient(session->client(), this))
     , m_banner(new MessageBanner(this))
     , m_suppliers(new QListWidget(this))
+    , m_tabs(new QTabWidget(this))
     , m_suggestions(table({ tr("Code"), tr("Product"), tr("Stock"), tr("On order"),
                               tr("Reorder level"), tr("To order") },
           this))
@@ -90,7 +95,7 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     leftLayout->addLayout(supplierButtons);
     splitter->addWidget(left);
 
-    auto *tabs = new QTabWidget(splitter);
+    QTabWidget *tabs = m_tabs;
     auto *reorder = new QWidget(tabs);
     auto *reorderLayout = new QVBoxLayout(reorder);
     reorderLayout->addWidget(new QLabel(
@@ -123,7 +128,9 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     tabs->addTab(orders, tr("Orders"));
     splitter->addWidget(tabs);
     splitter->setStretchFactor(1, 1);
-    m_print->hide();
+    setPrintHandler([this](const PurchaseOrder &order) {
+        DocumentPreview::show(OrderDocument::of(order, m_session->currentProfileName()), this);
+    });
 
     connect(add, &QPushButton::clicked, this, &OrdersPane::addSupplier);
     connect(edit, &QPushButton::clicked, this, &OrdersPane::editSupplier);
@@ -218,6 +225,25 @@ void OrdersPane::reload()
             if (!m_suppliers->currentItem() && m_suppliers->count() > 0)
                 m_suppliers->setCurrentRow(0);
         }
+        if (m_draftChoosing) {
+            m_draftChoosing = false;
+            m_draftSupplier = draftSupplier();
+            if (m_draftSupplier <= 0) {
+                m_draft.clear();
+                m_banner->showMessage(MessageBanner::Kind::Information,
+                    m_supplierData.isEmpty()
+                        ? tr("No order started: add the supplier first, then create the order "
+                             "again.")
+                        : tr("No order started: no supplier was chosen."));
+            } else {
+                const QSignalBlocker blocker(m_suppliers);
+                for (int row = 0; row < m_suppliers->count(); ++row) {
+                    if (m_suppliers->item(row)->data(Qt::UserRole).toLongLong() == m_draftSupplier)
+                        m_suppliers->setCurrentRow(row);
+                }
+                m_draftAnnounce = true;
+            }
+        }
         loadSupplier();
         Q_EMIT suppliersLoaded();
     });
@@ -239,19 +265,35 @@ void OrdersPane::loadSupplier()
                 showError(tr("The reorder suggestions could not be loaded"), result.message());
                 return;
             }
-            m_suggestionData = items;
-            m_suggestions->setRowCount(int(items.size()));
-            for (int row = 0; row < items.size(); ++row) {
-                const ReorderSuggestion &s = items[row];
+            const bool draft = !m_draft.isEmpty() && supplier == m_draftSupplier;
+            m_suggestionData = draft ? withDraft(items) : items;
+            QSet<QString> serverCodes;
+            for (const ReorderSuggestion &s : items)
+                serverCodes.insert(s.code);
+            m_suggestions->setRowCount(int(m_suggestionData.size()));
+            for (int row = 0; row < m_suggestionData.size(); ++row) {
+                const ReorderSuggestion &s = m_suggestionData[row];
+                const bool suggested = serverCodes.contains(s.code);
                 m_suggestions->setItem(row, 0, cell(s.code));
                 m_suggestions->setItem(row, 1, cell(s.name));
                 m_suggestions->setItem(row, 2, cell(s.stock));
-                m_suggestions->setItem(row, 3, cell(s.onOrder));
-                m_suggestions->setItem(row, 4, cell(s.reorderLevel));
+                // A title not suggested by the server: what is on order is not known here.
+                m_suggestions->setItem(row, 3, suggested ? cell(s.onOrder) : cell(QVariant()));
+                m_suggestions->setItem(
+                    row, 4, suggested || s.reorderLevel > 0 ? cell(s.reorderLevel) : cell({}));
                 QTableWidgetItem *quantity = cell(s.suggested);
                 quantity->setFlags(quantity->flags() | Qt::ItemIsEditable);
                 quantity->setToolTip(tr("0 leaves the title out of the order."));
                 m_suggestions->setItem(row, 5, quantity);
+            }
+            if (draft && m_draftAnnounce) {
+                m_draftAnnounce = false;
+                m_banner->showMessage(MessageBanner::Kind::Information,
+                    tr("%n chosen title(s) to order from %1: check the quantities, then create "
+                       "the order.",
+                        nullptr, int(m_draft.size()))
+                        .arg(m_suppliers->currentItem() ? m_suppliers->currentItem()->text()
+                                                        : QString()));
             }
             Q_EMIT suggestionsLoaded();
         });
@@ -381,12 +423,88 @@ void OrdersPane::createOrder()
                 return;
             }
             m_reference->clear();
+            if (created.supplierId == m_draftSupplier)
+                m_draft.clear();
             m_selectOrder = created.id;
             m_banner->showMessage(MessageBanner::Kind::Positive,
                 tr("Order %1 created: %n line(s).", "", int(created.lines.size())).arg(created.id));
             loadSupplier();
             Q_EMIT orderCreated(created);
         });
+}
+
+void OrdersPane::startOrder(qint64 supplierId, const QList<ReorderSuggestion> &titles)
+{
+    if (titles.isEmpty())
+        return;
+    m_draft = titles;
+    m_draftSupplier = supplierId;
+    m_draftChoosing = true;
+    m_tabs->setCurrentIndex(0);
+    reload();
+}
+
+qint64 OrdersPane::draftSupplier()
+{
+    for (const Supplier &supplier : std::as_const(m_supplierData)) {
+        if (m_draftSupplier > 0 && supplier.id == m_draftSupplier)
+            return supplier.id;
+    }
+    if (m_supplierData.isEmpty())
+        return 0;
+    // Proposed: the supplier of the first title that has one.
+    qint64 proposed = 0;
+    for (const ReorderSuggestion &title : std::as_const(m_draft)) {
+        if (title.supplierId) {
+            proposed = *title.supplierId;
+            break;
+        }
+    }
+    if (m_chooseSupplier)
+        return m_chooseSupplier(m_supplierData, proposed);
+    QStringList names;
+    int current = 0;
+    for (const Supplier &supplier : std::as_const(m_supplierData)) {
+        if (supplier.id == proposed)
+            current = int(names.size());
+        names.append(supplier.name);
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this, tr("Create order"),
+        tr("%n title(s) to order have no supplier or different ones. Which supplier is the order "
+           "for?",
+            nullptr, int(m_draft.size())),
+        names, current, false, &ok);
+    const int index = int(names.indexOf(name));
+    return ok && index >= 0 ? m_supplierData[index].id : 0;
+}
+
+QList<ReorderSuggestion> OrdersPane::withDraft(const QList<ReorderSuggestion> &suggested) const
+{
+    // The chosen titles first with their quantities; the server's other suggestions after
+    // them at 0, to add by hand. A chosen title the server suggests too keeps its figures.
+    QList<ReorderSuggestion> merged;
+    QList<ReorderSuggestion> rest;
+    for (const ReorderSuggestion &title : m_draft) {
+        ReorderSuggestion line = title;
+        for (const ReorderSuggestion &s : suggested) {
+            if (s.code == title.code) {
+                line = s;
+                line.suggested = std::max(s.suggested, title.suggested);
+            }
+        }
+        merged.append(line);
+    }
+    for (ReorderSuggestion s : suggested) {
+        bool chosen = false;
+        for (const ReorderSuggestion &title : m_draft)
+            chosen = chosen || title.code == s.code;
+        if (!chosen) {
+            s.suggested = 0;
+            rest.append(s);
+        }
+    }
+    return merged + rest;
 }
 
 void OrdersPane::closeOrder()

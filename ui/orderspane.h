@@ -12,20 +12,22 @@ class MessageBanner;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 // Purchase orders (contract §11): the shop's suppliers (add, edit), the reorder suggestions
 // for one supplier with quantities to change before "Create order", that supplier's orders
 // with status and progress, an order's lines, close or cancel, and the order as a document to
-// send: CSV here, printing through the console's printing layer (setPrintHandler).
+// send: CSV, and Print… (the printing layer's print preview with "Save as PDF…", through
+// OrderDocument).
 class OrdersPane final : public QWidget
 {
     Q_OBJECT
 public:
     explicit OrdersPane(ConsoleSession *session, QWidget *parent = nullptr);
 
-    // The printing layer's entry point for an order (PDF, print preview). Without one the
-    // Print button is hidden.
+    // What Print… does with the order; default: the print preview of OrderDocument (with
+    // "Save as PDF…"). An empty handler hides the button.
     using PrintHandler = std::function<void(const PurchaseOrder &order)>;
     void setPrintHandler(PrintHandler handler);
     // Asked before closing or cancelling an order; default: a question box.
@@ -34,12 +36,18 @@ public:
     // Where "Export CSV…" writes; default: a file dialog.
     using PathAsker = std::function<QString(const QString &suggested)>;
     void setPathAsker(PathAsker asker) { m_askPath = std::move(asker); }
+    // Asked which supplier an order started elsewhere is for (its titles have none, or
+    // several); returns the supplier's id, 0 to give up. Default: a list to choose from.
+    using SupplierChooser
+        = std::function<qint64(const QList<Supplier> &suppliers, qint64 proposed)>;
+    void setSupplierChooser(SupplierChooser chooser) { m_chooseSupplier = std::move(chooser); }
 
     QListWidget *supplierList() const { return m_suppliers; }
     QTableWidget *suggestionTable() const { return m_suggestions; }
     QTableWidget *orderTable() const { return m_orders; }
     QTableWidget *lineTable() const { return m_lines; }
     QLineEdit *referenceEdit() const { return m_reference; }
+    QPushButton *printButton() const { return m_print; }
     qint64 currentSupplierId() const;
     qint64 currentOrderId() const;
     const PurchaseOrder &currentOrder() const { return m_order; }
@@ -50,6 +58,10 @@ public Q_SLOTS:
     void addSupplier();
     void editSupplier();
     void createOrder();
+    // The create-order flow for titles chosen elsewhere (the Reports pane's slow sellers):
+    // their supplier chosen (supplierId 0: asked), the titles first in its suggestions with
+    // their quantities, the supplier's own suggestions after them at 0; Create order sends it.
+    void startOrder(qint64 supplierId, const QList<ReorderSuggestion> &titles);
     void closeOrder();
     void cancelOrder();
     bool exportCsv(const QString &path = {});
@@ -71,11 +83,15 @@ private:
     void finishOrder(bool close);
     void showError(const QString &what, const QString &message);
     bool confirm(const QString &question);
+    // The supplier for a started order once the list is there (0: none chosen).
+    qint64 draftSupplier();
+    QList<ReorderSuggestion> withDraft(const QList<ReorderSuggestion> &suggested) const;
 
     ConsoleSession *m_session;
     GoodsClient *m_goods;
     MessageBanner *m_banner;
     QListWidget *m_suppliers;
+    QTabWidget *m_tabs;
     QTableWidget *m_suggestions;
     QLineEdit *m_reference;
     QPushButton *m_create;
@@ -92,5 +108,10 @@ private:
     PrintHandler m_printHandler;
     Confirmer m_confirm;
     PathAsker m_askPath;
+    SupplierChooser m_chooseSupplier;
+    QList<ReorderSuggestion> m_draft; // titles of an order started elsewhere
+    qint64 m_draftSupplier = 0;
+    bool m_draftChoosing = false; // its supplier is chosen when the list arrives
+    bool m_draftAnnounce = false;
     bool m_loadedOnce = false;
 };

@@ -5,11 +5,16 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSet>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
 
@@ -19,6 +24,7 @@
 #include "models/topsellersmodel.h"
 #include "net/apiclient.h"
 #include "net/reportclient.h"
+#include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/reportchart.h"
 
@@ -39,6 +45,45 @@ QDateTime startOf(QDate day)
 QDateTime endOf(QDate day)
 {
     return QDateTime(day, QTime(23, 59, 59, 999), QTimeZone::utc());
+}
+
+QString keyOf(const QString &type, qint64 id)
+{
+    return type + u':' + QString::number(id);
+}
+
+// The seller's own products among `wanted` (type:id), read from GET /products/mine page by page
+// (the API finds no product of one's own by id), type after type, until all are found.
+using MineFound
+    = std::function<void(const QHash<QString, MineItem> &found, const QString &problem)>;
+void findMine(ApiClient *client, QObject *context, QStringList types, QSet<QString> wanted,
+    QHash<QString, MineItem> found, int page, const MineFound &done)
+{
+    constexpr int perPage = 100;
+    constexpr int maxPages = 200; // 20,000 products of a type
+    if (types.isEmpty() || wanted.isEmpty()) {
+        done(found, {});
+        return;
+    }
+    client->mine(types.first(), page, perPage, context,
+        [=](const ApiResult &result, const Paged<MineItem> &items) mutable {
+            if (!result.isSuccess()) {
+                done(found, result.message());
+                return;
+            }
+            for (const MineItem &item : items.items) {
+                const QString key = keyOf(item.type.isEmpty() ? types.first() : item.type, item.id);
+                if (wanted.remove(key))
+                    found.insert(key, item);
+            }
+            if (!items.items.isEmpty() && qint64(page) * perPage < items.meta.total
+                && page < maxPages) {
+                findMine(client, context, types, wanted, found, page + 1, done);
+                return;
+            }
+            types.removeFirst();
+            findMine(client, context, types, wanted, found, 1, done);
+        });
 }
 } // namespace
 
@@ -325,4 +370,89 @@ void ReportsPane::openTopSeller(int row)
     if (row < 0 || row >= m_top->rowCount())
         return;
     Q_EMIT historyRequested(m_top->items().at(row).code, startOf(from()), endOf(until()));
+}
+
+QList<SlowSeller> ReportsPane::selectedSlowSellers() const
+{
+    QList<SlowSeller> chosen;
+    QModelIndexList rows = m_slowView->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &index : std::as_const(rows)) {
+        const int row = m_slowSorted->mapToSource(index).row();
+        if (row >= 0 && row < m_slow->rowCount())
+            chosen.append(m_slow->items().at(row));
+    }
+    return chosen;
+}
+
+void ReportsPane::printSlowLabels()
+{
+    QList<LabelSources::Counted> items;
+    for (const SlowSeller &title : selectedSlowSellers())
+        items.append({ title.code, title.name, int(std::clamp<qint64>(title.stock, 0, 9999)) });
+    if (items.isEmpty())
+        return;
+    m_slowLabels->setEnabled(false);
+    LabelSources::fromCodes(m_session->client(), m_session->sellerId(), items, this,
+        [this](const LabelJob &job, const QStringList &failures) {
+            m_slowLabels->setEnabled(m_slowView->selectionModel()->hasSelection());
+            if (!failures.isEmpty())
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                    tr("No labels for %1: not found among your products.")
+                        .arg(failures.join(u", "_s)));
+            if (job.count() > 0)
+                LabelSources::print(job, m_session->currentProfileName(), this);
+        });
+}
+
+void ReportsPane::orderSlowSellers()
+{
+    const QList<SlowSeller> chosen = selectedSlowSellers();
+    if (chosen.isEmpty())
+        return;
+    QStringList types;
+    QSet<QString> wanted;
+    for (const SlowSeller &title : chosen) {
+        if (!types.contains(title.type))
+            types.append(title.type);
+        wanted.insert(keyOf(title.type, title.productId));
+    }
+    m_slowOrder->setEnabled(false);
+    findMine(m_session->client(), this, types, wanted, {}, 1,
+        [this, chosen](const QHash<QString, MineItem> &found, const QString &problem) {
+            m_slowOrder->setEnabled(m_slowView->selectionModel()->hasSelection());
+            if (!problem.isEmpty()) {
+                m_banner->showMessage(MessageBanner::Kind::Warning,
+                    tr("The titles' suppliers could not be read: %1").arg(problem));
+                return;
+            }
+            QList<ReorderSuggestion> titles;
+            QSet<qint64> suppliers;
+            bool withoutSupplier = false;
+            for (const SlowSeller &title : chosen) {
+                const auto it = found.constFind(keyOf(title.type, title.productId));
+                ReorderSuggestion line;
+                line.productId = title.productId;
+                line.type = title.type;
+                line.code = title.code;
+                line.name = title.name;
+                line.stock = title.stock;
+                line.suggested = 1;
+                if (it != found.constEnd()) {
+                    line.reorderLevel = it->reorderLevel.value_or(0);
+                    line.suggested = std::max<qint64>(1, it->reorderQuantity.value_or(1));
+                    line.supplierId = it->supplierId;
+                }
+                if (line.supplierId)
+                    suppliers.insert(*line.supplierId);
+                else
+                    withoutSupplier = true;
+                titles.append(line);
+            }
+            // One supplier for every title: theirs. None, or several: the Orders pane asks.
+            const qint64 supplier
+                = suppliers.size() == 1 && !withoutSupplier ? *suppliers.constBegin() : 0;
+            Q_EMIT orderRequested(supplier, titles);
+        });
 }

@@ -2,7 +2,11 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QList>
 #include <QWidget>
+
+#include "net/goodsresources.h"
+#include "net/reportresources.h"
 
 class ConsoleSession;
 class MessageBanner;
@@ -13,6 +17,7 @@ class QDateEdit;
 class QHorizontalBarSeries;
 class QLabel;
 class QLineSeries;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
@@ -26,7 +31,8 @@ class TopSellersModel;
 
 // What a shop owner reads at a glance (contract §12): sales per period, best and slow sellers,
 // stock value. The charts are fed from the same models as the tables beside them; a day or a
-// product opens the History pane filtered to it.
+// product opens the History pane filtered to it. Slow sellers chosen in their table get shelf
+// labels (the printing layer) or a purchase order (the Orders pane, with their supplier).
 class ReportsPane final : public QWidget
 {
     Q_OBJECT
@@ -45,6 +51,11 @@ public:
     QHorizontalBarSeries *topSeries() const { return m_topBars; }
     QLineSeries *revenueSeries() const { return m_revenue; }
     QLabel *headline(const QString &name) const;
+    QTableView *slowView() const { return m_slowView; }
+    QPushButton *slowLabelsButton() const { return m_slowLabels; }
+    QPushButton *slowOrderButton() const { return m_slowOrder; }
+    // The slow sellers selected in their table, in the table's order.
+    QList<SlowSeller> selectedSlowSellers() const;
 
     void setPeriod(Period period);
     void setCustomRange(QDate from, QDate until);
@@ -59,10 +70,18 @@ public:
 
 public Q_SLOTS:
     void reload();
+    // Labels for the selected slow sellers: one per unit in stock (editable in the dialog).
+    void printSlowLabels();
+    // Finds the selected titles' usual supplier (their /products/mine items), then asks the
+    // Orders pane for an order of them: orderRequested(supplier or 0 when they have none or
+    // several, titles).
+    void orderSlowSellers();
 
 Q_SIGNALS:
     void loaded();
     void historyRequested(const QString &code, const QDateTime &since, const QDateTime &until);
+    // titles: code, name, stock, supplier and the quantity to order (its reorder quantity, or 1).
+    void orderRequested(qint64 supplierId, const QList<ReorderSuggestion> &titles);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -107,6 +126,8 @@ private:
     QTableView *m_topView = nullptr;
     QTableView *m_slowView = nullptr;
     QLabel *m_slowSummary = nullptr;
+    QPushButton *m_slowLabels = nullptr;
+    QPushButton *m_slowOrder = nullptr;
     qint64 m_retailValue = 0;
     qint64 m_costValue = 0;
     qint64 m_withoutCost = 0;

@@ -14,6 +14,7 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -246,5 +247,28 @@ QWidget *ReportsPane::buildSlowTab()
             Q_EMIT historyRequested(m_slow->items().at(row).code, QDateTime(), QDateTime());
     });
     layout->addWidget(m_slowView, 1);
+    m_slowView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(new QLabel(tr("For the selected titles:"), tab));
+    m_slowLabels = new QPushButton(tr("Print &labels…"), tab);
+    m_slowLabels->setToolTip(tr("Shelf labels: one per unit in stock."));
+    m_slowOrder = new QPushButton(tr("Create &order…"), tab);
+    m_slowOrder->setToolTip(
+        tr("Opens the Orders pane with these titles for their supplier, to check and create."));
+    actions->addWidget(m_slowLabels);
+    actions->addWidget(m_slowOrder);
+    actions->addStretch(1);
+    layout->addLayout(actions);
+    const auto updateActions = [this] {
+        const bool any = m_slowView->selectionModel()->hasSelection();
+        m_slowLabels->setEnabled(any);
+        m_slowOrder->setEnabled(any);
+    };
+    connect(
+        m_slowView->selectionModel(), &QItemSelectionModel::selectionChanged, this, updateActions);
+    connect(m_slowSorted, &QAbstractItemModel::modelReset, this, updateActions);
+    updateActions();
+    connect(m_slowLabels, &QPushButton::clicked, this, &ReportsPane::printSlowLabels);
+    connect(m_slowOrder, &QPushButton::clicked, this, &ReportsPane::orderSlowSellers);
     return tab;
 }

@@ -10,38 +10,48 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
+#include <functional>
 
 #include "models/consolesession.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvreportmodel.h"
+#include "models/documentlinemodel.h"
 #include "models/localserver.h"
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
+#include "net/countscanoutbox.h"
 #include "net/etagcache.h"
+#include "net/goodsclient.h"
 #include "net/inmemorycredentialstore.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/countpane.h"
 #include "ui/csvimportdialog.h"
 #include "ui/csvreportpanel.h"
+#include "ui/documentscanpane.h"
 #include "ui/historypane.h"
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/orderspane.h"
 #include "ui/printing/labelprintdialog.h"
 #include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
@@ -297,6 +307,161 @@ int main(int argc, char *argv[])
         preview->close();
         delete preview;
         labels.reject();
+    }
+    // A delivery of 12 units of 5 titles posted in the Receive pane: the 12 labels it offers, on
+    // the preview of an A4 3×7 sheet (issue 22).
+    const auto waitFor = [](const std::function<bool()> &done, int ms) {
+        if (!QTest::qWaitFor(done, ms))
+            qWarning("screenshot-tool: the delivery or the order waited in vain");
+    };
+    DocumentScanPane *receive = nullptr;
+    for (int i = 0; i < window.paneCount(); ++i) {
+        auto *pane = qobject_cast<DocumentScanPane *>(window.pane(MainWindow::Pane(i)));
+        if (pane && pane->kind() == DocumentScanPane::Kind::Receipt) {
+            receive = pane;
+            window.showPane(MainWindow::Pane(i));
+        }
+    }
+    QStringList books;
+    for (int row = 0; row < stock->mineModel()->rowCount() && books.size() < 5; ++row) {
+        if (stock->mineModel()->item(row).type == u"book"_s)
+            books.append(stock->mineModel()->item(row).code);
+    }
+    qint64 supplier = 0;
+    if (receive && books.size() == 5) {
+        // The demo has no supplier; a second language finds the one the first made.
+        GoodsClient goods(client);
+        bool answered = false;
+        goods.suppliers(u"Sharq"_s, &window, [&](const ApiResult &, const QList<Supplier> &list) {
+            for (const Supplier &s : list)
+                supplier = s.name == u"Sharq"_s ? s.id : supplier;
+            answered = true;
+        });
+        waitFor([&] { return answered; }, 10000);
+        if (supplier <= 0) {
+            answered = false;
+            goods.createSupplier(Supplier { 0, u"Sharq"_s, {}, {}, {} }, &window,
+                [&](const ApiResult &, const Supplier &made) {
+                    supplier = made.id;
+                    answered = true;
+                });
+            waitFor([&] { return answered; }, 10000);
+        }
+    }
+    if (receive && supplier > 0) {
+        receive->setConfirmer([](const QString &) { return true; });
+        receive->reload();
+        waitFor([&] { return receive->supplierChooser()->findData(supplier) >= 0; }, 10000);
+        receive->supplierChooser()->setCurrentIndex(receive->supplierChooser()->findData(supplier));
+        receive->referenceEdit()->setText(u"INV-2291"_s);
+        const qint64 before = receive->currentDocumentId();
+        receive->startDocument();
+        waitFor(
+            [&] {
+                return receive->currentDocumentId() > 0 && receive->currentDocumentId() != before
+                    && receive->current().id == receive->currentDocumentId();
+            },
+            10000);
+        const QList<int> copies { 4, 3, 2, 2, 1 };
+        for (int i = 0; i < books.size(); ++i) {
+            receive->quantity()->setValue(copies.at(i));
+            receive->submitScan(books.at(i));
+        }
+        waitFor([&] { return receive->outbox()->pendingCount() == 0; }, 20000);
+        receive->refresh();
+        waitFor([&] { return receive->lines()->rowCount() == books.size(); }, 10000);
+        const qint64 document = receive->currentDocumentId();
+        receive->postDocument();
+        waitFor([&] { return receive->lastPosted().id == document; }, 20000);
+        shoot(u"20-delivery-posted"_s);
+        // The label dialog is modal (after the prices have arrived): a timer takes its pictures
+        // while it is open, then closes it.
+        bool shot = false;
+        QTimer poll;
+        poll.setInterval(100);
+        QObject::connect(&poll, &QTimer::timeout, &window, [&] {
+            auto *labels = qobject_cast<LabelPrintDialog *>(QApplication::activeModalWidget());
+            if (!labels)
+                return;
+            poll.stop();
+            labels->templateBox()->setCurrentIndex(labels->templateBox()->findData(u"a4-3x7"_s));
+            QTest::qWait(500);
+            labels->grab().save(out.filePath(u"21-delivery-label-dialog.png"_s));
+            QPrinter printer(QPrinter::HighResolution);
+            QPrintPreviewDialog *preview = labels->createPreview(&printer, labels);
+            preview->resize(1000, 760);
+            preview->show();
+            QTest::qWait(1500);
+            preview->grab().save(out.filePath(u"22-delivery-label-preview.png"_s));
+            preview->close();
+            delete preview;
+            labels->reject();
+            shot = true;
+        });
+        poll.start();
+        receive->printLabels();
+        waitFor([&] { return shot; }, 30000);
+        poll.stop();
+    }
+    // The purchase order for Sharq as the document sent to the supplier: its print preview.
+    OrdersPane *orders = nullptr;
+    for (int i = 0; i < window.paneCount(); ++i) {
+        if (auto *pane = qobject_cast<OrdersPane *>(window.pane(MainWindow::Pane(i)))) {
+            orders = pane;
+            window.showPane(MainWindow::Pane(i));
+        }
+    }
+    if (orders && supplier > 0) {
+        PurchaseOrder order;
+        order.supplierId = supplier;
+        order.reference = u"PO-2291"_s;
+        for (int i = 0; i < books.size(); ++i)
+            order.lines.append(OrderLine { books.at(i), 0, {}, 10 + 5 * i, 0, 9000 + 1500 * i });
+        GoodsClient goods(client);
+        qint64 created = 0;
+        goods.createOrder(order, &window,
+            [&](const ApiResult &, const PurchaseOrder &made) { created = made.id; });
+        waitFor([&] { return created > 0; }, 10000);
+        orders->reload();
+        waitFor([&] { return orders->supplierList()->count() > 0; }, 10000);
+        for (int row = 0; row < orders->supplierList()->count(); ++row) {
+            if (orders->supplierList()->item(row)->data(Qt::UserRole).toLongLong() == supplier)
+                orders->supplierList()->setCurrentRow(row);
+        }
+        waitFor(
+            [&] {
+                for (int row = 0; row < orders->orderTable()->rowCount(); ++row) {
+                    if (orders->orderTable()->item(row, 0)->data(Qt::UserRole).toLongLong()
+                        == created) {
+                        orders->orderTable()->selectRow(row);
+                        return true;
+                    }
+                }
+                return false;
+            },
+            10000);
+        waitFor([&] { return orders->currentOrder().id == created; }, 10000);
+        if (auto *tabs = orders->findChild<QTabWidget *>())
+            tabs->setCurrentIndex(1);
+        shoot(u"23-purchase-order"_s);
+        bool shot = false;
+        QTimer poll;
+        poll.setInterval(100);
+        QObject::connect(&poll, &QTimer::timeout, &window, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            poll.stop();
+            preview->resize(1000, 760);
+            QTest::qWait(1500);
+            preview->grab().save(out.filePath(u"24-purchase-order-preview.png"_s));
+            preview->reject();
+            shot = true;
+        });
+        poll.start();
+        orders->printButton()->click();
+        waitFor([&] { return shot; }, 30000);
+        poll.stop();
     }
     // Closing while the shop's server runs asks first: keep it in the background, or stop it.
     QTemporaryDir shop;

@@ -490,6 +490,18 @@ private Q_SLOTS:
         TableDocument empty = doc;
         empty.rows.clear();
         QCOMPARE(empty.pageCount(&again), 1);
+
+        // A page full of rows: the totals under them go to a next page with the last rows,
+        // never over the page number.
+        TableDocument full = empty;
+        while (full.pageCount(&again) == 1)
+            full.rows.append({ u"Book"_s, u"978"_s, u"1"_s });
+        full.rows.removeLast(); // as many rows as one page holds
+        QCOMPARE(full.pageCount(&again), 1);
+        full.footnote = u"Total: 40 titles"_s;
+        QCOMPARE(full.pageCount(&again), 2);
+        full.rows.resize(full.rows.size() - 2); // room for the two lines of the totals
+        QCOMPARE(full.pageCount(&again), 1);
     }
 };
 

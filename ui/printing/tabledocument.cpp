@@ -95,6 +95,13 @@ QList<QList<int>> TableDocument::paginate(QPainter *painter, const QRectF &area)
     }
     if (!current.isEmpty() || pages.isEmpty())
         pages.append(current);
+    // The footnote (totals) takes two lines under the last row: a full last page hands its
+    // last rows to a new one rather than printing the totals over the page number.
+    const int room = perPage - 2;
+    if (!footnote.isEmpty() && room > 0 && pages.last().size() > room) {
+        pages.append(pages.last().mid(room));
+        pages[pages.size() - 2].resize(room);
+    }
     return pages;
 }
 

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include "net/goodsresources.h"
+#include "ui/printing/tabledocument.h"
+
+// A purchase order as the document sent to the supplier (issue 21 item 7, issue 22 item 4):
+// the shop's name, the supplier, the order's number, reference and date, one row per title
+// (code, title, quantity, unit cost, line total) and the totals, printed by the printing
+// layer's TableDocument (print preview, PDF) with page numbers.
+class OrderDocument final
+{
+    Q_DECLARE_TR_FUNCTIONS(OrderDocument)
+public:
+    enum Column { Code, Title, Quantity, Cost, Amount, ColumnCount };
+
+    static TableDocument of(
+        const PurchaseOrder &order, const QString &shopName, const QLocale &locale = QLocale());
+};
