@@ -57,9 +57,11 @@ SearchDialect::ProductQuery SearchDialect::everyWord(
 SearchDialect::ProductQuery SearchDialect::everyWordInName(
     const QStringList &words, const QStringList &completions) const
 {
+    // Both engines read the names' own index: on PostgreSQL the name words alone, so the query
+    // needs no weights (which GIN does not keep: every candidate row would be checked again).
     if (m_postgres) {
-        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s,
-            PostgresText::tsquery(words, PostgresText::nameWeight), u"s.search_key"_s };
+        return { u"product_name_search s"_s, u"s.document @@ ?::tsquery"_s,
+            PostgresText::tsquery(words, {}), u"s.search_key"_s };
     }
     return { u"product_name_search s"_s, u"s.product_name_search MATCH ?"_s,
         fts5Expression(words, completions), u"s.rowid"_s };
@@ -71,8 +73,8 @@ SearchDialect::ProductQuery SearchDialect::everyWordNotAllInName(
     ProductQuery query = everyWord(words, completions);
     // The NOT side is only looked up at the rows the left side reaches: no list read whole.
     if (m_postgres) {
-        query.expression
-            = u'(' + query.expression + u") & !("_s + everyWordInName(words).expression + u')';
+        query.expression = u'(' + query.expression + u") & !("_s
+            + PostgresText::tsquery(words, PostgresText::nameWeight) + u')';
     } else {
         query.expression
             = u'(' + query.expression + u") NOT (name : ("_s + query.expression + u"))"_s;
@@ -112,16 +114,22 @@ QString SearchDialect::searchKeyOfProduct() const
 
 QStringList SearchDialect::deleteProductEntries(const QString &keysIn) const
 {
-    if (m_postgres)
-        return { u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    if (m_postgres) {
+        return { u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn),
+            u"DELETE FROM product_name_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    }
     return { u"DELETE FROM product_search WHERE rowid IN (%1)"_s.arg(keysIn),
         u"DELETE FROM product_name_search WHERE rowid IN (%1)"_s.arg(keysIn) };
 }
 
 QString SearchDialect::copyEntryNames(const QString &keysIn) const
 {
-    if (m_postgres)
-        return {};
+    if (m_postgres) {
+        // The name's words are the document's weight-A lexemes (PostgresText::nameWeight).
+        return u"INSERT INTO product_name_search (search_key, pk, document) "
+               "SELECT search_key, pk, ts_filter(document, '{a}') "
+               "FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn);
+    }
     return u"INSERT INTO product_name_search (rowid, name, pk) SELECT rowid, name, pk "
            "FROM product_search WHERE rowid IN (%1) ORDER BY rowid"_s.arg(keysIn);
 }

@@ -82,8 +82,7 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
-    if (!m_postgres)
-        Sql::run(m_db, u"DELETE FROM product_name_search"_s);
+    Sql::run(m_db, u"DELETE FROM product_name_search"_s);
     forgetCounts();
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
@@ -229,7 +228,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     m_prefixCounts.apply(m_db);
     insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
         dialect.productEntryWidth(), entries);
-    if (!m_postgres && !entries.isEmpty()) {
+    if (!entries.isEmpty()) {
         QVariantList newKeys; // a row: key, pk, ...
         for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
             newKeys << entries.at(i);
