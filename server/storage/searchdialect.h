@@ -26,6 +26,9 @@ public:
         QString condition;
         QString expression;
         QString order;
+        // PostgreSQL, the name tier of a one-word search: the word as the index folds it, a
+        // prefix of the name words in search_name_words (see SearchRepository::appendMatches).
+        QString namePrefix = {};
     };
     // Products with every word (see allWords).
     ProductQuery everyWord(const QStringList &words, const QStringList &completions = {}) const;
@@ -57,8 +60,9 @@ public:
     // every entry): the text of its words, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
     QString insertProductEntries() const;
-    // Copies the names of the entries whose key is in `keysIn` into product_name_search.
-    QString copyEntryNames(const QString &keysIn) const;
+    // Copies the names of the entries whose key is in `keysIn` into product_name_search (and
+    // on PostgreSQL their words into search_name_words).
+    QStringList copyEntryNames(const QString &keysIn) const;
     QString productEntryRow() const; // search key, pk, then the document's columns
     int productEntryWidth() const;
     QString insertSuggestions() const;

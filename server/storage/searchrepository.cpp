@@ -86,6 +86,30 @@ void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, q
     // planning.
     const QString select = u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
                            "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s;
+    if (!query.namePrefix.isEmpty()) {
+        // One word in the names: the name words it is a prefix of, each found by one step
+        // through search_name_words (words sort byte-wise, below prefix + U+10FFFF), and the
+        // first keys of each of them merged. A product whose name has several of the words
+        // counts once; the first offset + limit keys of every word hold the page's.
+        const QString prefix = query.namePrefix;
+        const QString end = prefix + QChar(0xDBFF) + QChar(0xDFFF);
+        QSqlQuery &rows = Sql::runCached(m_db,
+            u"WITH RECURSIVE c (word) AS ("
+            "(SELECT word FROM search_name_words WHERE word >= ? AND word < ? ORDER BY word "
+            "LIMIT 1) UNION ALL SELECT (SELECT n.word FROM search_name_words n "
+            "WHERE n.word > c.word AND n.word < ? ORDER BY n.word LIMIT 1) "
+            "FROM c WHERE c.word IS NOT NULL) "_s
+                + select.arg(u"SELECT DISTINCT w.search_key, w.pk FROM c CROSS JOIN LATERAL "
+                             "(SELECT n.search_key, n.pk FROM search_name_words n "
+                             "WHERE n.word = c.word ORDER BY n.search_key DESC LIMIT ?) w "
+                             "WHERE c.word IS NOT NULL "
+                             "ORDER BY w.search_key DESC LIMIT ? OFFSET ?"_s),
+            { prefix, end, end, offset + limit, limit, offset });
+        while (rows.next())
+            hits->append(hitOf(rows));
+        rows.finish();
+        return;
+    }
     if (!matchesAtMost || *matchesAtMost > fewMatches) {
         // Streamed over the first rows in key order only: a full page from them is the page.
         const qint64 head = streamedRows + rowsPerWanted * (offset + limit);

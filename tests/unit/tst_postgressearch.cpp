@@ -1,10 +1,12 @@
 // PostgreSQL's search (issue 24, schema 11). The name tier reads product_name_search, the
-// names' own tsvectors, and a page is either streamed over the first rows in key order or
-// gathered from the GIN index (SearchRepository::appendMatches). Whatever the way, the pages
-// walk exactly what product_search alone finds with weighted queries (the names' words have
-// weight A): names holding every word, then the rest, most popular first. The names' index
-// holds each entry's weight-A words after imports, direct reindexing and the migration that
-// fills it for an older catalog, and no GIN index of the search keeps a pending list.
+// names' own tsvectors, or for one word the name words it starts (search_name_words); a page
+// is either streamed over the first rows in key order or gathered from the GIN index
+// (SearchRepository::appendMatches). Whatever the way, the pages walk exactly what
+// product_search alone finds with weighted queries (the names' words have weight A): names
+// holding every word, then the rest, most popular first. The names' index holds each entry's
+// weight-A words after imports, direct reindexing and the migration that fills it for an older
+// catalog (and search_name_words each name's words), and no GIN index of the search keeps a
+// pending list.
 #include <QDateTime>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -87,6 +89,16 @@ bool tst_PostgresSearch::namesMatchTheIndex() const
         qWarning() << "names" << names.size() << "entries" << entries.size();
         return false;
     }
+    // search_name_words: each name's words once, under its key.
+    QStringList words = rows(u"SELECT word, search_key, pk FROM search_name_words"_s);
+    QStringList nameWords = rows(u"SELECT unnest(tsvector_to_array(document)), search_key, pk "
+                                 "FROM product_name_search"_s);
+    words.sort();
+    nameWords.sort();
+    if (words != nameWords || words.size() < names.size()) {
+        qWarning() << "words" << words.size() << "in the names" << nameWords.size();
+        return false;
+    }
     return true;
 }
 
@@ -96,7 +108,8 @@ void tst_PostgresSearch::pagesWalkBothTiersExactly_data()
     QTest::addColumn<int>("pageSize");
     for (const int pageSize : { 7, 20 }) {
         for (const QString &q : { u"a"_s, u"k"_s, u"kitob"_s, u"book"_s, u"stationery"_s,
-                 u"o'tkan"_s, u"ruchka"_s, u"harry"_s, u"sir va"_s, u"fiction"_s }) {
+                 u"o'tkan"_s, u"ruchka"_s, u"harry"_s, u"sir va"_s, u"fiction"_s, u"Tog‘la"_s,
+                 u"цвет"_s, u"матем"_s, u"the sea"_s }) {
             QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
         }
     }
@@ -187,6 +200,7 @@ void tst_PostgresSearch::migrationFillsTheNames()
     const QSqlDatabase db = m_db->connection();
     const int latest = m_db->schemaVersion();
     Sql::run(db, u"DROP TABLE product_name_search"_s);
+    Sql::run(db, u"DROP TABLE search_name_words"_s);
     Sql::run(db, u"ALTER INDEX product_search_document SET (fastupdate = on)"_s);
     Sql::run(db, u"ALTER INDEX suggestion_phrases_document SET (fastupdate = on)"_s);
     Sql::run(db, u"UPDATE meta SET value = '10' WHERE key = 'schema_version'"_s);
