@@ -63,8 +63,9 @@ SearchDialect::ProductQuery SearchDialect::everyWordInName(
     if (m_postgres) {
         ProductQuery query { u"product_name_search s"_s, u"s.document @@ ?::tsquery"_s,
             PostgresText::tsquery(words, {}), u"s.search_key"_s };
-        // Prefixes this short stand for hundreds of words; their matches are dense anyway.
-        constexpr qsizetype shortestNamePrefix = 3;
+        // Shorter prefixes stand for hundreds of words each a step through the index (FTS5's
+        // own prefix index covers up to three characters too); their matches are dense anyway.
+        constexpr qsizetype shortestNamePrefix = 4;
         if (words.size() == 1) {
             const QString folded = SearchText::foldDiacritics(words.constFirst());
             if (folded.size() >= shortestNamePrefix)
