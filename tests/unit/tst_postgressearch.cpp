@@ -203,6 +203,7 @@ void tst_PostgresSearch::migrationFillsTheNames()
     Sql::run(db, u"DROP TABLE search_name_words"_s);
     Sql::run(db, u"ALTER INDEX product_search_document SET (fastupdate = on)"_s);
     Sql::run(db, u"ALTER INDEX suggestion_phrases_document SET (fastupdate = on)"_s);
+    // 10: the schema before 011-search-names (renumbered with it, should it move).
     Sql::run(db, u"UPDATE meta SET value = '10' WHERE key = 'schema_version'"_s);
     m_db->migrate();
     QCOMPARE(m_db->schemaVersion(), latest);
