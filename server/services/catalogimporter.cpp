@@ -322,11 +322,13 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
     // PostgreSQL plans by statistics, which a bulk load leaves stale, and keeps the import's
     // superseded row versions (each product's row is written twice) until autovacuum comes
     // by, competing with the first requests: both at once instead (seconds for 100,000).
+    // The vacuum also marks the names' words visible to all, which their index-only reads
+    // need (SearchRepository::appendMatches).
     if (Sql::isPostgres(m_db)) {
         try {
             Sql::run(m_db,
-                u"VACUUM (ANALYZE) products, variants, product_search, suggestion_texts, "
-                "product_counts, searches"_s);
+                u"VACUUM (ANALYZE) products, variants, product_search, product_name_search, "
+                "search_name_words, suggestion_texts, product_counts, searches"_s);
         } catch (const StorageError &) {
             // Committed already: autovacuum will gather them; never report the import failed.
         }

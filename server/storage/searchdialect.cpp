@@ -1,5 +1,6 @@
 #include "server/storage/searchdialect.h"
 
+#include "server/domain/searchtext.h"
 #include "server/storage/postgrestext.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -57,9 +58,20 @@ SearchDialect::ProductQuery SearchDialect::everyWord(
 SearchDialect::ProductQuery SearchDialect::everyWordInName(
     const QStringList &words, const QStringList &completions) const
 {
+    // Both engines read the names' own index: on PostgreSQL the name words alone, so the query
+    // needs no weights (which GIN does not keep: every candidate row would be checked again).
     if (m_postgres) {
-        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s,
-            PostgresText::tsquery(words, PostgresText::nameWeight), u"s.search_key"_s };
+        ProductQuery query { u"product_name_search s"_s, u"s.document @@ ?::tsquery"_s,
+            PostgresText::tsquery(words, {}), u"s.search_key"_s };
+        // Shorter prefixes stand for hundreds of words each a step through the index (FTS5's
+        // own prefix index covers up to three characters too); their matches are dense anyway.
+        constexpr qsizetype shortestNamePrefix = 4;
+        if (words.size() == 1) {
+            const QString folded = SearchText::foldDiacritics(words.constFirst());
+            if (folded.size() >= shortestNamePrefix)
+                query.namePrefix = folded;
+        }
+        return query;
     }
     return { u"product_name_search s"_s, u"s.product_name_search MATCH ?"_s,
         fts5Expression(words, completions), u"s.rowid"_s };
@@ -71,8 +83,8 @@ SearchDialect::ProductQuery SearchDialect::everyWordNotAllInName(
     ProductQuery query = everyWord(words, completions);
     // The NOT side is only looked up at the rows the left side reaches: no list read whole.
     if (m_postgres) {
-        query.expression
-            = u'(' + query.expression + u") & !("_s + everyWordInName(words).expression + u')';
+        query.expression = u'(' + query.expression + u") & !("_s
+            + PostgresText::tsquery(words, PostgresText::nameWeight) + u')';
     } else {
         query.expression
             = u'(' + query.expression + u") NOT (name : ("_s + query.expression + u"))"_s;
@@ -112,18 +124,31 @@ QString SearchDialect::searchKeyOfProduct() const
 
 QStringList SearchDialect::deleteProductEntries(const QString &keysIn) const
 {
-    if (m_postgres)
-        return { u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    if (m_postgres) {
+        // The names' words by the names (the index is keyed by word): before the names go.
+        return { u"DELETE FROM search_name_words w USING product_name_search n "
+                 "WHERE n.search_key IN (%1) AND w.search_key = n.search_key "
+                 "AND w.word = ANY (tsvector_to_array(n.document))"_s.arg(keysIn),
+            u"DELETE FROM product_name_search WHERE search_key IN (%1)"_s.arg(keysIn),
+            u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    }
     return { u"DELETE FROM product_search WHERE rowid IN (%1)"_s.arg(keysIn),
         u"DELETE FROM product_name_search WHERE rowid IN (%1)"_s.arg(keysIn) };
 }
 
-QString SearchDialect::copyEntryNames(const QString &keysIn) const
+QStringList SearchDialect::copyEntryNames(const QString &keysIn) const
 {
-    if (m_postgres)
-        return {};
-    return u"INSERT INTO product_name_search (rowid, name, pk) SELECT rowid, name, pk "
-           "FROM product_search WHERE rowid IN (%1) ORDER BY rowid"_s.arg(keysIn);
+    if (m_postgres) {
+        // The name's words are the document's weight-A lexemes (PostgresText::nameWeight).
+        return { u"INSERT INTO product_name_search (search_key, pk, document) "
+                 "SELECT search_key, pk, ts_filter(document, '{a}') "
+                 "FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn),
+            u"INSERT INTO search_name_words (word, search_key, pk) "
+            "SELECT unnest(tsvector_to_array(document)), search_key, pk "
+            "FROM product_name_search WHERE search_key IN (%1)"_s.arg(keysIn) };
+    }
+    return { u"INSERT INTO product_name_search (rowid, name, pk) SELECT rowid, name, pk "
+             "FROM product_search WHERE rowid IN (%1) ORDER BY rowid"_s.arg(keysIn) };
 }
 
 QString SearchDialect::entryTexts(const QString &keysIn) const

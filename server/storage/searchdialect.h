@@ -26,12 +26,16 @@ public:
         QString condition;
         QString expression;
         QString order;
+        // PostgreSQL, the name tier of a one-word search: the word as the index folds it, a
+        // prefix of the name words in search_name_words (see SearchRepository::appendMatches).
+        QString namePrefix = {};
     };
     // Products with every word (see allWords).
     ProductQuery everyWord(const QStringList &words, const QStringList &completions = {}) const;
-    // The first relevance tier: every word in the product's name. On SQLite from the names'
-    // own index (product_name_search): a column filter on product_search reads the words'
-    // whole match lists, categories and types included, when few names hold them.
+    // The first relevance tier: every word in the product's name, from the names' own index
+    // (product_name_search). On SQLite a column filter on product_search reads the words'
+    // whole match lists, categories and types included, when few names hold them; on
+    // PostgreSQL a weight-restricted query on product_search checks every candidate row again.
     ProductQuery everyWordInName(
         const QStringList &words, const QStringList &completions = {}) const;
     // The second tier: every word, but not every word in the name.
@@ -56,9 +60,9 @@ public:
     // every entry): the text of its words, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
     QString insertProductEntries() const;
-    // SQLite: copies the names of the entries whose key is in `keysIn` into
-    // product_name_search (none on PostgreSQL).
-    QString copyEntryNames(const QString &keysIn) const;
+    // Copies the names of the entries whose key is in `keysIn` into product_name_search (and
+    // on PostgreSQL their words into search_name_words).
+    QStringList copyEntryNames(const QString &keysIn) const;
     QString productEntryRow() const; // search key, pk, then the document's columns
     int productEntryWidth() const;
     QString insertSuggestions() const;

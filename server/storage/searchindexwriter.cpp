@@ -82,8 +82,9 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
-    if (!m_postgres)
-        Sql::run(m_db, u"DELETE FROM product_name_search"_s);
+    Sql::run(m_db, u"DELETE FROM product_name_search"_s);
+    if (m_postgres)
+        Sql::run(m_db, u"DELETE FROM search_name_words"_s);
     forgetCounts();
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
@@ -229,11 +230,12 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     m_prefixCounts.apply(m_db);
     insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
         dialect.productEntryWidth(), entries);
-    if (!m_postgres && !entries.isEmpty()) {
+    if (!entries.isEmpty()) {
         QVariantList newKeys; // a row: key, pk, ...
         for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
             newKeys << entries.at(i);
-        Sql::run(m_db, dialect.copyEntryNames(Sql::placeholders(newKeys.size())), newKeys);
+        for (const QString &statement : dialect.copyEntryNames(Sql::placeholders(newKeys.size())))
+            Sql::run(m_db, statement, newKeys);
     }
     insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
         dialect.suggestionWidth(), texts);

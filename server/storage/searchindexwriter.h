@@ -8,9 +8,9 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/suspendedindexes.h"
 
-// Keeps the search index (product_search, and on SQLite the names alone in
-// product_name_search), the autocomplete texts (suggestion_texts, and each text once in
-// suggestion_phrases) and the word counts (SearchPrefixCounts) in step with the products.
+// Keeps the search index (product_search, and the names alone in product_name_search), the
+// autocomplete texts (suggestion_texts, and each text once in suggestion_phrases) and the word
+// counts (SearchPrefixCounts) in step with the products.
 // Called inside the writer's transaction after products, authors or categories change.
 // Inactive products are removed from all of them.
 //

@@ -24,6 +24,24 @@ constexpr qsizetype longestIndexedPrefix = 3;
 // More completions than this: the prefix itself (an OR of many words costs more per row).
 constexpr int mostCompletions = 32;
 
+// PostgreSQL: GIN finds a query's matches in no useful order, so a page of them is either
+// streamed in key order (matches checked row by row: fast when they are dense among the first
+// rows) or gathered from the index and sorted (in proportion to their number). The planner
+// cannot tell which: it assumes matches spread evenly over the key order, and stationery's
+// words live among the less popular products ("ruchka" read 21,000 rows for 20 names). At most
+// this many matches (the counts tell) are gathered at once; more are streamed first, over at
+// most streamedRows + rowsPerWanted per wanted row, and gathered when those did not hold the
+// page.
+constexpr qint64 fewMatches = 1000;
+constexpr qint64 streamedRows = 1000;
+constexpr qint64 rowsPerWanted = 20;
+
+SearchRepository::Hit hitOf(const QSqlQuery &row)
+{
+    return { row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toString(),
+        row.value(3).toLongLong(), row.value(4).toString() };
+}
+
 } // namespace
 
 SearchRepository::SearchRepository(QSqlDatabase db)
@@ -47,20 +65,76 @@ qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) 
     return total.next() ? total.value(0).toLongLong() : 0;
 }
 
-void SearchRepository::appendMatches(
-    const SearchDialect::ProductQuery &query, qint64 offset, qint64 limit, QList<Hit> *hits) const
+void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, qint64 offset,
+    qint64 limit, QList<Hit> *hits, std::optional<qint64> matchesAtMost) const
 {
-    // Streams matches in rowid order (popularity first, see the schema) and stops at the
-    // page: no sort of every match of a broad prefix.
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT p.id, p.type, p.name, p.price, p.image FROM %1 "
-        "JOIN products p ON p.pk = s.pk WHERE %2 ORDER BY %3 DESC LIMIT ? OFFSET ?"_s.arg(
-            query.source, query.condition, query.order),
-        { query.expression, limit, offset });
-    while (rows.next()) {
-        hits->append({ rows.value(0).toLongLong(), rows.value(1).toString(),
-            rows.value(2).toString(), rows.value(3).toLongLong(), rows.value(4).toString() });
+    if (!Sql::isPostgres(m_db)) {
+        // Streams matches in rowid order (popularity first, see the schema) and stops at the
+        // page: no sort of every match of a broad prefix.
+        QSqlQuery rows = Sql::run(m_db,
+            u"SELECT p.id, p.type, p.name, p.price, p.image FROM %1 "
+            "JOIN products p ON p.pk = s.pk WHERE %2 ORDER BY %3 DESC LIMIT ? OFFSET ?"_s.arg(
+                query.source, query.condition, query.order),
+            { query.expression, limit, offset });
+        while (rows.next())
+            hits->append(hitOf(rows));
+        return;
     }
+    // The page's keys first, then their products (the join never runs over every match).
+    // Prepared once per connection: the two shapes below have one sensible plan each, so
+    // PostgreSQL's generic plan is the custom one, and a search saves two round trips and the
+    // planning.
+    const QString select = u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
+                           "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s;
+    if (!query.namePrefix.isEmpty()) {
+        // One word in the names: the name words it is a prefix of, each found by one step
+        // through search_name_words (words sort byte-wise, below prefix + U+10FFFF), and the
+        // first keys of each of them merged. A product whose name has several of the words
+        // counts once; the first offset + limit keys of every word hold the page's.
+        const QString prefix = query.namePrefix;
+        const QString end = prefix + QChar(0xDBFF) + QChar(0xDFFF);
+        QSqlQuery &rows = Sql::runCached(m_db,
+            u"WITH RECURSIVE c (word) AS ("
+            "(SELECT word FROM search_name_words WHERE word >= ? AND word < ? ORDER BY word "
+            "LIMIT 1) UNION ALL SELECT (SELECT n.word FROM search_name_words n "
+            "WHERE n.word > c.word AND n.word < ? ORDER BY n.word LIMIT 1) "
+            "FROM c WHERE c.word IS NOT NULL) "_s
+                + select.arg(u"SELECT DISTINCT w.search_key, w.pk FROM c CROSS JOIN LATERAL "
+                             "(SELECT n.search_key, n.pk FROM search_name_words n "
+                             "WHERE n.word = c.word ORDER BY n.search_key DESC LIMIT ?) w "
+                             "WHERE c.word IS NOT NULL "
+                             "ORDER BY w.search_key DESC LIMIT ? OFFSET ?"_s),
+            { prefix, end, end, offset + limit, limit, offset });
+        while (rows.next())
+            hits->append(hitOf(rows));
+        rows.finish();
+        return;
+    }
+    if (!matchesAtMost || *matchesAtMost > fewMatches) {
+        // Streamed over the first rows in key order only: a full page from them is the page.
+        const qint64 head = streamedRows + rowsPerWanted * (offset + limit);
+        QSqlQuery &rows = Sql::runCached(m_db,
+            select.arg(u"SELECT s.search_key, s.pk FROM (SELECT * FROM %1 ORDER BY %3 DESC "
+                       "LIMIT ?) s WHERE %2 ORDER BY s.search_key DESC LIMIT ? OFFSET ?"_s.arg(
+                           query.source, query.condition, query.order)),
+            { head, query.expression, limit, offset });
+        QList<Hit> page;
+        while (rows.next())
+            page.append(hitOf(rows));
+        rows.finish();
+        if (page.size() == limit) {
+            hits->append(page);
+            return;
+        }
+    }
+    // Gathered from the index and sorted: "+ 0" keeps the planner off the key order.
+    QSqlQuery &rows = Sql::runCached(m_db,
+        select.arg(u"SELECT s.search_key, s.pk FROM %1 WHERE %2 ORDER BY %3 + 0 DESC "
+                   "LIMIT ? OFFSET ?"_s.arg(query.source, query.condition, query.order)),
+        { query.expression, limit, offset });
+    while (rows.next())
+        hits->append(hitOf(rows));
+    rows.finish();
 }
 
 QList<SearchRepository::Hit> SearchRepository::codeMatches(
@@ -134,7 +208,7 @@ SearchRepository::Page SearchRepository::search(
     const qint64 wanted = pageSize - before;
     if (wanted <= 0)
         return result;
-    appendMatches(inName, wordOffset, wanted, &result.items);
+    appendMatches(inName, wordOffset, wanted, &result.items, wordTotal);
     const qint64 fromName = result.items.size() - before;
     if (fromName == wanted)
         return result; // the name tier fills the page: its size is not needed
@@ -145,7 +219,7 @@ SearchRepository::Page SearchRepository::search(
     if (*wordTotal > nameTotal) {
         appendMatches(dialect.everyWordNotAllInName(words, completions),
             std::max<qint64>(0, wordOffset - nameTotal), pageSize - result.items.size(),
-            &result.items);
+            &result.items, *wordTotal - nameTotal);
     }
     return result;
 }

@@ -4,29 +4,39 @@
 # Each: cached GET, uncached search and stock updates (req/s, p99). A private PostgreSQL
 # cluster (tests/postgres/pg-cluster.sh) is started for the run and removed after it; the
 # demo's load time into PostgreSQL is printed too. Not part of CTest.
-# Usage: [BENCH_SIZE=N] tests/bench/bench_scaleout.sh [seconds] [connections]
+# Usage: [BENCH_SIZE=N] [BENCH_PARTS="cached search stock"] [BENCH_PG_URL=postgresql://...]
+#        tests/bench/bench_scaleout.sh [seconds] [connections]
+# BENCH_PARTS: which loads to run (default all three; "search" alone takes a third of the time).
+# BENCH_PG_URL: a database of a private cluster that already holds the demo catalog of
+# BENCH_SIZE products (loading it takes minutes): used instead of a new cluster. Never the
+# system cluster; the search loads leave it as it was, stock updates change stock.
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 connections="${2:-16}"
+parts="${BENCH_PARTS:-cached search stock}"
 prepare_database
 sqlite_db=$db
 
 pg_state="$work/pg-bench"
-bash "$root/tests/postgres/pg-cluster.sh" start "$pg_state" >&2
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
-    bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true
+    [[ -n "${BENCH_PG_URL:-}" ]] || bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true
 }
 trap cleanup EXIT
-# shellcheck disable=SC1091
-source "$pg_state/pg.env"
-pg_db="${CATALOG_TEST_PG_URL%/postgres}/bench"
-psql -q "$CATALOG_TEST_PG_URL" -c "CREATE DATABASE bench" >/dev/null
-start=$(date +%s.%N)
-"$server_bin" demo --db "$pg_db" --size "$size" >/dev/null 2>"$work/demo-pg.log"
-echo "demo --size $size into PostgreSQL: $(echo "$(date +%s.%N) - $start" | bc) s" >&2
+if [[ -n "${BENCH_PG_URL:-}" ]]; then
+    pg_db=$BENCH_PG_URL
+else
+    bash "$root/tests/postgres/pg-cluster.sh" start "$pg_state" >&2
+    # shellcheck disable=SC1091
+    source "$pg_state/pg.env"
+    pg_db="${CATALOG_TEST_PG_URL%/postgres}/bench"
+    psql -q "$CATALOG_TEST_PG_URL" -c "CREATE DATABASE bench" >/dev/null
+    start=$(date +%s.%N)
+    "$server_bin" demo --db "$pg_db" --size "$size" >/dev/null 2>"$work/demo-pg.log"
+    echo "demo --size $size into PostgreSQL: $(echo "$(date +%s.%N) - $start" | bc) s" >&2
+fi
 pg_key=$("$server_bin" keys create --db "$pg_db" --name bench --abilities read,stock:write \
     --seller 1 --rate-per-second 10000000 --rate-per-minute 100000000)
 PG_APP_ID=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' <<<"$pg_key")
@@ -85,10 +95,16 @@ load() {
 
 run_config() { # name id secret origins...
     local name=$1 id=$2 secret=$3 origins=$4
-    (load "$id" "$secret" "$origins" PATHS="$cached_path") >/dev/null # warm the caches
-    echo "$name cached_get    $(load "$id" "$secret" "$origins" PATHS="$cached_path")"
-    echo "$name search_nocache $(load "$id" "$secret" "$origins" NO_CACHE=1 PATHS="$search_paths")"
-    echo "$name stock_update  $(load "$id" "$secret" "$origins" PATHS="$stock_path" BODY_CODES="$codes")"
+    if [[ " $parts " == *" cached "* ]]; then
+        (load "$id" "$secret" "$origins" PATHS="$cached_path") >/dev/null # warm the caches
+        echo "$name cached_get    $(load "$id" "$secret" "$origins" PATHS="$cached_path")"
+    fi
+    if [[ " $parts " == *" search "* ]]; then
+        echo "$name search_nocache $(load "$id" "$secret" "$origins" NO_CACHE=1 PATHS="$search_paths")"
+    fi
+    if [[ " $parts " == *" stock "* ]]; then
+        echo "$name stock_update  $(load "$id" "$secret" "$origins" PATHS="$stock_path" BODY_CODES="$codes")"
+    fi
 }
 
 echo "wrk, $connections connections split over the instances, ${duration}s each, $(nproc) cores shared"

@@ -169,6 +169,7 @@ void TestServerConfig::serveTakesEveryOptionFromTheFile()
     QVERIFY(server.waitForFinished(20'000));
     QCOMPARE(server.exitCode(), 0);
     const QByteArray log = server.readAllStandardError();
+    QVERIFY2(log.contains("(3 workers)"), log.constData());
     // The log names the database, never its password.
     const QUrl url(m_keyed.dbUrl());
     if (url.password().isEmpty()) {
@@ -197,6 +198,10 @@ void TestServerConfig::serveFlagWinsOverABadFileValue()
     ::kill(pid_t(server.processId()), SIGTERM);
     QVERIFY(server.waitForFinished(20'000));
     QCOMPARE(server.exitCode(), 0);
+    // No workers setting: 2, and 8 on PostgreSQL, whose workers wait for the database.
+    const QByteArray log = server.readAllStandardError();
+    QVERIFY2(log.contains(TestDatabase::isPostgreSql() ? "(8 workers)" : "(2 workers)"),
+        log.constData());
 }
 
 void TestServerConfig::badFiles_data()

@@ -65,6 +65,11 @@ for q in the a b harry sea o%27 kitob ruchka daftar book stationery the%20sea xy
     paths+=("search?q=$q" "search?q=$q&page=2" "search/suggestions?q=$q"
         "search/suggestions?q=$q&seller_id=2")
 done
+# Far pages: PostgreSQL streams a page over the first rows in key order or gathers it from its
+# index (SearchRepository::appendMatches); either way the same products in the same order.
+for q in a b book stationery kitob; do
+    paths+=("search?q=$q&page=9" "search?q=$q&page=30")
+done
 for category in 1 2 3 5 10 20; do
     paths+=("search/category/$category/book" "search/category/$category/stationery?page=2")
 done

@@ -1,0 +1,2 @@
+-- Schema 11 adds product_name_search on PostgreSQL (see postgresql-011-search-names.sql):
+-- SQLite has had its own since schema 6. Nothing to change here; the version stays shared.

@@ -1,0 +1,217 @@
+// PostgreSQL's search (issue 24, schema 11). The name tier reads product_name_search, the
+// names' own tsvectors, or for one word the name words it starts (search_name_words); a page
+// is either streamed over the first rows in key order or gathered from the GIN index
+// (SearchRepository::appendMatches). Whatever the way, the pages walk exactly what
+// product_search alone finds with weighted queries (the names' words have weight A): names
+// holding every word, then the rest, most popular first. The names' index holds each entry's
+// weight-A words after imports, direct reindexing and the migration that fills it for an older
+// catalog (and search_name_words each name's words), and no GIN index of the search keeps a
+// pending list.
+#include <QDateTime>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QTest>
+
+#include "server/domain/searchtext.h"
+#include "server/services/catalogimporter.h"
+#include "server/services/demogenerator.h"
+#include "server/storage/database.h"
+#include "server/storage/postgrestext.h"
+#include "server/storage/searchindexwriter.h"
+#include "server/storage/searchrepository.h"
+#include "server/storage/sqlhelpers.h"
+#include "tests/support/testdatabase.h"
+
+using namespace Qt::StringLiterals;
+
+class tst_PostgresSearch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void pagesWalkBothTiersExactly_data();
+    void pagesWalkBothTiersExactly();
+    void indexesKeepNoPendingList();
+    void namesFollowDirectReindex();
+    void migrationFillsTheNames();
+
+private:
+    // Every row of the statement's first three columns, as "a b c".
+    QStringList rows(const QString &sql) const;
+    // product_name_search against the weight-A words of product_search.
+    bool namesMatchTheIndex() const;
+
+    std::unique_ptr<TestDatabase> m_files;
+    std::unique_ptr<Database> m_db;
+};
+
+void tst_PostgresSearch::initTestCase()
+{
+    m_files = std::make_unique<TestDatabase>();
+    QVERIFY(m_files->kind() == TestDatabase::Engine::PostgreSql);
+    QString error;
+    m_db = std::make_unique<Database>(*DatabaseLocation::parse(m_files->url(), &error));
+    m_db->migrate();
+    // Larger than what a page streams over (SearchRepository: 1,000 rows and 20 a wanted row),
+    // so far pages and sparse names are gathered from the index.
+    const QJsonObject document
+        = DemoGenerator::generate(3000, QDateTime(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC));
+    QVERIFY(CatalogImporter(*m_db).importDocument(document).ok);
+}
+
+void tst_PostgresSearch::cleanupTestCase()
+{
+    m_db->closeConnection();
+    m_db.reset();
+    m_files.reset();
+}
+
+QStringList tst_PostgresSearch::rows(const QString &sql) const
+{
+    QStringList result;
+    QSqlQuery query = Sql::run(m_db->connection(), sql);
+    while (query.next()) {
+        result << query.value(0).toString() + u' ' + query.value(1).toString() + u' '
+                + query.value(2).toString();
+    }
+    return result;
+}
+
+bool tst_PostgresSearch::namesMatchTheIndex() const
+{
+    const QStringList names = rows(
+        u"SELECT search_key, pk, document::text FROM product_name_search ORDER BY search_key"_s);
+    const QStringList entries = rows(u"SELECT search_key, pk, ts_filter(document, '{a}')::text "
+                                     "FROM product_search ORDER BY search_key"_s);
+    if (names != entries || names.size() < 1000) {
+        qWarning() << "names" << names.size() << "entries" << entries.size();
+        return false;
+    }
+    // search_name_words: each name's words once, under its key.
+    QStringList words = rows(u"SELECT word, search_key, pk FROM search_name_words"_s);
+    QStringList nameWords = rows(u"SELECT unnest(tsvector_to_array(document)), search_key, pk "
+                                 "FROM product_name_search"_s);
+    words.sort();
+    nameWords.sort();
+    if (words != nameWords || words.size() < names.size()) {
+        qWarning() << "words" << words.size() << "in the names" << nameWords.size();
+        return false;
+    }
+    return true;
+}
+
+void tst_PostgresSearch::pagesWalkBothTiersExactly_data()
+{
+    QTest::addColumn<QString>("q");
+    QTest::addColumn<int>("pageSize");
+    for (const int pageSize : { 7, 20 }) {
+        for (const QString &q : { u"a"_s, u"k"_s, u"kitob"_s, u"book"_s, u"stationery"_s,
+                 u"o'tkan"_s, u"ruchka"_s, u"harry"_s, u"sir va"_s, u"fiction"_s, u"Tog‘la"_s,
+                 u"цвет"_s, u"матем"_s, u"the sea"_s }) {
+            QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
+        }
+    }
+}
+
+void tst_PostgresSearch::pagesWalkBothTiersExactly()
+{
+    QFETCH(QString, q);
+    QFETCH(int, pageSize);
+    const QSqlDatabase db = m_db->connection();
+    const QStringList words = SearchText::words(q);
+
+    // The expected order from product_search alone, with weights: names holding every word,
+    // then the rest.
+    const QString all = PostgresText::tsquery(words, {});
+    const QString inName = PostgresText::tsquery(words, PostgresText::nameWeight);
+    QStringList expected;
+    for (const QString &expression :
+        { inName, QString(u'(' + all + u") & !("_s + inName + u')') }) {
+        QSqlQuery found = Sql::run(db,
+            u"SELECT p.type, p.id FROM product_search s JOIN products p ON p.pk = s.pk "
+            "WHERE s.document @@ ?::tsquery ORDER BY s.search_key DESC"_s,
+            { expression });
+        while (found.next())
+            expected << found.value(0).toString() + u'/' + found.value(1).toString();
+    }
+    QVERIFY(!expected.isEmpty());
+
+    const SearchRepository repository(db);
+    QStringList walked;
+    for (qint64 page = 1;; ++page) {
+        const SearchRepository::Page result = repository.search(words, page, pageSize, {});
+        QCOMPARE(result.total, qint64(expected.size()));
+        if (result.items.isEmpty())
+            break;
+        for (const SearchRepository::Hit &hit : result.items)
+            walked << hit.type + u'/' + QString::number(hit.id);
+    }
+    QCOMPARE(walked, expected);
+    // The import's trending records: the first of the same order.
+    const std::optional<SearchRepository::Hit> top = repository.topHit(words);
+    QVERIFY(top);
+    QCOMPARE(top->type + u'/' + QString::number(top->id), expected.constFirst());
+}
+
+void tst_PostgresSearch::indexesKeepNoPendingList()
+{
+    // A search reads a GIN index's whole pending list; fastupdate off leaves none.
+    const QStringList options
+        = rows(u"SELECT relname, COALESCE(array_to_string(reloptions, ','), ''), '' FROM pg_class "
+               "WHERE relname IN ('product_search_document', 'product_name_search_document', "
+               "'suggestion_phrases_document') ORDER BY relname"_s);
+    QCOMPARE(options,
+        QStringList({ u"product_name_search_document fastupdate=off "_s,
+            u"product_search_document fastupdate=off "_s,
+            u"suggestion_phrases_document fastupdate=off "_s }));
+}
+
+void tst_PostgresSearch::namesFollowDirectReindex()
+{
+    QVERIFY(namesMatchTheIndex());
+    const QSqlDatabase db = m_db->connection();
+    Sql::Transaction transaction(db);
+    Sql::run(db, u"UPDATE products SET name = 'Xyzzy ' || name WHERE pk % 7 = 0"_s);
+    Sql::run(db, u"UPDATE products SET active = 0 WHERE pk % 11 = 0"_s);
+    Sql::run(db, u"UPDATE products SET popularity = popularity + 50000 WHERE pk % 13 = 0"_s);
+    QList<qint64> pks;
+    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
+    while (all.next())
+        pks << all.value(0).toLongLong();
+    all.finish();
+    SearchIndexWriter(db).reindex(pks);
+    transaction.commit();
+    QVERIFY(namesMatchTheIndex());
+    // The renamed products are found by the new word, in the name tier.
+    const SearchRepository::Page xyzzy = SearchRepository(db).search({ u"xyzzy"_s }, 1, 20, {});
+    QCOMPARE(xyzzy.items.size(), 20);
+    QCOMPARE(xyzzy.total,
+        qint64(rows(u"SELECT pk, 0, 0 FROM products WHERE active = 1 AND name LIKE 'Xyzzy %'"_s)
+                   .size()));
+    for (const SearchRepository::Hit &hit : xyzzy.items)
+        QVERIFY2(hit.name.startsWith(u"Xyzzy "_s), qPrintable(hit.name));
+}
+
+void tst_PostgresSearch::migrationFillsTheNames()
+{
+    // The catalog as schema 10 left it: no names' index, GIN indexes with pending lists.
+    const QSqlDatabase db = m_db->connection();
+    const int latest = m_db->schemaVersion();
+    Sql::run(db, u"DROP TABLE product_name_search"_s);
+    Sql::run(db, u"DROP TABLE search_name_words"_s);
+    Sql::run(db, u"ALTER INDEX product_search_document SET (fastupdate = on)"_s);
+    Sql::run(db, u"ALTER INDEX suggestion_phrases_document SET (fastupdate = on)"_s);
+    // 10: the schema before 011-search-names (renumbered with it, should it move).
+    Sql::run(db, u"UPDATE meta SET value = '10' WHERE key = 'schema_version'"_s);
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), latest);
+    QVERIFY(namesMatchTheIndex());
+    indexesKeepNoPendingList();
+    const SearchRepository::Page kitob = SearchRepository(db).search({ u"kitob"_s }, 1, 20, {});
+    QCOMPARE(kitob.items.size(), 20);
+}
+
+QTEST_GUILESS_MAIN(tst_PostgresSearch)
+#include "tst_postgressearch.moc"
