@@ -174,14 +174,14 @@ int main(int argc, char *argv[])
         dialog->publisherEdit()->setText(u"Sharq"_s);
         dialog->priceEdit()->setValue(65000);
         dialog->reorderLevelEdit()->setValue(3);
-        shoot(dialog, u"18-add-product"_s);
+        shoot(dialog, u"23-add-product"_s);
         dialog->accept();
     }
     QTest::qWait(1000);
     QSignalSpy received(receive, &DocumentScanPane::refreshed);
     receive->refresh();
     received.wait(20000);
-    shoot(&window, u"17-receive"_s);
+    shoot(&window, u"22-receive"_s);
 
     // Returns: two titles back to the supplier.
     QSignalSpy returnsLoaded(returns, &DocumentScanPane::documentsLoaded);
@@ -198,7 +198,7 @@ int main(int argc, char *argv[])
     returns->submitScan(codes[21 % codes.size()]);
     QTest::qWait(800);
     returns->refresh();
-    shoot(&window, u"19-returns"_s);
+    shoot(&window, u"24-returns"_s);
 
     // Orders: the reorder suggestions, then the orders with one open.
     auto *orders = paneOf<OrdersPane>(window);
@@ -211,7 +211,7 @@ int main(int argc, char *argv[])
         orders->supplierList()->setCurrentItem(found.first());
     if (suggestions.isEmpty())
         suggestions.wait(20000);
-    shoot(&window, u"20-orders-reorder"_s);
+    shoot(&window, u"25-orders-reorder"_s);
     if (auto *tabs = orders->findChild<QTabWidget *>())
         tabs->setCurrentIndex(1);
     QTest::qWait(300);
@@ -220,6 +220,6 @@ int main(int argc, char *argv[])
         orders->orderTable()->selectRow(0);
         orderLoaded.wait(20000);
     }
-    shoot(&window, u"21-orders"_s);
+    shoot(&window, u"26-orders"_s);
     return 0;
 }

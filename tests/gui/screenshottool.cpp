@@ -187,11 +187,11 @@ int main(int argc, char *argv[])
         reports->reload();
         loaded.wait(10000);
         QTest::qWait(300);
-        window.grab().save(out.filePath(u"17-reports-sales.png"_s));
+        window.grab().save(out.filePath(u"19-reports-sales.png"_s));
         if (auto *tabs = reports->findChild<QTabWidget *>()) {
             tabs->setCurrentIndex(1);
             QTest::qWait(300);
-            window.grab().save(out.filePath(u"18-reports-top-sellers.png"_s));
+            window.grab().save(out.filePath(u"20-reports-top-sellers.png"_s));
             tabs->setCurrentIndex(0);
         }
         const QPalette light = QApplication::palette();
@@ -206,7 +206,7 @@ int main(int argc, char *argv[])
         dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
         QApplication::setPalette(dark);
         QTest::qWait(500);
-        window.grab().save(out.filePath(u"19-reports-dark.png"_s));
+        window.grab().save(out.filePath(u"21-reports-dark.png"_s));
         QApplication::setPalette(light);
         QTest::qWait(200);
     }
@@ -373,7 +373,7 @@ int main(int argc, char *argv[])
         const qint64 document = receive->currentDocumentId();
         receive->postDocument();
         waitFor([&] { return receive->lastPosted().id == document; }, 20000);
-        shoot(u"20-delivery-posted"_s);
+        shoot(u"27-delivery-posted"_s);
         // The label dialog is modal (after the prices have arrived): a timer takes its pictures
         // while it is open, then closes it.
         bool shot = false;
@@ -386,13 +386,13 @@ int main(int argc, char *argv[])
             poll.stop();
             labels->templateBox()->setCurrentIndex(labels->templateBox()->findData(u"a4-3x7"_s));
             QTest::qWait(500);
-            labels->grab().save(out.filePath(u"21-delivery-label-dialog.png"_s));
+            labels->grab().save(out.filePath(u"28-delivery-label-dialog.png"_s));
             QPrinter printer(QPrinter::HighResolution);
             QPrintPreviewDialog *preview = labels->createPreview(&printer, labels);
             preview->resize(1000, 760);
             preview->show();
             QTest::qWait(1500);
-            preview->grab().save(out.filePath(u"22-delivery-label-preview.png"_s));
+            preview->grab().save(out.filePath(u"29-delivery-label-preview.png"_s));
             preview->close();
             delete preview;
             labels->reject();
@@ -443,7 +443,7 @@ int main(int argc, char *argv[])
         waitFor([&] { return orders->currentOrder().id == created; }, 10000);
         if (auto *tabs = orders->findChild<QTabWidget *>())
             tabs->setCurrentIndex(1);
-        shoot(u"23-purchase-order"_s);
+        shoot(u"30-purchase-order"_s);
         bool shot = false;
         QTimer poll;
         poll.setInterval(100);
@@ -454,7 +454,7 @@ int main(int argc, char *argv[])
             poll.stop();
             preview->resize(1000, 760);
             QTest::qWait(1500);
-            preview->grab().save(out.filePath(u"24-purchase-order-preview.png"_s));
+            preview->grab().save(out.filePath(u"31-purchase-order-preview.png"_s));
             preview->reject();
             shot = true;
         });
