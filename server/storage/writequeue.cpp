@@ -328,6 +328,9 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
                         other.runAgain = true;
                 }
                 lostLockWait(entry, error);
+                // Its next run takes a savepoint: a row that stays locked (a long transaction
+                // elsewhere) then holds up only this job, not every batch it lands in.
+                entry.options.savepoint = true;
                 std::lock_guard lock(m_mutex);
                 m_stats.retries += entry.runAgain ? 1 : 0;
                 return false;
