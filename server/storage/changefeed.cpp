@@ -1,6 +1,8 @@
 #include "server/storage/changefeed.h"
 
 #include <QSet>
+#include <QSqlDriver>
+#include <QSqlField>
 #include <QUuid>
 
 #include "server/storage/sqlhelpers.h"
@@ -12,8 +14,6 @@ namespace ChangeFeed {
 namespace {
 // NOTIFY payloads must stay under 8000 bytes.
 constexpr qsizetype maximumPayload = 7000;
-// Between the messages of one pg_notify statement (never in a tag).
-constexpr char16_t messageSeparator = u'\x1e';
 thread_local Batch *currentBatch = nullptr;
 } // namespace
 
@@ -77,17 +77,22 @@ QStringList Batch::messages(const QStringList &tags)
     return messages;
 }
 
-void Batch::send(const QSqlDatabase &db)
+QString Batch::commitStatement(const QSqlDatabase &db)
 {
     const QStringList tags = std::exchange(m_tags, {});
     if (!Sql::isPostgres(db) || tags.isEmpty())
-        return;
-    // One statement for every message of the batch, prepared once per connection.
-    QSqlQuery &notify = Sql::runCached(db,
-        u"SELECT pg_notify(?, message) FROM unnest(string_to_array(?, ?)) AS message"_s,
-        { QString::fromLatin1(channel), messages(tags).join(messageSeparator),
-            QString(messageSeparator) });
-    notify.finish();
+        return u"COMMIT"_s;
+    // A simple query of several statements (no parameters there): the driver quotes the text.
+    QSqlField text(QString(), QMetaType(QMetaType::QString));
+    text.setValue(QString::fromLatin1(channel));
+    const QString quotedChannel = db.driver()->formatValue(text);
+    QString statement;
+    for (const QString &message : messages(tags)) {
+        text.setValue(message);
+        statement
+            += u"SELECT pg_notify(%1, %2); "_s.arg(quotedChannel, db.driver()->formatValue(text));
+    }
+    return statement + u"COMMIT"_s;
 }
 
 Message parse(const QString &payload)

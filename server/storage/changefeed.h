@@ -20,9 +20,9 @@ const QString &instanceId();
 // Inside a Batch on this thread: kept for the batch's send(); otherwise sent at once.
 void publish(const QSqlDatabase &db, const QStringList &tags);
 
-// The tags of one write transaction's jobs (the write queue's batch), sent by send() in one
-// statement just before its COMMIT: one NOTIFY round trip per batch instead of one per job,
-// still inside the transaction. Each message stays under the payload limit (a batch's tags
+// The tags of one write transaction's jobs (the write queue's batch), sent with its COMMIT in
+// one round trip (commitStatement()): no NOTIFY round trip per job, and still inside the
+// transaction. Each message stays under the payload limit (a batch's tags
 // are split over several, never widened to everything). While it lives, publish() on its
 // thread adds to it.
 class Batch final
@@ -34,8 +34,9 @@ public:
     qsizetype mark() const { return m_tags.size(); }
     void rollbackTo(qsizetype mark) { m_tags.resize(std::min(mark, m_tags.size())); }
     void add(const QStringList &tags) { m_tags += tags; }
-    // Sends the collected tags (nothing on SQLite or when there are none) and empties it.
-    void send(const QSqlDatabase &db);
+    // "SELECT pg_notify(...); ...; COMMIT" for the collected tags (just "COMMIT" on SQLite or
+    // when there are none), the values quoted by the driver; empties it.
+    QString commitStatement(const QSqlDatabase &db);
     // The messages the tags make: instance id, then tags, each at most maximumPayload bytes.
     static QStringList messages(const QStringList &tags);
 

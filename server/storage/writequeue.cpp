@@ -78,7 +78,7 @@ void WriteQueue::stop()
     const Stats totals = stats();
     qCInfo(lcWrites,
         "writer: %lld jobs in %lld commits, largest batch %lld, %lld runs again after a lock "
-        "wait or deadlock (%d writers)",
+        "wait or deadlock; writers: %d",
         totals.jobs, totals.commits, totals.largestBatch, totals.retries, m_writerCount);
 }
 
@@ -368,8 +368,7 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         }
     }
     try {
-        tags.send(db);
-        execute(db, u"COMMIT"_s);
+        execute(db, tags.commitStatement(db)); // NOTIFY and COMMIT: one round trip
     } catch (...) {
         failAll(std::current_exception());
         return false;
