@@ -283,10 +283,11 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     try {
         // SQLite: waits for other processes' writers (busy_timeout). PostgreSQL: row locks,
         // taken by each statement, order the writers of every instance.
-        // PostgreSQL: a job waits at most lockTimeout for a row another batch holds (jobs
-        // without a lock order, e.g. a count's apply, may lock rows in another order than a
-        // batch of stock updates, and the deadlock detector would only see that after 1 s);
-        // it then runs again after this batch commits (transient).
+        // PostgreSQL: a job waits at most lockTimeout for a row another batch holds (a long
+        // transaction elsewhere, e.g. an import); it then runs again after this batch commits
+        // (transient). Jobs without a lock order (a count's apply) may still lock rows in
+        // another order than a batch of stock updates: PostgreSQL's deadlock detector breaks
+        // such a cycle after deadlock_timeout (1 s) and its victim runs again.
         execute(db,
             postgres ? u"BEGIN; SET LOCAL lock_timeout = '%1ms'"_s.arg(lockTimeout.count())
                      : u"BEGIN IMMEDIATE"_s);

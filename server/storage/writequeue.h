@@ -68,7 +68,11 @@ public:
     // its batch commits, until this long after its first run (SQLite's busy timeout too).
     static constexpr std::chrono::milliseconds retryFor { 5000 };
     // PostgreSQL: how long a job waits for a row lock before it runs again (see runBatch).
-    static constexpr std::chrono::milliseconds lockTimeout { 200 };
+    // Batches lock rows in one order, so a wait is for another batch's commit, which with
+    // fsync=on queues behind every other notifying commit of the cluster: 200 ms (issue 10)
+    // gave up on such waits under load and rolled whole batches back (issue 24 item 4). Real
+    // cycles (with jobs that give no lock order) are broken by the deadlock detector (1 s).
+    static constexpr std::chrono::milliseconds lockTimeout { 2000 };
 
     // writers: threads (and connections) writing in parallel; 0 = the dialect's default.
     explicit WriteQueue(const Database &database, int writers = 0);

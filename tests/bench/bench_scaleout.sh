@@ -12,6 +12,8 @@
 #                after the start, synchronous_commit stays on): durable commits as in production
 #   BEFORE_BIN:  every PostgreSQL row is measured with that build too (same database, same
 #                run), named ..._before
+#   IN_STEP=1:   the clients of all instances walk the 200 codes in step (the same rows at the
+#                same moment), as this script did before issue 24
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 connections="${2:-16}"
@@ -94,12 +96,18 @@ load() {
     local n
     n=$(wc -w <<<"$origins")
     local files=()
-    local target
+    local target index=0
     for target in $origins; do
         local file
         file=$(mktemp)
         files+=("$file")
-        env APP_ID="$id" APP_SECRET="$secret" "$@" wrk -t1 -c$((connections / n)) \
+        # Each instance's client starts at its own place in the code list (IN_STEP=1: all at
+        # the first code, as before issue 24, when both clients updated the same rows at the
+        # same moment and measured how instances queue on each other's row locks).
+        local offset=$((index * 200 / n))
+        [[ "${IN_STEP:-0}" == 1 ]] && offset=0
+        index=$((index + 1))
+        env APP_ID="$id" APP_SECRET="$secret" OFFSET="$offset" "$@" wrk -t1 -c$((connections / n)) \
             -d"${duration}s" -s "$root/tests/bench/rotate.lua" "$target" >"$file" &
     done
     wait # called in a subshell: its only children are these wrk runs
