@@ -178,7 +178,7 @@ int serve(const QStringList &arguments)
     const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
     const QCommandLineOption dbWriters(u"db-writers"_s,
         u"PostgreSQL: database writers, each with its own connection and group commit "
-        "(default: 4; SQLite always has one)."_s,
+        "(default: 2; SQLite always has one)."_s,
         u"N"_s);
     const QCommandLineOption requestTimeout(u"request-timeout"_s,
         u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
@@ -240,7 +240,7 @@ int serve(const QStringList &arguments)
         MediaUrl::setPublicOrigin(parser.value(publicUrl));
     }
     settings.workerThreads = positiveInt(parser, workers, 2, 64);
-    settings.databaseWriters = positiveInt(parser, dbWriters, 4, 64);
+    settings.databaseWriters = positiveInt(parser, dbWriters, 2, 64);
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);

@@ -17,7 +17,7 @@ struct ServerSettings
     int workerThreads = 2;
     // PostgreSQL: database writers, each with its own connection and group commit (SQLite
     // has one write lock: always one).
-    int databaseWriters = 4;
+    int databaseWriters = 2;
     // Until a request is complete: from the connect for the first, else from its first byte.
     int requestTimeoutSeconds = 10;
     int idleTimeoutSeconds = 60; // between requests on a keep-alive connection

@@ -327,11 +327,12 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
                 for (Entry &other : batch) {
                     if (&other != &entry && !other.error)
                         other.runAgain = true;
+                    // Their next runs take savepoints: when commits are slow (fsync=on under
+                    // load) another wait that long rolls back only the job that waited, not
+                    // every batch it lands in again.
+                    other.options.savepoint = true;
                 }
                 lostLockWait(entry, error);
-                // Its next run takes a savepoint: a row that stays locked (a long transaction
-                // elsewhere) then holds up only this job, not every batch it lands in.
-                entry.options.savepoint = true;
                 std::lock_guard lock(m_mutex);
                 m_stats.retries += entry.runAgain ? 1 : 0;
                 return false;

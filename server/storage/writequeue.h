@@ -63,7 +63,7 @@ public:
 
     static constexpr int maxBatch = 256;
     // Writers of a PostgreSQL database (SQLite: always one).
-    static constexpr int defaultPostgresWriters = 4;
+    static constexpr int defaultPostgresWriters = 2;
     // A job that loses a deadlock or a lock wait (StorageError::transient) runs again after
     // its batch commits, until this long after its first run (SQLite's busy timeout too).
     static constexpr std::chrono::milliseconds retryFor { 5000 };

@@ -3,11 +3,12 @@
 -- update and the movement as separate statements (each a round trip, and one writer's batch
 -- holds its row locks for all of them). Every outcome is decided from the locked row version
 -- (issue 19 items 1-2). SQLite's 013 changes nothing: there the writer is in the process.
+-- CREATE OR REPLACE: a database set back to an older schema version runs it again.
 --
 -- The items of a seller with a code, as CodeMatches::find: books by normalized ISBN-13,
 -- stationery by barcode, then variants by barcode; at most two (two: ambiguous, §11).
 -- The writers also read it before submitting an update, to run a batch in lock order.
-CREATE FUNCTION stock_items(in_seller BIGINT, in_isbn13 TEXT, in_barcode TEXT)
+CREATE OR REPLACE FUNCTION stock_items(in_seller BIGINT, in_isbn13 TEXT, in_barcode TEXT)
 RETURNS TABLE (item_pk BIGINT, item_id BIGINT, item_type TEXT, item_name TEXT,
     item_variant BIGINT) LANGUAGE sql STABLE AS $$
     SELECT pk, id, type, name, variant_id FROM (
@@ -30,7 +31,7 @@ $$;;
 -- other in a cycle), checks expected_stock and the range against that locked version, changes
 -- the stock and appends the movement. Outcome: applied, not_found, ambiguous, has_variants,
 -- conflict, negative, out_of_range; nothing is written unless applied.
-CREATE FUNCTION stock_apply(in_seller BIGINT, in_isbn13 TEXT, in_barcode TEXT, in_set BIGINT,
+CREATE OR REPLACE FUNCTION stock_apply(in_seller BIGINT, in_isbn13 TEXT, in_barcode TEXT, in_set BIGINT,
     in_delta BIGINT, in_expected BIGINT, in_app TEXT, in_idempotency_key TEXT, in_reason TEXT,
     in_note TEXT, in_scanned_at TEXT, in_at TEXT)
 RETURNS TABLE (outcome TEXT, item_pk BIGINT, item_id BIGINT, item_type TEXT, item_name TEXT,
