@@ -181,6 +181,10 @@ int serve(const QStringList &arguments)
         u"Worker threads (default: 2; 8 on PostgreSQL, whose workers wait for the database's "
         "answers)."_s,
         u"N"_s);
+    const QCommandLineOption dbWriters(u"db-writers"_s,
+        u"PostgreSQL: database writers, each with its own connection and group commit "
+        "(default: 2; SQLite always has one)."_s,
+        u"N"_s);
     const QCommandLineOption requestTimeout(u"request-timeout"_s,
         u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
     const QCommandLineOption idleTimeout(u"idle-timeout"_s,
@@ -194,8 +198,8 @@ int serve(const QStringList &arguments)
         u"Seconds between two security log lines (failed logins, throttling, refused "
         "requests) of one client address and reason; counts are summed (default 60)."_s,
         u"S"_s);
-    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, requestTimeout,
-        idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
+    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, dbWriters,
+        requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -240,6 +244,7 @@ int serve(const QStringList &arguments)
             };
         MediaUrl::setPublicOrigin(parser.value(publicUrl));
     }
+    settings.databaseWriters = positiveInt(parser, dbWriters, 2, 64);
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);

@@ -100,7 +100,7 @@ bool CatalogServer::start(QString *error)
     m_port = port;
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = origin();
-    m_writes = std::make_unique<WriteQueue>(m_database);
+    m_writes = std::make_unique<WriteQueue>(m_database, m_settings.databaseWriters);
     m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.

@@ -15,6 +15,9 @@ struct ServerSettings
     QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 2;
+    // PostgreSQL: database writers, each with its own connection and group commit (SQLite
+    // has one write lock: always one).
+    int databaseWriters = 2;
     // Until a request is complete: from the connect for the first, else from its first byte.
     int requestTimeoutSeconds = 10;
     int idleTimeoutSeconds = 60; // between requests on a keep-alive connection

@@ -148,53 +148,59 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
 {
     const StockRepository stock(m_db);
     // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
-    const auto target
-        = stock.find(m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
-            request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code));
-    if (!target) {
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
-    }
-    if (!target->variantId && target->type == "stationery"_L1) {
-        // Its stock is the sum of its variants' (kept by the schema's triggers).
-        const QStringList variants = stock.variantBarcodes(target->productPk);
-        if (!variants.isEmpty()) {
-            throw ApiError { 422, u"has_variants"_s,
-                u"This product's stock is the sum of its variants'; update a variant by its "
-                "barcode."_s,
-                {}, { { u"variants"_s, QJsonArray::fromStringList(variants) } }, {} };
-        }
-    }
+    // Found, checked, changed and recorded in one step (PostgreSQL: one statement), every
+    // outcome decided from the locked row.
     const qint64 delta = request.delta;
-    const StockRepository::Change change
-        = stock.apply(*target, request.setTo, delta, request.expected);
-    if (change.outcome == StockRepository::Outcome::Conflict) {
-        ApiError error { 409, u"stock_conflict"_s,
+    const StockRepository::Applied applied = stock.applyByCode(
+        { m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
+            request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
+            request.setTo, delta, request.expected, m_appId, idempotencyKey,
+            { defaultReason(request), request.note, std::nullopt, request.scannedAt } });
+    const StockRepository::Change &change = applied.change;
+    const StockRepository::Target &target = applied.target;
+    switch (change.outcome) {
+    case StockRepository::Outcome::NotFound:
+        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+    case StockRepository::Outcome::HasVariants:
+        // Its stock is the sum of its variants' (kept by the schema's triggers).
+        throw ApiError { 422, u"has_variants"_s,
+            u"This product's stock is the sum of its variants'; update a variant by its "
+            "barcode."_s,
+            {},
+            { { u"variants"_s,
+                QJsonArray::fromStringList(stock.variantBarcodes(target.productPk)) } },
+            {} };
+    case StockRepository::Outcome::Conflict:
+        throw ApiError { 409, u"stock_conflict"_s,
             u"The stock changed meanwhile (it is %1); reload and try again."_s.arg(change.after),
             {}, { { u"current_stock"_s, change.after } }, {} };
-        throw error;
-    }
-    if (change.outcome == StockRepository::Outcome::WouldBeNegative) {
-        ApiError error { 422, u"stock_would_be_negative"_s,
+    case StockRepository::Outcome::WouldBeNegative:
+        throw ApiError { 422, u"stock_would_be_negative"_s,
             u"The stock is %1; a change of %2 would take it below 0."_s.arg(change.before)
                 .arg(delta),
             {}, { { u"current_stock"_s, change.before } }, {} };
-        throw error;
-    }
-    if (change.outcome == StockRepository::Outcome::OutOfRange) {
-        ApiError error { 422, u"stock_out_of_range"_s,
+    case StockRepository::Outcome::OutOfRange:
+        throw ApiError { 422, u"stock_out_of_range"_s,
             u"The stock is %1; a change of %2 would take it above %3."_s.arg(change.before)
                 .arg(delta)
                 .arg(StockRepository::maximumStock),
             {}, { { u"current_stock"_s, change.before } }, {} };
-        throw error;
+    case StockRepository::Outcome::Applied:
+        break;
     }
-    stock.recordMovement(m_appId, *target, change, idempotencyKey,
-        { defaultReason(request), request.note, std::nullopt, request.scannedAt });
 
     QJsonObject result { { u"status"_s, u"success"_s }, { u"success"_s, true },
-        { u"type"_s, target->type }, { u"id"_s, target->id }, { u"name"_s, target->name },
+        { u"type"_s, target.type }, { u"id"_s, target.id }, { u"name"_s, target.name },
         { u"stock"_s, change.after }, { u"in_stock"_s, change.after > 0 } };
-    if (target->variantId)
-        result.insert(u"variant_id"_s, *target->variantId);
+    if (target.variantId)
+        result.insert(u"variant_id"_s, *target.variantId);
     return result;
+}
+
+std::optional<std::pair<qint64, qint64>> StockService::lockOrder(
+    const QSqlDatabase &db, qint64 sellerId, const Request &request)
+{
+    return StockRepository(db).lockOrder(sellerId,
+        request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
+        request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code));
 }

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <utility>
 
 // The seller's stock update (contract §8) in two steps: parse() validates the body without
 // the database (on the request's thread); apply() finds the product by code, changes the stock
@@ -39,6 +40,11 @@ public:
     // result out of range (422) — always before anything is written, so the caller may still
     // commit other work of its transaction.
     QJsonObject apply(const Request &request, const QString &idempotencyKey) const;
+    // The rows apply() will lock, read beforehand on any connection (PostgreSQL; nullopt on
+    // SQLite or when the code names no one item): the write queue runs its batches in this
+    // order (WriteQueue::Options::lockOrder).
+    static std::optional<std::pair<qint64, qint64>> lockOrder(
+        const QSqlDatabase &db, qint64 sellerId, const Request &request);
 
 private:
     QSqlDatabase m_db;

@@ -35,14 +35,24 @@ void IdempotencyRepository::store(
     const QString &appId, const QString &key, const Stored &result) const
 {
     // An expired record with the same key is replaced.
-    Sql::run(m_db,
-        u"INSERT INTO idempotency_keys (app_id, key, fingerprint, status, body, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (app_id, key) DO UPDATE SET "
-        "fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, "
-        "created_at = excluded.created_at"_s,
-        { appId, key, result.fingerprint, result.status, result.body,
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
-    release(appId, key); // in the same transaction: the claim becomes the record atomically
+    const QString insert
+        = u"INSERT INTO idempotency_keys (app_id, key, fingerprint, status, body, created_at) "
+          "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (app_id, key) DO UPDATE SET "
+          "fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, "
+          "created_at = excluded.created_at"_s;
+    const QVariantList values { appId, key, result.fingerprint, result.status, result.body,
+        QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) };
+    if (!Sql::isPostgres(m_db)) {
+        Sql::run(m_db, insert, values); // SQLite keeps its claims in memory
+        return;
+    }
+    // The claim becomes the record atomically, in one statement (one round trip of the
+    // writer, prepared once per connection).
+    QSqlQuery &stored = Sql::runCached(m_db,
+        u"WITH released AS (DELETE FROM idempotency_claims WHERE app_id = ? AND key = ?) "_s
+            + insert,
+        QVariantList { appId, key } + values);
+    stored.finish();
 }
 
 bool IdempotencyRepository::claim(const QString &appId, const QString &key) const

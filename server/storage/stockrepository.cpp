@@ -1,11 +1,14 @@
 #include "server/storage/stockrepository.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/http/apierror.h"
 #include "server/storage/codematches.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -102,4 +105,102 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
             cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()),
             nullableText(cause.scannedAt), variantId, target.productPk });
     inserted.finish();
+}
+
+namespace {
+QVariant nullable(const std::optional<QString> &text)
+{
+    return text ? QVariant(*text) : QVariant(QMetaType::fromType<QString>());
+}
+QVariant nullableString(const QString &text)
+{
+    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+QVariant nullable(const std::optional<qint64> &number)
+{
+    return number ? QVariant(*number) : QVariant(QMetaType::fromType<qint64>());
+}
+} // namespace
+
+StockRepository::Applied StockRepository::applyByCode(const Update &update) const
+{
+    if (!Sql::isPostgres(m_db)) {
+        // SQLite: the same steps in the process, under the transaction's write lock.
+        Applied applied;
+        const auto target = find(update.sellerId, update.isbn13, update.barcode);
+        if (!target) {
+            applied.change.outcome = Outcome::NotFound;
+            return applied;
+        }
+        applied.target = *target;
+        if (!target->variantId && target->type == "stationery"_L1
+            && !variantBarcodes(target->productPk).isEmpty()) {
+            applied.change.outcome = Outcome::HasVariants;
+            return applied;
+        }
+        applied.change = apply(*target, update.setTo, update.delta, update.expected);
+        if (applied.change.outcome == Outcome::Applied)
+            recordMovement(
+                update.appId, *target, applied.change, update.idempotencyKey, update.cause);
+        return applied;
+    }
+    QSqlQuery &row = Sql::runCached(m_db,
+        u"SELECT outcome, item_pk, item_id, item_type, item_name, item_variant, stock_was, "
+        "stock_now FROM stock_apply(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        { update.sellerId, nullable(update.isbn13), nullable(update.barcode),
+            nullable(update.setTo), update.delta, nullable(update.expected), update.appId,
+            nullableString(update.idempotencyKey.isEmpty() ? QString() : update.idempotencyKey),
+            update.cause.reason, nullableString(update.cause.note),
+            nullableString(update.cause.scannedAt),
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+    if (!row.next()) {
+        row.finish();
+        throw StorageError(u"stock_apply() answered no row"_s);
+    }
+    const QString outcome = row.value(0).toString();
+    Applied applied;
+    applied.target = { row.value(1).toLongLong(), row.value(2).toLongLong(),
+        row.value(3).toString(), row.value(4).toString(),
+        row.value(5).isNull() ? std::nullopt : std::optional<qint64>(row.value(5).toLongLong()) };
+    applied.change.before = row.value(6).toLongLong();
+    applied.change.after = row.value(7).toLongLong();
+    row.finish();
+    if (outcome == "ambiguous"_L1) {
+        // Several items have the code (data older than contract §11): the error names them.
+        // If an edit left one meanwhile, it is looked up (and locked) again.
+        const CodeMatches matches(m_db);
+        const QList<CodeMatches::Item> items
+            = matches.find(update.sellerId, update.isbn13, update.barcode);
+        if (items.size() > 1)
+            throw CodeMatches::ambiguity(
+                update.isbn13.value_or(update.barcode.value_or(QString())), items);
+        return applyByCode(update);
+    }
+    static const QHash<QString, Outcome> outcomes { { u"applied"_s, Outcome::Applied },
+        { u"not_found"_s, Outcome::NotFound }, { u"has_variants"_s, Outcome::HasVariants },
+        { u"conflict"_s, Outcome::Conflict }, { u"negative"_s, Outcome::WouldBeNegative },
+        { u"out_of_range"_s, Outcome::OutOfRange } };
+    const auto known = outcomes.constFind(outcome);
+    if (known == outcomes.cend())
+        throw StorageError(u"stock_apply() answered %1"_s.arg(outcome));
+    applied.change.outcome = *known;
+    return applied;
+}
+
+std::optional<std::pair<qint64, qint64>> StockRepository::lockOrder(qint64 sellerId,
+    const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
+{
+    if (!Sql::isPostgres(m_db))
+        return std::nullopt;
+    QSqlQuery &rows
+        = Sql::runCached(m_db, u"SELECT item_pk, item_variant FROM stock_items(?, ?, ?)"_s,
+            { sellerId, nullable(isbn13), nullable(barcode) });
+    std::optional<std::pair<qint64, qint64>> order;
+    int items = 0;
+    while (rows.next()) {
+        if (++items == 1)
+            order = std::pair(rows.value(0).toLongLong(), rows.value(1).toLongLong());
+    }
+    rows.finish();
+    return items == 1 ? order : std::nullopt;
 }

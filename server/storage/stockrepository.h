@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <utility>
 
 // Stock changes of one seller's products and variants. Each change is one SQL statement
 // (no read-modify-write in C++), so concurrent updates are never lost; callers run it inside
@@ -19,7 +20,7 @@ public:
         QString name;
         std::optional<qint64> variantId;
     };
-    enum class Outcome { Applied, Conflict, WouldBeNegative, OutOfRange };
+    enum class Outcome { Applied, Conflict, WouldBeNegative, OutOfRange, NotFound, HasVariants };
     static constexpr qint64 maximumStock = 1'000'000'000;
     struct Change
     {
@@ -51,6 +52,34 @@ public:
     };
     void recordMovement(const QString &appId, const Target &target, const Change &change,
         const QString &idempotencyKey, const Cause &cause) const;
+
+    // One stock update by code: find(), the variants check, apply() and, when applied,
+    // recordMovement(), decided from one locked row version. PostgreSQL: one round trip
+    // (stock_apply(), schema 13). Outcome NotFound (no target), HasVariants (target is the
+    // product) and the refusals write nothing. Throws ambiguity like find().
+    struct Update
+    {
+        qint64 sellerId = 0;
+        std::optional<QString> isbn13; // nullopt: not looked up as a book
+        std::optional<QString> barcode; // nullopt: not looked up as stationery or variant
+        std::optional<qint64> setTo;
+        qint64 delta = 0;
+        std::optional<qint64> expected;
+        QString appId;
+        QString idempotencyKey;
+        Cause cause;
+    };
+    struct Applied
+    {
+        Change change;
+        Target target;
+    };
+    Applied applyByCode(const Update &update) const;
+    // PostgreSQL: the rows applyByCode() would lock, in its lock order (product pk, variant id
+    // or 0), read without locking: a hint for ordering a batch; nullopt when there is no one
+    // item (or on SQLite, whose writer holds the whole database).
+    std::optional<std::pair<qint64, qint64>> lockOrder(qint64 sellerId,
+        const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const;
 
 private:
     QSqlDatabase m_db;

@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include "server/storage/changefeed.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
@@ -26,9 +27,15 @@ void execute(const QSqlDatabase &db, const QString &statement)
 
 } // namespace
 
-WriteQueue::WriteQueue(const Database &database)
+WriteQueue::WriteQueue(const Database &database, int writers)
     : m_database(database)
-{ }
+{
+    // SQLite has one write lock: a second writer would only wait for it.
+    if (database.dialect() == DatabaseLocation::Dialect::Sqlite)
+        m_writerCount = 1;
+    else
+        m_writerCount = writers > 0 ? writers : defaultPostgresWriters;
+}
 
 WriteQueue::~WriteQueue()
 {
@@ -44,28 +51,35 @@ void WriteQueue::schedule(
 
 void WriteQueue::start()
 {
-    if (m_thread)
+    if (!m_threads.empty())
         return;
-    m_thread = QThread::create([this] { run(); });
-    m_thread->setObjectName(u"catalog-writer"_s);
-    m_thread->start();
+    for (int i = 0; i < m_writerCount; ++i) {
+        QThread *thread = QThread::create([this] { run(); });
+        thread->setObjectName(u"catalog-writer"_s);
+        thread->start();
+        m_threads.push_back(thread);
+    }
 }
 
 void WriteQueue::stop()
 {
-    if (!m_thread)
+    if (m_threads.empty())
         return;
     {
         std::lock_guard lock(m_mutex);
         m_stopping = true;
     }
     m_wake.notify_all();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    for (QThread *thread : m_threads) {
+        thread->wait();
+        delete thread;
+    }
+    m_threads.clear();
     const Stats totals = stats();
-    qCInfo(lcWrites, "writer: %lld jobs in %lld commits, largest batch %lld", totals.jobs,
-        totals.commits, totals.largestBatch);
+    qCInfo(lcWrites,
+        "writer: %lld jobs in %lld commits, largest batch %lld, %lld runs again after a lock "
+        "wait or deadlock; writers: %d",
+        totals.jobs, totals.commits, totals.largestBatch, totals.retries, m_writerCount);
 }
 
 bool WriteQueue::stopping() const
@@ -74,12 +88,12 @@ bool WriteQueue::stopping() const
     return m_stopping;
 }
 
-void WriteQueue::submit(Job job, Completion done)
+void WriteQueue::submit(Job job, Completion done, Options options)
 {
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_queue.push_back({ std::move(job), std::move(done), {}, {}, false });
+            m_queue.push_back({ std::move(job), std::move(done), options, {}, {}, false });
             m_wake.notify_one();
             return;
         }
@@ -93,7 +107,7 @@ void WriteQueue::submitAfter(std::chrono::milliseconds delay, Job job, Completio
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_delayed.push_back({ { std::move(job), std::move(done), {}, {}, false },
+            m_delayed.push_back({ { std::move(job), std::move(done), {}, {}, {}, false },
                 std::chrono::steady_clock::now() + delay });
             m_wake.notify_one();
             return;
@@ -118,7 +132,7 @@ std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
         auto next = std::chrono::steady_clock::time_point::max();
         for (Periodic &periodic : m_periodic) {
             if (periodic.due <= now && !m_stopping) {
-                batch.push_back({ periodic.job, {}, {}, {}, false });
+                batch.push_back({ periodic.job, {}, {}, {}, {}, false });
                 periodic.due = now + periodic.interval;
             }
             next = std::min(next, periodic.due);
@@ -137,12 +151,18 @@ std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
             batch.push_back(std::move(m_queue.front()));
             m_queue.pop_front();
         }
-        if (!batch.empty())
-            return batch;
-        if (m_stopping) {
-            m_stopped = true; // from here on submit() answers with an error itself
+        if (!batch.empty()) {
+            ++m_busy;
             return batch;
         }
+        // Stopping ends once no writer may still queue a job to run again.
+        if (m_stopping && m_busy == 0) {
+            m_stopped = true; // from here on submit() answers with an error itself
+            m_wake.notify_all();
+            return batch;
+        }
+        if (m_stopped)
+            return batch;
         if (next == std::chrono::steady_clock::time_point::max())
             m_wake.wait(lock);
         else
@@ -185,11 +205,12 @@ void WriteQueue::run()
             if (entry.done)
                 entry.done(entry.error);
         }
-        if (!again.empty()) { // first in the next batch, in their order
-            std::lock_guard lock(m_mutex);
-            for (auto it = again.rbegin(); it != again.rend(); ++it)
-                m_queue.push_front(std::move(*it));
-        }
+        std::lock_guard lock(m_mutex);
+        // First in the next batch, in their order.
+        for (auto it = again.rbegin(); it != again.rend(); ++it)
+            m_queue.push_front(std::move(*it));
+        --m_busy;
+        m_wake.notify_all(); // a writer may take them, or stop() may end
     }
     m_database.closeConnection();
 }
@@ -251,21 +272,73 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
                 entry.error = error;
         }
     };
+    const bool postgres = Sql::isPostgres(db);
+    // The jobs that name their rows first, in the rows' order: every writer of every instance
+    // then locks rows in one order (a job waits for another batch's commit, never in a cycle).
+    std::stable_sort(batch.begin(), batch.end(), [](const Entry &a, const Entry &b) {
+        if (a.options.lockOrder && b.options.lockOrder)
+            return *a.options.lockOrder < *b.options.lockOrder;
+        return a.options.lockOrder.has_value() && !b.options.lockOrder.has_value();
+    });
     try {
         // SQLite: waits for other processes' writers (busy_timeout). PostgreSQL: row locks,
-        // taken by each statement, order the instances' writers.
-        // PostgreSQL: a job waits at most 200 ms for a row another instance's batch holds
-        // (two batches locking rows in opposite orders would otherwise wait for the deadlock
-        // detector, 1 s); it then runs again after this batch commits (transient).
+        // taken by each statement, order the writers of every instance.
+        // PostgreSQL: a job waits at most lockTimeout for a row another batch holds (a long
+        // transaction elsewhere, e.g. an import); it then runs again after this batch commits
+        // (transient). Jobs without a lock order (a count's apply) may still lock rows in
+        // another order than a batch of stock updates: PostgreSQL's deadlock detector breaks
+        // such a cycle after deadlock_timeout (1 s) and its victim runs again.
         execute(db,
-            Sql::isPostgres(db) ? u"BEGIN; SET LOCAL lock_timeout = '200ms'"_s
-                                : u"BEGIN IMMEDIATE"_s);
+            postgres ? u"BEGIN; SET LOCAL lock_timeout = '%1ms'"_s.arg(lockTimeout.count())
+                     : u"BEGIN IMMEDIATE"_s);
     } catch (...) {
         for (Entry &entry : batch)
             entry.error = std::current_exception();
         return false;
     }
+    // The cache tags the jobs publish, sent with one NOTIFY statement before the COMMIT.
+    ChangeFeed::Batch tags;
+    const auto lostLockWait = [&](Entry &entry, const std::exception_ptr &error) {
+        try {
+            std::rethrow_exception(error);
+        } catch (const StorageError &failure) {
+            // PostgreSQL: a lock wait or a deadlock lost; after this batch commits (or rolls
+            // back) the job runs again (retrying now would wait for the same locks).
+            if (failure.transient()
+                && std::chrono::steady_clock::now() - *entry.firstRun < retryFor) {
+                entry.runAgain = true;
+                return;
+            }
+        } catch (...) { }
+        entry.error = error;
+    };
     for (Entry &entry : batch) {
+        if (!entry.firstRun)
+            entry.firstRun = std::chrono::steady_clock::now();
+        if (postgres && !entry.options.savepoint) {
+            try {
+                entry.job(db);
+                continue;
+            } catch (...) {
+                // Its statements may have left the transaction aborted: the whole batch rolls
+                // back, and every other job of it runs again in the next batch.
+                const std::exception_ptr error = std::current_exception();
+                QSqlQuery(db).exec(u"ROLLBACK"_s);
+                for (Entry &other : batch) {
+                    if (&other != &entry && !other.error)
+                        other.runAgain = true;
+                    // Their next runs take savepoints: when commits are slow (fsync=on under
+                    // load) another wait that long rolls back only the job that waited, not
+                    // every batch it lands in again.
+                    other.options.savepoint = true;
+                }
+                lostLockWait(entry, error);
+                std::lock_guard lock(m_mutex);
+                m_stats.retries += entry.runAgain ? 1 : 0;
+                return false;
+            }
+        }
+        const qsizetype tagMark = tags.mark();
         try {
             execute(db, u"SAVEPOINT job"_s);
         } catch (...) {
@@ -273,32 +346,31 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
             return false;
         }
         try {
-            if (!entry.firstRun)
-                entry.firstRun = std::chrono::steady_clock::now();
             entry.job(db);
             execute(db, u"RELEASE job"_s);
             continue;
-        } catch (const StorageError &error) {
-            // PostgreSQL: two instances' batches locked rows in opposite orders and this job
-            // lost. Its locks go with the savepoint; after this batch commits it runs again
-            // (retrying now would wait for the same locks).
-            if (error.transient() && std::chrono::steady_clock::now() - *entry.firstRun < retryFor)
-                entry.runAgain = true;
-            else
-                entry.error = std::current_exception();
         } catch (...) {
-            entry.error = std::current_exception();
+            lostLockWait(entry, std::current_exception());
+            if (entry.runAgain) {
+                std::lock_guard lock(m_mutex);
+                ++m_stats.retries;
+            }
         }
+        tags.rollbackTo(tagMark);
         try {
-            execute(db, u"ROLLBACK TO job"_s);
-            execute(db, u"RELEASE job"_s);
+            if (postgres) {
+                execute(db, u"ROLLBACK TO job; RELEASE job"_s);
+            } else {
+                execute(db, u"ROLLBACK TO job"_s);
+                execute(db, u"RELEASE job"_s);
+            }
         } catch (...) {
             failAll(std::current_exception());
             return false;
         }
     }
     try {
-        execute(db, u"COMMIT"_s);
+        execute(db, tags.commitStatement(db)); // NOTIFY and COMMIT: one round trip
     } catch (...) {
         failAll(std::current_exception());
         return false;

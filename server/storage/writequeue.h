@@ -9,16 +9,38 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class Database;
 class QThread;
 
-// The serve path's one database writer (group commit): a thread with its own connection takes
-// every queued job (up to maxBatch) and runs them in one write transaction, each job in its
-// own savepoint so a failing job rolls back only itself; one COMMIT (one fsync under
+// How the write queue runs one job (WriteQueue::Options).
+struct WriteJobOptions
+{
+    // The rows a job locks, in the order every job takes them (PostgreSQL stock updates: the
+    // product's pk, then the variant's id or 0).
+    using LockOrder = std::pair<qint64, qint64>;
+    // Jobs that give it run first in a batch, in this order; the others after them, in the
+    // order they came.
+    std::optional<LockOrder> lockOrder;
+    // false: the job's statements fail only when its whole transaction would (a lost
+    // connection, a lock wait given up): it leaves nothing of its own to undo, so it runs
+    // without a savepoint, which saves PostgreSQL two round trips per job. When it fails all
+    // the same, the batch rolls back and its other jobs run again in the next one. SQLite
+    // always uses savepoints (they cost nothing there).
+    bool savepoint = true;
+};
+
+// The serve path's database writers (group commit): a writer thread with its own connection
+// takes every queued job (up to maxBatch) and runs them in one write transaction, each job in
+// its own savepoint so a failing job rolls back only itself; one COMMIT (one fsync under
 // synchronous=FULL) then covers the whole batch. Readers never wait for it (WAL), and no lock
-// of this process is held while the writer waits for another process's write lock.
+// of this process is held while a writer waits for another process's write lock.
+// SQLite has one writer (the database has one write lock). PostgreSQL has none such: there
+// several writers share the queue, each with its own connection and batches, and a batch runs
+// the jobs that name their rows in the rows' order, so that the batches of this and every
+// other instance take row locks in one order and never wait for each other in a cycle.
 class WriteQueue final
 {
 public:
@@ -28,19 +50,32 @@ public:
     // cheap and thread-safe (hand the result to the requester's thread).
     using Completion = std::function<void(std::exception_ptr error)>;
 
+    using LockOrder = WriteJobOptions::LockOrder;
+    using Options = WriteJobOptions;
+
     struct Stats
     {
         qint64 jobs = 0; // jobs run
         qint64 commits = 0; // batches committed
         qint64 largestBatch = 0;
+        qint64 retries = 0; // runs that lost a lock wait or a deadlock, run again
     };
 
     static constexpr int maxBatch = 256;
+    // Writers of a PostgreSQL database (SQLite: always one).
+    static constexpr int defaultPostgresWriters = 2;
     // A job that loses a deadlock or a lock wait (StorageError::transient) runs again after
     // its batch commits, until this long after its first run (SQLite's busy timeout too).
     static constexpr std::chrono::milliseconds retryFor { 5000 };
+    // PostgreSQL: how long a job waits for a row lock before it runs again (see runBatch).
+    // Batches lock rows in one order, so a wait is for another batch's commit, which with
+    // fsync=on queues behind every other notifying commit of the cluster: 200 ms (issue 10)
+    // gave up on such waits under load and rolled whole batches back (issue 24 item 4). Real
+    // cycles (with jobs that give no lock order) are broken by the deadlock detector (1 s).
+    static constexpr std::chrono::milliseconds lockTimeout { 2000 };
 
-    explicit WriteQueue(const Database &database);
+    // writers: threads (and connections) writing in parallel; 0 = the dialect's default.
+    explicit WriteQueue(const Database &database, int writers = 0);
     ~WriteQueue();
 
     // Periodic upkeep (pruning), run as a job of the next batch once due; before start().
@@ -53,10 +88,11 @@ public:
     bool stopping() const;
 
     // Thread-safe, never blocks on the database.
-    void submit(Job job, Completion done = {});
+    void submit(Job job, Completion done = {}, Options options = {});
     // The same, run no earlier than delay from now (a retry that must not spin).
     void submitAfter(std::chrono::milliseconds delay, Job job, Completion done = {});
     Stats stats() const;
+    int writers() const { return m_writerCount; }
 
     // Whether writing fails on the database itself (a full disk, an I/O error, a lost
     // connection, a write lock never granted): set when a batch's jobs fail with a
@@ -72,6 +108,7 @@ private:
     {
         Job job;
         Completion done;
+        Options options;
         std::exception_ptr error;
         std::optional<std::chrono::steady_clock::time_point> firstRun;
         bool runAgain = false; // a deadlock's victim: into the next batch, not failed
@@ -95,7 +132,8 @@ private:
     void noteOutcome(const std::vector<Entry> &batch, bool committed);
 
     const Database &m_database;
-    QThread *m_thread = nullptr;
+    int m_writerCount = 1;
+    std::vector<QThread *> m_threads;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     std::deque<Entry> m_queue;
@@ -103,6 +141,7 @@ private:
     std::vector<Periodic> m_periodic; // writer thread only once started
     bool m_stopping = false;
     bool m_stopped = false;
+    int m_busy = 0; // writers running a batch (stop() waits for their jobs to run again)
     Stats m_stats;
     std::atomic<bool> m_failing { false };
     std::atomic<qint64> m_lastProbeMs { 0 };

@@ -1,51 +1,70 @@
 #!/usr/bin/env bash
-# Scale-out benchmark (issue 10), all in one run so the figures compare: one instance on
-# SQLite, one on PostgreSQL, two on PostgreSQL with the clients split across both ports.
+# Scale-out benchmark (issues 10 and 24), all in one run so the figures compare: one instance
+# on SQLite, then 1, 2 and 4 instances on PostgreSQL with the clients split across their ports.
 # Each: cached GET, uncached search and stock updates (req/s, p99). A private PostgreSQL
-# cluster (tests/postgres/pg-cluster.sh) is started for the run and removed after it; the
-# demo's load time into PostgreSQL is printed too. Not part of CTest.
-# Usage: [BENCH_SIZE=N] [BENCH_PARTS="cached search stock"] [BENCH_PG_URL=postgresql://...]
-#        tests/bench/bench_scaleout.sh [seconds] [connections]
-# BENCH_PARTS: which loads to run (default all three; "search" alone takes a third of the time).
-# BENCH_PG_URL: a database of a private cluster that already holds the demo catalog of
-# BENCH_SIZE products (loading it takes minutes): used instead of a new cluster. Never the
-# system cluster; the search loads leave it as it was, stock updates change stock.
+# cluster (tests/postgres/pg-cluster.sh, fsync=off) is started for the run and removed after
+# it; the demo's load time into PostgreSQL is printed too. After each PostgreSQL row: the
+# statements PostgreSQL cancelled meanwhile for a lock timeout or a deadlock (its log).
+# Not part of CTest.
+# Usage: [BENCH_SIZE=N] [PG_INSTANCES="1 2 4"] [LOADS="cached search stock"] [PG_FSYNC=on]
+#        [BEFORE_BIN=other catalog-server] tests/bench/bench_scaleout.sh [seconds] [connections]
+#   PG_FSYNC=on: the cluster runs with fsync and full_page_writes on (ALTER SYSTEM + reload
+#                after the start, synchronous_commit stays on): durable commits as in production
+#   BEFORE_BIN:  every PostgreSQL row is measured with that build too (same database, same
+#                run), named ..._before
+#   IN_STEP=1:   the clients of all instances walk the 200 codes in step (the same rows at the
+#                same moment), as this script did before issue 24
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 connections="${2:-16}"
-parts="${BENCH_PARTS:-cached search stock}"
+pg_instances="${PG_INSTANCES:-1 2 4}"
+loads="${LOADS:-${BENCH_PARTS:-cached search stock}}" # BENCH_PARTS: its older name
 prepare_database
 sqlite_db=$db
 
 pg_state="$work/pg-bench"
+bash "$root/tests/postgres/pg-cluster.sh" start "$pg_state" >&2
 pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
-    [[ -n "${BENCH_PG_URL:-}" ]] || bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true
+    bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true
 }
 trap cleanup EXIT
-if [[ -n "${BENCH_PG_URL:-}" ]]; then
-    pg_db=$BENCH_PG_URL
+# shellcheck disable=SC1091
+source "$pg_state/pg.env"
+pg_log="$(cat "$pg_state/pg.dir")/postgres.log"
+if [[ "${PG_FSYNC:-off}" == on ]]; then
+    psql -q "$CATALOG_TEST_PG_URL" -c "ALTER SYSTEM SET fsync = on" \
+        -c "ALTER SYSTEM SET full_page_writes = on" -c "SELECT pg_reload_conf()" >/dev/null
+    sleep 1
+fi
+echo "PostgreSQL: fsync=$(psql -tAq "$CATALOG_TEST_PG_URL" -c "SHOW fsync")," \
+    "synchronous_commit=$(psql -tAq "$CATALOG_TEST_PG_URL" -c "SHOW synchronous_commit")"
+pg_db="${CATALOG_TEST_PG_URL%/postgres}/bench"
+psql -q "$CATALOG_TEST_PG_URL" -c "CREATE DATABASE bench" >/dev/null
+# The demo into PostgreSQL takes minutes: its dump is kept beside the SQLite file and restored
+# by later runs (delete it to time the demo again).
+pg_dump_file="$work/bench-$size_name.pgdump"
+start=$(date +%s.%N)
+if [[ -f "$pg_dump_file" ]]; then
+    pg_restore --no-owner -d "$pg_db" "$pg_dump_file"
+    echo "restored $pg_dump_file into PostgreSQL: $(echo "$(date +%s.%N) - $start" | bc) s" >&2
 else
-    bash "$root/tests/postgres/pg-cluster.sh" start "$pg_state" >&2
-    # shellcheck disable=SC1091
-    source "$pg_state/pg.env"
-    pg_db="${CATALOG_TEST_PG_URL%/postgres}/bench"
-    psql -q "$CATALOG_TEST_PG_URL" -c "CREATE DATABASE bench" >/dev/null
-    start=$(date +%s.%N)
     "$server_bin" demo --db "$pg_db" --size "$size" >/dev/null 2>"$work/demo-pg.log"
     echo "demo --size $size into PostgreSQL: $(echo "$(date +%s.%N) - $start" | bc) s" >&2
+    pg_dump -Fc -f "$pg_dump_file.part" "$pg_db" && mv "$pg_dump_file.part" "$pg_dump_file"
 fi
+psql -q "$pg_db" -c "VACUUM ANALYZE" >/dev/null
 pg_key=$("$server_bin" keys create --db "$pg_db" --name bench --abilities read,stock:write \
     --seller 1 --rate-per-second 10000000 --rate-per-minute 100000000)
 PG_APP_ID=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' <<<"$pg_key")
 PG_APP_SECRET=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' <<<"$pg_key")
 
-# serve DB → a new instance (appended to pids); its origin in $origin
+# serve DB [BIN] → a new instance (appended to pids); its origin in $origin
 serve() {
     local out="$work/scaleout-${#pids[@]}.out"
-    "$server_bin" serve --db "$1" --listen 127.0.0.1:0 >"$out" 2>"$out.log" &
+    "${2:-$server_bin}" serve --db "$1" --listen 127.0.0.1:0 >"$out" 2>"$out.log" &
     pids+=($!)
     for _ in $(seq 300); do
         grep -q '^listening on ' "$out" 2>/dev/null && break
@@ -77,12 +96,18 @@ load() {
     local n
     n=$(wc -w <<<"$origins")
     local files=()
-    local target
+    local target index=0
     for target in $origins; do
         local file
         file=$(mktemp)
         files+=("$file")
-        env APP_ID="$id" APP_SECRET="$secret" "$@" wrk -t1 -c$((connections / n)) \
+        # Each instance's client starts at its own place in the code list (IN_STEP=1: all at
+        # the first code, as before issue 24, when both clients updated the same rows at the
+        # same moment and measured how instances queue on each other's row locks).
+        local offset=$((index * 200 / n))
+        [[ "${IN_STEP:-0}" == 1 ]] && offset=0
+        index=$((index + 1))
+        env APP_ID="$id" APP_SECRET="$secret" OFFSET="$offset" "$@" wrk -t1 -c$((connections / n)) \
             -d"${duration}s" -s "$root/tests/bench/rotate.lua" "$target" >"$file" &
     done
     wait # called in a subshell: its only children are these wrk runs
@@ -95,26 +120,57 @@ load() {
 
 run_config() { # name id secret origins...
     local name=$1 id=$2 secret=$3 origins=$4
-    if [[ " $parts " == *" cached "* ]]; then
+    if [[ " $loads " == *" cached "* ]]; then
         (load "$id" "$secret" "$origins" PATHS="$cached_path") >/dev/null # warm the caches
         echo "$name cached_get    $(load "$id" "$secret" "$origins" PATHS="$cached_path")"
     fi
-    if [[ " $parts " == *" search "* ]]; then
+    if [[ " $loads " == *" search "* ]]; then
         echo "$name search_nocache $(load "$id" "$secret" "$origins" NO_CACHE=1 PATHS="$search_paths")"
     fi
-    if [[ " $parts " == *" stock "* ]]; then
+    if [[ " $loads " == *" stock "* ]]; then
         echo "$name stock_update  $(load "$id" "$secret" "$origins" PATHS="$stock_path" BODY_CODES="$codes")"
     fi
 }
 
+# The PostgreSQL log's cancelled statements since the last call (lock waits, deadlocks).
+pg_log_seen=0
+pg_waits() {
+    local total timeouts deadlocks
+    total=$(wc -l <"$pg_log")
+    timeouts=$(tail -n +"$((pg_log_seen + 1))" "$pg_log" | grep -c "lock timeout" || true)
+    deadlocks=$(tail -n +"$((pg_log_seen + 1))" "$pg_log" | grep -c "deadlock detected" || true)
+    pg_log_seen=$total
+    echo "$1 postgresql_log lock_timeouts=$timeouts deadlocks=$deadlocks"
+}
+
+stop_all() {
+    kill -TERM "${pids[@]}" 2>/dev/null || true
+    wait "${pids[@]}" 2>/dev/null || true
+    pids=()
+}
+
+# N instances of BIN over the PostgreSQL database, measured as NAME.
+run_postgresql() { # name count bin
+    local name=$1 count=$2 bin=$3 origins=""
+    for _ in $(seq "$count"); do
+        serve "$pg_db" "$bin"
+        origins="$origins $origin"
+    done
+    pg_waits "$name" >/dev/null
+    run_config "$name" "$PG_APP_ID" "$PG_APP_SECRET" "${origins# }"
+    pg_waits "$name"
+    stop_all
+}
+
 echo "wrk, $connections connections split over the instances, ${duration}s each, $(nproc) cores shared"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 serve "$sqlite_db"
 run_config sqlite_x1 "$APP_ID" "$APP_SECRET" "$origin"
-kill -TERM "${pids[@]}"
-wait "${pids[@]}" 2>/dev/null || true
-pids=()
-serve "$pg_db"
-first_pg=$origin
-run_config postgresql_x1 "$PG_APP_ID" "$PG_APP_SECRET" "$first_pg"
-serve "$pg_db"
-run_config postgresql_x2 "$PG_APP_ID" "$PG_APP_SECRET" "$first_pg $origin"
+stop_all
+for count in $pg_instances; do
+    run_postgresql "postgresql_x$count" "$count" "$server_bin"
+    if [[ -n "${BEFORE_BIN:-}" ]]; then
+        run_postgresql "postgresql_x${count}_before" "$count" "$BEFORE_BIN"
+    fi
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

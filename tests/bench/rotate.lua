@@ -1,11 +1,12 @@
 -- wrk script: rotates through the paths in the PATHS environment variable (space-separated),
 -- with the credential headers of APP_ID / APP_SECRET. Optional BODY_CODES makes it POST
--- stock deltas to the given codes instead.
+-- stock deltas to the given codes instead. Optional OFFSET: where in the rotation this client
+-- starts (clients of several instances otherwise walk the same codes in step).
 local paths = {}
 for p in string.gmatch(os.getenv("PATHS") or "/", "%S+") do paths[#paths + 1] = p end
 local codes = {}
 for c in string.gmatch(os.getenv("BODY_CODES") or "", "%S+") do codes[#codes + 1] = c end
-local counter = 0
+local counter = tonumber(os.getenv("OFFSET") or "0")
 
 wrk.headers["X-App-ID"] = os.getenv("APP_ID")
 wrk.headers["X-App-Secret"] = os.getenv("APP_SECRET")

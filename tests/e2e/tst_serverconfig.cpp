@@ -154,6 +154,7 @@ void TestServerConfig::serveTakesEveryOptionFromTheFile()
               "cache-ttl = 0\n"
               "web-base-url = \"https://shop.example.com/\"\n"
               "workers = 3\n"
+              "db-writers = 3\n"
               "request-timeout = 7\n"
               "idle-timeout = 30\n");
     QProcess server;
@@ -170,6 +171,9 @@ void TestServerConfig::serveTakesEveryOptionFromTheFile()
     QCOMPARE(server.exitCode(), 0);
     const QByteArray log = server.readAllStandardError();
     QVERIFY2(log.contains("(3 workers)"), log.constData());
+    // db-writers: PostgreSQL's writers; SQLite has one write lock, so one writer.
+    QVERIFY2(
+        log.contains(TestServer::isPostgreSql() ? "writers: 3" : "writers: 1"), log.constData());
     // The log names the database, never its password.
     const QUrl url(m_keyed.dbUrl());
     if (url.password().isEmpty()) {

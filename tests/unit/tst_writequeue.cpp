@@ -9,6 +9,7 @@
 #include <future>
 #include <memory>
 
+#include "server/storage/changefeed.h"
 #include "server/storage/database.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/sqlhelpers.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void searchRecorderDropsOldest();
     void searchRecorderWaitsForTheLock();
     void searchRecorderAfterStop();
+    void batchTagsSplitIntoMessages();
 
 private:
     qint64 scalar(const QString &sql) const;
@@ -290,6 +292,42 @@ void tst_WriteQueue::searchRecorderAfterStop()
     recorder.record({ u"late"_s, std::nullopt, QDateTime::currentDateTimeUtc() });
     QCOMPARE(recorder.pending(), 0);
     QCOMPARE(recorder.dropped(), 1);
+}
+
+// A batch's cache tags go out with its COMMIT (issue 24): as many messages as the NOTIFY
+// payload limit needs, each naming this instance, every tag once, never widened to "*".
+void tst_WriteQueue::batchTagsSplitIntoMessages()
+{
+    QStringList tags;
+    for (int i = 0; i < 600; ++i)
+        tags << u"product:book:%1"_s.arg(100000 + i) << u"seller:1:mine"_s;
+    const QStringList messages = ChangeFeed::Batch::messages(tags);
+    QVERIFY(messages.size() > 1);
+    QStringList received;
+    for (const QString &message : messages) {
+        QVERIFY(message.toUtf8().size() <= 7000);
+        const ChangeFeed::Message parsed = ChangeFeed::parse(message);
+        QCOMPARE(parsed.origin, ChangeFeed::instanceId());
+        QVERIFY(!parsed.tags.contains(ChangeFeed::everything));
+        received += parsed.tags;
+    }
+    QCOMPARE(received.size(), 601);
+    QCOMPARE(received.count(u"seller:1:mine"_s), 1);
+    QCOMPARE(received.first(), u"product:book:100000"_s);
+    QCOMPARE(received.last(), u"product:book:100599"_s);
+    // "Everything" stays one message.
+    const QStringList all = ChangeFeed::Batch::messages({ u"a"_s, ChangeFeed::everything });
+    QCOMPARE(all.size(), 1);
+    QCOMPARE(ChangeFeed::parse(all.first()).tags, QStringList { ChangeFeed::everything });
+    // Collected while a batch lives, dropped again by a rolled-back job's mark.
+    ChangeFeed::Batch batch;
+    ChangeFeed::publish(m_db->connection(), { u"x"_s }); // SQLite: nothing to send
+    batch.add({ u"kept"_s });
+    const qsizetype mark = batch.mark();
+    batch.add({ u"dropped"_s });
+    batch.rollbackTo(mark);
+    QCOMPARE(batch.mark(), 1);
+    QCOMPARE(batch.commitStatement(m_db->connection()), u"COMMIT"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_WriteQueue)

@@ -91,7 +91,7 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 result.response = *rejected; // only stored, for a replay
             } else {
                 try {
-                    result = work(db, recorder.key);
+                    result = work.run(db, recorder.key);
                 } catch (const ApiError &error) {
                     result = { HttpResponse::fromError(error), {} };
                 }
@@ -120,7 +120,8 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
             else if (!outcome->changedTags.isEmpty())
                 cache->invalidate(outcome->changedTags);
             deferred->resolve(std::move(outcome->response));
-        });
+        },
+        work.options);
     HttpResponse pending;
     pending.deferred = deferred;
     return pending;

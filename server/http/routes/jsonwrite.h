@@ -4,8 +4,10 @@
 #include <QSqlDatabase>
 #include <QStringList>
 #include <functional>
+#include <type_traits>
 
 #include "server/http/httpresponse.h"
+#include "server/storage/writequeue.h"
 
 struct RequestContext;
 
@@ -24,7 +26,20 @@ struct Result
 
 // Runs on the writer's thread inside the batch's transaction. Throwing ApiError answers that
 // error (stored for a replay); the work must then have written nothing.
-using Work = std::function<Result(const QSqlDatabase &db, const QString &idempotencyKey)>;
+using Run = std::function<Result(const QSqlDatabase &db, const QString &idempotencyKey)>;
+// The database work and how the write queue runs it (lock order, savepoint).
+struct Work
+{
+    Work() = default;
+    template<typename F>
+    requires std::is_invocable_r_v<Result, F, const QSqlDatabase &, const QString &> Work(
+        F run, WriteQueue::Options options = {}) // NOLINT(google-explicit-constructor)
+        : run(std::move(run))
+        , options(options)
+    { }
+    Run run;
+    WriteQueue::Options options;
+};
 // Runs on the request's thread: validates the body (throw ApiError for 422s) and returns the
 // database work.
 using Prepare = std::function<Work(const QJsonObject &body)>;

@@ -15,15 +15,22 @@ HttpResponse handleStockUpdate(RequestContext &context)
 {
     const QString appId = context.key->appId;
     const qint64 sellerId = *context.key->sellerId;
+    const QSqlDatabase requestDb = context.db;
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
         const StockService::Request request = StockService::parse(body);
-        return [=](const QSqlDatabase &db, const QString &idempotencyKey) {
-            const QJsonObject success
-                = StockService(db, appId, sellerId).apply(request, idempotencyKey);
-            return JsonWrite::Result { HttpResponse::json(success),
-                CacheTags::forStockChange(success.value(u"type"_s).toString(),
-                    success.value(u"id"_s).toInteger(), sellerId) };
-        };
+        // PostgreSQL: the batch runs its updates in the rows' order (read here, off the
+        // writer), and an update is one statement that needs no savepoint of its own.
+        WriteQueue::Options options;
+        options.lockOrder = StockService::lockOrder(requestDb, sellerId, request);
+        options.savepoint = false;
+        return { [=](const QSqlDatabase &db, const QString &idempotencyKey) {
+                    const QJsonObject success
+                        = StockService(db, appId, sellerId).apply(request, idempotencyKey);
+                    return JsonWrite::Result { HttpResponse::json(success),
+                        CacheTags::forStockChange(success.value(u"type"_s).toString(),
+                            success.value(u"id"_s).toInteger(), sellerId) };
+                },
+            options };
     });
 }
 

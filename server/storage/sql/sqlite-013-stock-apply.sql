@@ -1,0 +1,3 @@
+-- Schema 13 (SQLite): nothing to change. PostgreSQL's 013 adds stock_apply(), one round trip
+-- per stock update for its parallel writers; SQLite's single writer runs in the process, where
+-- the separate statements cost no round trips. The versions of both dialects stay aligned.
