@@ -65,16 +65,6 @@ QString rowsOf(const QString &row, qsizetype count)
     return QStringList(count, row).join(u", "_s);
 }
 
-QVariant nullable(const std::optional<qint64> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::LongLong));
-}
-
-QVariant nullable(const std::optional<QString> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::QString));
-}
-
 // A null QString binds as SQL NULL; the optional text columns are NOT NULL DEFAULT ''.
 QString notNull(const QString &text)
 {
@@ -405,7 +395,7 @@ void CatalogWriter::upsertSeller(const Seller &seller)
     query.addBindValue(seller.name);
     query.addBindValue(notNull(seller.logo));
     query.addBindValue(seller.rating);
-    query.addBindValue(nullable(seller.qrToken));
+    query.addBindValue(Sql::nullable(seller.qrToken));
     Sql::exec(query);
 }
 
@@ -415,7 +405,7 @@ void CatalogWriter::upsertCategory(const Category &category)
     query.addBindValue(category.id);
     query.addBindValue(category.name);
     query.addBindValue(category.type);
-    query.addBindValue(nullable(category.parentId));
+    query.addBindValue(Sql::nullable(category.parentId));
     Sql::exec(query);
 }
 
@@ -502,12 +492,13 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         values << product.type << product.id << product.name << product.name.toCaseFolded()
                << product.price << product.oldPrice << notNull(product.image)
                << jsonArrayText(product.images) << notNull(product.description) << product.pages
-               << nullable(product.code) << nullable(product.authorId)
-               << nullable(product.publisherId) << product.sellerId << nullable(product.categoryId)
-               << stock << (product.active ? 1 : 0) << jsonArrayText(product.tags)
-               << product.popularity << timestampText(product.createdAt)
-               << nullable(product.reorderLevel) << nullable(product.supplierId)
-               << nullable(product.reorderQuantity) << nullable(product.lastCost);
+               << Sql::nullable(product.code) << Sql::nullable(product.authorId)
+               << Sql::nullable(product.publisherId) << product.sellerId
+               << Sql::nullable(product.categoryId) << stock << (product.active ? 1 : 0)
+               << jsonArrayText(product.tags) << product.popularity
+               << timestampText(product.createdAt) << Sql::nullable(product.reorderLevel)
+               << Sql::nullable(product.supplierId) << Sql::nullable(product.reorderQuantity)
+               << Sql::nullable(product.lastCost);
     }
     // Cached: the statement of a full chunk is parsed once per import.
     QSqlQuery &upserted = Sql::runCached(m_db,
@@ -599,10 +590,10 @@ void CatalogWriter::recordStockChanges(const QString &note)
         values.clear();
     };
     for (const StockChange &change : std::as_const(m_stockChanges)) {
-        values << u"import"_s << change.productPk << nullable(change.variantId) << change.before
-               << change.after << change.after - change.before << at
+        values << u"import"_s << change.productPk << Sql::nullable(change.variantId)
+               << change.before << change.after << change.after - change.before << at
                << (change.newProduct ? u"received"_s : u"correction"_s) << note
-               << nullable(change.variantId) << change.productPk;
+               << Sql::nullable(change.variantId) << change.productPk;
         if (values.size() >= rowsPerStatement * columns)
             flush();
     }

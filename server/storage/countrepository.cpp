@@ -15,16 +15,6 @@ QString now()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-QVariant nullable(const std::optional<qint64> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType::fromType<qint64>());
-}
-
-QVariant nullable(const QString &value)
-{
-    return value.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(value);
-}
-
 QJsonValue jsonOf(const QString &value)
 {
     return value.isNull() ? QJsonValue() : QJsonValue(value);
@@ -88,7 +78,7 @@ CountRepository::Count CountRepository::create(qint64 sellerId, const QString &n
         "start_movement_id) VALUES (?, ?, ?, ?, 'open', ?, "
         "(SELECT COALESCE(MAX(id), 0) FROM stock_movements)) RETURNING "_s
             + countColumns,
-        { sellerId, name, nullable(type), nullable(categoryId), now() });
+        { sellerId, name, Sql::nullable(type), Sql::nullable(categoryId), now() });
     row.next();
     return countOf(row);
 }

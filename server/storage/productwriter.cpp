@@ -13,11 +13,6 @@ namespace {
 // Any constant shared by every instance: the advisory lock of product codes (contract §11).
 constexpr qint64 codesLockId = 0x676f6f64636f6465; // "goodcode"
 
-QVariant nullable(const std::optional<qint64> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::LongLong));
-}
-
 QString nameKey(const QString &name)
 {
     return name.simplified().toCaseFolded();
@@ -97,11 +92,11 @@ std::pair<qint64, qint64> ProductWriter::insert(const NewProduct &product) const
         { product.type, id, product.name, product.name.toCaseFolded(), product.price,
             product.oldPrice, product.image.isNull() ? u""_s : product.image,
             product.description.isNull() ? u""_s : product.description, product.pages, product.code,
-            nullable(product.authorId), nullable(product.publisherId), product.sellerId,
-            nullable(product.categoryId), product.stock,
+            Sql::nullable(product.authorId), Sql::nullable(product.publisherId), product.sellerId,
+            Sql::nullable(product.categoryId), product.stock,
             QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-ddTHH:mm:ss'Z'"_s),
-            nullable(product.reorderLevel), nullable(product.reorderQuantity),
-            nullable(product.supplierId) });
+            Sql::nullable(product.reorderLevel), Sql::nullable(product.reorderQuantity),
+            Sql::nullable(product.supplierId) });
     inserted.next();
     return { inserted.value(0).toLongLong(), id };
 }
@@ -145,15 +140,15 @@ void ProductWriter::update(qint64 productPk, const Changes &changes) const
     }
     if (changes.reorderLevel) {
         sets << u"reorder_level = ?"_s;
-        values << nullable(*changes.reorderLevel);
+        values << Sql::nullable(*changes.reorderLevel);
     }
     if (changes.reorderQuantity) {
         sets << u"reorder_quantity = ?"_s;
-        values << nullable(*changes.reorderQuantity);
+        values << Sql::nullable(*changes.reorderQuantity);
     }
     if (changes.supplierId) {
         sets << u"supplier_id = ?"_s;
-        values << nullable(*changes.supplierId);
+        values << Sql::nullable(*changes.supplierId);
     }
     if (changes.active) {
         sets << u"active = ?"_s;

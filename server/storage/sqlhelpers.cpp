@@ -35,6 +35,21 @@ bool isPostgres(const QSqlDatabase &db)
     return db.driverName() == "QPSQL"_L1;
 }
 
+QVariant nullable(const std::optional<qint64> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<qint64>());
+}
+
+QVariant nullable(const std::optional<QString> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<QString>());
+}
+
+QVariant nullable(const QString &text)
+{
+    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement)
 {
     QSqlQuery query(db);

@@ -4,6 +4,8 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
+#include <optional>
 
 // Thin helpers that turn every failed statement into a StorageError carrying the driver's
 // message (logged by the HTTP layer, never sent to clients).
@@ -26,6 +28,12 @@ inline QString placeholders(qsizetype count)
 // The one test for SQL that must differ between the engines (see the *Dialect helpers of each
 // repository): everything else is written once, in the SQL both accept.
 bool isPostgres(const QSqlDatabase &db);
+
+// A bound value that is SQL NULL when absent (an empty optional, a null QString), typed so
+// that both drivers bind the NULL as the column's type.
+QVariant nullable(const std::optional<qint64> &value);
+QVariant nullable(const std::optional<QString> &value);
+QVariant nullable(const QString &text);
 
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
 void exec(QSqlQuery &query);

@@ -10,16 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QVariant nullable(const QString &text)
-{
-    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-
-QVariant nullable(const std::optional<qint64> &value)
-{
-    return value ? QVariant(*value) : QVariant(QMetaType::fromType<qint64>());
-}
-
 QJsonValue jsonOf(const QString &text)
 {
     return text.isNull() ? QJsonValue() : QJsonValue(text);
@@ -74,9 +64,9 @@ qint64 StockDocumentRepository::create(const Document &document) const
     QSqlQuery row = Sql::run(m_db,
         u"INSERT INTO stock_documents (seller_id, kind, status, supplier_id, order_id, "
         "reference, note, created_at) VALUES (?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id"_s,
-        { document.sellerId, document.kind, nullable(document.supplierId),
-            nullable(document.orderId), nullable(document.reference), nullable(document.note),
-            now() });
+        { document.sellerId, document.kind, Sql::nullable(document.supplierId),
+            Sql::nullable(document.orderId), Sql::nullable(document.reference),
+            Sql::nullable(document.note), now() });
     row.next();
     return row.value(0).toLongLong();
 }

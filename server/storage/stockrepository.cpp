@@ -85,9 +85,6 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
 {
     const QVariant variantId
         = target.variantId ? QVariant(*target.variantId) : QVariant(QMetaType::fromType<qint64>());
-    const auto nullableText = [](const QString &text) {
-        return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-    };
     // The price is read in the same transaction: a report values the movement at the price the
     // item had when it was made (contract §12), not at a later one. Cached: preparing it also
     // compiles the schema's triggers on stock_movements (the history's day counts, the reports'
@@ -100,27 +97,12 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
         { appId, target.productPk, variantId, change.before, change.after,
             change.after - change.before,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-            nullableText(idempotencyKey.isEmpty() ? QString() : idempotencyKey), cause.reason,
-            nullableText(cause.note),
+            Sql::nullable(idempotencyKey.isEmpty() ? QString() : idempotencyKey), cause.reason,
+            Sql::nullable(cause.note),
             cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()),
-            nullableText(cause.scannedAt), variantId, target.productPk });
+            Sql::nullable(cause.scannedAt), variantId, target.productPk });
     inserted.finish();
 }
-
-namespace {
-QVariant nullable(const std::optional<QString> &text)
-{
-    return text ? QVariant(*text) : QVariant(QMetaType::fromType<QString>());
-}
-QVariant nullableString(const QString &text)
-{
-    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-QVariant nullable(const std::optional<qint64> &number)
-{
-    return number ? QVariant(*number) : QVariant(QMetaType::fromType<qint64>());
-}
-} // namespace
 
 StockRepository::Applied StockRepository::applyByCode(const Update &update) const
 {
@@ -147,11 +129,11 @@ StockRepository::Applied StockRepository::applyByCode(const Update &update) cons
     QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT outcome, item_pk, item_id, item_type, item_name, item_variant, stock_was, "
         "stock_now FROM stock_apply(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
-        { update.sellerId, nullable(update.isbn13), nullable(update.barcode),
-            nullable(update.setTo), update.delta, nullable(update.expected), update.appId,
-            nullableString(update.idempotencyKey.isEmpty() ? QString() : update.idempotencyKey),
-            update.cause.reason, nullableString(update.cause.note),
-            nullableString(update.cause.scannedAt),
+        { update.sellerId, Sql::nullable(update.isbn13), Sql::nullable(update.barcode),
+            Sql::nullable(update.setTo), update.delta, Sql::nullable(update.expected), update.appId,
+            Sql::nullable(update.idempotencyKey.isEmpty() ? QString() : update.idempotencyKey),
+            update.cause.reason, Sql::nullable(update.cause.note),
+            Sql::nullable(update.cause.scannedAt),
             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
     if (!row.next()) {
         row.finish();
@@ -194,7 +176,7 @@ std::optional<std::pair<qint64, qint64>> StockRepository::lockOrder(qint64 selle
         return std::nullopt;
     QSqlQuery &rows
         = Sql::runCached(m_db, u"SELECT item_pk, item_variant FROM stock_items(?, ?, ?)"_s,
-            { sellerId, nullable(isbn13), nullable(barcode) });
+            { sellerId, Sql::nullable(isbn13), Sql::nullable(barcode) });
     std::optional<std::pair<qint64, qint64>> order;
     int items = 0;
     while (rows.next()) {
