@@ -175,7 +175,8 @@ int serve(const QStringList &arguments)
         u"The origin clients reach this server at (e.g. https://shop.example): image and logo "
         "paths on this server are answered as absolute URLs under it."_s,
         u"URL"_s);
-    const QCommandLineOption workers(u"workers"_s, u"Worker threads (default: 2)."_s, u"N"_s);
+    const QCommandLineOption workers(
+        u"workers"_s, u"Worker threads (default: one per core, at least 2)."_s, u"N"_s);
     const QCommandLineOption requestTimeout(u"request-timeout"_s,
         u"Seconds a client may take to send one request (default 10)."_s, u"S"_s);
     const QCommandLineOption idleTimeout(u"idle-timeout"_s,
@@ -235,7 +236,7 @@ int serve(const QStringList &arguments)
             };
         MediaUrl::setPublicOrigin(parser.value(publicUrl));
     }
-    settings.workerThreads = positiveInt(parser, workers, 2, 64);
+    settings.workerThreads = positiveInt(parser, workers, 0, 64);
     settings.requestTimeoutSeconds = positiveInt(parser, requestTimeout, 10, 3600);
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);

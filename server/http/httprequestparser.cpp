@@ -202,8 +202,20 @@ qsizetype HttpRequestParser::feedUnknownMethod(QByteArrayView bytes)
 // line folding, bare CR or LF as line ends, control characters.
 bool HttpRequestParser::scanHead(QByteArrayView bytes)
 {
-    for (const char ch : bytes) {
-        const auto c = uchar(ch);
+    const auto *data = reinterpret_cast<const uchar *>(bytes.data());
+    const qsizetype size = bytes.size();
+    for (qsizetype at = 0; at < size; ++at) {
+        // Inside the request line or a value only CR and control characters need a look:
+        // skip the rest in a tight loop (most of a head's bytes).
+        if (!m_afterCr && (m_line == Line::Value || m_line == Line::RequestLine)) {
+            const bool tabAllowed = m_line == Line::Value;
+            while (at < size
+                && ((data[at] >= 0x20 && data[at] != 0x7f) || (tabAllowed && data[at] == '\t')))
+                ++at;
+            if (at == size)
+                break;
+        }
+        const uchar c = data[at];
         if (m_afterCr) {
             m_afterCr = false;
             if (c != '\n') {
@@ -301,7 +313,6 @@ bool HttpRequestParser::checkHead()
         fail(400, badRequest, u"The request line has no target."_s);
         return false;
     }
-    m_request.url = QUrl::fromEncoded(m_request.target);
     const bool bodyFollows
         = (parser.flags & F_CHUNKED) != 0 || (hasLength && parser.content_length > 0);
     m_expectContinue = bodyFollows && parser.http_minor >= 1

@@ -59,6 +59,7 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
 {
     if (m_ttlSeconds <= 0)
         return false;
+    // 128: the list and index nodes and the hit fields (the ETag again and 27 bytes).
     const qint64 cost
         = entry.body.size() + entry.etag.size() + key.size() * 2 + entry.note.size() * 2 + 128;
     if (cost > m_maxBytes)
@@ -71,6 +72,7 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
     evictTo(m_maxBytes - cost);
     Entry stored = entry;
     stored.expiresAtMs = now + qint64(m_ttlSeconds) * 1000;
+    stored.hitFields = "X-API-Cache: HIT\r\nETag: " + entry.etag + "\r\n";
     m_lru.push_front({ key, std::move(stored), ticket, cost });
     m_index.insert(key, m_lru.begin());
     m_bytes += cost;

@@ -30,6 +30,9 @@ public:
         QByteArray etag;
         QString note;
         qint64 expiresAtMs = 0;
+        // Set by store(): the fields a hit starts with, "X-API-Cache: HIT" and the ETag, in
+        // wire form (RequestPipeline::answerHit writes them as they are).
+        QByteArray hitFields;
     };
 
     // The versions of an entry's tags, taken before its body was read.
