@@ -115,10 +115,13 @@ qsizetype HttpRequestParser::feed(QByteArrayView bytes)
 qsizetype HttpRequestParser::feedHead(QByteArrayView bytes)
 {
     // The request line's first bytes, for naming a method http_parser does not know.
-    for (qsizetype i = 0; i < bytes.size() && m_requestStart.size() < methodProbeBytes; ++i) {
-        if (m_requestStart.isEmpty() && (bytes[i] == '\r' || bytes[i] == '\n'))
-            continue; // empty lines before a request are skipped (RFC 9112 §2.2)
-        m_requestStart += bytes[i];
+    if (m_requestStart.size() < methodProbeBytes) {
+        qsizetype from = 0;
+        while (m_requestStart.isEmpty() && from < bytes.size()
+            && (bytes[from] == '\r' || bytes[from] == '\n'))
+            ++from; // empty lines before a request are skipped (RFC 9112 §2.2)
+        m_requestStart.append(bytes.sliced(from).first(
+            std::min(bytes.size() - from, methodProbeBytes - m_requestStart.size())));
     }
 
     // One byte over the limit is enough to know the head is too large.
@@ -280,7 +283,9 @@ bool HttpRequestParser::scanHead(QByteArrayView bytes)
 bool HttpRequestParser::checkHead()
 {
     const http_parser &parser = *m_parser;
-    m_request.method = http_method_str(http_method(parser.method));
+    // The method's name is a static string of http_parser's: no copy.
+    const char *method = http_method_str(http_method(parser.method));
+    m_request.method = QByteArray::fromRawData(method, qsizetype(std::strlen(method)));
     m_request.httpMajor = parser.http_major;
     m_request.httpMinor = parser.http_minor;
     if (parser.http_major != 1) {
@@ -353,6 +358,8 @@ int HttpRequestParser::onHeaderField(http_parser *parser, const char *at, size_t
                 431, u"header_too_large"_s, u"The request has more than 100 header fields."_s);
             return 1;
         }
+        if (headers.isEmpty())
+            headers.reserve(16);
         headers.append({ QByteArray(at, qsizetype(length)), QByteArray() });
         self->m_lastWasValue = false;
     } else {
