@@ -34,7 +34,7 @@ namespace {
 constexpr int exitOk = 0;
 constexpr int exitFailure = 1;
 constexpr int exitUsage = 2;
-// serve's worker threads on PostgreSQL when --workers does not say (SQLite: 2).
+// serve's worker threads on PostgreSQL when --workers does not say (SQLite: one per core).
 constexpr int postgresWorkers = 8;
 
 // Thrown for bad arguments: one line on stderr, exit 2.
@@ -178,8 +178,8 @@ int serve(const QStringList &arguments)
         "paths on this server are answered as absolute URLs under it."_s,
         u"URL"_s);
     const QCommandLineOption workers(u"workers"_s,
-        u"Worker threads (default: 2; 8 on PostgreSQL, whose workers wait for the database's "
-        "answers)."_s,
+        u"Worker threads (default: one per core, at least 2; 8 on PostgreSQL, whose workers "
+        "wait for the database's answers)."_s,
         u"N"_s);
     const QCommandLineOption dbWriters(u"db-writers"_s,
         u"PostgreSQL: database writers, each with its own connection and group commit "
@@ -255,8 +255,10 @@ int serve(const QStringList &arguments)
     // trip for each statement (the database works meanwhile, in its own process): with a worker
     // per core the cores idled between the round trips (uncached search 761 req/s with 2
     // workers, 1,242 with 8, on this project's 2-core machine; tests/bench/README.md).
+    // On SQLite a worker never waits for another process: one per core (0, see
+    // CatalogServer::workerCount()).
     settings.workerThreads = positiveInt(parser, workers,
-        database.dialect() == DatabaseLocation::Dialect::Postgresql ? postgresWorkers : 2, 64);
+        database.dialect() == DatabaseLocation::Dialect::Postgresql ? postgresWorkers : 0, 64);
     // A second server on one SQLite file would answer from its own cache what the other has
     // changed: refused (PostgreSQL is the way to run several).
     if (const QString file = database.location().sqlitePath; !file.isEmpty()) {

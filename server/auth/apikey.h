@@ -25,7 +25,7 @@ struct ApiKey
     bool active = true;
     QDateTime createdAt;
 
-    bool can(QLatin1StringView ability) const { return abilities.contains(QString(ability)); }
+    bool can(QLatin1StringView ability) const { return abilities.contains(ability); }
     bool allows(const QHostAddress &peer) const
     {
         return allowIp.isEmpty()

@@ -31,6 +31,21 @@ struct ThreadCache
     // Secrets that matched their key's hash. They outlive the keys above: a secret is taken
     // again only while the freshly read key still has the same hash.
     QHash<QString, VerifiedSecret> verifiedSecrets;
+    // The keys above that authenticated with their secret, by the app id's bytes (for
+    // authenticated()); dropped with them.
+    struct Verified
+    {
+        ApiKey key;
+        QByteArray secret;
+    };
+    QHash<QByteArray, Verified> verifiedKeys;
+
+    void dropKeys(qint64 now)
+    {
+        keys.clear();
+        verifiedKeys.clear();
+        loadedAtMs = now;
+    }
 };
 thread_local ThreadCache cache;
 
@@ -40,8 +55,7 @@ void refreshIfStale(const KeyRepository &keys)
     if (cache.keys.isEmpty()) {
         cache.loadedAtMs = now;
     } else if (now - cache.loadedAtMs >= keyLifetimeMs || cache.keys.size() > maxEntries) {
-        cache.keys.clear();
-        cache.loadedAtMs = now;
+        cache.dropKeys(now);
     }
     if (now - cache.checkedAtMs < checkIntervalMs)
         return;
@@ -49,8 +63,7 @@ void refreshIfStale(const KeyRepository &keys)
     // Without a counter (PostgreSQL) the lifetime above bounds how long a revocation goes unseen.
     const std::optional<qint64> version = keys.dataVersion();
     if (version != cache.dataVersion) {
-        cache.keys.clear();
-        cache.loadedAtMs = now;
+        cache.dropKeys(now);
         cache.dataVersion = version;
     }
     if (cache.verifiedSecrets.size() > maxEntries)
@@ -80,8 +93,10 @@ std::optional<ApiKey> authenticate(
     if (usable) {
         const auto known = cache.verifiedSecrets.constFind(appId);
         if (known != cache.verifiedSecrets.cend() && known->secretHash == key->secretHash
-            && SecretHasher::equalConstantTime(known->secret, secret))
+            && SecretHasher::equalConstantTime(known->secret, secret)) {
+            cache.verifiedKeys.insert(appId.toLatin1(), { *key, secret });
             return key;
+        }
     }
     // An unknown or revoked key's secret is hashed too (against a hash nothing matches), so
     // the time of a refusal does not tell whether an app id exists.
@@ -99,7 +114,21 @@ std::optional<ApiKey> authenticate(
         return std::nullopt;
     }
     cache.verifiedSecrets.insert(appId, { key->secretHash, secret });
+    cache.verifiedKeys.insert(appId.toLatin1(), { *key, secret });
     return key;
+}
+
+const ApiKey *authenticated(const KeyRepository &keys, QByteArrayView appId, QByteArrayView secret)
+{
+    refreshIfStale(keys);
+    // fromRawData: a lookup key without a copy.
+    const auto it
+        = cache.verifiedKeys.constFind(QByteArray::fromRawData(appId.data(), appId.size()));
+    if (it == cache.verifiedKeys.cend()
+        || !SecretHasher::equalConstantTime(
+            it->secret, QByteArray::fromRawData(secret.data(), secret.size())))
+        return nullptr;
+    return &it->key;
 }
 
 } // namespace KeyCache

@@ -24,5 +24,10 @@ enum class AuthFailure { UnknownAppId, InactiveKey, WrongSecret };
 // way. So the time tells at most that an id is in use right now, not that it exists.)
 std::optional<ApiKey> authenticate(const KeyRepository &keys, const QString &appId,
     const QByteArray &secret, AuthFailure *failure = nullptr);
+// The hit path's check, on the raw header values: the key this thread authenticated lately
+// (through authenticate(), within the same bounds of freshness) when the secret is the one
+// that matched it then; otherwise null, and authenticate() decides. No allocation. The
+// pointer is valid until this thread's next call into KeyCache.
+const ApiKey *authenticated(const KeyRepository &keys, QByteArrayView appId, QByteArrayView secret);
 
 } // namespace KeyCache

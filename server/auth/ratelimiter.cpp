@@ -42,7 +42,7 @@ RateLimiter::RateLimiter(Clock clock)
 RateLimiter::Decision RateLimiter::acquire(const QString &key, Limits limits)
 {
     const qint64 now = m_clock();
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     forgetIdleKeys(now);
     Windows &windows = m_windows[key];
     windows.lastUse = now;
@@ -90,7 +90,7 @@ RateLimiter::Decision RateLimiter::describe(const std::deque<qint64> &second,
 
 void RateLimiter::refundMinute(const QString &key)
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     const auto it = m_windows.find(key);
     if (it != m_windows.end() && !it->minute.empty())
         it->minute.pop_back();

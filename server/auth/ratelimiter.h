@@ -1,9 +1,11 @@
 #pragma once
 
 #include <QHash>
-#include <QMutex>
 #include <QString>
 #include <deque>
+#include <mutex>
+
+#include "server/auth/spinmutex.h"
 
 // Exact sliding windows per API key (contract §6): at most perSecond accepted requests in
 // any 1 s and perMinute in any 60 s. Rejected requests use no quota. Thread-safe: one
@@ -50,7 +52,7 @@ private:
         qint64 now, Limits limits, bool accepted);
 
     Clock m_clock;
-    QMutex m_mutex;
+    SpinMutex m_mutex;
     QHash<QString, Windows> m_windows;
     qint64 m_lastSweep = 0;
 };

@@ -131,7 +131,7 @@ bool CatalogServer::start(QString *error)
     m_limiter
         = std::make_unique<ConnectionLimiter>(maxConnections, m_settings.maxConnectionsPerAddress);
 
-    for (int i = 0; i < std::max(1, m_settings.workerThreads); ++i) {
+    for (int i = 0; i < workerCount(m_settings); ++i) {
         auto *thread = new QThread(this);
         auto *worker = new HttpWorker(*m_pipeline, m_database, *m_limiter);
         worker->moveToThread(thread);
@@ -152,6 +152,16 @@ bool CatalogServer::start(QString *error)
     connect(m_memoryTimer, &QTimer::timeout, this, &CatalogServer::releaseFreedMemory);
     m_memoryTimer->start(1000);
     return true;
+}
+
+int CatalogServer::workerCount(const ServerSettings &settings)
+{
+    // One per core: a cache hit is answered on its worker without ever waiting, so more
+    // threads than cores only add switches. At least two, so that one request that does
+    // wait (a first read of a key, a miss) never holds up every connection.
+    if (settings.workerThreads > 0)
+        return settings.workerThreads;
+    return std::max(2, QThread::idealThreadCount());
 }
 
 void CatalogServer::releaseFreedMemory()

@@ -37,6 +37,8 @@ public:
     void stop();
     quint16 port() const { return m_port; }
     QString origin() const; // http://HOST:PORT, IPv6 hosts in brackets
+    // How many worker threads serve: --workers, else one per core (at least 2).
+    static int workerCount(const ServerSettings &settings);
     QString baseUrl() const;
 
 private:

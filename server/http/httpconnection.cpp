@@ -1,18 +1,27 @@
 #include "server/http/httpconnection.h"
 
+#include <QDeadlineTimer>
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QPointer>
+#include <QSocketNotifier>
 #include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
 #include <QTimerEvent>
+#include <cerrno>
 
 #include "server/http/apierror.h"
 #include "server/http/connectionlimiter.h"
 #include "server/http/securitylog.h"
 
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +40,11 @@ HttpResponse errorResponse(int status, const QString &code, const QString &messa
     response.addHeader("Content-Type", "application/json; charset=utf-8");
     response.addHeader("X-API-Cache", "BYPASS");
     return response;
+}
+
+qint64 coarseNowMs()
+{
+    return QDeadlineTimer::current(Qt::CoarseTimer).deadline();
 }
 
 } // namespace
@@ -71,27 +85,25 @@ struct HttpConnection::PendingAnswer
     }
 };
 
-HttpConnection::HttpConnection(QTcpSocket *socket, Handler handler, Settings settings,
+HttpConnection::HttpConnection(qintptr descriptor, Handler handler, Settings settings,
     ConnectionLimiter *limiter, QHostAddress limiterKey, QObject *parent)
     : QObject(parent)
-    , m_socket(socket)
+    , m_fd(int(descriptor))
     , m_handler(std::move(handler))
-    , m_settings(settings)
+    , m_settings(std::move(settings))
     , m_limiter(limiter)
     , m_limiterKey(std::move(limiterKey))
-    , m_peer(socket->peerAddress())
-    , m_parser(settings.limits)
+    , m_peer(peerOf(descriptor))
+    , m_parser(m_settings.limits)
 {
-    socket->setParent(this);
-    // Bounds what a client can make us hold while a request is being answered.
-    socket->setReadBufferSize(readChunkBytes);
-    connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
-    connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
-    connect(socket, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+    ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) | O_NONBLOCK);
+    // Each answer is one write; it must not wait for the ACK of the one before.
+    const int on = 1;
+    ::setsockopt(m_fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    m_readNotifier = new QSocketNotifier(qintptr(m_fd), QSocketNotifier::Read, this);
+    connect(m_readNotifier, &QSocketNotifier::activated, this, &HttpConnection::onReadable);
     // A new connection must send a complete request head in time too.
-    m_timer.start(m_settings.requestTimeoutMs, this);
-    if (socket->bytesAvailable() > 0)
-        QMetaObject::invokeMethod(this, &HttpConnection::process, Qt::QueuedConnection);
+    arm(m_settings.requestTimeoutMs);
 }
 
 HttpConnection::~HttpConnection()
@@ -100,8 +112,18 @@ HttpConnection::~HttpConnection()
         const QMutexLocker lock(&m_pending->mutex);
         m_pending->connection = nullptr;
     }
+    closeSocket();
     if (m_limiter)
         m_limiter->release(m_limiterKey);
+}
+
+QHostAddress HttpConnection::peerOf(qintptr descriptor)
+{
+    sockaddr_storage address {};
+    socklen_t length = sizeof address;
+    if (::getpeername(int(descriptor), reinterpret_cast<sockaddr *>(&address), &length) != 0)
+        return {};
+    return QHostAddress(reinterpret_cast<const sockaddr *>(&address));
 }
 
 void HttpConnection::refuse(
@@ -114,69 +136,235 @@ void HttpConnection::refuse(
     QTimer::singleShot(lingerMs, socket, &QTcpSocket::abort);
 }
 
-void HttpConnection::onReadyRead()
+void HttpConnection::onReadable()
 {
     switch (m_phase) {
     case Phase::Reading:
         process();
         break;
     case Phase::Handling:
-        break; // the bytes wait in the socket's bounded buffer
+        readMore(); // held, up to the bound, until the answer is out
+        break;
     case Phase::Closing: {
         char sink[16 * 1024];
-        qint64 read = 0;
-        while ((read = m_socket->read(sink, sizeof sink)) > 0)
-            m_discarded += read;
-        if (m_discarded > maxDiscardedBytes) {
-            m_socket->abort();
-            deleteLater();
+        for (;;) {
+            const ssize_t read = ::recv(m_fd, sink, sizeof sink, 0);
+            if (read > 0) {
+                m_discarded += read;
+                continue;
+            }
+            if (read == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+                drop(); // the client has closed too (or reset)
+            break;
         }
+        if (m_discarded > maxDiscardedBytes)
+            drop();
         break;
     }
     }
 }
 
-void HttpConnection::onBytesWritten()
+bool HttpConnection::readMore()
 {
-    if (m_socket->bytesToWrite() > 0)
+    const qsizetype held = m_input.size() - m_inputPos;
+    if (held >= readChunkBytes) {
+        setReading(false); // the rest waits in the kernel until the answer is out
+        return true;
+    }
+    thread_local QByteArray chunk(readChunkBytes, Qt::Uninitialized);
+    const ssize_t read = ::recv(m_fd, chunk.data(), size_t(readChunkBytes - held), 0);
+    if (read < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+        return true;
+    if (read <= 0) {
+        // The client went away while its request was handled: its answer is dropped.
+        drop();
+        return false;
+    }
+    if (m_inputPos > 0) {
+        m_input.remove(0, m_inputPos);
+        m_inputPos = 0;
+    }
+    m_input.append(chunk.constData(), read);
+    return true;
+}
+
+void HttpConnection::onWritable()
+{
+    while (bytesToWrite() > 0) {
+        const ssize_t sent = ::send(
+            m_fd, m_output.constData() + m_outputPos, size_t(bytesToWrite()), MSG_NOSIGNAL);
+        if (sent < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno != EAGAIN && errno != EWOULDBLOCK)
+                drop();
+            return;
+        }
+        m_outputPos += sent;
+    }
+    m_output = QByteArray();
+    m_outputPos = 0;
+    if (m_writeNotifier)
+        m_writeNotifier->setEnabled(false);
+    onDrained();
+}
+
+void HttpConnection::onDrained()
+{
+    if (m_dropped)
         return;
-    if (m_phase == Phase::Closing && !m_halfClosed) {
+    if (m_peerClosed) {
+        drop();
+    } else if (m_phase == Phase::Closing && !m_halfClosed) {
         halfClose();
     } else if (m_phase == Phase::Reading && m_waitingForDrain) {
         m_waitingForDrain = false;
+        setReading(true);
         process();
+    }
+}
+
+void HttpConnection::send(QByteArrayView bytes)
+{
+    iovec part { const_cast<char *>(bytes.data()), size_t(bytes.size()) };
+    send(&part, 1);
+}
+
+void HttpConnection::send(const iovec *parts, int count)
+{
+    if (m_dropped)
+        return;
+    size_t total = 0;
+    for (int i = 0; i < count; ++i)
+        total += parts[i].iov_len;
+    size_t written = 0;
+    if (bytesToWrite() == 0) {
+        msghdr message {};
+        message.msg_iov = const_cast<iovec *>(parts);
+        message.msg_iovlen = size_t(count);
+        ssize_t sent = 0;
+        do
+            sent = ::sendmsg(m_fd, &message, MSG_NOSIGNAL);
+        while (sent < 0 && errno == EINTR);
+        if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+            drop(); // reset by the client
+            return;
+        }
+        written = sent < 0 ? 0 : size_t(sent);
+    }
+    if (written == total)
+        return;
+    // The socket's buffer is full: the rest goes out when it can.
+    for (int i = 0; i < count; ++i) {
+        const size_t length = parts[i].iov_len;
+        if (written >= length) {
+            written -= length;
+            continue;
+        }
+        m_output.append(
+            static_cast<const char *>(parts[i].iov_base) + written, qsizetype(length - written));
+        written = 0;
+    }
+    if (!m_writeNotifier) {
+        m_writeNotifier = new QSocketNotifier(qintptr(m_fd), QSocketNotifier::Write, this);
+        connect(m_writeNotifier, &QSocketNotifier::activated, this, &HttpConnection::onWritable);
+    }
+    m_writeNotifier->setEnabled(true);
+}
+
+void HttpConnection::setReading(bool enabled)
+{
+    if (m_readNotifier && m_readNotifier->isEnabled() != enabled)
+        m_readNotifier->setEnabled(enabled);
+}
+
+void HttpConnection::closeSocket()
+{
+    if (m_fd < 0)
+        return;
+    // Unregistered before the descriptor is closed (and maybe reused).
+    delete m_readNotifier;
+    m_readNotifier = nullptr;
+    delete m_writeNotifier;
+    m_writeNotifier = nullptr;
+    ::close(m_fd);
+    m_fd = -1;
+}
+
+void HttpConnection::drop()
+{
+    if (m_dropped)
+        return;
+    m_dropped = true;
+    m_timer.stop();
+    if (m_readNotifier)
+        m_readNotifier->setEnabled(false);
+    if (m_writeNotifier)
+        m_writeNotifier->setEnabled(false);
+    deleteLater(); // the descriptor is closed with the notifiers, in the destructor
+}
+
+void HttpConnection::arm(int ms)
+{
+    const qint64 now = coarseNowMs();
+    m_deadline = now + ms;
+    if (!m_timer.isActive() || m_timerDue > m_deadline) {
+        m_timer.start(ms, this);
+        m_timerDue = m_deadline;
     }
 }
 
 void HttpConnection::process()
 {
-    while (m_phase == Phase::Reading) {
-        if (m_socket->bytesToWrite() > maxUnsentBytes) {
-            m_waitingForDrain = true; // resumed by onBytesWritten
+    // One read a call: after it the event loop says whether more has come (a read that finds
+    // nothing would cost a system call on every request).
+    bool read = false;
+    while (m_phase == Phase::Reading && !m_dropped) {
+        if (bytesToWrite() > maxUnsentBytes) {
+            m_waitingForDrain = true; // resumed by onDrained
+            setReading(false);
             return;
         }
-        if (m_inputPos == m_input.size()) {
-            // Read into the thread's buffer and keep only what arrived: an idle keep-alive
-            // connection holds no read buffer (thousands of them once held 64 KiB each,
-            // which a connection flood turned into hundreds of megabytes).
-            thread_local QByteArray chunk(readChunkBytes, Qt::Uninitialized);
-            const qint64 read = m_socket->read(chunk.data(), readChunkBytes);
-            m_inputPos = 0;
-            if (read <= 0) {
-                m_input = QByteArray();
+        // Parsed straight from the thread's buffer; only what is left over after a complete
+        // request is kept: an idle keep-alive connection holds no read buffer (thousands of
+        // them once held 64 KiB each, which a connection flood turned into hundreds of MB).
+        thread_local QByteArray chunk(readChunkBytes, Qt::Uninitialized);
+        QByteArrayView data;
+        const bool fromChunk = m_inputPos == m_input.size();
+        if (fromChunk) {
+            if (m_peerClosed || read)
+                return;
+            read = true;
+            const ssize_t received = ::recv(m_fd, chunk.data(), size_t(readChunkBytes), 0);
+            if (received < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+                return;
+            if (received < 0) {
+                drop();
                 return;
             }
-            m_input = QByteArray(chunk.constData(), read);
+            if (received == 0) {
+                // The client has sent all it will: close once its answers are out.
+                m_peerClosed = true;
+                setReading(false);
+                if (bytesToWrite() == 0)
+                    drop();
+                return;
+            }
+            data = QByteArrayView(chunk.constData(), received);
+        } else {
+            data = QByteArrayView(m_input).sliced(m_inputPos);
         }
         const bool wasIdle = m_parser.state() == HttpRequestParser::State::Idle;
-        m_inputPos += m_parser.feed(QByteArrayView(m_input).sliced(m_inputPos));
-        if (m_inputPos == m_input.size()) {
+        const qsizetype used = m_parser.feed(data);
+        if (fromChunk) {
+            if (used < data.size()) {
+                m_input = data.sliced(used).toByteArray();
+                m_inputPos = 0;
+            }
+        } else if ((m_inputPos += used) == m_input.size()) {
             m_input = QByteArray(); // all parsed: nothing kept while the request is handled
             m_inputPos = 0;
         }
-        // The first request's time runs from the connect, a later one's from its first byte.
-        if (wasIdle && m_answered > 0 && m_parser.state() != HttpRequestParser::State::Idle)
-            m_timer.start(m_settings.requestTimeoutMs, this);
         switch (m_parser.state()) {
         case HttpRequestParser::State::Failed: {
             const auto &failure = m_parser.failure();
@@ -189,11 +377,16 @@ void HttpConnection::process()
         case HttpRequestParser::State::Body:
             if (m_parser.expectsContinue() && !m_continueSent) {
                 m_continueSent = true;
-                m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+                send(QByteArrayView("HTTP/1.1 100 Continue\r\n\r\n"));
             }
+            [[fallthrough]];
+        case HttpRequestParser::State::Head:
+            // The first request's time runs from the connect, a later one's from its first
+            // byte (a request that arrives whole is answered before any timer could matter).
+            if (wasIdle && m_answered > 0)
+                arm(m_settings.requestTimeoutMs);
             break;
         case HttpRequestParser::State::Idle:
-        case HttpRequestParser::State::Head:
             break;
         }
     }
@@ -202,7 +395,6 @@ void HttpConnection::process()
 void HttpConnection::handle(HttpRequest request)
 {
     m_phase = Phase::Handling;
-    m_timer.stop();
     m_continueSent = false;
     request.peer = m_peer;
     m_headRequest = request.method == "HEAD";
@@ -210,6 +402,15 @@ void HttpConnection::handle(HttpRequest request)
     m_connectionHeader = !request.keepAlive ? Connection::Close
         : request.httpMinor == 0            ? Connection::KeepAliveHttp10
                                             : Connection::KeepAlive;
+    if (m_settings.answerHit) {
+        thread_local WireAnswer wire;
+        if (m_settings.answerHit(request, wire)) {
+            answerWire(wire);
+            wire.entryFields = QByteArray(); // the entry's bytes are not held past the write
+            wire.body = QByteArray();
+            return;
+        }
+    }
     auto pending = std::make_shared<PendingAnswer>();
     pending->connection = this;
     m_pending = pending;
@@ -225,7 +426,7 @@ void HttpConnection::handle(HttpRequest request)
 
 void HttpConnection::answerLater(HttpResponse response)
 {
-    if (m_phase != Phase::Handling)
+    if (m_phase != Phase::Handling || m_dropped)
         return;
     answer(std::move(response));
     process(); // the requests that waited behind this one
@@ -240,16 +441,45 @@ void HttpConnection::answer(HttpResponse response)
     m_pending.reset();
     ++m_answered;
     const bool close = m_shutdown || m_connectionHeader == HttpResponseWriter::Connection::Close;
-    m_socket->write(HttpResponseWriter::serialize(response, m_headRequest,
+    send(HttpResponseWriter::serialize(response, m_headRequest,
         close ? HttpResponseWriter::Connection::Close : m_connectionHeader));
-    // Into the kernel now: on a client's half-close Qt drops the socket, unsent data too.
-    m_socket->flush();
-    if (close) {
+    if (close)
         closeAfterWrite();
+    else
+        afterAnswer();
+}
+
+void HttpConnection::answerWire(WireAnswer &wire)
+{
+    ++m_answered;
+    using Connection = HttpResponseWriter::Connection;
+    const bool close = m_shutdown || m_connectionHeader == Connection::Close;
+    if (close)
+        wire.append("Connection: close\r\n");
+    else if (m_connectionHeader == Connection::KeepAliveHttp10)
+        wire.append("Connection: keep-alive\r\n");
+    wire.append("\r\n");
+    const iovec parts[] = {
+        { const_cast<char *>(wire.statusLine.data()), size_t(wire.statusLine.size()) },
+        { const_cast<char *>(wire.entryFields.constData()), size_t(wire.entryFields.size()) },
+        { wire.fields.data(), size_t(wire.fieldsSize) },
+        { const_cast<char *>(wire.body.constData()), size_t(wire.body.size()) },
+    };
+    send(parts, wire.body.isEmpty() ? 3 : 4);
+    if (close)
+        closeAfterWrite();
+    else
+        afterAnswer();
+}
+
+void HttpConnection::afterAnswer()
+{
+    if (m_dropped)
         return;
-    }
     m_phase = Phase::Reading;
-    m_timer.start(m_settings.idleTimeoutMs, this);
+    arm(m_settings.idleTimeoutMs);
+    if (!m_waitingForDrain)
+        setReading(true);
 }
 
 void HttpConnection::answerError(int status, const QString &code, const QString &message)
@@ -258,9 +488,8 @@ void HttpConnection::answerError(int status, const QString &code, const QString 
         const QByteArray reason = code.toLatin1(); // one of the contract's fixed codes
         m_settings.securityLog->record(m_peer, "refused"_L1, QLatin1StringView(reason));
     }
-    m_socket->write(HttpResponseWriter::serialize(
+    send(HttpResponseWriter::serialize(
         errorResponse(status, code, message), false, HttpResponseWriter::Connection::Close));
-    m_socket->flush();
     closeAfterWrite();
 }
 
@@ -269,17 +498,20 @@ void HttpConnection::answerError(int status, const QString &code, const QString 
 // the client gets to read the answer instead of a reset.
 void HttpConnection::closeAfterWrite()
 {
+    if (m_dropped)
+        return;
     m_phase = Phase::Closing;
-    m_timer.start(m_settings.idleTimeoutMs, this); // a client that does not read is cut off
-    if (m_socket->bytesToWrite() == 0)
+    arm(m_settings.idleTimeoutMs); // a client that does not read is cut off
+    setReading(true);
+    if (bytesToWrite() == 0)
         halfClose();
 }
 
 void HttpConnection::halfClose()
 {
     m_halfClosed = true;
-    ::shutdown(int(m_socket->socketDescriptor()), SHUT_WR);
-    m_timer.start(lingerMs, this);
+    ::shutdown(m_fd, SHUT_WR);
+    arm(lingerMs);
 }
 
 void HttpConnection::timerEvent(QTimerEvent *event)
@@ -289,22 +521,27 @@ void HttpConnection::timerEvent(QTimerEvent *event)
         return;
     }
     m_timer.stop();
+    if (m_phase == Phase::Handling || m_dropped)
+        return; // the answer arms it again
+    if (const qint64 now = coarseNowMs(); now < m_deadline) {
+        m_timer.start(int(m_deadline - now), this); // moved on since it was started
+        m_timerDue = m_deadline;
+        return;
+    }
     switch (m_phase) {
     case Phase::Reading:
         if (m_parser.state() != HttpRequestParser::State::Idle) {
             answerError(408, u"request_timeout"_s, u"The request was not received in time."_s);
-        } else if (m_socket->bytesToWrite() == 0) {
+        } else if (bytesToWrite() == 0) {
             closeAfterWrite(); // an idle connection, or one that never sent a byte
         } else {
-            m_socket->abort(); // answers the client does not read
-            deleteLater();
+            drop(); // answers the client does not read
         }
         break;
     case Phase::Handling:
         break;
     case Phase::Closing:
-        m_socket->abort();
-        deleteLater();
+        drop();
         break;
     }
 }
@@ -317,7 +554,16 @@ bool HttpConnection::beginShutdown()
 
 void HttpConnection::flushAndClose()
 {
-    if (m_socket->state() == QAbstractSocket::ConnectedState && m_socket->bytesToWrite() > 0)
-        m_socket->waitForBytesWritten(2000);
-    m_socket->abort();
+    QDeadlineTimer deadline(2000);
+    while (!m_dropped && bytesToWrite() > 0 && !deadline.hasExpired()) {
+        pollfd writable { m_fd, POLLOUT, 0 };
+        if (::poll(&writable, 1, int(deadline.remainingTime())) <= 0)
+            break;
+        const ssize_t sent = ::send(
+            m_fd, m_output.constData() + m_outputPos, size_t(bytesToWrite()), MSG_NOSIGNAL);
+        if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+            break;
+        m_outputPos += std::max<ssize_t>(0, sent);
+    }
+    closeSocket();
 }

@@ -12,7 +12,6 @@ struct HttpRequest
 {
     QByteArray method; // as sent: "GET", "HEAD", "TRACE", ...
     QByteArray target; // the raw request-target, percent-encoding intact
-    QUrl url; // parsed from target
     QList<std::pair<QByteArray, QByteArray>> headers; // in order, names as sent
     QByteArray body;
     QHostAddress peer; // the TCP peer
@@ -20,6 +19,8 @@ struct HttpRequest
     int httpMajor = 1;
     int httpMinor = 1;
 
+    // The target parsed (not done by the parser: a cache hit never needs it).
+    QUrl url() const { return QUrl::fromEncoded(target); }
     // Case-insensitive; the first field of that name, or an empty array.
     QByteArray header(QByteArrayView name) const;
     bool hasHeader(QByteArrayView name) const;

@@ -115,10 +115,13 @@ qsizetype HttpRequestParser::feed(QByteArrayView bytes)
 qsizetype HttpRequestParser::feedHead(QByteArrayView bytes)
 {
     // The request line's first bytes, for naming a method http_parser does not know.
-    for (qsizetype i = 0; i < bytes.size() && m_requestStart.size() < methodProbeBytes; ++i) {
-        if (m_requestStart.isEmpty() && (bytes[i] == '\r' || bytes[i] == '\n'))
-            continue; // empty lines before a request are skipped (RFC 9112 §2.2)
-        m_requestStart += bytes[i];
+    if (m_requestStart.size() < methodProbeBytes) {
+        qsizetype from = 0;
+        while (m_requestStart.isEmpty() && from < bytes.size()
+            && (bytes[from] == '\r' || bytes[from] == '\n'))
+            ++from; // empty lines before a request are skipped (RFC 9112 §2.2)
+        m_requestStart.append(bytes.sliced(from).first(
+            std::min(bytes.size() - from, methodProbeBytes - m_requestStart.size())));
     }
 
     // One byte over the limit is enough to know the head is too large.
@@ -202,8 +205,20 @@ qsizetype HttpRequestParser::feedUnknownMethod(QByteArrayView bytes)
 // line folding, bare CR or LF as line ends, control characters.
 bool HttpRequestParser::scanHead(QByteArrayView bytes)
 {
-    for (const char ch : bytes) {
-        const auto c = uchar(ch);
+    const auto *data = reinterpret_cast<const uchar *>(bytes.data());
+    const qsizetype size = bytes.size();
+    for (qsizetype at = 0; at < size; ++at) {
+        // Inside the request line or a value only CR and control characters need a look:
+        // skip the rest in a tight loop (most of a head's bytes).
+        if (!m_afterCr && (m_line == Line::Value || m_line == Line::RequestLine)) {
+            const bool tabAllowed = m_line == Line::Value;
+            while (at < size
+                && ((data[at] >= 0x20 && data[at] != 0x7f) || (tabAllowed && data[at] == '\t')))
+                ++at;
+            if (at == size)
+                break;
+        }
+        const uchar c = data[at];
         if (m_afterCr) {
             m_afterCr = false;
             if (c != '\n') {
@@ -268,7 +283,9 @@ bool HttpRequestParser::scanHead(QByteArrayView bytes)
 bool HttpRequestParser::checkHead()
 {
     const http_parser &parser = *m_parser;
-    m_request.method = http_method_str(http_method(parser.method));
+    // The method's name is a static string of http_parser's: no copy.
+    const char *method = http_method_str(http_method(parser.method));
+    m_request.method = QByteArray::fromRawData(method, qsizetype(std::strlen(method)));
     m_request.httpMajor = parser.http_major;
     m_request.httpMinor = parser.http_minor;
     if (parser.http_major != 1) {
@@ -301,7 +318,6 @@ bool HttpRequestParser::checkHead()
         fail(400, badRequest, u"The request line has no target."_s);
         return false;
     }
-    m_request.url = QUrl::fromEncoded(m_request.target);
     const bool bodyFollows
         = (parser.flags & F_CHUNKED) != 0 || (hasLength && parser.content_length > 0);
     m_expectContinue = bodyFollows && parser.http_minor >= 1
@@ -342,6 +358,8 @@ int HttpRequestParser::onHeaderField(http_parser *parser, const char *at, size_t
                 431, u"header_too_large"_s, u"The request has more than 100 header fields."_s);
             return 1;
         }
+        if (headers.isEmpty())
+            headers.reserve(16);
         headers.append({ QByteArray(at, qsizetype(length)), QByteArray() });
         self->m_lastWasValue = false;
     } else {

@@ -28,15 +28,20 @@ void HttpWorker::adopt(qintptr socketDescriptor)
         ::close(int(socketDescriptor));
         return;
     }
-    auto *socket = new QTcpSocket;
-    if (!socket->setSocketDescriptor(socketDescriptor)) {
-        delete socket;
-        ::close(int(socketDescriptor));
+    const QHostAddress peer = HttpConnection::peerOf(socketDescriptor);
+    if (peer.isNull()) {
+        ::close(int(socketDescriptor)); // reset before it was served
         return;
     }
-    const QHostAddress key = ConnectionLimiter::keyOf(socket->peerAddress());
+    const QHostAddress key = ConnectionLimiter::keyOf(peer);
     if (!m_limiter.tryAcquire(key)) {
-        m_pipeline.securityLog().record(socket->peerAddress(), "refused"_L1, "overloaded"_L1);
+        m_pipeline.securityLog().record(peer, "refused"_L1, "overloaded"_L1);
+        auto *socket = new QTcpSocket;
+        if (!socket->setSocketDescriptor(socketDescriptor)) {
+            delete socket;
+            ::close(int(socketDescriptor));
+            return;
+        }
         socket->setParent(this);
         HttpConnection::refuse(
             socket, 503, u"overloaded"_s, u"Too many open connections; retry shortly."_s);
@@ -48,8 +53,11 @@ void HttpWorker::adopt(qintptr socketDescriptor)
     connection.idleTimeoutMs = settings.idleTimeoutSeconds * 1000;
     connection.securityLog = &m_pipeline.securityLog();
     RequestPipeline &pipeline = m_pipeline;
+    connection.answerHit = [&pipeline](const HttpRequest &request, WireAnswer &answer) {
+        return pipeline.answerHit(request, answer);
+    };
     new HttpConnection(
-        socket,
+        socketDescriptor,
         [&pipeline](const HttpRequest &request, const HttpResponder &responder) {
             pipeline.handle(request, responder);
         },

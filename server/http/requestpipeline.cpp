@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QUrlQuery>
 #include <algorithm>
+#include <atomic>
 
 #include "server/auth/clientaddress.h"
 #include "server/auth/keycache.h"
@@ -50,16 +51,17 @@ HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
     return HttpResponse::fromError(error);
 }
 
-void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
+// The parts of the rate-limit fields that depend on the limits only, formatted once per
+// thread and limits.
+struct FormattedLimits
 {
-    // The parts that depend on the limits only are formatted once per thread and limits.
-    struct Formatted
-    {
-        RateLimiter::Limits limits { -1, -1 };
-        QByteArray perSecond, perMinute, policy;
-    };
-    thread_local Formatted formatted;
-    const auto &limits = decision.limits;
+    RateLimiter::Limits limits { -1, -1 };
+    QByteArray perSecond, perMinute, policy;
+};
+
+const FormattedLimits &formattedLimits(const RateLimiter::Limits &limits)
+{
+    thread_local FormattedLimits formatted;
     if (formatted.limits.perSecond != limits.perSecond
         || formatted.limits.perMinute != limits.perMinute) {
         formatted.limits = limits;
@@ -68,6 +70,27 @@ void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &de
         formatted.policy = "\"burst\";q=" + formatted.perSecond
             + ";w=1, \"minute\";q=" + formatted.perMinute + ";w=60";
     }
+    return formatted;
+}
+
+// RateLimit: the window with the least left.
+struct TightestWindow
+{
+    bool burst;
+    int remaining;
+    int resetSeconds;
+};
+
+TightestWindow tightestWindow(const RateLimiter::Decision &decision)
+{
+    const bool burst = decision.remainingSecond <= decision.remainingMinute;
+    return { burst, burst ? decision.remainingSecond : decision.remainingMinute,
+        burst ? decision.secondResetSeconds : decision.minuteResetSeconds };
+}
+
+void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
+{
+    const FormattedLimits &formatted = formattedLimits(decision.limits);
     response.addHeader("X-RateLimit-Limit-Second", formatted.perSecond);
     response.addHeader("X-RateLimit-Limit-Minute", formatted.perMinute);
     response.addHeader(
@@ -75,13 +98,33 @@ void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &de
     response.addHeader(
         "X-RateLimit-Remaining-Minute", QByteArray::number(decision.remainingMinute));
     response.addHeader("RateLimit-Policy", formatted.policy);
-    const bool burstTighter = decision.remainingSecond <= decision.remainingMinute;
+    const TightestWindow window = tightestWindow(decision);
     response.addHeader("RateLimit",
-        (burstTighter ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
-            + QByteArray::number(burstTighter ? decision.remainingSecond : decision.remainingMinute)
-            + ";t="
-            + QByteArray::number(
-                burstTighter ? decision.secondResetSeconds : decision.minuteResetSeconds));
+        (window.burst ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
+            + QByteArray::number(window.remaining)
+            + ";t=" + QByteArray::number(window.resetSeconds));
+}
+
+// The same fields as addRateLimitHeaders, in wire form, in the same order.
+void appendRateLimitFields(WireAnswer &answer, const RateLimiter::Decision &decision)
+{
+    const FormattedLimits &formatted = formattedLimits(decision.limits);
+    answer.append("X-RateLimit-Limit-Second: ");
+    answer.append(formatted.perSecond);
+    answer.append("\r\nX-RateLimit-Limit-Minute: ");
+    answer.append(formatted.perMinute);
+    answer.append("\r\nX-RateLimit-Remaining-Second: ");
+    answer.appendNumber(decision.remainingSecond);
+    answer.append("\r\nX-RateLimit-Remaining-Minute: ");
+    answer.appendNumber(decision.remainingMinute);
+    answer.append("\r\nRateLimit-Policy: ");
+    answer.append(formatted.policy);
+    const TightestWindow window = tightestWindow(decision);
+    answer.append(window.burst ? "\r\nRateLimit: \"burst\";r=" : "\r\nRateLimit: \"minute\";r=");
+    answer.appendNumber(window.remaining);
+    answer.append(";t=");
+    answer.appendNumber(window.resetSeconds);
+    answer.append("\r\n");
 }
 
 QByteArray etagOf(const QByteArray &body)
@@ -90,33 +133,84 @@ QByteArray etagOf(const QByteArray &body)
 }
 
 // If-None-Match: a list of tags, weak forms accepted, or "*". Some clients send a tag without
-// its quotes (the original system's did): it is the same tag.
-bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
+// its quotes (the original system's did): it is the same tag. No copy is made.
+bool etagMatches(QByteArrayView ifNoneMatch, QByteArrayView etag)
 {
-    for (QByteArray candidate : ifNoneMatch.split(',')) {
-        candidate = candidate.trimmed();
+    while (!ifNoneMatch.isEmpty()) {
+        const qsizetype comma = ifNoneMatch.indexOf(',');
+        QByteArrayView candidate = (comma < 0 ? ifNoneMatch : ifNoneMatch.first(comma)).trimmed();
+        ifNoneMatch = comma < 0 ? QByteArrayView() : ifNoneMatch.sliced(comma + 1);
         if (candidate == "*")
             return true;
         if (candidate.startsWith("W/"))
-            candidate = candidate.mid(2);
-        if (candidate == etag || '"' + candidate + '"' == etag)
+            candidate = candidate.sliced(2);
+        if (candidate == etag
+            || (etag.size() == candidate.size() + 2 && etag.startsWith('"') && etag.endsWith('"')
+                && etag.sliced(1, candidate.size()) == candidate))
             return true;
     }
     return false;
 }
 
-// path + sorted query (+ the seller for seller-scoped routes): one seller never sees
-// another's cached data.
-QString cacheKeyOf(const RequestContext &context, const Router::Route &route)
+// Case-insensitive, for Cache-Control directives (what toLower().contains() found).
+bool containsToken(QByteArrayView value, QByteArrayView token)
+{
+    for (qsizetype at = 0; at + token.size() <= value.size(); ++at) {
+        if (qstrnicmp(value.data() + at, token.data(), token.size()) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool named(const QByteArray &field, QByteArrayView name)
+{
+    return field.size() == name.size()
+        && qstrnicmp(field.constData(), name.data(), name.size()) == 0;
+}
+
+// path + sorted query: the part of the cache key that the target decides.
+QString cacheKeyOf(const RequestContext &context)
 {
     auto items = context.query.queryItems(QUrl::FullyEncoded);
     std::sort(items.begin(), items.end());
     QString key = context.path;
     for (qsizetype i = 0; i < items.size(); ++i)
         key += (i == 0 ? u'?' : u'&') + items.at(i).first + u'=' + items.at(i).second;
-    if (route.sellerScopedCache && context.key && context.key->sellerId)
-        key += u"#seller="_s + QString::number(*context.key->sellerId);
     return key;
+}
+
+// + the seller for seller-scoped routes: one seller never sees another's cached data.
+QString cacheKeyOf(const QString &targetKey, const Router::Route &route, const ApiKey *key)
+{
+    if (route.sellerScopedCache && key && key->sellerId)
+        return targetKey + u"#seller="_s + QString::number(*key->sellerId);
+    return targetKey;
+}
+
+// answerHit's memory: a target's route and the target's part of its cache key, as the full
+// path found them. Both depend on the target alone (path, query, the fixed routes), never on
+// the data or the key, so they cannot go stale. Per thread: no lock.
+struct HitRoute
+{
+    const Router::Route *route = nullptr;
+    QString cacheKey;
+};
+struct HitRoutes
+{
+    quint64 owner = 0;
+    QHash<QByteArray, HitRoute> routes;
+};
+constexpr qsizetype maxHitRoutes = 8192;
+std::atomic<quint64> lastPipelineId { 0 };
+
+QHash<QByteArray, HitRoute> &hitRoutesOf(quint64 pipeline)
+{
+    thread_local HitRoutes hitRoutes;
+    if (hitRoutes.owner != pipeline) {
+        hitRoutes.routes.clear();
+        hitRoutes.owner = pipeline;
+    }
+    return hitRoutes.routes;
 }
 
 } // namespace
@@ -128,6 +222,7 @@ RequestPipeline::RequestPipeline(
     , m_settings(std::move(settings))
     , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
     , m_securityLog(m_settings.securityLogIntervalSeconds)
+    , m_id(++lastPipelineId)
 { }
 
 QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
@@ -169,9 +264,120 @@ void RequestPipeline::handle(const HttpRequest &request, const HttpResponder &re
         responder(std::move(response));
 }
 
+void RequestPipeline::rememberHitRoute(
+    const QByteArray &target, const Router::Route &route, const QString &cacheKey)
+{
+    QHash<QByteArray, HitRoute> &routes = hitRoutesOf(m_id);
+    if (routes.contains(target))
+        return;
+    if (routes.size() >= maxHitRoutes)
+        routes.clear(); // bounded: a client walking endless queries only costs full paths
+    routes.insert(target, { &route, cacheKey });
+}
+
+bool RequestPipeline::answerHit(const HttpRequest &request, WireAnswer &answer)
+{
+    const bool headRequest = request.method == "HEAD";
+    if ((!headRequest && request.method != "GET") || m_settings.sharedRateLimit)
+        return false;
+    const QHash<QByteArray, HitRoute> &routes = hitRoutesOf(m_id);
+    const auto known = routes.constFind(request.target);
+    if (known == routes.cend())
+        return false;
+    const Router::Route &route = *known->route;
+
+    // The fields a hit depends on, read where they are (the first of each name).
+    QByteArrayView appId, secret, cacheControl, ifNoneMatch;
+    bool sawAppId = false, sawSecret = false, sawCacheControl = false, sawIfNoneMatch = false;
+    for (const auto &[name, value] : request.headers) {
+        if (!sawAppId && named(name, "X-App-ID")) {
+            appId = value;
+            sawAppId = true;
+        } else if (!sawSecret && named(name, "X-App-Secret")) {
+            secret = value;
+            sawSecret = true;
+        } else if (!sawCacheControl && named(name, "Cache-Control")) {
+            cacheControl = value;
+            sawCacheControl = true;
+        } else if (!sawIfNoneMatch && named(name, "If-None-Match")) {
+            ifNoneMatch = value;
+            sawIfNoneMatch = true;
+        }
+    }
+    if (containsToken(cacheControl, "no-cache") || containsToken(cacheControl, "no-store"))
+        return false; // reads fresh data
+    if (appId.isEmpty() || secret.isEmpty())
+        return false; // 401, counted and logged by the full path
+
+    const QHostAddress peer
+        = m_settings.trustedProxies.isEmpty() ? request.peer : peerAddress(request);
+    if (m_authThrottle.retryAfterSeconds(peer) != 0)
+        return false;
+    const ApiKey *key = nullptr;
+    try {
+        key = KeyCache::authenticated(KeyRepository(m_database.connection()), appId, secret);
+    } catch (const StorageError &) {
+        return false; // the full path answers 503
+    }
+    if (!key || !key->allows(peer))
+        return false; // not authenticated lately on this thread, or a refusal to answer
+    bool allowed = false;
+    switch (route.access) {
+    case Router::Access::Read:
+        allowed = key->can(Abilities::Read);
+        break;
+    case Router::Access::SellerRead:
+        allowed = key->can(Abilities::Read) && key->sellerId;
+        break;
+    case Router::Access::StockWrite:
+        break;
+    case Router::Access::AnyKey:
+        allowed = true;
+        break;
+    }
+    if (!allowed)
+        return false;
+
+    const qint64 now = ResponseCache::nowMs();
+    const std::optional<ResponseCache::Entry> cached
+        = m_cache.find(cacheKeyOf(known->cacheKey, route, key), now);
+    if (!cached)
+        return false;
+    // Last, so a request answered by the full path after all never took quota here.
+    RateLimiter::Decision decision
+        = m_rateLimiter.acquire(key->appId, { key->ratePerSecond, key->ratePerMinute });
+    if (!decision.accepted)
+        return false; // 429: rejected requests use no quota, the full path rejects it again
+    const bool notModified = !ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, cached->etag);
+    if (notModified) {
+        m_rateLimiter.refundMinute(key->appId);
+        decision.remainingMinute
+            = std::min(decision.limits.perMinute, decision.remainingMinute + 1);
+    }
+
+    // The fields in the order the full path writes them.
+    answer.statusLine = notModified ? QByteArrayView("HTTP/1.1 304 Not Modified\r\n")
+                                    : QByteArrayView("HTTP/1.1 200 OK\r\n");
+    answer.entryFields = cached->hitFields;
+    answer.fieldsSize = 0;
+    answer.append("Cache-Control: private, max-age=");
+    answer.appendNumber(std::max<qint64>(0, (cached->expiresAtMs - now) / 1000));
+    answer.append("\r\n");
+    appendRateLimitFields(answer, decision);
+    if (!notModified) {
+        answer.append("Content-Type: ");
+        answer.append(jsonType);
+        answer.append("\r\nContent-Length: ");
+        answer.appendNumber(cached->body.size());
+        answer.append("\r\n");
+    }
+    answer.body = notModified || headRequest ? QByteArray() : cached->body;
+    return true;
+}
+
 HttpResponse RequestPipeline::respond(const HttpRequest &request)
 {
-    const QUrl &url = request.url;
+    const QUrl url = request.url();
     const QString path = url.path(QUrl::FullyDecoded);
     HttpResponse response;
     if (hasEncodedSlash(request.target)) {
@@ -314,7 +520,11 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         return response;
     }
 
-    const QString cacheKey = cacheKeyOf(context, route);
+    const QString targetKey = cacheKeyOf(context);
+    const QString cacheKey = cacheKeyOf(targetKey, route, context.key ? &*context.key : nullptr);
+    // A route acting on hits (the search log) keeps them on this path.
+    if (!route.onCacheHit)
+        rememberHitRoute(request.target, route, targetKey);
     // A heavy read's miss goes to its own thread, unless it revalidates (a 304 gives back
     // quota in the headers written here).
     if (route.heavyRead && m_heavyReads && request.header("If-None-Match").isEmpty()
@@ -409,7 +619,8 @@ HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpReque
         }
         etag = etagOf(response.body);
         const bool stored = !noStore
-            && m_cache.store(cacheKey, { response.body, etag, response.cacheNote, 0 }, ticket, now);
+            && m_cache.store(
+                cacheKey, { response.body, etag, response.cacheNote, 0, {} }, ticket, now);
         response.addHeader(
             "X-API-Cache", noCache || (!stored && m_cache.suspended()) ? "BYPASS" : "MISS");
     }

@@ -13,6 +13,7 @@
 #include "server/http/router.h"
 #include "server/http/securitylog.h"
 #include "server/http/serversettings.h"
+#include "server/http/wireanswer.h"
 
 class Database;
 class HeavyReadPool;
@@ -34,6 +35,14 @@ public:
     // Called on any worker thread. Answers through responder, exactly once (today before
     // returning; an answer from another thread later is fine too).
     void handle(const HttpRequest &request, const HttpResponder &responder);
+    // A cache hit answered where the request was parsed, before any of the above is built:
+    // all a hit needs is the target's route and cache key (as this thread's earlier requests
+    // for the same target found them), the authenticated key (KeyCache), its allowlist and
+    // rate window, and the entry's bytes. Every rule of contract §6–§7 holds as on the full
+    // path. Returns false, having changed nothing, for anything else (a miss, an error or
+    // refusal to answer, a 429, no-cache, a shared rate limit, a route acting on hits): the
+    // request then takes the full path through handle().
+    bool answerHit(const HttpRequest &request, WireAnswer &answer);
 
     ResponseCache &cache() { return m_cache; }
     // The serve path's background writers, handed to every request (CatalogServer owns them).
@@ -67,6 +76,9 @@ private:
     HttpResponse media(const HttpRequest &request, const QString &path);
     HttpResponse health();
     QHostAddress peerAddress(const HttpRequest &request) const;
+    // For answerHit: what the full path found for a target, per thread.
+    void rememberHitRoute(
+        const QByteArray &target, const Router::Route &route, const QString &cacheKey);
 
     const Database &m_database;
     const Router &m_router;
@@ -78,4 +90,5 @@ private:
     WriteQueue *m_writes = nullptr;
     SearchRecorder *m_searchLog = nullptr;
     HeavyReadPool *m_heavyReads = nullptr;
+    const quint64 m_id; // tells this pipeline's per-thread hit routes from another's
 };

@@ -21,7 +21,7 @@ ResponseCache::Ticket ResponseCache::ticket(const QStringList &tags)
 {
     Ticket ticket;
     ticket.slots.reserve(tags.size());
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     ticket.epoch = m_epoch;
     for (const QString &tag : tags) {
         const quint32 slot = slotOf(tag);
@@ -40,7 +40,7 @@ bool ResponseCache::current(const Ticket &ticket) const
 
 std::optional<ResponseCache::Entry> ResponseCache::find(const QString &key, qint64 now)
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     if (suspended())
         return std::nullopt;
     const auto it = m_index.constFind(key);
@@ -59,11 +59,12 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
 {
     if (m_ttlSeconds <= 0)
         return false;
+    // 128: the list and index nodes and the hit fields (the ETag again and 27 bytes).
     const qint64 cost
         = entry.body.size() + entry.etag.size() + key.size() * 2 + entry.note.size() * 2 + 128;
     if (cost > m_maxBytes)
         return false;
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     if (!current(ticket) || suspended())
         return false; // a write changed what this body shows while it was being read
     if (const auto it = m_index.constFind(key); it != m_index.cend())
@@ -71,6 +72,7 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
     evictTo(m_maxBytes - cost);
     Entry stored = entry;
     stored.expiresAtMs = now + qint64(m_ttlSeconds) * 1000;
+    stored.hitFields = "X-API-Cache: HIT\r\nETag: " + entry.etag + "\r\n";
     m_lru.push_front({ key, std::move(stored), ticket, cost });
     m_index.insert(key, m_lru.begin());
     m_bytes += cost;
@@ -79,14 +81,14 @@ bool ResponseCache::store(const QString &key, const Entry &entry, const Ticket &
 
 void ResponseCache::invalidate(const QStringList &tags)
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     for (const QString &tag : tags)
         ++m_versions[slotOf(tag)];
 }
 
 void ResponseCache::invalidateAll()
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     dropAll();
 }
 
@@ -100,13 +102,13 @@ void ResponseCache::dropAll()
 
 void ResponseCache::suspend()
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     m_suspended.store(true, std::memory_order_release);
 }
 
 void ResponseCache::resume()
 {
-    QMutexLocker locker(&m_mutex);
+    const std::lock_guard locker(m_mutex);
     dropAll(); // a ticket taken while suspended must not store after this either
     m_suspended.store(false, std::memory_order_release);
 }

@@ -2,13 +2,15 @@
 
 #include <QByteArray>
 #include <QHash>
-#include <QMutex>
 #include <QString>
 #include <QStringList>
 #include <array>
 #include <atomic>
 #include <list>
+#include <mutex>
 #include <optional>
+
+#include "server/auth/spinmutex.h"
 
 // The server's response cache (contract §7): 200 GET bodies by key, with their ETag, for a
 // fixed TTL, bounded in bytes with least-recently-used eviction. Thread-safe; shared by all
@@ -30,6 +32,9 @@ public:
         QByteArray etag;
         QString note;
         qint64 expiresAtMs = 0;
+        // Set by store(): the fields a hit starts with, "X-API-Cache: HIT" and the ETag, in
+        // wire form (RequestPipeline::answerHit writes them as they are).
+        QByteArray hitFields;
     };
 
     // The versions of an entry's tags, taken before its body was read.
@@ -80,7 +85,7 @@ private:
 
     const qint64 m_maxBytes;
     const int m_ttlSeconds;
-    QMutex m_mutex;
+    SpinMutex m_mutex;
     std::list<Slot> m_lru; // front = most recently used
     QHash<QString, std::list<Slot>::iterator> m_index;
     qint64 m_bytes = 0;

@@ -14,7 +14,7 @@ struct ServerSettings
     qint64 cacheMaxBytes = 64 * 1024 * 1024;
     QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
     QString webBaseUrl; // empty: the server's own origin
-    int workerThreads = 2;
+    int workerThreads = 0; // 0: one per core (at least 2), see CatalogServer::workerCount()
     // PostgreSQL: database writers, each with its own connection and group commit (SQLite
     // has one write lock: always one).
     int databaseWriters = 2;

@@ -31,6 +31,16 @@ void answerLater(const HttpResponder &responder, HttpResponse response, int dela
     }).detach();
 }
 
+// Hands the accepted descriptor over as the server's dispatcher does.
+class DescriptorServer final : public QTcpServer
+{
+public:
+    qintptr taken = -1;
+
+protected:
+    void incomingConnection(qintptr descriptor) override { taken = descriptor; }
+};
+
 } // namespace
 
 class TestHttpConnection : public QObject
@@ -44,20 +54,22 @@ private Q_SLOTS:
     void answerForAGoneConnectionIsDropped();
     void secondAnswerIsIgnored();
     void closesAfterAnswerWhenAsked();
+    void hitsAreWrittenWithoutTheHandler();
 
 private:
     // Serves one connection with handler; returns the client's socket.
-    QTcpSocket *connectClient(HttpConnection::Handler handler);
+    QTcpSocket *connectClient(
+        HttpConnection::Handler handler, HttpConnection::Settings settings = {});
     QByteArray readFor(int ms);
 
-    QTcpServer *m_server = nullptr;
+    DescriptorServer *m_server = nullptr;
     QTcpSocket *m_client = nullptr;
     QPointer<HttpConnection> m_connection;
 };
 
 void TestHttpConnection::init()
 {
-    m_server = new QTcpServer(this);
+    m_server = new DescriptorServer;
     QVERIFY(m_server->listen(QHostAddress::LocalHost));
 }
 
@@ -70,14 +82,16 @@ void TestHttpConnection::cleanup()
     m_server = nullptr;
 }
 
-QTcpSocket *TestHttpConnection::connectClient(HttpConnection::Handler handler)
+QTcpSocket *TestHttpConnection::connectClient(
+    HttpConnection::Handler handler, HttpConnection::Settings settings)
 {
     m_client = new QTcpSocket;
     m_client->connectToHost(QHostAddress::LocalHost, m_server->serverPort());
-    if (!m_client->waitForConnected(3000) || !m_server->waitForNewConnection(3000))
+    if (!m_client->waitForConnected(3000) || !m_server->waitForNewConnection(3000)
+        || m_server->taken < 0)
         return nullptr;
-    m_connection = new HttpConnection(m_server->nextPendingConnection(), std::move(handler),
-        HttpConnection::Settings(), nullptr, QHostAddress());
+    m_connection = new HttpConnection(
+        m_server->taken, std::move(handler), std::move(settings), nullptr, QHostAddress());
     return m_client;
 }
 
@@ -171,6 +185,47 @@ void TestHttpConnection::closesAfterAnswerWhenAsked()
     QCOMPARE(answer.count("HTTP/1.1 200"), 1);
     QVERIFY(answer.contains("Connection: close\r\n"));
     QVERIFY(!answer.contains("/never"));
+}
+
+void TestHttpConnection::hitsAreWrittenWithoutTheHandler()
+{
+    HttpConnection::Settings settings;
+    settings.answerHit = [](const HttpRequest &request, WireAnswer &answer) {
+        if (!request.target.startsWith("/hit"))
+            return false;
+        answer.statusLine = "HTTP/1.1 200 OK\r\n";
+        answer.entryFields = "X-API-Cache: HIT\r\n";
+        answer.fieldsSize = 0;
+        answer.append("Content-Length: 4\r\n");
+        answer.body = request.method == "HEAD" ? QByteArray() : QByteArray("body");
+        return true;
+    };
+    QList<QByteArray> handled;
+    QTcpSocket *client = connectClient(
+        [&handled](const HttpRequest &request, const HttpResponder &respond) {
+            handled << request.target;
+            respond(echo(request));
+        },
+        settings);
+    QVERIFY(client);
+    client->write("GET /hit HTTP/1.1\r\nHost: t\r\n\r\n"
+                  "GET /full HTTP/1.1\r\nHost: t\r\n\r\n"
+                  "HEAD /hit HTTP/1.1\r\nHost: t\r\n\r\n"
+                  "GET /hit HTTP/1.0\r\nConnection: keep-alive\r\n\r\n"
+                  "GET /hit HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
+                  "GET /never HTTP/1.1\r\nHost: t\r\n\r\n");
+    QTRY_VERIFY_WITH_TIMEOUT(client->state() == QAbstractSocket::UnconnectedState, 3000);
+    const QByteArray hit = "HTTP/1.1 200 OK\r\nX-API-Cache: HIT\r\nContent-Length: 4\r\n";
+    const QByteArray answer = client->readAll();
+    const qsizetype full = answer.indexOf("GET /full ");
+    QVERIFY2(
+        answer.startsWith(QByteArray(hit + "\r\nbodyHTTP/1.1 200 OK\r\n")), answer.constData());
+    QVERIFY(full > 0);
+    QVERIFY2(answer.sliced(full).contains(QByteArray(hit + "\r\n" + hit
+                 + "Connection: keep-alive\r\n\r\nbody" + hit + "Connection: close\r\n\r\nbody")),
+        answer.constData());
+    QVERIFY(answer.endsWith("Connection: close\r\n\r\nbody"));
+    QCOMPARE(handled, (QList<QByteArray> { "/full" }));
 }
 
 QTEST_GUILESS_MAIN(TestHttpConnection)

@@ -232,7 +232,7 @@ void TestHttpFraming::requestFields()
     const HttpRequest &request = outcome.requests.first();
     QCOMPARE(request.method, QByteArray("PUT"));
     QCOMPARE(request.target, QByteArray("/api/v1/client/a%2Fb?q=o%27tkan&x=1"));
-    QCOMPARE(request.url.path(QUrl::FullyEncoded), u"/api/v1/client/a%2Fb"_s);
+    QCOMPARE(request.url().path(QUrl::FullyEncoded), u"/api/v1/client/a%2Fb"_s);
     QCOMPARE(request.header("X-App-ID"), QByteArray("abc"));
     QVERIFY(request.hasHeader("x-empty"));
     QVERIFY(!request.hasHeader("x-missing"));

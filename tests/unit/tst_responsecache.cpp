@@ -22,7 +22,7 @@ private Q_SLOTS:
 namespace {
 ResponseCache::Entry entry(const QByteArray &body)
 {
-    return { body, "\"etag\"", QString(), 0 };
+    return { body, "\"etag\"", QString(), 0, {} };
 }
 } // namespace
 
