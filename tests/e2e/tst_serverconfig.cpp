@@ -207,7 +207,8 @@ void TestServerConfig::serveFlagWinsOverABadFileValue()
     // for the database.
     const QByteArray log = server.readAllStandardError();
     const int workers = TestDatabase::isPostgreSql() ? 8 : std::max(2, QThread::idealThreadCount());
-    QVERIFY2(log.contains("(" + QByteArray::number(workers) + " workers)"), log.constData());
+    QVERIFY2(
+        log.contains(QByteArray("(" + QByteArray::number(workers) + " workers)")), log.constData());
 }
 
 void TestServerConfig::badFiles_data()
