@@ -293,7 +293,7 @@ int serve(const QStringList &arguments)
     printLine(stderr,
         u"catalog-server: serving %1 from %2 (%3 workers)"_s
             .arg(server.baseUrl(), database.location().displayName())
-            .arg(settings.workerThreads));
+            .arg(CatalogServer::workerCount(settings)));
     printLine(stdout, u"listening on "_s + server.baseUrl());
     QCoreApplication::exec();
     printLine(stderr, u"catalog-server: shutting down"_s);
