@@ -15,6 +15,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -72,6 +73,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     m_sidebar->setIconSize(QSize(24, 24));
     m_sidebar->setMaximumWidth(220);
     m_sidebar->setMinimumWidth(140);
+    // As wide as the longest pane name (a list's own hint is 256 px, more than its maximum).
+    m_sidebar->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_sidebar->setAccessibleName(tr("Panes"));
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_stack);
@@ -379,13 +382,40 @@ void MainWindow::restoreWindow()
         resize(size);
     }
     restoreState(settings.value(u"window/state"_s).toByteArray());
+    // The pane list as wide as its longest name in this language, never more (an empty strip
+    // beside it takes what a 1024 px screen cannot spare).
+    m_sidebar->setMaximumWidth(
+        std::clamp(m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8,
+            m_sidebar->minimumWidth(), 220));
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s)) {
         // First start: the pane list as wide as its longest name, the rest for the pane.
         if (!splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray()))
             splitter->setSizes(
                 { m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8, width() });
+        // Sizes are known once it is laid out: then the list gets no more than it may take.
+        splitter->installEventFilter(this);
     }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched->objectName() == "MainSplitter"_L1
+        && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &MainWindow::fitSidebar);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitSidebar()
+{
+    // A splitter shares its width out in proportion to the sizes it was given or restored
+    // (a saved 256 px list), beyond the list's maximum width: that left an empty strip beside
+    // the list that a 1024 px screen cannot spare.
+    auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s);
+    const QList<int> sizes = splitter ? splitter->sizes() : QList<int>();
+    if (sizes.size() == 2 && sizes[0] > m_sidebar->maximumWidth())
+        splitter->setSizes(
+            { m_sidebar->maximumWidth(), sizes[1] + sizes[0] - m_sidebar->maximumWidth() });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
