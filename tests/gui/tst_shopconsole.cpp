@@ -438,6 +438,14 @@ void TstShopConsole::everythingFits1024x600()
         qPrintable(u"list ends at %1, pane starts at %2"_s
                        .arg(sidebar->mapTo(&window, QPoint(sidebar->width(), 0)).x())
                        .arg(stack->mapTo(&window, QPoint(0, 0)).x())));
+    // Every pane's name shows whole in the list.
+    for (int i = 0; i < sidebar->count(); ++i) {
+        const QRect item = sidebar->visualItemRect(sidebar->item(i));
+        QVERIFY2(item.left() + sidebar->iconSize().width()
+                    + sidebar->fontMetrics().horizontalAdvance(sidebar->item(i)->text())
+                < sidebar->viewport()->width(),
+            qPrintable(sidebar->item(i)->text()));
+    }
     // The first start (no saved geometry) opens within the screen.
     const QSize available = window.screen()->availableGeometry().size();
     QVERIFY2(firstStart.height() <= std::max(available.height(), window.minimumSizeHint().height())
@@ -447,8 +455,8 @@ void TstShopConsole::everythingFits1024x600()
     QTRY_VERIFY_WITH_TIMEOUT(window.stockPane()->mineModel()->total() > 0, 20000);
     // The names of the products stay readable (the fixed columns left them none at 1024 px).
     QTableView *products = window.stockPane()->productView();
-    QTRY_VERIFY2(products->columnWidth(MineModel::Name)
-            >= 10 * products->fontMetrics().averageCharWidth(),
+    QTRY_VERIFY2(
+        products->columnWidth(MineModel::Name) >= 10 * products->fontMetrics().averageCharWidth(),
         qPrintable(u"names %1 px wide"_s.arg(products->columnWidth(MineModel::Name))));
     auto *count = window.findChild<CountPane *>();
     QVERIFY(count);
