@@ -479,6 +479,25 @@ void TstShopConsole::everythingFits1024x600()
         QTRY_VERIFY(pane->isVisible());
         QTest::qWait(300); // its first data arrives
         check(&window, u"main window on "_s + pane->objectName());
+        // Headline numbers side by side never run together (Reports), with a shop's figures.
+        const QStringList headlines { u"units"_s, u"revenue"_s, u"returns"_s, u"retail"_s,
+            u"cost"_s, u"reorder"_s };
+        const QList<qint64> figures { 3867, 450515000, 298, 1295343500, 903740000, 12 };
+        for (qsizetype h = 0; h < headlines.size(); ++h) {
+            if (auto *value = pane->findChild<QLabel *>(headlines[h]))
+                value->setText(QLocale().toString(figures[h]));
+        }
+        QCoreApplication::processEvents();
+        for (qsizetype h = 0; h + 1 < headlines.size(); ++h) {
+            auto *left = pane->findChild<QLabel *>(headlines[h]);
+            auto *right = pane->findChild<QLabel *>(headlines[h + 1]);
+            if (!left || !right || !left->isVisible() || !right->isVisible())
+                continue;
+            const int gap = right->mapTo(pane, QPoint(0, 0)).x()
+                - (left->mapTo(pane, QPoint(0, 0)).x() + left->sizeHint().width());
+            if (gap < 2 * pane->fontMetrics().averageCharWidth())
+                problems << u"%1 and %2 %3 px apart"_s.arg(left->text(), right->text()).arg(gap);
+        }
         // The window takes the widest pane's minimum: name the panes that set it.
         const int around = window.minimumSizeHint().width() - stack->minimumSizeHint().width();
         if (pane->minimumSizeHint().width() + around > widestWidth) {
