@@ -108,6 +108,9 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     auto *refreshButton = new QPushButton(tr("&Refresh"), this);
     refreshButton->setToolTip(tr("Shows the totals of every console counting this count."));
     chooser->addWidget(refreshButton);
+    // Beside the count it hides quantities of, not in the scan row: there its words in Uzbek
+    // squeezed the scan field and widened the window.
+    chooser->addWidget(m_blind);
     layout->addLayout(chooser);
 
     auto *scanRow = new QHBoxLayout;
@@ -121,11 +124,15 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     m_takeBack->setToolTip(tr("The next scan takes its quantity back from the item's line (a "
                               "mis-scan); back to counting after it."));
     auto *count = new QPushButton(tr("C&ount"), this);
+    // Beside the other way to take back (it made the bottom row too wide for 1024 px in
+    // Russian and Uzbek).
+    auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
+    oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
     scanRow->addWidget(m_scan, 1);
     scanRow->addWidget(m_quantity);
-    scanRow->addWidget(m_takeBack);
     scanRow->addWidget(count);
-    scanRow->addWidget(m_blind);
+    scanRow->addWidget(m_takeBack);
+    scanRow->addWidget(oneBack);
     layout->addLayout(scanRow);
 
     auto *tabs = new QTabWidget(this);
@@ -142,9 +149,6 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     totals->addWidget(m_pending);
     layout->addLayout(totals);
     auto *bottom = new QHBoxLayout;
-    auto *oneBack = new QPushButton(tr("Take one bac&k"), this);
-    oneBack->setToolTip(tr("Takes one back from the line selected in the Counted table."));
-    bottom->addWidget(oneBack);
     bottom->addStretch(1);
     m_mode->addItem(tr("Keep items not scanned"), u"keep"_s);
     m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);

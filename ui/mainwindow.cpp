@@ -15,6 +15,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -70,8 +72,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     auto *splitter = new QSplitter(Qt::Horizontal, central);
     splitter->setObjectName(u"MainSplitter"_s);
     m_sidebar->setIconSize(QSize(24, 24));
-    m_sidebar->setMaximumWidth(220);
-    m_sidebar->setMinimumWidth(140);
+    // Its width: its longest name's (restoreWindow).
     m_sidebar->setAccessibleName(tr("Panes"));
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_stack);
@@ -386,13 +387,44 @@ void MainWindow::restoreWindow()
         resize(size);
     }
     restoreState(settings.value(u"window/state"_s).toByteArray());
+    // The pane list exactly as wide as its longest name in this language: never cut, never
+    // more (an empty strip beside it takes what a 1024 px screen cannot spare). Its items' own
+    // size hints give no width.
+    int names = 0;
+    for (int i = 0; i < m_sidebar->count(); ++i)
+        names = std::max(
+            names, m_sidebar->fontMetrics().horizontalAdvance(m_sidebar->item(i)->text()));
+    const int listWidth = names + m_sidebar->iconSize().width() + 2 * m_sidebar->frameWidth()
+        + 3 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    m_sidebar->setFixedWidth(std::clamp(listWidth, 140, 240));
     if (auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s)) {
         // First start: the pane list as wide as its longest name, the rest for the pane.
         if (!splitter->restoreState(settings.value(u"window/splitter"_s).toByteArray()))
-            splitter->setSizes(
-                { m_sidebar->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 8, width() });
+            splitter->setSizes({ m_sidebar->maximumWidth(), width() });
+        // Sizes are known once it is laid out: then the list gets no more than it may take.
+        splitter->installEventFilter(this);
     }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched->objectName() == "MainSplitter"_L1
+        && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        QTimer::singleShot(0, this, &MainWindow::fitSidebar);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitSidebar()
+{
+    // A splitter shares its width out in proportion to the sizes it was given or restored
+    // (a saved 256 px list), beyond the list's maximum width: that left an empty strip beside
+    // the list that a 1024 px screen cannot spare.
+    auto *splitter = findChild<QSplitter *>(u"MainSplitter"_s);
+    const QList<int> sizes = splitter ? splitter->sizes() : QList<int>();
+    if (sizes.size() == 2 && sizes[0] > m_sidebar->maximumWidth())
+        splitter->setSizes(
+            { m_sidebar->maximumWidth(), sizes[1] + sizes[0] - m_sidebar->maximumWidth() });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -45,6 +45,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void addPane(QWidget *widget, Icons::Glyph glyph, const QString &title);
@@ -53,6 +54,7 @@ private:
     void applyPreferences();
     void restoreWindow();
     void saveWindow();
+    void fitSidebar();
     void askStopLocalServer();
     void keepLocalServerAndQuit();
     // Scans and count scans not yet sent (they stay on this computer).

@@ -10,6 +10,17 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The banners that floatOver() a widget: the others tell them when they come and go.
+QList<MessageBanner *> &floatingBanners()
+{
+    static QList<MessageBanner *> banners;
+    return banners;
+}
+
+} // namespace
+
 MessageBanner::MessageBanner(QWidget *parent)
     : QFrame(parent)
     , m_icon(new QLabel(this))
@@ -43,6 +54,11 @@ MessageBanner::MessageBanner(QWidget *parent)
     policy.setRetainSizeWhenHidden(true);
     setSizePolicy(policy);
     hide();
+}
+
+MessageBanner::~MessageBanner()
+{
+    floatingBanners().removeAll(this);
 }
 
 int MessageBanner::reservedHeight() const
@@ -83,6 +99,8 @@ void MessageBanner::floatOver(QWidget *anchor)
         m_anchor->removeEventFilter(this);
     m_anchor = anchor;
     anchor->installEventFilter(this);
+    if (!floatingBanners().contains(this))
+        floatingBanners().append(this);
     fitMessage();
 }
 
@@ -98,6 +116,23 @@ void MessageBanner::showEvent(QShowEvent *event)
     QFrame::showEvent(event);
     m_measured = false; // its children are polished now
     fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
+    restackFloating();
+}
+
+void MessageBanner::hideEvent(QHideEvent *event)
+{
+    QFrame::hideEvent(event);
+    restackFloating(); // also when its pane is left for another one
+}
+
+void MessageBanner::restackFloating()
+{
+    if (m_anchor)
+        return;
+    for (MessageBanner *floating : std::as_const(floatingBanners())) {
+        if (floating->isVisible() && floating->m_anchor && floating->m_anchor->isAncestorOf(this))
+            floating->fitMessage();
+    }
 }
 
 void MessageBanner::moveEvent(QMoveEvent *event)
@@ -107,6 +142,7 @@ void MessageBanner::moveEvent(QMoveEvent *event)
         m_slot = geometry();
         fitMessage();
     }
+    restackFloating();
 }
 
 void MessageBanner::resizeEvent(QResizeEvent *event)
@@ -116,6 +152,7 @@ void MessageBanner::resizeEvent(QResizeEvent *event)
         m_slot = geometry();
         fitMessage();
     }
+    restackFloating();
 }
 
 void MessageBanner::fitMessage()
@@ -137,12 +174,33 @@ void MessageBanner::fitMessage()
         if (wanted.bottom() > parentWidget()->height())
             wanted.moveBottom(slot.bottom());
     }
+    if (m_anchor)
+        wanted = stackedBelowOthers(wanted);
     if (wanted != geometry()) {
         m_fitting = true;
         setGeometry(wanted);
         m_fitting = false;
     }
     raise();
+}
+
+QRect MessageBanner::stackedBelowOthers(QRect wanted) const
+{
+    // A window-wide message and the current pane's own (a refused key and a scan's error, say)
+    // are both read: one under the other, the pane's where it always is.
+    QList<QRect> others;
+    for (MessageBanner *other : m_anchor->findChildren<MessageBanner *>()) {
+        if (other != this && other->isVisible())
+            others.append(QRect(other->mapTo(parentWidget(), QPoint(0, 0)), other->size()));
+    }
+    for (qsizetype moves = 0; moves <= others.size(); ++moves) {
+        const auto covered = std::find_if(others.cbegin(), others.cend(),
+            [&wanted](const QRect &other) { return other.intersects(wanted); });
+        if (covered == others.cend())
+            break;
+        wanted.moveTop(covered->bottom() + 1 + std::max(layout()->spacing(), 2));
+    }
+    return wanted;
 }
 
 int MessageBanner::neededHeight(int width) const

@@ -18,7 +18,8 @@ class QToolButton;
 // control must not slide away under the mouse): in a layout the banner keeps one line's
 // space whether shown or hidden, and a longer message floats over what is below it (over
 // what is above it at the bottom of its parent) instead of pushing it. A banner that
-// floatOver()s a widget takes no layout space at all.
+// floatOver()s a widget takes no layout space at all, and stacks below the banners shown in
+// that widget (the current pane's own message) instead of covering them.
 class MessageBanner final : public QFrame
 {
     Q_OBJECT
@@ -33,6 +34,7 @@ public:
     };
 
     explicit MessageBanner(QWidget *parent = nullptr);
+    ~MessageBanner() override;
 
     // timeoutMs > 0 hides it again after that time.
     void showMessage(
@@ -54,6 +56,7 @@ public Q_SLOTS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     void moveEvent(QMoveEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -65,6 +68,10 @@ private:
     void fitMessage();
     // The height the message needs at this width, from its font metrics.
     int neededHeight(int width) const;
+    // Below the banners shown in the anchor that `wanted` would cover.
+    QRect stackedBelowOthers(QRect wanted) const;
+    // This banner came, went, moved or grew: the banners floating over it fit again.
+    void restackFloating();
 
     Kind m_kind = Kind::Information;
     QLabel *m_icon;

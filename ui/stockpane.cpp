@@ -85,6 +85,11 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     m_lowOnly->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
     top->addWidget(m_lowOnly);
     top->addWidget(m_lowCount);
+    auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    top->addWidget(reloadButton);
+    // What acts on the chosen products sits under their table (as Undo under the log): in
+    // the top row it made the window 1136 px wide in Uzbek.
+    auto *productButtons = new QHBoxLayout;
     // Labels for the selected products, or for all shown (e.g. the low-stock list).
     auto *labels = new QToolButton(this);
     labels->setText(tr("Print labels"));
@@ -92,14 +97,13 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     labels->setFocusPolicy(Qt::NoFocus);
     labels->addAction(tr("One label each…"), this, [this] { printLabels(false); });
     labels->addAction(tr("As many as in stock…"), this, [this] { printLabels(true); });
-    top->addWidget(labels);
-    auto *reloadButton = new QPushButton(tr("&Reload"), this);
     auto *settingsButton = new QPushButton(tr("&Edit product…"), this);
     settingsButton->setToolTip(
         tr("Price, reorder level and quantity, and whether the chosen product is active"));
     settingsButton->setFocusPolicy(Qt::NoFocus); // the scan field keeps the keyboard
-    top->addWidget(settingsButton);
-    top->addWidget(reloadButton);
+    productButtons->addStretch(1);
+    productButtons->addWidget(settingsButton);
+    productButtons->addWidget(labels);
     connect(settingsButton, &QPushButton::clicked, this, [this] {
         const int row = m_products->currentIndex().row();
         if (row < 0) {
@@ -227,7 +231,12 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     // Headers sort the loaded rows; nothing is sorted until one is clicked (server order).
     m_products->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_products->setSortingEnabled(true);
-    splitter->addWidget(m_products);
+    auto *productBox = new QWidget(this);
+    auto *productLayout = new QVBoxLayout(productBox);
+    productLayout->setContentsMargins(0, 0, 0, 0);
+    productLayout->addWidget(m_products, 1);
+    productLayout->addLayout(productButtons);
+    splitter->addWidget(productBox);
 
     auto *logBox = new QWidget(this);
     auto *logLayout = new QVBoxLayout(logBox);
@@ -291,7 +300,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 560, 440 });
     m_split = splitter;
-    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitByUser = true; });
+    connect(splitter, &QSplitter::splitterMoved, this, [this] {
+        m_splitByUser = true;
+        fitProductColumns();
+    });
     layout->addWidget(splitter, 1);
     // The connection state comes and goes by itself: below the tables, so the scan field and
     // the rows above never move when it does.
@@ -422,6 +434,16 @@ void StockPane::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     balanceSplit();
+    fitProductColumns();
+}
+
+void StockPane::fitProductColumns()
+{
+    // On a 1024 px screen (Russian and Uzbek above all) the fixed columns left the names no
+    // room at all: the reorder level gives way (Edit product sets it, "Low stock only" uses it).
+    const int names = m_products->fontMetrics().averageCharWidth() * 12;
+    m_products->setColumnHidden(
+        MineModel::ReorderLevel, m_products->width() < m_productsFixed + names);
 }
 
 void StockPane::balanceSplit()
@@ -441,6 +463,7 @@ void StockPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     balanceSplit();
+    fitProductColumns();
     if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
         reload();
     m_scan->setFocus();

@@ -128,6 +128,7 @@ private:
     // Shares the width beyond the fixed columns between the two name columns, until the
     // seller moves the splitter.
     void balanceSplit();
+    void fitProductColumns();
 
     ConsoleSession *m_session;
     QPointer<FeedbackPlayer> m_feedback;

@@ -35,6 +35,7 @@
 #include "net/connectionprofiles.h"
 #include "net/etagcache.h"
 #include "net/inmemorycredentialstore.h"
+#include "tests/bench/stallmeter.h"
 #include "tests/support/testserver.h"
 #include "ui/catalogpane.h"
 
@@ -63,45 +64,6 @@ public:
 
 private:
     QEventLoop *m_loop;
-};
-
-// How late a 1 ms timer fires: the longest stretch the event loop was busy elsewhere.
-class StallMeter final
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            const double lateMs = double(now - m_last) / 1e6 - 1.0;
-            m_last = now;
-            m_worst = std::max(m_worst, lateMs);
-            if (lateMs > 16.0)
-                ++m_over16;
-            if (lateMs > 50.0)
-                ++m_over50;
-        });
-    }
-    void start()
-    {
-        m_clock.start();
-        m_last = 0;
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    double worstMs() const { return m_worst; }
-    int over16() const { return m_over16; }
-    int over50() const { return m_over50; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    double m_worst = 0;
-    int m_over16 = 0;
-    int m_over50 = 0;
 };
 
 // A console as main() wires it, minus the window: client, session, catalog pane.

@@ -154,6 +154,7 @@ private Q_SLOTS:
     void typingWithSuggestionsInMainWindow();
     void catalogPriceHeaderSorts();
     void bannersNeverMoveThePanes();
+    void bannersShownTogetherNeverOverlap();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -694,6 +695,88 @@ void TstPanes::typingWithSuggestionsInMainWindow()
     QTRY_VERIFY(search->completer()->popup()->isVisible());
     typeToFocus(u"to"_s);
     QTRY_COMPARE(search->field()->text(), u"kito"_s);
+}
+
+// Issue 20 item 12: the window's message (a session problem: a secret that could not be
+// stored, an outbox that could not be opened) and a pane's own messages (a scan's error, the
+// connection's state, a refused key) show at once: each stays whole and readable, none covers
+// another, whichever came first; the window's goes back to the pane's message line when the
+// pane's messages go, also when another pane is chosen.
+void TstPanes::bannersShownTogetherNeverOverlap()
+{
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.resize(1024, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString longText
+        = u"A message long enough to need several lines in the banner: "_s.repeated(4);
+    const QString problem = u"The secret is used for this session only: it could not be stored."_s;
+    const auto overlap = [&window]() -> QString {
+        QList<MessageBanner *> shown;
+        for (MessageBanner *banner : window.findChildren<MessageBanner *>()) {
+            if (banner->isVisible())
+                shown << banner;
+        }
+        for (qsizetype a = 0; a < shown.size(); ++a) {
+            for (qsizetype b = a + 1; b < shown.size(); ++b) {
+                const QRect ra(shown[a]->mapTo(&window, QPoint(0, 0)), shown[a]->size());
+                const QRect rb(shown[b]->mapTo(&window, QPoint(0, 0)), shown[b]->size());
+                if (ra.intersects(rb))
+                    return u"\"%1\" covers \"%2\""_s.arg(
+                        shown[b]->text().left(30), shown[a]->text().left(30));
+            }
+        }
+        return {};
+    };
+    for (int i = 0; i < window.paneCount(); ++i) {
+        window.showPane(MainWindow::Pane(i));
+        QWidget *pane = window.pane(MainWindow::Pane(i));
+        QTest::qWait(100);
+        const QList<MessageBanner *> own = pane->findChildren<MessageBanner *>();
+        QVERIFY(!own.isEmpty());
+        for (const bool windowFirst : { true, false }) {
+            for (MessageBanner *banner : own)
+                banner->dismiss();
+            window.banner()->dismiss();
+            if (windowFirst)
+                window.banner()->showMessage(MessageBanner::Kind::Warning, problem);
+            for (MessageBanner *banner : own)
+                banner->showMessage(MessageBanner::Kind::Error, longText);
+            if (!windowFirst)
+                window.banner()->showMessage(MessageBanner::Kind::Warning, problem);
+            QCoreApplication::processEvents();
+            const QString what = overlap();
+            QVERIFY2(what.isEmpty(), qPrintable(pane->objectName() + u": "_s + what));
+            for (MessageBanner *banner : own)
+                QVERIFY2(showsAll(banner), qPrintable(pane->objectName()));
+            QVERIFY(showsAll(window.banner()));
+        }
+        for (MessageBanner *banner : own)
+            banner->dismiss();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.banner()->mapTo(&window, QPoint(0, 0)), pane->mapTo(&window, QPoint(0, 0)));
+        window.banner()->dismiss();
+    }
+    // Both up on Stock, then a pane without a message of its own and back.
+    window.showPane(MainWindow::Pane::Stock);
+    QWidget *stock = window.pane(MainWindow::Pane::Stock);
+    window.stockPane()->banner()->showMessage(MessageBanner::Kind::Error, longText);
+    window.banner()->showMessage(MessageBanner::Kind::Warning, problem);
+    QCoreApplication::processEvents();
+    QVERIFY2(overlap().isEmpty(), qPrintable(overlap()));
+    window.showPane(MainWindow::Pane::Catalog);
+    QWidget *catalog = window.pane(MainWindow::Pane::Catalog);
+    for (MessageBanner *banner : catalog->findChildren<MessageBanner *>())
+        banner->dismiss();
+    QCoreApplication::processEvents();
+    QCOMPARE(window.banner()->mapTo(&window, QPoint(0, 0)), catalog->mapTo(&window, QPoint(0, 0)));
+    window.showPane(MainWindow::Pane::Stock);
+    QCoreApplication::processEvents();
+    QVERIFY(window.stockPane()->banner()->isVisible());
+    QVERIFY2(overlap().isEmpty(), qPrintable(overlap()));
+    QVERIFY(window.banner()->mapTo(&window, QPoint(0, 0)).y()
+        > stock->mapTo(&window, QPoint(0, 0)).y());
 }
 
 QTEST_MAIN(TstPanes)
