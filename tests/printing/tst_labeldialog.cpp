@@ -71,6 +71,17 @@ private Q_SLOTS:
         QVERIFY(dialog.summaryLabel()->text().contains(u"18"_s));
     }
 
+    void fitsTheScreen()
+    {
+        // The offscreen screen is 800x600, a 1024x600 laptop's height: the dialog (720 px tall
+        // where there is room) must leave Close on screen.
+        LabelPrintDialog dialog(delivery(), u"shop-a"_s);
+        const QSize screen = dialog.screen()->availableGeometry().size();
+        QVERIFY2(dialog.height() <= screen.height(), qPrintable(QString::number(dialog.height())));
+        QVERIFY(dialog.width() <= screen.width());
+        QVERIFY(dialog.minimumSizeHint().height() <= screen.height());
+    }
+
     void settingsPerConnection()
     {
         {

@@ -20,6 +20,7 @@
 #include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -169,7 +170,9 @@ LabelPrintDialog::LabelPrintDialog(const LabelJob &job, const QString &profileNa
     connect(m_lines, &QTableWidget::itemChanged, this, &LabelPrintDialog::updateControls);
     connect(this, &LabelPrintDialog::sent, this,
         [this](bool, const QString &message) { m_status->setText(message); });
-    resize(640, 720);
+    // Room for the lines where the screen has it; within a 1024x600 laptop's screen otherwise
+    // (the lines' table shrinks, Close stays on screen).
+    resize(QSize(640, 720).boundedTo(screen()->availableGeometry().size() - QSize(40, 60)));
 }
 
 LabelPrintDialog::~LabelPrintDialog()
