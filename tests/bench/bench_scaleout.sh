@@ -64,7 +64,7 @@ PG_APP_SECRET=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' <<<"$pg_key")
 # serve DB [BIN] → a new instance (appended to pids); its origin in $origin
 serve() {
     local out="$work/scaleout-${#pids[@]}.out"
-    "${2:-$server_bin}" serve --db "$1" --listen 127.0.0.1:0 >"$out" 2>"$out.log" &
+    "${2:-$server_bin}" serve --db "$1" --listen 127.0.0.1:0 ${SERVE_ARGS:-} >"$out" 2>"$out.log" &
     pids+=($!)
     for _ in $(seq 300); do
         grep -q '^listening on ' "$out" 2>/dev/null && break
