@@ -7,15 +7,13 @@
 using namespace Qt::StringLiterals;
 
 SlowSellersModel::SlowSellersModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ReportListModel(ColumnCount, parent)
 { }
 
 void SlowSellersModel::setItems(const QList<SlowSeller> &items, qint64 total)
 {
-    beginResetModel();
-    m_items = items;
     m_total = total;
-    endResetModel();
+    resetItems(items);
 }
 
 QByteArray SlowSellersModel::toCsv() const
@@ -23,21 +21,12 @@ QByteArray SlowSellersModel::toCsv() const
     return ReportCsv::fromModel(*this, { u"name"_s, u"code"_s, u"stock"_s, u"last_sold_at"_s });
 }
 
-int SlowSellersModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_items.size());
-}
-
-int SlowSellersModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SlowSellersModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_items.size())
+    const SlowSeller *found = itemAt(index);
+    if (!found)
         return {};
-    const SlowSeller &item = m_items.at(index.row());
+    const SlowSeller &item = *found;
     if (role == Qt::TextAlignmentRole && index.column() == Stock)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::UserRole) {

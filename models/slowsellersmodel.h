@@ -1,14 +1,14 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 
+#include "models/reportlistmodel.h"
 #include "net/reportresources.h"
 
 // Slow sellers (Reports pane): products in stock without a recent sale. Qt::UserRole holds a
 // sort key per column (a product never sold sorts before every date), so a proxy sorts by
 // value rather than by the displayed text.
-class SlowSellersModel final : public QAbstractTableModel
+class SlowSellersModel final : public ReportListModel<SlowSeller>
 {
     Q_OBJECT
 public:
@@ -17,17 +17,13 @@ public:
     explicit SlowSellersModel(QObject *parent = nullptr);
 
     void setItems(const QList<SlowSeller> &items, qint64 total);
-    const QList<SlowSeller> &items() const { return m_items; }
     qint64 total() const { return m_total; }
     QByteArray toCsv() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QList<SlowSeller> m_items;
     qint64 m_total = 0;
 };

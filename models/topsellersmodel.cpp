@@ -5,14 +5,12 @@
 using namespace Qt::StringLiterals;
 
 TopSellersModel::TopSellersModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ReportListModel(ColumnCount, parent)
 { }
 
 void TopSellersModel::setItems(const QList<TopSeller> &items)
 {
-    beginResetModel();
-    m_items = items;
-    endResetModel();
+    resetItems(items);
 }
 
 QByteArray TopSellersModel::toCsv() const
@@ -20,21 +18,12 @@ QByteArray TopSellersModel::toCsv() const
     return ReportCsv::fromModel(*this, { u"name"_s, u"code"_s, u"units"_s, u"revenue"_s });
 }
 
-int TopSellersModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_items.size());
-}
-
-int TopSellersModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant TopSellersModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_items.size())
+    const TopSeller *found = itemAt(index);
+    if (!found)
         return {};
-    const TopSeller &item = m_items.at(index.row());
+    const TopSeller &item = *found;
     if (role == Qt::TextAlignmentRole && index.column() >= Units)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole)

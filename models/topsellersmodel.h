@@ -1,13 +1,13 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 
+#include "models/reportlistmodel.h"
 #include "net/reportresources.h"
 
 // Best sellers (Reports pane): the list beside the bar chart and the chart's data (its bar set
 // maps the Units or the Revenue column). Numbers in Qt::DisplayRole, raw values in EditRole.
-class TopSellersModel final : public QAbstractTableModel
+class TopSellersModel final : public ReportListModel<TopSeller>
 {
     Q_OBJECT
 public:
@@ -16,15 +16,9 @@ public:
     explicit TopSellersModel(QObject *parent = nullptr);
 
     void setItems(const QList<TopSeller> &items);
-    const QList<TopSeller> &items() const { return m_items; }
     QByteArray toCsv() const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    QList<TopSeller> m_items;
 };
