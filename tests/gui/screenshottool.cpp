@@ -61,6 +61,21 @@
 
 using namespace Qt::StringLiterals;
 
+// A dark desktop palette (Breeze Dark's colours), for the shots of the dark theme.
+static QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+    dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+    dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
+    dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+    dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    return dark;
+}
+
 int main(int argc, char *argv[])
 {
     const QString secret = qEnvironmentVariable("CATALOG_APP_SECRET");
@@ -195,16 +210,7 @@ int main(int argc, char *argv[])
             tabs->setCurrentIndex(0);
         }
         const QPalette light = QApplication::palette();
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
-        dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
-        dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
-        dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
-        dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
-        dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
-        dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
-        dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-        QApplication::setPalette(dark);
+        QApplication::setPalette(darkPalette());
         QTest::qWait(500);
         window.grab().save(out.filePath(u"21-reports-dark.png"_s));
         QApplication::setPalette(light);
@@ -261,16 +267,7 @@ int main(int argc, char *argv[])
             QTest::qWait(500);
             dialog->grab().save(out.filePath(u"14-csv-import-report.png"_s));
             const QPalette light = QApplication::palette();
-            QPalette dark;
-            dark.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
-            dark.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
-            dark.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
-            dark.setColor(QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
-            dark.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
-            dark.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
-            dark.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
-            dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-            QApplication::setPalette(dark);
+            QApplication::setPalette(darkPalette());
             QTest::qWait(500);
             dialog->grab().save(out.filePath(u"15-csv-import-report-dark.png"_s));
             QApplication::setPalette(light);
