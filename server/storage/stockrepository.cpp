@@ -7,6 +7,7 @@
 
 #include "server/http/apierror.h"
 #include "server/storage/codematches.h"
+#include "server/storage/lockordercache.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
@@ -146,7 +147,12 @@ StockRepository::Applied StockRepository::applyByCode(const Update &update) cons
         row.value(5).isNull() ? std::nullopt : std::optional<qint64>(row.value(5).toLongLong()) };
     applied.change.before = row.value(6).toLongLong();
     applied.change.after = row.value(7).toLongLong();
+    const bool oneItem = !row.value(1).isNull();
     row.finish();
+    // The rows this code locked, for ordering its next updates' batches (lockOrder()).
+    if (oneItem)
+        LockOrderCache::instance().remember(m_db, update.sellerId, update.isbn13, update.barcode,
+            { applied.target.productPk, applied.target.variantId.value_or(0) });
     if (outcome == "ambiguous"_L1) {
         // Several items have the code (data older than contract §11): the error names them.
         // If an edit left one meanwhile, it is looked up (and locked) again.
@@ -174,6 +180,9 @@ std::optional<std::pair<qint64, qint64>> StockRepository::lockOrder(qint64 selle
 {
     if (!Sql::isPostgres(m_db))
         return std::nullopt;
+    LockOrderCache &remembered = LockOrderCache::instance();
+    if (const auto known = remembered.find(m_db, sellerId, isbn13, barcode))
+        return known;
     QSqlQuery &rows
         = Sql::runCached(m_db, u"SELECT item_pk, item_variant FROM stock_items(?, ?, ?)"_s,
             { sellerId, Sql::nullable(isbn13), Sql::nullable(barcode) });
@@ -184,5 +193,8 @@ std::optional<std::pair<qint64, qint64>> StockRepository::lockOrder(qint64 selle
             order = std::pair(rows.value(0).toLongLong(), rows.value(1).toLongLong());
     }
     rows.finish();
-    return items == 1 ? order : std::nullopt;
+    if (items != 1)
+        return std::nullopt;
+    remembered.remember(m_db, sellerId, isbn13, barcode, *order);
+    return order;
 }

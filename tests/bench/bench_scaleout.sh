@@ -8,6 +8,7 @@
 # Not part of CTest.
 # Usage: [BENCH_SIZE=N] [PG_INSTANCES="1 2 4"] [LOADS="cached search stock"] [PG_FSYNC=on]
 #        [BEFORE_BIN=other catalog-server] tests/bench/bench_scaleout.sh [seconds] [connections]
+#   CPU_SPLIT=1: after each stock row, the CPU the instances and PostgreSQL spent per update
 #   PG_FSYNC=on: the cluster runs with fsync and full_page_writes on (ALTER SYSTEM + reload
 #                after the start, synchronous_commit stays on): durable commits as in production
 #   BEFORE_BIN:  every PostgreSQL row is measured with that build too (same database, same
@@ -28,6 +29,8 @@ pids=()
 cleanup() {
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
+    # Kept for a look after the run (lock waits with PG_SET="log_lock_waits=on ...").
+    cp "$pg_log" "$work/scaleout-postgres.log" 2>/dev/null || true
     bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true
 }
 trap cleanup EXIT
@@ -39,6 +42,12 @@ if [[ "${PG_FSYNC:-off}" == on ]]; then
         -c "ALTER SYSTEM SET full_page_writes = on" -c "SELECT pg_reload_conf()" >/dev/null
     sleep 1
 fi
+# PG_SET="name=value ...": more settings for the run (e.g. "log_lock_waits=on
+# deadlock_timeout=10ms" logs every row lock wait longer than 10 ms).
+for setting in ${PG_SET:-}; do
+    psql -q "$CATALOG_TEST_PG_URL" -c "ALTER SYSTEM SET ${setting%%=*} = '${setting#*=}'" >/dev/null
+done
+[[ -n "${PG_SET:-}" ]] && psql -q "$CATALOG_TEST_PG_URL" -c "SELECT pg_reload_conf()" >/dev/null
 echo "PostgreSQL: fsync=$(psql -tAq "$CATALOG_TEST_PG_URL" -c "SHOW fsync")," \
     "synchronous_commit=$(psql -tAq "$CATALOG_TEST_PG_URL" -c "SHOW synchronous_commit")"
 pg_db="${CATALOG_TEST_PG_URL%/postgres}/bench"
@@ -118,6 +127,22 @@ load() {
     rm -f "${files[@]}"
 }
 
+# CPU ticks (user + system) used so far by the given processes and their threads.
+cpu_ticks() {
+    local total=0 pid
+    for pid in "$@"; do
+        [[ -r /proc/$pid/stat ]] || continue
+        total=$((total + $(awk '{ print $14 + $15 }' "/proc/$pid/stat")))
+    done
+    echo "$total"
+}
+# Transactions committed so far in the whole PostgreSQL cluster (0 before it runs).
+commits() {
+    psql -tAq "${CATALOG_TEST_PG_URL:-}" -c "SELECT sum(xact_commit) FROM pg_stat_database" \
+        2>/dev/null || echo 0
+}
+postgres_pids() { pgrep -u postgres -x postgres || true; }
+
 run_config() { # name id secret origins...
     local name=$1 id=$2 secret=$3 origins=$4
     if [[ " $loads " == *" cached "* ]]; then
@@ -128,24 +153,52 @@ run_config() { # name id secret origins...
         echo "$name search_nocache $(load "$id" "$secret" "$origins" NO_CACHE=1 PATHS="$search_paths")"
     fi
     if [[ " $loads " == *" stock "* ]]; then
-        echo "$name stock_update  $(load "$id" "$secret" "$origins" PATHS="$stock_path" BODY_CODES="$codes")"
+        # Where the CPU of an update goes (CPU_SPLIT=1): the instances and PostgreSQL, in ms per
+        # request, from /proc before and after the run.
+        local before_instances before_postgres result
+        before_instances=$(cpu_ticks "${pids[@]}")
+        before_postgres=$(cpu_ticks $(postgres_pids))
+        local before_commits
+        before_commits=$(commits)
+        result=$(load "$id" "$secret" "$origins" PATHS="$stock_path" BODY_CODES="$codes")
+        echo "$name stock_update  $result"
+        if [[ "${CPU_SPLIT:-0}" == 1 ]]; then
+            local requests hz
+            hz=$(getconf CLK_TCK)
+            requests=$(sed -E 's/^req\/s=([0-9]+).*/\1/' <<<"$result")
+            requests=$((requests * duration))
+            awk -v n="$name" -v r="$requests" -v hz="$hz" \
+                -v i="$(($(cpu_ticks "${pids[@]}") - before_instances))" \
+                -v p="$(($(cpu_ticks $(postgres_pids)) - before_postgres))" \
+                -v c="$(($(commits) - before_commits))" \
+                'BEGIN { printf "%s stock_cpu     instances_ms=%.3f postgres_ms=%.3f transactions=%.2f per request\n",
+                         n, i * 1000 / hz / r, p * 1000 / hz / r, c / r }'
+        fi
     fi
 }
 
 # The PostgreSQL log's cancelled statements since the last call (lock waits, deadlocks).
 pg_log_seen=0
 pg_waits() {
-    local total timeouts deadlocks
+    local total timeouts deadlocks waits
     total=$(wc -l <"$pg_log")
     timeouts=$(tail -n +"$((pg_log_seen + 1))" "$pg_log" | grep -c "lock timeout" || true)
     deadlocks=$(tail -n +"$((pg_log_seen + 1))" "$pg_log" | grep -c "deadlock detected" || true)
+    waits=$(tail -n +"$((pg_log_seen + 1))" "$pg_log" | grep -c "still waiting for" || true)
     pg_log_seen=$total
-    echo "$1 postgresql_log lock_timeouts=$timeouts deadlocks=$deadlocks"
+    echo "$1 postgresql_log lock_timeouts=$timeouts deadlocks=$deadlocks logged_waits=$waits"
 }
 
-stop_all() {
+# Stops every instance; NAME given: prints each one's writer totals (jobs, commits) it logs.
+stop_all() { # [name]
     kill -TERM "${pids[@]}" 2>/dev/null || true
     wait "${pids[@]}" 2>/dev/null || true
+    if [[ -n "${1:-}" ]]; then
+        local i
+        for i in "${!pids[@]}"; do
+            sed -n "s/^catalog.writes: writer: /$1 instance_$i writes /p" "$work/scaleout-$i.out.log"
+        done
+    fi
     pids=()
 }
 
@@ -159,14 +212,14 @@ run_postgresql() { # name count bin
     pg_waits "$name" >/dev/null
     run_config "$name" "$PG_APP_ID" "$PG_APP_SECRET" "${origins# }"
     pg_waits "$name"
-    stop_all
+    stop_all "$name"
 }
 
 echo "wrk, $connections connections split over the instances, ${duration}s each, $(nproc) cores shared"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 serve "$sqlite_db"
 run_config sqlite_x1 "$APP_ID" "$APP_SECRET" "$origin"
-stop_all
+stop_all sqlite_x1
 for count in $pg_instances; do
     run_postgresql "postgresql_x$count" "$count" "$server_bin"
     if [[ -n "${BEFORE_BIN:-}" ]]; then

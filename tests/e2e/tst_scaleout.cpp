@@ -150,6 +150,7 @@ private Q_SLOTS:
     void historyChainAcrossInstances();
     void writersWorkInParallel();
     void batchesLockRowsInOneOrder();
+    void movedCodeUpdatesItsNewProduct();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
@@ -713,6 +714,44 @@ void TestScaleOut::batchesLockRowsInOneOrder()
         QCOMPARE(match.captured(2).toLongLong(), 0);
     }
     QVERIFY(jobs >= applied);
+}
+
+// An instance orders a batch by the rows each code's earlier updates locked (LockOrderCache):
+// only a hint, never the target. A code that moved to another product since (the first one
+// hidden, a new one created with it on the other instance) is updated on its new product.
+void TestScaleOut::movedCodeUpdatesItsNewProduct()
+{
+    auto onA = http(m_a, m_key);
+    auto onB = http(m_b, m_key);
+    const QByteArray code = QByteArrayLiteral("9789943017771");
+    const auto create = [&](BlockingHttp &client, const QString &name) {
+        const auto reply = client.post(u"/products/mine"_s,
+            R"({"type":"book","code":")" + code + R"(","name":")" + name.toUtf8()
+                + R"(","price":1000,"stock":5})");
+        return reply.status == 201
+            ? QJsonDocument::fromJson(reply.body)[u"data"_s][u"id"_s].toInteger(-1)
+            : -1;
+    };
+    const qint64 first = create(onA, u"Moved code, first"_s);
+    QVERIFY(first > 0);
+    for (int i = 0; i < 2; ++i) // A now remembers the first product's rows for the code
+        QCOMPARE(onA.post(u"/products/stock/by-code"_s, deltaBody(code, 1)).status, 200);
+    const auto hidden = onB.patch(u"/products/mine/book/%1"_s.arg(first), R"({"active":false})");
+    QCOMPARE(hidden.status, 200);
+    QCOMPARE(QJsonDocument::fromJson(hidden.body)[u"data"_s][u"stock"_s].toInteger(), 7);
+    const qint64 second = create(onB, u"Moved code, second"_s);
+    QVERIFY(second > 0 && second != first);
+    for (BlockingHttp *client : { &onA, &onB }) {
+        const auto reply = client->post(u"/products/stock/by-code"_s, deltaBody(code, 1));
+        QCOMPARE(reply.status, 200);
+        QCOMPARE(QJsonDocument::fromJson(reply.body)[u"id"_s].toInteger(), second);
+    }
+    QCOMPARE(freshStock(onA, code), 7); // the second product: 5 + 2
+    // The first one kept its own 5 + 2 (PATCH answers the item, inactive too).
+    const auto firstItem
+        = onA.patch(u"/products/mine/book/%1"_s.arg(first), R"({"name":"Moved code, first"})");
+    QCOMPARE(firstItem.status, 200);
+    QCOMPARE(QJsonDocument::fromJson(firstItem.body)[u"data"_s][u"stock"_s].toInteger(), 7);
 }
 
 qint64 TestScaleOut::invalidationDelay(

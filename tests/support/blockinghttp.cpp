@@ -49,6 +49,11 @@ BlockingHttp::Reply BlockingHttp::post(
     return send("POST", path, json, all);
 }
 
+BlockingHttp::Reply BlockingHttp::patch(const QString &path, const QByteArray &json)
+{
+    return send("PATCH", path, json, { { "Content-Type", "application/json" } });
+}
+
 BlockingHttp::Reply BlockingHttp::send(
     const QByteArray &method, const QString &path, const QByteArray &body, const Headers &headers)
 {

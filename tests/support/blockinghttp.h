@@ -26,6 +26,7 @@ public:
 
     Reply get(const QString &path, const Headers &headers = {});
     Reply post(const QString &path, const QByteArray &json, const Headers &headers = {});
+    Reply patch(const QString &path, const QByteArray &json);
 
 private:
     Reply send(const QByteArray &method, const QString &path, const QByteArray &body,
