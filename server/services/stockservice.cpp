@@ -144,18 +144,25 @@ StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
     , m_sellerId(sellerId)
 { }
 
-QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey) const
+StockRepository::Update StockService::update(
+    const Request &request, const QString &idempotencyKey) const
+{
+    // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
+    return { m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
+        request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
+        request.setTo, request.delta, request.expected, m_appId, idempotencyKey,
+        { defaultReason(request), request.note, std::nullopt, request.scannedAt } };
+}
+
+QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey,
+    const StockRepository::BatchedUpdate *batched) const
 {
     const StockRepository stock(m_db);
-    // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
     // Found, checked, changed and recorded in one step (PostgreSQL: one statement), every
     // outcome decided from the locked row.
     const qint64 delta = request.delta;
-    const StockRepository::Applied applied = stock.applyByCode(
-        { m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
-            request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
-            request.setTo, delta, request.expected, m_appId, idempotencyKey,
-            { defaultReason(request), request.note, std::nullopt, request.scannedAt } });
+    const StockRepository::Applied applied
+        = stock.applyByCode(update(request, idempotencyKey), batched);
     const StockRepository::Change &change = applied.change;
     const StockRepository::Target &target = applied.target;
     switch (change.outcome) {

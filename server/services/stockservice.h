@@ -7,6 +7,8 @@
 #include <optional>
 #include <utility>
 
+#include "server/storage/stockrepository.h"
+
 // The seller's stock update (contract §8) in two steps: parse() validates the body without
 // the database (on the request's thread); apply() finds the product by code, changes the stock
 // in one statement and records a movement, inside the caller's write transaction (the write
@@ -39,7 +41,12 @@ public:
     // unknown code (404), a product with variants (422 has_variants), a conflict (409) or a
     // result out of range (422) — always before anything is written, so the caller may still
     // commit other work of its transaction.
-    QJsonObject apply(const Request &request, const QString &idempotencyKey) const;
+    // batched: the same update made by the writer together with its batch's others
+    // (WriteQueue::Options::stockUpdate); its result, when it has one, is this one's.
+    QJsonObject apply(const Request &request, const QString &idempotencyKey,
+        const StockRepository::BatchedUpdate *batched = nullptr) const;
+    // The repository's update for a request (what apply() makes).
+    StockRepository::Update update(const Request &request, const QString &idempotencyKey) const;
     // The rows apply() will lock, read beforehand on any connection (PostgreSQL; nullopt on
     // SQLite or when the code names no one item): the write queue runs its batches in this
     // order (WriteQueue::Options::lockOrder).

@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -105,7 +107,8 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
     inserted.finish();
 }
 
-StockRepository::Applied StockRepository::applyByCode(const Update &update) const
+StockRepository::Applied StockRepository::applyByCode(
+    const Update &update, const BatchedUpdate *batched) const
 {
     if (!Sql::isPostgres(m_db)) {
         // SQLite: the same steps in the process, under the transaction's write lock.
@@ -127,6 +130,8 @@ StockRepository::Applied StockRepository::applyByCode(const Update &update) cons
                 update.appId, *target, applied.change, update.idempotencyKey, update.cause);
         return applied;
     }
+    if (batched && batched->result)
+        return finishApplied(update, batched->result->first, batched->result->second);
     QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT outcome, item_pk, item_id, item_type, item_name, item_variant, stock_was, "
         "stock_now FROM stock_apply(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
@@ -140,17 +145,27 @@ StockRepository::Applied StockRepository::applyByCode(const Update &update) cons
         row.finish();
         throw StorageError(u"stock_apply() answered no row"_s);
     }
-    const QString outcome = row.value(0).toString();
+    auto [outcome, applied] = decodeApplied(row);
+    row.finish();
+    return finishApplied(update, outcome, applied);
+}
+
+std::pair<QString, StockRepository::Applied> StockRepository::decodeApplied(const QSqlQuery &row)
+{
     Applied applied;
     applied.target = { row.value(1).toLongLong(), row.value(2).toLongLong(),
         row.value(3).toString(), row.value(4).toString(),
         row.value(5).isNull() ? std::nullopt : std::optional<qint64>(row.value(5).toLongLong()) };
     applied.change.before = row.value(6).toLongLong();
     applied.change.after = row.value(7).toLongLong();
-    const bool oneItem = !row.value(1).isNull();
-    row.finish();
+    return { row.value(0).toString(), applied };
+}
+
+StockRepository::Applied StockRepository::finishApplied(
+    const Update &update, const QString &outcome, Applied applied) const
+{
     // The rows this code locked, for ordering its next updates' batches (lockOrder()).
-    if (oneItem)
+    if (applied.target.productPk != 0)
         LockOrderCache::instance().remember(m_db, update.sellerId, update.isbn13, update.barcode,
             { applied.target.productPk, applied.target.variantId.value_or(0) });
     if (outcome == "ambiguous"_L1) {
@@ -173,6 +188,46 @@ StockRepository::Applied StockRepository::applyByCode(const Update &update) cons
         throw StorageError(u"stock_apply() answered %1"_s.arg(outcome));
     applied.change.outcome = *known;
     return applied;
+}
+
+void StockRepository::applyBatched(const std::vector<BatchedUpdate *> &updates) const
+{
+    // The updates as one JSON array of argument arrays (no parameter limit, nulls kept): each
+    // element's stock_apply() runs in the array's order (a nested loop over its elements),
+    // so the rows are locked in the order the batch gave.
+    QJsonArray arguments;
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const auto text = [](const std::optional<QString> &value) {
+        return value ? QJsonValue(*value) : QJsonValue();
+    };
+    const auto number = [](const std::optional<qint64> &value) {
+        return value ? QJsonValue(*value) : QJsonValue();
+    };
+    for (const BatchedUpdate *batched : updates) {
+        const Update &update = batched->update;
+        arguments.append(QJsonArray { update.sellerId, text(update.isbn13), text(update.barcode),
+            number(update.setTo), update.delta, number(update.expected), update.appId,
+            update.idempotencyKey.isEmpty() ? QJsonValue() : QJsonValue(update.idempotencyKey),
+            update.cause.reason, update.cause.note.isNull() ? QJsonValue() : update.cause.note,
+            update.cause.scannedAt.isNull() ? QJsonValue() : update.cause.scannedAt, now });
+    }
+    QSqlQuery &rows = Sql::runCached(m_db,
+        u"SELECT a.outcome, a.item_pk, a.item_id, a.item_type, a.item_name, a.item_variant, "
+        "a.stock_was, a.stock_now "
+        "FROM json_array_elements(CAST(? AS json)) WITH ORDINALITY AS u(arg, n) "
+        "CROSS JOIN LATERAL stock_apply(CAST(u.arg->>0 AS BIGINT), u.arg->>1, u.arg->>2, "
+        "CAST(u.arg->>3 AS BIGINT), CAST(u.arg->>4 AS BIGINT), CAST(u.arg->>5 AS BIGINT), "
+        "u.arg->>6, u.arg->>7, u.arg->>8, u.arg->>9, u.arg->>10, u.arg->>11) AS a "
+        "ORDER BY u.n"_s,
+        { QString::fromUtf8(QJsonDocument(arguments).toJson(QJsonDocument::Compact)) });
+    for (BatchedUpdate *batched : updates) {
+        if (!rows.next()) {
+            rows.finish();
+            throw StorageError(u"stock_apply() answered fewer rows than updates"_s);
+        }
+        batched->result = decodeApplied(rows);
+    }
+    rows.finish();
 }
 
 std::optional<std::pair<qint64, qint64>> StockRepository::lockOrder(qint64 sellerId,

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <optional>
 #include <utility>
+#include <vector>
 
 // Stock changes of one seller's products and variants. Each change is one SQL statement
 // (no read-modify-write in C++), so concurrent updates are never lost; callers run it inside
@@ -74,7 +76,16 @@ public:
         Change change;
         Target target;
     };
-    Applied applyByCode(const Update &update) const;
+    // A stock update whose stock_apply() a PostgreSQL writer makes before the job that owns it,
+    // together with the others of its batch (applyBatched()): the job then finds its result
+    // here instead of making a round trip of its own.
+    struct BatchedUpdate; // below the class
+    // batched: when it holds a result (of this transaction), that is the update's outcome.
+    Applied applyByCode(const Update &update, const BatchedUpdate *batched = nullptr) const;
+    // PostgreSQL: stock_apply() of every update in one statement (one round trip), in their
+    // order (the batch's lock order); each gets its result. Throws StorageError like a
+    // statement (a lost lock wait: the whole statement, so the transaction, failed).
+    void applyBatched(const std::vector<BatchedUpdate *> &updates) const;
     // PostgreSQL: the rows applyByCode() would lock, in its lock order (product pk, variant id
     // or 0), read without locking: a hint for ordering a batch; nullopt when there is no one
     // item (or on SQLite, whose writer holds the whole database).
@@ -82,5 +93,17 @@ public:
         const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const;
 
 private:
+    // One row of stock_apply(): the outcome's name and what it found and changed.
+    static std::pair<QString, Applied> decodeApplied(const QSqlQuery &row);
+    // applyByCode()'s answer to a row of stock_apply() (ambiguous: looked up again).
+    Applied finishApplied(const Update &update, const QString &outcome, Applied applied) const;
+
     QSqlDatabase m_db;
+};
+
+struct StockRepository::BatchedUpdate
+{
+    Update update; // its idempotencyKey is set before the job is queued
+    // stock_apply()'s outcome and row: set by applyBatched(), cleared before every batch.
+    std::optional<std::pair<QString, Applied>> result;
 };

@@ -261,6 +261,43 @@ void WriteQueue::probeWhileFailing()
     });
 }
 
+bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<Entry> &batch,
+    const std::function<void(Entry &, const std::exception_ptr &)> &lostLockWait)
+{
+    std::vector<StockRepository::BatchedUpdate *> updates;
+    for (Entry &entry : batch) {
+        if (!entry.options.stockUpdate)
+            continue;
+        entry.options.stockUpdate->result.reset(); // of a batch that rolled back
+        if (!entry.options.savepoint)
+            updates.push_back(entry.options.stockUpdate.get());
+    }
+    // One update alone makes its own call: the same round trip.
+    if (updates.size() < 2)
+        return true;
+    try {
+        StockRepository(db).applyBatched(updates);
+        return true;
+    } catch (...) {
+        // Which update lost a lock wait is not known: the transaction rolls back, and every
+        // job runs again in the next batch, on its own with a savepoint (or fails with a
+        // lasting error, such as a lost connection).
+        const std::exception_ptr error = std::current_exception();
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        qint64 again = 0;
+        for (Entry &entry : batch) {
+            if (entry.options.stockUpdate)
+                entry.options.stockUpdate->result.reset();
+            entry.options.savepoint = true;
+            lostLockWait(entry, error);
+            again += entry.runAgain ? 1 : 0;
+        }
+        std::lock_guard lock(m_mutex);
+        m_stats.retries += again;
+        return false;
+    }
+}
+
 bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
 {
     // Every job of a failed batch fails; a job that failed by itself keeps its own error.
@@ -315,6 +352,10 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     for (Entry &entry : batch) {
         if (!entry.firstRun)
             entry.firstRun = std::chrono::steady_clock::now();
+    }
+    if (postgres && !applyStockUpdatesTogether(db, batch, lostLockWait))
+        return false;
+    for (Entry &entry : batch) {
         if (postgres && !entry.options.savepoint) {
             try {
                 entry.job(db);

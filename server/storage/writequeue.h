@@ -7,10 +7,13 @@
 #include <deque>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <utility>
 #include <vector>
+
+#include "server/storage/stockrepository.h"
 
 class Database;
 class QThread;
@@ -30,6 +33,10 @@ struct WriteJobOptions
     // the same, the batch rolls back and its other jobs run again in the next one. SQLite
     // always uses savepoints (they cost nothing there).
     bool savepoint = true;
+    // PostgreSQL, a job without a savepoint whose first statement is this stock update: the
+    // writer makes the stock_apply() of all such jobs of a batch in one statement, in the
+    // batch's order, and each job then finds its result there (StockRepository::applyByCode).
+    std::shared_ptr<StockRepository::BatchedUpdate> stockUpdate;
 };
 
 // The serve path's database writers (group commit): a writer thread with its own connection
@@ -129,6 +136,10 @@ private:
     std::vector<Entry> takeBatch();
     // Returns whether the batch committed.
     bool runBatch(const QSqlDatabase &db, std::vector<Entry> &batch);
+    // PostgreSQL: the batch's stock updates without a savepoint in one statement (Options::
+    // stockUpdate). Returns false when that failed and the batch rolled back.
+    bool applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<Entry> &batch,
+        const std::function<void(Entry &, const std::exception_ptr &)> &lostLockWait);
     void noteOutcome(const std::vector<Entry> &batch, bool committed);
 
     const Database &m_database;

@@ -8,6 +8,8 @@
 # Not part of CTest.
 # Usage: [BENCH_SIZE=N] [PG_INSTANCES="1 2 4"] [LOADS="cached search stock"] [PG_FSYNC=on]
 #        [BEFORE_BIN=other catalog-server] tests/bench/bench_scaleout.sh [seconds] [connections]
+#   SHARE_CORES=1: each of N PostgreSQL instances runs with --workers and --db-writers set to
+#                its share of the cores (nproc / N, at least 1)
 #   CPU_SPLIT=1: after each stock row, the CPU the instances and PostgreSQL spent per update
 #   PG_FSYNC=on: the cluster runs with fsync and full_page_writes on (ALTER SYSTEM + reload
 #                after the start, synchronous_commit stays on): durable commits as in production
@@ -70,10 +72,11 @@ pg_key=$("$server_bin" keys create --db "$pg_db" --name bench --abilities read,s
 PG_APP_ID=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' <<<"$pg_key")
 PG_APP_SECRET=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' <<<"$pg_key")
 
-# serve DB [BIN] → a new instance (appended to pids); its origin in $origin
+# serve DB [BIN] [ARGS...] → a new instance (appended to pids); its origin in $origin
 serve() {
-    local out="$work/scaleout-${#pids[@]}.out"
-    "${2:-$server_bin}" serve --db "$1" --listen 127.0.0.1:0 ${SERVE_ARGS:-} >"$out" 2>"$out.log" &
+    local out="$work/scaleout-${#pids[@]}.out" db=$1 bin=${2:-$server_bin}
+    shift 2 || shift $#
+    "$bin" serve --db "$db" --listen 127.0.0.1:0 ${SERVE_ARGS:-} "$@" >"$out" 2>"$out.log" &
     pids+=($!)
     for _ in $(seq 300); do
         grep -q '^listening on ' "$out" 2>/dev/null && break
@@ -204,9 +207,17 @@ stop_all() { # [name]
 
 # N instances of BIN over the PostgreSQL database, measured as NAME.
 run_postgresql() { # name count bin
-    local name=$1 count=$2 bin=$3 origins=""
+    local name=$1 count=$2 bin=$3 origins="" share=()
+    # SHARE_CORES=1: the instances share this machine's cores as a deployment of N instances
+    # on one machine should (docs/scaling.md): each gets workers and database writers for its
+    # share, at least one of each.
+    if [[ "${SHARE_CORES:-0}" == 1 ]]; then
+        local each=$(($(nproc) / count))
+        ((each >= 1)) || each=1
+        share=(--workers "$each" --db-writers "$each")
+    fi
     for _ in $(seq "$count"); do
-        serve "$pg_db" "$bin"
+        serve "$pg_db" "$bin" "${share[@]}"
         origins="$origins $origin"
     done
     pg_waits "$name" >/dev/null

@@ -77,6 +77,10 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
     }
 
     const IdempotencyScope::Recorder recorder = idempotency->recorder();
+    // A stock update made with its batch's others stores the key in its movement like one
+    // made by the job itself.
+    if (work.options.stockUpdate)
+        work.options.stockUpdate->update.idempotencyKey = recorder.key;
     auto outcome = std::make_shared<Result>();
     auto deferred = std::make_shared<DeferredResponse>();
     ResponseCache *cache = context.cache;

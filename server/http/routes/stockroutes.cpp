@@ -20,12 +20,16 @@ HttpResponse handleStockUpdate(RequestContext &context)
         const StockService::Request request = StockService::parse(body);
         // PostgreSQL: the batch runs its updates in the rows' order (read here, off the
         // writer), and an update is one statement that needs no savepoint of its own.
+        // It runs together with the batch's other updates (JsonWrite sets its idempotency key).
         WriteQueue::Options options;
         options.lockOrder = StockService::lockOrder(requestDb, sellerId, request);
         options.savepoint = false;
+        options.stockUpdate = std::make_shared<StockRepository::BatchedUpdate>();
+        options.stockUpdate->update = StockService(requestDb, appId, sellerId).update(request, {});
+        const auto batched = options.stockUpdate;
         return { [=](const QSqlDatabase &db, const QString &idempotencyKey) {
-                    const QJsonObject success
-                        = StockService(db, appId, sellerId).apply(request, idempotencyKey);
+                    const QJsonObject success = StockService(db, appId, sellerId)
+                                                    .apply(request, idempotencyKey, batched.get());
                     return JsonWrite::Result { HttpResponse::json(success),
                         CacheTags::forStockChange(success.value(u"type"_s).toString(),
                             success.value(u"id"_s).toInteger(), sellerId) };
