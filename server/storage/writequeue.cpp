@@ -77,9 +77,10 @@ void WriteQueue::stop()
     m_threads.clear();
     const Stats totals = stats();
     qCInfo(lcWrites,
-        "writer: %lld jobs in %lld commits, largest batch %lld, %lld runs again after a lock "
-        "wait or deadlock; writers: %d",
-        totals.jobs, totals.commits, totals.largestBatch, totals.retries, m_writerCount);
+        "writer: %lld jobs in %lld commits, largest batch %lld, %lld stock updates made "
+        "together, %lld runs again after a lock wait or deadlock; writers: %d",
+        totals.jobs, totals.commits, totals.largestBatch, totals.together, totals.retries,
+        m_writerCount);
 }
 
 bool WriteQueue::stopping() const
@@ -277,6 +278,8 @@ bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<E
         return true;
     try {
         StockRepository(db).applyBatched(updates);
+        std::lock_guard lock(m_mutex);
+        m_stats.together += qint64(updates.size());
         return true;
     } catch (...) {
         // Which update lost a lock wait is not known: the transaction rolls back, and every

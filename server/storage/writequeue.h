@@ -66,6 +66,7 @@ public:
         qint64 commits = 0; // batches committed
         qint64 largestBatch = 0;
         qint64 retries = 0; // runs that lost a lock wait or a deadlock, run again
+        qint64 together = 0; // stock updates made with their batch's others in one statement
     };
 
     static constexpr int maxBatch = 256;

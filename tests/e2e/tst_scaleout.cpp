@@ -29,6 +29,7 @@
 #include <thread>
 #include <vector>
 
+#include "server/storage/writequeue.h"
 #include "tests/e2e/catalogfixture.h"
 #include "tests/support/blockinghttp.h"
 #include "tests/support/httptestclient.h"
@@ -151,6 +152,7 @@ private Q_SLOTS:
     void writersWorkInParallel();
     void batchesLockRowsInOneOrder();
     void movedCodeUpdatesItsNewProduct();
+    void batchThatLostALockWaitRunsEachUpdateAgain();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
@@ -705,15 +707,20 @@ void TestScaleOut::batchesLockRowsInOneOrder()
     QVERIFY(applied > 50);
     QCOMPARE(m_a.stop(), 0);
     QCOMPARE(m_b.stop(), 0);
-    const QRegularExpression totals(u"writer: (\\d+) jobs .* (\\d+) runs again"_s);
+    const QRegularExpression totals(
+        u"writer: (\\d+) jobs .* (\\d+) stock updates made together, (\\d+) runs again"_s);
     qint64 jobs = 0;
+    qint64 together = 0;
     for (const TestServer *server : { &m_a, &m_b }) {
         const QRegularExpressionMatch match = totals.match(QString::fromUtf8(server->serverLog()));
         QVERIFY2(match.hasMatch(), server->serverLog().right(2000).constData());
         jobs += match.captured(1).toLongLong();
-        QCOMPARE(match.captured(2).toLongLong(), 0);
+        together += match.captured(2).toLongLong();
+        QCOMPARE(match.captured(3).toLongLong(), 0);
     }
     QVERIFY(jobs >= applied);
+    // Four clients per instance: batches of several updates, each made in one statement.
+    QVERIFY2(together > 0, "no batch made its stock updates together");
 }
 
 // An instance orders a batch by the rows each code's earlier updates locked (LockOrderCache):
@@ -752,6 +759,62 @@ void TestScaleOut::movedCodeUpdatesItsNewProduct()
         = onA.patch(u"/products/mine/book/%1"_s.arg(first), R"({"name":"Moved code, first"})");
     QCOMPARE(firstItem.status, 200);
     QCOMPARE(QJsonDocument::fromJson(firstItem.body)[u"data"_s][u"stock"_s].toInteger(), 7);
+}
+
+// A batch's stock updates are made in one statement: when one of them waits longer than
+// WriteQueue::lockTimeout for a row held elsewhere, the whole statement fails. The batch rolls
+// back and every update runs again on its own: each is applied exactly once, the one that
+// waited as soon as its row is free, and the writers count the runs again.
+void TestScaleOut::batchThatLostALockWaitRunsEachUpdateAgain()
+{
+    QCOMPARE(m_a.stop(), 0); // the writers' totals are logged when an instance stops
+    QVERIFY(m_a.start());
+    const auto running = qScopeGuard([&] {
+        if (!m_a.isRunning())
+            m_a.start();
+    });
+    QSqlDatabase holder = m_a.openDatabase(u"longHolder"_s);
+    const auto cleanup = qScopeGuard([&] {
+        holder.close();
+        holder = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"longHolder"_s);
+    });
+    auto check = http(m_a, m_key);
+    const qint64 book12Before = freshStock(check, book12);
+    QVERIFY(holder.transaction());
+    QSqlQuery lock(holder);
+    QVERIFY(lock.exec(u"SELECT stock FROM products WHERE seller_id = 1 AND code = '%1' "
+                      "FOR UPDATE"_s.arg(QString::fromLatin1(book1))));
+    QVERIFY(lock.next());
+    const qint64 book1Before = lock.value(0).toLongLong();
+    lock.finish();
+    QElapsedTimer held;
+    held.start();
+    constexpr int clients = 6; // half on the locked book, half on another
+    std::vector<std::thread> threads;
+    QList<int> statuses(clients, 0);
+    for (int c = 0; c < clients; ++c) {
+        threads.emplace_back([&, c] {
+            auto client = http(m_a, m_key);
+            statuses[c]
+                = client
+                      .post(u"/products/stock/by-code"_s, deltaBody(c % 2 == 0 ? book1 : book12, 1))
+                      .status;
+        });
+    }
+    // Longer than one lock wait, well within WriteQueue::retryFor.
+    QTest::qWait(int(WriteQueue::lockTimeout.count()) + 600 - int(held.elapsed()));
+    QVERIFY(holder.commit());
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(statuses, QList<int>(clients, 200));
+    QCOMPARE(freshStock(check, book1), book1Before + clients / 2);
+    QCOMPARE(freshStock(check, book12), book12Before + clients / 2);
+    QCOMPARE(m_a.stop(), 0);
+    const QRegularExpression totals(u"(\\d+) runs again after a lock wait"_s);
+    const QRegularExpressionMatch match = totals.match(QString::fromUtf8(m_a.serverLog()));
+    QVERIFY2(match.hasMatch(), m_a.serverLog().right(2000).constData());
+    QVERIFY(match.captured(1).toLongLong() > 0);
 }
 
 qint64 TestScaleOut::invalidationDelay(
