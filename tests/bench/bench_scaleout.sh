@@ -10,6 +10,7 @@
 #        [BEFORE_BIN=other catalog-server] tests/bench/bench_scaleout.sh [seconds] [connections]
 #   SHARE_CORES=1: each of N PostgreSQL instances runs with --workers and --db-writers set to
 #                its share of the cores (nproc / N, at least 1)
+#   PER_CLIENT=1: each wrk client's own RESULT line too (on stderr)
 #   CPU_SPLIT=1: after each stock row, the CPU the instances and PostgreSQL spent per update
 #   PG_FSYNC=on: the cluster runs with fsync and full_page_writes on (ALTER SYSTEM + reload
 #                after the start, synchronous_commit stays on): durable commits as in production
@@ -123,6 +124,7 @@ load() {
             -d"${duration}s" -s "$root/tests/bench/rotate.lua" "$target" >"$file" &
     done
     wait # called in a subshell: its only children are these wrk runs
+    [[ "${PER_CLIENT:-0}" == 1 ]] && grep -h "^RESULT" "${files[@]}" >&2
     cat "${files[@]}" | grep '^RESULT' | awk '
         { for (i = 2; i <= NF; ++i) { split($i, kv, "="); v[kv[1]] = kv[2] }
           rps += v["req/s"]; if (v["p99_ms"] > p99) p99 = v["p99_ms"]; errors += v["non2xx_or_errors"] }

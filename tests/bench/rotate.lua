@@ -29,9 +29,10 @@ response = function(status, headers, body)
 end
 
 done = function(summary, latency, requests)
-    io.write(string.format("RESULT req/s=%.0f p50_ms=%.2f p99_ms=%.2f requests=%d non2xx_or_errors=%d\n",
+    io.write(string.format("RESULT req/s=%.0f p50_ms=%.2f p99_ms=%.2f p90_ms=%.2f max_ms=%.2f mean_ms=%.2f requests=%d non2xx_or_errors=%d\n",
         summary.requests / (summary.duration / 1e6),
         latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+        latency:percentile(90) / 1000, latency.max / 1000, latency.mean / 1000,
         summary.requests, summary.errors.status + summary.errors.connect + summary.errors.read
             + summary.errors.write + summary.errors.timeout))
 end
