@@ -51,6 +51,7 @@ public:
     QHorizontalBarSeries *topSeries() const { return m_topBars; }
     QLineSeries *revenueSeries() const { return m_revenue; }
     QLabel *headline(const QString &name) const;
+    QTableView *salesView() const { return m_salesTable; }
     QTableView *slowView() const { return m_slowView; }
     QPushButton *slowLabelsButton() const { return m_slowLabels; }
     QPushButton *slowOrderButton() const { return m_slowOrder; }
@@ -123,6 +124,7 @@ private:
     QBarCategoryAxis *m_topAxis = nullptr;
     QValueAxis *m_topValues = nullptr;
     QVBarModelMapper *m_topMapper = nullptr;
+    QTableView *m_salesTable = nullptr;
     QTableView *m_topView = nullptr;
     QTableView *m_slowView = nullptr;
     QLabel *m_slowSummary = nullptr;

@@ -15,9 +15,11 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolTip>
 #include <QVBarModelMapper>
@@ -33,16 +35,51 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-QTableView *reportTable(QAbstractItemModel *model, QWidget *parent)
+// Counts and amounts as the locale groups them ("15,873,500", "15 873 500"), not as raw digits
+// (Qt's default text for a 64-bit integer): the models keep plain numbers, which the charts'
+// mappers, the sorting and the CSV export read.
+class GroupedNumberDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant &value, const QLocale &locale) const override
+    {
+        switch (value.typeId()) {
+        case QMetaType::Int:
+        case QMetaType::LongLong:
+            return locale.toString(value.toLongLong());
+        default:
+            return QStyledItemDelegate::displayText(value, locale);
+        }
+    }
+};
+
+// stretchColumn: the one column (a period, a product's name) that takes the width the others
+// leave. The others are as wide as their header or widest value, in every language.
+QTableView *reportTable(QAbstractItemModel *model, QWidget *parent, int stretchColumn)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
+    view->setItemDelegate(new GroupedNumberDelegate(view));
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
+    QHeaderView *header = view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
     return view;
+}
+
+// The width that shows every column of a table whose columns size to their contents.
+int widthOfAllColumns(const QTableView *view)
+{
+    const QAbstractItemView *items = view; // QTableView hides sizeHintForColumn()
+    int width = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < view->model()->columnCount(); ++column)
+        width += std::max(
+            items->sizeHintForColumn(column), view->horizontalHeader()->sectionSizeHint(column));
+    return width;
 }
 
 // An axis from 0 to a little above the largest value (at least 1, so an empty period shows).
@@ -105,12 +142,13 @@ QWidget *ReportsPane::buildSalesTab()
     connect(m_salesBars, &QBarSeries::clicked, this,
         [this](int row, QBarSet *) { openSalesPeriod(row); });
 
-    auto *table = reportTable(m_sales, tab);
-    connect(table, &QTableView::doubleClicked, this,
+    m_salesTable = reportTable(m_sales, tab, SalesReportModel::Period);
+    connect(m_salesTable, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { openSalesPeriod(index.row()); });
     auto *split = new QSplitter(tab);
+    split->setChildrenCollapsible(false);
     split->addWidget(m_salesChart);
-    split->addWidget(table);
+    split->addWidget(m_salesTable);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split);
@@ -138,6 +176,9 @@ void ReportsPane::salesArrived()
     m_revenue->replace(points);
     // The bar sets' names are the model's column headers (the mapper reads them).
     m_salesChart->applyPalette();
+    // Every column beside the chart, revenue included, in the longer Russian and Uzbek headers
+    // too (the chart gives up the width).
+    m_salesTable->setMinimumWidth(widthOfAllColumns(m_salesTable));
 }
 
 QWidget *ReportsPane::buildTopTab()
@@ -183,7 +224,7 @@ QWidget *ReportsPane::buildTopTab()
     connect(m_topBars, &QHorizontalBarSeries::clicked, this,
         [this](int row, QBarSet *) { openTopSeller(row); });
 
-    m_topView = reportTable(m_top, tab);
+    m_topView = reportTable(m_top, tab, TopSellersModel::Name);
     connect(m_topView, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { openTopSeller(index.row()); });
     auto *split = new QSplitter(tab);
@@ -238,7 +279,7 @@ QWidget *ReportsPane::buildSlowTab()
     m_slowSorted = new QSortFilterProxyModel(this);
     m_slowSorted->setSourceModel(m_slow);
     m_slowSorted->setSortRole(Qt::UserRole);
-    m_slowView = reportTable(m_slowSorted, tab);
+    m_slowView = reportTable(m_slowSorted, tab, SlowSellersModel::Name);
     m_slowView->setSortingEnabled(true);
     m_slowView->sortByColumn(SlowSellersModel::LastSold, Qt::AscendingOrder);
     connect(m_slowView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {

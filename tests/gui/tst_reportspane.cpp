@@ -13,7 +13,10 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QTest>
 #include <QTimeZone>
 
@@ -26,6 +29,7 @@
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
 #include "ui/historypane.h"
+#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/reportchart.h"
 #include "ui/reportspane.h"
@@ -41,6 +45,8 @@ private Q_SLOTS:
     void salesChartFollowsTheServer_data();
     void salesChartFollowsTheServer();
     void topSellersChartAndList();
+    void salesTableFitsInEveryLanguage_data();
+    void salesTableFitsInEveryLanguage();
     void slowSellersAndHeadlines();
     void drillDownOpensHistory();
     void exportsAndDarkPalette();
@@ -168,6 +174,61 @@ void TstReportsPane::topSellersChartAndList()
             QCOMPARE(qint64(sets[0]->at(row)), expected[row][by].toInteger());
         }
     }
+}
+
+void TstReportsPane::salesTableFitsInEveryLanguage_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("en") << QLocale(QLocale::English);
+    QTest::newRow("ru") << QLocale(QLocale::Russian);
+    QTest::newRow("uz") << QLocale(QLocale::Uzbek);
+}
+
+// The sales table beside the chart shows every column, revenue included, without scrolling
+// sideways in the pane's room of a 1024x600 window, and its amounts are grouped as the
+// language writes them ("15,873,500", "15 873 500"), not raw digits.
+void TstReportsPane::salesTableFitsInEveryLanguage()
+{
+    QFETCH(QLocale, locale);
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    const auto english
+        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    ReportsPane pane(m_fixture.session);
+    pane.setPeriod(ReportsPane::Period::Last30);
+    pane.setGrouping(u"day"_s);
+    pane.resize(840, 480); // 1024x600 less the pane list, the menu and the status bar
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    load(pane);
+    QTableView *table = pane.salesView();
+    QTRY_VERIFY(table->isVisible());
+    QTest::qWait(50); // the splitter's layout after the new minimum width
+    const int revenue = SalesReportModel::Revenue;
+    QVERIFY2(table->columnViewportPosition(revenue) >= 0
+            && table->columnViewportPosition(revenue) + table->columnWidth(revenue)
+                <= table->viewport()->width(),
+        qPrintable(u"revenue at %1+%2 of %3 (table %4, minimum %5, columns %6 %7)"_s
+                       .arg(table->columnViewportPosition(revenue))
+                       .arg(table->columnWidth(revenue))
+                       .arg(table->viewport()->width())
+                       .arg(table->width())
+                       .arg(table->minimumWidth())
+                       .arg(table->columnWidth(0))
+                       .arg(table->columnWidth(1))));
+    bool checked = false;
+    for (int row = 0; row < table->model()->rowCount() && !checked; ++row) {
+        const QModelIndex index = table->model()->index(row, revenue);
+        const qint64 amount = index.data().toLongLong();
+        if (amount < 1000)
+            continue;
+        const auto *delegate = qobject_cast<QStyledItemDelegate *>(table->itemDelegate());
+        QVERIFY(delegate);
+        const QString shown = delegate->displayText(index.data(), table->locale());
+        QCOMPARE(shown, QLocale().toString(amount));
+        QVERIFY(shown != QString::number(amount)); // grouped
+        checked = true;
+    }
+    QVERIFY2(checked, "no day with revenue of 1,000 or more to check");
 }
 
 void TstReportsPane::slowSellersAndHeadlines()
