@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QToolTip>
 #include <QVBarModelMapper>
 #include <QVBoxLayout>
@@ -35,9 +36,9 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// Counts and amounts as the locale groups them ("15,873,500", "15 873 500"), not as raw digits
-// (Qt's default text for a 64-bit integer): the models keep plain numbers, which the charts'
-// mappers, the sorting and the CSV export read.
+// Counts and amounts as the locale groups them ("15,873,500", "15 873 500"), not as raw digits:
+// QStyledItemDelegate hands displayText() its view's locale with OmitGroupSeparator set. The
+// models keep plain numbers, which the charts' mappers, the sorting and the CSV export read.
 class GroupedNumberDelegate final : public QStyledItemDelegate
 {
 public:
@@ -46,16 +47,38 @@ public:
     {
         switch (value.typeId()) {
         case QMetaType::Int:
-        case QMetaType::LongLong:
-            return locale.toString(value.toLongLong());
+        case QMetaType::LongLong: {
+            QLocale grouping = locale;
+            grouping.setNumberOptions(QLocale::DefaultNumberOptions);
+            return grouping.toString(value.toLongLong());
+        }
         default:
             return QStyledItemDelegate::displayText(value, locale);
         }
     }
 };
 
-// stretchColumn: the one column (a period, a product's name) that takes the width the others
-// leave. The others are as wide as their header or widest value, in every language.
+// Keeps a table at least as wide as its columns, which size to their contents, and the
+// stretching one (stretchColumn, -1: none) at least 16 characters wide: whenever a column
+// changes width (new rows, another language), so does the table's minimum.
+void keepColumnsInView(QTableView *view, int stretchColumn)
+{
+    QHeaderView *header = view->horizontalHeader();
+    const auto update = [view, header, stretchColumn] {
+        int width = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
+        for (int column = 0; column < header->count(); ++column) {
+            width += column == stretchColumn ? 16 * view->fontMetrics().averageCharWidth()
+                                             : header->sectionSize(column);
+        }
+        view->setMinimumWidth(width);
+    };
+    // Measured once the header has resized them all: it signals each section on the way.
+    QObject::connect(header, &QHeaderView::sectionResized, view,
+        [view, update] { QTimer::singleShot(0, view, update); });
+}
+
+// stretchColumn: the one column (a product's name) that takes the width the others leave; -1:
+// none. The others are as wide as their header or widest value, in every language.
 QTableView *reportTable(QAbstractItemModel *model, QWidget *parent, int stretchColumn)
 {
     auto *view = new QTableView(parent);
@@ -65,21 +88,13 @@ QTableView *reportTable(QAbstractItemModel *model, QWidget *parent, int stretchC
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
+    view->setWordWrap(false); // a long name is cut short on its line ("…"), not broken in two
     QHeaderView *header = view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    if (stretchColumn >= 0)
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    keepColumnsInView(view, stretchColumn);
     return view;
-}
-
-// The width that shows every column of a table whose columns size to their contents.
-int widthOfAllColumns(const QTableView *view)
-{
-    const QAbstractItemView *items = view; // QTableView hides sizeHintForColumn()
-    int width = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
-    for (int column = 0; column < view->model()->columnCount(); ++column)
-        width += std::max(
-            items->sizeHintForColumn(column), view->horizontalHeader()->sectionSizeHint(column));
-    return width;
 }
 
 // An axis from 0 to a little above the largest value (at least 1, so an empty period shows).
@@ -142,7 +157,9 @@ QWidget *ReportsPane::buildSalesTab()
     connect(m_salesBars, &QBarSeries::clicked, this,
         [this](int row, QBarSet *) { openSalesPeriod(row); });
 
-    m_salesTable = reportTable(m_sales, tab, SalesReportModel::Period);
+    // Every column beside the chart, revenue included, in the longer Russian and Uzbek headers
+    // too (the chart gives up the width).
+    m_salesTable = reportTable(m_sales, tab, -1);
     connect(m_salesTable, &QTableView::doubleClicked, this,
         [this](const QModelIndex &index) { openSalesPeriod(index.row()); });
     auto *split = new QSplitter(tab);
@@ -176,9 +193,6 @@ void ReportsPane::salesArrived()
     m_revenue->replace(points);
     // The bar sets' names are the model's column headers (the mapper reads them).
     m_salesChart->applyPalette();
-    // Every column beside the chart, revenue included, in the longer Russian and Uzbek headers
-    // too (the chart gives up the width).
-    m_salesTable->setMinimumWidth(widthOfAllColumns(m_salesTable));
 }
 
 QWidget *ReportsPane::buildTopTab()
