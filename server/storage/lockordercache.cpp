@@ -24,10 +24,9 @@ std::optional<LockOrderCache::LockOrder> LockOrderCache::find(const QSqlDatabase
 {
     const QString wanted = key(db, sellerId, isbn13, barcode);
     std::lock_guard lock(m_mutex);
-    const auto found = m_orders.constFind(wanted);
-    if (found == m_orders.cend())
-        return std::nullopt;
-    return *found;
+    if (const LockOrder *found = m_orders.object(wanted))
+        return *found;
+    return std::nullopt;
 }
 
 void LockOrderCache::remember(const QSqlDatabase &db, qint64 sellerId,
@@ -35,19 +34,8 @@ void LockOrderCache::remember(const QSqlDatabase &db, qint64 sellerId,
 {
     QString entry = key(db, sellerId, isbn13, barcode);
     std::lock_guard lock(m_mutex);
-    if (m_orders.size() >= capacity && !m_orders.contains(entry))
-        m_orders.clear();
-    m_orders.insert(std::move(entry), order);
-}
-
-void LockOrderCache::clear()
-{
-    std::lock_guard lock(m_mutex);
-    m_orders.clear();
-}
-
-qsizetype LockOrderCache::size() const
-{
-    std::lock_guard lock(m_mutex);
-    return m_orders.size();
+    // Most updates confirm what is known: nothing to allocate then.
+    if (const LockOrder *known = m_orders.object(entry); known && *known == order)
+        return;
+    m_orders.insert(std::move(entry), new LockOrder(order));
 }

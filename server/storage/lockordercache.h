@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QHash>
+#include <QCache>
 #include <QSqlDatabase>
 #include <QString>
 #include <mutex>
@@ -26,16 +26,14 @@ public:
         const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const;
     void remember(const QSqlDatabase &db, qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode, LockOrder order);
-    void clear();
-    qsizetype size() const;
 
-    // Forgotten all at once beyond this many codes (about 100 bytes each).
+    // The codes remembered at most (about 100 bytes each); the least recently used go first.
     static constexpr qsizetype capacity = 100'000;
 
 private:
     static QString key(const QSqlDatabase &db, qint64 sellerId,
         const std::optional<QString> &isbn13, const std::optional<QString> &barcode);
 
-    mutable std::mutex m_mutex;
-    QHash<QString, LockOrder> m_orders;
+    mutable std::mutex m_mutex; // QCache is not thread-safe, and find() reorders it
+    mutable QCache<QString, LockOrder> m_orders { capacity };
 };
