@@ -282,9 +282,10 @@ bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<E
         m_stats.together += qint64(updates.size());
         return true;
     } catch (...) {
-        // Which update lost a lock wait is not known: the transaction rolls back, and every
-        // job runs again in the next batch, on its own with a savepoint (or fails with a
-        // lasting error, such as a lost connection).
+        // Which update failed is not known (a lost lock wait, or one update's own error such as
+        // text PostgreSQL refuses): the transaction rolls back, and every job runs again in the
+        // next batch on its own, with a savepoint, so that each gets its own outcome and one
+        // client's bad update never fails the others'. Only a job past retryFor fails here.
         const std::exception_ptr error = std::current_exception();
         QSqlQuery(db).exec(u"ROLLBACK"_s);
         qint64 again = 0;
@@ -292,8 +293,12 @@ bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<E
             if (entry.options.stockUpdate)
                 entry.options.stockUpdate->result.reset();
             entry.options.savepoint = true;
-            lostLockWait(entry, error);
-            again += entry.runAgain ? 1 : 0;
+            if (std::chrono::steady_clock::now() - *entry.firstRun < retryFor) {
+                entry.runAgain = true;
+                ++again;
+            } else {
+                lostLockWait(entry, error);
+            }
         }
         std::lock_guard lock(m_mutex);
         m_stats.retries += again;

@@ -153,6 +153,7 @@ private Q_SLOTS:
     void batchesLockRowsInOneOrder();
     void movedCodeUpdatesItsNewProduct();
     void batchThatLostALockWaitRunsEachUpdateAgain();
+    void badUpdateInABatchFailsOnlyItself();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
@@ -815,6 +816,73 @@ void TestScaleOut::batchThatLostALockWaitRunsEachUpdateAgain()
     const QRegularExpressionMatch match = totals.match(QString::fromUtf8(m_a.serverLog()));
     QVERIFY2(match.hasMatch(), m_a.serverLog().right(2000).constData());
     QVERIFY(match.captured(1).toLongLong() > 0);
+}
+
+// A batch's updates are one statement. One update that the database refuses with an error of
+// its own (here a trigger of this test's, as a constraint would) must cost only its own client
+// an answer: the others of its batch are applied, each once.
+void TestScaleOut::badUpdateInABatchFailsOnlyItself()
+{
+    QSqlDatabase holder = m_a.openDatabase(u"batchHolder"_s);
+    QSqlQuery ddl(holder);
+    QVERIFY2(ddl.exec(u"CREATE OR REPLACE FUNCTION test_refuse_one() RETURNS trigger "
+                      "LANGUAGE plpgsql AS $$ BEGIN IF NEW.code = '%1' THEN "
+                      "RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$"_s.arg(
+                          QString::fromLatin1(book3))),
+        qPrintable(ddl.lastError().text()));
+    QVERIFY(ddl.exec(u"CREATE TRIGGER test_refuse_one BEFORE UPDATE ON products "
+                     "FOR EACH ROW EXECUTE FUNCTION test_refuse_one()"_s));
+    const auto cleanup = qScopeGuard([&] {
+        if (holder.isOpen()) {
+            QSqlQuery drop(holder);
+            drop.exec(u"DROP TRIGGER IF EXISTS test_refuse_one ON products"_s);
+            drop.exec(u"DROP FUNCTION IF EXISTS test_refuse_one()"_s);
+        }
+        holder.close();
+        holder = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"batchHolder"_s);
+    });
+    auto check = http(m_a, m_key);
+    const QList<QByteArray> good { book12, pen, book7, book12, pen };
+    QHash<QByteArray, qint64> before;
+    for (const QByteArray &code : good)
+        before[code] = freshStock(check, code);
+    // Both writers wait for a locked row, so that what comes next queues up as one batch.
+    QVERIFY(holder.transaction());
+    QSqlQuery lock(holder);
+    QVERIFY(lock.exec(u"SELECT stock FROM products WHERE seller_id = 1 AND code = '%1' "
+                      "FOR UPDATE"_s.arg(QString::fromLatin1(book1))));
+    lock.finish();
+    std::vector<std::thread> threads;
+    QList<int> waiting(2, 0);
+    for (int i = 0; i < 2; ++i) {
+        threads.emplace_back([&, i] {
+            auto client = http(m_a, m_key);
+            waiting[i] = client.post(u"/products/stock/by-code"_s, deltaBody(book1, 1)).status;
+        });
+    }
+    QTest::qWait(300);
+    QList<int> statuses(good.size(), 0);
+    for (int i = 0; i < good.size(); ++i) {
+        threads.emplace_back([&, i] {
+            auto client = http(m_a, m_key);
+            statuses[i] = client.post(u"/products/stock/by-code"_s, deltaBody(good[i], 1)).status;
+        });
+    }
+    int badStatus = 0;
+    threads.emplace_back([&] {
+        auto client = http(m_a, m_key);
+        badStatus = client.post(u"/products/stock/by-code"_s, deltaBody(book3, 1)).status;
+    });
+    QTest::qWait(300); // all queued behind the two waiting writers
+    QVERIFY(holder.commit());
+    for (auto &thread : threads)
+        thread.join();
+    QCOMPARE(waiting, QList<int>(2, 200));
+    QCOMPARE(statuses, QList<int>(good.size(), 200));
+    QCOMPARE(badStatus, 503); // the database's refusal, not a rule of the API
+    for (const QByteArray &code : QSet<QByteArray>(good.begin(), good.end()))
+        QCOMPARE(freshStock(check, code), before[code] + good.count(code));
 }
 
 qint64 TestScaleOut::invalidationDelay(
