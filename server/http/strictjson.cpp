@@ -171,8 +171,14 @@ private:
                 const QJsonDocument single = QJsonDocument::fromJson('[' + raw + ']');
                 if (!single.isArray())
                     return fail(u"The body is not valid JSON."_s);
+                const QString text = single.array().first().toString();
+                // Valid JSON, but PostgreSQL's text cannot hold it (SQLite's can): refused on
+                // both engines alike, before it could fail a write in the database.
+                if (text.contains(QChar(0)))
+                    return fail(
+                        u"Text in the body must not contain the NUL character (\\u0000)."_s);
                 if (decoded)
-                    *decoded = single.array().first().toString();
+                    *decoded = text;
                 return true;
             }
             ++m_at;

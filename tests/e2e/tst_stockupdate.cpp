@@ -168,6 +168,10 @@ void TestStockUpdate::update_data()
         << QByteArray(R"({"code":"9789943012356","delta":1})") << 404 << u"not_found"_s << 10;
     QTest::newRow("not an object") << QByteArray(R"([1,2])") << 400 << u"invalid_json"_s << 10;
     QTest::newRow("broken JSON") << QByteArray(R"({"code":)") << 400 << u"invalid_json"_s << 10;
+    // PostgreSQL's text cannot hold NUL: both engines refuse it as the body, before any write.
+    QTest::newRow("NUL in the note")
+        << QByteArray(R"({"code":"9789943012349","delta":1,"note":"a\u0000b"})") << 400
+        << u"invalid_json"_s << 10;
 }
 
 void TestStockUpdate::update()

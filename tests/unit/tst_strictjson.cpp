@@ -57,6 +57,10 @@ void TestStrictJson::refuses_data()
     QTest::newRow("too deep") << QByteArray(R"({"a":)") + QByteArray(100, '[')
             + QByteArray(100, ']') + '}';
     QTest::newRow("NaN") << QByteArray(R"({"a":NaN})");
+    // PostgreSQL's text cannot hold it: refused on both engines alike.
+    QTest::newRow("NUL in a value") << QByteArray(R"({"code":"978\u00009943","delta":1})");
+    QTest::newRow("NUL in a nested value") << QByteArray(R"({"lines":[{"note":"a\u0000"}]})");
+    QTest::newRow("NUL in a key") << QByteArray(R"({"no\u0000te":"x"})");
 }
 
 void TestStrictJson::refuses()
