@@ -18,9 +18,9 @@ HttpResponse handleStockUpdate(RequestContext &context)
     const QSqlDatabase requestDb = context.db;
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
         const StockService::Request request = StockService::parse(body);
-        // PostgreSQL: the batch runs its updates in the rows' order (read here, off the
-        // writer), and an update is one statement that needs no savepoint of its own.
-        // It runs together with the batch's other updates (JsonWrite sets its idempotency key).
+        // PostgreSQL: the batch runs its updates in the rows' order (remembered from the code's
+        // last update, or read here, off the writer), all in one statement (JsonWrite sets this
+        // one's idempotency key), and an update needs no savepoint of its own.
         WriteQueue::Options options;
         options.lockOrder = StockService::lockOrder(requestDb, sellerId, request);
         options.savepoint = false;
