@@ -37,9 +37,9 @@
 #include "models/slowsellersmodel.h"
 #include "net/countscanoutbox.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
 #include "ui/documentscanpane.h"
-#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/orderdocument.h"
 #include "ui/orderspane.h"
@@ -600,9 +600,8 @@ void TstGoodsPrinting::inRussianAndUzbek_data()
 void TstGoodsPrinting::inRussianAndUzbek()
 {
     QFETCH(QLocale, locale);
-    QVERIFY(LanguageSetup::install(qApp, locale));
-    const auto english
-        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const ScopedLanguage language(locale);
+    QVERIFY(language.isInstalled());
     PurchaseOrder order;
     order.id = 7;
     order.supplierName = u"Sharq"_s;

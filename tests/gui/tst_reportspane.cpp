@@ -13,7 +13,6 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLocale>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -27,9 +26,9 @@
 #include "models/topsellersmodel.h"
 #include "net/reportclient.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
 #include "ui/historypane.h"
-#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/reportchart.h"
 #include "ui/reportspane.h"
@@ -190,9 +189,8 @@ void TstReportsPane::salesTableFitsInEveryLanguage_data()
 void TstReportsPane::salesTableFitsInEveryLanguage()
 {
     QFETCH(QLocale, locale);
-    QVERIFY(LanguageSetup::install(qApp, locale));
-    const auto english
-        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const ScopedLanguage language(locale);
+    QVERIFY(language.isInstalled());
     ReportsPane pane(m_fixture.session);
     pane.setPeriod(ReportsPane::Period::Last30);
     pane.setGrouping(u"day"_s);

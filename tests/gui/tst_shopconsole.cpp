@@ -18,7 +18,6 @@
 #include <QNetworkReply>
 #include <QPointer>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -37,10 +36,10 @@
 #include "models/localserver.h"
 #include "models/minemodel.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/scopedlanguage.h"
 #include "ui/connectdialog.h"
 #include "ui/countpane.h"
 #include "ui/csvimportdialog.h"
-#include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
@@ -146,9 +145,8 @@ void TstShopConsole::noStaleNotConnectedBannerAfterRestart_data()
 void TstShopConsole::noStaleNotConnectedBannerAfterRestart()
 {
     QFETCH(QLocale, locale);
-    QVERIFY(LanguageSetup::install(qApp, locale));
-    const auto english
-        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const ScopedLanguage language(locale);
+    QVERIFY(language.isInstalled());
     m_fx->session->disconnectFromServer();
     QSettings().setValue(u"window/pane"_s, int(MainWindow::Pane::Catalog));
     LocalServer local;
@@ -411,9 +409,8 @@ void TstShopConsole::everythingFits1024x600_data()
 void TstShopConsole::everythingFits1024x600()
 {
     QFETCH(QLocale, locale);
-    QVERIFY(LanguageSetup::install(qApp, locale));
-    const auto english
-        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const ScopedLanguage language(locale);
+    QVERIFY(language.isInstalled());
     const QSize screen(1024, 600 - 32); // a panel or title bar
     LocalServer local;
     QSettings().remove(u"window/geometry"_s);

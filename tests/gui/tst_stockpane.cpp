@@ -10,7 +10,6 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -28,8 +27,8 @@
 #include "net/outboxentry.h"
 #include "net/stockoutbox.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
-#include "ui/languagesetup.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
@@ -863,9 +862,8 @@ void TstStockPane::namesStayReadable()
 {
     // In Russian (longer headers and states), at the pane's width in a 1280-pixel window:
     // both tables keep a readable name.
-    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::Russian)));
-    const auto english
-        = qScopeGuard([] { LanguageSetup::install(qApp, QLocale(QLocale::English)); });
+    const ScopedLanguage language(QLocale(QLocale::Russian));
+    QVERIFY(language.isInstalled());
     m_mineTester.reset();
     m_logTester.reset();
     m_pane = std::make_unique<StockPane>(m_fx->session, nullptr);
