@@ -37,6 +37,7 @@
 #include "models/slowsellersmodel.h"
 #include "net/countscanoutbox.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/modaldialogs.h"
 #include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
 #include "ui/documentscanpane.h"
@@ -57,31 +58,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
-
-// Runs `check` on the first modal dialog of type T shown within 20 s (maybe after answers
-// from the server), then closes it; any other modal dialog is closed unseen.
-template<typename T> void onModal(const std::function<void(T *)> &check, bool *seen)
-{
-    auto *timer = new QTimer(qApp);
-    auto *clock = new QElapsedTimer;
-    clock->start();
-    timer->setInterval(50);
-    QObject::connect(timer, &QTimer::timeout, qApp, [timer, clock, check, seen] {
-        auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!modal && clock->elapsed() < 20000)
-            return;
-        timer->stop();
-        timer->deleteLater();
-        delete clock;
-        if (auto *dialog = qobject_cast<T *>(modal)) {
-            *seen = true;
-            check(dialog);
-        }
-        if (modal)
-            modal->reject();
-    });
-    timer->start();
-}
 
 int pdfPages(const QString &path)
 {

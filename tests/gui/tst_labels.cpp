@@ -23,6 +23,7 @@
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/modaldialogs.h"
 #include "ui/labelsources.h"
 #include "ui/printing/barcode.h"
 #include "ui/printing/labelpainter.h"
@@ -35,31 +36,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// Runs `check` on the label dialog once it is shown (modal, maybe after answers from the
-// server), then closes it; any other modal dialog (e.g. "nothing to print") is closed unseen.
-void onDialog(const std::function<void(LabelPrintDialog *)> &check, bool *seen)
-{
-    auto *timer = new QTimer(qApp);
-    auto *clock = new QElapsedTimer;
-    clock->start();
-    timer->setInterval(50);
-    QObject::connect(timer, &QTimer::timeout, qApp, [timer, clock, check, seen] {
-        auto *modal = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!modal && clock->elapsed() < 20000)
-            return;
-        timer->stop();
-        timer->deleteLater();
-        delete clock;
-        if (auto *dialog = qobject_cast<LabelPrintDialog *>(modal)) {
-            *seen = true;
-            check(dialog);
-        }
-        if (modal)
-            modal->reject();
-    });
-    timer->start();
-}
-
 QString scan(const LabelData &label)
 {
     const LabelSheet sheet(LabelTemplate::byId(u"single-58x40"_s), 1);
@@ -193,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(button->actions().size(), 2);
         pane.productView()->selectRow(1);
         bool seen = false;
-        onDialog(
+        onModal<LabelPrintDialog>(
             [&](LabelPrintDialog *dialog) {
                 QCOMPARE(dialog->job().count(), 1);
                 QCOMPARE(dialog->job().lines.at(0).label.code, pane.mineModel()->item(1).code);
@@ -203,7 +179,7 @@ private Q_SLOTS:
         QVERIFY(seen);
         pane.productView()->clearSelection();
         seen = false;
-        onDialog(
+        onModal<LabelPrintDialog>(
             [&](LabelPrintDialog *dialog) {
                 QCOMPARE(dialog->job().lines.size(), pane.mineModel()->rowCount());
             },
@@ -244,7 +220,7 @@ private Q_SLOTS:
             }(),
             10000);
         bool seen = false;
-        onDialog(
+        onModal<LabelPrintDialog>(
             [&](LabelPrintDialog *dialog) {
                 QCOMPARE(dialog->job().count(), 1);
                 const LabelData label = dialog->job().lines.at(0).label;
@@ -277,7 +253,7 @@ private Q_SLOTS:
         QVERIFY(print);
         bool seen = false;
         int rows = 0;
-        onDialog(
+        onModal<LabelPrintDialog>(
             [&](LabelPrintDialog *dialog) {
                 const LabelJob job = dialog->job();
                 QVERIFY(job.count() >= rows);
