@@ -20,6 +20,7 @@
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/sqlhelpers.h"
+#include "tests/support/searchwalk.h"
 #include "tests/support/testdatabase.h"
 
 using namespace Qt::StringLiterals;
@@ -139,16 +140,10 @@ void tst_PostgresSearch::pagesWalkBothTiersExactly()
     QVERIFY(!expected.isEmpty());
 
     const SearchRepository repository(db);
-    QStringList walked;
-    for (qint64 page = 1;; ++page) {
-        const SearchRepository::Page result = repository.search(words, page, pageSize, {});
-        QCOMPARE(result.total, qint64(expected.size()));
-        if (result.items.isEmpty())
-            break;
-        for (const SearchRepository::Hit &hit : result.items)
-            walked << hit.type + u'/' + QString::number(hit.id);
-    }
-    QCOMPARE(walked, expected);
+    const SearchWalk walked = walkSearch(repository, words, pageSize);
+    for (const qint64 total : walked.totals)
+        QCOMPARE(total, qint64(expected.size()));
+    QCOMPARE(walked.hits, expected);
     // The import's trending records: the first of the same order.
     const std::optional<SearchRepository::Hit> top = repository.topHit(words);
     QVERIFY(top);

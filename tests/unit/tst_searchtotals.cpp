@@ -23,6 +23,7 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/searchrepository.h"
 #include "server/storage/sqlhelpers.h"
+#include "tests/support/searchwalk.h"
 
 using namespace Qt::StringLiterals;
 
@@ -366,16 +367,10 @@ void tst_SearchTotals::pagesWalkBothTiersExactly()
     QVERIFY(!expected.isEmpty());
 
     const SearchRepository repository(db);
-    QStringList walked;
-    for (qint64 page = 1;; ++page) {
-        const SearchRepository::Page result = repository.search(words, page, pageSize, {});
-        QCOMPARE(result.total, qint64(expected.size()));
-        if (result.items.isEmpty())
-            break;
-        for (const SearchRepository::Hit &hit : result.items)
-            walked << hit.type + u'/' + QString::number(hit.id);
-    }
-    QCOMPARE(walked, expected);
+    const SearchWalk walked = walkSearch(repository, words, pageSize);
+    for (const qint64 total : walked.totals)
+        QCOMPARE(total, qint64(expected.size()));
+    QCOMPARE(walked.hits, expected);
 }
 
 QTEST_GUILESS_MAIN(tst_SearchTotals)
