@@ -161,8 +161,9 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
     // Found, checked, changed and recorded in one step (PostgreSQL: one statement), every
     // outcome decided from the locked row.
     const qint64 delta = request.delta;
+    // A batched update was built by update() when the request came (JsonWrite set its key).
     const StockRepository::Applied applied
-        = stock.applyByCode(update(request, idempotencyKey), batched);
+        = stock.applyByCode(batched ? batched->update : update(request, idempotencyKey), batched);
     const StockRepository::Change &change = applied.change;
     const StockRepository::Target &target = applied.target;
     switch (change.outcome) {
