@@ -11,9 +11,9 @@
 #include <cstdio>
 
 #include "app/server/configdefaults.h"
+#include "server/domain/mediaurl.h"
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
-#include "server/media/mediaurl.h"
 #include "server/services/catalogexporter.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/csvimporter.h"
