@@ -174,8 +174,8 @@ void TestFeedFollowers::followersEqualTheDatabase()
                 // 404: a stock update of a product deactivated meanwhile; 409: its code taken.
                 if (reply.status == 200)
                     ++writes;
-                else if (reply.status != 404 && reply.status != 409)
-                    ++failedWrites;
+                else if (reply.status != 404 && reply.status != 409 && ++failedWrites <= 5)
+                    qWarning() << "write failed:" << reply.status << reply.body.left(300);
             }
         });
     }
@@ -235,7 +235,10 @@ void TestFeedFollowers::followersEqualTheDatabase()
             QVERIFY(readPage(http, copies[f], 1000, &more));
     }
     qInfo("writes: %lld ok, %lld failed", writes.load(), failedWrites.load());
-    QCOMPARE(failedWrites.load(), 0);
+    for (const QByteArray &line : a.serverLog().split('\n')) {
+        if (line.contains("deadlock") || line.contains("storage failure") || line.contains("lock"))
+            qWarning() << line.left(400);
+    }
     QVERIFY(writes.load() > 200);
 
     // The database as the detail endpoints show it now (no cache).
@@ -269,6 +272,8 @@ void TestFeedFollowers::followersEqualTheDatabase()
         QCOMPARE(wrong, 0);
     }
     QVERIFY(copies[2].restarts >= 5);
+    // Every write is answered (a 503 changed nothing, so the copies above are still exact).
+    QCOMPARE(failedWrites.load(), 0);
     if (b)
         QCOMPARE(b->stop(), 0);
     QCOMPARE(a.stop(), 0);
