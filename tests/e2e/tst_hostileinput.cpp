@@ -376,7 +376,7 @@ void TestHostileInput::symbolOnlyNamesAreProducts()
             QJsonDocument::fromJson(read.body).object()[u"data"_s].toObject()[u"name"_s].toString(),
             name);
         const auto renamed = send("PATCH", u"/products/mine/book/%1"_s.arg(id),
-            QJsonDocument(QJsonObject { { u"name"_s, name + name } })
+            QJsonDocument(QJsonObject { { u"name"_s, QString(name + name) } })
                 .toJson(QJsonDocument::Compact));
         QVERIFY2(renamed.status == 200, renamed.body.constData());
         QVERIFY(
