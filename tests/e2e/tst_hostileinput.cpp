@@ -223,9 +223,8 @@ void TestHostileInput::everyGetParameter()
                 } else {
                     reply = send("GET", path);
                 }
-                const QString what = u"GET %1 -> %2 %3"_s.arg(path)
-                                         .arg(reply.status)
-                                         .arg(QString::fromUtf8(reply.body.left(300)));
+                const QString what = u"GET %1 -> %2 %3"_s.arg(
+                    path, QString::number(reply.status), QString::fromUtf8(reply.body.left(300)));
                 QVERIFY2(reply.status >= 200 && reply.status < 500, qPrintable(what));
                 if (badUrlText.contains(value) && !outsideBase) {
                     // Not text: refused by name (a path segment that is no route's is a 404).
@@ -344,9 +343,8 @@ void TestHostileInput::everyWriteField()
             for (const QByteArray &body : std::as_const(bodies)) {
                 const auto reply = send(method.toUpper().toLatin1(), path, body);
                 QVERIFY2(reply.status >= 200 && reply.status < 500,
-                    qPrintable(u"%1 %2 %3 -> %4 %5"_s.arg(method, path, QString::fromUtf8(body))
-                                   .arg(reply.status)
-                                   .arg(QString::fromUtf8(reply.body.left(300)))));
+                    qPrintable(u"%1 %2 %3 -> %4 %5"_s.arg(method, path, QString::fromUtf8(body),
+                        QString::number(reply.status), QString::fromUtf8(reply.body.left(300)))));
                 ++checked;
             }
             expectHealthy();
