@@ -279,8 +279,8 @@ void WriteQueue::noteProbe(const std::exception_ptr &error)
             std::rethrow_exception(error);
         } catch (const StorageError &failure) {
             if (!failure.refused() && !m_probeFails.exchange(true, std::memory_order_relaxed)) {
-                qCCritical(lcWrites) << "writes fail; the health probe found no room for new "
-                                        "data, /healthz answers 503 until it does:"
+                qCCritical(lcWrites) << "writes fail; the health probe could not write new "
+                                        "data, /healthz answers 503 until it can:"
                                      << failure.what();
             }
         } catch (const std::exception &failure) {
