@@ -29,8 +29,7 @@ public:
         qsizetype maxBodyBytes = 64 * 1024;
         // The limit of one request's body by its method and target (the route's own, contract
         // §3); unset: maxBodyBytes for every request.
-        std::function<qsizetype(const QByteArray &method, const QByteArray &target)>
-            maxBodyBytesOf;
+        std::function<qsizetype(const QByteArray &method, const QByteArray &target)> maxBodyBytesOf;
     };
     enum class State {
         Idle, // between requests: nothing of the next one seen yet

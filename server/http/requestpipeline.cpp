@@ -525,8 +525,8 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     }
     // Text in the target (query parameters, text path segments) is UTF-8 without NUL, on every
     // route alike (contract §4): nothing else reaches a handler or the database.
-    const QJsonObject badText = ParamReader::targetProblems(
-        request.target, route.pattern, basePath.count(u'/') + 1);
+    const QJsonObject badText
+        = ParamReader::targetProblems(request.target, route.pattern, basePath.count(u'/') + 1);
     if (!badText.isEmpty())
         return HttpResponse::fromError(ApiError::validation(badText));
     context.maxBodyBytes = route.maxBodyBytes;

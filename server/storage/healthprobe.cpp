@@ -5,12 +5,12 @@
 #include <QFile>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
+#include <cerrno>
+#include <cstring>
 
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <unistd.h>
 

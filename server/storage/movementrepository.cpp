@@ -154,8 +154,7 @@ MovementRepository::Page MovementRepository::list(
     QString index;
     if (filter.productPk) {
         // One product's history: its own index (newest first), counted directly.
-        index = filter.variantId ? u"stock_movements_item"_s
-                                 : u"stock_movements_product_history"_s;
+        index = filter.variantId ? u"stock_movements_item"_s : u"stock_movements_product_history"_s;
         where.add(u"m.product_pk = ?"_s, { *filter.productPk });
         if (filter.variantId)
             where.add(u"m.variant_id = ?"_s, { *filter.variantId });

@@ -31,8 +31,7 @@ StorageError::Cause causeOf(const QString &code)
         // Classes 08 connection, 53 insufficient resources (disk full, out of memory), 57
         // operator intervention (shutdown), 58 system (I/O), XX internal (corruption).
         const QStringView group = QStringView(code).first(2);
-        if (group == u"08" || group == u"53" || group == u"57" || group == u"58"
-            || group == u"XX")
+        if (group == u"08" || group == u"53" || group == u"57" || group == u"58" || group == u"XX")
             return Cause::Unavailable;
         return Cause::Refused; // 22 data exception, 23 integrity constraint, P0 raise, ...
     }

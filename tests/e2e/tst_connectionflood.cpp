@@ -9,13 +9,13 @@
 #include <QScopeGuard>
 #include <QTest>
 #include <QThread>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 #include "tests/support/testserver.h"
 
 #include <arpa/inet.h>
-#include <cerrno>
-#include <cstring>
 #include <netinet/in.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -82,7 +82,8 @@ namespace {
 // Opens `count` connections from `source` (any 127.0.0.0/8 address: Linux routes all of it to
 // loopback) and asks /healthz on each; keeps those answered 200 in *open and returns how many
 // were refused (503 overloaded, closed by the server), or -1 with *error set.
-int floodFrom(quint16 port, const char *source, int count, std::vector<int> *open, QByteArray *error)
+int floodFrom(
+    quint16 port, const char *source, int count, std::vector<int> *open, QByteArray *error)
 {
     sockaddr_in local {};
     local.sin_family = AF_INET;
@@ -175,10 +176,10 @@ void TestConnectionFlood::otherClientsAreServedDuringAFloodFromManyAddresses()
         const int refused = floodFrom(server.port(), source.constData(), 4, &open, &error);
         QVERIFY2(refused >= 0, error.constData());
         QVERIFY2(refused == 0,
-            qPrintable(u"%1 of 4 connections from %2 refused while the flood holds %3"_s
-                           .arg(refused)
-                           .arg(QString::fromLatin1(source))
-                           .arg(open.size())));
+            qPrintable(
+                u"%1 of 4 connections from %2 refused while the flood holds %3"_s.arg(refused)
+                    .arg(QString::fromLatin1(source))
+                    .arg(open.size())));
     }
     QVERIFY(server.isRunning());
 }

@@ -12,13 +12,13 @@
 #include <QJsonObject>
 #include <QScopeGuard>
 #include <QTest>
+#include <cerrno>
+#include <cstring>
 
 #include "tests/e2e/catalogfixture.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
 
-#include <cerrno>
-#include <cstring>
 #include <sys/mount.h>
 #include <unistd.h>
 
