@@ -179,12 +179,29 @@ std::optional<StockDocumentRepository::Line> StockDocumentRepository::line(
     return found.constFirst();
 }
 
-void StockDocumentRepository::setStatus(qint64 id, const QString &status) const
+std::optional<StockDocumentRepository::Document> StockDocumentRepository::findForScan(
+    qint64 sellerId, const QString &kind, qint64 id) const
 {
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT "_s + documentColumns
+            + u" FROM stock_documents WHERE id = ? AND seller_id = ? AND kind = ?"_s
+            + Sql::rowLock(m_db, u"SHARE"_s),
+        { id, sellerId, kind });
+    if (!row.next())
+        return std::nullopt;
+    return documentOf(row);
+}
+
+bool StockDocumentRepository::claim(qint64 id, const QString &status) const
+{
+    // PostgreSQL waits here for a scan's share lock or another claim, then checks the status
+    // of the row version that committed.
     const bool posted = status == "posted"_L1;
-    Sql::run(m_db,
-        u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? WHERE id = ?"_s,
+    QSqlQuery row = Sql::run(m_db,
+        u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? "
+        "WHERE id = ? AND status = 'open' RETURNING id"_s,
         { status, posted ? QVariant(now()) : QVariant(QMetaType::fromType<QString>()), now(), id });
+    return row.next();
 }
 
 StockDocumentRepository::Page StockDocumentRepository::list(qint64 sellerId, const QString &kind,
