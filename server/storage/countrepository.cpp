@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/documentlock.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -133,9 +134,8 @@ qint64 CountRepository::stockForScan(qint64 productPk, qint64 variantId) const
 
 QString CountRepository::statusForScan(qint64 countId) const
 {
-    QSqlQuery row = Sql::run(m_db,
-        u"SELECT status FROM stock_counts WHERE id = ?"_s + Sql::rowLock(m_db, u"SHARE"_s),
-        { countId });
+    DocumentLock::forScan(m_db, DocumentLock::Kind::Count, countId);
+    QSqlQuery row = Sql::run(m_db, u"SELECT status FROM stock_counts WHERE id = ?"_s, { countId });
     return row.next() ? row.value(0).toString() : QString();
 }
 
@@ -153,6 +153,7 @@ QString CountRepository::applyItems(const Count &count, bool notScanned, QVarian
 
 bool CountRepository::claim(qint64 countId, const QString &status) const
 {
+    DocumentLock::forClose(m_db, DocumentLock::Kind::Count, countId);
     QSqlQuery row = Sql::run(m_db,
         u"UPDATE stock_counts SET status = ? WHERE id = ? AND status = 'open' RETURNING id"_s,
         { status, countId });

@@ -70,8 +70,8 @@ public:
     // in flight on another instance commits first and the stock recorded with the scan and the
     // movements after it never overlap.
     qint64 stockForScan(qint64 productPk, qint64 variantId) const;
-    // The count's status for a scan, its row locked FOR SHARE (PostgreSQL) until the scan
-    // commits, so that no apply or cancel passes in between; null: no such count.
+    // The count's status for a scan, under the count's scan lock (PostgreSQL, until the scan
+    // commits), so that no apply or cancel passes in between; null: no such count.
     QString statusForScan(qint64 countId) const;
     // Adds quantity (negative: a take-back) to the item's line and records stockNow (from
     // stockForScan()); returns the line's total, or nullopt when a take-back would go below 0.
@@ -81,8 +81,9 @@ public:
     // The products an apply changes (the lines' and, zeroing, every item in scope), as a
     // condition over `products p` for StockRepository::lockProducts().
     QString applyItems(const Count &count, bool notScanned, QVariantList &values) const;
-    // Moves an open count to status ("applied", "cancelled") in one statement that only an
-    // open one passes: of two applies at once exactly one claims it. false: it was not open.
+    // Moves an open count to status ("applied", "cancelled") under the count's exclusive lock,
+    // in one statement that only an open one passes: of two applies at once exactly one claims
+    // it. false: it was not open.
     bool claim(qint64 countId, const QString &status) const;
     qint64 lineCount(qint64 countId) const;
     // perPage 0: every line.

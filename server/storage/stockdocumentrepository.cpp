@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/documentlock.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -182,20 +183,15 @@ std::optional<StockDocumentRepository::Line> StockDocumentRepository::line(
 std::optional<StockDocumentRepository::Document> StockDocumentRepository::findForScan(
     qint64 sellerId, const QString &kind, qint64 id) const
 {
-    QSqlQuery row = Sql::run(m_db,
-        u"SELECT "_s + documentColumns
-            + u" FROM stock_documents WHERE id = ? AND seller_id = ? AND kind = ?"_s
-            + Sql::rowLock(m_db, u"SHARE"_s),
-        { id, sellerId, kind });
-    if (!row.next())
-        return std::nullopt;
-    return documentOf(row);
+    DocumentLock::forScan(m_db, DocumentLock::Kind::StockDocument, id);
+    return find(sellerId, kind, id);
 }
 
 bool StockDocumentRepository::claim(qint64 id, const QString &status) const
 {
-    // PostgreSQL waits here for a scan's share lock or another claim, then checks the status
-    // of the row version that committed.
+    // Waits for the scans in flight; scans that come meanwhile wait for this transaction and
+    // then find the document closed.
+    DocumentLock::forClose(m_db, DocumentLock::Kind::StockDocument, id);
     const bool posted = status == "posted"_L1;
     QSqlQuery row = Sql::run(m_db,
         u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? "

@@ -54,7 +54,8 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
     // holds the database's write lock for the whole transaction (BEGIN IMMEDIATE). A variant's
     // product is locked first, as stock_apply() does (docs/locking.md).
     if (target.variantId && Sql::isPostgres(m_db)) {
-        Sql::run(m_db, u"SELECT pk FROM products WHERE pk = ? FOR UPDATE"_s, { target.productPk })
+        Sql::run(
+            m_db, u"SELECT pk FROM products WHERE pk = ? FOR NO KEY UPDATE"_s, { target.productPk })
             .finish();
     }
     QSqlQuery locked = Sql::run(m_db,
@@ -90,10 +91,14 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
 
 void StockRepository::lockProducts(const QString &condition, const QVariantList &values) const
 {
-    // ORDER BY under FOR UPDATE: PostgreSQL locks the rows as the sort returns them.
+    // ORDER BY under the lock: PostgreSQL locks the rows as the sort returns them. NO KEY
+    // UPDATE: it excludes every stock change (FOR UPDATE, UPDATE) and count scan (FOR SHARE),
+    // but not a scan's line being inserted (its foreign key takes KEY SHARE of the product),
+    // which would otherwise wait for this post while the post waits for that scan.
     if (Sql::isPostgres(m_db)) {
         Sql::run(m_db,
-            u"SELECT p.pk FROM products p WHERE "_s + condition + u" ORDER BY p.pk FOR UPDATE"_s,
+            u"SELECT p.pk FROM products p WHERE "_s + condition
+                + u" ORDER BY p.pk FOR NO KEY UPDATE"_s,
             values)
             .finish();
     }
