@@ -51,7 +51,13 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
     // The row is locked before it is read, and every decision below is made from that one
     // row version: PostgreSQL instances write concurrently, so a value read without the lock
     // (or re-read after a refused UPDATE) may belong to another transaction's change. SQLite
-    // holds the database's write lock for the whole transaction (BEGIN IMMEDIATE).
+    // holds the database's write lock for the whole transaction (BEGIN IMMEDIATE). A variant's
+    // product is locked first, as stock_apply() does (docs/locking.md).
+    if (target.variantId && Sql::isPostgres(m_db)) {
+        Sql::run(
+            m_db, u"SELECT pk FROM products WHERE pk = ? FOR NO KEY UPDATE"_s, { target.productPk })
+            .finish();
+    }
     QSqlQuery locked = Sql::run(m_db,
         u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s
             + (Sql::isPostgres(m_db) ? u" FOR UPDATE"_s : QString()),
@@ -81,6 +87,21 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
         { setTo ? *setTo : delta, key });
     change.after = update.next() ? update.value(0).toLongLong() : wanted;
     return change;
+}
+
+void StockRepository::lockProducts(const QString &condition, const QVariantList &values) const
+{
+    // ORDER BY under the lock: PostgreSQL locks the rows as the sort returns them. NO KEY
+    // UPDATE: it excludes every stock change (FOR UPDATE, UPDATE) and count scan (FOR SHARE),
+    // but not a scan's line being inserted (its foreign key takes KEY SHARE of the product),
+    // which would otherwise wait for this post while the post waits for that scan.
+    if (Sql::isPostgres(m_db)) {
+        Sql::run(m_db,
+            u"SELECT p.pk FROM products p WHERE "_s + condition
+                + u" ORDER BY p.pk FOR NO KEY UPDATE"_s,
+            values)
+            .finish();
+    }
 }
 
 void StockRepository::recordMovement(const QString &appId, const Target &target,

@@ -44,6 +44,10 @@ public:
     // row version, so `before` is always the previous change's `after`, across instances too.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
         std::optional<qint64> expected) const;
+    // PostgreSQL: locks the products that match condition (fixed SQL over `products p`, values
+    // bound) in ascending pk, the one order of every stock change, before a post or an apply
+    // claims its document (docs/locking.md: the lock order). SQLite: nothing to do.
+    void lockProducts(const QString &condition, const QVariantList &values) const;
     // Why a movement happened (contract §10).
     struct Cause
     {
