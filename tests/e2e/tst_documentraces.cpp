@@ -421,7 +421,7 @@ void TestDocumentRaces::scansWhileTheDocumentIsPosted()
             });
         }
         bodies.emplace_back([&] {
-            QThread::msleep(40 + QRandomGenerator::global()->bounded(40));
+            QThread::msleep(150 + QRandomGenerator::global()->bounded(100));
             QElapsedTimer timer;
             timer.start();
             posted = client(scanners, m_key).post(receipt + u"/post"_s, "{}");
