@@ -29,6 +29,8 @@ const QString ruler = u"036000291452"_s; // stationery 3 (UPC-A)
 const QString marker = u"4782000000025"_s; // stationery 4, variants only
 const QString markerRed = u"4782000000032"_s; // variant 41
 const QString markerBlack = u"4782000000049"_s; // variant 42
+const QString oldMarkerBlue = u"4782000000056"_s; // variant 61 of inactive stationery 6
+const QString diary = u"9789943015098"_s; // stationery 7: an EAN-13 in the ISBN range
 
 QJsonObject book(qint64 id, const QString &name, const QString &isbn, qint64 seller, qint64 stock,
     bool active = true)
@@ -38,10 +40,12 @@ QJsonObject book(qint64 id, const QString &name, const QString &isbn, qint64 sel
         { u"active"_s, active }, { u"created_at"_s, u"2026-11-01T09:00:00Z"_s } };
 }
 
-QJsonObject stationery(qint64 id, const QString &name, const QString &barcode, qint64 stock)
+QJsonObject stationery(
+    qint64 id, const QString &name, const QString &barcode, qint64 stock, bool active = true)
 {
     return { { u"id"_s, id }, { u"name"_s, name }, { u"price"_s, 3000 }, { u"barcode"_s, barcode },
-        { u"seller_id"_s, 1 }, { u"category_id"_s, 10 }, { u"stock"_s, stock } };
+        { u"seller_id"_s, 1 }, { u"category_id"_s, 10 }, { u"stock"_s, stock },
+        { u"active"_s, active } };
 }
 
 QJsonObject catalog()
@@ -53,6 +57,12 @@ QJsonObject catalog()
                          { u"barcode"_s, markerRed }, { u"price"_s, 5000 }, { u"stock"_s, 4 } },
             QJsonObject { { u"id"_s, 42 }, { u"name"_s, u"Black"_s }, { u"barcode"_s, markerBlack },
                 { u"price"_s, 5000 }, { u"stock"_s, 6 } } });
+    // Inactive items may keep a code an active one now uses (contract §11 counts active ones).
+    QJsonObject oldMarker = stationery(6, u"Old marker"_s, u"4782000000063"_s, 0, false);
+    oldMarker.remove(u"stock"_s);
+    oldMarker.insert(u"variants"_s,
+        QJsonArray { QJsonObject { { u"id"_s, 61 }, { u"name"_s, u"Blue"_s },
+            { u"barcode"_s, oldMarkerBlue }, { u"price"_s, 5000 }, { u"stock"_s, 1 } } });
     return { { u"sellers"_s,
                  QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Code Shop"_s } },
                      QJsonObject { { u"id"_s, 2 }, { u"name"_s, u"Other Shop"_s } } } },
@@ -67,10 +77,13 @@ QJsonObject catalog()
                 // Imported in its ISBN-10 form with the X check digit.
                 book(3, u"Manga"_s, u"0-8044-2957-X"_s, 1, 7),
                 book(4, u"Hidden"_s, hidden, 1, 3, false), book(5, u"Twin A"_s, twinA, 1, 2),
-                book(6, u"Twin B"_s, twinB, 1, 8) } },
+                book(6, u"Twin B"_s, twinB, 1, 8),
+                book(7, u"Old printing"_s, novel, 1, 1, false) } },
         { u"stationery"_s,
             QJsonArray { stationery(1, u"Pen"_s, pen, 20), stationery(2, u"Eraser"_s, eraser, 30),
-                stationery(3, u"Ruler"_s, ruler, 40), markerItem } } };
+                stationery(3, u"Ruler"_s, ruler, 40), markerItem,
+                stationery(5, u"Old pen"_s, pen, 2, false), oldMarker,
+                stationery(7, u"Diary"_s, diary, 9) } } };
 }
 } // namespace
 
@@ -176,15 +189,22 @@ void TestCodeLookup::everyPathAgrees_data()
     item("isbn-13 + 5-digit add-on", novel + u"90000"_s, bookType, 1, 0, 10);
     item("isbn-10 with X", u"080442957X"_s, bookType, 3, 0, 7);
     item("isbn-10 with X hyphenated", u"0-8044-2957-X"_s, bookType, 3, 0, 7);
+    item("isbn-10 with lowercase x", u"080442957x"_s, bookType, 3, 0, 7);
     item("isbn-13 of an isbn-10 import", manga, bookType, 3, 0, 7);
     item("ean-13", pen, stationeryType, 1, 0, 20);
     item("ean-13 spaced", u"4 782000 000018"_s, stationeryType, 1, 0, 20);
     item("ean-8", eraser, stationeryType, 2, 0, 30);
     item("upc-a", ruler, stationeryType, 3, 0, 40);
+    item("ean-13 in the isbn range", diary, stationeryType, 7, 0, 9);
+    item("ean-13 in the isbn range hyphenated", u"978-9943-01509-8"_s, stationeryType, 7, 0, 9);
     item("variant barcode", markerRed, stationeryType, 4, 41, 4);
     item("other variant barcode", markerBlack, stationeryType, 4, 42, 6);
     refused("barcode of a product with variants", marker, 422, u"has_variants"_s);
     refused("inactive product", hidden, 404, u"not_found"_s);
+    refused("variant of an inactive product", oldMarkerBlue, 404, u"not_found"_s);
+    // Books are found by ISBN, stationery by barcode (contract §8): a stationery EAN-13 is
+    // not an ISBN, so its ISBN-10 form names nothing.
+    refused("isbn-10 form of a stationery ean-13", u"9943015098"_s, 404, u"not_found"_s);
     refused("shared by two active products", twinA, 409, u"ambiguous_code"_s, { 5, 6 });
     refused("shared, as isbn-10", u"9943015071"_s, 409, u"ambiguous_code"_s, { 5, 6 });
     refused("code moved away", twinB, 404, u"not_found"_s);
