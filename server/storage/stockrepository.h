@@ -99,7 +99,9 @@ public:
 private:
     // One row of stock_apply(): the outcome's name and what it found and changed.
     static std::pair<QString, Applied> decodeApplied(const QSqlQuery &row);
-    // applyByCode()'s answer to a row of stock_apply() (ambiguous: looked up again).
+    // stock_apply() of one update, in its own statement.
+    std::pair<QString, Applied> runStockApply(const Update &update) const;
+    // applyByCode()'s answer to a row of stock_apply() (ambiguous: looked up again, once).
     Applied finishApplied(const Update &update, const QString &outcome, Applied applied) const;
 
     QSqlDatabase m_db;
