@@ -42,7 +42,8 @@ void DocumentLock::forClose(const QSqlDatabase &db, Kind kind, qint64 id)
         { classOf(kind), id });
     if (held.next())
         throw StorageError(
-            u"document %1 scanned earlier in this batch: closed in the next"_s.arg(id), true);
+            u"document %1 scanned earlier in this batch: closed in the next"_s.arg(id),
+            StorageError::Cause::Transient);
     held.finish();
     Sql::run(db, u"SELECT pg_advisory_xact_lock("_s + key + u")"_s, { classOf(kind), id }).finish();
 }
