@@ -15,7 +15,7 @@
 #include "net/etagcache.h"
 #include "net/ratepacer.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "tests/net/catalogserverprocess.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/testdatabase.h"
@@ -405,7 +405,7 @@ void tst_NetE2E::outboxSurvivesOutageAndRestart()
         ApiClient client(nullptr, nullptr);
         client.setServer(m_server->baseUrl(), m_key.value(u"app_id"_s).toString(),
             m_key.value(u"app_secret"_s).toString());
-        StockOutbox outbox(&client);
+        Outbox outbox(&client);
         outbox.setRetryPolicy(RetryPolicy(0, 100, 400));
         for (int i = 0; i < 10; ++i)
             QVERIFY(outbox.enqueue(StockChange::delta(before->code, 1)) > 0);
@@ -420,7 +420,7 @@ void tst_NetE2E::outboxSurvivesOutageAndRestart()
     ApiClient client(nullptr, nullptr);
     client.setServer(m_server->baseUrl(), m_key.value(u"app_id"_s).toString(),
         m_key.value(u"app_secret"_s).toString());
-    StockOutbox outbox(&client);
+    Outbox outbox(&client);
     QCOMPARE(outbox.databasePath(), m_outboxPath);
     QTRY_COMPARE_WITH_TIMEOUT(outbox.pendingCount(), 0, 30000);
     for (const OutboxEntry &e : outbox.entries(10))

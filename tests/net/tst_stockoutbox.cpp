@@ -14,7 +14,7 @@
 #include "net/apiclient.h"
 #include "net/etagcache.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
 using namespace Qt::StringLiterals;
@@ -64,7 +64,7 @@ private Q_SLOTS:
 
 private:
     void makeOutbox();
-    StockOutbox *m_outbox = nullptr;
+    Outbox *m_outbox = nullptr;
     ApiClient *m_client = nullptr;
     FakeNetworkAccessManager *m_nam = nullptr;
     QTemporaryDir m_dir;
@@ -90,7 +90,7 @@ void tst_StockOutbox::init()
 void tst_StockOutbox::makeOutbox()
 {
     delete m_outbox;
-    m_outbox = new StockOutbox(m_client, m_path);
+    m_outbox = new Outbox(m_client, m_path);
     m_outbox->setRetryPolicy(RetryPolicy(0, 20, 100));
     QVERIFY2(m_outbox->isOpen(), qPrintable(m_outbox->lastError()));
 }
@@ -152,9 +152,9 @@ void tst_StockOutbox::resendsWithSameKeyUntilAnswered()
         return applied(12);
     };
     QList<OutboxEntry::State> states;
-    connect(m_outbox, &StockOutbox::entryChanged, this,
+    connect(m_outbox, &Outbox::entryChanged, this,
         [&states](const OutboxEntry &e) { states << e.state; });
-    QSignalSpy pending(m_outbox, &StockOutbox::pendingCountChanged);
+    QSignalSpy pending(m_outbox, &Outbox::pendingCountChanged);
     const qint64 id = m_outbox->enqueue(StockChange::set(u"978"_s, 12));
     QTRY_COMPARE_WITH_TIMEOUT(m_outbox->entry(id)->state, OutboxEntry::State::Applied, 10000);
     QCOMPARE(m_outbox->entry(id)->resultStock, 12);
@@ -426,7 +426,7 @@ void tst_StockOutbox::keyRefusedPausesUntilNewCredentials()
     m_nam->handler = [&](const auto &, int) {
         return refuse ? envelope(status, code.constData()) : applied(7);
     };
-    QSignalSpy paused(m_outbox, &StockOutbox::pausedChanged);
+    QSignalSpy paused(m_outbox, &Outbox::pausedChanged);
     const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
     const qint64 b = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
     QTRY_VERIFY(m_outbox->isPaused());
