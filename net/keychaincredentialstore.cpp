@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 
 QString KeychainCredentialStore::noBackendHint()
 {
-    return QCoreApplication::translate("KeychainCredentialStore", "KeychainCredentialStore",
+    return QCoreApplication::translate("KeychainCredentialStore",
         "No keychain is available to store the API secret. Install and start gnome-keyring or "
         "KWallet (or another Secret Service provider) and log in to a desktop session.");
 }

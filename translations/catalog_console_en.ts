@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
   <context>
+    <name>ApiResult</name>
+    <message numerus="yes">
+      <source>Too many requests. Try again in %n second(s).</source>
+      <translation>
+        <numerusform>Too many requests. Try again in %n second.</numerusform>
+        <numerusform>Too many requests. Try again in %n seconds.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CategoriesPane</name>
     <message numerus="yes">
       <source>%1 — %n product(s)</source>

@@ -29,7 +29,7 @@
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/net/droppingproxy.h"
@@ -221,9 +221,8 @@ void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
     const qint64 stockA = stockOf(m_books[0]);
     const qint64 stockB = stockOf(m_books[1]);
     const qint64 stockC = stockOf(m_books[2]);
-    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session, nullptr,
-        m_fixture.dir.filePath(u"receive.sqlite"_s));
-    pane.outbox()->setRetryDelay(100);
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session);
+    pane.outbox()->setRetryPolicy(RetryPolicy(0, 100, 1000));
     QString question;
     pane.setConfirmer([&](const QString &text) {
         question = text;
@@ -314,8 +313,7 @@ void TstReceivePane::returnToTheSupplier()
 {
     const qint64 stockA = stockOf(m_books[0]);
     QVERIFY(stockA >= 2);
-    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session, nullptr,
-        m_fixture.dir.filePath(u"returns.sqlite"_s));
+    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session);
     pane.setConfirmer([](const QString &) { return true; });
     openDocument(pane, 0, u"RET-7"_s);
     pane.quantity()->setValue(2);

@@ -25,7 +25,7 @@
 #include "models/scanlogmodel.h"
 #include "net/inmemorycredentialstore.h"
 #include "net/outboxentry.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
