@@ -4817,11 +4817,11 @@ Latest: %3</source>
         <translation>Локальный сервер</translation>
     </message>
     <message numerus="yes">
-        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
         <translation>
-            <numerusform>%n скан ждёт данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить его.</numerusform>
-            <numerusform>%n скана ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
-            <numerusform>%n сканов ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
+            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
+            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
         </translation>
     </message>
     <message>

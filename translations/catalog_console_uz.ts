@@ -4755,10 +4755,10 @@ Soʻnggilari: %3</translation>
         <translation>Mahalliy server</translation>
     </message>
     <message numerus="yes">
-        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
         <translation>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
         </translation>
     </message>
     <message>

@@ -25,11 +25,10 @@ EN_PLURALS = {
          "is sent when the server is back.",
          "Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and "
          "are sent when the server is back."),
-    "%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.":
-        ("%n scan waits for credentials: the server refused the key (%1). Nothing is lost; enter "
-         "the secret to send it.",
-         "%n scans wait for credentials: the server refused the key (%1). Nothing is lost; enter "
-         "the secret to send them."),
+    "%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.":
+        ("%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.",
+         "%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is "
+         "accepted."),
     "%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?":
         ("%n scan has not reached the server yet. It stays on this computer and is sent when "
          "the console runs again and the server can be reached. Quit anyway?",

@@ -826,8 +826,9 @@ void StockPane::updateOffline()
                  } } });
     } else if (outbox->isPaused() && pending > 0) {
         m_offline->showMessage(MessageBanner::Kind::Error,
-            tr("%n scan(s) wait for credentials: the server refused the key (%1). Nothing is "
-               "lost; enter the secret to send them.",
+            // The reason says what is wrong (no secret sent, or the key refused) and what to do.
+            tr("%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key "
+               "is accepted.",
                 "", pending)
                 .arg(outbox->pauseReason()),
             { { tr("Enter the secret…"), [this] {

@@ -18,8 +18,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     if (args.size() < 6) {
-        std::fputs("usage: outbox_scanner OUTBOX BASE_URL APP_ID SECRET KIND:DOC:CODE:QTY...\n",
-            stderr);
+        std::fputs(
+            "usage: outbox_scanner OUTBOX BASE_URL APP_ID SECRET KIND:DOC:CODE:QTY...\n", stderr);
         return 2;
     }
     ApiClient client(nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &app));

@@ -19,9 +19,9 @@
 #include "models/orderexport.h"
 #include "net/apiclient.h"
 #include "net/countclient.h"
-#include "net/outbox.h"
 #include "net/etagcache.h"
 #include "net/goodsclient.h"
+#include "net/outbox.h"
 #include "net/resourceparser.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
@@ -265,8 +265,8 @@ void tst_GoodsClient::olderScanFilesHandOverTheirScans()
                                  "count_id, code, quantity, kind) VALUES (?, ?, ?, ?, ?, ?, ?)"_s
                                : u"INSERT INTO count_scans (idempotency_key, server, app_id, "
                                  "count_id, code, quantity) VALUES (?, ?, ?, ?, ?, ?)"_s);
-            for (const QVariant &v : QVariantList { key, m_client->baseUrl().toString(),
-                     m_client->appId(), document, u"A"_s, 2 })
+            for (const QVariant &v : QVariantList {
+                     key, m_client->baseUrl().toString(), m_client->appId(), document, u"A"_s, 2 })
                 q.addBindValue(v);
             if (withKind)
                 q.addBindValue(kind);
@@ -298,12 +298,13 @@ void tst_GoodsClient::olderScanFilesHandOverTheirScans()
     QCOMPARE(m_nam->requests.size(), 3);
     QMap<QString, QByteArray> keys;
     for (const auto &sent : m_nam->requests)
-        keys.insert(pathOf(sent).section(u"/products/stock/"_s, 1), sent.request.rawHeader("Idempotency-Key"));
+        keys.insert(pathOf(sent).section(u"/products/stock/"_s, 1),
+            sent.request.rawHeader("Idempotency-Key"));
     QCOMPARE(keys.value(u"counts/4/scans"_s), "k-count"_ba);
     QCOMPARE(keys.value(u"receipts/5/scans"_s), "k-receipt"_ba);
     QCOMPARE(keys.value(u"returns/6/scans"_s), "k-return"_ba);
-    for (const QString &name : { u"count-scans.sqlite"_s, u"receipt-scans.sqlite"_s,
-             u"return-scans.sqlite"_s })
+    for (const QString &name :
+        { u"count-scans.sqlite"_s, u"receipt-scans.sqlite"_s, u"return-scans.sqlite"_s })
         QVERIFY2(!folder.exists(name), qPrintable(name));
     // Opened again: nothing is handed over twice.
     Outbox again(m_client, folder.filePath(u"outbox.sqlite"_s));
@@ -348,7 +349,8 @@ void tst_GoodsClient::postKeyBelongsToOneAttempt()
     post();
     QCOMPARE(results.last().httpStatus(), 200);
     QCOMPARE(m_nam->requests.size(), 3);
-    const auto key = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
+    const auto key
+        = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
     QVERIFY(!key(0).isEmpty());
     QCOMPARE(key(1), key(0)); // no answer: the same attempt
     QVERIFY(key(2) != key(1)); // refused: a new attempt
@@ -363,8 +365,8 @@ void tst_GoodsClient::applyRetryReusesItsKey()
     m_nam->handler = [](const FakeNetworkAccessManager::Sent &, int index) {
         if (index == 0)
             return FakeResponse::failure(QNetworkReply::RemoteHostClosedError);
-        return FakeResponse::json(503,
-            R"({"status":"error","error":{"code":"database_unavailable","message":"m"}})");
+        return FakeResponse::json(
+            503, R"({"status":"error","error":{"code":"database_unavailable","message":"m"}})");
     };
     CountClient counts(m_client);
     int answers = 0;
@@ -378,7 +380,8 @@ void tst_GoodsClient::applyRetryReusesItsKey()
     apply(false);
     apply(true);
     QCOMPARE(m_nam->requests.size(), 4);
-    const auto key = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
+    const auto key
+        = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
     QCOMPARE(key(1), key(0));
     QCOMPARE(key(2), key(0)); // a 5xx is no answer either
     QVERIFY(key(3) != key(0));

@@ -12,13 +12,13 @@
 #include <QTest>
 
 #include "net/apiclient.h"
-#include "net/countclient.h"
-#include "net/goodsclient.h"
 #include "net/connectionprofiles.h"
+#include "net/countclient.h"
 #include "net/etagcache.h"
+#include "net/goodsclient.h"
+#include "net/outbox.h"
 #include "net/ratepacer.h"
 #include "net/requestengine.h"
-#include "net/outbox.h"
 #include "tests/net/catalogserverprocess.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/testdatabase.h"
@@ -119,8 +119,8 @@ void tst_NetE2E::initTestCase()
     QVERIFY2(m_key.contains(u"app_secret"_s), qPrintable(error));
     m_secrets << m_key.value(u"app_secret"_s).toString();
     QVERIFY2(m_server->start(u"127.0.0.1:0"_s, &error), qPrintable(error));
-    m_outboxPath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + u"/outbox.sqlite"_s;
+    m_outboxPath
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/outbox.sqlite"_s;
 }
 
 void tst_NetE2E::cleanupTestCase()
@@ -443,20 +443,21 @@ void tst_NetE2E::consoleKilledWithScansWaitingDeliversEachOnce()
     QVERIFY(book);
     CountClient counts(direct);
     GoodsClient goods(direct);
-    const auto count = await<StockCount>([&](auto done) {
-        counts.openCount(u"Killed console"_s, u"book"_s, 0, &scope, done);
-    });
+    const auto count = await<StockCount>(
+        [&](auto done) { counts.openCount(u"Killed console"_s, u"book"_s, 0, &scope, done); });
     QVERIFY2(count.result.isSuccess(), qPrintable(count.result.message()));
     const auto supplier = await<Supplier>([&](auto done) {
         goods.createSupplier(Supplier { 0, u"Kill test supplier"_s, {}, {}, {} }, &scope, done);
     });
     QVERIFY2(supplier.result.isSuccess(), qPrintable(supplier.result.message()));
     const auto receipt = await<StockDocument>([&](auto done) {
-        goods.openDocument(StockDocument::Kind::Receipt, supplier.data.id, 0, u"K-1"_s, &scope, done);
+        goods.openDocument(
+            StockDocument::Kind::Receipt, supplier.data.id, 0, u"K-1"_s, &scope, done);
     });
     QVERIFY2(receipt.result.isSuccess(), qPrintable(receipt.result.message()));
     const auto giveBack = await<StockDocument>([&](auto done) {
-        goods.openDocument(StockDocument::Kind::Return, supplier.data.id, 0, u"K-2"_s, &scope, done);
+        goods.openDocument(
+            StockDocument::Kind::Return, supplier.data.id, 0, u"K-2"_s, &scope, done);
     });
     QVERIFY2(giveBack.result.isSuccess(), qPrintable(giveBack.result.message()));
 
@@ -487,8 +488,8 @@ void tst_NetE2E::consoleKilledWithScansWaitingDeliversEachOnce()
     QCOMPARE(console.exitStatus(), QProcess::CrashExit);
 
     ApiClient client(nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &scope));
-    client.setServer(viaProxy, m_key.value(u"app_id"_s).toString(),
-        m_key.value(u"app_secret"_s).toString());
+    client.setServer(
+        viaProxy, m_key.value(u"app_id"_s).toString(), m_key.value(u"app_secret"_s).toString());
     Outbox outbox(&client, path);
     QVERIFY2(outbox.isOpen(), qPrintable(outbox.lastError()));
     QCOMPARE(outbox.pendingCount(), 6);
@@ -497,15 +498,14 @@ void tst_NetE2E::consoleKilledWithScansWaitingDeliversEachOnce()
     for (const OutboxEntry &e : outbox.entries(6))
         QCOMPARE(e.state, OutboxEntry::State::Applied);
 
-    const auto counted = await<StockCount>([&](auto done) {
-        counts.count(count.data.id, false, 1, 100, &scope, done);
-    });
+    const auto counted = await<StockCount>(
+        [&](auto done) { counts.count(count.data.id, false, 1, 100, &scope, done); });
     QVERIFY(counted.result.isSuccess());
     QCOMPARE(counted.data.lines.size(), 1);
     QCOMPARE(counted.data.lines.first().counted, 3);
-    for (const auto &[id, kind, total] : { std::tuple { receipt.data.id,
-                                               StockDocument::Kind::Receipt, qint64(5) },
-             std::tuple { giveBack.data.id, StockDocument::Kind::Return, qint64(5) } }) {
+    for (const auto &[id, kind, total] :
+        { std::tuple { receipt.data.id, StockDocument::Kind::Receipt, qint64(5) },
+            std::tuple { giveBack.data.id, StockDocument::Kind::Return, qint64(5) } }) {
         const auto document = await<StockDocument>(
             [&](auto done) { goods.document(kind, id, 1, 100, &scope, done); });
         QVERIFY(document.result.isSuccess());

@@ -14,8 +14,8 @@
 
 #include "net/apiclient.h"
 #include "net/etagcache.h"
-#include "net/requestengine.h"
 #include "net/outbox.h"
+#include "net/requestengine.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
 using namespace Qt::StringLiterals;
@@ -623,8 +623,8 @@ void tst_Outbox::sendingRecoveredAfterCrash()
     QTRY_COMPARE(m_outbox->pendingCount(), 0);
     QCOMPARE(m_nam->requests.size(), 1);
     QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), key);
-    QVERIFY(m_nam->requests.first().request.url().path().endsWith(
-        u"/products/stock/counts/3/scans"_s));
+    QVERIFY(
+        m_nam->requests.first().request.url().path().endsWith(u"/products/stock/counts/3/scans"_s));
 }
 
 // Finished entries do not pile up: pruned after the retention period, on open; waiting ones
@@ -632,7 +632,8 @@ void tst_Outbox::sendingRecoveredAfterCrash()
 void tst_Outbox::finishedEntriesPruned()
 {
     m_nam->handler = [](const auto &, int index) {
-        return index == 0 ? applied(1) : FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+        return index == 0 ? applied(1)
+                          : FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
     };
     const qint64 done = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
     QTRY_COMPARE(m_outbox->entry(done)->state, OutboxEntry::State::Applied);
@@ -740,8 +741,8 @@ void tst_Outbox::olderStockFileHandedOver()
                        " updated_at TEXT NOT NULL, result_stock INTEGER, error_code TEXT,"
                        " error_message TEXT, http_status INTEGER, reason TEXT, note TEXT,"
                        " omit_scanned_at INTEGER NOT NULL DEFAULT 1)"_s));
-        for (const auto &[key, state] : QList<QPair<QString, QString>> {
-                 { u"k-a"_s, u"sending"_s }, { u"k-b"_s, u"applied"_s }, { u"k-c"_s, u"pending"_s } }) {
+        for (const auto &[key, state] : QList<QPair<QString, QString>> { { u"k-a"_s, u"sending"_s },
+                 { u"k-b"_s, u"applied"_s }, { u"k-c"_s, u"pending"_s } }) {
             q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
                       " value, state, created_at, updated_at, reason, omit_scanned_at)"
                       " VALUES (?, 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta',"
