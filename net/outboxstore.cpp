@@ -1,15 +1,14 @@
 #include "net/outboxstore.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
 #include <QUuid>
 
 #include "net/apiresult.h"
+#include "net/outboxmigration.h"
 #include "net/outboxsender.h"
 
 using namespace Qt::StringLiterals;
@@ -101,10 +100,6 @@ QString stamp(const QDateTime &at = QDateTime::currentDateTimeUtc())
     return at.toUTC().toString(Qt::ISODateWithMs);
 }
 
-// The files of the outboxes this one replaces (one per kind, before there was one outbox).
-const QStringList olderFiles { u"stock-outbox.sqlite"_s, u"count-scans.sqlite"_s,
-    u"receipt-scans.sqlite"_s, u"return-scans.sqlite"_s };
-
 } // namespace
 
 OutboxStore::OutboxStore(const QString &path)
@@ -142,7 +137,14 @@ bool OutboxStore::open()
         qWarning("outbox: cannot open %s: %s", qPrintable(m_path), qPrintable(m_lastError));
         return false;
     }
-    m_open = createSchema() && migrate();
+    if (!createSchema())
+        return false;
+    OutboxMigration migration(this, m_path, m_connectionName);
+    if (!migration.run()) {
+        m_lastError = migration.lastError();
+        return false;
+    }
+    m_open = true;
     return m_open;
 }
 
@@ -182,151 +184,6 @@ bool OutboxStore::createSchema()
                 m_lastError = q.lastError().text();
             return false;
         }
-    }
-    return true;
-}
-
-bool OutboxStore::migrate()
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    // The stock outbox's own table, when this is the file it used.
-    if (db.tables().contains(u"stock_outbox"_s) && !migrateStockTable(db, true))
-        return false;
-    const QDir folder = QFileInfo(m_path).absoluteDir();
-    for (const QString &name : olderFiles) {
-        const QString file = folder.absoluteFilePath(name);
-        if (!QFileInfo::exists(file) || QFileInfo(file) == QFileInfo(m_path))
-            continue;
-        QSqlQuery done(db);
-        done.prepare(u"SELECT 1 FROM outbox_migrations WHERE source = ?"_s);
-        done.addBindValue(file);
-        if (!exec(done, "read the migrations"))
-            return false;
-        if (done.next())
-            continue;
-        const QString connection = m_connectionName + u"-older"_s;
-        bool ok = false;
-        {
-            QSqlDatabase older = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-            older.setDatabaseName(file);
-            older.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-            if (!older.open()) {
-                m_lastError = older.lastError().text();
-                qWarning("outbox: cannot open the older %s: %s", qPrintable(file),
-                    qPrintable(m_lastError));
-            } else if (!db.transaction()) {
-                m_lastError = db.lastError().text();
-            } else {
-                const QStringList tables = older.tables();
-                ok = (!tables.contains(u"stock_outbox"_s) || migrateStockTable(older, false))
-                    && (!tables.contains(u"count_scans"_s)
-                        || migrateScanTable(older,
-                            name.startsWith("receipt"_L1)      ? u"receipts"_s
-                                : name.startsWith("return"_L1) ? u"returns"_s
-                                                               : u"counts"_s));
-                QSqlQuery mark(db);
-                mark.prepare(
-                    u"INSERT INTO outbox_migrations (source, migrated_at) VALUES (?, ?)"_s);
-                mark.addBindValue(file);
-                mark.addBindValue(stamp());
-                ok = ok && exec(mark, "record a migration") && db.commit();
-                if (!ok)
-                    db.rollback();
-            }
-            older.close();
-        }
-        QSqlDatabase::removeDatabase(connection);
-        if (!ok)
-            return false;
-        // Handed over and committed (synchronous=FULL): the older file goes.
-        for (const char *suffix : { "", "-wal", "-shm", "-journal" })
-            QFile::remove(file + QLatin1StringView(suffix));
-    }
-    return true;
-}
-
-// Pending entries of a stock_outbox table of any earlier version (columns were added over
-// time: each is read only when present). sameFile: the table is in this file and goes in the
-// same transaction.
-bool OutboxStore::migrateStockTable(QSqlDatabase &from, bool sameFile)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (sameFile && !db.transaction()) {
-        m_lastError = db.lastError().text();
-        return false;
-    }
-    const auto fail = [&] {
-        if (sameFile)
-            db.rollback();
-        return false;
-    };
-    const QSqlRecord columns = from.record(u"stock_outbox"_s);
-    QSqlQuery read(from);
-    // Older versions rejected a change the server refused for the key (401/403): the server
-    // keeps no such answer, so the same key still applies it once.
-    read.prepare(u"SELECT * FROM stock_outbox WHERE state IN ('pending', 'sending')"
-                 " OR (state = 'rejected' AND http_status IN (401, 403)) ORDER BY id"_s);
-    if (!exec(read, "read the older stock outbox"))
-        return fail();
-    while (read.next()) {
-        const auto value = [&](const char *name) {
-            const QString column = QLatin1StringView(name);
-            return columns.contains(column) ? read.value(column) : QVariant();
-        };
-        OutboxEntry e;
-        e.kind = OutboxEntry::Kind::Stock;
-        e.idempotencyKey = value("idempotency_key").toString().toLatin1();
-        e.server = value("server").toString();
-        e.appId = value("app_id").toString();
-        e.change.code = value("code").toString();
-        e.change.mode = value("mode").toString() == "set"_L1 ? StockChange::Mode::Set
-                                                             : StockChange::Mode::Delta;
-        e.change.value = value("value").toLongLong();
-        e.change.expectedStock = optionalInt(value("expected_stock"));
-        e.change.reason = value("reason").toString();
-        e.change.note = value("note").toString();
-        // Sent without a scan time before the column existed: a resend must be the same request.
-        e.omitScanTime
-            = !columns.contains(u"omit_scanned_at"_s) || value("omit_scanned_at").toInt();
-        e.createdAt = QDateTime::fromString(value("created_at").toString(), Qt::ISODateWithMs);
-        e.attempts = value("attempts").toInt();
-        if (insert(e) < 0)
-            return fail();
-    }
-    if (sameFile) {
-        QSqlQuery drop(db);
-        drop.prepare(u"DROP TABLE stock_outbox"_s);
-        if (!exec(drop, "drop the older stock outbox") || !db.commit())
-            return fail();
-    }
-    return true;
-}
-
-// Pending scans of a count_scans table (the count, receipt and return outboxes): state 0.
-bool OutboxStore::migrateScanTable(QSqlDatabase &from, const QString &fallbackKind)
-{
-    const bool hasKind = from.record(u"count_scans"_s).contains(u"kind"_s);
-    QSqlQuery read(from);
-    read.prepare(u"SELECT * FROM count_scans WHERE state = 0 ORDER BY id"_s);
-    if (!exec(read, "read an older scan outbox"))
-        return false;
-    while (read.next()) {
-        OutboxEntry e;
-        const QString kind = hasKind ? read.value(u"kind"_s).toString() : fallbackKind;
-        e.kind = OutboxEntry::kindFrom(kind).value_or(OutboxEntry::Kind::Count);
-        e.documentId = read.value(u"count_id"_s).toLongLong();
-        e.idempotencyKey = read.value(u"idempotency_key"_s).toString().toLatin1();
-        // Those files kept the base URL as typed; this one without a trailing slash.
-        QString server = read.value(u"server"_s).toString();
-        while (server.endsWith(u'/'))
-            server.chop(1);
-        e.server = server;
-        e.appId = read.value(u"app_id"_s).toString();
-        e.change = StockChange::delta(
-            read.value(u"code"_s).toString(), read.value(u"quantity"_s).toLongLong());
-        e.omitScanTime = true;
-        if (insert(e) < 0)
-            return false;
     }
     return true;
 }
@@ -433,83 +290,71 @@ std::optional<OutboxEntry> OutboxStore::next(const QString &server, const QStrin
     return found.isEmpty() ? std::nullopt : std::optional<OutboxEntry>(found.first());
 }
 
+bool OutboxStore::change(
+    const QString &sql, const QVariantList &binds, const char *what, bool oneRow)
+{
+    if (!m_open)
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(sql);
+    for (const QVariant &bind : binds)
+        q.addBindValue(bind);
+    return exec(q, what) && (!oneRow || q.numRowsAffected() == 1);
+}
+
 bool OutboxStore::markSending(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET state = 'sending', updated_at = ?, attempts = attempts + 1"
-              " WHERE id = ?"_s);
-    q.addBindValue(stamp());
-    q.addBindValue(id);
-    return m_open && exec(q, "mark a scan as sending");
+    return change(u"UPDATE outbox SET state = 'sending', updated_at = ?,"
+                  " attempts = attempts + 1 WHERE id = ?"_s,
+        { stamp(), id }, "mark a scan as sending", true);
 }
 
 bool OutboxStore::record(
     qint64 id, OutboxEntry::State state, const ApiResult &result, const OutboxAnswer *answer)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET state = ?, updated_at = ?, result_stock = ?, product_name = ?,"
-              " variant_id = ?, expected = ?, line_state = ?, current_stock = ?, error_code = ?,"
-              " error_message = ?, http_status = ? WHERE id = ?"_s);
     const bool failed = result.kind() != ApiResult::Kind::Ok;
-    q.addBindValue(stateName(state));
-    q.addBindValue(stamp());
-    q.addBindValue(answer ? orNull(answer->total) : QVariant());
-    q.addBindValue(answer ? answer->name : QString());
-    q.addBindValue(answer ? orNull(answer->variantId) : QVariant());
-    q.addBindValue(answer ? orNull(answer->expected) : QVariant());
-    q.addBindValue(answer ? answer->lineState : QString());
-    q.addBindValue(failed ? orNull(result.currentStock()) : QVariant());
-    q.addBindValue(failed ? result.errorCode() : QString());
-    q.addBindValue(failed ? result.message() : QString());
-    q.addBindValue(result.httpStatus());
-    q.addBindValue(id);
-    return m_open && exec(q, "record an answer");
+    return change(u"UPDATE outbox SET state = ?, updated_at = ?, result_stock = ?,"
+                  " product_name = ?, variant_id = ?, expected = ?, line_state = ?,"
+                  " current_stock = ?, error_code = ?, error_message = ?, http_status = ?"
+                  " WHERE id = ?"_s,
+        { stateName(state), stamp(), answer ? orNull(answer->total) : QVariant(),
+            answer ? answer->name : QString(), answer ? orNull(answer->variantId) : QVariant(),
+            answer ? orNull(answer->expected) : QVariant(), answer ? answer->lineState : QString(),
+            failed ? orNull(result.currentStock()) : QVariant(),
+            failed ? result.errorCode() : QString(), failed ? result.message() : QString(),
+            result.httpStatus(), id },
+        "record an answer", true);
 }
 
 bool OutboxStore::setAppId(qint64 id, const QString &server, const QString &appId)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET app_id = ?, state = 'pending', updated_at = ?"
-              " WHERE id = ? AND server = ? AND state IN ('pending', 'sending')"_s);
-    q.addBindValue(appId);
-    q.addBindValue(stamp());
-    q.addBindValue(id);
-    q.addBindValue(server);
-    return m_open && exec(q, "move a scan to the current key") && q.numRowsAffected() == 1;
+    return change(u"UPDATE outbox SET app_id = ?, state = 'pending', updated_at = ?"
+                  " WHERE id = ? AND server = ? AND state IN ('pending', 'sending')"_s,
+        { appId, stamp(), id, server }, "move a scan to the current key", true);
 }
 
 bool OutboxStore::discard(qint64 id, const QString &message)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET state = 'rejected', updated_at = ?, error_code = 'discarded',"
-              " error_message = ?, http_status = 0 WHERE id = ? AND state = 'pending'"_s);
-    q.addBindValue(stamp());
-    q.addBindValue(message);
-    q.addBindValue(id);
-    return m_open && exec(q, "discard a scan") && q.numRowsAffected() == 1;
+    return change(u"UPDATE outbox SET state = 'rejected', updated_at = ?,"
+                  " error_code = 'discarded', error_message = ?, http_status = 0"
+                  " WHERE id = ? AND state = 'pending'"_s,
+        { stamp(), message, id }, "discard a scan", true);
 }
 
 bool OutboxStore::requeue(qint64 id, const QByteArray &newKey)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET state = 'pending', updated_at = ?,"
-              " idempotency_key = COALESCE(?, idempotency_key)"
-              " WHERE id = ? AND state = 'rejected'"_s);
-    q.addBindValue(stamp());
-    q.addBindValue(newKey.isEmpty() ? QVariant() : QVariant(QString::fromLatin1(newKey)));
-    q.addBindValue(id);
-    return m_open && exec(q, "requeue a scan") && q.numRowsAffected() == 1;
+    return change(u"UPDATE outbox SET state = 'pending', updated_at = ?,"
+                  " idempotency_key = COALESCE(?, idempotency_key)"
+                  " WHERE id = ? AND state = 'rejected'"_s,
+        { stamp(), newKey.isEmpty() ? QVariant() : QVariant(QString::fromLatin1(newKey)), id },
+        "requeue a scan", true);
 }
 
 bool OutboxStore::withoutScanTime(qint64 id, const QByteArray &newKey)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET idempotency_key = ?, omit_scanned_at = 1, state = 'pending',"
-              " updated_at = ? WHERE id = ? AND omit_scanned_at = 0"_s);
-    q.addBindValue(QString::fromLatin1(newKey));
-    q.addBindValue(stamp());
-    q.addBindValue(id);
-    return m_open && exec(q, "drop a scan time") && q.numRowsAffected() == 1;
+    return change(u"UPDATE outbox SET idempotency_key = ?, omit_scanned_at = 1,"
+                  " state = 'pending', updated_at = ? WHERE id = ? AND omit_scanned_at = 0"_s,
+        { QString::fromLatin1(newKey), stamp(), id }, "drop a scan time", true);
 }
 
 int OutboxStore::purgeFinished(const QDateTime &before)
@@ -522,8 +367,6 @@ int OutboxStore::purgeFinished(const QDateTime &before)
 
 void OutboxStore::releaseSending()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
-    q.prepare(u"UPDATE outbox SET state = 'pending' WHERE state = 'sending'"_s);
-    if (m_open)
-        exec(q, "release the scan in flight");
+    change(u"UPDATE outbox SET state = 'pending' WHERE state = 'sending'"_s, {},
+        "release the scan in flight", false);
 }

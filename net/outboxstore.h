@@ -61,10 +61,9 @@ public:
 
 private:
     bool exec(QSqlQuery &query, const char *what) const;
+    // One UPDATE; oneRow: true only when it changed exactly one row.
+    bool change(const QString &sql, const QVariantList &binds, const char *what, bool oneRow);
     bool createSchema();
-    bool migrate();
-    bool migrateStockTable(QSqlDatabase &from, bool sameFile);
-    bool migrateScanTable(QSqlDatabase &from, const QString &fallbackKind);
     QList<OutboxEntry> select(const QString &where, const QVariantList &binds) const;
 
     QString m_path;
