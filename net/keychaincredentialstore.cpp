@@ -19,7 +19,12 @@ QString KeychainCredentialStore::errorText(const QKeychain::Job &job, bool notFo
         // QtKeychain's own text is English and often only "Unknown error": for the log.
         qWarning("keychain: error %d: %s", int(job.error()), qPrintable(job.errorString()));
     }
-    switch (job.error()) {
+    return errorText(job.error(), notFoundIsError);
+}
+
+QString KeychainCredentialStore::errorText(QKeychain::Error error, bool notFoundIsError)
+{
+    switch (error) {
     case QKeychain::NoError:
         return {};
     case QKeychain::EntryNotFound:

@@ -249,10 +249,11 @@ QList<OutboxEntry> OutboxStore::newest(int limit) const
 QList<OutboxEntry> OutboxStore::waiting(
     const QString &server, std::optional<OutboxEntry::Kind> kind, qint64 documentId) const
 {
+    // Flags, not empty strings: an empty QString binds as NULL.
+    const QString kindName = kind ? OutboxEntry::kindName(*kind) : u"-"_s;
     return select(u"WHERE server = ? AND state IN ('pending', 'sending')"
-                  " AND (? = '' OR kind = ?) AND (? = 0 OR document_id = ?) ORDER BY id"_s,
-        { server, kind ? OutboxEntry::kindName(*kind) : u""_s,
-            kind ? OutboxEntry::kindName(*kind) : u""_s, documentId, documentId });
+                  " AND (? = 0 OR kind = ?) AND (? = 0 OR document_id = ?) ORDER BY id"_s,
+        { server, kind ? 1 : 0, kindName, documentId, documentId });
 }
 
 int OutboxStore::countWaiting(const QString &server, const QString &exceptAppId,
@@ -262,11 +263,13 @@ int OutboxStore::countWaiting(const QString &server, const QString &exceptAppId,
         return 0;
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
     q.prepare(u"SELECT COUNT(*) FROM outbox WHERE server = ? AND state IN ('pending', 'sending')"
-              " AND (? = '' OR app_id <> ?) AND (? = '' OR kind = ?)"
+              " AND (? = 0 OR app_id <> ?) AND (? = 0 OR kind = ?)"
               " AND (? = 0 OR document_id = ?)"_s);
-    const QString kindName = kind ? OutboxEntry::kindName(*kind) : QString();
-    for (const QVariant &bind : QVariantList {
-             server, exceptAppId, exceptAppId, kindName, kindName, documentId, documentId })
+    // Flags, not empty strings: an empty QString binds as NULL.
+    const QString kindName = kind ? OutboxEntry::kindName(*kind) : u"-"_s;
+    for (const QVariant &bind : QVariantList { server, exceptAppId.isEmpty() ? 0 : 1,
+             exceptAppId.isEmpty() ? u"-"_s : exceptAppId, kind ? 1 : 0, kindName, documentId,
+             documentId })
         q.addBindValue(bind);
     return exec(q, "count the outbox") && q.next() ? q.value(0).toInt() : 0;
 }

@@ -107,20 +107,6 @@ void tst_CredentialsProfiles::keychainWithoutBackendExplains()
     QVERIFY(!settings.allKeys().join(u' ').contains(u"tst-net-app"_s));
 }
 
-namespace {
-// A finished keychain job with the error QtKeychain reports (its own text: "Unknown error").
-class FailedJob final : public QKeychain::ReadPasswordJob
-{
-public:
-    explicit FailedJob(QKeychain::Error error)
-        : ReadPasswordJob(u"tst"_s)
-    {
-        setError(error);
-        setErrorString(u"Unknown error"_s);
-    }
-};
-} // namespace
-
 void tst_CredentialsProfiles::keychainErrorsSayWhatToDo_data()
 {
     QTest::addColumn<int>("error");
@@ -138,8 +124,7 @@ void tst_CredentialsProfiles::keychainErrorsSayWhatToDo()
 {
     QFETCH(int, error);
     QFETCH(QString, says);
-    const FailedJob job { QKeychain::Error(error) };
-    const QString text = KeychainCredentialStore::errorText(job, true);
+    const QString text = KeychainCredentialStore::errorText(QKeychain::Error(error), true);
     QVERIFY2(text.contains(says), qPrintable(text));
     QVERIFY2(!text.contains(u"Unknown error"_s), qPrintable(text));
 }

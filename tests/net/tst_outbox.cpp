@@ -464,25 +464,43 @@ void tst_Outbox::keyRefusedPausesUntilNewCredentials()
 
 void tst_Outbox::olderKeyRejectionsRequeued()
 {
-    // A file written by an older console that rejected entries on 401.
-    m_nam->handler = [](const auto &, int) { return envelope(404, "not_found"); };
-    const qint64 refused = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
-    const qint64 notFound = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
-    QTRY_COMPARE(m_outbox->entry(notFound)->state, OutboxEntry::State::Rejected);
+    // A file written by an older console that rejected entries on 401: the server stored no
+    // answer for them, so they are sent again with their keys; a 404 stays rejected.
     delete m_outbox;
     m_outbox = nullptr;
+    m_path = m_dir.filePath(u"older-401.sqlite"_s);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
         db.setDatabaseName(m_path);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        QVERIFY(q.exec(u"UPDATE stock_outbox SET http_status = 401 WHERE id = %1"_s.arg(refused)));
+        QVERIFY(q.exec(u"CREATE TABLE stock_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " idempotency_key TEXT NOT NULL UNIQUE, server TEXT NOT NULL,"
+                       " app_id TEXT NOT NULL, code TEXT NOT NULL, mode TEXT NOT NULL,"
+                       " value INTEGER NOT NULL, expected_stock INTEGER, state TEXT NOT NULL,"
+                       " attempts INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL, result_stock INTEGER, error_code TEXT,"
+                       " error_message TEXT, http_status INTEGER)"_s));
+        for (const auto &[key, status] :
+            QList<QPair<QString, int>> { { u"k-401"_s, 401 }, { u"k-404"_s, 404 } }) {
+            q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
+                      " value, state, created_at, updated_at, http_status) VALUES (?,"
+                      " 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta', 1,"
+                      " 'rejected', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', ?)"_s);
+            q.addBindValue(key);
+            q.addBindValue(status);
+            QVERIFY(q.exec());
+        }
+        db.close();
     }
     QSqlDatabase::removeDatabase(u"older"_s);
     m_nam->handler = [](const auto &, int) { return applied(2); };
     makeOutbox();
-    QTRY_COMPARE(m_outbox->entry(refused)->state, OutboxEntry::State::Applied);
-    QCOMPARE(m_outbox->entry(notFound)->state, OutboxEntry::State::Rejected);
+    QTRY_COMPARE(m_nam->requests.size(), 1);
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), "k-401"_ba);
+    QTest::qWait(50);
+    QCOMPARE(m_nam->requests.size(), 1);
 }
 
 // Offline for a while: the change reaches the server with the time it was scanned (contract §8
@@ -729,7 +747,7 @@ void tst_Outbox::olderStockFileHandedOver()
     QDir folder(m_dir.filePath(u"upgrade"_s));
     QVERIFY(folder.mkpath(u"."_s));
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older-file"_s);
         db.setDatabaseName(folder.filePath(u"stock-outbox.sqlite"_s));
         QVERIFY(db.open());
         QSqlQuery q(db);
@@ -754,7 +772,7 @@ void tst_Outbox::olderStockFileHandedOver()
         }
         db.close();
     }
-    QSqlDatabase::removeDatabase(u"older"_s);
+    QSqlDatabase::removeDatabase(u"older-file"_s);
     m_nam->handler = [](const auto &, int) { return applied(2); };
     delete m_outbox;
     m_outbox = nullptr;
