@@ -297,12 +297,15 @@ private:
         }
     }
 
+public:
+    // A text shown somewhere, e.g. a message net/ makes for a banner.
     void add(const QString &where, const QString &text)
     {
         if (!text.trimmed().isEmpty())
             texts.append({ where, text });
     }
 
+private:
     void collectView(QAbstractItemView *view, const QString &at)
     {
         QAbstractItemModel *model = view->model();
