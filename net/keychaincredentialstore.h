@@ -1,10 +1,8 @@
 #pragma once
 
-#include "net/credentialstore.h"
+#include <qt6keychain/keychain.h>
 
-namespace QKeychain {
-class Job;
-}
+#include "net/credentialstore.h"
 
 // Secrets in the platform keychain through QtKeychain: service "catalog-console", account
 // "<server>|<app id>". QtKeychain's own insecure fallback (plain QSettings) stays off.
@@ -26,5 +24,7 @@ public:
     // The text for people for a failed job; empty for success (and for "not found" when
     // notFoundIsError is false).
     static QString errorText(const QKeychain::Job &job, bool notFoundIsError);
+    // The same by the error alone: words a seller can act on, never QtKeychain's own text.
+    static QString errorText(QKeychain::Error error, bool notFoundIsError);
     static QString noBackendHint();
 };

@@ -11,7 +11,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,7 +21,7 @@
 #include "models/countsummary.h"
 #include "net/apiclient.h"
 #include "net/countclient.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "ui/messagebanner.h"
 #include "ui/printing/documentpreview.h"
 #include "ui/scanrouter.h"
@@ -56,15 +55,11 @@ void addCategories(QComboBox *box, const QList<Category> &categories, int depth)
 
 } // namespace
 
-CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &outboxPath)
+CountPane::CountPane(ConsoleSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_counts(new CountClient(session->client(), this))
-    , m_outbox(new CountScanOutbox(session->client(), m_counts,
-          outboxPath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                  + u"/count-scans.sqlite"_s
-                               : outboxPath,
-          this))
+    , m_outbox(session->outbox())
     , m_lines(new CountModel(this))
     , m_notScanned(new CountModel(this, CountModel::Kind::NotScanned))
     , m_banner(new MessageBanner(this))
@@ -184,31 +179,37 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
         [this] { DocumentPreview::show(varianceDocument(), this); });
     connect(m_apply, &QPushButton::clicked, this, &CountPane::applyCount);
     connect(m_cancel, &QPushButton::clicked, this, &CountPane::cancelCount);
-    connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
+    const auto showPending = [this] {
+        const int pending = m_outbox->pendingCount(Outbox::Kind::Count);
         m_pending->setText(
             pending > 0 ? tr("%n scan(s) waiting to be sent", nullptr, pending) : QString());
+    };
+    connect(m_outbox, &Outbox::pendingCountChanged, this, showPending);
+    showPending();
+    connect(m_outbox, &Outbox::entryFinished, this, [this](const OutboxEntry &entry) {
+        if (entry.kind != Outbox::Kind::Count)
+            return;
+        if (entry.state == OutboxEntry::State::Rejected) {
+            showError(tr("%1 was not counted").arg(entry.change.code), entry.errorMessage);
+        } else {
+            m_status->setText(
+                tr("%1: %2 counted").arg(entry.productName).arg(entry.resultStock.value_or(0)));
+        }
+        // One refresh after a burst of scans, not two reads per scan (rate limit).
+        if (entry.documentId == currentCountId()
+            && m_outbox->pendingCount(Outbox::Kind::Count, entry.documentId) == 0)
+            m_refreshSoon.start();
     });
-    connect(m_outbox, &CountScanOutbox::entryFinished, this,
-        [this](const CountScanOutbox::Entry &entry) {
-            if (entry.state == CountScanOutbox::State::Rejected) {
-                showError(tr("%1 was not counted").arg(entry.code), entry.error);
-            } else {
-                m_status->setText(tr("%1: %2 counted").arg(entry.name).arg(entry.counted));
-            }
-            // One refresh after a burst of scans, not two reads per scan (rate limit).
-            if (entry.countId == currentCountId() && m_outbox->pendingCount() == 0)
-                m_refreshSoon.start();
-        });
-    connect(session, &ConsoleSession::keyReplaced, m_outbox, &CountScanOutbox::adoptFrom);
-    connect(m_outbox, &CountScanOutbox::keyRefused, this, [this](const QString &message) {
-        showError(tr("Scans wait"),
-            tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
-               "to send them.")
-                .arg(message));
+    // A refused key keeps the scans (contract §7): a new key of the connection sends them.
+    connect(m_outbox, &Outbox::pausedChanged, this, [this](bool paused) {
+        if (paused && m_outbox->pendingCount(Outbox::Kind::Count) > 0)
+            showError(tr("Scans wait"),
+                tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
+                   "to send them.")
+                    .arg(m_outbox->pauseReason()));
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
-        m_outbox->resume();
         if (isVisible())
             reloadCounts();
     });
@@ -405,7 +406,7 @@ void CountPane::enqueue(const QString &code, qint64 quantity)
     const qint64 id = currentCountId();
     if (id <= 0)
         return;
-    if (m_outbox->enqueue(id, code, quantity) < 0)
+    if (m_outbox->enqueueScan(Outbox::Kind::Count, id, code, quantity) < 0)
         showError(tr("The scan could not be stored"), tr("the scan queue file is not writable."));
 }
 
@@ -450,7 +451,7 @@ void CountPane::applyCount()
     const qint64 id = currentCountId();
     if (id <= 0)
         return;
-    if (m_outbox->pendingCount() > 0) {
+    if (m_outbox->pendingCount(Outbox::Kind::Count, id) > 0) {
         showError(tr("Not applied yet"), tr("some scans are still waiting to be sent."));
         return;
     }
@@ -466,8 +467,8 @@ void CountPane::applyCount()
             const CountSummary summary = CountSummary::of(lines, notScanned, zero);
             if (id != currentCountId() || !ask(Question::Apply, summary.confirmation(name)))
                 return;
-            m_counts->apply(id, zero, ApiClient::newIdempotencyKey(), this,
-                [this](const ApiResult &result, const StockCount &count) {
+            m_counts->apply(
+                id, zero, this, [this](const ApiResult &result, const StockCount &count) {
                     if (!result.isSuccess()) {
                         showError(tr("The count could not be applied"), result.message());
                         return;

@@ -10,7 +10,7 @@
 class ConsoleSession;
 class CountClient;
 class CountModel;
-class CountScanOutbox;
+class Outbox;
 class MessageBanner;
 class QCheckBox;
 class QComboBox;
@@ -23,16 +23,14 @@ class QTableView;
 // Stocktake (contract §10): open a count for a type or a category, scan items (+1 each or a
 // typed quantity for a carton) from one or several consoles, take back a mis-scan, see the
 // counted lines and what is not scanned yet, then apply (keep or zero the items never scanned)
-// after confirming what it changes. Scans go through a CountScanOutbox, so a lost connection
+// after confirming what it changes. Scans go through the session's Outbox, so a lost connection
 // loses none. The scan field takes a scanner's burst itself; the list of open counts follows
 // counts opened on other consoles (on show and every half minute while shown).
 class CountPane final : public QWidget
 {
     Q_OBJECT
 public:
-    // outboxPath empty: AppDataLocation/count-scans.sqlite.
-    explicit CountPane(
-        ConsoleSession *session, QWidget *parent = nullptr, const QString &outboxPath = {});
+    explicit CountPane(ConsoleSession *session, QWidget *parent = nullptr);
 
     // Asked before applying or cancelling; returns true to go on. Default: a question box
     // whose default button is No.
@@ -42,7 +40,7 @@ public:
 
     CountModel *lines() const { return m_lines; }
     CountModel *notScanned() const { return m_notScanned; }
-    CountScanOutbox *outbox() const { return m_outbox; }
+    Outbox *outbox() const { return m_outbox; }
     QComboBox *countChooser() const { return m_countBox; }
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *typeChooser() const { return m_type; }
@@ -95,7 +93,7 @@ private:
 
     ConsoleSession *m_session;
     CountClient *m_counts;
-    CountScanOutbox *m_outbox;
+    Outbox *m_outbox;
     CountModel *m_lines;
     CountModel *m_notScanned;
     MessageBanner *m_banner;

@@ -9,7 +9,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -18,8 +17,8 @@
 #include "models/documentlinemodel.h"
 #include "models/documentsummary.h"
 #include "net/apiclient.h"
-#include "net/countscanoutbox.h"
 #include "net/goodsclient.h"
+#include "net/outbox.h"
 #include "ui/addproductdialog.h"
 #include "ui/documentstartbar.h"
 #include "ui/labelsources.h"
@@ -30,6 +29,11 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+Outbox::Kind outboxKind(StockDocument::Kind kind)
+{
+    return kind == StockDocument::Kind::Receipt ? Outbox::Kind::Receipt : Outbox::Kind::Return;
+}
 
 constexpr int linesPerPage = 100;
 
@@ -48,17 +52,12 @@ QTableView *tableFor(DocumentLineModel *model, QWidget *parent)
 
 } // namespace
 
-DocumentScanPane::DocumentScanPane(
-    Kind kind, ConsoleSession *session, QWidget *parent, const QString &outboxPath)
+DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent)
     : QWidget(parent)
     , m_kind(kind)
     , m_session(session)
     , m_goods(new GoodsClient(session->client(), this))
-    , m_outbox(new CountScanOutbox(session->client(), nullptr,
-          outboxPath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                  + (kind == Kind::Receipt ? u"/receipt-scans.sqlite"_s : u"/return-scans.sqlite"_s)
-                               : outboxPath,
-          this))
+    , m_outbox(session->outbox())
     , m_lines(new DocumentLineModel(this))
     , m_missing(new DocumentLineModel(this))
     , m_banner(new MessageBanner(this))
@@ -75,7 +74,6 @@ DocumentScanPane::DocumentScanPane(
     , m_printLabels(new QPushButton(tr("Print &labels…"), this))
 {
     const bool receipt = kind == Kind::Receipt;
-    m_outbox->setDocumentClient(m_goods);
     ScanRouter::setPaneScanField(this, m_scan); // a scan anywhere in the pane is a line
     m_lines->setReturning(!receipt);
     auto *layout = new QVBoxLayout(this);
@@ -151,39 +149,42 @@ DocumentScanPane::DocumentScanPane(
     connect(m_post, &QPushButton::clicked, this, &DocumentScanPane::postDocument);
     connect(m_cancel, &QPushButton::clicked, this, &DocumentScanPane::cancelDocument);
     connect(m_printLabels, &QPushButton::clicked, this, &DocumentScanPane::printLabels);
-    connect(m_outbox, &CountScanOutbox::pendingCountChanged, this, [this](int pending) {
+    const auto showPending = [this] {
+        const int pending = m_outbox->pendingCount(outboxKind(m_kind));
         m_pending->setText(
             pending > 0 ? tr("%n scan(s) waiting to be sent", nullptr, pending) : QString());
+    };
+    connect(m_outbox, &Outbox::pendingCountChanged, this, showPending);
+    showPending();
+    connect(m_outbox, &Outbox::entryFinished, this, [this](const OutboxEntry &entry) {
+        if (entry.kind != outboxKind(m_kind))
+            return;
+        const bool here = entry.documentId == currentDocumentId();
+        if (entry.state == OutboxEntry::State::Rejected) {
+            if (entry.isUnknownCode() && m_kind == Kind::Receipt && here)
+                openAddProduct(entry.change.code, entry.quantity());
+            else
+                showError(tr("%1 was not scanned").arg(entry.change.code), entry.errorMessage);
+        } else if (here) {
+            m_lines->updateLine(DocumentLine { entry.change.code, 0, entry.productName,
+                entry.resultStock.value_or(0), entry.expected, entry.lineState });
+            updateTotal();
+        }
+        // One refresh after a burst (the missing lines, other consoles' scans).
+        if (here && m_outbox->pendingCount(entry.kind, entry.documentId) == 0)
+            m_refreshSoon.start();
+        Q_EMIT scanAnswered();
     });
-    connect(m_outbox, &CountScanOutbox::entryFinished, this,
-        [this](const CountScanOutbox::Entry &entry) {
-            const bool here = entry.countId == currentDocumentId();
-            if (entry.state == CountScanOutbox::State::Rejected) {
-                if (entry.unknownCode && m_kind == Kind::Receipt && here)
-                    openAddProduct(entry.code, entry.quantity);
-                else
-                    showError(tr("%1 was not scanned").arg(entry.code), entry.error);
-            } else if (here) {
-                m_lines->updateLine(DocumentLine {
-                    entry.code, 0, entry.name, entry.counted, entry.expected, entry.lineState });
-                updateTotal();
-            }
-            // One refresh after a burst (the missing lines, other consoles' scans).
-            if (here && m_outbox->pendingCount() == 0)
-                m_refreshSoon.start();
-            Q_EMIT scanAnswered();
-        });
     // A refused key keeps the scans (contract §7): a new key of the connection sends them.
-    connect(session, &ConsoleSession::keyReplaced, m_outbox, &CountScanOutbox::adoptFrom);
-    connect(m_outbox, &CountScanOutbox::keyRefused, this, [this](const QString &message) {
-        showError(tr("Scans wait"),
-            tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
-               "to send them.")
-                .arg(message));
+    connect(m_outbox, &Outbox::pausedChanged, this, [this](bool paused) {
+        if (paused && m_outbox->pendingCount(outboxKind(m_kind)) > 0)
+            showError(tr("Scans wait"),
+                tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
+                   "to send them.")
+                    .arg(m_outbox->pauseReason()));
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
-        m_outbox->resume();
         if (isVisible())
             reload();
     });
@@ -384,7 +385,7 @@ void DocumentScanPane::submitScan(const QString &raw)
     if (code.isEmpty() || id <= 0)
         return;
     const qint64 quantity = m_quantity->value() * (m_takeBack->isChecked() ? -1 : 1);
-    if (m_outbox->enqueue(StockDocument::collection(m_kind), id, code, quantity) < 0) {
+    if (m_outbox->enqueueScan(outboxKind(m_kind), id, code, quantity) < 0) {
         showError(tr("The scan could not be stored"), tr("the scan queue file is not writable."));
         return;
     }
@@ -417,7 +418,7 @@ void DocumentScanPane::openAddProduct(const QString &code, qint64 quantity)
                 m_newTitles[id].insert(created.code);
                 m_banner->showMessage(MessageBanner::Kind::Positive,
                     tr("“%1” added to your products; the scan counts now.").arg(created.name));
-                m_outbox->enqueue(StockDocument::collection(m_kind), id, created.code, quantity);
+                m_outbox->enqueueScan(outboxKind(m_kind), id, created.code, quantity);
             });
     });
     dialog->open();
@@ -434,38 +435,35 @@ void DocumentScanPane::postDocument()
     const qint64 id = currentDocumentId();
     if (id <= 0)
         return;
-    if (m_outbox->pendingCount() > 0) {
+    if (m_outbox->pendingCount(outboxKind(m_kind), id) > 0) {
         showError(tr("Not posted yet"), tr("some scans are still waiting to be sent."));
         return;
     }
     if (m_current.id != id || !confirm(summaryText()))
         return;
-    if (!m_postKeys.contains(id))
-        m_postKeys.insert(id, ApiClient::newIdempotencyKey());
-    m_goods->post(m_kind, id, m_postKeys.value(id), this,
-        [this](const ApiResult &result, const StockDocument &document) {
-            if (!result.isSuccess()) {
-                showError(m_kind == Kind::Receipt ? tr("The delivery could not be posted")
-                                                  : tr("The return could not be posted"),
-                    result.message());
-                return;
-            }
-            if (m_kind == Kind::Receipt) {
-                m_lastPosted = document;
-                const bool labels = !LabelSources::received(document).isEmpty();
-                m_printLabels->setEnabled(labels);
-                m_banner->showMessage(MessageBanner::Kind::Positive,
-                    tr("Delivery %1 posted: the stock is updated.").arg(document.id),
-                    labels ? QList<MessageBanner::Action> { { tr("Print labels…"),
-                        [this] { printLabels(); } } }
-                           : QList<MessageBanner::Action> {});
-            } else {
-                m_banner->showMessage(MessageBanner::Kind::Positive,
-                    tr("Return %1 posted: the stock is updated.").arg(document.id));
-            }
-            Q_EMIT posted(document);
-            reload();
-        });
+    m_goods->post(m_kind, id, this, [this](const ApiResult &result, const StockDocument &document) {
+        if (!result.isSuccess()) {
+            showError(m_kind == Kind::Receipt ? tr("The delivery could not be posted")
+                                              : tr("The return could not be posted"),
+                result.message());
+            return;
+        }
+        if (m_kind == Kind::Receipt) {
+            m_lastPosted = document;
+            const bool labels = !LabelSources::received(document).isEmpty();
+            m_printLabels->setEnabled(labels);
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("Delivery %1 posted: the stock is updated.").arg(document.id),
+                labels ? QList<MessageBanner::Action> { { tr("Print labels…"),
+                    [this] { printLabels(); } } }
+                       : QList<MessageBanner::Action> {});
+        } else {
+            m_banner->showMessage(MessageBanner::Kind::Positive,
+                tr("Return %1 posted: the stock is updated.").arg(document.id));
+        }
+        Q_EMIT posted(document);
+        reload();
+    });
 }
 
 void DocumentScanPane::cancelDocument()

@@ -12,7 +12,7 @@
 class AddProductDialog;
 class DocumentStartBar;
 class ConsoleSession;
-class CountScanOutbox;
+class Outbox;
 class DocumentLineModel;
 class GoodsClient;
 class MessageBanner;
@@ -39,17 +39,14 @@ class DocumentScanPane final : public QWidget
     Q_OBJECT
 public:
     using Kind = StockDocument::Kind;
-    // outboxPath empty: AppDataLocation/receipt-scans.sqlite or return-scans.sqlite (one file
-    // per pane: an outbox sends every entry of its file).
-    DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent = nullptr,
-        const QString &outboxPath = {});
+    DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent = nullptr);
 
     // Asked before posting or cancelling; returns true to go on. Default: a question box.
     using Confirmer = std::function<bool(const QString &question)>;
     void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }
 
     Kind kind() const { return m_kind; }
-    CountScanOutbox *outbox() const { return m_outbox; }
+    Outbox *outbox() const { return m_outbox; }
     DocumentLineModel *lines() const { return m_lines; }
     DocumentLineModel *missing() const { return m_missing; }
     QComboBox *supplierChooser() const;
@@ -103,7 +100,7 @@ private:
     Kind m_kind;
     ConsoleSession *m_session;
     GoodsClient *m_goods;
-    CountScanOutbox *m_outbox;
+    Outbox *m_outbox;
     DocumentLineModel *m_lines;
     DocumentLineModel *m_missing;
     MessageBanner *m_banner;
@@ -122,7 +119,6 @@ private:
     StockDocument m_current;
     StockDocument m_lastPosted; // a delivery, with every line
     QHash<qint64, QSet<QString>> m_newTitles; // per document: codes created while scanning
-    QHash<qint64, QByteArray> m_postKeys; // per document: a retried Post replays, never twice
     int m_generation = 0;
     bool m_loadedOnce = false;
     Confirmer m_confirm;

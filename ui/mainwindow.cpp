@@ -26,8 +26,7 @@
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/connectionprofiles.h"
-#include "net/countscanoutbox.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -447,10 +446,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 int MainWindow::waitingScans() const
 {
-    int waiting = m_session->outbox()->pendingCount();
-    if (auto *count = findChild<CountPane *>())
-        waiting += count->outbox()->pendingCount();
-    return waiting;
+    // Every kind of scan waits in the one outbox.
+    return m_session->outbox()->pendingCount();
 }
 
 void MainWindow::askQuitWithWaitingScans(int waiting)

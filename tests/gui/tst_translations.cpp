@@ -51,6 +51,8 @@
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
 #include "models/trendingmodel.h"
+#include "net/apiresult.h"
+#include "net/keychaincredentialstore.h"
 #include "tests/gui/guifixture.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
@@ -295,12 +297,15 @@ private:
         }
     }
 
+public:
+    // A text shown somewhere, e.g. a message net/ makes for a banner.
     void add(const QString &where, const QString &text)
     {
         if (!text.trimmed().isEmpty())
             texts.append({ where, text });
     }
 
+private:
     void collectView(QAbstractItemView *view, const QString &at)
     {
         QAbstractItemModel *model = view->model();
@@ -337,6 +342,8 @@ private Q_SLOTS:
     void detectorFindsTheEnglishConsole();
     void noEnglishAnywhere_data();
     void noEnglishAnywhere();
+    void netMessagesTranslated_data();
+    void netMessagesTranslated();
     void preferencesStoreTheLanguage();
     void englishPlurals();
 
@@ -445,6 +452,49 @@ void TstTranslations::noEnglishAnywhere()
         qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
     collector.clashes.removeDuplicates();
     QVERIFY2(collector.clashes.isEmpty(), qPrintable(collector.clashes.join(u'\n')));
+}
+
+void TstTranslations::netMessagesTranslated_data()
+{
+    noEnglishAnywhere_data();
+}
+
+// What net/ says (every kind of answer, the refusals the console knows by code, the keychain's
+// advice) is in the language of the console, not English: net/ is in lupdate's scope.
+void TstTranslations::netMessagesTranslated()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(bool, uzbek);
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    TextCollector collector;
+    const QMetaEnum kinds = QMetaEnum::fromType<ApiResult::Kind>();
+    for (int i = 0; i < kinds.keyCount(); ++i) {
+        ApiResult result(ApiResult::Kind(kinds.value(i)));
+        result.setHttpStatus(503);
+        collector.add(u"ApiResult %1"_s.arg(QLatin1StringView(kinds.key(i))), result.message());
+        collector.add(u"ApiResult kind"_s, ApiResult::kindText(result.kind()));
+    }
+    for (const auto &[kind, code] :
+        { std::pair { ApiResult::Kind::Validation, "stock_would_be_negative" },
+            std::pair { ApiResult::Kind::Validation, "has_variants" },
+            std::pair { ApiResult::Kind::Validation, "line_would_be_negative" },
+            std::pair { ApiResult::Kind::Conflict, "document_closed" },
+            std::pair { ApiResult::Kind::Conflict, "count_closed" } }) {
+        ApiResult result(kind);
+        result.setErrorCode(QString::fromLatin1(code));
+        result.setLines({ ApiProblemLine { u"9780000000002"_s, m_data.value(0), 3, 1 } });
+        collector.add(u"ApiResult %1"_s.arg(QLatin1StringView(code)), result.message());
+    }
+    collector.add(u"keychain"_s, KeychainCredentialStore::noBackendHint());
+    // Names that stay as they are (GLOSSARY.md): the protocol and the keychain programs.
+    QSet<QString> allowed { u"http"_s, u"gnome"_s, u"keyring"_s, u"kwallet"_s, u"secret"_s,
+        u"service"_s };
+    if (uzbek)
+        allowed.unite(uzbekWords());
+    const QStringList found = failures(collector, allowed);
+    QVERIFY2(found.isEmpty(),
+        qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
 }
 
 // The choice in Preferences is saved and is the locale of the next start.
