@@ -95,10 +95,12 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
     auto *history = new HistoryPane(session, this);
-    addPane(history, Icons::Glyph::Stock, tr("History"));
-    addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
+    addPane(history, Icons::Glyph::History, tr("History"));
+    auto *count = new CountPane(session, this);
+    count->setFeedbackPlayer(m_feedback);
+    addPane(count, Icons::Glyph::Count, tr("Count"));
     auto *reports = new ReportsPane(session, this);
-    addPane(reports, Icons::Glyph::Trending, tr("Reports"));
+    addPane(reports, Icons::Glyph::Reports, tr("Reports"));
     // A day or a product of a report opens its movements.
     connect(reports, &ReportsPane::historyRequested, this,
         [this, history](const QString &code, const QDateTime &since, const QDateTime &until) {
@@ -106,12 +108,14 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
             history->showFiltered(code, since, until);
         });
     // Goods in and out (contract §11): deliveries, returns to suppliers, purchase orders.
-    addPane(new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this),
-        Icons::Glyph::Scan, tr("Receive"));
-    addPane(new DocumentScanPane(DocumentScanPane::Kind::Return, session, this), Icons::Glyph::Scan,
-        tr("Returns"));
+    auto *receive = new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this);
+    receive->setFeedbackPlayer(m_feedback);
+    addPane(receive, Icons::Glyph::Receive, tr("Receive"));
+    auto *returns = new DocumentScanPane(DocumentScanPane::Kind::Return, session, this);
+    returns->setFeedbackPlayer(m_feedback);
+    addPane(returns, Icons::Glyph::Returns, tr("Returns"));
     auto *orders = new OrdersPane(session, this);
-    addPane(orders, Icons::Glyph::Stock, tr("Orders"));
+    addPane(orders, Icons::Glyph::Orders, tr("Orders"));
     // Slow sellers of a report ordered again: the Orders pane's create-order flow.
     connect(reports, &ReportsPane::orderRequested, this,
         [this, orders](qint64 supplierId, const QList<ReorderSuggestion> &titles) {
@@ -448,8 +452,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 int MainWindow::waitingScans() const
 {
     int waiting = m_session->outbox()->pendingCount();
-    if (auto *count = findChild<CountPane *>())
-        waiting += count->outbox()->pendingCount();
+    for (const ScanDocumentPane *pane : findChildren<ScanDocumentPane *>())
+        waiting += pane->outbox()->pendingCount();
     return waiting;
 }
 

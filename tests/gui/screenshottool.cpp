@@ -346,7 +346,7 @@ int main(int argc, char *argv[])
         }
     }
     if (receive && supplier > 0) {
-        receive->setConfirmer([](const QString &) { return true; });
+        receive->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
         receive->reload();
         waitFor([&] { return receive->supplierChooser()->findData(supplier) >= 0; }, 10000);
         receive->supplierChooser()->setCurrentIndex(receive->supplierChooser()->findData(supplier));

@@ -341,7 +341,7 @@ void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
 
     DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx->session, nullptr,
         m_fx->dir.filePath(u"receive.sqlite"_s));
-    pane.setConfirmer([](const QString &) { return true; });
+    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));

@@ -225,7 +225,7 @@ void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
         m_fixture.dir.filePath(u"receive.sqlite"_s));
     pane.outbox()->setRetryDelay(100);
     QString question;
-    pane.setConfirmer([&](const QString &text) {
+    pane.setConfirmer([&](ScanDocumentPane::Question, const QString &text) {
         question = text;
         return true;
     });
@@ -316,7 +316,7 @@ void TstReceivePane::returnToTheSupplier()
     QVERIFY(stockA >= 2);
     DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session, nullptr,
         m_fixture.dir.filePath(u"returns.sqlite"_s));
-    pane.setConfirmer([](const QString &) { return true; });
+    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     openDocument(pane, 0, u"RET-7"_s);
     pane.quantity()->setValue(2);
     burst(pane.scanField(), m_books[0]);
@@ -371,7 +371,7 @@ void TstReceivePane::ordersFromSuggestions()
 {
     // The new title (stock 1, reorder level 2) is below its level and its supplier is Sharq.
     OrdersPane pane(m_fixture.session);
-    pane.setConfirmer([](const QString &) { return true; });
+    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     QSignalSpy suppliers(&pane, &OrdersPane::suppliersLoaded);
     // Each read of a supplier answers once with its suggestions and once with its orders.
     QSignalSpy suggested(&pane, &OrdersPane::suggestionsLoaded);
@@ -490,7 +490,7 @@ void TstReceivePane::aScanAnywhereOnTheReceivePaneIsALine()
     QTRY_VERIFY_WITH_TIMEOUT(
         lineOf(*pane, m_books[1]) && lineOf(*pane, m_books[1])->quantity == 1, 30000);
     QVERIFY(lineOf(*pane, m_books[1])->state == u"ok"_s);
-    pane->setConfirmer([](const QString &) { return true; });
+    pane->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     pane->cancelDocument();
     QTRY_COMPARE_WITH_TIMEOUT(pane->documentChooser()->count(), 0, 20000);
 }
@@ -539,7 +539,7 @@ void TstReceivePane::aBurstInTheReturnsScanFieldIsOneLine()
     QCOMPARE(receive->lines()->rowCount(), received);
     QVERIFY(receive->scanField()->text().isEmpty());
 
-    returns->setConfirmer([](const QString &) { return true; });
+    returns->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     returns->cancelDocument();
     QTRY_COMPARE_WITH_TIMEOUT(returns->documentChooser()->count(), 0, 20000);
 }
