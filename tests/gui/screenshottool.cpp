@@ -177,9 +177,8 @@ int main(int argc, char *argv[])
         count->openCount();
         QTest::qWait(1000);
         for (int i = 0; i < 3 && products->model()->rowCount() > i; ++i) {
-            count->scanEdit()->setText(products->model()->index(i, 1).data().toString());
             count->quantity()->setValue(i == 1 ? 12 : 1);
-            count->submitScan();
+            count->submitScan(products->model()->index(i, 1).data().toString());
             QTest::qWait(400);
         }
         count->refresh();
