@@ -2,8 +2,8 @@
 
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/outbox.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,7 +11,7 @@ namespace {
 constexpr int MaxProbeIntervalMs = 8000;
 }
 
-ConnectionMonitor::ConnectionMonitor(ApiClient *client, StockOutbox *outbox, QObject *parent)
+ConnectionMonitor::ConnectionMonitor(ApiClient *client, Outbox *outbox, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_outbox(outbox)
@@ -35,7 +35,8 @@ QString ConnectionMonitor::stateText() const
     case State::Offline:
         return tr("Offline");
     case State::Refused:
-        return tr("Key refused");
+        // A 401 means no app ID or secret reached the server: nothing was refused.
+        return m_secretMissing ? tr("Secret missing") : tr("Key refused");
     }
     return {};
 }
@@ -43,6 +44,8 @@ QString ConnectionMonitor::stateText() const
 void ConnectionMonitor::setState(State state, const QString &detail)
 {
     const bool changed = state != m_state || detail != m_detail;
+    if (state != State::Refused)
+        m_secretMissing = false;
     const bool cameOnline = state == State::Online && m_state != State::Online;
     m_state = state;
     m_detail = detail;
@@ -101,15 +104,18 @@ void ConnectionMonitor::observe(const ApiResult &result)
             setState(State::Offline, result.message());
         return;
     case Kind::Unauthorized:
-        // No or a wrong secret: true for every endpoint (e.g. the outbox after a restart
-        // without a readable keychain), so "Online" would mislead.
+        // No secret: true for every endpoint (e.g. the outbox after a restart without a
+        // readable keychain), so "Online" would mislead.
+        m_secretMissing = true;
         setState(State::Refused, result.message());
         return;
     case Kind::Forbidden:
     case Kind::IpNotAllowed:
         // A missing ability on one endpoint is not a refused key; only the first check says so.
-        if (m_state == State::Connecting)
+        if (m_state == State::Connecting) {
+            m_secretMissing = false;
             setState(State::Refused, result.message());
+        }
         return;
     default:
         if (m_state != State::Online)

@@ -6,7 +6,7 @@
 
 class ApiClient;
 class ApiResult;
-class StockOutbox;
+class Outbox;
 
 // Whether the console can reach its server right now, from RequestEngine::reachabilityChanged:
 // every attempt of every request tells (an HTTP answer means online, none means offline), so
@@ -27,7 +27,7 @@ public:
     };
     Q_ENUM(State)
 
-    ConnectionMonitor(ApiClient *client, StockOutbox *outbox, QObject *parent = nullptr);
+    ConnectionMonitor(ApiClient *client, Outbox *outbox, QObject *parent = nullptr);
 
     State state() const { return m_state; }
     QString stateText() const;
@@ -51,9 +51,10 @@ private:
     void onReachabilityChanged(bool reachable);
 
     ApiClient *m_client;
-    StockOutbox *m_outbox;
+    Outbox *m_outbox;
     State m_state = State::Disconnected;
     QString m_detail;
+    bool m_secretMissing = false; // Refused by a 401: no secret reached the server
     QTimer m_probe;
     int m_probeStartMs = 2000;
 };

@@ -5,8 +5,8 @@
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
 #include "net/credentialstore.h"
+#include "net/outbox.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
 
 using namespace Qt::StringLiterals;
 
@@ -23,7 +23,7 @@ ConsoleSession::ConsoleSession(ApiClient *client, CredentialStore *credentials,
     , m_client(client)
     , m_credentials(credentials)
     , m_profiles(profiles)
-    , m_outbox(new StockOutbox(client, outboxPath, this))
+    , m_outbox(new Outbox(client, outboxPath, this))
     , m_monitor(new ConnectionMonitor(client, m_outbox, this))
     , m_images(new ImageCache(client->engine()->networkAccessManager(), this))
 {
@@ -31,7 +31,7 @@ ConsoleSession::ConsoleSession(ApiClient *client, CredentialStore *credentials,
         QMetaObject::invokeMethod(
             this,
             [this] {
-                Q_EMIT problem(tr("The local stock outbox could not be opened (%1): scans "
+                Q_EMIT problem(tr("The local outbox could not be opened (%1): scans "
                                   "cannot be kept while offline.")
                                    .arg(m_outbox->lastError()));
             },

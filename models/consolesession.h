@@ -14,7 +14,7 @@ class ConnectionMonitor;
 class ConnectionProfiles;
 class CredentialStore;
 class ImageCache;
-class StockOutbox;
+class Outbox;
 
 // What the console is connected to: the API client, the stock outbox, the connection monitor,
 // the saved profiles and where secrets live. Panes and models get their parts from here; it
@@ -30,7 +30,7 @@ public:
     ~ConsoleSession() override;
 
     ApiClient *client() const { return m_client; }
-    StockOutbox *outbox() const { return m_outbox; }
+    Outbox *outbox() const { return m_outbox; }
     ConnectionMonitor *monitor() const { return m_monitor; }
     CredentialStore *credentials() const { return m_credentials; }
     ConnectionProfiles *profiles() const { return m_profiles; }
@@ -68,7 +68,7 @@ private:
     ApiClient *m_client;
     CredentialStore *m_credentials;
     ConnectionProfiles *m_profiles;
-    StockOutbox *m_outbox;
+    Outbox *m_outbox;
     ConnectionMonitor *m_monitor;
     ImageCache *m_images;
     ConnectionProfile m_current;

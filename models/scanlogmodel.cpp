@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "models/productcodevalidator.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 
 using namespace Qt::StringLiterals;
 
@@ -14,11 +14,11 @@ namespace {
 constexpr int FlashMs = 900;
 }
 
-ScanLogModel::ScanLogModel(StockOutbox *outbox, QObject *parent)
+ScanLogModel::ScanLogModel(Outbox *outbox, QObject *parent)
     : QAbstractTableModel(parent)
     , m_outbox(outbox)
 {
-    connect(outbox, &StockOutbox::entryChanged, this, &ScanLogModel::onEntryChanged);
+    connect(outbox, &Outbox::entryChanged, this, &ScanLogModel::onEntryChanged);
 }
 
 ScanLogModel::Submitted ScanLogModel::submit(const QString &rawCode, StockChange::Mode mode,
@@ -114,7 +114,7 @@ bool ScanLogModel::sendWithCurrentKey(int row)
 int ScanLogModel::showWaiting()
 {
     QList<Record> found;
-    for (const OutboxEntry &entry : m_outbox->waiting()) {
+    for (const OutboxEntry &entry : m_outbox->waiting(Outbox::Kind::Stock)) {
         if (rowForOutboxId(entry.id) >= 0)
             continue;
         Record r;

@@ -9,7 +9,7 @@
 #include "net/outboxentry.h"
 #include "net/stockchange.h"
 
-class StockOutbox;
+class Outbox;
 
 // Every scan of this session, newest first, with the stock the server reported after it and
 // the state of its outbox entry (pending, sending, applied, rejected), and the scans an earlier
@@ -59,7 +59,7 @@ public:
         QString problem; // translated, when not accepted
     };
 
-    explicit ScanLogModel(StockOutbox *outbox, QObject *parent = nullptr);
+    explicit ScanLogModel(Outbox *outbox, QObject *parent = nullptr);
 
     // Validates the code's check digit and queues the change. delta mode: value is the
     // change; set mode: value is the new stock. reason/note (contract §10) go with it.
@@ -112,7 +112,7 @@ private:
     void flash(qint64 outboxId, bool ok);
     void emitRow(int row);
 
-    StockOutbox *m_outbox;
+    Outbox *m_outbox;
     QList<Record> m_records; // newest first
     QHash<qint64, bool> m_flash;
 };

@@ -7,6 +7,7 @@
 #include <QUrlQuery>
 #include <QUuid>
 
+#include "net/attemptkeys.h"
 #include "net/etagcache.h"
 #include "net/ratepacer.h"
 #include "net/requestengine.h"
@@ -52,6 +53,7 @@ ApiClient::ApiClient(QNetworkAccessManager *nam, EtagCache *cache, QObject *pare
     if (!cache)
         cache = new EtagCache(EtagCache::Persistence::Disk, {}, this);
     m_engine = new RequestEngine(nam, cache, this);
+    m_attemptKeys = new AttemptKeys(this);
 }
 
 ApiClient::~ApiClient() = default;
@@ -98,6 +100,16 @@ RequestOptions ApiClient::suggestionOptions()
 QByteArray ApiClient::newIdempotencyKey()
 {
     return QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+}
+
+ApiRequest *ApiClient::postAttempt(const QString &path, const QByteArray &jsonBody)
+{
+    // Keys are scoped to the app id on a server (contract §7).
+    const QString scope = baseUrl().toString(QUrl::StripTrailingSlash) + u' ' + appId();
+    ApiRequest *request = m_engine->post(
+        path, jsonBody, m_attemptKeys->keyFor(scope, path, jsonBody), RequestOptions {});
+    m_attemptKeys->track(request, scope, path);
+    return request;
 }
 
 template<typename T>

@@ -15,6 +15,7 @@
 #include "net/retrypolicy.h"
 #include "net/stockchange.h"
 
+class AttemptKeys;
 class EtagCache;
 class QNetworkAccessManager;
 class RatePacer;
@@ -102,10 +103,14 @@ public:
     ApiRequest *mineLowStock(const QString &type, int page, int perPage, QObject *context,
         ApiCallback<Paged<MineItem>> callback, const Options &options = {});
     // Always carries an Idempotency-Key (a fresh UUID when idempotencyKey is empty), so it is
-    // retried like a GET. The StockOutbox is the usual way to call it.
+    // retried like a GET. The Outbox is the usual way to call it.
     ApiRequest *updateStock(const StockChange &change, const QByteArray &idempotencyKey,
         QObject *context, ApiCallback<StockUpdateResult> callback, const Options &options = {});
     static QByteArray newIdempotencyKey();
+    // A one-off write a person starts (post or cancel a document, apply or cancel a count):
+    // POST with the key of its unanswered attempt of the same content, else a new one
+    // (AttemptKeys, contract §7).
+    ApiRequest *postAttempt(const QString &path, const QByteArray &jsonBody);
 
     // 4.4 Deeplink. type: book, stationery, seller or category.
     ApiRequest *deeplink(const QString &type, qint64 id, QObject *context,
@@ -132,4 +137,5 @@ private:
         ApiRequest *request, QObject *context, Parser<T> parse, ApiCallback<T> callback);
 
     RequestEngine *m_engine;
+    AttemptKeys *m_attemptKeys;
 };

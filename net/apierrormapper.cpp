@@ -1,6 +1,7 @@
 #include "net/apierrormapper.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -118,6 +119,23 @@ ApiResult ApiErrorMapper::map(int httpStatus, QNetworkReply::NetworkError error,
             const QJsonValue stock = err.value("current_stock"_L1);
             if (stock.isDouble() && stock.toDouble() == std::floor(stock.toDouble()))
                 result.setCurrentStock(qint64(stock.toDouble()));
+            // Contract §11: a refused post names its lines {code, name, quantity, current_stock}.
+            QList<ApiProblemLine> lines;
+            for (const QJsonValue &value : err.value("lines"_L1).toArray()) {
+                const QJsonObject line = value.toObject();
+                const QJsonValue current = line.value("current_stock"_L1);
+                lines.append(ApiProblemLine { line.value("code"_L1).toString(),
+                    line.value("name"_L1).toString(), line.value("quantity"_L1).toInteger(),
+                    current.isDouble() ? std::optional<qint64>(current.toInteger())
+                                       : std::nullopt });
+            }
+            result.setLines(lines);
+            QStringList variants;
+            for (const QJsonValue &value : err.value("variants"_L1).toArray())
+                variants << (value.isObject() ? value.toObject().value("barcode"_L1).toString()
+                                              : value.toString());
+            variants.removeAll(QString());
+            result.setVariants(variants);
         }
     }
     result.setKind(kindForStatus(httpStatus, code));

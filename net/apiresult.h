@@ -1,11 +1,24 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QList>
 #include <QMap>
 #include <QMetaType>
 #include <QNetworkReply>
 #include <QString>
+#include <QStringList>
 #include <optional>
+
+// One line the server names in a refusal (contract §11: a post that would take stock below 0
+// names those lines with their stock).
+struct ApiProblemLine
+{
+    QString code;
+    QString name;
+    qint64 quantity = 0;
+    std::optional<qint64> currentStock;
+};
 
 // How one API request ended, for every call of ApiClient (style.md "Errors"). Built in exactly
 // one place, ApiErrorMapper. The message is translated and meant for people; the server's own
@@ -13,6 +26,7 @@
 class ApiResult
 {
     Q_GADGET
+    Q_DECLARE_TR_FUNCTIONS(ApiResult)
 public:
     enum class Kind {
         Ok,
@@ -54,10 +68,14 @@ public:
     QString serverMessage() const { return m_serverMessage; } // the envelope's error.message
     QMap<QString, QString> fields() const { return m_fields; } // 422 field -> problem
     std::optional<qint64> currentStock() const { return m_currentStock; } // 409 stock_conflict
+    QList<ApiProblemLine> lines() const { return m_lines; } // the lines a refusal names
+    QStringList variants() const { return m_variants; } // 422 has_variants: their barcodes
     QNetworkReply::NetworkError networkError() const { return m_networkError; }
     bool replayed() const { return m_replayed; } // Idempotent-Replayed: true
 
-    // A translated sentence for people; includes field problems for Validation.
+    // The one place that says what happened, translated, for people: by the error code where
+    // the console knows it (with the lines, stock and fields the answer names, and what to do),
+    // else the server's own message and fields.
     QString message() const;
     // A translated name of the kind alone.
     static QString kindText(Kind kind);
@@ -71,6 +89,8 @@ public:
     void setServerMessage(const QString &text) { m_serverMessage = text; }
     void setFields(const QMap<QString, QString> &fields) { m_fields = fields; }
     void setCurrentStock(std::optional<qint64> stock) { m_currentStock = stock; }
+    void setLines(const QList<ApiProblemLine> &lines) { m_lines = lines; }
+    void setVariants(const QStringList &variants) { m_variants = variants; }
     void setNetworkError(QNetworkReply::NetworkError error) { m_networkError = error; }
     void setReplayed(bool replayed) { m_replayed = replayed; }
     // A detail for Parse and Network results (what was wrong), not a secret-bearing text.
@@ -78,6 +98,9 @@ public:
     void setDetail(const QString &detail) { m_detail = detail; }
 
 private:
+    QString validationMessage() const;
+    QString conflictMessage() const;
+
     Kind m_kind = Kind::Ok;
     int m_httpStatus = 0;
     int m_retryAfter = -1;
@@ -88,6 +111,8 @@ private:
     QString m_detail;
     QMap<QString, QString> m_fields;
     std::optional<qint64> m_currentStock;
+    QList<ApiProblemLine> m_lines;
+    QStringList m_variants;
     QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
     bool m_replayed = false;
 };

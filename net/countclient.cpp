@@ -210,29 +210,28 @@ ApiRequest *CountClient::openCount(const QString &name, const QString &type, qin
 }
 
 ApiRequest *CountClient::scan(qint64 countId, const QString &code, qint64 quantity,
-    const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback)
+    const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback,
+    const RequestOptions &options)
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
     return deliverParsed<CountScanResult>(this,
         m_client->engine()->post(u"/products/stock/counts/%1/scans"_s.arg(countId), compact(body),
-            keyOr(idempotencyKey), {}),
+            keyOr(idempotencyKey), options),
         context, &parseScan, std::move(callback));
 }
 
-ApiRequest *CountClient::apply(qint64 countId, bool zeroNotScanned,
-    const QByteArray &idempotencyKey, QObject *context, Callback<StockCount> callback)
+ApiRequest *CountClient::apply(
+    qint64 countId, bool zeroNotScanned, QObject *context, Callback<StockCount> callback)
 {
     const QJsonObject body { { u"not_scanned"_s, zeroNotScanned ? u"zero"_s : u"keep"_s } };
     return deliverParsed<StockCount>(this,
-        m_client->engine()->post(u"/products/stock/counts/%1/apply"_s.arg(countId), compact(body),
-            keyOr(idempotencyKey), {}),
+        m_client->postAttempt(u"/products/stock/counts/%1/apply"_s.arg(countId), compact(body)),
         context, &CountClient::parseCount, std::move(callback));
 }
 
 ApiRequest *CountClient::cancel(qint64 countId, QObject *context, Callback<StockCount> callback)
 {
     return deliverParsed<StockCount>(this,
-        m_client->engine()->post(u"/products/stock/counts/%1/cancel"_s.arg(countId), "{}",
-            ApiClient::newIdempotencyKey(), {}),
-        context, &CountClient::parseCount, std::move(callback));
+        m_client->postAttempt(u"/products/stock/counts/%1/cancel"_s.arg(countId), "{}"), context,
+        &CountClient::parseCount, std::move(callback));
 }

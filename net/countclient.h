@@ -7,6 +7,7 @@
 
 #include "net/apiresult.h"
 #include "net/countresources.h"
+#include "net/requestoptions.h"
 
 class ApiClient;
 class ApiRequest;
@@ -39,9 +40,12 @@ public:
         QObject *context, Callback<StockCount> callback);
     // Always with an Idempotency-Key (a new one when empty): a resend applies once.
     ApiRequest *scan(qint64 countId, const QString &code, qint64 quantity,
-        const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback);
-    ApiRequest *apply(qint64 countId, bool zeroNotScanned, const QByteArray &idempotencyKey,
-        QObject *context, Callback<StockCount> callback);
+        const QByteArray &idempotencyKey, QObject *context, Callback<CountScanResult> callback,
+        const RequestOptions &options = {});
+    // Apply and cancel: a retry after no answer reuses the attempt's key and gets the first
+    // result; after an answer the next attempt has a new key (ApiClient::postAttempt).
+    ApiRequest *apply(
+        qint64 countId, bool zeroNotScanned, QObject *context, Callback<StockCount> callback);
     ApiRequest *cancel(qint64 countId, QObject *context, Callback<StockCount> callback);
 
     static bool parseMovements(const QByteArray &body, MovementPage *page);

@@ -395,31 +395,30 @@ ApiRequest *GoodsClient::openDocument(Kind kind, qint64 supplierId, qint64 order
 }
 
 ApiRequest *GoodsClient::scan(Kind kind, qint64 documentId, const QString &code, qint64 quantity,
-    const QByteArray &idempotencyKey, QObject *context, Callback<DocumentScanResult> callback)
+    const QByteArray &idempotencyKey, QObject *context, Callback<DocumentScanResult> callback,
+    const RequestOptions &options)
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
     return deliverParsed<DocumentScanResult>(this,
         m_client->engine()->post(documentPath(kind) + u"/%1/scans"_s.arg(documentId), compact(body),
-            keyOr(idempotencyKey), {}),
+            keyOr(idempotencyKey), options),
         context, &GoodsClient::parseScan, std::move(callback));
 }
 
-ApiRequest *GoodsClient::post(Kind kind, qint64 documentId, const QByteArray &idempotencyKey,
-    QObject *context, Callback<StockDocument> callback)
+ApiRequest *GoodsClient::post(
+    Kind kind, qint64 documentId, QObject *context, Callback<StockDocument> callback)
 {
     return deliverParsed<StockDocument>(this,
-        m_client->engine()->post(
-            documentPath(kind) + u"/%1/post"_s.arg(documentId), "{}", keyOr(idempotencyKey), {}),
-        context, &GoodsClient::parseDocument, std::move(callback));
+        m_client->postAttempt(documentPath(kind) + u"/%1/post"_s.arg(documentId), "{}"), context,
+        &GoodsClient::parseDocument, std::move(callback));
 }
 
 ApiRequest *GoodsClient::cancel(
     Kind kind, qint64 documentId, QObject *context, Callback<StockDocument> callback)
 {
     return deliverParsed<StockDocument>(this,
-        m_client->engine()->post(documentPath(kind) + u"/%1/cancel"_s.arg(documentId), "{}",
-            ApiClient::newIdempotencyKey(), {}),
-        context, &GoodsClient::parseDocument, std::move(callback));
+        m_client->postAttempt(documentPath(kind) + u"/%1/cancel"_s.arg(documentId), "{}"), context,
+        &GoodsClient::parseDocument, std::move(callback));
 }
 
 ApiRequest *GoodsClient::createProduct(

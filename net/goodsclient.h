@@ -8,6 +8,7 @@
 
 #include "net/apiresult.h"
 #include "net/goodsresources.h"
+#include "net/requestoptions.h"
 
 class ApiClient;
 class ApiRequest;
@@ -52,9 +53,12 @@ public:
     ApiRequest *openDocument(Kind kind, qint64 supplierId, qint64 orderId, const QString &reference,
         QObject *context, Callback<StockDocument> callback);
     ApiRequest *scan(Kind kind, qint64 documentId, const QString &code, qint64 quantity,
-        const QByteArray &idempotencyKey, QObject *context, Callback<DocumentScanResult> callback);
-    ApiRequest *post(Kind kind, qint64 documentId, const QByteArray &idempotencyKey,
-        QObject *context, Callback<StockDocument> callback);
+        const QByteArray &idempotencyKey, QObject *context, Callback<DocumentScanResult> callback,
+        const RequestOptions &options = {});
+    // Post and cancel: a retry after no answer reuses the attempt's key and gets the first
+    // result; after an answer the next attempt has a new key (ApiClient::postAttempt).
+    ApiRequest *post(
+        Kind kind, qint64 documentId, QObject *context, Callback<StockDocument> callback);
     ApiRequest *cancel(
         Kind kind, qint64 documentId, QObject *context, Callback<StockDocument> callback);
 

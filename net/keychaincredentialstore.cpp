@@ -15,6 +15,10 @@ QString KeychainCredentialStore::noBackendHint()
 
 QString KeychainCredentialStore::errorText(const QKeychain::Job &job, bool notFoundIsError)
 {
+    if (job.error() != QKeychain::NoError && job.error() != QKeychain::EntryNotFound) {
+        // QtKeychain's own text is English and often only "Unknown error": for the log.
+        qWarning("keychain: error %d: %s", int(job.error()), qPrintable(job.errorString()));
+    }
     switch (job.error()) {
     case QKeychain::NoError:
         return {};
@@ -22,17 +26,25 @@ QString KeychainCredentialStore::errorText(const QKeychain::Job &job, bool notFo
         return notFoundIsError
             ? QCoreApplication::translate("KeychainCredentialStore", "No secret is stored.")
             : QString();
+    case QKeychain::CouldNotDeleteEntry:
+        return QCoreApplication::translate("KeychainCredentialStore",
+            "The keychain did not remove the secret. Unlock the keychain and try "
+            "again.");
     case QKeychain::AccessDeniedByUser:
+        return QCoreApplication::translate("KeychainCredentialStore",
+            "The keychain was not unlocked, so the secret cannot be read or "
+            "stored. Unlock it when asked, or enter the secret again (Connect…).");
     case QKeychain::AccessDenied:
-        return QCoreApplication::translate(
-            "KeychainCredentialStore", "Access to the keychain was denied: %1")
-            .arg(job.errorString());
+        return QCoreApplication::translate("KeychainCredentialStore",
+            "The keychain refused access to the secret. Unlock the keychain (your "
+            "login password) and connect again, or enter the secret again "
+            "(Connect…).");
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
     case QKeychain::OtherError:
     default:
         // Headless or without a Secret Service, QtKeychain reports OtherError ("no D-Bus").
-        return noBackendHint() % u" ("_s % job.errorString() % u')';
+        return noBackendHint();
     }
 }
 

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
   <context>
+    <name>ApiResult</name>
+    <message numerus="yes">
+      <source>Too many requests. Try again in %n second(s).</source>
+      <translation>
+        <numerusform>Too many requests. Try again in %n second.</numerusform>
+        <numerusform>Too many requests. Try again in %n seconds.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CategoriesPane</name>
     <message numerus="yes">
       <source>%1 — %n product(s)</source>
@@ -482,10 +492,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+      <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
       <translation>
-        <numerusform>%n scan waits for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send it.</numerusform>
-        <numerusform>%n scans wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</numerusform>
+        <numerusform>%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.</numerusform>
+        <numerusform>%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

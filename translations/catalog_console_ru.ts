@@ -69,6 +69,237 @@
     </message>
 </context>
 <context>
+    <name>ApiResult</name>
+    <message>
+        <source>OK</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Not modified</source>
+        <translation>Без изменений</translation>
+    </message>
+    <message>
+        <source>Rate limited</source>
+        <translation>Лимит запросов</translation>
+    </message>
+    <message>
+        <source>Unauthorized</source>
+        <translation>Нет секрета</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>Ключ отклонён</translation>
+    </message>
+    <message>
+        <source>Address not allowed</source>
+        <translation>Адрес не разрешён</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <source>Invalid request</source>
+        <translation>Неверный запрос</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Конфликт</translation>
+    </message>
+    <message>
+        <source>Network error</source>
+        <translation>Ошибка сети</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Нет ответа</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Ошибка сервера</translation>
+    </message>
+    <message>
+        <source>Unexpected answer</source>
+        <translation>Непонятный ответ</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>• %1: %2 on the document, %3 in stock</source>
+        <translation>• %1: в документе %2, в остатке %3</translation>
+    </message>
+    <message>
+        <source>• %1: %2 on the document</source>
+        <translation>• %1: в документе %2</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <source>Up to date (served from the local cache).</source>
+        <translation>Данные актуальны (из локального кэша).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many requests. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Слишком много запросов. Повторите через %n секунду.</numerusform>
+            <numerusform>Слишком много запросов. Повторите через %n секунды.</numerusform>
+            <numerusform>Слишком много запросов. Повторите через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many requests. Try again later.</source>
+        <translation>Слишком много запросов. Повторите позже.</translation>
+    </message>
+    <message>
+        <source>No secret was sent: this connection has no secret for its key. Enter the secret (Connect…).</source>
+        <translation>Секрет не отправлен: у этого подключения нет секрета ключа. Введите секрет (Подключиться…).</translation>
+    </message>
+    <message>
+        <source>The server refused the key: it is wrong, revoked, or lacks the needed permission. Check the key (Connect…) or ask for a new one.</source>
+        <translation>Сервер отклонил ключ: он неверный, отозван или не имеет нужного права. Проверьте ключ (Подключиться…) или попросите новый.</translation>
+    </message>
+    <message>
+        <source>This key may not be used from this computer&apos;s network address.</source>
+        <translation>Этот ключ нельзя использовать с сетевого адреса этого компьютера.</translation>
+    </message>
+    <message>
+        <source>Not found on the server.</source>
+        <translation>На сервере не найдено.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the server.</source>
+        <translation>Нет связи с сервером.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Сервер не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (HTTP %1). Try again later.</source>
+        <translation>На сервере произошла ошибка (HTTP %1). Повторите позже.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was not understood. Is this a catalog server?</source>
+        <translation>Ответ сервера не распознан. Это точно сервер каталога?</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Запрос отменён.</translation>
+    </message>
+    <message>
+        <source>Nothing was posted: these lines would take the stock below 0. Take them back or correct the stock first:</source>
+        <translation>Ничего не проведено: эти строки увели бы остаток ниже 0. Уберите их или сначала исправьте остаток:</translation>
+    </message>
+    <message>
+        <source>Nothing was posted: these lines would take the stock above 1,000,000,000:</source>
+        <translation>Ничего не проведено: эти строки подняли бы остаток выше 1 000 000 000:</translation>
+    </message>
+    <message>
+        <source>The stock would go below 0: it is %1 now.</source>
+        <translation>Остаток стал бы меньше 0: сейчас он %1.</translation>
+    </message>
+    <message>
+        <source>The stock would go below 0.</source>
+        <translation>Остаток стал бы меньше 0.</translation>
+    </message>
+    <message>
+        <source>The stock would go above 1,000,000,000: it is %1 now.</source>
+        <translation>Остаток стал бы больше 1 000 000 000: сейчас он %1.</translation>
+    </message>
+    <message>
+        <source>The stock would go above 1,000,000,000.</source>
+        <translation>Остаток стал бы больше 1 000 000 000.</translation>
+    </message>
+    <message>
+        <source>The line cannot go below 0: more would be taken back than was scanned.</source>
+        <translation>Строка не может уйти ниже 0: убрать больше, чем отсканировано, нельзя.</translation>
+    </message>
+    <message>
+        <source>This product has variants: scan the barcode of the variant itself.</source>
+        <translation>У этого товара есть варианты: отсканируйте штрихкод самого варианта.</translation>
+    </message>
+    <message>
+        <source>This product has variants: scan the barcode of the variant itself (%1).</source>
+        <translation>У этого товара есть варианты: отсканируйте штрихкод самого варианта (%1).</translation>
+    </message>
+    <message>
+        <source>Too many deliveries and returns are open: post or cancel one first.</source>
+        <translation>Открыто слишком много поставок и возвратов: сначала проведите или отмените один из них.</translation>
+    </message>
+    <message>
+        <source>Too many counts are open: apply or cancel one first.</source>
+        <translation>Открыто слишком много пересчётов: сначала примените или отмените один из них.</translation>
+    </message>
+    <message>
+        <source>This document has as many lines as it may have: post it and start another.</source>
+        <translation>В документе уже предельное число строк: проведите его и начните новый.</translation>
+    </message>
+    <message>
+        <source>This product is outside the count&apos;s type or category.</source>
+        <translation>Этот товар не входит в вид или категорию пересчёта.</translation>
+    </message>
+    <message>
+        <source>The server already had another request under the same key. Try again.</source>
+        <translation>У сервера уже есть другой запрос с тем же ключом. Повторите ещё раз.</translation>
+    </message>
+    <message>
+        <source>The server rejected the request: %1</source>
+        <translation>Сервер отклонил запрос: %1</translation>
+    </message>
+    <message>
+        <source>The server rejected the request.</source>
+        <translation>Сервер отклонил запрос.</translation>
+    </message>
+    <message>
+        <source>The same change is still being processed. It will be retried.</source>
+        <translation>То же изменение ещё обрабатывается. Оно будет отправлено повторно.</translation>
+    </message>
+    <message>
+        <source>The stock was changed meanwhile; it is now %1.</source>
+        <translation>Остаток тем временем изменился; сейчас он %1.</translation>
+    </message>
+    <message>
+        <source>This document is no longer open: it was posted or cancelled (perhaps on another console). Refresh to see it.</source>
+        <translation>Этот документ уже закрыт: он проведён или отменён (возможно, на другой консоли). Обновите, чтобы увидеть его.</translation>
+    </message>
+    <message>
+        <source>This count is no longer open: it was applied or cancelled (perhaps on another console). Refresh to see it.</source>
+        <translation>Этот пересчёт уже закрыт: он применён или отменён (возможно, на другой консоли). Обновите, чтобы увидеть его.</translation>
+    </message>
+    <message>
+        <source>This order takes no more deliveries: it is received, closed or cancelled.</source>
+        <translation>По этому заказу поставки больше не принимаются: он получен, закрыт или отменён.</translation>
+    </message>
+    <message>
+        <source>Goods of this order were received already: close it instead of cancelling.</source>
+        <translation>Товары по этому заказу уже получены: закройте его вместо отмены.</translation>
+    </message>
+    <message>
+        <source>A supplier with this name exists already.</source>
+        <translation>Поставщик с таким названием уже есть.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists already.</source>
+        <translation>Товар с таким кодом уже есть.</translation>
+    </message>
+    <message>
+        <source>The server refused the change: %1</source>
+        <translation>Сервер отклонил изменение: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the change: it conflicts with the current data.</source>
+        <translation>Сервер отклонил изменение: оно противоречит текущим данным.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
@@ -318,13 +549,52 @@
         <source>Key refused</source>
         <translation>Ключ отклонён</translation>
     </message>
+    <message>
+        <source>Secret missing</source>
+        <translation>Нет секрета</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTester</name>
+    <message>
+        <source>Connected.</source>
+        <translation>Подключено.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address and port, and that it is running.</source>
+        <translation>Нет связи с сервером. Проверьте адрес и порт и что сервер запущен.</translation>
+    </message>
+    <message>
+        <source>Something answers at this address, but it is not a Catalog API v1 server. The base URL usually ends in /api/v1/client.</source>
+        <translation>По этому адресу кто-то отвечает, но это не сервер Catalog API v1. Базовый URL обычно оканчивается на /api/v1/client.</translation>
+    </message>
+    <message>
+        <source>The app ID or secret is missing.</source>
+        <translation>Не указан ID приложения или секрет.</translation>
+    </message>
+    <message>
+        <source>The server refused this app ID and secret: wrong, revoked, or without read access.</source>
+        <translation>Сервер отклонил этот ID приложения и секрет: они неверны, отозваны или без права чтения.</translation>
+    </message>
+    <message>
+        <source>The key is valid but may not be used from this computer&apos;s address (IP allowlist).</source>
+        <translation>Ключ действителен, но его нельзя использовать с адреса этого компьютера (список разрешённых IP).</translation>
+    </message>
+    <message>
+        <source>The key works but is over its rate limit right now.</source>
+        <translation>Ключ работает, но сейчас превышен его лимит запросов.</translation>
+    </message>
+    <message>
+        <source>The server reported an internal error.</source>
+        <translation>Сервер сообщил о внутренней ошибке.</translation>
+    </message>
+    <message>
+        <source>The connection test failed.</source>
+        <translation>Проверка подключения не удалась.</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleSession</name>
-    <message>
-        <source>The local stock outbox could not be opened (%1): scans cannot be kept while offline.</source>
-        <translation>Не удалось открыть локальную очередь отправки (%1): без связи сканы не сохранятся.</translation>
-    </message>
     <message>
         <source>The secret is used for this session only: it could not be stored (%1).</source>
         <translation>Секрет используется только в этом сеансе: сохранить его не удалось (%1).</translation>
@@ -340,6 +610,10 @@
     <message>
         <source>No secret is stored for “%1”. Connect again and enter it.</source>
         <translation>Для «%1» секрет не сохранён. Подключитесь заново и введите его.</translation>
+    </message>
+    <message>
+        <source>The local outbox could not be opened (%1): scans cannot be kept while offline.</source>
+        <translation>Не удалось открыть локальную очередь отправки (%1): сканы нельзя сохранить, пока нет связи.</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2239,29 @@
     </message>
 </context>
 <context>
+    <name>KeychainCredentialStore</name>
+    <message>
+        <source>No secret is stored.</source>
+        <translation>Секрет не сохранён.</translation>
+    </message>
+    <message>
+        <source>The keychain did not remove the secret. Unlock the keychain and try again.</source>
+        <translation>Хранилище ключей не удалило секрет. Разблокируйте хранилище и повторите.</translation>
+    </message>
+    <message>
+        <source>The keychain was not unlocked, so the secret cannot be read or stored. Unlock it when asked, or enter the secret again (Connect…).</source>
+        <translation>Хранилище ключей не разблокировано, поэтому секрет нельзя прочитать или сохранить. Разблокируйте его по запросу или введите секрет заново (Подключиться…).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access to the secret. Unlock the keychain (your login password) and connect again, or enter the secret again (Connect…).</source>
+        <translation>Хранилище ключей не дало доступа к секрету. Разблокируйте хранилище (паролем входа в систему) и подключитесь снова или введите секрет заново (Подключиться…).</translation>
+    </message>
+    <message>
+        <source>No keychain is available to store the API secret. Install and start gnome-keyring or KWallet (or another Secret Service provider) and log in to a desktop session.</source>
+        <translation>Нет хранилища ключей для секрета API. Установите и запустите gnome-keyring или KWallet (или другой сервис Secret Service) и войдите в графический сеанс.</translation>
+    </message>
+</context>
+<context>
     <name>LabelPrintDialog</name>
     <message>
         <source> mm</source>
@@ -3422,6 +3719,17 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>not connected to a server</source>
+        <translation>нет подключения к серверу</translation>
+    </message>
+    <message>
+        <source>discarded on this console, never sent</source>
+        <translation>удалён на этой консоли, не отправлялся</translation>
+    </message>
+</context>
+<context>
     <name>PagedProductModel</name>
     <message>
         <source>book</source>
@@ -3458,6 +3766,13 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>In stock</source>
         <translation>В наличии</translation>
+    </message>
+</context>
+<context>
+    <name>PlainFileCredentialStore</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4271,10 +4586,6 @@ Latest: %3</source>
         <translation>Доля запросов, на которые сервер ответил «не изменилось» и ответ взят из локального кэша</translation>
     </message>
     <message>
-        <source>Stock changes waiting to be sent</source>
-        <translation>Изменения остатков, ожидающие отправки</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4309,6 +4620,10 @@ Latest: %3</source>
             <numerusform>В очереди отправки: %n</numerusform>
             <numerusform>В очереди отправки: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scans waiting to be sent: stock changes, counts, deliveries and returns</source>
+        <translation>Сканы в очереди отправки: изменения остатков, пересчёты, поставки и возвраты</translation>
     </message>
 </context>
 <context>
@@ -4502,11 +4817,11 @@ Latest: %3</source>
         <translation>Локальный сервер</translation>
     </message>
     <message numerus="yes">
-        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
         <translation>
-            <numerusform>%n скан ждёт данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить его.</numerusform>
-            <numerusform>%n скана ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
-            <numerusform>%n сканов ждут данных ключа: сервер отклонил ключ (%1). Ничего не потеряно — введите секрет, чтобы отправить их.</numerusform>
+            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
+            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
         </translation>
     </message>
     <message>

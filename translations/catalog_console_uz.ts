@@ -69,6 +69,236 @@
     </message>
 </context>
 <context>
+    <name>ApiResult</name>
+    <message>
+        <source>OK</source>
+        <translation>Tayyor</translation>
+    </message>
+    <message>
+        <source>Not modified</source>
+        <translation>Oʻzgarmagan</translation>
+    </message>
+    <message>
+        <source>Rate limited</source>
+        <translation>Soʻrovlar chegarasi</translation>
+    </message>
+    <message>
+        <source>Unauthorized</source>
+        <translation>Maxfiy kod yoʻq</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>Kalit rad etildi</translation>
+    </message>
+    <message>
+        <source>Address not allowed</source>
+        <translation>Manzilga ruxsat yoʻq</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Topilmadi</translation>
+    </message>
+    <message>
+        <source>Invalid request</source>
+        <translation>Notoʻgʻri soʻrov</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Ziddiyat</translation>
+    </message>
+    <message>
+        <source>Network error</source>
+        <translation>Tarmoq xatosi</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Javob kelmadi</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Server xatosi</translation>
+    </message>
+    <message>
+        <source>Unexpected answer</source>
+        <translation>Tushunarsiz javob</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Bekor qilindi</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>• %1: %2 on the document, %3 in stock</source>
+        <translation>• %1: hujjatda %2, qoldiqda %3</translation>
+    </message>
+    <message>
+        <source>• %1: %2 on the document</source>
+        <translation>• %1: hujjatda %2</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Bajarildi.</translation>
+    </message>
+    <message>
+        <source>Up to date (served from the local cache).</source>
+        <translation>Maʼlumotlar dolzarb (mahalliy keshdan).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many requests. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Soʻrovlar juda koʻp. %n soniyadan keyin qayta urinib koʻring.</numerusform>
+            <numerusform>Soʻrovlar juda koʻp. %n soniyadan keyin qayta urinib koʻring.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many requests. Try again later.</source>
+        <translation>Soʻrovlar juda koʻp. Keyinroq qayta urinib koʻring.</translation>
+    </message>
+    <message>
+        <source>No secret was sent: this connection has no secret for its key. Enter the secret (Connect…).</source>
+        <translation>Maxfiy kod yuborilmadi: bu ulanishda kalitning maxfiy kodi yoʻq. Maxfiy kodni kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>The server refused the key: it is wrong, revoked, or lacks the needed permission. Check the key (Connect…) or ask for a new one.</source>
+        <translation>Server kalitni rad etdi: u notoʻgʻri, bekor qilingan yoki kerakli ruxsatga ega emas. Kalitni tekshiring (Ulanish…) yoki yangisini soʻrang.</translation>
+    </message>
+    <message>
+        <source>This key may not be used from this computer&apos;s network address.</source>
+        <translation>Bu kalitdan ushbu kompyuterning tarmoq manzilidan foydalanib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>Not found on the server.</source>
+        <translation>Serverda topilmadi.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the server.</source>
+        <translation>Server bilan aloqa yoʻq.</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Server oʻz vaqtida javob bermadi.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (HTTP %1). Try again later.</source>
+        <translation>Serverda muammo yuz berdi (HTTP %1). Keyinroq qayta urinib koʻring.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was not understood. Is this a catalog server?</source>
+        <translation>Server javobi tushunilmadi. Bu katalog serverimi?</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Soʻrov bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>Nothing was posted: these lines would take the stock below 0. Take them back or correct the stock first:</source>
+        <translation>Hech narsa oʻtkazilmadi: bu qatorlar qoldiqni 0 dan pastga tushirardi. Ularni olib tashlang yoki avval qoldiqni tuzating:</translation>
+    </message>
+    <message>
+        <source>Nothing was posted: these lines would take the stock above 1,000,000,000:</source>
+        <translation>Hech narsa oʻtkazilmadi: bu qatorlar qoldiqni 1 000 000 000 dan oshirardi:</translation>
+    </message>
+    <message>
+        <source>The stock would go below 0: it is %1 now.</source>
+        <translation>Qoldiq 0 dan kam boʻlib qolardi: hozir u %1.</translation>
+    </message>
+    <message>
+        <source>The stock would go below 0.</source>
+        <translation>Qoldiq 0 dan kam boʻlib qolardi.</translation>
+    </message>
+    <message>
+        <source>The stock would go above 1,000,000,000: it is %1 now.</source>
+        <translation>Qoldiq 1 000 000 000 dan oshib ketardi: hozir u %1.</translation>
+    </message>
+    <message>
+        <source>The stock would go above 1,000,000,000.</source>
+        <translation>Qoldiq 1 000 000 000 dan oshib ketardi.</translation>
+    </message>
+    <message>
+        <source>The line cannot go below 0: more would be taken back than was scanned.</source>
+        <translation>Qator 0 dan pastga tusha olmaydi: skanerlanganidan koʻpini olib tashlab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>This product has variants: scan the barcode of the variant itself.</source>
+        <translation>Bu mahsulotning variantlari bor: variantning oʻz shtrix-kodini skanerlang.</translation>
+    </message>
+    <message>
+        <source>This product has variants: scan the barcode of the variant itself (%1).</source>
+        <translation>Bu mahsulotning variantlari bor: variantning oʻz shtrix-kodini skanerlang (%1).</translation>
+    </message>
+    <message>
+        <source>Too many deliveries and returns are open: post or cancel one first.</source>
+        <translation>Ochiq yetkazib berishlar va qaytarishlar juda koʻp: avval ulardan birini oʻtkazing yoki bekor qiling.</translation>
+    </message>
+    <message>
+        <source>Too many counts are open: apply or cancel one first.</source>
+        <translation>Ochiq inventarizatsiyalar juda koʻp: avval ulardan birini qoʻllang yoki bekor qiling.</translation>
+    </message>
+    <message>
+        <source>This document has as many lines as it may have: post it and start another.</source>
+        <translation>Hujjatda qatorlar soni chegaraga yetdi: uni oʻtkazing va yangisini boshlang.</translation>
+    </message>
+    <message>
+        <source>This product is outside the count&apos;s type or category.</source>
+        <translation>Bu mahsulot inventarizatsiya turi yoki toifasiga kirmaydi.</translation>
+    </message>
+    <message>
+        <source>The server already had another request under the same key. Try again.</source>
+        <translation>Serverda shu kalit bilan boshqa soʻrov allaqachon bor. Qayta urinib koʻring.</translation>
+    </message>
+    <message>
+        <source>The server rejected the request: %1</source>
+        <translation>Server soʻrovni rad etdi: %1</translation>
+    </message>
+    <message>
+        <source>The server rejected the request.</source>
+        <translation>Server soʻrovni rad etdi.</translation>
+    </message>
+    <message>
+        <source>The same change is still being processed. It will be retried.</source>
+        <translation>Xuddi shu oʻzgarish hali ishlanmoqda. U qayta yuboriladi.</translation>
+    </message>
+    <message>
+        <source>The stock was changed meanwhile; it is now %1.</source>
+        <translation>Qoldiq bu orada oʻzgardi; hozir u %1.</translation>
+    </message>
+    <message>
+        <source>This document is no longer open: it was posted or cancelled (perhaps on another console). Refresh to see it.</source>
+        <translation>Bu hujjat endi ochiq emas: u oʻtkazilgan yoki bekor qilingan (ehtimol, boshqa konsolda). Koʻrish uchun yangilang.</translation>
+    </message>
+    <message>
+        <source>This count is no longer open: it was applied or cancelled (perhaps on another console). Refresh to see it.</source>
+        <translation>Bu inventarizatsiya endi ochiq emas: u qoʻllangan yoki bekor qilingan (ehtimol, boshqa konsolda). Koʻrish uchun yangilang.</translation>
+    </message>
+    <message>
+        <source>This order takes no more deliveries: it is received, closed or cancelled.</source>
+        <translation>Bu buyurtma boʻyicha boshqa yetkazib berish qabul qilinmaydi: u qabul qilingan, yopilgan yoki bekor qilingan.</translation>
+    </message>
+    <message>
+        <source>Goods of this order were received already: close it instead of cancelling.</source>
+        <translation>Bu buyurtma tovarlari allaqachon qabul qilingan: uni bekor qilish oʻrniga yoping.</translation>
+    </message>
+    <message>
+        <source>A supplier with this name exists already.</source>
+        <translation>Bu nomli yetkazib beruvchi allaqachon bor.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists already.</source>
+        <translation>Bu kodli mahsulot allaqachon bor.</translation>
+    </message>
+    <message>
+        <source>The server refused the change: %1</source>
+        <translation>Server oʻzgarishni rad etdi: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the change: it conflicts with the current data.</source>
+        <translation>Server oʻzgarishni rad etdi: u joriy maʼlumotlarga zid.</translation>
+    </message>
+</context>
+<context>
     <name>CatalogPane</name>
     <message>
         <source>← &amp;Back to catalog</source>
@@ -317,13 +547,52 @@
         <source>Key refused</source>
         <translation>Kalit rad etildi</translation>
     </message>
+    <message>
+        <source>Secret missing</source>
+        <translation>Maxfiy kod yoʻq</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTester</name>
+    <message>
+        <source>Connected.</source>
+        <translation>Ulandi.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. Check the address and port, and that it is running.</source>
+        <translation>Server bilan aloqa yoʻq. Manzil va portni hamda server ishlayotganini tekshiring.</translation>
+    </message>
+    <message>
+        <source>Something answers at this address, but it is not a Catalog API v1 server. The base URL usually ends in /api/v1/client.</source>
+        <translation>Bu manzilda nimadir javob bermoqda, lekin bu Catalog API v1 serveri emas. Asosiy URL odatda /api/v1/client bilan tugaydi.</translation>
+    </message>
+    <message>
+        <source>The app ID or secret is missing.</source>
+        <translation>Ilova ID yoki maxfiy kod koʻrsatilmagan.</translation>
+    </message>
+    <message>
+        <source>The server refused this app ID and secret: wrong, revoked, or without read access.</source>
+        <translation>Server bu ilova ID va maxfiy kodni rad etdi: ular notoʻgʻri, bekor qilingan yoki oʻqish ruxsatisiz.</translation>
+    </message>
+    <message>
+        <source>The key is valid but may not be used from this computer&apos;s address (IP allowlist).</source>
+        <translation>Kalit yaroqli, lekin undan ushbu kompyuter manzilidan foydalanib boʻlmaydi (ruxsat etilgan IP roʻyxati).</translation>
+    </message>
+    <message>
+        <source>The key works but is over its rate limit right now.</source>
+        <translation>Kalit ishlaydi, lekin hozir uning soʻrovlar chegarasi oshib ketgan.</translation>
+    </message>
+    <message>
+        <source>The server reported an internal error.</source>
+        <translation>Server ichki xato haqida xabar berdi.</translation>
+    </message>
+    <message>
+        <source>The connection test failed.</source>
+        <translation>Ulanishni tekshirib boʻlmadi.</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleSession</name>
-    <message>
-        <source>The local stock outbox could not be opened (%1): scans cannot be kept while offline.</source>
-        <translation>Mahalliy yuborish navbatini ochib boʻlmadi (%1): aloqa yoʻqligida skanlar saqlanmaydi.</translation>
-    </message>
     <message>
         <source>The secret is used for this session only: it could not be stored (%1).</source>
         <translation>Maxfiy kod faqat shu seans uchun ishlatiladi: uni saqlab boʻlmadi (%1).</translation>
@@ -339,6 +608,10 @@
     <message>
         <source>No secret is stored for “%1”. Connect again and enter it.</source>
         <translation>“%1” uchun maxfiy kod saqlanmagan. Qaytadan ulaning va uni kiriting.</translation>
+    </message>
+    <message>
+        <source>The local outbox could not be opened (%1): scans cannot be kept while offline.</source>
+        <translation>Mahalliy yuborish navbatini ochib boʻlmadi (%1): aloqa yoʻqligida skanlarni saqlab boʻlmaydi.</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2202,29 @@
     </message>
 </context>
 <context>
+    <name>KeychainCredentialStore</name>
+    <message>
+        <source>No secret is stored.</source>
+        <translation>Maxfiy kod saqlanmagan.</translation>
+    </message>
+    <message>
+        <source>The keychain did not remove the secret. Unlock the keychain and try again.</source>
+        <translation>Kalitlar ombori maxfiy kodni oʻchirmadi. Omborni qulfdan chiqaring va qayta urinib koʻring.</translation>
+    </message>
+    <message>
+        <source>The keychain was not unlocked, so the secret cannot be read or stored. Unlock it when asked, or enter the secret again (Connect…).</source>
+        <translation>Kalitlar ombori qulfdan chiqarilmadi, shuning uchun maxfiy kodni oʻqib ham, saqlab ham boʻlmaydi. Soʻralganda uni qulfdan chiqaring yoki maxfiy kodni qayta kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>The keychain refused access to the secret. Unlock the keychain (your login password) and connect again, or enter the secret again (Connect…).</source>
+        <translation>Kalitlar ombori maxfiy kodga kirishga ruxsat bermadi. Omborni (tizimga kirish paroli bilan) qulfdan chiqaring va qayta ulaning yoki maxfiy kodni qayta kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>No keychain is available to store the API secret. Install and start gnome-keyring or KWallet (or another Secret Service provider) and log in to a desktop session.</source>
+        <translation>API maxfiy kodini saqlash uchun kalitlar ombori yoʻq. gnome-keyring yoki KWallet (yoki boshqa Secret Service xizmati)ni oʻrnating va ishga tushiring hamda grafik seansga kiring.</translation>
+    </message>
+</context>
+<context>
     <name>LabelPrintDialog</name>
     <message>
         <source> mm</source>
@@ -3371,6 +3667,17 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>not connected to a server</source>
+        <translation>serverga ulanilmagan</translation>
+    </message>
+    <message>
+        <source>discarded on this console, never sent</source>
+        <translation>shu konsolda oʻchirildi, yuborilmagan</translation>
+    </message>
+</context>
+<context>
     <name>PagedProductModel</name>
     <message>
         <source>book</source>
@@ -3407,6 +3714,13 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>In stock</source>
         <translation>Mavjud</translation>
+    </message>
+</context>
+<context>
+    <name>PlainFileCredentialStore</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 ni oʻqib boʻlmadi: %2</translation>
     </message>
 </context>
 <context>
@@ -4215,10 +4529,6 @@ Soʻnggilari: %3</translation>
         <translation>Server “oʻzgarmagan” deb javob berib, mahalliy keshdan olingan soʻrovlar ulushi</translation>
     </message>
     <message>
-        <source>Stock changes waiting to be sent</source>
-        <translation>Yuborilishini kutayotgan qoldiq oʻzgarishlari</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4251,6 +4561,10 @@ Soʻnggilari: %3</translation>
             <numerusform>Yuborish navbatida: %n ta</numerusform>
             <numerusform>Yuborish navbatida: %n ta</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scans waiting to be sent: stock changes, counts, deliveries and returns</source>
+        <translation>Yuborishni kutayotgan skanlar: qoldiq oʻzgarishlari, inventarizatsiyalar, yetkazib berishlar va qaytarishlar</translation>
     </message>
 </context>
 <context>
@@ -4441,10 +4755,10 @@ Soʻnggilari: %3</translation>
         <translation>Mahalliy server</translation>
     </message>
     <message numerus="yes">
-        <source>%n scan(s) wait for credentials: the server refused the key (%1). Nothing is lost; enter the secret to send them.</source>
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
         <translation>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda: server kalitni rad etdi (%1). Hech narsa yoʻqolmaydi — ularni yuborish uchun maxfiy kodni kiriting.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
         </translation>
     </message>
     <message>

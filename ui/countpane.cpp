@@ -9,7 +9,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <memory>
@@ -51,8 +50,8 @@ void addCategories(QComboBox *box, const QList<Category> &categories, int depth)
 
 } // namespace
 
-CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &outboxPath)
-    : ScanDocumentPane(session, parent)
+CountPane::CountPane(ConsoleSession *session, QWidget *parent)
+    : ScanDocumentPane(Outbox::Kind::Count, session, parent)
     , m_counts(new CountClient(session->client(), this))
     , m_lines(new CountModel(this))
     , m_notScanned(new CountModel(this, CountModel::Kind::NotScanned))
@@ -64,12 +63,6 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent, const QString &ou
     , m_apply(new QPushButton(tr("&Apply…"), this))
     , m_cancel(new QPushButton(tr("Cancel count"), this))
 {
-    setOutbox(new CountScanOutbox(session->client(), m_counts,
-        outboxPath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                + u"/count-scans.sqlite"_s
-                             : outboxPath,
-        this));
-
     auto *start = new QGroupBox(tr("New count"), this);
     auto *startLayout = new QHBoxLayout(start);
     m_name->setPlaceholderText(tr("Name, e.g. Stationery shelf"));
@@ -234,12 +227,13 @@ void CountPane::showTotals()
                               .arg(m_notScannedTotal));
 }
 
-void CountPane::scanFinished(const CountScanOutbox::Entry &entry)
+void CountPane::scanFinished(const OutboxEntry &entry)
 {
-    if (entry.state == CountScanOutbox::State::Rejected)
-        showError(tr("%1 was not counted").arg(entry.code), entry.error);
+    if (entry.state == OutboxEntry::State::Rejected)
+        showError(tr("%1 was not counted").arg(entry.change.code), entry.errorMessage);
     else
-        totalLabel()->setText(tr("%1: %2 counted").arg(entry.name).arg(entry.counted));
+        totalLabel()->setText(
+            tr("%1: %2 counted").arg(entry.productName).arg(entry.resultStock.value_or(0)));
 }
 
 QString CountPane::closedWhileWaiting() const
@@ -276,7 +270,7 @@ void CountPane::openCount()
 
 bool CountPane::enqueueScan(qint64 id, const QString &code, qint64 quantity)
 {
-    return outbox()->enqueue(id, code, quantity) >= 0;
+    return outbox()->enqueueScan(Outbox::Kind::Count, id, code, quantity) >= 0;
 }
 
 void CountPane::takeOneBack()
@@ -315,7 +309,7 @@ void CountPane::applyCount()
     const qint64 id = currentCountId();
     if (id <= 0)
         return;
-    if (outbox()->pendingCount() > 0) {
+    if (outbox()->pendingCount(Outbox::Kind::Count, id) > 0) {
         showError(tr("Not applied yet"), tr("some scans are still waiting to be sent."));
         return;
     }
@@ -336,8 +330,8 @@ void CountPane::applyCount()
                       || !confirm(Question::Finish, tr("Apply count"), summary.confirmation(name)))
                       return;
                   setFinishing(true);
-                  m_counts->apply(id, zero, ApiClient::newIdempotencyKey(), this,
-                      [this](const ApiResult &result, const StockCount &count) {
+                  m_counts->apply(
+                      id, zero, this, [this](const ApiResult &result, const StockCount &count) {
                           setFinishing(false);
                           if (!result.isSuccess()) {
                               showError(tr("The count could not be applied"), result.message());

@@ -18,9 +18,7 @@ class CountPane final : public ScanDocumentPane
 {
     Q_OBJECT
 public:
-    // outboxPath empty: AppDataLocation/count-scans.sqlite.
-    explicit CountPane(
-        ConsoleSession *session, QWidget *parent = nullptr, const QString &outboxPath = {});
+    explicit CountPane(ConsoleSession *session, QWidget *parent = nullptr);
 
     CountModel *lines() const { return m_lines; }
     CountModel *notScanned() const { return m_notScanned; }
@@ -59,7 +57,7 @@ protected:
     void loadDocument(qint64 id, int generation) override;
     void clearDocument() override;
     bool enqueueScan(qint64 id, const QString &code, qint64 quantity) override;
-    void scanFinished(const CountScanOutbox::Entry &entry) override;
+    void scanFinished(const OutboxEntry &entry) override;
     QString closedWhileWaiting() const override;
     void showEvent(QShowEvent *event) override;
 

@@ -7,7 +7,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <memory>
@@ -44,9 +43,9 @@ QTableView *tableFor(DocumentLineModel *model, QWidget *parent)
 
 } // namespace
 
-DocumentScanPane::DocumentScanPane(
-    Kind kind, ConsoleSession *session, QWidget *parent, const QString &outboxPath)
-    : ScanDocumentPane(session, parent)
+DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent)
+    : ScanDocumentPane(
+        kind == Kind::Receipt ? Outbox::Kind::Receipt : Outbox::Kind::Return, session, parent)
     , m_kind(kind)
     , m_goods(new GoodsClient(session->client(), this))
     , m_lines(new DocumentLineModel(this))
@@ -57,13 +56,6 @@ DocumentScanPane::DocumentScanPane(
     , m_printLabels(new QPushButton(tr("Print &labels…"), this))
 {
     const bool receipt = kind == Kind::Receipt;
-    auto *outbox = new CountScanOutbox(session->client(), nullptr,
-        outboxPath.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                + (receipt ? u"/receipt-scans.sqlite"_s : u"/return-scans.sqlite"_s)
-                             : outboxPath,
-        this);
-    outbox->setDocumentClient(m_goods);
-    setOutbox(outbox);
     m_lines->setReturning(!receipt);
     setStartArea(m_start);
     setChooserLabel(receipt ? tr("Open delivery:") : tr("Open return:"),
@@ -237,17 +229,17 @@ void DocumentScanPane::updateTotal()
                                   tr("%n line(s)", "", int(summary.lines))));
 }
 
-void DocumentScanPane::scanFinished(const CountScanOutbox::Entry &entry)
+void DocumentScanPane::scanFinished(const OutboxEntry &entry)
 {
-    const bool here = entry.countId == currentDocumentId();
-    if (entry.state == CountScanOutbox::State::Rejected) {
-        if (entry.unknownCode && m_kind == Kind::Receipt && here)
-            openAddProduct(entry.code, entry.quantity);
+    const bool here = entry.documentId == currentDocumentId();
+    if (entry.state == OutboxEntry::State::Rejected) {
+        if (entry.isUnknownCode() && m_kind == Kind::Receipt && here)
+            openAddProduct(entry.change.code, entry.quantity());
         else
-            showError(tr("%1 was not scanned").arg(entry.code), entry.error);
+            showError(tr("%1 was not scanned").arg(entry.change.code), entry.errorMessage);
     } else if (here) {
-        m_lines->updateLine(DocumentLine {
-            entry.code, 0, entry.name, entry.counted, entry.expected, entry.lineState });
+        m_lines->updateLine(DocumentLine { entry.change.code, 0, entry.productName,
+            entry.resultStock.value_or(0), entry.expected, entry.lineState });
         updateTotal();
     }
 }
@@ -290,7 +282,7 @@ void DocumentScanPane::startDocument()
 
 bool DocumentScanPane::enqueueScan(qint64 id, const QString &code, qint64 quantity)
 {
-    return outbox()->enqueue(StockDocument::collection(m_kind), id, code, quantity) >= 0;
+    return outbox()->enqueueScan(outboxKind(), id, code, quantity) >= 0;
 }
 
 void DocumentScanPane::openAddProduct(const QString &code, qint64 quantity)
@@ -335,7 +327,7 @@ void DocumentScanPane::postDocument()
     const qint64 id = currentDocumentId();
     if (id <= 0)
         return;
-    if (outbox()->pendingCount() > 0) {
+    if (outbox()->pendingCount(outboxKind(), id) > 0) {
         showError(tr("Not posted yet"), tr("some scans are still waiting to be sent."));
         return;
     }
@@ -343,35 +335,32 @@ void DocumentScanPane::postDocument()
         || !confirm(Question::Finish,
             m_kind == Kind::Receipt ? tr("Post delivery") : tr("Post return"), summaryText()))
         return;
-    if (!m_postKeys.contains(id))
-        m_postKeys.insert(id, ApiClient::newIdempotencyKey());
     setFinishing(true);
-    m_goods->post(m_kind, id, m_postKeys.value(id), this,
-        [this](const ApiResult &result, const StockDocument &document) {
-            setFinishing(false);
-            if (!result.isSuccess()) {
-                showError(m_kind == Kind::Receipt ? tr("The delivery could not be posted")
-                                                  : tr("The return could not be posted"),
-                    result.message());
-                return;
-            }
-            if (m_kind == Kind::Receipt) {
-                m_lastPosted = document;
-                const bool labels = !LabelSources::received(document).isEmpty();
-                m_printLabels->setEnabled(labels);
-                // Stays until dismissed: its button prints the labels of this delivery.
-                banner()->showMessage(MessageBanner::Kind::Positive,
-                    tr("Delivery %1 posted: the stock is updated.").arg(document.id),
-                    labels ? QList<MessageBanner::Action> { { tr("Print labels…"),
-                        [this] { printLabels(); } } }
-                           : QList<MessageBanner::Action> {},
-                    10000);
-            } else {
-                showSuccess(tr("Return %1 posted: the stock is updated.").arg(document.id));
-            }
-            Q_EMIT posted(document);
-            reload();
-        });
+    m_goods->post(m_kind, id, this, [this](const ApiResult &result, const StockDocument &document) {
+        setFinishing(false);
+        if (!result.isSuccess()) {
+            showError(m_kind == Kind::Receipt ? tr("The delivery could not be posted")
+                                              : tr("The return could not be posted"),
+                result.message());
+            return;
+        }
+        if (m_kind == Kind::Receipt) {
+            m_lastPosted = document;
+            const bool labels = !LabelSources::received(document).isEmpty();
+            m_printLabels->setEnabled(labels);
+            // Stays until dismissed: its button prints the labels of this delivery.
+            banner()->showMessage(MessageBanner::Kind::Positive,
+                tr("Delivery %1 posted: the stock is updated.").arg(document.id),
+                labels ? QList<MessageBanner::Action> { { tr("Print labels…"),
+                    [this] { printLabels(); } } }
+                       : QList<MessageBanner::Action> {},
+                10000);
+        } else {
+            showSuccess(tr("Return %1 posted: the stock is updated.").arg(document.id));
+        }
+        Q_EMIT posted(document);
+        reload();
+    });
 }
 
 void DocumentScanPane::cancelDocument()

@@ -25,10 +25,7 @@ class DocumentScanPane final : public ScanDocumentPane
     Q_OBJECT
 public:
     using Kind = StockDocument::Kind;
-    // outboxPath empty: AppDataLocation/receipt-scans.sqlite or return-scans.sqlite (one file
-    // per pane: an outbox sends every entry of its file).
-    DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent = nullptr,
-        const QString &outboxPath = {});
+    DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent = nullptr);
 
     Kind kind() const { return m_kind; }
     DocumentLineModel *lines() const { return m_lines; }
@@ -64,7 +61,7 @@ protected:
     void loadDocument(qint64 id, int generation) override;
     void clearDocument() override;
     bool enqueueScan(qint64 id, const QString &code, qint64 quantity) override;
-    void scanFinished(const CountScanOutbox::Entry &entry) override;
+    void scanFinished(const OutboxEntry &entry) override;
     QString closedWhileWaiting() const override;
 
 private:
@@ -85,5 +82,4 @@ private:
     StockDocument m_current;
     StockDocument m_lastPosted; // a delivery, with every line
     QHash<qint64, QSet<QString>> m_newTitles; // per document: codes created while scanning
-    QHash<qint64, QByteArray> m_postKeys; // per document: a retried Post replays, never twice
 };

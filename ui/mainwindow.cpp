@@ -26,8 +26,7 @@
 #include "net/apiclient.h"
 #include "net/apiresult.h"
 #include "net/connectionprofiles.h"
-#include "net/countscanoutbox.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -451,10 +450,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 int MainWindow::waitingScans() const
 {
-    int waiting = m_session->outbox()->pendingCount();
-    for (const ScanDocumentPane *pane : findChildren<ScanDocumentPane *>())
-        waiting += pane->outbox()->pendingCount();
-    return waiting;
+    // Every kind of scan waits in the one outbox.
+    return m_session->outbox()->pendingCount();
 }
 
 void MainWindow::askQuitWithWaitingScans(int waiting)

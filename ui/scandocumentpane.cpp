@@ -30,9 +30,11 @@ constexpr int successShownMs = 5000;
 
 } // namespace
 
-ScanDocumentPane::ScanDocumentPane(ConsoleSession *session, QWidget *parent)
+ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
+    , m_kind(kind)
+    , m_outbox(session->outbox())
     , m_feedback(new FeedbackPlayer(this))
     , m_banner(new MessageBanner(this))
     , m_layout(new QVBoxLayout(this))
@@ -103,39 +105,38 @@ ScanDocumentPane::ScanDocumentPane(ConsoleSession *session, QWidget *parent)
     m_listTimer.setInterval(listRefreshMs);
     connect(&m_listTimer, &QTimer::timeout, this, [this] { loadDocuments(true); });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
-        if (m_outbox)
-            m_outbox->resume();
         if (isVisible())
             reload();
     });
-}
-
-void ScanDocumentPane::setOutbox(CountScanOutbox *outbox)
-{
-    m_outbox = outbox;
-    connect(
-        outbox, &CountScanOutbox::pendingCountChanged, this, &ScanDocumentPane::updateOutboxStatus);
-    connect(
-        outbox, &CountScanOutbox::entryFinished, this, [this](const CountScanOutbox::Entry &entry) {
-            if (entry.state == CountScanOutbox::State::Rejected)
-                playError();
-            else
-                playSuccess();
-            scanFinished(entry);
-            // One refresh after a burst of scans, not two reads per scan (rate limit).
-            if (entry.countId == currentDocumentId() && m_outbox->pendingCount() == 0)
-                m_refreshSoon.start();
-            Q_EMIT scanAnswered();
-        });
+    connect(m_outbox, &Outbox::pendingCountChanged, this, &ScanDocumentPane::updateOutboxStatus);
+    connect(m_outbox, &Outbox::entryFinished, this, [this](const OutboxEntry &entry) {
+        if (entry.kind != m_kind)
+            return;
+        if (entry.state == OutboxEntry::State::Rejected)
+            playError();
+        else
+            playSuccess();
+        scanFinished(entry);
+        // One refresh after a burst of scans, not two reads per scan (rate limit).
+        if (entry.documentId == currentDocumentId()
+            && m_outbox->pendingCount(m_kind, entry.documentId) == 0)
+            m_refreshSoon.start();
+        Q_EMIT scanAnswered();
+    });
     // A refused key keeps the scans (contract §7): a new key of the connection sends them.
-    connect(m_session, &ConsoleSession::keyReplaced, outbox, &CountScanOutbox::adoptFrom);
-    connect(outbox, &CountScanOutbox::keyRefused, this, [this](const QString &message) {
-        showError(tr("Scans wait"),
-            tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
-               "to send them.")
-                .arg(message));
+    connect(m_outbox, &Outbox::pausedChanged, this, [this](bool paused) {
+        if (paused && pendingScans() > 0)
+            showError(tr("Scans wait"),
+                tr("the server refused the key (%1). Nothing is lost: enter a new key (Connect…) "
+                   "to send them.")
+                    .arg(m_outbox->pauseReason()));
     });
     updateOutboxStatus();
+}
+
+int ScanDocumentPane::pendingScans() const
+{
+    return m_outbox->pendingCount(m_kind);
 }
 
 void ScanDocumentPane::setFeedbackPlayer(FeedbackPlayer *player)
@@ -249,7 +250,7 @@ void ScanDocumentPane::setDocuments(const QList<QPair<qint64, QString>> &documen
     }
     // The quiet periodic look reads the lines again too: other consoles' scans and sales
     // elsewhere change them (a count's "sold since").
-    if (!quiet || currentDocumentId() != chosen || m_outbox->pendingCount() == 0)
+    if (!quiet || currentDocumentId() != chosen || pendingScans() == 0)
         refresh();
     Q_EMIT documentsLoaded();
 }
@@ -340,10 +341,18 @@ void ScanDocumentPane::dialogClosed()
 
 void ScanDocumentPane::updateOutboxStatus()
 {
+    // The scans made here that wait, counted and listed (their codes in the tooltip): in the
+    // outbox (offline, a refused key) or behind a dialog of this pane.
     QStringList parts;
-    if (const int pending = m_outbox ? m_outbox->pendingCount() : 0; pending > 0)
-        parts << tr("%n scan(s) waiting to be sent", nullptr, pending);
+    QStringList codes;
+    const QList<OutboxEntry> waiting = m_outbox->waiting(m_kind);
+    if (!waiting.isEmpty())
+        parts << tr("%n scan(s) waiting to be sent", nullptr, int(waiting.size()));
+    for (const OutboxEntry &entry : waiting)
+        codes << entry.change.code;
     if (!m_behindDialog.isEmpty())
         parts << tr("%n scan(s) waiting for the open window", nullptr, int(m_behindDialog.size()));
+    codes << m_behindDialog;
     m_pending->setText(parts.join(u'\n'));
+    m_pending->setToolTip(codes.join(u'\n'));
 }

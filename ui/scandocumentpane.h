@@ -5,7 +5,7 @@
 #include <QWidget>
 #include <functional>
 
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "ui/scansink.h"
 
 class ConsoleSession;
@@ -46,7 +46,11 @@ public:
     void setFeedbackPlayer(FeedbackPlayer *player);
     FeedbackPlayer *feedbackPlayer() const { return m_feedback; }
 
-    CountScanOutbox *outbox() const { return m_outbox; }
+    // The session's one outbox (every kind of scan); this pane's kind of it.
+    Outbox *outbox() const { return m_outbox; }
+    Outbox::Kind outboxKind() const { return m_kind; }
+    // This pane's scans not sent yet (all its documents).
+    int pendingScans() const;
     QComboBox *documentChooser() const { return m_documents; }
     ScanLineEdit *scanField() const { return m_scan; }
     QSpinBox *quantity() const { return m_quantity; }
@@ -79,10 +83,8 @@ Q_SIGNALS:
     void scanAnswered();
 
 protected:
-    // outbox: the subclass's queue for this kind (owned by the subclass, made before this).
-    ScanDocumentPane(ConsoleSession *session, QWidget *parent = nullptr);
-    // Wires the outbox (status, answers, refused key, a new key of the connection).
-    void setOutbox(CountScanOutbox *outbox);
+    // kind: which of the session's outbox entries are this pane's.
+    ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, QWidget *parent = nullptr);
 
     // Layout parts the subclass fills, top to bottom.
     void setStartArea(QWidget *start);
@@ -102,7 +104,7 @@ protected:
     // Queues one scan of `quantity` (negative: taken back) for document `id`.
     virtual bool enqueueScan(qint64 id, const QString &code, qint64 quantity) = 0;
     // The outbox's answer for a scan of this kind.
-    virtual void scanFinished(const CountScanOutbox::Entry &entry) = 0;
+    virtual void scanFinished(const OutboxEntry &entry) = 0;
     // The document was finished or cancelled in its dialog while scans waited behind it.
     virtual QString closedWhileWaiting() const = 0;
 
@@ -139,7 +141,8 @@ private:
     void updateOutboxStatus();
 
     ConsoleSession *m_session;
-    CountScanOutbox *m_outbox = nullptr;
+    Outbox::Kind m_kind;
+    Outbox *m_outbox;
     FeedbackPlayer *m_feedback;
     MessageBanner *m_banner;
     QVBoxLayout *m_layout;

@@ -7,8 +7,8 @@
 #include "models/consolesession.h"
 #include "net/apiclient.h"
 #include "net/etagcache.h"
+#include "net/outbox.h"
 #include "net/ratepacer.h"
-#include "net/stockoutbox.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,7 +28,8 @@ StatusIndicators::StatusIndicators(ConsoleSession *session, QWidget *parent)
     m_connection->setToolTip(tr("Connection to the catalog server"));
     m_rate->setToolTip(tr("Requests left in this second / minute for this key"));
     m_cache->setToolTip(tr("Share of requests answered “not modified” from the local cache"));
-    m_outbox->setToolTip(tr("Stock changes waiting to be sent"));
+    m_outbox->setToolTip(
+        tr("Scans waiting to be sent: stock changes, counts, deliveries and returns"));
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this,
         &StatusIndicators::updateConnection);
@@ -42,8 +43,7 @@ StatusIndicators::StatusIndicators(ConsoleSession *session, QWidget *parent)
     });
     connect(
         session->client()->cache(), &EtagCache::statsChanged, this, &StatusIndicators::updateCache);
-    connect(session->outbox(), &StockOutbox::pendingCountChanged, this,
-        &StatusIndicators::updateOutbox);
+    connect(session->outbox(), &Outbox::pendingCountChanged, this, &StatusIndicators::updateOutbox);
     updateConnection();
     updateRate();
     updateCache();

@@ -32,8 +32,8 @@
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/outbox.h"
 #include "net/outboxentry.h"
-#include "net/stockoutbox.h"
 #include "ui/feedbackplayer.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
@@ -392,17 +392,17 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
         m_log, &QAbstractItemModel::rowsInserted, m_logView, [this] { m_logView->scrollToTop(); });
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this, &StockPane::updateOffline);
-    connect(session->outbox(), &StockOutbox::pendingCountChanged, this, &StockPane::updateOffline);
-    connect(session->outbox(), &StockOutbox::pendingCountChanged, this, [this](int pending) {
+    connect(session->outbox(), &Outbox::pendingCountChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &Outbox::pendingCountChanged, this, [this](int pending) {
         if (pending == 0 && m_reloadWhenSent) {
             m_reloadWhenSent = false;
             if (m_loadedOnce)
                 reload();
         }
     });
-    connect(session->outbox(), &StockOutbox::pausedChanged, this, &StockPane::updateOffline);
+    connect(session->outbox(), &Outbox::pausedChanged, this, &StockPane::updateOffline);
     // Changes sent from an earlier run (not in this session's log): the table shows the result.
-    connect(session->outbox(), &StockOutbox::entryChanged, this, [this](const OutboxEntry &e) {
+    connect(session->outbox(), &Outbox::entryChanged, this, [this](const OutboxEntry &e) {
         if (e.state == OutboxEntry::State::Applied && e.resultStock
             && m_session->outbox()->isCurrent(e.server, e.appId)) {
             m_mine->applyStock(e.change.code, *e.resultStock);
@@ -809,7 +809,7 @@ void StockPane::showLogMenu(const QPoint &pos)
 
 void StockPane::updateOffline()
 {
-    StockOutbox *outbox = m_session->outbox();
+    Outbox *outbox = m_session->outbox();
     const int pending = outbox->pendingCount();
     if (m_session->client()->baseUrl().isEmpty()) {
         m_offline->showMessage(MessageBanner::Kind::Information,
@@ -826,8 +826,9 @@ void StockPane::updateOffline()
                  } } });
     } else if (outbox->isPaused() && pending > 0) {
         m_offline->showMessage(MessageBanner::Kind::Error,
-            tr("%n scan(s) wait for credentials: the server refused the key (%1). Nothing is "
-               "lost; enter the secret to send them.",
+            // The reason says what is wrong (no secret sent, or the key refused) and what to do.
+            tr("%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key "
+               "is accepted.",
                 "", pending)
                 .arg(outbox->pauseReason()),
             { { tr("Enter the secret…"), [this] {

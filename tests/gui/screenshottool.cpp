@@ -37,7 +37,7 @@
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "net/etagcache.h"
 #include "net/goodsclient.h"
 #include "net/inmemorycredentialstore.h"

@@ -22,9 +22,9 @@
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
 #include "net/countclient.h"
-#include "net/countscanoutbox.h"
 #include "net/etagcache.h"
 #include "net/inmemorycredentialstore.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/httptestclient.h"
@@ -151,8 +151,8 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
     m_stockA = stockOf(m_bookA);
     QVERIFY(m_stockA >= 3);
     const qint64 stockB = stockOf(m_bookB);
-    CountPane paneA(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-a.sqlite"_s));
-    CountPane paneB(m_sessionB, nullptr, m_fixture.dir.filePath(u"scans-b.sqlite"_s));
+    CountPane paneA(m_fixture.session);
+    CountPane paneB(m_sessionB);
     QString confirmed;
     QList<CountPane::Question> asked;
     paneA.setConfirmer([&](CountPane::Question question, const QString &text) {
@@ -266,7 +266,7 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
 // cancelling a count asks first: it discards every console's lines.
 void TstCountPane::takeBackAndCancelAsk()
 {
-    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-back.sqlite"_s));
+    CountPane pane(m_fixture.session);
     QList<CountPane::Question> asked;
     bool answer = false;
     pane.setConfirmer([&](CountPane::Question question, const QString &) {
@@ -471,10 +471,9 @@ void TstCountPane::offlineScansAreSentOnceLater()
     auto *client = new ApiClient(
         nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &scope), &scope);
     client->setServer(viaProxy, m_fixture.key.appId, m_fixture.key.secret);
-    CountClient counts(client);
-    CountScanOutbox outbox(client, &counts, m_fixture.dir.filePath(u"offline.sqlite"_s));
+    Outbox outbox(client, m_fixture.dir.filePath(u"offline.sqlite"_s));
     QVERIFY(outbox.isOpen());
-    outbox.setRetryDelay(100);
+    outbox.setRetryPolicy(RetryPolicy(0, 100, 1000));
     {
         // A write-ahead log: one fsync per scan written. A rollback journal's several held the
         // GUI thread up to 650 ms a scan on a busy disk (tests/bench console_pane_stalls_bench).
@@ -488,8 +487,8 @@ void TstCountPane::offlineScansAreSentOnceLater()
     QSqlDatabase::removeDatabase(u"peek-journal"_s);
 
     proxy.close(); // offline
-    QVERIFY(outbox.enqueue(id, m_bookA, 1) > 0);
-    QVERIFY(outbox.enqueue(id, m_bookA, 2) > 0);
+    QVERIFY(outbox.enqueueScan(Outbox::Kind::Count, id, m_bookA, 1) > 0);
+    QVERIFY(outbox.enqueueScan(Outbox::Kind::Count, id, m_bookA, 2) > 0);
     QTest::qWait(800);
     QCOMPARE(outbox.pendingCount(), 2);
 
@@ -527,7 +526,7 @@ void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
     }
     QVERIFY(books > 0 && units > 0);
 
-    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-zero.sqlite"_s));
+    CountPane pane(m_fixture.session);
     QString text;
     bool answer = false;
     pane.setConfirmer([&](CountPane::Question, const QString &asked) {
@@ -573,7 +572,7 @@ void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
 // entered for the same connection sends them. Last: it revokes console A's key.
 void TstCountPane::countScansWaitForANewKey()
 {
-    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-revoked.sqlite"_s));
+    CountPane pane(m_fixture.session);
     pane.show();
     pane.nameEdit()->setText(u"Revoked"_s);
     pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
@@ -608,7 +607,7 @@ QTEST_MAIN(TstCountPane)
 // The variance list on paper: the counted items whose count differs, the shop, page numbers.
 void TstCountPane::variancesPrint()
 {
-    CountPane pane(m_fixture.session, nullptr, m_fixture.dir.filePath(u"scans-print.sqlite"_s));
+    CountPane pane(m_fixture.session);
     pane.show();
     QTRY_VERIFY(pane.categoryChooser()->count() > 1);
     pane.nameEdit()->setText(u"Print check"_s);

@@ -35,7 +35,7 @@
 #include "models/localserver.h"
 #include "models/minemodel.h"
 #include "models/slowsellersmodel.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/modaldialogs.h"
 #include "tests/gui/scopedlanguage.h"
@@ -339,8 +339,7 @@ void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
     QCOMPARE(codes.size(), 5);
     const QList<int> copies { 4, 3, 2, 2, 1 };
 
-    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx->session, nullptr,
-        m_fx->dir.filePath(u"receive.sqlite"_s));
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx->session);
     pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
     pane.show();
@@ -594,8 +593,7 @@ void TstGoodsPrinting::inRussianAndUzbek()
             qPrintable(text));
     QVERIFY2(doc.footnote.contains(locale.toString(3 * 1200)), qPrintable(doc.footnote));
 
-    DocumentScanPane receive(DocumentScanPane::Kind::Receipt, m_fx->session, nullptr,
-        m_fx->dir.filePath(u"receive-lang.sqlite"_s));
+    DocumentScanPane receive(DocumentScanPane::Kind::Receipt, m_fx->session);
     QVERIFY(!receive.printLabelsButton()->text().contains(u"label"_s));
     QVERIFY(!receive.printLabelsButton()->toolTip().contains(u"label"_s));
     ReportsPane reports(m_fx->session);

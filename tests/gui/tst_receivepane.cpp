@@ -29,7 +29,7 @@
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
 #include "net/apiclient.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/net/droppingproxy.h"
@@ -39,6 +39,7 @@
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
 #include "ui/scanlineedit.h"
+#include "ui/statusindicators.h"
 #include "ui/stockpane.h"
 #include "ui/supplierdialog.h"
 
@@ -221,9 +222,8 @@ void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
     const qint64 stockA = stockOf(m_books[0]);
     const qint64 stockB = stockOf(m_books[1]);
     const qint64 stockC = stockOf(m_books[2]);
-    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session, nullptr,
-        m_fixture.dir.filePath(u"receive.sqlite"_s));
-    pane.outbox()->setRetryDelay(100);
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session);
+    pane.outbox()->setRetryPolicy(RetryPolicy(0, 100, 1000));
     QString question;
     pane.setConfirmer([&](ScanDocumentPane::Question, const QString &text) {
         question = text;
@@ -251,12 +251,21 @@ void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
     QTest::qWait(600);
     QCOMPARE(pane.outbox()->pendingCount(), 2);
     QVERIFY(!lineOf(pane, m_books[1]));
+    // Every waiting scan is counted in the status bar and listed for its document, offline too.
+    StatusIndicators status(m_fixture.session);
+    QCOMPARE(status.outboxText(), u"Outbox: 2 waiting"_s);
+    QStringList waiting;
+    for (const OutboxEntry &e :
+        m_fixture.session->outbox()->waiting(OutboxEntry::Kind::Receipt, pane.currentDocumentId()))
+        waiting << e.change.code;
+    QCOMPARE(waiting, (QStringList { m_books[1], m_books[2] }));
 
     // Back online; the first answer is lost after the server counted the scan.
     QVERIFY(m_proxy->listen(QHostAddress::LocalHost, m_proxyPort));
     m_proxy->armDrop();
     pane.outbox()->resume();
     QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 60000);
+    QCOMPARE(status.outboxText(), u"Outbox: 0 waiting"_s);
     QTRY_VERIFY_WITH_TIMEOUT(lineOf(pane, m_books[2]) && lineOf(pane, m_books[1]), 30000);
     QCOMPARE(lineOf(pane, m_books[1])->quantity, 1);
     QCOMPARE(lineOf(pane, m_books[2])->quantity, 1);
@@ -314,8 +323,7 @@ void TstReceivePane::returnToTheSupplier()
 {
     const qint64 stockA = stockOf(m_books[0]);
     QVERIFY(stockA >= 2);
-    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session, nullptr,
-        m_fixture.dir.filePath(u"returns.sqlite"_s));
+    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session);
     pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     openDocument(pane, 0, u"RET-7"_s);
     pane.quantity()->setValue(2);
@@ -360,8 +368,25 @@ void TstReceivePane::returnToTheSupplier()
     QCOMPARE(posted.size(), 1);
     QCOMPARE(stockOf(m_newTitle), stockNew);
     QCOMPARE(stockOf(m_books[1]), stockB);
-    pane.cancelDocument();
-    QTRY_COMPARE_WITH_TIMEOUT(pane.documentChooser()->count(), 0, 20000);
+    // The refusal names the line and its stock (the server's 422 lines), not just "rejected".
+    const QString refusal = pane.bannerText();
+    QVERIFY2(refusal.contains(m_newTitle)
+            && refusal.contains(
+                u"%1 on the document, %2 in stock"_s.arg(stockNew + 5).arg(stockNew))
+            && !refusal.contains(m_books[1]),
+        qPrintable(refusal));
+
+    // The extra units taken back, Post again: a new attempt with a new key, so the server posts
+    // it instead of replaying its first refusal.
+    pane.takeBack()->setChecked(true);
+    pane.quantity()->setValue(5);
+    burst(pane.scanField(), m_newTitle);
+    QTRY_COMPARE_WITH_TIMEOUT(lineOf(pane, m_newTitle)->quantity, stockNew, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 30000);
+    pane.postDocument();
+    QTRY_VERIFY2_WITH_TIMEOUT(posted.size() == 2, qPrintable(pane.bannerText()), 30000);
+    QCOMPARE(stockOf(m_newTitle), 0);
+    QCOMPARE(stockOf(m_books[1]), stockB - 1);
 }
 
 // Every wait is on what the test reads next, not on a count of replies: the pane reads a

@@ -23,7 +23,7 @@
 #include "models/localserver.h"
 #include "models/movementmodel.h"
 #include "models/scanlogmodel.h"
-#include "net/countscanoutbox.h"
+#include "net/outbox.h"
 #include "net/outboxentry.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
@@ -201,7 +201,7 @@ void TstScanFields::burstLandsInTheFieldItWasTypedInto()
 // A count opened on another console appears while the Count pane is shown, without a restart.
 void TstScanFields::countsOpenedElsewhereAppear()
 {
-    CountPane pane(m_fx->session, nullptr, m_fx->dir.filePath(u"appear.sqlite"_s));
+    CountPane pane(m_fx->session);
     pane.setCountsRefreshInterval(300);
     QSignalSpy loaded(&pane, &CountPane::countsLoaded);
     pane.show();

@@ -112,7 +112,7 @@ private:
     qint64 m_supplier = 0;
     QStringList m_books;
     QString m_newTitle;
-    int m_outboxes = 0;
+    int m_documents = 0; // names each count
 };
 
 void TstScanFlow::initTestCase()
@@ -212,8 +212,7 @@ void TstScanFlow::openDocument(DocumentScanPane &pane, qint64 orderId)
 // the dialog is gone. A person typing the name is not disturbed.
 void TstScanFlow::aBurstIntoAddProductWaitsForTheDelivery()
 {
-    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx.session, nullptr,
-        m_fx.dir.filePath(u"receive-%1.sqlite"_s.arg(++m_outboxes)));
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx.session);
     openDocument(pane, 0);
     QSignalSpy adding(&pane, &DocumentScanPane::addProductOpened);
     burst(pane.scanField(), m_newTitle);
@@ -235,7 +234,7 @@ void TstScanFlow::aBurstIntoAddProductWaitsForTheDelivery()
     QTest::keyClicks(dialog->nameEdit(), u"Kitob"_s, Qt::NoModifier, 40);
     QTRY_COMPARE(dialog->nameEdit()->text(), u"Kitob"_s);
     dialog->reject();
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(pane.lines()->rowCount() == 1, 20000);
     QCOMPARE(pane.lines()->lines().first().code, m_books[0]);
     QCOMPARE(pane.lines()->lines().first().quantity, 1);
@@ -260,14 +259,14 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
 {
     QFETCH(QString, pane);
     QFETCH(bool, finish);
-    const QString outbox = m_fx.dir.filePath(u"confirm-%1.sqlite"_s.arg(++m_outboxes));
+    ++m_documents;
     std::unique_ptr<ScanDocumentPane> shown;
     std::function<void()> act;
     std::function<qint64(const QString &)> counted;
     if (pane == "count"_L1) {
-        auto *count = new CountPane(m_fx.session, nullptr, outbox);
+        auto *count = new CountPane(m_fx.session);
         shown.reset(count);
-        openCount(*count, u"Confirm %1"_s.arg(m_outboxes));
+        openCount(*count, u"Confirm %1"_s.arg(m_documents));
         act = finish ? std::function<void()>([count] { count->applyCount(); })
                      : std::function<void()>([count] { count->cancelCount(); });
         counted = [count](const QString &code) -> qint64 {
@@ -280,7 +279,7 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
     } else {
         auto *document = new DocumentScanPane(
             pane == "receive"_L1 ? DocumentScanPane::Kind::Receipt : DocumentScanPane::Kind::Return,
-            m_fx.session, nullptr, outbox);
+            m_fx.session);
         shown.reset(document);
         openDocument(*document, 0);
         act = finish ? std::function<void()>([document] { document->postDocument(); })
@@ -295,7 +294,7 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
     }
     const qint64 id = shown->currentDocumentId();
     burst(shown->scanField(), m_books[1]);
-    QTRY_COMPARE_WITH_TIMEOUT(shown->outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(shown->pendingScans(), 0, 20000);
     QSignalSpy refreshed(shown.get(), &ScanDocumentPane::refreshed);
     shown->refresh();
     QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), 20000);
@@ -316,11 +315,10 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
 // number.
 void TstScanFlow::countApplySaysHowManyAreKept()
 {
-    CountPane pane(
-        m_fx.session, nullptr, m_fx.dir.filePath(u"count-%1.sqlite"_s.arg(++m_outboxes)));
+    CountPane pane(m_fx.session);
     openCount(pane, u"Keep"_s);
     burst(pane.scanField(), m_books[0]);
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(pane.lines()->rowCount() == 1 && pane.notScannedTotal() > 0, 20000);
     const qint64 notScanned = pane.notScannedTotal();
     QVERIFY(pane.totalLabel()->text().contains(QString::number(notScanned)));
@@ -338,13 +336,12 @@ void TstScanFlow::countApplySaysHowManyAreKept()
 // A counted title sold elsewhere: the pane says what the server says without a Refresh.
 void TstScanFlow::countFollowsSalesElsewhere()
 {
-    CountPane pane(
-        m_fx.session, nullptr, m_fx.dir.filePath(u"count-%1.sqlite"_s.arg(++m_outboxes)));
+    CountPane pane(m_fx.session);
     openCount(pane, u"Sold"_s);
     pane.setCountsRefreshInterval(500);
     pane.quantity()->setValue(5);
     burst(pane.scanField(), m_books[3]);
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(pane.lines()->rowCount() == 1, 20000);
     QCOMPARE(pane.lines()->lines().first().counted, 5);
     QCOMPARE(pane.lines()->lines().first().movedSinceCounted, 0);
@@ -360,17 +357,16 @@ void TstScanFlow::countFollowsSalesElsewhere()
 // Returns: a line taken back to nothing posts nothing, and the footer says so as Post does.
 void TstScanFlow::returnsFooterAgreesWithPost()
 {
-    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fx.session, nullptr,
-        m_fx.dir.filePath(u"returns-%1.sqlite"_s.arg(++m_outboxes)));
+    DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fx.session);
     openDocument(pane, 0);
     pane.quantity()->setValue(2);
     burst(pane.scanField(), m_books[0]);
     burst(pane.scanField(), m_books[1]);
     burst(pane.scanField(), m_books[2]);
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     pane.takeBack()->setChecked(true);
     burst(pane.scanField(), m_books[2]);
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     QSignalSpy refreshed(&pane, &ScanDocumentPane::refreshed);
     pane.refresh();
     QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), 20000);
@@ -390,13 +386,12 @@ void TstScanFlow::nothingMissingAfterPosting()
 {
     const qint64 order = createOrder({ m_books[0], m_books[1] });
     QVERIFY(order > 0);
-    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx.session, nullptr,
-        m_fx.dir.filePath(u"receive-%1.sqlite"_s.arg(++m_outboxes)));
+    DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx.session);
     pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     openDocument(pane, order);
     QCOMPARE(pane.missingTabText(), u"Not delivered yet (2)"_s);
     burst(pane.scanField(), m_books[0]);
-    QTRY_COMPARE_WITH_TIMEOUT(pane.outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
     QSignalSpy refreshed(&pane, &ScanDocumentPane::refreshed);
     pane.refresh();
     QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), 20000);

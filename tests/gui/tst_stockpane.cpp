@@ -24,13 +24,14 @@
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
 #include "net/inmemorycredentialstore.h"
+#include "net/outbox.h"
 #include "net/outboxentry.h"
-#include "net/stockoutbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scopedlanguage.h"
 #include "tests/support/httptestclient.h"
 #include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
+#include "ui/statusindicators.h"
 #include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
@@ -707,6 +708,15 @@ void TstStockPane::keyRefusedKeepsScans()
             && m_pane->offlineBanner()->text().contains(u"wait for credentials"_s),
         qPrintable(m_pane->offlineBanner()->text()));
     QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Refused);
+    // No secret was sent (401): nothing on screen says the key was refused; it says what is
+    // missing.
+    StatusIndicators status(m_fx->session);
+    QVERIFY2(status.connectionText().contains(u"Secret missing"_s)
+            && !status.connectionText().contains(u"refused"_s),
+        qPrintable(status.connectionText()));
+    QVERIFY2(!m_pane->offlineBanner()->text().contains(u"refused"_s)
+            && m_pane->offlineBanner()->text().contains(u"No secret was sent"_s),
+        qPrintable(m_pane->offlineBanner()->text()));
     QTest::qWait(1500); // retries would have rejected them by now
     QCOMPARE(m_fx->session->outbox()->pendingCount(), 5);
     for (const OutboxEntry &e : m_fx->session->outbox()->entries())

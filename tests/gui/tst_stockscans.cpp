@@ -26,7 +26,7 @@
 #include "models/scanlogmodel.h"
 #include "net/outboxentry.h"
 #include "net/retrypolicy.h"
-#include "net/stockoutbox.h"
+#include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/support/httptestclient.h"

@@ -6,6 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <qt6keychain/keychain.h>
+
 #include "net/connectionprofiles.h"
 #include "net/inmemorycredentialstore.h"
 #include "net/keychaincredentialstore.h"
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void initTestCase();
     void inMemoryStore();
     void keychainWithoutBackendExplains();
+    void keychainErrorsSayWhatToDo_data();
+    void keychainErrorsSayWhatToDo();
     void plainFileNeedsOptIn();
     void profiles();
     void testConnection_data();
@@ -101,6 +105,43 @@ void tst_CredentialsProfiles::keychainWithoutBackendExplains()
     // QtKeychain's insecure fallback stayed off: nothing landed in QSettings.
     QSettings settings;
     QVERIFY(!settings.allKeys().join(u' ').contains(u"tst-net-app"_s));
+}
+
+namespace {
+// A finished keychain job with the error QtKeychain reports (its own text: "Unknown error").
+class FailedJob final : public QKeychain::ReadPasswordJob
+{
+public:
+    explicit FailedJob(QKeychain::Error error)
+        : ReadPasswordJob(u"tst"_s)
+    {
+        setError(error);
+        setErrorString(u"Unknown error"_s);
+    }
+};
+} // namespace
+
+void tst_CredentialsProfiles::keychainErrorsSayWhatToDo_data()
+{
+    QTest::addColumn<int>("error");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("denied by user") << int(QKeychain::AccessDeniedByUser) << u"Unlock"_s;
+    QTest::newRow("denied") << int(QKeychain::AccessDenied) << u"Unlock"_s;
+    QTest::newRow("no backend") << int(QKeychain::NoBackendAvailable) << u"gnome-keyring"_s;
+    QTest::newRow("not implemented") << int(QKeychain::NotImplemented) << u"gnome-keyring"_s;
+    QTest::newRow("other") << int(QKeychain::OtherError) << u"gnome-keyring"_s;
+    QTest::newRow("not deleted") << int(QKeychain::CouldNotDeleteEntry) << u"Unlock"_s;
+}
+
+// The banner a keychain failure puts up says what to do, never QtKeychain's "(Unknown error)".
+void tst_CredentialsProfiles::keychainErrorsSayWhatToDo()
+{
+    QFETCH(int, error);
+    QFETCH(QString, says);
+    const FailedJob job { QKeychain::Error(error) };
+    const QString text = KeychainCredentialStore::errorText(job, true);
+    QVERIFY2(text.contains(says), qPrintable(text));
+    QVERIFY2(!text.contains(u"Unknown error"_s), qPrintable(text));
 }
 
 void tst_CredentialsProfiles::plainFileNeedsOptIn()

@@ -3,6 +3,7 @@
 // through the scan outbox (one key per scan for every resend, unknown codes reported, files
 // of older consoles kept). Also the small models built on it: the post summary, the order's
 // CSV, and the history's reading of a document's note.
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,9 +19,9 @@
 #include "models/orderexport.h"
 #include "net/apiclient.h"
 #include "net/countclient.h"
-#include "net/countscanoutbox.h"
 #include "net/etagcache.h"
 #include "net/goodsclient.h"
+#include "net/outbox.h"
 #include "net/resourceparser.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
@@ -64,7 +65,9 @@ private Q_SLOTS:
     void ordersAndSuggestionsAreRead();
     void documentScanKeepsItsKeyAcrossResends();
     void unknownCodeIsReportedNotRetried();
-    void olderScanFileKeepsItsCountScans();
+    void olderScanFilesHandOverTheirScans();
+    void postKeyBelongsToOneAttempt();
+    void applyRetryReusesItsKey();
     void postSummaryCountsOverShortAndNewTitles();
     void orderCsvQuotesFields();
     void historyNamesTheDocument();
@@ -201,16 +204,15 @@ void tst_GoodsClient::documentScanKeepsItsKeyAcrossResends()
         return success(R"({"code":"A","product_id":1,"variant_id":null,"name":"a",)"
                        R"("quantity":3,"expected":2,"state":"over"})");
     };
-    CountScanOutbox outbox(m_client, nullptr, m_dir.filePath(u"keys.sqlite"_s));
-    outbox.setDocumentClient(m_goods);
-    outbox.setRetryDelay(20);
-    QSignalSpy finished(&outbox, &CountScanOutbox::entryFinished);
-    QVERIFY(outbox.enqueue(u"receipts"_s, 5, u"A"_s, 3) > 0);
+    Outbox outbox(m_client, m_dir.filePath(u"keys.sqlite"_s));
+    outbox.setRetryPolicy(RetryPolicy(0, 20, 100));
+    QSignalSpy finished(&outbox, &Outbox::entryFinished);
+    QVERIFY(outbox.enqueueScan(Outbox::Kind::Receipt, 5, u"A"_s, 3) > 0);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
-    const auto entry = finished.first().first().value<CountScanOutbox::Entry>();
-    QCOMPARE(entry.state, CountScanOutbox::State::Applied);
-    QCOMPARE(entry.kind, u"receipts"_s);
-    QCOMPARE(entry.counted, 3);
+    const auto entry = finished.first().first().value<OutboxEntry>();
+    QCOMPARE(entry.state, OutboxEntry::State::Applied);
+    QCOMPARE(entry.kind, Outbox::Kind::Receipt);
+    QCOMPARE(entry.resultStock, 3);
     QVERIFY(entry.expected == 2);
     QCOMPARE(entry.lineState, u"over"_s);
     QCOMPARE(outbox.pendingCount(), 0);
@@ -228,53 +230,161 @@ void tst_GoodsClient::unknownCodeIsReportedNotRetried()
 {
     m_nam->handler
         = [](const FakeNetworkAccessManager::Sent &, int) { return error(404, "not_found"); };
-    CountScanOutbox outbox(m_client, nullptr, m_dir.filePath(u"unknown.sqlite"_s));
-    outbox.setDocumentClient(m_goods);
-    QSignalSpy finished(&outbox, &CountScanOutbox::entryFinished);
-    QVERIFY(outbox.enqueue(u"returns"_s, 8, u"9780000000002"_s, -1) > 0);
+    Outbox outbox(m_client, m_dir.filePath(u"unknown.sqlite"_s));
+    QSignalSpy finished(&outbox, &Outbox::entryFinished);
+    QVERIFY(outbox.enqueueScan(Outbox::Kind::Return, 8, u"9780000000002"_s, -1) > 0);
     QTRY_COMPARE(finished.size(), 1);
-    const auto entry = finished.first().first().value<CountScanOutbox::Entry>();
-    QCOMPARE(entry.state, CountScanOutbox::State::Rejected);
-    QVERIFY(entry.unknownCode);
-    QCOMPARE(entry.quantity, -1);
+    const auto entry = finished.first().first().value<OutboxEntry>();
+    QCOMPARE(entry.state, OutboxEntry::State::Rejected);
+    QVERIFY(entry.isUnknownCode());
+    QCOMPARE(entry.quantity(), -1);
     QVERIFY(pathOf(m_nam->requests.first()).endsWith(u"/products/stock/returns/8/scans"_s));
     QTest::qWait(100);
     QCOMPARE(m_nam->requests.size(), 1);
-    // Without a document client a document scan is not stored at all.
-    CountScanOutbox countsOnly(m_client, nullptr, m_dir.filePath(u"counts-only.sqlite"_s));
-    QCOMPARE(countsOnly.enqueue(u"receipts"_s, 1, u"A"_s, 1), -1);
 }
 
-void tst_GoodsClient::olderScanFileKeepsItsCountScans()
+// The count, receipt and return outboxes of earlier versions (one file each) hand their
+// waiting scans to the one outbox on its first open, with their keys; then they are gone.
+void tst_GoodsClient::olderScanFilesHandOverTheirScans()
 {
-    const QString path = m_dir.filePath(u"old.sqlite"_s);
+    QDir folder(m_dir.filePath(u"older"_s));
+    QVERIFY(folder.mkpath(u"."_s));
+    const auto olderFile = [&](const QString &name, bool withKind, const QString &kind,
+                               const QString &key, qint64 document) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
+            db.setDatabaseName(folder.filePath(name));
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"CREATE TABLE count_scans (id INTEGER PRIMARY KEY, idempotency_key "
+                           "TEXT NOT NULL, server TEXT NOT NULL, app_id TEXT NOT NULL, count_id "
+                           "INTEGER NOT NULL, code TEXT NOT NULL, quantity INTEGER NOT NULL, "
+                           "state INTEGER NOT NULL DEFAULT 0%1)"_s.arg(
+                               withKind ? u", kind TEXT NOT NULL DEFAULT 'counts'"_s : QString())));
+            q.prepare(withKind ? u"INSERT INTO count_scans (idempotency_key, server, app_id, "
+                                 "count_id, code, quantity, kind) VALUES (?, ?, ?, ?, ?, ?, ?)"_s
+                               : u"INSERT INTO count_scans (idempotency_key, server, app_id, "
+                                 "count_id, code, quantity) VALUES (?, ?, ?, ?, ?, ?)"_s);
+            for (const QVariant &v : QVariantList {
+                     key, m_client->baseUrl().toString(), m_client->appId(), document, u"A"_s, 2 })
+                q.addBindValue(v);
+            if (withKind)
+                q.addBindValue(kind);
+            QVERIFY(q.exec());
+            // One the older outbox finished: not handed over.
+            QVERIFY(q.exec(u"INSERT INTO count_scans (idempotency_key, server, app_id, count_id,"
+                           " code, quantity, state) VALUES ('done', 'x', 'y', 1, 'B', 1, 1)"_s));
+        }
+        QSqlDatabase::removeDatabase(u"old"_s);
+    };
+    olderFile(u"count-scans.sqlite"_s, false, {}, u"k-count"_s, 4);
+    olderFile(u"receipt-scans.sqlite"_s, true, u"receipts"_s, u"k-receipt"_s, 5);
+    olderFile(u"return-scans.sqlite"_s, true, u"returns"_s, u"k-return"_s, 6);
+    m_nam->handler = [](const FakeNetworkAccessManager::Sent &sent, int) {
+        if (pathOf(sent).contains(u"/counts/"_s))
+            return success(R"({"code":"A","name":"a","counted":2})");
+        return success(R"({"code":"A","product_id":1,"variant_id":null,"name":"a",)"
+                       R"("quantity":2,"expected":null,"state":"not_on_order"})");
+    };
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(u"CREATE TABLE count_scans (id INTEGER PRIMARY KEY, idempotency_key TEXT "
-                       "NOT NULL, server TEXT NOT NULL, app_id TEXT NOT NULL, count_id INTEGER "
-                       "NOT NULL, code TEXT NOT NULL, quantity INTEGER NOT NULL, state INTEGER "
-                       "NOT NULL DEFAULT 0)"_s));
-        QVERIFY(q.exec(u"INSERT INTO count_scans (idempotency_key, server, app_id, count_id, "
-                       "code, quantity) VALUES ('k-1', '%1', 'app-1', 4, 'A', 2)"_s.arg(
-                           m_client->baseUrl().toString())));
+        Outbox outbox(m_client, folder.filePath(u"outbox.sqlite"_s));
+        QVERIFY2(outbox.isOpen(), qPrintable(outbox.lastError()));
+        QCOMPARE(outbox.pendingCount(), 3);
+        QCOMPARE(outbox.pendingCount(Outbox::Kind::Count), 1);
+        QCOMPARE(outbox.pendingCount(Outbox::Kind::Receipt, 5), 1);
+        QCOMPARE(outbox.waiting(Outbox::Kind::Return).size(), 1);
+        QTRY_COMPARE(outbox.pendingCount(), 0);
     }
-    QSqlDatabase::removeDatabase(u"old"_s);
-    m_nam->handler = [](const FakeNetworkAccessManager::Sent &, int) {
-        return success(R"({"code":"A","name":"a","counted":2})");
+    QCOMPARE(m_nam->requests.size(), 3);
+    QMap<QString, QByteArray> keys;
+    for (const auto &sent : m_nam->requests)
+        keys.insert(pathOf(sent).section(u"/products/stock/"_s, 1),
+            sent.request.rawHeader("Idempotency-Key"));
+    QCOMPARE(keys.value(u"counts/4/scans"_s), "k-count"_ba);
+    QCOMPARE(keys.value(u"receipts/5/scans"_s), "k-receipt"_ba);
+    QCOMPARE(keys.value(u"returns/6/scans"_s), "k-return"_ba);
+    for (const QString &name :
+        { u"count-scans.sqlite"_s, u"receipt-scans.sqlite"_s, u"return-scans.sqlite"_s })
+        QVERIFY2(!folder.exists(name), qPrintable(name));
+    // Opened again: nothing is handed over twice.
+    Outbox again(m_client, folder.filePath(u"outbox.sqlite"_s));
+    QCOMPARE(again.pendingCount(), 0);
+    QTest::qWait(50);
+    QCOMPARE(m_nam->requests.size(), 3);
+}
+
+// A key belongs to one attempt of one content (contract §7): a post that got no answer is sent
+// again with its key (the server replays what it did); after a refusal (422 stock below 0,
+// stored under that key) the next post has a new key, so it is not refused again for ever.
+void tst_GoodsClient::postKeyBelongsToOneAttempt()
+{
+    m_client->setRetryPolicy(RetryPolicy(0, 10, 10));
+    m_nam->handler = [](const FakeNetworkAccessManager::Sent &, int index) {
+        if (index == 0)
+            return FakeResponse::failure(QNetworkReply::RemoteHostClosedError);
+        if (index == 1)
+            return FakeResponse::json(422,
+                R"({"status":"error","error":{"code":"stock_would_be_negative","message":"These )"
+                R"(lines would take a stock below 0; nothing was posted.","lines":[{"code":)"
+                R"("9780000000002","product_id":1,"variant_id":null,"name":"Dune","quantity":3,)"
+                R"("current_stock":1}]}})");
+        return success(R"({"id":9,"kind":"return","status":"posted","lines":[]})");
+    };
+    QList<ApiResult> results;
+    const auto post = [&] {
+        m_goods->post(StockDocument::Kind::Return, 9, this,
+            [&](const ApiResult &result, const StockDocument &) { results << result; });
+        const qsizetype expected = results.size() + 1;
+        QTRY_COMPARE(results.size(), expected);
+    };
+    post();
+    QCOMPARE(results.last().kind(), ApiResult::Kind::Network);
+    post();
+    QCOMPARE(results.last().kind(), ApiResult::Kind::Validation);
+    // The refusal says which lines and what stock they have.
+    const QString message = results.last().message();
+    QVERIFY2(message.contains(u"Dune"_s) && message.contains(u"9780000000002"_s)
+            && message.contains(u"3 on the document, 1 in stock"_s),
+        qPrintable(message));
+    post();
+    QCOMPARE(results.last().httpStatus(), 200);
+    QCOMPARE(m_nam->requests.size(), 3);
+    const auto key
+        = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
+    QVERIFY(!key(0).isEmpty());
+    QCOMPARE(key(1), key(0)); // no answer: the same attempt
+    QVERIFY(key(2) != key(1)); // refused: a new attempt
+    QVERIFY(pathOf(m_nam->requests.at(2)).endsWith(u"/products/stock/returns/9/post"_s));
+}
+
+// Count Apply: a retry after a lost answer reuses the key (the server replays the applied
+// count instead of answering count_closed); another choice is another content, a new key.
+void tst_GoodsClient::applyRetryReusesItsKey()
+{
+    m_client->setRetryPolicy(RetryPolicy(0, 10, 10));
+    m_nam->handler = [](const FakeNetworkAccessManager::Sent &, int index) {
+        if (index == 0)
+            return FakeResponse::failure(QNetworkReply::RemoteHostClosedError);
+        return FakeResponse::json(
+            503, R"({"status":"error","error":{"code":"database_unavailable","message":"m"}})");
     };
     CountClient counts(m_client);
-    CountScanOutbox outbox(m_client, &counts, path);
-    QVERIFY(outbox.isOpen());
-    outbox.setDocumentClient(m_goods);
-    QSignalSpy finished(&outbox, &CountScanOutbox::entryFinished);
-    outbox.resume();
-    QTRY_COMPARE(finished.size(), 1);
-    QCOMPARE(finished.first().first().value<CountScanOutbox::Entry>().kind, u"counts"_s);
-    QVERIFY(pathOf(m_nam->requests.first()).endsWith(u"/products/stock/counts/4/scans"_s));
-    QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), "k-1");
+    int answers = 0;
+    const auto apply = [&](bool zero) {
+        counts.apply(4, zero, this, [&](const ApiResult &, const StockCount &) { ++answers; });
+        const int expected = answers + 1;
+        QTRY_COMPARE(answers, expected);
+    };
+    apply(false);
+    apply(false);
+    apply(false);
+    apply(true);
+    QCOMPARE(m_nam->requests.size(), 4);
+    const auto key
+        = [&](int i) { return m_nam->requests.at(i).request.rawHeader("Idempotency-Key"); };
+    QCOMPARE(key(1), key(0));
+    QCOMPARE(key(2), key(0)); // a 5xx is no answer either
+    QVERIFY(key(3) != key(0));
 }
 
 void tst_GoodsClient::postSummaryCountsOverShortAndNewTitles()

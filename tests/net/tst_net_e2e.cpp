@@ -4,6 +4,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -12,10 +13,12 @@
 
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
+#include "net/countclient.h"
 #include "net/etagcache.h"
+#include "net/goodsclient.h"
+#include "net/outbox.h"
 #include "net/ratepacer.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
 #include "tests/net/catalogserverprocess.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/testdatabase.h"
@@ -68,6 +71,7 @@ private Q_SLOTS:
     void underestimatedLimitWaitsAndSucceeds();
     void lostResponseAppliedOnce();
     void outboxSurvivesOutageAndRestart();
+    void consoleKilledWithScansWaitingDeliversEachOnce();
     void noSecretInAnyFileWeWrite();
 
 private:
@@ -115,8 +119,8 @@ void tst_NetE2E::initTestCase()
     QVERIFY2(m_key.contains(u"app_secret"_s), qPrintable(error));
     m_secrets << m_key.value(u"app_secret"_s).toString();
     QVERIFY2(m_server->start(u"127.0.0.1:0"_s, &error), qPrintable(error));
-    m_outboxPath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + u"/stock-outbox.sqlite"_s;
+    m_outboxPath
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/outbox.sqlite"_s;
 }
 
 void tst_NetE2E::cleanupTestCase()
@@ -405,7 +409,7 @@ void tst_NetE2E::outboxSurvivesOutageAndRestart()
         ApiClient client(nullptr, nullptr);
         client.setServer(m_server->baseUrl(), m_key.value(u"app_id"_s).toString(),
             m_key.value(u"app_secret"_s).toString());
-        StockOutbox outbox(&client);
+        Outbox outbox(&client);
         outbox.setRetryPolicy(RetryPolicy(0, 100, 400));
         for (int i = 0; i < 10; ++i)
             QVERIFY(outbox.enqueue(StockChange::delta(before->code, 1)) > 0);
@@ -420,13 +424,98 @@ void tst_NetE2E::outboxSurvivesOutageAndRestart()
     ApiClient client(nullptr, nullptr);
     client.setServer(m_server->baseUrl(), m_key.value(u"app_id"_s).toString(),
         m_key.value(u"app_secret"_s).toString());
-    StockOutbox outbox(&client);
+    Outbox outbox(&client);
     QCOMPARE(outbox.databasePath(), m_outboxPath);
     QTRY_COMPARE_WITH_TIMEOUT(outbox.pendingCount(), 0, 30000);
     for (const OutboxEntry &e : outbox.entries(10))
         QCOMPARE(e.state, OutboxEntry::State::Applied);
     const auto after = firstMineBook(&client);
     QCOMPARE(after->stock, before->stock + 10);
+}
+
+// kill -9 of the console with count, receipt and return scans waiting (the first one applied
+// by the server, its answer lost): after the restart each is delivered once, with its key.
+void tst_NetE2E::consoleKilledWithScansWaitingDeliversEachOnce()
+{
+    QObject scope;
+    ApiClient *direct = newClient(m_key, &scope);
+    const auto book = firstMineBook(direct);
+    QVERIFY(book);
+    CountClient counts(direct);
+    GoodsClient goods(direct);
+    const auto count = await<StockCount>(
+        [&](auto done) { counts.openCount(u"Killed console"_s, u"book"_s, 0, &scope, done); });
+    QVERIFY2(count.result.isSuccess(), qPrintable(count.result.message()));
+    const auto supplier = await<Supplier>([&](auto done) {
+        goods.createSupplier(Supplier { 0, u"Kill test supplier"_s, {}, {}, {} }, &scope, done);
+    });
+    QVERIFY2(supplier.result.isSuccess(), qPrintable(supplier.result.message()));
+    const auto receipt = await<StockDocument>([&](auto done) {
+        goods.openDocument(
+            StockDocument::Kind::Receipt, supplier.data.id, 0, u"K-1"_s, &scope, done);
+    });
+    QVERIFY2(receipt.result.isSuccess(), qPrintable(receipt.result.message()));
+    const auto giveBack = await<StockDocument>([&](auto done) {
+        goods.openDocument(
+            StockDocument::Kind::Return, supplier.data.id, 0, u"K-2"_s, &scope, done);
+    });
+    QVERIFY2(giveBack.result.isSuccess(), qPrintable(giveBack.result.message()));
+
+    DroppingProxy proxy(quint16(m_server->baseUrl().port()));
+    QVERIFY(proxy.listen(QHostAddress::LocalHost, 0));
+    QUrl viaProxy = m_server->baseUrl();
+    viaProxy.setPort(proxy.serverPort());
+    proxy.armDrop(); // the first scan is counted, its answer never arrives
+    const QString path = m_dir.filePath(u"killed/outbox.sqlite"_s);
+    const QString code = book->code;
+    const QStringList scans { u"counts:%1:%2:2"_s.arg(count.data.id).arg(code),
+        u"receipts:%1:%2:3"_s.arg(receipt.data.id).arg(code),
+        u"returns:%1:%2:1"_s.arg(giveBack.data.id).arg(code),
+        u"counts:%1:%2:1"_s.arg(count.data.id).arg(code),
+        u"receipts:%1:%2:2"_s.arg(receipt.data.id).arg(code),
+        u"returns:%1:%2:4"_s.arg(giveBack.data.id).arg(code) };
+    QProcess console;
+    console.start(QStringLiteral(OUTBOX_SCANNER),
+        QStringList { path, viaProxy.toString(), m_key.value(u"app_id"_s).toString(),
+            m_key.value(u"app_secret"_s).toString() }
+            + scans);
+    QVERIFY(console.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(console.canReadLine() || console.state() != QProcess::Running, 20000);
+    QCOMPARE(console.readLine().trimmed(), "stored 6"_ba);
+    QTRY_COMPARE_WITH_TIMEOUT(proxy.dropped(), 1, 20000);
+    console.kill(); // SIGKILL
+    QVERIFY(console.waitForFinished());
+    QCOMPARE(console.exitStatus(), QProcess::CrashExit);
+
+    ApiClient client(nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &scope));
+    client.setServer(
+        viaProxy, m_key.value(u"app_id"_s).toString(), m_key.value(u"app_secret"_s).toString());
+    Outbox outbox(&client, path);
+    QVERIFY2(outbox.isOpen(), qPrintable(outbox.lastError()));
+    QCOMPARE(outbox.pendingCount(), 6);
+    QCOMPARE(outbox.waiting(OutboxEntry::Kind::Receipt, receipt.data.id).size(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(outbox.pendingCount(), 0, 30000);
+    for (const OutboxEntry &e : outbox.entries(6))
+        QCOMPARE(e.state, OutboxEntry::State::Applied);
+
+    const auto counted = await<StockCount>(
+        [&](auto done) { counts.count(count.data.id, false, 1, 100, &scope, done); });
+    QVERIFY(counted.result.isSuccess());
+    QCOMPARE(counted.data.lines.size(), 1);
+    QCOMPARE(counted.data.lines.first().counted, 3);
+    for (const auto &[id, kind, total] :
+        { std::tuple { receipt.data.id, StockDocument::Kind::Receipt, qint64(5) },
+            std::tuple { giveBack.data.id, StockDocument::Kind::Return, qint64(5) } }) {
+        const auto document = await<StockDocument>(
+            [&](auto done) { goods.document(kind, id, 1, 100, &scope, done); });
+        QVERIFY(document.result.isSuccess());
+        QCOMPARE(document.data.lines.size(), 1);
+        QCOMPARE(document.data.lines.first().quantity, total);
+    }
+    await<StockCount>([&](auto done) { counts.cancel(count.data.id, &scope, done); });
+    for (const auto &[id, kind] : { std::pair { receipt.data.id, StockDocument::Kind::Receipt },
+             std::pair { giveBack.data.id, StockDocument::Kind::Return } })
+        await<StockDocument>([&](auto done) { goods.cancel(kind, id, &scope, done); });
 }
 
 void tst_NetE2E::noSecretInAnyFileWeWrite()

@@ -145,7 +145,7 @@ void TstTranslations::tsFilesMatchSources()
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
     lupdate.start(QStringLiteral(CATALOG_LUPDATE),
         { u"-no-obsolete"_s, u"-locations"_s, u"none"_s, u"-I"_s, sourceDir, u"-extensions"_s,
-            u"cpp,h"_s, u"ui"_s, u"models"_s, u"app/console"_s, u"-ts"_s, copy });
+            u"cpp,h"_s, u"ui"_s, u"models"_s, u"net"_s, u"app/console"_s, u"-ts"_s, copy });
     QVERIFY2(lupdate.waitForFinished(60'000), qPrintable(lupdate.errorString()));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAll().constData());
 

@@ -1,6 +1,7 @@
 // The persistent stock outbox over a fake QNetworkAccessManager: stored before the first send,
 // one key for every resend, applied / rejected / retried by the server's answer, and pending
 // entries surviving the destruction of the outbox.
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -13,8 +14,8 @@
 
 #include "net/apiclient.h"
 #include "net/etagcache.h"
+#include "net/outbox.h"
 #include "net/requestengine.h"
-#include "net/stockoutbox.h"
 #include "tests/net/fakenetworkaccessmanager.h"
 
 using namespace Qt::StringLiterals;
@@ -38,7 +39,7 @@ FakeResponse envelope(
 
 } // namespace
 
-class tst_StockOutbox : public QObject
+class tst_Outbox : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -61,23 +62,28 @@ private Q_SLOTS:
     void refusedScanTimeSentWithoutIt();
     void newKeyOfTheConnectionTakesOver();
     void strandedAreCountedAndDecided();
+    void sendingRecoveredAfterCrash();
+    void finishedEntriesPruned();
+    void everyKindCountedAndListed();
+    void keyRefusedPausesEveryKind();
+    void olderStockFileHandedOver();
 
 private:
     void makeOutbox();
-    StockOutbox *m_outbox = nullptr;
+    Outbox *m_outbox = nullptr;
     ApiClient *m_client = nullptr;
     FakeNetworkAccessManager *m_nam = nullptr;
     QTemporaryDir m_dir;
     QString m_path;
 };
 
-void tst_StockOutbox::initTestCase()
+void tst_Outbox::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
 }
 
-void tst_StockOutbox::init()
+void tst_Outbox::init()
 {
     static int n = 0;
     m_path = m_dir.filePath(u"outbox-%1.sqlite"_s.arg(++n));
@@ -87,15 +93,15 @@ void tst_StockOutbox::init()
     makeOutbox();
 }
 
-void tst_StockOutbox::makeOutbox()
+void tst_Outbox::makeOutbox()
 {
     delete m_outbox;
-    m_outbox = new StockOutbox(m_client, m_path);
+    m_outbox = new Outbox(m_client, m_path);
     m_outbox->setRetryPolicy(RetryPolicy(0, 20, 100));
     QVERIFY2(m_outbox->isOpen(), qPrintable(m_outbox->lastError()));
 }
 
-void tst_StockOutbox::cleanup()
+void tst_Outbox::cleanup()
 {
     delete m_outbox;
     m_outbox = nullptr;
@@ -105,7 +111,7 @@ void tst_StockOutbox::cleanup()
     m_nam = nullptr;
 }
 
-void tst_StockOutbox::storedBeforeFirstSend()
+void tst_Outbox::storedBeforeFirstSend()
 {
     struct Seen
     {
@@ -120,7 +126,7 @@ void tst_StockOutbox::storedBeforeFirstSend()
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"reader"_s);
             db.setDatabaseName(m_path);
             if (db.open()) {
-                QSqlQuery q(u"SELECT id, state, idempotency_key FROM stock_outbox"_s, db);
+                QSqlQuery q(u"SELECT id, state, idempotency_key FROM outbox"_s, db);
                 if (q.next())
                     seenAtSend = Seen { q.value(0).toLongLong(), q.value(1).toString(),
                         q.value(2).toString().toLatin1() };
@@ -140,7 +146,7 @@ void tst_StockOutbox::storedBeforeFirstSend()
     QCOMPARE(m_outbox->entry(id)->resultStock, 5);
 }
 
-void tst_StockOutbox::resendsWithSameKeyUntilAnswered()
+void tst_Outbox::resendsWithSameKeyUntilAnswered()
 {
     m_nam->handler = [](const auto &, int index) {
         if (index == 0)
@@ -152,9 +158,9 @@ void tst_StockOutbox::resendsWithSameKeyUntilAnswered()
         return applied(12);
     };
     QList<OutboxEntry::State> states;
-    connect(m_outbox, &StockOutbox::entryChanged, this,
+    connect(m_outbox, &Outbox::entryChanged, this,
         [&states](const OutboxEntry &e) { states << e.state; });
-    QSignalSpy pending(m_outbox, &StockOutbox::pendingCountChanged);
+    QSignalSpy pending(m_outbox, &Outbox::pendingCountChanged);
     const qint64 id = m_outbox->enqueue(StockChange::set(u"978"_s, 12));
     QTRY_COMPARE_WITH_TIMEOUT(m_outbox->entry(id)->state, OutboxEntry::State::Applied, 10000);
     QCOMPARE(m_outbox->entry(id)->resultStock, 12);
@@ -176,7 +182,7 @@ void tst_StockOutbox::resendsWithSameKeyUntilAnswered()
     QCOMPARE(pending.last().at(0).toInt(), 0);
 }
 
-void tst_StockOutbox::rejectedAndRequeued()
+void tst_Outbox::rejectedAndRequeued()
 {
     m_nam->handler = [](const auto &, int index) {
         if (index == 0)
@@ -192,12 +198,15 @@ void tst_StockOutbox::rejectedAndRequeued()
 
     QVERIFY(m_outbox->requeue(id));
     QTRY_COMPARE(m_outbox->entry(id)->state, OutboxEntry::State::Applied);
-    QCOMPARE(m_nam->requests[1].request.rawHeader("Idempotency-Key"),
-        m_nam->requests[0].request.rawHeader("Idempotency-Key"));
+    // The server stored its 404 under the first key (contract §7): that key would replay the
+    // refusal, so the attempt after it is a new one.
+    QVERIFY(m_nam->requests[1].request.rawHeader("Idempotency-Key")
+        != m_nam->requests[0].request.rawHeader("Idempotency-Key"));
+    QCOMPARE(m_nam->requests[1].body, m_nam->requests[0].body);
     QVERIFY(!m_outbox->requeue(id)); // only rejected entries
 }
 
-void tst_StockOutbox::inProgressIsRetried()
+void tst_Outbox::inProgressIsRetried()
 {
     m_nam->handler = [](const auto &, int index) {
         if (index == 0)
@@ -224,7 +233,7 @@ void tst_StockOutbox::inProgressIsRetried()
     QCOMPARE(sentBody.value("stock"_L1).toInteger(), 5);
 }
 
-void tst_StockOutbox::survivesDestruction()
+void tst_Outbox::survivesDestruction()
 {
     m_nam->handler = [](const auto &, int) {
         return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
@@ -256,7 +265,7 @@ void tst_StockOutbox::survivesDestruction()
     QCOMPARE(int(m_nam->requests.size()) - before, 3); // each applied once, in order
 }
 
-void tst_StockOutbox::onlyForItsServer()
+void tst_Outbox::onlyForItsServer()
 {
     m_nam->handler = [](const auto &, int) {
         return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
@@ -280,7 +289,7 @@ void tst_StockOutbox::onlyForItsServer()
     QCOMPARE(m_outbox->pendingCount(), 0); // of the current profile
 }
 
-void tst_StockOutbox::answerDetailsStored()
+void tst_Outbox::answerDetailsStored()
 {
     m_nam->handler = [](const auto &, int index) {
         if (index == 0)
@@ -322,7 +331,7 @@ void tst_StockOutbox::answerDetailsStored()
     QCOMPARE(c.currentStock, 9);
 }
 
-void tst_StockOutbox::olderFileUpgraded()
+void tst_Outbox::olderFileUpgraded()
 {
     delete m_outbox;
     m_outbox = nullptr;
@@ -383,7 +392,7 @@ void tst_StockOutbox::olderFileUpgraded()
     QCOMPARE(body.value("delta"_L1).toInteger(), -1);
 }
 
-void tst_StockOutbox::resumesWhenReachableAgain()
+void tst_Outbox::resumesWhenReachableAgain()
 {
     // A long backoff: only the engine's "reachable again" can make it send soon.
     m_outbox->setRetryPolicy(RetryPolicy(0, 60000, 60000));
@@ -409,7 +418,7 @@ void tst_StockOutbox::resumesWhenReachableAgain()
     QCOMPARE(reachability.last().at(0).toBool(), true);
 }
 
-void tst_StockOutbox::keyRefusedPausesUntilNewCredentials_data()
+void tst_Outbox::keyRefusedPausesUntilNewCredentials_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("code");
@@ -418,7 +427,7 @@ void tst_StockOutbox::keyRefusedPausesUntilNewCredentials_data()
     QTest::newRow("403 ip") << 403 << "ip_not_allowed"_ba;
 }
 
-void tst_StockOutbox::keyRefusedPausesUntilNewCredentials()
+void tst_Outbox::keyRefusedPausesUntilNewCredentials()
 {
     QFETCH(int, status);
     QFETCH(QByteArray, code);
@@ -426,7 +435,7 @@ void tst_StockOutbox::keyRefusedPausesUntilNewCredentials()
     m_nam->handler = [&](const auto &, int) {
         return refuse ? envelope(status, code.constData()) : applied(7);
     };
-    QSignalSpy paused(m_outbox, &StockOutbox::pausedChanged);
+    QSignalSpy paused(m_outbox, &Outbox::pausedChanged);
     const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
     const qint64 b = m_outbox->enqueue(StockChange::delta(u"979"_s, 1));
     QTRY_VERIFY(m_outbox->isPaused());
@@ -453,7 +462,7 @@ void tst_StockOutbox::keyRefusedPausesUntilNewCredentials()
         m_nam->requests[0].request.rawHeader("Idempotency-Key"));
 }
 
-void tst_StockOutbox::olderKeyRejectionsRequeued()
+void tst_Outbox::olderKeyRejectionsRequeued()
 {
     // A file written by an older console that rejected entries on 401.
     m_nam->handler = [](const auto &, int) { return envelope(404, "not_found"); };
@@ -478,7 +487,7 @@ void tst_StockOutbox::olderKeyRejectionsRequeued()
 
 // Offline for a while: the change reaches the server with the time it was scanned (contract §8
 // scanned_at, RFC 3339 UTC), not the time it was sent.
-void tst_StockOutbox::offlineScanKeepsItsScanTime()
+void tst_Outbox::offlineScanKeepsItsScanTime()
 {
     bool online = false;
     m_nam->handler = [&](const auto &, int) {
@@ -502,7 +511,7 @@ void tst_StockOutbox::offlineScanKeepsItsScanTime()
 
 // A device clock far ahead: the server refuses the time alone (422 on scanned_at, nothing
 // applied). The change goes again without it, under a new key, and is applied once.
-void tst_StockOutbox::refusedScanTimeSentWithoutIt()
+void tst_Outbox::refusedScanTimeSentWithoutIt()
 {
     m_nam->handler = [](const FakeNetworkAccessManager::Sent &sent, int) {
         if (sent.body.contains("scanned_at"))
@@ -526,7 +535,7 @@ void tst_StockOutbox::refusedScanTimeSentWithoutIt()
 
 // The key was revoked and a new one entered for the same connection: the waiting changes are
 // sent with it, with their own Idempotency-Keys, and the counter is right all along.
-void tst_StockOutbox::newKeyOfTheConnectionTakesOver()
+void tst_Outbox::newKeyOfTheConnectionTakesOver()
 {
     bool refuse = true;
     m_nam->handler
@@ -552,7 +561,7 @@ void tst_StockOutbox::newKeyOfTheConnectionTakesOver()
 
 // Waiting under a key the connection no longer uses (another profile's key on this server):
 // counted after a restart, listed, and each sent with the current key or discarded.
-void tst_StockOutbox::strandedAreCountedAndDecided()
+void tst_Outbox::strandedAreCountedAndDecided()
 {
     m_nam->handler = [](const auto &, int) { return envelope(401, "unauthorized"); };
     const qint64 a = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
@@ -578,5 +587,189 @@ void tst_StockOutbox::strandedAreCountedAndDecided()
     QVERIFY(!m_outbox->discard(a)); // applied: nothing to discard
 }
 
-QTEST_GUILESS_MAIN(tst_StockOutbox)
-#include "tst_stockoutbox.moc"
+// A console killed while a scan was on the wire leaves it "sending": the next outbox on the
+// file sends it again with its key, before the ones after it.
+void tst_Outbox::sendingRecoveredAfterCrash()
+{
+    delete m_outbox;
+    m_outbox = nullptr;
+    m_nam->handler = [](const auto &, int) { return applied(4); };
+    const QByteArray key = "crash-key-1";
+    {
+        makeOutbox();
+        // Stored as a killed run leaves it: state "sending", attempts 1.
+        const qint64 id = m_outbox->enqueueScan(OutboxEntry::Kind::Count, 3, u"978"_s, 2);
+        QVERIFY(id > 0);
+        delete m_outbox; // before the queued first send
+        m_outbox = nullptr;
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"crash"_s);
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        q.prepare(u"UPDATE outbox SET state = 'sending', attempts = 1, idempotency_key = ?"
+                  " WHERE id = ?"_s);
+        q.addBindValue(QString::fromLatin1(key));
+        q.addBindValue(id);
+        QVERIFY(q.exec());
+        QCOMPARE(q.numRowsAffected(), 1);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"crash"_s);
+    QVERIFY(m_nam->requests.isEmpty());
+    makeOutbox();
+    const QList<OutboxEntry> waiting = m_outbox->waiting();
+    QCOMPARE(waiting.size(), 1);
+    QCOMPARE(waiting.first().state, OutboxEntry::State::Pending);
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QCOMPARE(m_nam->requests.size(), 1);
+    QCOMPARE(m_nam->requests.first().request.rawHeader("Idempotency-Key"), key);
+    QVERIFY(
+        m_nam->requests.first().request.url().path().endsWith(u"/products/stock/counts/3/scans"_s));
+}
+
+// Finished entries do not pile up: pruned after the retention period, on open; waiting ones
+// never.
+void tst_Outbox::finishedEntriesPruned()
+{
+    m_nam->handler = [](const auto &, int index) {
+        return index == 0 ? applied(1)
+                          : FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+    };
+    const qint64 done = m_outbox->enqueue(StockChange::delta(u"978"_s, 1));
+    QTRY_COMPARE(m_outbox->entry(done)->state, OutboxEntry::State::Applied);
+    const qint64 waiting = m_outbox->enqueueScan(OutboxEntry::Kind::Receipt, 2, u"978"_s, 1);
+    QTRY_VERIFY(m_nam->requests.size() >= 2);
+    QCOMPARE(m_outbox->purgeFinished(QDateTime::currentDateTimeUtc().addDays(-1)), 0);
+    {
+        // Finished 20 days ago.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        q.prepare(u"UPDATE outbox SET updated_at = ? WHERE id IN (?, ?)"_s);
+        q.addBindValue(QDateTime::currentDateTimeUtc().addDays(-20).toString(Qt::ISODateWithMs));
+        q.addBindValue(done);
+        q.addBindValue(waiting);
+        QVERIFY(q.exec());
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"age"_s);
+    makeOutbox(); // prunes on open (default: 14 days)
+    QTRY_VERIFY(!m_outbox->entry(done));
+    QVERIFY(m_outbox->entry(waiting));
+    QCOMPARE(m_outbox->pendingCount(), 1);
+}
+
+// Every waiting scan is counted (the status bar's "Outbox: N waiting") and listed for the pane
+// and document it was made in, offline too.
+void tst_Outbox::everyKindCountedAndListed()
+{
+    m_nam->handler = [](const auto &, int) {
+        return FakeResponse::failure(QNetworkReply::ConnectionRefusedError);
+    };
+    QSignalSpy pending(m_outbox, &Outbox::pendingCountChanged);
+    QVERIFY(m_outbox->enqueue(StockChange::delta(u"111"_s, 1)) > 0);
+    QVERIFY(m_outbox->enqueueScan(OutboxEntry::Kind::Count, 4, u"222"_s, 1) > 0);
+    QVERIFY(m_outbox->enqueueScan(OutboxEntry::Kind::Receipt, 5, u"333"_s, 2) > 0);
+    QVERIFY(m_outbox->enqueueScan(OutboxEntry::Kind::Receipt, 6, u"444"_s, 1) > 0);
+    QVERIFY(m_outbox->enqueueScan(OutboxEntry::Kind::Return, 7, u"555"_s, -1) > 0);
+    QCOMPARE(m_outbox->pendingCount(), 5);
+    QCOMPARE(pending.last().first().toInt(), 5);
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Stock), 1);
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Count), 1);
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Receipt), 2);
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Receipt, 6), 1);
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Return, 7), 1);
+    const QList<OutboxEntry> receipt = m_outbox->waiting(OutboxEntry::Kind::Receipt, 5);
+    QCOMPARE(receipt.size(), 1);
+    QCOMPARE(receipt.first().change.code, u"333"_s);
+    QCOMPARE(receipt.first().quantity(), 2);
+    QCOMPARE(receipt.first().documentId, 5);
+    QCOMPARE(m_outbox->waiting().size(), 5);
+    // Kept through a restart, still listed.
+    makeOutbox();
+    QCOMPARE(m_outbox->waiting(OutboxEntry::Kind::Return).size(), 1);
+    QCOMPARE(m_outbox->pendingCount(), 5);
+}
+
+// A refused key (401/403) pauses the whole outbox, whatever kind is first; the new
+// credentials send every kind with the same keys.
+void tst_Outbox::keyRefusedPausesEveryKind()
+{
+    bool refused = true;
+    m_nam->handler = [&refused](const FakeNetworkAccessManager::Sent &sent, int) {
+        if (refused)
+            return envelope(403, "forbidden");
+        if (sent.request.url().path().contains(u"/counts/"_s))
+            return FakeResponse::json(
+                200, R"({"status":"success","data":{"code":"9","name":"n","counted":1}})");
+        return applied(1);
+    };
+    QSignalSpy paused(m_outbox, &Outbox::pausedChanged);
+    QVERIFY(m_outbox->enqueueScan(OutboxEntry::Kind::Count, 4, u"9"_s, 1) > 0);
+    QVERIFY(m_outbox->enqueue(StockChange::delta(u"978"_s, 1)) > 0);
+    QTRY_VERIFY(m_outbox->isPaused());
+    QVERIFY(!m_outbox->pauseReason().isEmpty());
+    QTest::qWait(100);
+    QCOMPARE(m_nam->requests.size(), 1);
+    QCOMPARE(m_outbox->pendingCount(), 2);
+    refused = false;
+    m_outbox->credentialsChanged();
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QVERIFY(!m_outbox->isPaused());
+    QCOMPARE(m_nam->requests.size(), 3);
+    QCOMPARE(m_nam->requests[1].request.rawHeader("Idempotency-Key"),
+        m_nam->requests[0].request.rawHeader("Idempotency-Key"));
+}
+
+// The stock outbox file of earlier versions, next to the one outbox, hands over its waiting
+// changes (same keys, reason, scan time rule) and is gone.
+void tst_Outbox::olderStockFileHandedOver()
+{
+    QDir folder(m_dir.filePath(u"upgrade"_s));
+    QVERIFY(folder.mkpath(u"."_s));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
+        db.setDatabaseName(folder.filePath(u"stock-outbox.sqlite"_s));
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"CREATE TABLE stock_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " idempotency_key TEXT NOT NULL UNIQUE, server TEXT NOT NULL,"
+                       " app_id TEXT NOT NULL, code TEXT NOT NULL, mode TEXT NOT NULL,"
+                       " value INTEGER NOT NULL, expected_stock INTEGER, state TEXT NOT NULL,"
+                       " attempts INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,"
+                       " updated_at TEXT NOT NULL, result_stock INTEGER, error_code TEXT,"
+                       " error_message TEXT, http_status INTEGER, reason TEXT, note TEXT,"
+                       " omit_scanned_at INTEGER NOT NULL DEFAULT 1)"_s));
+        for (const auto &[key, state] : QList<QPair<QString, QString>> { { u"k-a"_s, u"sending"_s },
+                 { u"k-b"_s, u"applied"_s }, { u"k-c"_s, u"pending"_s } }) {
+            q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
+                      " value, state, created_at, updated_at, reason, omit_scanned_at)"
+                      " VALUES (?, 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta',"
+                      " -1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',"
+                      " 'damaged', 0)"_s);
+            q.addBindValue(key);
+            q.addBindValue(state);
+            QVERIFY(q.exec());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"older"_s);
+    m_nam->handler = [](const auto &, int) { return applied(2); };
+    delete m_outbox;
+    m_outbox = nullptr;
+    m_path = folder.filePath(u"outbox.sqlite"_s);
+    makeOutbox();
+    QCOMPARE(m_outbox->pendingCount(OutboxEntry::Kind::Stock), 2);
+    QTRY_COMPARE(m_outbox->pendingCount(), 0);
+    QVERIFY(!folder.exists(u"stock-outbox.sqlite"_s));
+    QCOMPARE(m_nam->requests.size(), 2);
+    QCOMPARE(m_nam->requests[0].request.rawHeader("Idempotency-Key"), "k-a"_ba);
+    QCOMPARE(m_nam->requests[1].request.rawHeader("Idempotency-Key"), "k-c"_ba);
+    const QJsonObject body = QJsonDocument::fromJson(m_nam->requests[0].body).object();
+    QCOMPARE(body.value("reason"_L1).toString(), u"damaged"_s);
+    QCOMPARE(body.value("scanned_at"_L1).toString(), u"2026-01-01T00:00:00Z"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_Outbox)
+#include "tst_outbox.moc"
