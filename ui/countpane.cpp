@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -27,18 +26,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int linesPerPage = 100;
-
-QTableView *tableFor(CountModel *model, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setSectionResizeMode(CountModel::Product, QHeaderView::Stretch);
-    return view;
-}
 
 void addCategories(QComboBox *box, const QList<Category> &categories, int depth)
 {
@@ -92,9 +79,9 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent)
     scanRow()->insertWidget(2, count);
     scanRow()->addWidget(oneBack);
 
-    m_linesView = tableFor(m_lines, tabs());
+    m_linesView = linesTable(m_lines, CountModel::Product, tabs());
     tabs()->addTab(m_linesView, tr("Counted"));
-    tabs()->addTab(tableFor(m_notScanned, tabs()), tr("Not scanned yet"));
+    tabs()->addTab(linesTable(m_notScanned, CountModel::Product, tabs()), tr("Not scanned yet"));
 
     m_mode->addItem(tr("Keep items not scanned"), u"keep"_s);
     m_mode->addItem(tr("Set items not scanned to 0"), u"zero"_s);

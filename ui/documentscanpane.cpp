@@ -3,7 +3,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,19 +27,6 @@ namespace {
 
 constexpr int linesPerPage = 100;
 
-QTableView *tableFor(DocumentLineModel *model, QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setSectionResizeMode(
-        DocumentLineModel::Product, QHeaderView::Stretch);
-    return view;
-}
-
 } // namespace
 
 DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *parent)
@@ -62,7 +48,7 @@ DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *
         receipt ? tr("Open delivery") : tr("Open return"));
     scanField()->setAccessibleName(receipt ? tr("Code received") : tr("Code returned"));
 
-    QTableView *scanned = tableFor(m_lines, tabs());
+    QTableView *scanned = linesTable(m_lines, DocumentLineModel::Product, tabs());
     if (!receipt) {
         // A return is not compared with anything (hidden again after each reset of the lines,
         // which shows every section).
@@ -75,7 +61,8 @@ DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *
     }
     tabs()->addTab(scanned, receipt ? tr("Received") : tr("Returned"));
     if (receipt)
-        tabs()->addTab(tableFor(m_missing, tabs()), tr("Not delivered yet"));
+        tabs()->addTab(
+            linesTable(m_missing, DocumentLineModel::Product, tabs()), tr("Not delivered yet"));
 
     m_cancel->setText(receipt ? tr("Cancel delivery") : tr("Cancel return"));
     bottomRow()->addWidget(m_post);

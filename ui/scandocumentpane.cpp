@@ -4,12 +4,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <utility>
 
@@ -132,6 +134,18 @@ ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, Q
                     .arg(m_outbox->pauseReason()));
     });
     updateOutboxStatus();
+}
+
+QTableView *ScanDocumentPane::linesTable(QAbstractItemModel *model, int stretch, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(stretch, QHeaderView::Stretch);
+    return view;
 }
 
 int ScanDocumentPane::pendingScans() const

@@ -13,11 +13,13 @@ class FeedbackPlayer;
 class MessageBanner;
 class QCheckBox;
 class QComboBox;
+class QAbstractItemModel;
 class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
+class QTableView;
 class QVBoxLayout;
 class ScanLineEdit;
 
@@ -133,6 +135,9 @@ protected:
     // done(ok) after the last page or the first failure.
     using PageFetch = std::function<void(int page, std::function<void(bool ok, bool more)> next)>;
     void readPages(const PageFetch &fetch, const std::function<void(bool ok)> &done, int page = 1);
+
+    // A read-only table of `model` for a tab, whole rows selected, `stretch` taking the width.
+    static QTableView *linesTable(QAbstractItemModel *model, int stretch, QWidget *parent);
 
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
