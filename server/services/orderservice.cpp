@@ -3,8 +3,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include "common/productcodes.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/services/bodyreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"
