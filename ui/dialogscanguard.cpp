@@ -49,6 +49,15 @@ QWidget *DialogScanGuard::codeField(const QDialog *dialog)
     return nullptr;
 }
 
+bool DialogScanGuard::dialogOpenOver(const QWidget *pane)
+{
+    for (QWidget *w = QApplication::activeModalWidget(); w; w = w->parentWidget()) {
+        if (w == pane)
+            return true;
+    }
+    return false;
+}
+
 bool DialogScanGuard::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Show && watched->isWidgetType()) {

@@ -24,6 +24,9 @@ public:
     static void install();
     // A field of `dialog` that takes a scanned code, or null.
     static QWidget *codeField(const QDialog *dialog);
+    // A modal dialog of `pane` is open (another one opened as the last closed: the scans
+    // behind it keep waiting).
+    static bool dialogOpenOver(const QWidget *pane);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

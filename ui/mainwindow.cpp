@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
@@ -384,9 +385,12 @@ void MainWindow::restoreWindow()
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
         // The first start fits the screen (a 1024x600 laptop as much as a large one).
+        // The frame is not known before the window is shown: a title bar's height is kept
+        // free (fitScreen() corrects it once shown).
         QSize size(1180, 760);
         if (const QScreen *shown = screen())
-            size = size.boundedTo(shown->availableGeometry().size());
+            size = size.boundedTo(shown->availableGeometry().size()
+                - QSize(0, style()->pixelMetric(QStyle::PM_TitleBarHeight) + 8));
         resize(size);
     }
     restoreState(settings.value(u"window/state"_s).toByteArray());
@@ -408,6 +412,36 @@ void MainWindow::restoreWindow()
         splitter->installEventFilter(this);
     }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fittedOnce) {
+        m_fittedOnce = true;
+        // Once the window manager has framed the window.
+        QTimer::singleShot(0, this, &MainWindow::fitScreen);
+        QTimer::singleShot(500, this, &MainWindow::fitScreen);
+    }
+}
+
+void MainWindow::fitScreen()
+{
+    const QScreen *shown = screen();
+    if (!shown || isMaximized() || isFullScreen())
+        return;
+    const QRect free = shown->availableGeometry();
+    const QRect frame = frameGeometry();
+    if (free.contains(frame))
+        return;
+    const QSize margins = frame.size() - size();
+    const QSize fitted = size().boundedTo(free.size() - margins);
+    const QSize outer = fitted + margins;
+    resize(fitted);
+    move(
+        std::clamp(frame.x(), free.left(), std::max(free.left(), free.right() + 1 - outer.width())),
+        std::clamp(
+            frame.y(), free.top(), std::max(free.top(), free.bottom() + 1 - outer.height())));
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

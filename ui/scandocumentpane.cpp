@@ -331,10 +331,8 @@ void ScanDocumentPane::dialogClosed()
         return;
     // Another dialog of this pane opened meanwhile (Add product after a confirmation): the
     // scans wait for that one too.
-    for (QWidget *w = QApplication::activeModalWidget(); w; w = w->parentWidget()) {
-        if (w == this)
-            return;
-    }
+    if (DialogScanGuard::dialogOpenOver(this))
+        return;
     const QStringList codes = std::exchange(m_behindDialog, {});
     updateOutboxStatus();
     if (m_finishing || currentDocumentId() <= 0) {

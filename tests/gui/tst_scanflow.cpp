@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -21,6 +22,8 @@
 #include "models/consolesession.h"
 #include "models/countmodel.h"
 #include "models/documentlinemodel.h"
+#include "models/minemodel.h"
+#include "models/scanlogmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
@@ -29,7 +32,9 @@
 #include "ui/countpane.h"
 #include "ui/documentscanpane.h"
 #include "ui/orderspane.h"
+#include "ui/productsettingsdialog.h"
 #include "ui/scanlineedit.h"
+#include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
 
@@ -92,6 +97,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void aBurstIntoAddProductWaitsForTheDelivery();
+    void aBurstIntoStockSettingsWaitsForTheStock();
     void aBurstNeverAnswersAConfirmation_data();
     void aBurstNeverAnswersAConfirmation();
     void countApplySaysHowManyAreKept();
@@ -240,6 +246,42 @@ void TstScanFlow::aBurstIntoAddProductWaitsForTheDelivery()
     QCOMPARE(pane.lines()->lines().first().quantity, 1);
     QVERIFY(pane.scansBehindDialog().isEmpty());
     QCOMPARE(m_http->get(u"/products/sellers/1/code/%1"_s.arg(m_newTitle)).status, 404);
+}
+
+// Stock: a product's settings are open when the next book is scanned. The burst neither
+// becomes its price nor presses Save; the scan waits and counts (+1) once the dialog is gone.
+void TstScanFlow::aBurstIntoStockSettingsWaitsForTheStock()
+{
+    StockPane pane(m_fx.session, nullptr);
+    pane.resize(1100, 700);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(pane.mineModel()->rowCount() > 0, 20000);
+    QPointer<ProductSettingsDialog> dialog = pane.editProduct(0);
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    const int price = dialog->priceBox()->value();
+    const int logged = pane.scanLog()->rowCount();
+
+    QVERIFY(ScannerTyping::typeInto(dialog->priceBox(), m_books[1]));
+    QTest::qWait(300);
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible()); // Save was not pressed
+    QCOMPARE(dialog->priceBox()->value(), price);
+    QCOMPARE(pane.scansBehindDialog(), QStringList { m_books[1] });
+    QCOMPARE(pane.scanLog()->rowCount(), logged);
+    QVERIFY(pane.banner()->isVisible()); // shown as waiting
+
+    dialog->reject();
+    QTRY_COMPARE_WITH_TIMEOUT(pane.scanLog()->rowCount(), logged + 1, 20000);
+    QVERIFY(pane.scansBehindDialog().isEmpty());
+    bool counted = false;
+    for (int row = 0; row < pane.scanLog()->rowCount(); ++row) {
+        const ScanLogModel::Record &record = pane.scanLog()->record(row);
+        if (record.code == m_books[1] && record.change.value == 1)
+            counted = true;
+    }
+    QVERIFY(counted);
 }
 
 void TstScanFlow::aBurstNeverAnswersAConfirmation_data()
