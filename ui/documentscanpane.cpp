@@ -207,10 +207,7 @@ void DocumentScanPane::updateTotal()
         return;
     }
     // The same numbers as Post's confirmation: a line taken back to nothing posts nothing.
-    StockDocument shown = m_current;
-    shown.kind = m_kind;
-    shown.lines = m_lines->lines();
-    const DocumentSummary summary = DocumentSummary::of(shown, 0);
+    const DocumentSummary summary = DocumentSummary::of(shownDocument(), 0);
     totalLabel()->setText(tr("%1 in %2")
                               .arg(tr("%n unit(s)", "", int(summary.units)),
                                   tr("%n line(s)", "", int(summary.lines))));
@@ -304,9 +301,18 @@ void DocumentScanPane::openAddProduct(const QString &code, qint64 quantity)
     Q_EMIT addProductOpened(dialog);
 }
 
+StockDocument DocumentScanPane::shownDocument() const
+{
+    // The lines as the scans answered since the last read (the footer's), not as read then.
+    StockDocument shown = m_current;
+    shown.kind = m_kind;
+    shown.lines = m_lines->lines();
+    return shown;
+}
+
 QString DocumentScanPane::summaryText() const
 {
-    return DocumentSummary::of(m_current, int(m_newTitles.value(m_current.id).size())).text();
+    return DocumentSummary::of(shownDocument(), int(m_newTitles.value(m_current.id).size())).text();
 }
 
 void DocumentScanPane::postDocument()

@@ -67,6 +67,8 @@ protected:
 private:
     void openAddProduct(const QString &code, qint64 quantity);
     void updateTotal();
+    // The current document with its lines as shown (the footer and Post count the same).
+    StockDocument shownDocument() const;
     QString documentTitle(const StockDocument &document) const;
     void setMissingTab(const StockDocument &document);
 
