@@ -419,6 +419,7 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!m_fittedOnce) {
         m_fittedOnce = true;
+        m_shownSize = size();
         // Once the window manager has framed the window.
         QTimer::singleShot(0, this, &MainWindow::fitScreen);
         QTimer::singleShot(500, this, &MainWindow::fitScreen);
@@ -428,7 +429,8 @@ void MainWindow::showEvent(QShowEvent *event)
 void MainWindow::fitScreen()
 {
     const QScreen *shown = screen();
-    if (!shown || isMaximized() || isFullScreen())
+    // Only the size the window opened with: a size the seller chose since is theirs.
+    if (!shown || isMaximized() || isFullScreen() || size() != m_shownSize)
         return;
     const QRect free = shown->availableGeometry();
     const QRect frame = frameGeometry();
@@ -438,6 +440,7 @@ void MainWindow::fitScreen()
     const QSize fitted = size().boundedTo(free.size() - margins);
     const QSize outer = fitted + margins;
     resize(fitted);
+    m_shownSize = fitted;
     move(
         std::clamp(frame.x(), free.left(), std::max(free.left(), free.right() + 1 - outer.width())),
         std::clamp(

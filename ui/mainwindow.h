@@ -77,6 +77,7 @@ private:
     bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
     bool m_quitWithWaitingConfirmed = false;
     bool m_fittedOnce = false;
+    QSize m_shownSize; // as the window opened (fitScreen() leaves a size chosen since alone)
     // Last member: gone before the widgets it watches.
     std::unique_ptr<ScanRouter> m_router;
 };

@@ -31,6 +31,7 @@
 #include "ui/countpane.h"
 #include "ui/historypane.h"
 #include "ui/printing/documentpreview.h"
+#include "ui/scanlineedit.h"
 
 using namespace Qt::StringLiterals;
 

@@ -396,7 +396,7 @@ void TstReceivePane::ordersFromSuggestions()
 {
     // The new title (stock 1, reorder level 2) is below its level and its supplier is Sharq.
     OrdersPane pane(m_fixture.session);
-    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
+    pane.setConfirmer([](const QString &) { return true; });
     QSignalSpy suppliers(&pane, &OrdersPane::suppliersLoaded);
     // Each read of a supplier answers once with its suggestions and once with its orders.
     QSignalSpy suggested(&pane, &OrdersPane::suggestionsLoaded);
