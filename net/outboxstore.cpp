@@ -264,9 +264,11 @@ int OutboxStore::countWaiting(const QString &server, const QString &exceptAppId,
     q.prepare(u"SELECT COUNT(*) FROM outbox WHERE server = ? AND state IN ('pending', 'sending')"
               " AND (? = '' OR app_id <> ?) AND (? = '' OR kind = ?)"
               " AND (? = 0 OR document_id = ?)"_s);
-    const QString kindName = kind ? OutboxEntry::kindName(*kind) : QString();
-    for (const QVariant &bind : QVariantList {
-             server, exceptAppId, exceptAppId, kindName, kindName, documentId, documentId })
+    // Never a null string: it binds as NULL, and "NULL = ''" would leave every row out.
+    const QString kindName = kind ? OutboxEntry::kindName(*kind) : u""_s;
+    const QString except = exceptAppId.isNull() ? u""_s : exceptAppId;
+    for (const QVariant &bind :
+        QVariantList { server, except, except, kindName, kindName, documentId, documentId })
         q.addBindValue(bind);
     return exec(q, "count the outbox") && q.next() ? q.value(0).toInt() : 0;
 }
