@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -11,6 +12,16 @@ DocumentLineModel::DocumentLineModel(QObject *parent)
 
 void DocumentLineModel::setLines(const QList<DocumentLine> &lines)
 {
+    // The same items in the same order (a refresh of the numbers): changed in place, so the
+    // selection and the scroll position stay.
+    const bool sameItems = !lines.isEmpty() && lines.size() == m_lines.size()
+        && std::equal(lines.cbegin(), lines.cend(), m_lines.cbegin(),
+            [](const DocumentLine &a, const DocumentLine &b) { return a.code == b.code; });
+    if (sameItems) {
+        m_lines = lines;
+        Q_EMIT dataChanged(index(0, 0), index(int(m_lines.size()) - 1, ColumnCount - 1));
+        return;
+    }
     beginResetModel();
     m_lines = lines;
     endResetModel();

@@ -24,13 +24,6 @@
   <context>
     <name>CountPane</name>
     <message numerus="yes">
-      <source>%n scan(s) waiting to be sent</source>
-      <translation>
-        <numerusform>%n scan waiting to be sent</numerusform>
-        <numerusform>%n scans waiting to be sent</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n item(s) counted</source>
       <translation>
         <numerusform>%n item counted</numerusform>
@@ -210,13 +203,6 @@
   </context>
   <context>
     <name>DocumentScanPane</name>
-    <message numerus="yes">
-      <source>%n scan(s) waiting to be sent</source>
-      <translation>
-        <numerusform>%n scan waiting to be sent</numerusform>
-        <numerusform>%n scans waiting to be sent</numerusform>
-      </translation>
-    </message>
     <message numerus="yes">
       <source>%n unit(s)</source>
       <translation>
@@ -421,6 +407,23 @@
       <translation>
         <numerusform>%n product in stock have no known cost and are not counted.</numerusform>
         <numerusform>%n products in stock have no known cost and are not counted.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ScanDocumentPane</name>
+    <message numerus="yes">
+      <source>%n scan(s) waiting to be sent</source>
+      <translation>
+        <numerusform>%n scan waiting to be sent</numerusform>
+        <numerusform>%n scans waiting to be sent</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) waiting for the open window</source>
+      <translation>
+        <numerusform>%n scan waiting for the open window</numerusform>
+        <numerusform>%n scans waiting for the open window</numerusform>
       </translation>
     </message>
   </context>

@@ -742,24 +742,8 @@
         <translation>Открытый пересчёт</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Обновить</translation>
-    </message>
-    <message>
-        <source>Shows the totals of every console counting this count.</source>
-        <translation>Показывает итоги всех консолей, участвующих в этом пересчёте.</translation>
-    </message>
-    <message>
-        <source>Scan or type an ISBN or barcode, then Enter</source>
-        <translation>Отсканируйте или введите ISBN или штрихкод и нажмите Enter</translation>
-    </message>
-    <message>
         <source>Code to count</source>
         <translation>Код для пересчёта</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
     </message>
     <message>
         <source>How many this scan counts (a carton); back to 1 after each scan.</source>
@@ -789,14 +773,6 @@
         <source>Items not scanned</source>
         <translation>Неотсканированные позиции</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scan(s) waiting to be sent</source>
-        <translation>
-            <numerusform>%n скан ждёт отправки</numerusform>
-            <numerusform>%n скана ждут отправки</numerusform>
-            <numerusform>%n сканов ждут отправки</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was not counted</source>
         <translation>%1 не учтён</translation>
@@ -804,10 +780,6 @@
     <message>
         <source>%1: %2 counted</source>
         <translation>%1: посчитано %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The counts could not be loaded</source>
@@ -902,24 +874,12 @@
         </translation>
     </message>
     <message>
-        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
-        <translation>Следующий скан вычитает своё количество из строки позиции (ошибочный скан); затем снова обычный счёт.</translation>
-    </message>
-    <message>
         <source>Take one bac&amp;k</source>
         <translation>Вычесть о&amp;дну</translation>
     </message>
     <message>
         <source>Takes one back from the line selected in the Counted table.</source>
         <translation>Вычитает одну единицу из строки, выбранной в таблице «Посчитано».</translation>
-    </message>
-    <message>
-        <source>Scans wait</source>
-        <translation>Сканы ждут</translation>
-    </message>
-    <message>
-        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
-        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
     </message>
     <message>
         <source>Nothing taken back</source>
@@ -944,10 +904,6 @@
     <message>
         <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
         <translation>Отменить пересчёт «%1»? Сканы всех консолей в этом пересчёте будут удалены; остатки не изменятся.</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Вычесть</translation>
     </message>
     <message>
         <source>&amp;Print variances…</source>
@@ -996,6 +952,10 @@
     <message>
         <source>Net variance: %1. Items not scanned yet: %2.</source>
         <translation>Итоговое расхождение: %1. Ещё не отсканировано: %2.</translation>
+    </message>
+    <message>
+        <source>the count was applied or cancelled while they waited. Start a new count and scan them again.</source>
+        <translation>пока они ждали, пересчёт был применён или отменён. Начните новый пересчёт и отсканируйте их снова.</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1626,13 @@
     </message>
 </context>
 <context>
+    <name>DialogScanGuard</name>
+    <message>
+        <source>Scanned %1: not taken while this window is open. Close it, then scan again.</source>
+        <translation>Отсканировано %1: не принято, пока открыто это окно. Закройте его и отсканируйте снова.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentLineModel</name>
     <message>
         <source>as ordered</source>
@@ -1734,10 +1701,6 @@
 <context>
     <name>DocumentScanPane</name>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Забрать назад</translation>
-    </message>
-    <message>
         <source>&amp;Post…</source>
         <translation>&amp;Провести…</translation>
     </message>
@@ -1758,36 +1721,12 @@
         <translation>Открытый возврат</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Обновить</translation>
-    </message>
-    <message>
-        <source>Shows the totals of every console scanning this document.</source>
-        <translation>Показывает итоги всех консолей, сканирующих этот документ.</translation>
-    </message>
-    <message>
-        <source>Scan or type an ISBN or barcode, then Enter</source>
-        <translation>Отсканируйте или введите ISBN или штрихкод и нажмите Enter</translation>
-    </message>
-    <message>
         <source>Code received</source>
         <translation>Код полученного товара</translation>
     </message>
     <message>
         <source>Code returned</source>
         <translation>Код возвращаемого товара</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
-    </message>
-    <message>
-        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
-        <translation>Сколько добавляет этот скан (коробка); после каждого скана снова 1.</translation>
-    </message>
-    <message>
-        <source>The next scan takes units back (a mis-scan).</source>
-        <translation>Следующий скан забирает единицы назад (ошибочный скан).</translation>
     </message>
     <message>
         <source>Received</source>
@@ -1802,10 +1741,6 @@
         <translation>Ещё не доставлено</translation>
     </message>
     <message>
-        <source>Running total</source>
-        <translation>Текущий итог</translation>
-    </message>
-    <message>
         <source>Cancel delivery</source>
         <translation>Отменить поставку</translation>
     </message>
@@ -1813,29 +1748,9 @@
         <source>Cancel return</source>
         <translation>Отменить возврат</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scan(s) waiting to be sent</source>
-        <translation>
-            <numerusform>%n скан ждёт отправки</numerusform>
-            <numerusform>%n скана ждут отправки</numerusform>
-            <numerusform>%n сканов ждут отправки</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was not scanned</source>
         <translation>%1 не отсканирован</translation>
-    </message>
-    <message>
-        <source>Scans wait</source>
-        <translation>Сканы ждут</translation>
-    </message>
-    <message>
-        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
-        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delivery %1</source>
@@ -1908,14 +1823,6 @@
     <message>
         <source>The return could not be started</source>
         <translation>Не удалось начать возврат</translation>
-    </message>
-    <message>
-        <source>The scan could not be stored</source>
-        <translation>Не удалось сохранить скан</translation>
-    </message>
-    <message>
-        <source>the scan queue file is not writable.</source>
-        <translation>файл очереди сканов недоступен для записи.</translation>
     </message>
     <message>
         <source>%1 is not one of your products</source>
@@ -1992,6 +1899,22 @@
     <message>
         <source>not found among your products.</source>
         <translation>не найдено среди ваших товаров.</translation>
+    </message>
+    <message>
+        <source>the delivery was posted or cancelled while they waited. Start a new delivery and scan them again.</source>
+        <translation>пока они ждали, поставка была проведена или отменена. Начните новую поставку и отсканируйте их снова.</translation>
+    </message>
+    <message>
+        <source>the return was posted or cancelled while they waited. Start a new return and scan them again.</source>
+        <translation>пока они ждали, возврат был проведён или отменён. Начните новый возврат и отсканируйте их снова.</translation>
+    </message>
+    <message>
+        <source>Post delivery</source>
+        <translation>Провести поставку</translation>
+    </message>
+    <message>
+        <source>Post return</source>
+        <translation>Провести возврат</translation>
     </message>
 </context>
 <context>
@@ -3717,6 +3640,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
             <numerusform>У %n наименований к заказу нет поставщика или поставщики разные. Для какого поставщика заказ?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Reads the suppliers, their reorder suggestions and orders again (F5): levels and stock change elsewhere.</source>
+        <translation>Заново читает поставщиков, предложения дозаказа и заказы (F5): уровни и остатки меняются и в других местах.</translation>
+    </message>
 </context>
 <context>
     <name>Outbox</name>
@@ -4245,6 +4176,85 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Revenue</source>
         <translation>Выручка</translation>
+    </message>
+</context>
+<context>
+    <name>ScanDocumentPane</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Вычесть</translation>
+    </message>
+    <message>
+        <source>Reads the open documents and the totals of every console scanning them again (F5).</source>
+        <translation>Заново читает открытые документы и итоги всех консолей, которые их сканируют (F5).</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>Отсканируйте или введите ISBN или штрихкод и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
+        <translation>Сколько добавляет этот скан (коробка); после каждого скана снова 1.</translation>
+    </message>
+    <message>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to adding after it.</source>
+        <translation>Следующий скан вычитает своё количество из строки товара (ошибочный скан); после него снова добавление.</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Текущий итог</translation>
+    </message>
+    <message>
+        <source>Scans waiting</source>
+        <translation>Ожидающие сканы</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Сканы ждут</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>сервер отклонил ключ (%1). Ничего не потеряно: введите новый ключ (Подключиться…), чтобы отправить их.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Не удалось сохранить скан</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>файл очереди сканов недоступен для записи.</translation>
+    </message>
+    <message>
+        <source>Not scanned: %1</source>
+        <translation>Не отсканировано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n скан ждёт отправки</numerusform>
+            <numerusform>%n скана ждут отправки</numerusform>
+            <numerusform>%n сканов ждут отправки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting for the open window</source>
+        <translation>
+            <numerusform>%n скан ждёт закрытия окна</numerusform>
+            <numerusform>%n скана ждут закрытия окна</numerusform>
+            <numerusform>%n сканов ждут закрытия окна</numerusform>
+        </translation>
     </message>
 </context>
 <context>

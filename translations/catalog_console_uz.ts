@@ -740,24 +740,8 @@
         <translation>Ochiq inventarizatsiya</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Yangilash</translation>
-    </message>
-    <message>
-        <source>Shows the totals of every console counting this count.</source>
-        <translation>Shu inventarizatsiyada sanayotgan barcha konsollarning jamini koʻrsatadi.</translation>
-    </message>
-    <message>
-        <source>Scan or type an ISBN or barcode, then Enter</source>
-        <translation>ISBN yoki shtrix-kodni skanerlang yoki kiriting, soʻng Enter</translation>
-    </message>
-    <message>
         <source>Code to count</source>
         <translation>Sanaladigan kod</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
     </message>
     <message>
         <source>How many this scan counts (a carton); back to 1 after each scan.</source>
@@ -787,13 +771,6 @@
         <source>Items not scanned</source>
         <translation>Skanerlanmagan mahsulotlar</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scan(s) waiting to be sent</source>
-        <translation>
-            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
-            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was not counted</source>
         <translation>%1 hisobga olinmadi</translation>
@@ -801,10 +778,6 @@
     <message>
         <source>%1: %2 counted</source>
         <translation>%1: %2 ta sanaldi</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The counts could not be loaded</source>
@@ -897,24 +870,12 @@
         </translation>
     </message>
     <message>
-        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to counting after it.</source>
-        <translation>Keyingi skan oʻz miqdorini mahsulot qatoridan ayiradi (xato skan); undan keyin yana oddiy sanash.</translation>
-    </message>
-    <message>
         <source>Take one bac&amp;k</source>
         <translation>Bittasini &amp;ayirish</translation>
     </message>
     <message>
         <source>Takes one back from the line selected in the Counted table.</source>
         <translation>“Sanalgan” jadvalida tanlangan qatordan bitta donani ayiradi.</translation>
-    </message>
-    <message>
-        <source>Scans wait</source>
-        <translation>Skanlar kutmoqda</translation>
-    </message>
-    <message>
-        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
-        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
     </message>
     <message>
         <source>Nothing taken back</source>
@@ -939,10 +900,6 @@
     <message>
         <source>Cancel the count “%1”? The scans of every console counting it are discarded; no stock changes.</source>
         <translation>“%1” inventarizatsiyasi bekor qilinsinmi? Uni sanayotgan barcha konsollarning skanlari oʻchiriladi; qoldiqlar oʻzgarmaydi.</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>Qaytarib &amp;olish</translation>
     </message>
     <message>
         <source>&amp;Print variances…</source>
@@ -990,6 +947,10 @@
     <message>
         <source>Net variance: %1. Items not scanned yet: %2.</source>
         <translation>Umumiy farq: %1. Hali skanerlanmagan: %2.</translation>
+    </message>
+    <message>
+        <source>the count was applied or cancelled while they waited. Start a new count and scan them again.</source>
+        <translation>ular kutayotganda sanoq qoʻllandi yoki bekor qilindi. Yangi sanoqni boshlang va ularni qayta skanerlang.</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1600,13 @@
     </message>
 </context>
 <context>
+    <name>DialogScanGuard</name>
+    <message>
+        <source>Scanned %1: not taken while this window is open. Close it, then scan again.</source>
+        <translation>%1 skanerlandi: bu oyna ochiq turganda qabul qilinmaydi. Uni yoping va qayta skanerlang.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentLineModel</name>
     <message>
         <source>as ordered</source>
@@ -1707,10 +1675,6 @@
 <context>
     <name>DocumentScanPane</name>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Qaytarib ol&amp;ish</translation>
-    </message>
-    <message>
         <source>&amp;Post…</source>
         <translation>&amp;Oʻtkazish…</translation>
     </message>
@@ -1731,36 +1695,12 @@
         <translation>Ochiq qaytarish</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Yangilash</translation>
-    </message>
-    <message>
-        <source>Shows the totals of every console scanning this document.</source>
-        <translation>Ushbu hujjatni skanerlayotgan barcha konsollarning jamini koʻrsatadi.</translation>
-    </message>
-    <message>
-        <source>Scan or type an ISBN or barcode, then Enter</source>
-        <translation>ISBN yoki shtrix-kodni skanerlang yoki kiriting, soʻng Enter</translation>
-    </message>
-    <message>
         <source>Code received</source>
         <translation>Qabul qilingan mahsulot kodi</translation>
     </message>
     <message>
         <source>Code returned</source>
         <translation>Qaytariladigan mahsulot kodi</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
-    </message>
-    <message>
-        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
-        <translation>Bu skan nechta qoʻshadi (quti); har bir skandan keyin yana 1.</translation>
-    </message>
-    <message>
-        <source>The next scan takes units back (a mis-scan).</source>
-        <translation>Keyingi skan donalarni qaytarib oladi (xato skan).</translation>
     </message>
     <message>
         <source>Received</source>
@@ -1775,10 +1715,6 @@
         <translation>Hali yetkazilmagan</translation>
     </message>
     <message>
-        <source>Running total</source>
-        <translation>Joriy jami</translation>
-    </message>
-    <message>
         <source>Cancel delivery</source>
         <translation>Yetkazib berishni bekor qilish</translation>
     </message>
@@ -1786,28 +1722,9 @@
         <source>Cancel return</source>
         <translation>Qaytarishni bekor qilish</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scan(s) waiting to be sent</source>
-        <translation>
-            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
-            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 was not scanned</source>
         <translation>%1 skanerlanmadi</translation>
-    </message>
-    <message>
-        <source>Scans wait</source>
-        <translation>Skanlar kutmoqda</translation>
-    </message>
-    <message>
-        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
-        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delivery %1</source>
@@ -1878,14 +1795,6 @@
     <message>
         <source>The return could not be started</source>
         <translation>Qaytarishni boshlab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>The scan could not be stored</source>
-        <translation>Skanni saqlab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>the scan queue file is not writable.</source>
-        <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
     </message>
     <message>
         <source>%1 is not one of your products</source>
@@ -1962,6 +1871,22 @@
     <message>
         <source>not found among your products.</source>
         <translation>mahsulotlaringiz orasida topilmadi.</translation>
+    </message>
+    <message>
+        <source>the delivery was posted or cancelled while they waited. Start a new delivery and scan them again.</source>
+        <translation>ular kutayotganda yetkazib berish oʻtkazildi yoki bekor qilindi. Yangi yetkazib berishni boshlang va ularni qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>the return was posted or cancelled while they waited. Start a new return and scan them again.</source>
+        <translation>ular kutayotganda qaytarish oʻtkazildi yoki bekor qilindi. Yangi qaytarishni boshlang va ularni qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>Post delivery</source>
+        <translation>Yetkazib berishni oʻtkazish</translation>
+    </message>
+    <message>
+        <source>Post return</source>
+        <translation>Qaytarishni oʻtkazish</translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3590,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
             <numerusform>Buyurtma qilinadigan %n ta nomning yetkazib beruvchisi yoʻq yoki ular turlicha. Buyurtma qaysi yetkazib beruvchi uchun?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Reads the suppliers, their reorder suggestions and orders again (F5): levels and stock change elsewhere.</source>
+        <translation>Yetkazib beruvchilar, qayta buyurtma takliflari va buyurtmalarni qayta oʻqiydi (F5): darajalar va qoldiq boshqa joylarda ham oʻzgaradi.</translation>
+    </message>
 </context>
 <context>
     <name>Outbox</name>
@@ -4191,6 +4124,83 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Revenue</source>
         <translation>Tushum</translation>
+    </message>
+</context>
+<context>
+    <name>ScanDocumentPane</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Ayirish</translation>
+    </message>
+    <message>
+        <source>Reads the open documents and the totals of every console scanning them again (F5).</source>
+        <translation>Ochiq hujjatlar va ularni skanerlayotgan barcha konsollar yakunlarini qayta oʻqiydi (F5).</translation>
+    </message>
+    <message>
+        <source>Scan or type an ISBN or barcode, then Enter</source>
+        <translation>ISBN yoki shtrix-kodni skanerlang yoki kiriting, soʻng Enter</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many this scan adds (a carton); back to 1 after each scan.</source>
+        <translation>Bu skan nechta qoʻshadi (quti); har bir skandan keyin yana 1.</translation>
+    </message>
+    <message>
+        <source>The next scan takes its quantity back from the item&apos;s line (a mis-scan); back to adding after it.</source>
+        <translation>Keyingi skan oʻz miqdorini mahsulot qatoridan ayiradi (xato skan); undan keyin yana qoʻshiladi.</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Joriy jami</translation>
+    </message>
+    <message>
+        <source>Scans waiting</source>
+        <translation>Kutayotgan skanlar</translation>
+    </message>
+    <message>
+        <source>Scans wait</source>
+        <translation>Skanlar kutmoqda</translation>
+    </message>
+    <message>
+        <source>the server refused the key (%1). Nothing is lost: enter a new key (Connect…) to send them.</source>
+        <translation>server kalitni rad etdi (%1). Hech narsa yoʻqolmadi: ularni yuborish uchun yangi kalitni kiriting (Ulanish…).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scan could not be stored</source>
+        <translation>Skanni saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>the scan queue file is not writable.</source>
+        <translation>skanlar navbati fayliga yozib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>Not scanned: %1</source>
+        <translation>Skanerlanmadi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting to be sent</source>
+        <translation>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+            <numerusform>%n ta skan yuborilishini kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) waiting for the open window</source>
+        <translation>
+            <numerusform>%n ta skan oyna yopilishini kutmoqda</numerusform>
+            <numerusform>%n ta skan oyna yopilishini kutmoqda</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "models/consolesession.h"
 #include "models/localserver.h"
@@ -94,10 +95,12 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
     auto *history = new HistoryPane(session, this);
-    addPane(history, Icons::Glyph::Stock, tr("History"));
-    addPane(new CountPane(session, this), Icons::Glyph::Scan, tr("Count"));
+    addPane(history, Icons::Glyph::History, tr("History"));
+    auto *count = new CountPane(session, this);
+    count->setFeedbackPlayer(m_feedback);
+    addPane(count, Icons::Glyph::Count, tr("Count"));
     auto *reports = new ReportsPane(session, this);
-    addPane(reports, Icons::Glyph::Trending, tr("Reports"));
+    addPane(reports, Icons::Glyph::Reports, tr("Reports"));
     // A day or a product of a report opens its movements.
     connect(reports, &ReportsPane::historyRequested, this,
         [this, history](const QString &code, const QDateTime &since, const QDateTime &until) {
@@ -105,12 +108,14 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
             history->showFiltered(code, since, until);
         });
     // Goods in and out (contract §11): deliveries, returns to suppliers, purchase orders.
-    addPane(new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this),
-        Icons::Glyph::Scan, tr("Receive"));
-    addPane(new DocumentScanPane(DocumentScanPane::Kind::Return, session, this), Icons::Glyph::Scan,
-        tr("Returns"));
+    auto *receive = new DocumentScanPane(DocumentScanPane::Kind::Receipt, session, this);
+    receive->setFeedbackPlayer(m_feedback);
+    addPane(receive, Icons::Glyph::Receive, tr("Receive"));
+    auto *returns = new DocumentScanPane(DocumentScanPane::Kind::Return, session, this);
+    returns->setFeedbackPlayer(m_feedback);
+    addPane(returns, Icons::Glyph::Returns, tr("Returns"));
     auto *orders = new OrdersPane(session, this);
-    addPane(orders, Icons::Glyph::Stock, tr("Orders"));
+    addPane(orders, Icons::Glyph::Orders, tr("Orders"));
     // Slow sellers of a report ordered again: the Orders pane's create-order flow.
     connect(reports, &ReportsPane::orderRequested, this,
         [this, orders](qint64 supplierId, const QList<ReorderSuggestion> &titles) {
@@ -380,9 +385,12 @@ void MainWindow::restoreWindow()
     QSettings settings;
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray())) {
         // The first start fits the screen (a 1024x600 laptop as much as a large one).
+        // The frame is not known before the window is shown: a title bar's height is kept
+        // free (fitScreen() corrects it once shown).
         QSize size(1180, 760);
         if (const QScreen *shown = screen())
-            size = size.boundedTo(shown->availableGeometry().size());
+            size = size.boundedTo(shown->availableGeometry().size()
+                - QSize(0, style()->pixelMetric(QStyle::PM_TitleBarHeight) + 8));
         resize(size);
     }
     restoreState(settings.value(u"window/state"_s).toByteArray());
@@ -404,6 +412,39 @@ void MainWindow::restoreWindow()
         splitter->installEventFilter(this);
     }
     showPane(Pane(std::clamp(settings.value(u"window/pane"_s, 0).toInt(), 0, paneCount() - 1)));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fittedOnce) {
+        m_fittedOnce = true;
+        m_shownSize = size();
+        // Once the window manager has framed the window.
+        QTimer::singleShot(0, this, &MainWindow::fitScreen);
+        QTimer::singleShot(500, this, &MainWindow::fitScreen);
+    }
+}
+
+void MainWindow::fitScreen()
+{
+    const QScreen *shown = screen();
+    // Only the size the window opened with: a size the seller chose since is theirs.
+    if (!shown || isMaximized() || isFullScreen() || size() != m_shownSize)
+        return;
+    const QRect free = shown->availableGeometry();
+    const QRect frame = frameGeometry();
+    if (free.contains(frame))
+        return;
+    const QSize margins = frame.size() - size();
+    const QSize fitted = size().boundedTo(free.size() - margins);
+    const QSize outer = fitted + margins;
+    resize(fitted);
+    m_shownSize = fitted;
+    move(
+        std::clamp(frame.x(), free.left(), std::max(free.left(), free.right() + 1 - outer.width())),
+        std::clamp(
+            frame.y(), free.top(), std::max(free.top(), free.bottom() + 1 - outer.height())));
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -45,6 +45,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -55,6 +56,9 @@ private:
     void restoreWindow();
     void saveWindow();
     void fitSidebar();
+    // The whole window, title bar and frame included, inside the screen's free area (a
+    // 1024x600 laptop: the status bar stays on screen).
+    void fitScreen();
     void askStopLocalServer();
     void keepLocalServerAndQuit();
     // Scans and count scans not yet sent (they stay on this computer).
@@ -72,6 +76,8 @@ private:
     StockPane *m_stock = nullptr;
     bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
     bool m_quitWithWaitingConfirmed = false;
+    bool m_fittedOnce = false;
+    QSize m_shownSize; // as the window opened (fitScreen() leaves a size chosen since alone)
     // Last member: gone before the widgets it watches.
     std::unique_ptr<ScanRouter> m_router;
 };

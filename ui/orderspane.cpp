@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -90,8 +91,12 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     auto *supplierButtons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add…"), left);
     auto *edit = new QPushButton(tr("&Edit…"), left);
+    m_refresh = new QPushButton(tr("&Refresh"), left);
+    m_refresh->setToolTip(tr("Reads the suppliers, their reorder suggestions and orders again "
+                             "(F5): levels and stock change elsewhere."));
     supplierButtons->addWidget(add);
     supplierButtons->addWidget(edit);
+    supplierButtons->addWidget(m_refresh);
     leftLayout->addLayout(supplierButtons);
     splitter->addWidget(left);
 
@@ -132,6 +137,10 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
         DocumentPreview::show(OrderDocument::of(order, m_session->currentProfileName()), this);
     });
 
+    auto *f5 = new QShortcut(QKeySequence::Refresh, this);
+    f5->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(f5, &QShortcut::activated, this, &OrdersPane::reload);
+    connect(m_refresh, &QPushButton::clicked, this, &OrdersPane::reload);
     connect(add, &QPushButton::clicked, this, &OrdersPane::addSupplier);
     connect(edit, &QPushButton::clicked, this, &OrdersPane::editSupplier);
     connect(m_suppliers, &QListWidget::itemDoubleClicked, this, &OrdersPane::editSupplier);
@@ -146,7 +155,6 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
             m_printHandler(m_order);
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
-        m_loadedOnce = false;
         if (isVisible())
             reload();
     });
@@ -162,7 +170,8 @@ void OrdersPane::setPrintHandler(PrintHandler handler)
 void OrdersPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
+    // Every time: reorder levels, stock and suppliers change on other panes and consoles.
+    if (!m_session->client()->baseUrl().isEmpty())
         reload();
 }
 
@@ -202,7 +211,6 @@ bool OrdersPane::confirm(const QString &question)
 
 void OrdersPane::reload()
 {
-    m_loadedOnce = true;
     m_goods->suppliers({}, this, [this](const ApiResult &result, const QList<Supplier> &list) {
         if (!result.isSuccess()) {
             showError(tr("The suppliers could not be loaded"), result.message());

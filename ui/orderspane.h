@@ -48,6 +48,7 @@ public:
     QTableWidget *lineTable() const { return m_lines; }
     QLineEdit *referenceEdit() const { return m_reference; }
     QPushButton *printButton() const { return m_print; }
+    QPushButton *refreshButton() const { return m_refresh; }
     qint64 currentSupplierId() const;
     qint64 currentOrderId() const;
     const PurchaseOrder &currentOrder() const { return m_order; }
@@ -101,6 +102,7 @@ private:
     QPushButton *m_cancel;
     QPushButton *m_export;
     QPushButton *m_print;
+    QPushButton *m_refresh = nullptr;
     QList<Supplier> m_supplierData;
     QList<ReorderSuggestion> m_suggestionData;
     PurchaseOrder m_order;
@@ -113,5 +115,4 @@ private:
     qint64 m_draftSupplier = 0;
     bool m_draftChoosing = false; // its supplier is chosen when the list arrives
     bool m_draftAnnounce = false;
-    bool m_loadedOnce = false;
 };

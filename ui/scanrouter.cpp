@@ -142,7 +142,7 @@ QWidget *ScanRouter::routedTarget(QObject *watched) const
         return nullptr;
     auto *widget = static_cast<QWidget *>(watched);
     // A burst typed into a field that takes codes is that field's (its own Enter handles it).
-    if (takesCodes(QApplication::focusWidget()))
+    if (!m_claimsEveryBurst && takesCodes(QApplication::focusWidget()))
         return nullptr;
     if (QWidget *popup = QApplication::activePopupWidget()) {
         // A popup opened from a watched widget: the keys go to it (or its focus widget).

@@ -63,6 +63,9 @@ public:
 
     void setThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     ScanKeyClassifier::Thresholds thresholds() const { return m_classifier.thresholds(); }
+    // A dialog's router (DialogScanGuard): every burst is held and delivered, also one typed
+    // into a field that takes codes, so that its Enter never reaches a default button.
+    void setClaimsEveryBurst(bool claims) { m_claimsEveryBurst = claims; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -95,4 +98,5 @@ private:
     int m_slowGaps = 0;
     bool m_human = false;
     bool m_replaying = false;
+    bool m_claimsEveryBurst = false;
 };

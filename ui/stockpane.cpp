@@ -24,6 +24,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
@@ -34,6 +35,7 @@
 #include "net/apiresult.h"
 #include "net/outbox.h"
 #include "net/outboxentry.h"
+#include "ui/dialogscanguard.h"
 #include "ui/feedbackplayer.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
@@ -69,6 +71,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_logView(new QTableView(this))
     , m_undo(new QPushButton(tr("&Undo scan"), this))
 {
+    DialogScanGuard::install(); // a burst never answers a dialog of this pane
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     m_offline->setClosable(false);
@@ -744,6 +747,27 @@ ProductSettingsDialog *StockPane::editProduct(int row)
     });
     dialog->open();
     return dialog;
+}
+
+void StockPane::scanBehindDialog(const QString &code)
+{
+    m_behindDialog.append(code);
+    m_banner->showMessage(MessageBanner::Kind::Information,
+        tr("%n scan(s) wait for the open window: counted when it closes (%1).", nullptr,
+            int(m_behindDialog.size()))
+            .arg(m_behindDialog.join(u", "_s)));
+}
+
+void StockPane::dialogClosed()
+{
+    if (m_behindDialog.isEmpty())
+        return;
+    if (DialogScanGuard::dialogOpenOver(this))
+        return; // another dialog of this pane opened meanwhile: the scans wait for it too
+    const QStringList codes = std::exchange(m_behindDialog, {});
+    m_banner->dismiss();
+    for (const QString &code : codes)
+        onCode(code, true);
 }
 
 void StockPane::undoSelected()

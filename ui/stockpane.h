@@ -1,10 +1,12 @@
 #pragma once
 
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 
 #include "models/scankeyclassifier.h"
+#include "ui/scansink.h"
 
 class ConsoleSession;
 class FeedbackPlayer;
@@ -33,7 +35,9 @@ class ScanRouter;
 // offline: scans wait in the outbox. A scan while the keyboard focus is elsewhere in the pane
 // still lands in the scan field (ScanRouter). Products at or below their reorder level are
 // highlighted, can be listed alone, and are counted in lowStockLabel() (the status bar's).
-class StockPane final : public QWidget
+// A scan made while a dialog of the pane is open (a product's settings, labels) waits for the
+// dialog to close and is counted then in the mode the pane is in (DialogScanGuard).
+class StockPane final : public QWidget, public ScanSink
 {
     Q_OBJECT
 public:
@@ -83,6 +87,11 @@ public:
     // The chosen product's price, reorder level and quantity and whether it is active
     // (contract §11); nullptr when the row is not a product.
     class ProductSettingsDialog *editProduct(int row);
+
+    // The scans made while a dialog of this pane was open, not counted yet.
+    const QStringList &scansBehindDialog() const { return m_behindDialog; }
+    void scanBehindDialog(const QString &code) override;
+    void dialogClosed() override;
 
 public Q_SLOTS:
     void reload();
@@ -170,6 +179,7 @@ private:
     bool m_lastFromScanner = false;
     bool m_loadedOnce = false;
     bool m_loadWarning = false; // the banner says the products could not be loaded
+    QStringList m_behindDialog;
     // Last member: gone before the widgets it watches, so nothing is replayed into them then.
     std::unique_ptr<ScanRouter> m_router;
 };

@@ -281,7 +281,7 @@ int main(int argc, char **argv)
             receive = pane;
     }
     window->showPane(MainWindow::Pane(stack->indexOf(receive)));
-    receive->setConfirmer([](const QString &) { return true; });
+    receive->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     measure(receive->objectName(), u"start a delivery"_s, [&] {
         waitFor([&] { return receive->supplierChooser()->findData(supplierId) >= 0; }, 30000);
         receive->supplierChooser()->setCurrentIndex(

@@ -177,9 +177,8 @@ int main(int argc, char *argv[])
         count->openCount();
         QTest::qWait(1000);
         for (int i = 0; i < 3 && products->model()->rowCount() > i; ++i) {
-            count->scanEdit()->setText(products->model()->index(i, 1).data().toString());
             count->quantity()->setValue(i == 1 ? 12 : 1);
-            count->submitScan();
+            count->submitScan(products->model()->index(i, 1).data().toString());
             QTest::qWait(400);
         }
         count->refresh();
@@ -346,7 +345,7 @@ int main(int argc, char *argv[])
         }
     }
     if (receive && supplier > 0) {
-        receive->setConfirmer([](const QString &) { return true; });
+        receive->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
         receive->reload();
         waitFor([&] { return receive->supplierChooser()->findData(supplier) >= 0; }, 10000);
         receive->supplierChooser()->setCurrentIndex(receive->supplierChooser()->findData(supplier));

@@ -31,6 +31,7 @@
 #include "ui/countpane.h"
 #include "ui/historypane.h"
 #include "ui/printing/documentpreview.h"
+#include "ui/scanlineedit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -244,7 +245,7 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
     QSignalSpy applied(&paneA, &CountPane::applied);
     paneA.applyCount();
     QTRY_COMPARE(applied.size(), 1);
-    QCOMPARE(asked, QList<CountPane::Question> { CountPane::Question::Apply });
+    QCOMPARE(asked, QList<CountPane::Question> { CountPane::Question::Finish });
     QVERIFY2(confirmed.contains(u"2 item(s) counted (%1 unit(s))"_s.arg(shelfA + 1)),
         qPrintable(confirmed));
     // The net change promised is the change made: +2 for A, 1 - stock for B.

@@ -340,7 +340,7 @@ void TstGoodsPrinting::postedDeliveryPrintsOneLabelPerUnit()
     const QList<int> copies { 4, 3, 2, 2, 1 };
 
     DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fx->session);
-    pane.setConfirmer([](const QString &) { return true; });
+    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));

@@ -225,7 +225,7 @@ void TstReceivePane::receiveAgainstAnOrderAtScannerSpeed()
     DocumentScanPane pane(DocumentScanPane::Kind::Receipt, m_fixture.session);
     pane.outbox()->setRetryPolicy(RetryPolicy(0, 100, 1000));
     QString question;
-    pane.setConfirmer([&](const QString &text) {
+    pane.setConfirmer([&](ScanDocumentPane::Question, const QString &text) {
         question = text;
         return true;
     });
@@ -324,7 +324,7 @@ void TstReceivePane::returnToTheSupplier()
     const qint64 stockA = stockOf(m_books[0]);
     QVERIFY(stockA >= 2);
     DocumentScanPane pane(DocumentScanPane::Kind::Return, m_fixture.session);
-    pane.setConfirmer([](const QString &) { return true; });
+    pane.setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     openDocument(pane, 0, u"RET-7"_s);
     pane.quantity()->setValue(2);
     burst(pane.scanField(), m_books[0]);
@@ -515,7 +515,7 @@ void TstReceivePane::aScanAnywhereOnTheReceivePaneIsALine()
     QTRY_VERIFY_WITH_TIMEOUT(
         lineOf(*pane, m_books[1]) && lineOf(*pane, m_books[1])->quantity == 1, 30000);
     QVERIFY(lineOf(*pane, m_books[1])->state == u"ok"_s);
-    pane->setConfirmer([](const QString &) { return true; });
+    pane->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     pane->cancelDocument();
     QTRY_COMPARE_WITH_TIMEOUT(pane->documentChooser()->count(), 0, 20000);
 }
@@ -564,7 +564,7 @@ void TstReceivePane::aBurstInTheReturnsScanFieldIsOneLine()
     QCOMPARE(receive->lines()->rowCount(), received);
     QVERIFY(receive->scanField()->text().isEmpty());
 
-    returns->setConfirmer([](const QString &) { return true; });
+    returns->setConfirmer([](ScanDocumentPane::Question, const QString &) { return true; });
     returns->cancelDocument();
     QTRY_COMPARE_WITH_TIMEOUT(returns->documentChooser()->count(), 0, 20000);
 }
