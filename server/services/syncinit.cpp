@@ -125,7 +125,7 @@ void SyncInit::run(const Progress &progress)
             QJsonObject record { { u"id"_s, id }, { u"name"_s, data[u"name"_s] },
                 { u"price"_s, data[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },
                 { u"active"_s, data[u"active"_s].toBool(true) } };
-            for (const QString field : { u"old_price"_s, u"image"_s, u"description"_s,
+            for (const QString &field : { u"old_price"_s, u"image"_s, u"description"_s,
                      u"reorder_level"_s, u"reorder_quantity"_s, u"last_cost"_s }) {
                 if (data.contains(field) && !data[field].isNull())
                     record.insert(field, data[field]);

@@ -65,7 +65,10 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
         return change;
     }
     const qint64 wanted = setTo ? *setTo : change.before + delta;
-    if ((wanted < 0 && !(allowNegative && !setTo)) || wanted < minimumStock) {
+    // Below 0 only by a sale that happened (allow_negative); a change that raises an oversold
+    // stock towards 0 is a change like any other (contract §14).
+    if ((wanted < 0 && wanted < change.before && !(allowNegative && !setTo))
+        || wanted < minimumStock) {
         change.outcome = Outcome::WouldBeNegative;
         return change;
     }
@@ -235,7 +238,8 @@ StockRepository::Applied StockRepository::finishApplied(
     static const QHash<QString, Outcome> outcomes { { u"applied"_s, Outcome::Applied },
         { u"not_found"_s, Outcome::NotFound }, { u"has_variants"_s, Outcome::HasVariants },
         { u"conflict"_s, Outcome::Conflict }, { u"negative"_s, Outcome::WouldBeNegative },
-        { u"out_of_range"_s, Outcome::OutOfRange } };
+        { u"out_of_range"_s, Outcome::OutOfRange }, { u"replayed"_s, Outcome::Replayed },
+        { u"reused"_s, Outcome::Reused } };
     const auto known = outcomes.constFind(outcome);
     if (known == outcomes.cend())
         throw StorageError(u"stock_apply() answered %1"_s.arg(outcome));

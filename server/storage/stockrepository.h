@@ -34,9 +34,9 @@ public:
         Replayed,
         Reused
     };
+    static constexpr qint64 maximumStock = 1'000'000'000;
     // A sale that happened (allow_negative) may take stock down to this (contract §14).
     static constexpr qint64 minimumStock = -maximumStock;
-    static constexpr qint64 maximumStock = 1'000'000'000;
     struct Change
     {
         Outcome outcome = Outcome::Applied;

@@ -26,9 +26,13 @@ constexpr qsizetype maximumBatchUpdates = 100;
 StockService::Request parseUpdate(const QJsonObject &body)
 {
     StockService::Request request = StockService::parse(body);
-    if (!request.movementId.isEmpty())
+    if (!request.movementId.isEmpty()) {
+        // The id in the form it is kept in: its letters' case is no difference of the body.
+        QJsonObject compared = body;
+        compared.insert(u"movement_id"_s, request.movementId);
         request.fingerprint = QString::fromLatin1(
-            QCryptographicHash::hash(canonicalJson(body), QCryptographicHash::Sha256).toHex());
+            QCryptographicHash::hash(canonicalJson(compared), QCryptographicHash::Sha256).toHex());
+    }
     return request;
 }
 

@@ -157,8 +157,10 @@ BEGIN
         RETURN;
     END IF;
     wanted := COALESCE(in_set, locked_stock + in_delta);
-    -- A sale that happened (allow_negative) may take the stock below 0, not below -10^9.
-    IF (wanted < 0 AND NOT (COALESCE(in_allow_negative, FALSE) AND in_set IS NULL))
+    -- A sale that happened (allow_negative) may take the stock below 0, not below -10^9; a
+    -- change that raises an oversold stock towards 0 is a change like any other.
+    IF (wanted < 0 AND wanted < locked_stock
+            AND NOT (COALESCE(in_allow_negative, FALSE) AND in_set IS NULL))
             OR wanted < -1000000000 OR wanted > 1000000000 THEN
         DELETE FROM stock_movement_ids s WHERE s.movement_id = in_movement_id;
         RETURN QUERY SELECT CASE WHEN wanted < 0 THEN 'negative' ELSE 'out_of_range' END,
