@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QMap>
+#include <QThread>
 
 #include "server/services/catalogimporter.h"
 #include "server/storage/database.h"
@@ -91,6 +92,23 @@ QString SyncInit::follow(
     }
 }
 
+QJsonObject SyncInit::detail(const QString &type, qint64 id)
+{
+    const QString path = u"/products/%1/%2"_s.arg(type).arg(id);
+    for (;;) {
+        const UpstreamClient::Reply reply = m_upstream.get(path);
+        // Paced by the key's limits: a long copy waits as upstream says, then goes on.
+        if (reply.status == 429) {
+            QThread::sleep(std::max(1, reply.retryAfterSeconds));
+            continue;
+        }
+        // An inactive product has no public detail: its private fields are the copy.
+        if (reply.status == 404)
+            return {};
+        return checked(reply, path).body[u"data"_s].toObject();
+    }
+}
+
 void SyncInit::run(const Progress &progress)
 {
     const auto say = [&](const QString &line) {
@@ -108,63 +126,74 @@ void SyncInit::run(const Progress &progress)
         = follow(u"/products/stock/movements"_s, QString(), [](const QJsonObject &) {});
     say(u"movement feed position taken"_s);
 
-    // 2. The seller's products, with what they refer to.
+    // 2. The seller's products (their private fields from the seller's change feed), each
+    //    with its detail (author, publisher, category, description, variants).
+    QList<QJsonObject> mine;
+    const QString productsCursor
+        = follow(u"/products/mine/changes"_s, QString(), [&](const QJsonObject &entry) {
+              if (entry[u"data"_s].isObject())
+                  mine.append(entry[u"data"_s].toObject());
+          });
     QMap<qint64, QString> authors;
     QMap<qint64, QString> publishers;
     QJsonArray books;
     QJsonArray stationery;
     QHash<QString, qint64> copiedStock;
-    const QString productsCursor = follow(
-        u"/products/mine/changes"_s, QString(), [&](const QJsonObject &entry) {
-            if (entry[u"deleted"_s].toBool() || !entry[u"data"_s].isObject())
-                return;
-            const QJsonObject data = entry[u"data"_s].toObject();
-            const QString type = entry[u"type"_s].toString(data[u"type"_s].toString());
-            const qint64 id = entry[u"id"_s].toInteger(data[u"id"_s].toInteger());
-            // Stock 0 here: the copy's stock is set after the import, as a movement.
-            QJsonObject record { { u"id"_s, id }, { u"name"_s, data[u"name"_s] },
-                { u"price"_s, data[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },
-                { u"active"_s, data[u"active"_s].toBool(true) } };
-            for (const QString &field : { u"old_price"_s, u"image"_s, u"description"_s,
-                     u"reorder_level"_s, u"reorder_quantity"_s, u"last_cost"_s }) {
-                if (data.contains(field) && !data[field].isNull())
-                    record.insert(field, data[field]);
+    for (const QJsonObject &item : std::as_const(mine)) {
+        const QString type = item[u"type"_s].toString();
+        const qint64 id = item[u"id"_s].toInteger();
+        const QJsonObject detail = this->detail(type, id);
+        // Stock 0 here: the copy's stock is set after the import, as a movement.
+        QJsonObject record { { u"id"_s, id }, { u"name"_s, item[u"name"_s] },
+            { u"price"_s, item[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },
+            { u"active"_s, item[u"active"_s].toBool(true) } };
+        for (const QString &field : { u"old_price"_s, u"reorder_level"_s, u"reorder_quantity"_s,
+                 u"last_cost"_s }) {
+            if (!item[field].isNull() && !item[field].isUndefined())
+                record.insert(field, item[field]);
+        }
+        for (const QString &field : { u"image"_s, u"description"_s }) {
+            if (detail[field].isString() && !detail[field].toString().isEmpty())
+                record.insert(field, detail[field]);
+        }
+        // The detail's images are [image] + the extra ones; the import takes the extra ones.
+        const QJsonArray images = detail[u"images"_s].toArray();
+        if (images.size() > 1)
+            record.insert(u"images"_s, QJsonArray(images).mid(1));
+        if (const auto category = referenceOf(detail, u"category"_s))
+            record.insert(u"category_id"_s, *category);
+        const QString code = item[u"code"_s].toString();
+        if (type == "book"_L1) {
+            record.insert(u"isbn"_s, code);
+            if (detail[u"pages"_s].isDouble())
+                record.insert(u"pages"_s, detail[u"pages"_s]);
+            if (const auto author = referenceOf(detail, u"author"_s)) {
+                record.insert(u"author_id"_s, *author);
+                authors.insert(*author, detail[u"author"_s][u"name"_s].toString());
             }
-            if (const auto category = referenceOf(data, u"category"_s))
-                record.insert(u"category_id"_s, *category);
-            const QString code = data[u"code"_s].toString(
-                data[type == "book"_L1 ? u"isbn"_s : u"barcode"_s].toString());
-            if (type == "book"_L1) {
-                record.insert(u"isbn"_s, code);
-                if (data[u"pages"_s].isDouble())
-                    record.insert(u"pages"_s, data[u"pages"_s]);
-                if (const auto author = referenceOf(data, u"author"_s)) {
-                    record.insert(u"author_id"_s, *author);
-                    authors.insert(*author, data[u"author"_s][u"name"_s].toString());
-                }
-                if (const auto publisher = referenceOf(data, u"publisher"_s)) {
-                    record.insert(u"publisher_id"_s, *publisher);
-                    publishers.insert(*publisher, data[u"publisher"_s][u"name"_s].toString());
-                }
-                books.append(record);
-            } else {
-                record.insert(u"barcode"_s, code);
-                QJsonArray variants;
-                for (const QJsonValue &variant : data[u"variants"_s].toArray()) {
-                    variants.append(QJsonObject { { u"id"_s, variant[u"id"_s] },
-                        { u"name"_s, variant[u"name"_s] }, { u"barcode"_s, variant[u"barcode"_s] },
-                        { u"price"_s, variant[u"price"_s] }, { u"stock"_s, 0 } });
-                    copiedStock.insert(
-                        itemKey(type, id, variant[u"id"_s]), variant[u"stock"_s].toInteger());
-                }
-                if (!variants.isEmpty())
-                    record.insert(u"variants"_s, variants);
-                stationery.append(record);
+            if (const auto publisher = referenceOf(detail, u"publisher"_s)) {
+                record.insert(u"publisher_id"_s, *publisher);
+                publishers.insert(*publisher, detail[u"publisher"_s][u"name"_s].toString());
             }
-            if (!data[u"variants"_s].toArray().isEmpty())
-                return;
-            copiedStock.insert(itemKey(type, id, QJsonValue()), data[u"stock"_s].toInteger());
-        });
+            books.append(record);
+            copiedStock.insert(itemKey(type, id, QJsonValue()), item[u"stock"_s].toInteger());
+            continue;
+        }
+        record.insert(u"barcode"_s, code);
+        QJsonArray variants;
+        for (const QJsonValue &variant : detail[u"variants"_s].toArray()) {
+            variants.append(QJsonObject { { u"id"_s, variant[u"id"_s] },
+                { u"name"_s, variant[u"name"_s] }, { u"barcode"_s, variant[u"barcode"_s] },
+                { u"price"_s, variant[u"price"_s] }, { u"stock"_s, 0 } });
+            copiedStock.insert(
+                itemKey(type, id, variant[u"id"_s]), variant[u"stock"_s].toInteger());
+        }
+        if (variants.isEmpty())
+            copiedStock.insert(itemKey(type, id, QJsonValue()), item[u"stock"_s].toInteger());
+        else
+            record.insert(u"variants"_s, variants);
+        stationery.append(record);
+    }
     say(u"%1 books and %2 stationery items copied"_s.arg(books.size()).arg(stationery.size()));
 
     // 3. What moved during the copy: the stock its last movement left.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <functional>
 
@@ -33,6 +34,8 @@ private:
     // Every page of a feed from `after` to its end; returns the position after the last.
     QString follow(const QString &path, QString after,
         const std::function<void(const QJsonObject &item)> &each);
+    // A product's public detail (GET /products/{type}/{id}); empty when it has none.
+    QJsonObject detail(const QString &type, qint64 id);
     UpstreamClient::Reply checked(const UpstreamClient::Reply &reply, const QString &what);
 
     const Database &m_database;
