@@ -401,6 +401,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         context.cache = &m_cache;
         context.writes = m_writes;
         context.searchLog = m_searchLog;
+        context.feedWaits = m_feedWaits;
         try {
             context.db = m_database.connection();
             response = authenticated(context, request);
@@ -513,7 +514,8 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         break;
     }
 
-    if (context.method != "GET" || route.uncached) {
+    if (context.method != "GET" || route.uncached
+        || (route.uncachedIf && route.uncachedIf(context))) {
         context.body = request.body;
         HttpResponse response = runHandler(route, context);
         response.finish([](HttpResponse &answer) { answer.setHeader("X-API-Cache", "BYPASS"); });

@@ -16,6 +16,7 @@
 #include "server/http/wireanswer.h"
 
 class Database;
+class FeedWaitList;
 class HeavyReadPool;
 class SearchRecorder;
 class WriteQueue;
@@ -53,6 +54,8 @@ public:
     }
     // Where heavy reads run (Router::Route::heavyRead); without it, on the worker thread.
     void setHeavyReads(HeavyReadPool *pool) { m_heavyReads = pool; }
+    // Where the change feeds' long polls wait; without it, `wait=` answers at once.
+    void setFeedWaits(FeedWaitList *waits) { m_feedWaits = waits; }
     const ServerSettings &settings() const { return m_settings; }
     // Failed logins, throttling, refused framing and limits: shared by every connection.
     SecurityLog &securityLog() { return m_securityLog; }
@@ -90,5 +93,6 @@ private:
     WriteQueue *m_writes = nullptr;
     SearchRecorder *m_searchLog = nullptr;
     HeavyReadPool *m_heavyReads = nullptr;
+    FeedWaitList *m_feedWaits = nullptr;
     const quint64 m_id; // tells this pipeline's per-thread hit routes from another's
 };

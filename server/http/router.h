@@ -35,6 +35,8 @@ public:
         CacheHitHandler onCacheHit;
         bool sellerScopedCache = false; // the cache key includes the key's seller
         bool uncached = false; // never served from or stored in the response cache
+        // Set: a request it holds true for is uncached (a feed mode of a cached listing).
+        std::function<bool(const RequestContext &)> uncachedIf;
         CacheTagger cacheTags;
         // A read whose cost grows with the seller's data: on a cache miss it runs on the
         // HeavyReadPool, not on the worker thread (contract §10).

@@ -44,7 +44,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
     const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
         u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s, u"006-search-words-and-names"_s,
         u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s,
-        u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"017-sync"_s };
+        u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s,
+        u"015-change-feed"_s, u"017-sync"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -107,29 +108,20 @@ QStringList statementsOf(const QString &resource)
     return statements;
 }
 
-// SQLite has no ADD COLUMN IF NOT EXISTS (PostgreSQL has): a migration may write it for both,
-// and on SQLite the column is added only when the table lacks it, so two schemas that add one
-// column (e.g. stock_movements.movement_id) can both be applied.
-void runMigrationStatement(const QSqlDatabase &db, const QString &statement)
+// SQLite has no ADD COLUMN IF NOT EXISTS: a migration that may run again over its own result
+// (a database set back to an older version) has its ADD COLUMN skipped when the column exists.
+bool addsExistingColumn(const QSqlDatabase &db, const QString &statement)
 {
     static const QRegularExpression addColumn(
-        uR"(^ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+IF\s+NOT\s+EXISTS\s+(\w+)(.*)$)"_s,
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+        u"^ALTER TABLE (\\w+) ADD COLUMN (\\w+)"_s, QRegularExpression::CaseInsensitiveOption);
+    if (Sql::isPostgres(db))
+        return false;
     const QRegularExpressionMatch match = addColumn.match(statement);
-    if (Sql::isPostgres(db) || !match.hasMatch()) {
-        Sql::run(db, statement);
-        return;
-    }
-    // The names come from the migration file, never from input.
-    QSqlQuery columns = Sql::run(db, u"PRAGMA table_info("_s + match.captured(1) + u")"_s);
-    while (columns.next()) {
-        if (columns.value(1).toString().compare(match.captured(2), Qt::CaseInsensitive) == 0)
-            return;
-    }
-    columns.finish();
-    Sql::run(db,
-        u"ALTER TABLE "_s + match.captured(1) + u" ADD COLUMN "_s + match.captured(2)
-            + match.captured(3));
+    if (!match.hasMatch())
+        return false;
+    QSqlQuery column = Sql::run(db, u"SELECT 1 FROM pragma_table_info(?) WHERE name = ?"_s,
+        { match.captured(1), match.captured(2) });
+    return column.next();
 }
 
 } // namespace
@@ -277,8 +269,10 @@ void Database::migrate() const
     Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
     const int from = schemaVersion();
     for (int version = from + 1; version <= migrations.size(); ++version) {
-        for (const QString &statement : statementsOf(migrations.at(version - 1)))
-            runMigrationStatement(db, statement);
+        for (const QString &statement : statementsOf(migrations.at(version - 1))) {
+            if (!addsExistingColumn(db, statement))
+                Sql::run(db, statement);
+        }
         Sql::run(db,
             u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,

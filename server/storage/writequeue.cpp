@@ -187,6 +187,8 @@ void WriteQueue::run()
             }
         }
         noteOutcome(batch, committed);
+        if (committed && m_committed)
+            m_committed();
         std::vector<Entry> again;
         for (Entry &entry : batch) {
             if (entry.runAgain && !entry.error) {

@@ -100,6 +100,9 @@ public:
     // The same, run no earlier than delay from now (a retry that must not spin).
     void submitAfter(std::chrono::milliseconds delay, Job job, Completion done = {});
     Stats stats() const;
+    // Called on the writer thread after each batch that committed (before start()): the
+    // change feeds' long polls read again (contract §13). Keep it cheap and thread-safe.
+    void onCommit(std::function<void()> committed) { m_committed = std::move(committed); }
     int writers() const { return m_writerCount; }
 
     // Whether writing fails on the database itself (a full disk, an I/O error, a lost
@@ -157,4 +160,5 @@ private:
     Stats m_stats;
     std::atomic<bool> m_failing { false };
     std::atomic<qint64> m_lastProbeMs { 0 };
+    std::function<void()> m_committed;
 };

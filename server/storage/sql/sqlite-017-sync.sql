@@ -10,9 +10,9 @@ PRAGMA writable_schema = ON;;
 UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (stock >= 0)', 'CHECK (stock >= -1000000000)')
     WHERE type = 'table' AND name IN ('products', 'variants');;
 PRAGMA writable_schema = RESET;;
--- The client's id of a movement, kept forever (§8/§14). IF NOT EXISTS: the change feed's schema
--- adds the same column (the runner emulates the clause on SQLite).
-ALTER TABLE stock_movements ADD COLUMN IF NOT EXISTS movement_id TEXT;;
+-- The client's id of a movement, kept forever (§8/§14). Schema 15 (the change feed) adds the
+-- same column; Database::migrate skips an ADD COLUMN whose column exists.
+ALTER TABLE stock_movements ADD COLUMN movement_id TEXT;;
 CREATE UNIQUE INDEX IF NOT EXISTS stock_movements_movement_id ON stock_movements (movement_id);;
 -- What a stock update with a movement_id answered: the same id again is answered from here
 -- (the item as it was then), the same id with another body is refused. A row exists only for
