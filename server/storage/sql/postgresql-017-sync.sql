@@ -13,7 +13,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS stock_movements_movement_id ON stock_movements
 -- What a stock update with a movement_id answered (see the SQLite schema). The row is the
 -- claim too: stock_apply() inserts it first, so a second instance applying the same id at the
 -- same moment waits for the first one's commit and then answers its result.
-CREATE TABLE stock_movement_ids (
+CREATE TABLE IF NOT EXISTS stock_movement_ids (
     movement_id  TEXT COLLATE "C" PRIMARY KEY,
     seller_id    BIGINT NOT NULL,
     fingerprint  TEXT NOT NULL,
@@ -26,8 +26,8 @@ CREATE TABLE stock_movement_ids (
     stock_before BIGINT,
     stock_after  BIGINT
 );;
-CREATE TABLE sync_state (key TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL);;
-CREATE TABLE sync_push_queue (
+CREATE TABLE IF NOT EXISTS sync_state (key TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL);;
+CREATE TABLE IF NOT EXISTS sync_push_queue (
     id          BIGSERIAL PRIMARY KEY,
     movement_pk BIGINT NOT NULL UNIQUE,
     movement_id TEXT COLLATE "C" NOT NULL UNIQUE,
@@ -38,8 +38,8 @@ CREATE TABLE sync_push_queue (
     sent_at     TEXT,
     answer      TEXT
 );;
-CREATE INDEX sync_push_queue_pending ON sync_push_queue (state, id);;
-CREATE TABLE sync_conflicts (
+CREATE INDEX IF NOT EXISTS sync_push_queue_pending ON sync_push_queue (state, id);;
+CREATE TABLE IF NOT EXISTS sync_conflicts (
     id          BIGSERIAL PRIMARY KEY,
     kind        TEXT NOT NULL CHECK (kind IN ('oversold', 'refused', 'code_exists')),
     queue_id    BIGINT,
@@ -52,10 +52,10 @@ CREATE TABLE sync_conflicts (
     resolved_at TEXT,
     resolution  TEXT
 );;
-CREATE INDEX sync_conflicts_open ON sync_conflicts (resolved_at, id);;
+CREATE INDEX IF NOT EXISTS sync_conflicts_open ON sync_conflicts (resolved_at, id);;
 -- The push queue's trigger, as SQLite's. A marketplace never follows an upstream, so its
 -- movements pay the one sync_state look-up and nothing more.
-CREATE FUNCTION stock_movements_sync_queue() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION stock_movements_sync_queue() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     id_of_movement TEXT := NEW.movement_id;
 BEGIN
@@ -70,6 +70,7 @@ BEGIN
     END IF;
     RETURN NULL;
 END $$;;
+DROP TRIGGER IF EXISTS stock_movements_sync_queue ON stock_movements;;
 CREATE TRIGGER stock_movements_sync_queue AFTER INSERT ON stock_movements
     FOR EACH ROW EXECUTE FUNCTION stock_movements_sync_queue();;
 -- stock_apply() of schema 13 with the movement_id's claim and replay and allow_negative.

@@ -1,3 +1,5 @@
+-- Every statement may run again over its own result (a database set back to an older
+-- schema version).
 -- Schema 17: a shop server synced with the marketplace (contract §14) and the permanent
 -- movement_id of a stock update (contract §8).
 --
@@ -17,7 +19,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS stock_movements_movement_id ON stock_movements
 -- What a stock update with a movement_id answered: the same id again is answered from here
 -- (the item as it was then), the same id with another body is refused. A row exists only for
 -- an applied update (a refused one may be sent again).
-CREATE TABLE stock_movement_ids (
+CREATE TABLE IF NOT EXISTS stock_movement_ids (
     movement_id  TEXT PRIMARY KEY,
     seller_id    INTEGER NOT NULL,
     fingerprint  TEXT NOT NULL,
@@ -31,12 +33,12 @@ CREATE TABLE stock_movement_ids (
     stock_after  INTEGER
 );;
 -- The shop side (§14): what the sync knows (upstream, feed positions, times).
-CREATE TABLE sync_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);;
+CREATE TABLE IF NOT EXISTS sync_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);;
 -- Every local movement to push upstream, in local order, written by the trigger below in the
 -- movement's own transaction: a kill at any moment loses none and queues none twice. Movements
 -- the sync itself recorded (pulled from upstream, or the undo of a push upstream never took)
 -- are not pushed.
-CREATE TABLE sync_push_queue (
+CREATE TABLE IF NOT EXISTS sync_push_queue (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     movement_pk INTEGER NOT NULL UNIQUE,
     movement_id TEXT NOT NULL UNIQUE,
@@ -47,8 +49,8 @@ CREATE TABLE sync_push_queue (
     sent_at     TEXT,
     answer      TEXT
 );;
-CREATE INDEX sync_push_queue_pending ON sync_push_queue (state, id);;
-CREATE TABLE sync_conflicts (
+CREATE INDEX IF NOT EXISTS sync_push_queue_pending ON sync_push_queue (state, id);;
+CREATE TABLE IF NOT EXISTS sync_conflicts (
     id          INTEGER PRIMARY KEY,
     kind        TEXT NOT NULL CHECK (kind IN ('oversold', 'refused', 'code_exists')),
     queue_id    INTEGER,
@@ -61,11 +63,11 @@ CREATE TABLE sync_conflicts (
     resolved_at TEXT,
     resolution  TEXT
 );;
-CREATE INDEX sync_conflicts_open ON sync_conflicts (resolved_at, id);;
+CREATE INDEX IF NOT EXISTS sync_conflicts_open ON sync_conflicts (resolved_at, id);;
 -- Queued only once the shop follows an upstream (sync_state has it). A movement that already
 -- carries a movement_id (a till's) keeps it; others get a random UUID (version 4) that is
 -- theirs forever, stored on the movement too.
-CREATE TRIGGER stock_movements_sync_queue AFTER INSERT ON stock_movements
+CREATE TRIGGER IF NOT EXISTS stock_movements_sync_queue AFTER INSERT ON stock_movements
     WHEN NEW.delta <> 0 AND NEW.app_id NOT IN ('sync:pulled', 'sync:dropped')
         AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'upstream')
 BEGIN
