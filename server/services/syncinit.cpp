@@ -147,8 +147,8 @@ void SyncInit::run(const Progress &progress)
         QJsonObject record { { u"id"_s, id }, { u"name"_s, item[u"name"_s] },
             { u"price"_s, item[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },
             { u"active"_s, item[u"active"_s].toBool(true) } };
-        for (const QString &field : { u"old_price"_s, u"reorder_level"_s, u"reorder_quantity"_s,
-                 u"last_cost"_s }) {
+        for (const QString &field :
+            { u"old_price"_s, u"reorder_level"_s, u"reorder_quantity"_s, u"last_cost"_s }) {
             if (!item[field].isNull() && !item[field].isUndefined())
                 record.insert(field, item[field]);
         }
@@ -158,8 +158,11 @@ void SyncInit::run(const Progress &progress)
         }
         // The detail's images are [image] + the extra ones; the import takes the extra ones.
         const QJsonArray images = detail[u"images"_s].toArray();
-        if (images.size() > 1)
-            record.insert(u"images"_s, QJsonArray(images).mid(1));
+        if (images.size() > 1) {
+            QJsonArray extra = images;
+            extra.removeFirst();
+            record.insert(u"images"_s, extra);
+        }
         if (const auto category = referenceOf(detail, u"category"_s))
             record.insert(u"category_id"_s, *category);
         const QString code = item[u"code"_s].toString();
@@ -206,8 +209,9 @@ void SyncInit::run(const Progress &progress)
           });
 
     QJsonArray categories;
-    flattenCategories(
-        checked(m_upstream.get(u"/categories"_s), u"/categories"_s).body[u"data"_s].toArray(),
+    flattenCategories(checked(m_upstream.get(u"/search/categories"_s), u"/search/categories"_s)
+                          .body[u"data"_s]
+                          .toArray(),
         QJsonValue(), categories);
     QJsonArray authorRecords;
     for (auto it = authors.cbegin(); it != authors.cend(); ++it)
