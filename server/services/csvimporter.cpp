@@ -7,11 +7,11 @@
 #include <QSet>
 #include <optional>
 
+#include "common/csvreader.h"
+#include "common/csvwriter.h"
 #include "server/services/catalogvalidator.h"
 #include "server/services/csvcolumns.h"
-#include "server/services/csvreader.h"
 #include "server/services/csvrowreader.h"
-#include "server/services/csvwriter.h"
 #include "server/storage/catalogwriter.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"

@@ -4,7 +4,7 @@
 #include <QJsonObject>
 
 #include "server/domain/feedposition.h"
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/feedrepository.h"
 #include "server/storage/productrepository.h"
@@ -25,7 +25,7 @@ std::optional<FeedPosition> positionOf(
     FeedPosition position;
     switch (FeedPosition::decode(cursor, stream, feed.databaseId(), &position)) {
     case FeedPosition::Decoded::Malformed:
-        throw ApiError::badRequest(u"invalid_cursor"_s,
+        throw DomainError::badRequest(u"invalid_cursor"_s,
             u"The cursor is not one this feed gave out; use the `next` of a previous answer."_s);
     case FeedPosition::Decoded::OtherDatabase:
         break;
@@ -34,9 +34,10 @@ std::optional<FeedPosition> positionOf(
             return position;
         break;
     }
-    throw ApiError::gone(u"cursor_expired"_s,
+    throw DomainError { DomainError::Kind::Gone, u"cursor_expired"_s,
         u"The cursor belongs to another database (a restore, another server); start again "
-        "without `after`."_s);
+        "without `after`."_s,
+        {}, {}, 0 };
 }
 
 QList<qint64> idsOf(const QList<FeedRepository::Entry> &entries, const QString &kind)

@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
+#include "server/domain/domainerror.h"
 #include "server/domain/rfc3339.h"
-#include "server/http/apierror.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -139,7 +139,7 @@ StockService::Request StockService::parse(const QJsonObject &body)
                 u"needs a movement_id, a delta and reason sold (a sale that happened)"_s);
     }
     if (!problems.isEmpty())
-        throw ApiError::validation(problems);
+        throw DomainError::validation(problems);
 
     Request request { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo,
         delta, expected, reason, note, type, scannedAt, movementId, allowNegative, QString() };
@@ -197,10 +197,11 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
     const StockRepository::Target &target = applied.target;
     switch (change.outcome) {
     case StockRepository::Outcome::NotFound:
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+        throw DomainError::notFound(
+            u"No product of this seller has the code %1."_s.arg(request.code));
     case StockRepository::Outcome::HasVariants:
         // Its stock is the sum of its variants' (kept by the schema's triggers).
-        throw ApiError { 422, u"has_variants"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"has_variants"_s,
             u"This product's stock is the sum of its variants'; update a variant by its "
             "barcode."_s,
             {},
@@ -208,23 +209,23 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
                 QJsonArray::fromStringList(stock.variantBarcodes(target.productPk)) } },
             {} };
     case StockRepository::Outcome::Conflict:
-        throw ApiError { 409, u"stock_conflict"_s,
+        throw DomainError { DomainError::Kind::Conflict, u"stock_conflict"_s,
             u"The stock changed meanwhile (it is %1); reload and try again."_s.arg(change.after),
             {}, { { u"current_stock"_s, change.after } }, {} };
     case StockRepository::Outcome::WouldBeNegative:
-        throw ApiError { 422, u"stock_would_be_negative"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"stock_would_be_negative"_s,
             u"The stock is %1; a change of %2 would take it below 0."_s.arg(change.before)
                 .arg(delta),
             {}, { { u"current_stock"_s, change.before } }, {} };
     case StockRepository::Outcome::OutOfRange:
-        throw ApiError { 422, u"stock_out_of_range"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"stock_out_of_range"_s,
             u"The stock is %1; a change of %2 would take it above %3."_s.arg(change.before)
                 .arg(delta)
                 .arg(StockRepository::maximumStock),
             {}, { { u"current_stock"_s, change.before } }, {} };
     case StockRepository::Outcome::Reused:
-        throw ApiError { 422, u"movement_id_reused"_s,
-            u"This movement_id was used for a different stock update."_s, {}, {}, {} };
+        throw DomainError::invalid(u"movement_id_reused"_s,
+            u"This movement_id was used for a different stock update."_s);
     case StockRepository::Outcome::Replayed:
         // The answer it had (contract §14): the item and the stock right after that change.
         if (replayed)

@@ -2,7 +2,7 @@
 #include <chrono>
 #include <memory>
 
-#include "server/auth/apikey.h"
+#include "server/domain/apikey.h"
 #include "server/http/apierror.h"
 #include "server/http/deferredresponse.h"
 #include "server/http/feedwaitlist.h"

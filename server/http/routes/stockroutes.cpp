@@ -5,8 +5,8 @@
 #include <variant>
 #include <vector>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/canonicaljson.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -99,6 +99,8 @@ HttpResponse handleStockBatch(RequestContext &context)
                 parsed.emplace_back(parseUpdate(update.toObject()));
             } catch (const ApiError &error) {
                 parsed.emplace_back(error);
+            } catch (const DomainError &error) {
+                parsed.emplace_back(ApiError::fromDomain(error));
             }
         }
         // One job: the updates run in the request's order (a shop pushes in local order), each
@@ -123,8 +125,8 @@ HttpResponse handleStockBatch(RequestContext &context)
                         tags << CacheTags::forStockChange(success.value(u"type"_s).toString(),
                             success.value(u"id"_s).toInteger(), sellerId);
                     results.append(success);
-                } catch (const ApiError &error) {
-                    results.append(errorResult(error));
+                } catch (const DomainError &error) {
+                    results.append(errorResult(ApiError::fromDomain(error)));
                 }
             }
             tags.removeDuplicates();
