@@ -47,10 +47,12 @@ serve "$shop_db" "$work/shop" --upstream "$UP_BASE" --upstream-app-id "$SHOP_UP_
 SHOP_PID=$!
 SHOP_BASE=$(sed -n 's/^listening on //p' "$work/shop.out")
 
-python3 - "$UP_BASE" "$UP_ID" "$UP_SECRET" "$SHOP_BASE" "$STATUS_ID" "$STATUS_SECRET" \
-    "$server_bin" "$shop_db" "$samples" "$drain" "$UP_PID" <<'PY'
+# Secrets through the environment, not on a command line others can read.
+UP_SECRET="$UP_SECRET" STATUS_SECRET="$STATUS_SECRET" python3 -u - "$UP_BASE" "$UP_ID" \
+    "$SHOP_BASE" "$STATUS_ID" "$server_bin" "$shop_db" "$samples" "$drain" "$UP_PID" <<'PY'
 import json, os, signal, statistics, subprocess, sys, time, urllib.request, uuid
-up, up_id, up_secret, shop, status_id, status_secret, binary, shop_db, samples, drain, up_pid = sys.argv[1:]
+up, up_id, shop, status_id, binary, shop_db, samples, drain, up_pid = sys.argv[1:]
+up_secret, status_secret = os.environ["UP_SECRET"], os.environ["STATUS_SECRET"]
 samples, drain, up_pid = int(samples), int(drain), int(up_pid)
 
 def call(base, app, secret, method, path, body=None):
@@ -107,7 +109,7 @@ print(f"marketplace -> shop lag: p50 {p50*1000:.0f} ms, p99 {p99*1000:.0f} ms ({
 
 os.kill(up_pid, signal.SIGSTOP)
 for start in range(0, drain, 100):
-    body = {"updates": [{"code": codes[i % len(codes)], "delta": -1 if i % 2 else 1,
+    body = {"updates": [{"code": codes[i % len(codes)], "delta": -1 if (i // len(codes)) % 2 else 1,
                          "movement_id": str(uuid.uuid4())} for i in range(start, min(drain, start + 100))]}
     assert call(shop, *shop_key, "POST", "/products/stock/batch", body)[0] == 200
 assert wait(lambda: sync().get("pending", 0) >= drain, 60)
