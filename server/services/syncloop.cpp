@@ -261,8 +261,12 @@ void SyncLoop::run()
                     m_invalidate();
             }
             const Step pushed = push(upstream);
-            // Pushed first, then pulled: the shop's own movements come back as known ones.
-            const Step pulled = pushed == Step::Failed ? Step::Failed : pull(upstream);
+            // Pushed first, then pulled: the shop's own movements come back as known ones. While
+            // a backlog drains, the pull waits for its end: every request of the key's limits
+            // then pushes 100 movements.
+            const Step pulled = pushed == Step::Failed ? Step::Failed
+                : pushed == Step::More                 ? Step::Idle
+                                                       : pull(upstream);
             if (pushed != Step::Failed && pulled != Step::Failed) {
                 SyncStatus::instance().setOk();
                 m_backoff = std::chrono::seconds(0);
