@@ -28,6 +28,7 @@ struct RequestContext
     std::function<bool(const QByteArray &)> hasHeader;
     std::optional<ApiKey> key;
     QStringList args; // captured path segments, in order
+    qsizetype maxBodyBytes = 64 * 1024; // the route's (Router::Route::maxBodyBytes)
     QSqlDatabase db;
     const ServerSettings *settings = nullptr;
     ResponseCache *cache = nullptr; // for writes that must invalidate cached reads

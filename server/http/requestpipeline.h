@@ -45,6 +45,10 @@ public:
     // request then takes the full path through handle().
     bool answerHit(const HttpRequest &request, WireAnswer &answer);
 
+    // The largest body a request to target may send (its route's, contract §3): asked by
+    // the connection before it reads the body. Any thread.
+    qsizetype maxBodyBytesOf(const QByteArray &method, const QByteArray &target) const;
+
     ResponseCache &cache() { return m_cache; }
     // The serve path's background writers, handed to every request (CatalogServer owns them).
     void setWriters(WriteQueue *writes, SearchRecorder *searchLog)

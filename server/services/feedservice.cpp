@@ -3,8 +3,8 @@
 #include <QHash>
 #include <QJsonObject>
 
-#include "server/domain/feedposition.h"
 #include "server/domain/domainerror.h"
+#include "server/domain/feedposition.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/feedrepository.h"
 #include "server/storage/productrepository.h"
@@ -34,10 +34,9 @@ std::optional<FeedPosition> positionOf(
             return position;
         break;
     }
-    throw DomainError { DomainError::Kind::Gone, u"cursor_expired"_s,
+    throw DomainError::gone(u"cursor_expired"_s,
         u"The cursor belongs to another database (a restore, another server); start again "
-        "without `after`."_s,
-        {}, {}, 0 };
+        "without `after`."_s);
 }
 
 QList<qint64> idsOf(const QList<FeedRepository::Entry> &entries, const QString &kind)

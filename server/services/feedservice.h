@@ -30,7 +30,7 @@ public:
     static std::optional<QStringList> kindsOf(const QString &types);
 
     // after: a cursor of this feed, or empty for the beginning. sellerId: that seller's own
-    // products with their private fields (/products/mine/changes). Throws ApiError 400
+    // products with their private fields (/products/mine/changes). Throws DomainError 400
     // invalid_cursor, 410 cursor_expired.
     Page changes(const QString &after, int limit, const QStringList &kinds,
         std::optional<qint64> sellerId) const;
