@@ -224,8 +224,8 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
                 .arg(StockRepository::maximumStock),
             {}, { { u"current_stock"_s, change.before } }, {} };
     case StockRepository::Outcome::Reused:
-        throw DomainError::invalid(u"movement_id_reused"_s,
-            u"This movement_id was used for a different stock update."_s);
+        throw DomainError::invalid(
+            u"movement_id_reused"_s, u"This movement_id was used for a different stock update."_s);
     case StockRepository::Outcome::Replayed:
         // The answer it had (contract §14): the item and the stock right after that change.
         if (replayed)
