@@ -3,10 +3,12 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSocketNotifier>
+#include <QUrl>
 #include <csignal>
 #include <cstdio>
 
@@ -19,12 +21,16 @@
 #include "server/services/csvimporter.h"
 #include "server/services/demogenerator.h"
 #include "server/services/keyservice.h"
+#include "server/services/syncinit.h"
+#include "server/services/syncloop.h"
+#include "server/services/upstreamclient.h"
 #include "server/storage/database.h"
 #include "server/storage/databasebackup.h"
 #include "server/storage/databaseuselock.h"
 #include "server/storage/storageerror.h"
 
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -149,6 +155,101 @@ void noPositionals(const QCommandLineParser &parser, qsizetype expected = 0)
     }
 }
 
+// The upstream options of serve and sync (contract §14), declared once.
+struct UpstreamOptions
+{
+    QCommandLineOption url { u"upstream"_s,
+        u"The marketplace's base URL (…/api/v1/client): this shop server follows it, pushing its "
+        "stock movements and pulling the ones made there."_s,
+        u"URL"_s };
+    QCommandLineOption appId { u"upstream-app-id"_s,
+        u"The seller's app id at the marketplace (with --upstream)."_s, u"ID"_s };
+    QCommandLineOption secretFile { u"upstream-secret-file"_s,
+        u"A file (mode 0600) holding the key's secret; or set CATALOG_UPSTREAM_SECRET."_s,
+        u"FILE"_s };
+    QList<QCommandLineOption> all() const { return { url, appId, secretFile }; }
+};
+
+// The upstream's URL and key, or nullopt without --upstream. The secret comes from
+// CATALOG_UPSTREAM_SECRET or a file only its owner may read; it is never printed.
+std::optional<UpstreamClient::Credentials> upstreamCredentials(
+    const QCommandLineParser &parser, const UpstreamOptions &options)
+{
+    if (!parser.isSet(options.url)) {
+        if (parser.isSet(options.appId) || parser.isSet(options.secretFile))
+            throw UsageError { u"--upstream-app-id and --upstream-secret-file need --upstream"_s };
+        return std::nullopt;
+    }
+    const QUrl url(parser.value(options.url), QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
+        || url.host().isEmpty() || url.hasQuery() || url.hasFragment())
+        throw UsageError { u"--upstream expects the marketplace's http(s) base URL, e.g. "
+                           "https://market.example/api/v1/client"_s };
+    if (parser.value(options.appId).isEmpty())
+        throw UsageError { u"--upstream needs upstream-app-id (the seller's key there)"_s };
+    QString secret = qEnvironmentVariable("CATALOG_UPSTREAM_SECRET");
+    if (parser.isSet(options.secretFile)) {
+        const QString path = parser.value(options.secretFile);
+        struct stat info
+        {
+        };
+        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+            throw UsageError { u"upstream-secret-file %1 cannot be read"_s.arg(path) };
+        // Readable by others, it is no secret: refused rather than used.
+        if ((info.st_mode & 077) != 0)
+            throw UsageError {
+                u"upstream-secret-file %1 must be readable by its owner only (chmod 600)"_s.arg(
+                    path)
+            };
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw UsageError { u"upstream-secret-file %1 cannot be read"_s.arg(path) };
+        secret = QString::fromUtf8(file.readAll()).trimmed();
+    }
+    if (secret.isEmpty())
+        throw UsageError {
+            u"--upstream needs the key's secret: CATALOG_UPSTREAM_SECRET or upstream-secret-file"_s
+        };
+    return UpstreamClient::Credentials { url.toString(QUrl::StripTrailingSlash),
+        parser.value(options.appId), secret };
+}
+
+// sync init: the shop's first copy of its seller's data (contract §14); serve --upstream does
+// the same by itself on a database that follows no upstream yet.
+int syncCommand(const QStringList &arguments)
+{
+    QStringList rest = arguments;
+    if (rest.value(1) != "init"_L1)
+        throw UsageError { u"usage: catalog-server sync init --db DB --upstream URL "
+                           "--upstream-app-id ID [--upstream-secret-file FILE]"_s };
+    rest.removeAt(1);
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    const UpstreamOptions upstream;
+    parser.addOptions(upstream.all());
+    if (!parse(parser, rest,
+            u"catalog-server sync init: copy the seller's products and stock from the "
+            "marketplace and follow it from then on."_s))
+        return exitOk;
+    noPositionals(parser);
+    const auto credentials = upstreamCredentials(parser, upstream);
+    if (!credentials)
+        throw UsageError { u"sync init needs --upstream"_s };
+    const Database database(databaseLocation(parser));
+    database.migrate();
+    UpstreamClient client(*credentials);
+    try {
+        SyncInit(database, client).run([](const QString &line) {
+            printLine(stderr, u"catalog-server: "_s + line);
+        });
+    } catch (const SyncInit::Failure &failure) {
+        printLine(stderr, u"catalog-server: "_s + failure.message);
+        return exitFailure;
+    }
+    database.closeConnection();
+    return exitOk;
+}
+
 // SIGINT/SIGTERM → quit the event loop (through a socket pair: a signal handler may only
 // write(2)).
 int signalPipe[2] = { -1, -1 };
@@ -200,6 +301,8 @@ int serve(const QStringList &arguments)
         u"S"_s);
     parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, dbWriters,
         requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
+    const UpstreamOptions upstreamOptions;
+    parser.addOptions(upstreamOptions.all());
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
             ConfigDefaults::UnknownKeys::Reject))
         return exitOk;
@@ -249,6 +352,7 @@ int serve(const QStringList &arguments)
     settings.idleTimeoutSeconds = positiveInt(parser, idleTimeout, 60, 86400);
     settings.maxConnectionsPerAddress = positiveInt(parser, maxPerAddress, 256, 1'000'000);
     settings.securityLogIntervalSeconds = positiveInt(parser, securityLogInterval, 60, 86400);
+    const auto upstream = upstreamCredentials(parser, upstreamOptions);
 
     const Database database(databaseLocation(parser));
     // A worker answers one request at a time, and on PostgreSQL it waits out a network round
@@ -294,9 +398,19 @@ int serve(const QStringList &arguments)
         u"catalog-server: serving %1 from %2 (%3 workers)"_s
             .arg(server.baseUrl(), database.location().displayName())
             .arg(CatalogServer::workerCount(settings)));
+    // A shop server following the marketplace (contract §14): its one sync loop, stopped
+    // before the server's writer.
+    std::unique_ptr<SyncLoop> sync;
+    if (upstream) {
+        sync = std::make_unique<SyncLoop>(
+            database, server.writes(), *upstream, [&server] { server.invalidateCache(); });
+        sync->start();
+        printLine(stderr, u"catalog-server: following "_s + upstream->baseUrl);
+    }
     printLine(stdout, u"listening on "_s + server.baseUrl());
     QCoreApplication::exec();
     printLine(stderr, u"catalog-server: shutting down"_s);
+    sync.reset();
     server.stop();
     database.closeConnection();
     return exitOk;
@@ -652,7 +766,8 @@ const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "  keys     create, list or revoke API keys\n"
                     "  backup   copy an SQLite catalog consistently, also while it is served\n"
                     "  restore  put a backup in place of a catalog that is not in use\n"
-                    "  openapi  print the OpenAPI 3.1 description\n\n"
+                    "  openapi  print the OpenAPI 3.1 description\n"
+                    "  sync     init: copy the seller's data from the marketplace (--upstream)\n\n"
                     "Every command takes --help and --config FILE. The database is --db URL,\n"
                     "else the config file's db, else $CATALOG_DB, else the default file.\n";
 
@@ -681,6 +796,8 @@ int runServerCli(const QStringList &arguments)
             return backupCommand(rest);
         if (command == "restore"_L1)
             return restoreCommand(rest);
+        if (command == "sync"_L1)
+            return syncCommand(rest);
         if (command == "--help"_L1 || command == "-h"_L1 || command == "help"_L1) {
             std::fputs(usage, stdout);
             return exitOk;

@@ -254,6 +254,12 @@ QString CatalogServer::origin() const
     return u"http://%1:%2"_s.arg(host).arg(m_port);
 }
 
+void CatalogServer::invalidateCache()
+{
+    if (m_pipeline)
+        m_pipeline->cache().invalidateAll();
+}
+
 QString CatalogServer::baseUrl() const
 {
     return origin() + RequestPipeline::basePath;

@@ -41,6 +41,11 @@ public:
     // How many worker threads serve: --workers, else one per core (at least 2).
     static int workerCount(const ServerSettings &settings);
     QString baseUrl() const;
+    // For work of this process beside the requests (the shop's sync loop, contract §14):
+    // its writes go through the same group commit, and what it changed is dropped from the
+    // response cache. Valid between start() and stop().
+    WriteQueue &writes() { return *m_writes; }
+    void invalidateCache();
 
 private:
     void listenToOtherInstances();

@@ -202,7 +202,7 @@ CountService::Applied CountService::apply(
     const CountRepository counts(m_db);
     const StockRepository stock(m_db);
     const StockRepository::Cause cause { u"count"_s,
-        u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id, {} };
+        u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id, {}, {} };
     Applied applied;
     // Adds the line's variance (counted − stock when counted): the stock becomes counted + the
     // item's changes since its scan. Movements are only appended; the stock never goes below 0.

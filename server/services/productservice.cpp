@@ -164,7 +164,7 @@ QJsonObject ProductService::create(
         change.after = product.stock;
         StockRepository(m_db).recordMovement(m_appId,
             { pk, id, product.type, product.name, std::nullopt }, change, idempotencyKey,
-            { u"received"_s, QString(), std::nullopt, QString() });
+            { u"received"_s, QString(), std::nullopt, QString(), QString() });
     }
     // In every search, suggestion and list at once.
     SearchIndexWriter(m_db).reindex({ pk });

@@ -320,7 +320,8 @@ StockDocumentService::Posted StockDocumentService::post(
             continue;
         }
         stock.recordMovement(m_appId, target, change, idempotencyKey,
-            { receipt ? u"received"_s : u"returned_to_supplier"_s, note, std::nullopt, QString() });
+            { receipt ? u"received"_s : u"returned_to_supplier"_s, note, std::nullopt, QString(),
+                QString() });
         for (const QString &tag : CacheTags::forStockChange(line.type, line.productId, m_sellerId))
             tags.insert(tag);
         const auto onOrder = expected.constFind({ line.productPk, line.variantId.value_or(0) });

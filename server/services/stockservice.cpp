@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonValue>
+#include <QUuid>
 #include <algorithm>
 #include <cmath>
 
@@ -113,11 +114,35 @@ StockService::Request StockService::parse(const QJsonObject &body)
         else
             scannedAt = Rfc3339::storedForm(*at);
     }
+    QString movementId;
+    const QJsonValue movementValue = body.value(u"movement_id"_s);
+    if (!movementValue.isUndefined() && !movementValue.isNull()) {
+        // The canonical text form only (8-4-4-4-12 hex digits), compared in lower case.
+        movementId = movementValue.toString().toLower();
+        if (!movementValue.isString() || movementId.size() != 36
+            || QUuid::fromString(movementId).isNull())
+            problems.insert(
+                u"movement_id"_s, u"must be a UUID such as 1b4e28ba-2fa1-11d2-883f-0016d3cca427"_s);
+    }
+    bool allowNegative = false;
+    const QJsonValue negativeValue = body.value(u"allow_negative"_s);
+    if (!negativeValue.isUndefined() && !negativeValue.isNull()) {
+        allowNegative = negativeValue.toBool();
+        const QString effectiveReason
+            = !reason.isEmpty() ? reason : (delta < 0 ? u"sold"_s : QString());
+        if (!negativeValue.isBool())
+            problems.insert(u"allow_negative"_s, u"must be true or false"_s);
+        else if (allowNegative
+            && (movementId.isEmpty() || !hasDelta || effectiveReason != "sold"_L1))
+            // Only a sale that already happened is recorded below 0 (contract §14).
+            problems.insert(u"allow_negative"_s,
+                u"needs a movement_id, a delta and reason sold (a sale that happened)"_s);
+    }
     if (!problems.isEmpty())
         throw DomainError::validation(problems);
 
     Request request { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo,
-        delta, expected, reason, note, type, scannedAt };
+        delta, expected, reason, note, type, scannedAt, movementId, allowNegative, QString() };
     return request;
 }
 
@@ -151,12 +176,16 @@ StockRepository::Update StockService::update(
     return { m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
         request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
         request.setTo, request.delta, request.expected, m_appId, idempotencyKey,
-        { defaultReason(request), request.note, std::nullopt, request.scannedAt } };
+        { defaultReason(request), request.note, std::nullopt, request.scannedAt,
+            request.movementId },
+        request.fingerprint, request.allowNegative };
 }
 
 QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey,
-    const StockRepository::BatchedUpdate *batched) const
+    const StockRepository::BatchedUpdate *batched, bool *replayed) const
 {
+    if (replayed)
+        *replayed = false;
     const StockRepository stock(m_db);
     // Found, checked, changed and recorded in one step (PostgreSQL: one statement), every
     // outcome decided from the locked row.
@@ -194,6 +223,14 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
                 .arg(delta)
                 .arg(StockRepository::maximumStock),
             {}, { { u"current_stock"_s, change.before } }, {} };
+    case StockRepository::Outcome::Reused:
+        throw DomainError::invalid(
+            u"movement_id_reused"_s, u"This movement_id was used for a different stock update."_s);
+    case StockRepository::Outcome::Replayed:
+        // The answer it had (contract §14): the item and the stock right after that change.
+        if (replayed)
+            *replayed = true;
+        break;
     case StockRepository::Outcome::Applied:
         break;
     }

@@ -27,6 +27,11 @@ public:
         QString note; // null when absent
         QString type; // "book" or "stationery" limits the lookup (contract §8); empty: any
         QString scannedAt; // the device's scan time, stored form (contract §8); null: not sent
+        QString movementId; // the client's permanent id of this change (§14), lower case
+        bool allowNegative = false; // a sale that happened may take stock below 0 (§14)
+        // Of the request's body (the caller sets it): the same movement_id with another body
+        // is refused (§14).
+        QString fingerprint;
     };
     // The reasons a movement may carry (contract §10).
     static const QStringList &reasons();
@@ -43,8 +48,10 @@ public:
     // commit other work of its transaction.
     // batched: the same update made by the writer together with its batch's others
     // (WriteQueue::Options::stockUpdate); its result, when it has one, is this one's.
+    // replayed (when given) tells whether the answer is a movement_id's stored one (§14:
+    // nothing changed; the route adds Idempotent-Replayed).
     QJsonObject apply(const Request &request, const QString &idempotencyKey,
-        const StockRepository::BatchedUpdate *batched = nullptr) const;
+        const StockRepository::BatchedUpdate *batched = nullptr, bool *replayed = nullptr) const;
     // The repository's update for a request (what apply() makes).
     StockRepository::Update update(const Request &request, const QString &idempotencyKey) const;
     // The rows apply() will lock, read beforehand on any connection (PostgreSQL; nullopt on

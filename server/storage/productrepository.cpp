@@ -229,7 +229,8 @@ namespace {
 // A /products/mine item (contract §10, §11): its columns and their API names.
 const QString mineColumns
     = u"id, type, name, COALESCE(code, ''), price, old_price, stock, stock > 0, reorder_level, "
-      "reorder_quantity, supplier_id, last_cost, active <> 0"_s;
+      "reorder_quantity, supplier_id, last_cost, active <> 0, stock < 0 OR EXISTS (SELECT 1 FROM "
+      "variants ov WHERE ov.product_pk = products.pk AND ov.stock < 0)"_s;
 const RowMapper &mineMapper()
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
@@ -238,7 +239,9 @@ const RowMapper &mineMapper()
         { u"in_stock"_s, Kind::Boolean }, { u"reorder_level"_s, Kind::NullableInteger },
         { u"reorder_quantity"_s, Kind::NullableInteger },
         { u"supplier_id"_s, Kind::NullableInteger }, { u"last_cost"_s, Kind::NullableInteger },
-        { u"active"_s, Kind::Boolean } };
+        { u"active"_s, Kind::Boolean },
+        // A sale recorded below 0 (contract §14), by the product or one of its variants.
+        { u"oversold"_s, Kind::Boolean } };
     return mapper;
 }
 } // namespace

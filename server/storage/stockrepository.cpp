@@ -41,7 +41,7 @@ QStringList StockRepository::variantBarcodes(qint64 productPk) const
 }
 
 StockRepository::Change StockRepository::apply(const Target &target, std::optional<qint64> setTo,
-    qint64 delta, std::optional<qint64> expected) const
+    qint64 delta, std::optional<qint64> expected, bool allowNegative) const
 {
     // The table and key column are chosen here, never taken from input.
     const QString table = target.variantId ? u"variants"_s : u"products"_s;
@@ -71,7 +71,10 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
         return change;
     }
     const qint64 wanted = setTo ? *setTo : change.before + delta;
-    if (wanted < 0) {
+    // Below 0 only by a sale that happened (allow_negative); a change that raises an oversold
+    // stock towards 0 is a change like any other (contract §14).
+    if ((wanted < 0 && wanted < change.before && !(allowNegative && !setTo))
+        || wanted < minimumStock) {
         change.outcome = Outcome::WouldBeNegative;
         return change;
     }
@@ -115,8 +118,8 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
     // daily sales), which costs more than running them.
     QSqlQuery &inserted = Sql::runCached(m_db,
         u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, stock_after, "
-        "delta, at, idempotency_key, reason, note, count_id, scanned_at, price) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE("
+        "delta, at, idempotency_key, reason, note, count_id, scanned_at, movement_id, price) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE("
         "(SELECT price FROM variants WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
         { appId, target.productPk, variantId, change.before, change.after,
             change.after - change.before,
@@ -124,7 +127,8 @@ void StockRepository::recordMovement(const QString &appId, const Target &target,
             Sql::nullable(idempotencyKey.isEmpty() ? QString() : idempotencyKey), cause.reason,
             Sql::nullable(cause.note),
             cause.countId ? QVariant(*cause.countId) : QVariant(QMetaType::fromType<qint64>()),
-            Sql::nullable(cause.scannedAt), variantId, target.productPk });
+            Sql::nullable(cause.scannedAt), Sql::nullable(cause.movementId), variantId,
+            target.productPk });
     inserted.finish();
 }
 
@@ -133,6 +137,8 @@ StockRepository::Applied StockRepository::applyByCode(
 {
     if (!Sql::isPostgres(m_db)) {
         // SQLite: the same steps in the process, under the transaction's write lock.
+        if (auto replay = replayOf(update))
+            return *replay;
         Applied applied;
         const auto target = find(update.sellerId, update.isbn13, update.barcode);
         if (!target) {
@@ -145,10 +151,14 @@ StockRepository::Applied StockRepository::applyByCode(
             applied.change.outcome = Outcome::HasVariants;
             return applied;
         }
-        applied.change = apply(*target, update.setTo, update.delta, update.expected);
-        if (applied.change.outcome == Outcome::Applied)
+        applied.change
+            = apply(*target, update.setTo, update.delta, update.expected, update.allowNegative);
+        if (applied.change.outcome == Outcome::Applied) {
             recordMovement(
                 update.appId, *target, applied.change, update.idempotencyKey, update.cause);
+            if (!update.cause.movementId.isEmpty())
+                rememberMovementId(update, applied);
+        }
         return applied;
     }
     if (batched && batched->result)
@@ -162,13 +172,15 @@ std::pair<QString, StockRepository::Applied> StockRepository::runStockApply(
 {
     QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT outcome, item_pk, item_id, item_type, item_name, item_variant, stock_was, "
-        "stock_now FROM stock_apply(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        "stock_now FROM stock_apply(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
         { update.sellerId, Sql::nullable(update.isbn13), Sql::nullable(update.barcode),
             Sql::nullable(update.setTo), update.delta, Sql::nullable(update.expected), update.appId,
             Sql::nullable(update.idempotencyKey.isEmpty() ? QString() : update.idempotencyKey),
             update.cause.reason, Sql::nullable(update.cause.note),
             Sql::nullable(update.cause.scannedAt),
-            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
+            QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+            Sql::nullable(update.cause.movementId), Sql::nullable(update.fingerprint),
+            update.allowNegative });
     if (!row.next()) {
         row.finish();
         throw StorageError(u"stock_apply() answered no row"_s);
@@ -176,6 +188,50 @@ std::pair<QString, StockRepository::Applied> StockRepository::runStockApply(
     auto answer = decodeApplied(row);
     row.finish();
     return answer;
+}
+
+std::optional<StockRepository::Applied> StockRepository::replayOf(const Update &update) const
+{
+    if (update.cause.movementId.isEmpty())
+        return std::nullopt;
+    QSqlQuery &stored = Sql::runCached(m_db,
+        u"SELECT seller_id, fingerprint, item_pk, item_id, item_type, item_name, item_variant, "
+        "stock_before, stock_after FROM stock_movement_ids WHERE movement_id = ?"_s,
+        { update.cause.movementId });
+    if (!stored.next()) {
+        stored.finish();
+        return std::nullopt;
+    }
+    Applied replay;
+    if (stored.value(0).toLongLong() != update.sellerId
+        || stored.value(1).toString() != update.fingerprint) {
+        replay.change.outcome = Outcome::Reused;
+    } else {
+        replay.change.outcome = Outcome::Replayed;
+        replay.target = { stored.value(2).toLongLong(), stored.value(3).toLongLong(),
+            stored.value(4).toString(), stored.value(5).toString(),
+            stored.value(6).isNull() ? std::nullopt
+                                     : std::optional<qint64>(stored.value(6).toLongLong()) };
+        replay.change.before = stored.value(7).toLongLong();
+        replay.change.after = stored.value(8).toLongLong();
+    }
+    stored.finish();
+    return replay;
+}
+
+void StockRepository::rememberMovementId(const Update &update, const Applied &applied) const
+{
+    const QVariant variant = applied.target.variantId ? QVariant(*applied.target.variantId)
+                                                      : QVariant(QMetaType::fromType<qint64>());
+    QSqlQuery &inserted = Sql::runCached(m_db,
+        u"INSERT INTO stock_movement_ids (movement_id, seller_id, fingerprint, movement_pk, "
+        "item_pk, item_id, item_type, item_name, item_variant, stock_before, stock_after) "
+        "VALUES (?, ?, ?, (SELECT id FROM stock_movements WHERE movement_id = ?), "
+        "?, ?, ?, ?, ?, ?, ?)"_s,
+        { update.cause.movementId, update.sellerId, update.fingerprint, update.cause.movementId,
+            applied.target.productPk, applied.target.id, applied.target.type, applied.target.name,
+            variant, applied.change.before, applied.change.after });
+    inserted.finish();
 }
 
 std::pair<QString, StockRepository::Applied> StockRepository::decodeApplied(const QSqlQuery &row)
@@ -218,7 +274,8 @@ StockRepository::Applied StockRepository::finishApplied(
     static const QHash<QString, Outcome> outcomes { { u"applied"_s, Outcome::Applied },
         { u"not_found"_s, Outcome::NotFound }, { u"has_variants"_s, Outcome::HasVariants },
         { u"conflict"_s, Outcome::Conflict }, { u"negative"_s, Outcome::WouldBeNegative },
-        { u"out_of_range"_s, Outcome::OutOfRange } };
+        { u"out_of_range"_s, Outcome::OutOfRange }, { u"replayed"_s, Outcome::Replayed },
+        { u"reused"_s, Outcome::Reused } };
     const auto known = outcomes.constFind(outcome);
     if (known == outcomes.cend())
         throw StorageError(u"stock_apply() answered %1"_s.arg(outcome));
@@ -245,7 +302,10 @@ void StockRepository::applyBatched(const std::vector<BatchedUpdate *> &updates) 
             number(update.setTo), update.delta, number(update.expected), update.appId,
             update.idempotencyKey.isEmpty() ? QJsonValue() : QJsonValue(update.idempotencyKey),
             update.cause.reason, update.cause.note.isNull() ? QJsonValue() : update.cause.note,
-            update.cause.scannedAt.isNull() ? QJsonValue() : update.cause.scannedAt, now });
+            update.cause.scannedAt.isNull() ? QJsonValue() : update.cause.scannedAt, now,
+            update.cause.movementId.isEmpty() ? QJsonValue() : update.cause.movementId,
+            update.fingerprint.isEmpty() ? QJsonValue() : update.fingerprint,
+            update.allowNegative });
     }
     QSqlQuery &rows = Sql::runCached(m_db,
         u"SELECT a.outcome, a.item_pk, a.item_id, a.item_type, a.item_name, a.item_variant, "
@@ -253,7 +313,8 @@ void StockRepository::applyBatched(const std::vector<BatchedUpdate *> &updates) 
         "FROM json_array_elements(CAST(? AS json)) WITH ORDINALITY AS u(arg, n) "
         "CROSS JOIN LATERAL stock_apply(CAST(u.arg->>0 AS BIGINT), u.arg->>1, u.arg->>2, "
         "CAST(u.arg->>3 AS BIGINT), CAST(u.arg->>4 AS BIGINT), CAST(u.arg->>5 AS BIGINT), "
-        "u.arg->>6, u.arg->>7, u.arg->>8, u.arg->>9, u.arg->>10, u.arg->>11) AS a "
+        "u.arg->>6, u.arg->>7, u.arg->>8, u.arg->>9, u.arg->>10, u.arg->>11, u.arg->>12, "
+        "u.arg->>13, CAST(u.arg->>14 AS BOOLEAN)) AS a "
         "ORDER BY u.n"_s,
         { QString::fromUtf8(QJsonDocument(arguments).toJson(QJsonDocument::Compact)) });
     for (BatchedUpdate *batched : updates) {

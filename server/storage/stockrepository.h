@@ -22,8 +22,21 @@ public:
         QString name;
         std::optional<qint64> variantId;
     };
-    enum class Outcome { Applied, Conflict, WouldBeNegative, OutOfRange, NotFound, HasVariants };
+    // Replayed: the update's movement_id was applied before with the same body (the stored item
+    // and stock); Reused: with another body or by another seller (contract §14).
+    enum class Outcome {
+        Applied,
+        Conflict,
+        WouldBeNegative,
+        OutOfRange,
+        NotFound,
+        HasVariants,
+        Replayed,
+        Reused
+    };
     static constexpr qint64 maximumStock = 1'000'000'000;
+    // A sale that happened (allow_negative) may take stock down to this (contract §14).
+    static constexpr qint64 minimumStock = -maximumStock;
     struct Change
     {
         Outcome outcome = Outcome::Applied;
@@ -39,11 +52,12 @@ public:
         const std::optional<QString> &barcode) const;
     // The barcodes of a product's variants (empty: it has none), in id order.
     QStringList variantBarcodes(qint64 productPk) const;
-    // Either sets (setTo) or adds (delta), within 0..maximumStock; expected: compare-and-set on
-    // the current stock. The row is locked first and every outcome is decided from that one
-    // row version, so `before` is always the previous change's `after`, across instances too.
+    // Either sets (setTo) or adds (delta), within 0..maximumStock (a delta with allowNegative:
+    // minimumStock..maximumStock); expected: compare-and-set on the current stock. The row is
+    // locked first and every outcome is decided from that one row version, so `before` is
+    // always the previous change's `after`, across instances too.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
-        std::optional<qint64> expected) const;
+        std::optional<qint64> expected, bool allowNegative = false) const;
     // PostgreSQL: locks the products that match condition (fixed SQL over `products p`, values
     // bound) in ascending pk, the one order of every stock change, before a post or an apply
     // claims its document (docs/locking.md: the lock order). SQLite: nothing to do.
@@ -55,6 +69,7 @@ public:
         QString note; // null: none
         std::optional<qint64> countId; // the count whose apply wrote it
         QString scannedAt; // the device's time of the scan (stored form); null: not sent
+        QString movementId; // the client's permanent id of the movement (§14); null: none
     };
     void recordMovement(const QString &appId, const Target &target, const Change &change,
         const QString &idempotencyKey, const Cause &cause) const;
@@ -73,7 +88,9 @@ public:
         std::optional<qint64> expected;
         QString appId;
         QString idempotencyKey;
-        Cause cause;
+        Cause cause; // cause.movementId: kept with the movement, replayed forever (§14)
+        QString fingerprint; // of the update's body, compared when its movement_id comes again
+        bool allowNegative = false;
     };
     struct Applied
     {
@@ -97,6 +114,11 @@ public:
         const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const;
 
 private:
+    // SQLite: the stored outcome of an update whose movement_id was applied before (Replayed or
+    // Reused), nullopt when it is new.
+    std::optional<Applied> replayOf(const Update &update) const;
+    // SQLite: keeps an applied update's movement_id with its answer, forever.
+    void rememberMovementId(const Update &update, const Applied &applied) const;
     // One row of stock_apply(): the outcome's name and what it found and changed.
     static std::pair<QString, Applied> decodeApplied(const QSqlQuery &row);
     // stock_apply() of one update, in its own statement.

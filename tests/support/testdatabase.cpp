@@ -52,7 +52,11 @@ QString TestDatabase::postgresAdminUrl()
 }
 
 TestDatabase::TestDatabase()
-    : m_engine(engine())
+    : TestDatabase(engine())
+{ }
+
+TestDatabase::TestDatabase(Engine engine)
+    : m_engine(engine)
 {
     if (!m_dir.isValid())
         qFatal("cannot create a temporary folder");

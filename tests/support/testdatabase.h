@@ -23,6 +23,8 @@ public:
 
     // On the run's engine.
     TestDatabase();
+    // On the given engine, whatever the run's (a shop's SQLite beside a PostgreSQL upstream).
+    explicit TestDatabase(Engine engine);
     // On PostgreSQL, in the cluster of adminUrl (a test's own cluster).
     explicit TestDatabase(const QString &adminUrl);
     ~TestDatabase();

@@ -20,6 +20,7 @@ void registerOrderRoutes(Router &router);
 void registerStockDocumentRoutes(Router &router);
 void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
+void registerSyncRoutes(Router &router);
 void registerFeedRoutes(Router &router);
 
 // The movement feed (contract §13): GET products/stock/movements with `after` (feedroutes.cpp),
@@ -42,6 +43,7 @@ inline void registerAll(Router &router)
     registerReportRoutes(router);
     registerMetaRoutes(router);
     registerFeedRoutes(router);
+    registerSyncRoutes(router);
 }
 
 } // namespace Routes

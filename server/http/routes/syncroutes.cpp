@@ -1,0 +1,96 @@
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "server/http/apierror.h"
+#include "server/http/requestcontext.h"
+#include "server/http/router.h"
+#include "server/http/routes/jsonwrite.h"
+#include "server/http/routes/routes.h"
+#include "server/services/syncstatus.h"
+#include "server/storage/changefeed.h"
+#include "server/storage/syncrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue textOrNull(const std::optional<QString> &value)
+{
+    return value && !value->isEmpty() ? QJsonValue(*value) : QJsonValue();
+}
+
+// GET /sync (contract §14): the shop's sync as it is now; never cached.
+HttpResponse handleSync(RequestContext &context)
+{
+    const SyncRepository sync(context.db);
+    const SyncStatus::Snapshot status = SyncStatus::instance().snapshot();
+    const qint64 pending = sync.pendingCount();
+    const QString oldest = sync.oldestPendingAt();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // How far the marketplace is behind this shop: the oldest change not yet taken upstream;
+    // while upstream is away, also how long nothing came down.
+    qint64 lag = 0;
+    if (!oldest.isEmpty())
+        lag = std::max<qint64>(0, QDateTime::fromString(oldest, Qt::ISODateWithMs).secsTo(now));
+    if (status.state != SyncStatus::State::Ok && status.offlineSince.isValid())
+        lag = std::max(lag, status.offlineSince.secsTo(now));
+    const QString upstream = status.upstream.isEmpty()
+        ? sync.value(u"upstream"_s).value_or(QString())
+        : status.upstream;
+    QJsonObject data { { u"upstream"_s, upstream.isEmpty() ? QJsonValue() : QJsonValue(upstream) },
+        { u"state"_s, upstream.isEmpty() ? u"off"_s : SyncStatus::name(status.state) },
+        { u"pending"_s, pending },
+        { u"oldest_pending_at"_s, oldest.isEmpty() ? QJsonValue() : QJsonValue(oldest) },
+        { u"last_push_at"_s, textOrNull(sync.value(u"last_push_at"_s)) },
+        { u"last_pull_at"_s, textOrNull(sync.value(u"last_pull_at"_s)) }, { u"lag_seconds"_s, lag },
+        { u"conflicts"_s, sync.openConflictCount() },
+        { u"offline_since"_s,
+            status.offlineSince.isValid()
+                ? QJsonValue(status.offlineSince.toString(Qt::ISODateWithMs))
+                : QJsonValue() },
+        { u"last_error"_s,
+            status.lastError.isEmpty() ? QJsonValue() : QJsonValue(status.lastError) } };
+    return HttpResponse::success(data);
+}
+
+HttpResponse handleConflicts(RequestContext &context)
+{
+    return HttpResponse::success(SyncRepository(context.db).conflicts());
+}
+
+// POST /sync/conflicts/{id}/resolve {action: retry|drop}.
+HttpResponse handleResolve(RequestContext &context)
+{
+    const qint64 id = context.intArg(0);
+    return JsonWrite::run(context, [id](const QJsonObject &body) -> JsonWrite::Work {
+        const QString action = body.value(u"action"_s).toString();
+        if (action != "retry"_L1 && action != "drop"_L1)
+            throw ApiError::validation(u"action"_s, u"must be retry or drop"_s);
+        return { [id, action](const QSqlDatabase &db, const QString &) {
+            if (!SyncRepository(db).resolve(id, action))
+                throw ApiError::notFound(u"No open conflict %1."_s.arg(id));
+            // A drop changed stock: every cached answer may show it.
+            return JsonWrite::Result { HttpResponse::success(QJsonObject {
+                                           { u"id"_s, id }, { u"resolution"_s, action } }),
+                { ChangeFeed::everything } };
+        } };
+    });
+}
+
+} // namespace
+
+void Routes::registerSyncRoutes(Router &router)
+{
+    // GET sync: {upstream, state ok|offline|error (off: no upstream), pending,
+    // oldest_pending_at, last_push_at, last_pull_at, lag_seconds, conflicts, offline_since,
+    // last_error}; any key of this server.
+    router.add("GET", u"sync"_s, handleSync, Router::Access::AnyKey).uncached = true;
+    // GET sync/conflicts: [{id, kind, code, message, detail, created_at, resolved_at,
+    // resolution, type, product_id, name, variant_id, movement_id, actions}], open first.
+    router.add("GET", u"sync/conflicts"_s, handleConflicts, Router::Access::AnyKey).uncached = true;
+    // POST sync/conflicts/{id}/resolve {action}: 200 {id, resolution}; 404 no open conflict,
+    // 422 bad action. Needs stock:write (a drop changes stock).
+    router.add(
+        "POST", u"sync/conflicts/{int}/resolve"_s, handleResolve, Router::Access::StockWrite);
+}

@@ -1,0 +1,254 @@
+#include "server/services/syncinit.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
+#include <QMap>
+#include <QThread>
+
+#include "server/services/catalogimporter.h"
+#include "server/storage/database.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/syncrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Page size of the feeds; a server that allows less is asked with its maximum of §10.
+constexpr int feedLimit = 1000;
+constexpr int historyLimit = 100;
+
+QString itemKey(const QString &type, qint64 id, const QJsonValue &variant)
+{
+    return type + u':' + QString::number(id) + u':'
+        + (variant.isDouble() ? QString::number(variant.toInteger()) : QString());
+}
+
+// An {id, name} object of a product (author, publisher) or its *_id field.
+std::optional<qint64> referenceOf(const QJsonObject &data, const QString &name)
+{
+    const QJsonValue object = data.value(name);
+    if (object.isObject() && object[u"id"_s].isDouble())
+        return object[u"id"_s].toInteger();
+    const QJsonValue id = data.value(name + u"_id"_s);
+    if (id.isDouble())
+        return id.toInteger();
+    return std::nullopt;
+}
+
+void flattenCategories(const QJsonArray &nodes, const QJsonValue &parent, QJsonArray &out)
+{
+    for (const QJsonValue &node : nodes) {
+        const QJsonObject category = node.toObject();
+        QJsonObject record { { u"id"_s, category[u"id"_s] }, { u"name"_s, category[u"name"_s] },
+            { u"parent_id"_s,
+                category.contains(u"parent_id"_s) ? category[u"parent_id"_s] : parent } };
+        if (category[u"type"_s].isString())
+            record.insert(u"type"_s, category[u"type"_s]);
+        out.append(record);
+        flattenCategories(category[u"children"_s].toArray(), category[u"id"_s], out);
+    }
+}
+
+} // namespace
+
+SyncInit::SyncInit(const Database &database, UpstreamClient &upstream)
+    : m_database(database)
+    , m_upstream(upstream)
+{ }
+
+UpstreamClient::Reply SyncInit::checked(const UpstreamClient::Reply &reply, const QString &what)
+{
+    if (reply.ok())
+        return reply;
+    const QString detail = reply.status == 0
+        ? reply.networkError
+        : u"%1 %2"_s.arg(reply.status).arg(reply.body[u"error"_s][u"code"_s].toString());
+    throw Failure { reply, u"upstream %1: %2"_s.arg(what, detail) };
+}
+
+QString SyncInit::follow(
+    const QString &path, QString after, const std::function<void(const QJsonObject &item)> &each)
+{
+    int limit = feedLimit;
+    for (;;) {
+        const QUrlQuery query { { u"after"_s, after }, { u"limit"_s, QString::number(limit) } };
+        UpstreamClient::Reply reply = m_upstream.get(path, query);
+        if (reply.status == 422 && limit != historyLimit) {
+            limit = historyLimit;
+            continue;
+        }
+        checked(reply, path);
+        for (const QJsonValue &item : reply.body[u"data"_s].toArray())
+            each(item.toObject());
+        const QJsonObject meta = reply.body[u"meta"_s].toObject();
+        const QString next = meta[u"next"_s].toString();
+        if (next.isEmpty())
+            throw Failure { reply, u"upstream %1: no meta.next in its answer"_s.arg(path) };
+        after = next;
+        if (!meta[u"has_more"_s].toBool())
+            return after;
+    }
+}
+
+QJsonObject SyncInit::detail(const QString &type, qint64 id)
+{
+    const QString path = u"/products/%1/%2"_s.arg(type).arg(id);
+    for (;;) {
+        const UpstreamClient::Reply reply = m_upstream.get(path);
+        // Paced by the key's limits: a long copy waits as upstream says, then goes on.
+        if (reply.status == 429) {
+            QThread::sleep(std::max(1, reply.retryAfterSeconds));
+            continue;
+        }
+        // An inactive product has no public detail: its private fields are the copy.
+        if (reply.status == 404)
+            return {};
+        return checked(reply, path).body[u"data"_s].toObject();
+    }
+}
+
+void SyncInit::run(const Progress &progress)
+{
+    const auto say = [&](const QString &line) {
+        if (progress)
+            progress(line);
+    };
+    const QJsonObject key
+        = checked(m_upstream.get(u"/key"_s), u"/key"_s).body[u"data"_s].toObject();
+    if (!key[u"seller_id"_s].isDouble())
+        throw Failure { {}, u"the upstream key is not a seller's key (contract §14)"_s };
+    const qint64 sellerId = key[u"seller_id"_s].toInteger();
+
+    // 1. Where the movement feed ends now, before anything is copied.
+    const QString start
+        = follow(u"/products/stock/movements"_s, QString(), [](const QJsonObject &) {});
+    say(u"movement feed position taken"_s);
+
+    // 2. The seller's products (their private fields from the seller's change feed), each
+    //    with its detail (author, publisher, category, description, variants).
+    QList<QJsonObject> mine;
+    const QString productsCursor
+        = follow(u"/products/mine/changes"_s, QString(), [&](const QJsonObject &entry) {
+              if (entry[u"data"_s].isObject())
+                  mine.append(entry[u"data"_s].toObject());
+          });
+    QMap<qint64, QString> authors;
+    QMap<qint64, QString> publishers;
+    QJsonArray books;
+    QJsonArray stationery;
+    QHash<QString, qint64> copiedStock;
+    for (const QJsonObject &item : std::as_const(mine)) {
+        const QString type = item[u"type"_s].toString();
+        const qint64 id = item[u"id"_s].toInteger();
+        const QJsonObject detail = this->detail(type, id);
+        // Stock 0 here: the copy's stock is set after the import, as a movement.
+        QJsonObject record { { u"id"_s, id }, { u"name"_s, item[u"name"_s] },
+            { u"price"_s, item[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },
+            { u"active"_s, item[u"active"_s].toBool(true) } };
+        for (const QString &field :
+            { u"old_price"_s, u"reorder_level"_s, u"reorder_quantity"_s, u"last_cost"_s }) {
+            if (!item[field].isNull() && !item[field].isUndefined())
+                record.insert(field, item[field]);
+        }
+        for (const QString &field : { u"image"_s, u"description"_s }) {
+            if (detail[field].isString() && !detail[field].toString().isEmpty())
+                record.insert(field, detail[field]);
+        }
+        // The detail's images are [image] + the extra ones; the import takes the extra ones.
+        const QJsonArray images = detail[u"images"_s].toArray();
+        if (images.size() > 1) {
+            QJsonArray extra = images;
+            extra.removeFirst();
+            record.insert(u"images"_s, extra);
+        }
+        if (const auto category = referenceOf(detail, u"category"_s))
+            record.insert(u"category_id"_s, *category);
+        const QString code = item[u"code"_s].toString();
+        if (type == "book"_L1) {
+            record.insert(u"isbn"_s, code);
+            if (detail[u"pages"_s].isDouble())
+                record.insert(u"pages"_s, detail[u"pages"_s]);
+            if (const auto author = referenceOf(detail, u"author"_s)) {
+                record.insert(u"author_id"_s, *author);
+                authors.insert(*author, detail[u"author"_s][u"name"_s].toString());
+            }
+            if (const auto publisher = referenceOf(detail, u"publisher"_s)) {
+                record.insert(u"publisher_id"_s, *publisher);
+                publishers.insert(*publisher, detail[u"publisher"_s][u"name"_s].toString());
+            }
+            books.append(record);
+            copiedStock.insert(itemKey(type, id, QJsonValue()), item[u"stock"_s].toInteger());
+            continue;
+        }
+        record.insert(u"barcode"_s, code);
+        QJsonArray variants;
+        for (const QJsonValue &variant : detail[u"variants"_s].toArray()) {
+            variants.append(QJsonObject { { u"id"_s, variant[u"id"_s] },
+                { u"name"_s, variant[u"name"_s] }, { u"barcode"_s, variant[u"barcode"_s] },
+                { u"price"_s, variant[u"price"_s] }, { u"stock"_s, 0 } });
+            copiedStock.insert(
+                itemKey(type, id, variant[u"id"_s]), variant[u"stock"_s].toInteger());
+        }
+        if (variants.isEmpty())
+            copiedStock.insert(itemKey(type, id, QJsonValue()), item[u"stock"_s].toInteger());
+        else
+            record.insert(u"variants"_s, variants);
+        stationery.append(record);
+    }
+    say(u"%1 books and %2 stationery items copied"_s.arg(books.size()).arg(stationery.size()));
+
+    // 3. What moved during the copy: the stock its last movement left.
+    const QString end
+        = follow(u"/products/stock/movements"_s, start, [&](const QJsonObject &movement) {
+              copiedStock.insert(
+                  itemKey(movement[u"type"_s].toString(), movement[u"product_id"_s].toInteger(),
+                      movement[u"variant_id"_s]),
+                  movement[u"after"_s].toInteger());
+          });
+
+    QJsonArray categories;
+    flattenCategories(checked(m_upstream.get(u"/search/categories"_s), u"/search/categories"_s)
+                          .body[u"data"_s]
+                          .toArray(),
+        QJsonValue(), categories);
+    QJsonArray authorRecords;
+    for (auto it = authors.cbegin(); it != authors.cend(); ++it)
+        authorRecords.append(QJsonObject { { u"id"_s, it.key() }, { u"name"_s, it.value() } });
+    QJsonArray publisherRecords;
+    for (auto it = publishers.cbegin(); it != publishers.cend(); ++it)
+        publisherRecords.append(QJsonObject { { u"id"_s, it.key() }, { u"name"_s, it.value() } });
+    const QJsonObject document { { u"sellers"_s,
+                                     QJsonArray { QJsonObject { { u"id"_s, sellerId },
+                                         { u"name"_s, key[u"seller_name"_s].toString() } } } },
+        { u"authors"_s, authorRecords }, { u"publishers"_s, publisherRecords },
+        { u"categories"_s, categories }, { u"books"_s, books }, { u"stationery"_s, stationery } };
+    CatalogImporter importer(m_database);
+    importer.setSourceName(u"sync init"_s);
+    const ImportResult imported = importer.importDocument(document);
+    if (!imported.ok) {
+        QStringList problems;
+        for (const ImportIssue &issue : imported.issues)
+            problems << issue.record + u' ' + issue.field + u": "_s + issue.message;
+        throw Failure { {}, u"the copy could not be imported: "_s + problems.join(u"; "_s) };
+    }
+
+    // 4. The stock and the positions, in one transaction; from here local movements are queued.
+    QSqlDatabase db = m_database.connection();
+    Sql::Transaction transaction(db);
+    const SyncRepository sync(db);
+    for (auto it = copiedStock.cbegin(); it != copiedStock.cend(); ++it) {
+        const QStringList parts = it.key().split(u':');
+        sync.setInitialStock(parts.at(0), parts.at(1).toLongLong(),
+            parts.at(2).isEmpty() ? std::nullopt : std::optional<qint64>(parts.at(2).toLongLong()),
+            it.value());
+    }
+    sync.setValue(u"movements_cursor"_s, end);
+    sync.setValue(u"products_cursor"_s, productsCursor);
+    sync.setValue(u"seller_id"_s, QString::number(sellerId));
+    sync.setValue(u"initialized_at"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    sync.setValue(u"upstream"_s, m_upstream.baseUrl());
+    transaction.commit();
+    say(u"following %1"_s.arg(m_upstream.baseUrl()));
+}

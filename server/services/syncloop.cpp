@@ -1,0 +1,291 @@
+#include "server/services/syncloop.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QThread>
+#include <future>
+
+#include "server/services/syncinit.h"
+#include "server/services/syncstatus.h"
+#include "server/storage/database.h"
+#include "server/storage/storageerror.h"
+#include "server/storage/syncrepository.h"
+#include "server/storage/writequeue.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+Q_LOGGING_CATEGORY(lcSync, "catalog.sync", QtInfoMsg)
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// A push refused for good: waiting does not change the answer (the product is gone or
+// deactivated upstream, its code names several items, the key may not, the stock would go
+// below 0). 408, 429 and 5xx are tried again.
+bool refusedForGood(int status)
+{
+    return status >= 400 && status < 500 && status != 408 && status != 429;
+}
+} // namespace
+
+SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
+    UpstreamClient::Credentials credentials, Invalidate invalidate)
+    : m_database(database)
+    , m_writes(writes)
+    , m_credentials(std::move(credentials))
+    , m_invalidate(std::move(invalidate))
+{
+    SyncStatus::instance().setUpstream(m_credentials.baseUrl);
+}
+
+SyncLoop::~SyncLoop()
+{
+    stop();
+}
+
+void SyncLoop::start()
+{
+    if (m_thread)
+        return;
+    m_thread = QThread::create([this] { run(); });
+    m_thread->setObjectName(u"catalog-sync"_s);
+    m_thread->start();
+}
+
+void SyncLoop::stop()
+{
+    if (!m_thread)
+        return;
+    m_stopping = true;
+    m_wake.notify_all();
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+}
+
+void SyncLoop::nudge()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_nudged = true;
+    }
+    m_wake.notify_all();
+}
+
+void SyncLoop::sleepFor(std::chrono::milliseconds wait)
+{
+    std::unique_lock lock(m_mutex);
+    m_wake.wait_for(lock, wait, [this] { return m_nudged || stopping(); });
+    m_nudged = false;
+}
+
+void SyncLoop::write(const std::function<void(const QSqlDatabase &db)> &job)
+{
+    std::promise<void> done;
+    std::future<void> finished = done.get_future();
+    m_writes.submit([&job](const QSqlDatabase &db) { job(db); },
+        [&done](std::exception_ptr error) {
+            if (error)
+                done.set_exception(error);
+            else
+                done.set_value();
+        });
+    finished.get();
+}
+
+void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
+{
+    if (reply.status == 429) {
+        // Not a failure: the key's limit. Exactly as long as upstream says.
+        m_nextWait = std::chrono::seconds(std::max(1, reply.retryAfterSeconds));
+        return;
+    }
+    const bool offline = reply.status == 0 || reply.status >= 500;
+    const QString error = reply.status == 0
+        ? u"%1: %2"_s.arg(what, reply.networkError)
+        : u"%1: %2 %3"_s.arg(what)
+              .arg(reply.status)
+              .arg(reply.body[u"error"_s][u"code"_s].toString());
+    SyncStatus::instance().setFailing(
+        offline ? SyncStatus::State::Offline : SyncStatus::State::Error, error);
+    // 1, 2, 4 ... 300 s, with up to a fifth more at random so that shops do not come back at
+    // the same second; a 503's Retry-After is the shortest wait.
+    m_backoff = std::min<std::chrono::seconds>(
+        maximumBackoff, m_backoff.count() == 0 ? std::chrono::seconds(1) : m_backoff * 2);
+    const auto jitter = std::chrono::milliseconds(
+        QRandomGenerator::global()->bounded(qint64(m_backoff.count()) * 200 + 1));
+    m_nextWait = std::max<std::chrono::milliseconds>(
+        m_backoff + jitter, std::chrono::seconds(reply.retryAfterSeconds));
+    if (m_nextWait > maximumBackoff)
+        m_nextWait = maximumBackoff;
+    qCWarning(lcSync).noquote() << u"upstream unavailable (%1); next try in %2 ms"_s.arg(error).arg(
+        m_nextWait.count());
+}
+
+SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
+{
+    const QList<SyncRepository::Pending> pending
+        = SyncRepository(m_database.connection()).pending(batchSize);
+    if (pending.isEmpty())
+        return Step::Idle;
+    QJsonArray updates;
+    for (const SyncRepository::Pending &item : pending) {
+        // The delta it made, never an absolute value (contract §14); a sale that happened is
+        // recorded upstream even below 0.
+        QJsonObject update { { u"code"_s, item.code }, { u"type"_s, item.type },
+            { u"delta"_s, item.delta }, { u"reason"_s, item.reason },
+            { u"movement_id"_s, item.movementId } };
+        if (!item.note.isNull())
+            update.insert(u"note"_s, item.note);
+        if (!item.scannedAt.isNull())
+            update.insert(u"scanned_at"_s, item.scannedAt);
+        if (item.reason == "sold"_L1 && item.delta < 0)
+            update.insert(u"allow_negative"_s, true);
+        updates.append(update);
+    }
+    const UpstreamClient::Reply reply
+        = upstream.post(u"/products/stock/batch"_s, { { u"updates"_s, updates } });
+    const QJsonArray results = reply.body[u"results"_s].toArray();
+    if (!reply.ok() || results.size() != pending.size()) {
+        failed(reply.ok() ? UpstreamClient::Reply { 502, {}, 0, -1, -1, {} } : reply, u"push"_s);
+        return Step::Failed;
+    }
+    bool waiting = false;
+    write([&](const QSqlDatabase &db) {
+        const SyncRepository sync(db);
+        for (qsizetype i = 0; i < pending.size(); ++i) {
+            const SyncRepository::Pending &item = pending.at(i);
+            const QJsonObject result = results.at(i).toObject();
+            if (result[u"status"_s].toString() == "success"_L1) {
+                sync.markSent(item.queueId, compact(result));
+                const qint64 stock = result[u"stock"_s].toInteger();
+                if (stock < 0 && item.delta < 0) {
+                    // Sold here beyond what upstream had: a person decides (contract §14).
+                    sync.addConflict({ u"oversold"_s, item.queueId, item.productPk, item.variantId,
+                        item.code,
+                        u"Sold beyond the marketplace's stock: it is %1 there now."_s.arg(stock),
+                        { { u"upstream_stock"_s, stock }, { u"delta"_s, item.delta } } });
+                }
+                continue;
+            }
+            const int status = result[u"http_status"_s].toInt();
+            if (!refusedForGood(status)) {
+                waiting = true; // stays pending, tried again with the next round
+                continue;
+            }
+            const QJsonObject error = result[u"error"_s].toObject();
+            sync.markConflict(item.queueId, compact(result));
+            sync.addConflict({ u"refused"_s, item.queueId, item.productPk, item.variantId,
+                item.code, error[u"message"_s].toString(),
+                { { u"http_status"_s, status }, { u"error"_s, error }, { u"delta"_s, item.delta },
+                    { u"reason"_s, item.reason } } });
+        }
+        sync.setValue(u"last_push_at"_s, now());
+    });
+    if (waiting) {
+        failed({ 503, {}, 0, -1, -1, {} }, u"push"_s);
+        return Step::Failed;
+    }
+    return pending.size() == batchSize ? Step::More : Step::Idle;
+}
+
+SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream)
+{
+    const SyncRepository local(m_database.connection());
+    const QString cursor = local.value(u"movements_cursor"_s).value_or(QString());
+    const UpstreamClient::Reply reply = upstream.get(
+        u"/products/stock/movements"_s, { { u"after"_s, cursor }, { u"limit"_s, u"500"_s } });
+    if (!reply.ok()) {
+        failed(reply, u"pull"_s);
+        return Step::Failed;
+    }
+    const QJsonArray movements = reply.body[u"data"_s].toArray();
+    const QJsonObject meta = reply.body[u"meta"_s].toObject();
+    const QString next = meta[u"next"_s].toString();
+    if (next.isEmpty()) {
+        failed({ 502, {}, 0, -1, -1, {} }, u"pull: no meta.next"_s);
+        return Step::Failed;
+    }
+    int applied = 0;
+    write([&](const QSqlDatabase &db) {
+        applied = 0;
+        const SyncRepository sync(db);
+        for (const QJsonValue &movement : movements) {
+            switch (sync.applyPulled(movement.toObject())) {
+            case SyncRepository::Pulled::Applied:
+                ++applied;
+                break;
+            case SyncRepository::Pulled::Known:
+                break;
+            case SyncRepository::Pulled::NoProduct:
+                qCWarning(lcSync) << "a pulled movement names a product this shop does not have:"
+                                  << movement[u"type"_s].toString()
+                                  << movement[u"product_id"_s].toInteger();
+                break;
+            }
+        }
+        // The position moves in the transaction that applied what lies before it.
+        sync.setValue(u"movements_cursor"_s, next);
+        sync.setValue(u"last_pull_at"_s, now());
+    });
+    if (applied > 0 && m_invalidate)
+        m_invalidate();
+    return meta[u"has_more"_s].toBool() ? Step::More : Step::Idle;
+}
+
+void SyncLoop::run()
+{
+    UpstreamClient upstream(m_credentials);
+    while (!stopping()) {
+        m_nextWait = std::chrono::milliseconds(0);
+        bool more = false;
+        try {
+            if (!SyncRepository(m_database.connection()).following()) {
+                qCInfo(lcSync).noquote()
+                    << u"copying the seller's data from "_s + upstream.baseUrl();
+                SyncInit(m_database, upstream).run([](const QString &line) {
+                    qCInfo(lcSync).noquote() << line;
+                });
+                if (m_invalidate)
+                    m_invalidate();
+            }
+            const Step pushed = push(upstream);
+            // Pushed first, then pulled: the shop's own movements come back as known ones. While
+            // a backlog drains, the pull waits for its end: every request of the key's limits
+            // then pushes 100 movements.
+            const Step pulled = pushed == Step::Failed ? Step::Failed
+                : pushed == Step::More                 ? Step::Idle
+                                                       : pull(upstream);
+            if (pushed != Step::Failed && pulled != Step::Failed) {
+                SyncStatus::instance().setOk();
+                m_backoff = std::chrono::seconds(0);
+            }
+            more = pushed == Step::More || pulled == Step::More;
+        } catch (const SyncInit::Failure &failure) {
+            failed(failure.reply.status == 0 && failure.reply.networkError.isEmpty()
+                    ? UpstreamClient::Reply { 400, {}, 0, -1, -1, failure.message }
+                    : failure.reply,
+                failure.message);
+        } catch (const std::exception &error) {
+            // The local database refused (busy, full disk): tried again like an outage.
+            qCWarning(lcSync) << "sync round failed:" << error.what();
+            failed({ 0, {}, 0, -1, -1, QString::fromUtf8(error.what()) }, u"local database"_s);
+        }
+        if (m_nextWait.count() > 0)
+            sleepFor(m_nextWait);
+        else if (!more)
+            sleepFor(pollInterval);
+    }
+    m_database.closeConnection();
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+
+#include "server/services/upstreamclient.h"
+
+class Database;
+class QThread;
+class WriteQueue;
+
+// The shop server's one sync loop (contract §14), on a thread of its own: copies the seller's
+// data once (SyncInit), then, over and over, pushes the queued local movements upstream in
+// local order (POST /products/stock/batch, 100 a request, each with its permanent
+// movement_id) and pulls the movements made elsewhere from the movement feed, applying them
+// as deltas. Every position is in the local database and advances in the transaction that
+// does the work, so a kill at any moment loses nothing and applies nothing twice (a push
+// answered but not yet marked is sent again and replayed upstream by its movement_id).
+// Upstream away or failing: the shop serves on, the loop tries again with backoff (at most
+// 5 minutes apart) and honours 429 Retry-After.
+class SyncLoop final
+{
+public:
+    // Called after the loop changed local data that cached responses may show.
+    using Invalidate = std::function<void()>;
+    // Between two rounds while upstream answers: the lag a movement waits at most (plus
+    // the requests themselves).
+    static constexpr std::chrono::milliseconds pollInterval { 500 };
+    static constexpr std::chrono::seconds maximumBackoff { 300 };
+    static constexpr int batchSize = 100; // contract §14
+
+    SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
+        Invalidate invalidate);
+    ~SyncLoop();
+
+    void start();
+    // Ends the round in progress (its writes complete) and the thread; before the write queue
+    // stops.
+    void stop();
+    // Something was queued: the next round starts now instead of after the poll interval.
+    void nudge();
+
+private:
+    enum class Step { Idle, More, Failed };
+    void run();
+    Step push(UpstreamClient &upstream);
+    Step pull(UpstreamClient &upstream);
+    // A failed request: offline (no answer, 5xx) or error (a refusal); sets the next wait.
+    void failed(const UpstreamClient::Reply &reply, const QString &what);
+    // Runs a job on the write queue (in its next group commit) and waits for it.
+    void write(const std::function<void(const QSqlDatabase &db)> &job);
+    // Waits, unless nudged or stopped first.
+    void sleepFor(std::chrono::milliseconds wait);
+    bool stopping() const { return m_stopping.load(); }
+
+    const Database &m_database;
+    WriteQueue &m_writes;
+    UpstreamClient::Credentials m_credentials;
+    Invalidate m_invalidate;
+    QThread *m_thread = nullptr;
+    std::atomic<bool> m_stopping { false };
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_nudged = false;
+    std::chrono::seconds m_backoff { 0 };
+    std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
+};

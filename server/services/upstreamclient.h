@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QUrlQuery>
+#include <memory>
+
+class QNetworkAccessManager;
+
+// The marketplace's API as the shop server calls it (contract §14), with the seller's key
+// upstream. Blocking calls (a local event loop per request) for the sync's own thread and the
+// `sync init` command; one object per thread. The secret is sent in its header and nowhere
+// else: never logged, never part of an error text.
+class UpstreamClient final
+{
+public:
+    struct Credentials
+    {
+        QString baseUrl; // .../api/v1/client, no trailing slash
+        QString appId;
+        QString secret;
+    };
+    struct Reply
+    {
+        int status = 0; // 0: no answer (network error, timeout)
+        QJsonObject body;
+        int retryAfterSeconds = 0; // 429 / 503 Retry-After
+        int remainingSecond = -1; // X-RateLimit-Remaining-* (-1: not sent)
+        int remainingMinute = -1;
+        QString networkError; // for the log and /sync; names no secret
+        bool ok() const { return status >= 200 && status < 300; }
+    };
+    // Seconds until a request is answered or given up.
+    static constexpr int timeoutSeconds = 30;
+
+    explicit UpstreamClient(Credentials credentials);
+    ~UpstreamClient();
+
+    Reply get(const QString &path, const QUrlQuery &query = {});
+    Reply post(const QString &path, const QJsonObject &body);
+    Reply patch(const QString &path, const QJsonObject &body);
+    const QString &baseUrl() const { return m_credentials.baseUrl; }
+
+private:
+    Reply send(const QByteArray &method, const QString &path, const QUrlQuery &query,
+        const QByteArray &body);
+
+    Credentials m_credentials;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+};

@@ -1,0 +1,269 @@
+#include "server/storage/syncrepository.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/stockrepository.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QVariant nullableId(const std::optional<qint64> &id)
+{
+    return Sql::nullable(id);
+}
+} // namespace
+
+SyncRepository::SyncRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{ }
+
+std::optional<QString> SyncRepository::value(const QString &key) const
+{
+    QSqlQuery row = Sql::run(m_db, u"SELECT value FROM sync_state WHERE key = ?"_s, { key });
+    if (!row.next())
+        return std::nullopt;
+    return row.value(0).toString();
+}
+
+void SyncRepository::setValue(const QString &key, const QString &value) const
+{
+    Sql::run(m_db,
+        u"INSERT INTO sync_state (key, value) VALUES (?, ?) "
+        "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
+        { key, value });
+}
+
+QList<SyncRepository::Pending> SyncRepository::pending(int limit) const
+{
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT q.id, q.movement_id, p.type, COALESCE(v.barcode, p.code, ''), m.delta, m.reason, "
+        "m.note, m.scanned_at, m.product_pk, m.variant_id FROM sync_push_queue q "
+        "JOIN stock_movements m ON m.id = q.movement_pk JOIN products p ON p.pk = m.product_pk "
+        "LEFT JOIN variants v ON v.id = m.variant_id "
+        "WHERE q.state = 'pending' ORDER BY q.id LIMIT ?"_s,
+        { limit });
+    QList<Pending> result;
+    while (rows.next()) {
+        Pending item;
+        item.queueId = rows.value(0).toLongLong();
+        item.movementId = rows.value(1).toString();
+        item.type = rows.value(2).toString();
+        item.code = rows.value(3).toString();
+        item.delta = rows.value(4).toLongLong();
+        item.reason = rows.value(5).toString();
+        item.note = rows.value(6).isNull() ? QString() : rows.value(6).toString();
+        item.scannedAt = rows.value(7).isNull() ? QString() : rows.value(7).toString();
+        item.productPk = rows.value(8).toLongLong();
+        if (!rows.value(9).isNull())
+            item.variantId = rows.value(9).toLongLong();
+        result.append(item);
+    }
+    return result;
+}
+
+qint64 SyncRepository::pendingCount() const
+{
+    QSqlQuery row
+        = Sql::run(m_db, u"SELECT COUNT(*) FROM sync_push_queue WHERE state = 'pending'"_s);
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+QString SyncRepository::oldestPendingAt() const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT queued_at FROM sync_push_queue WHERE state = 'pending' ORDER BY id LIMIT 1"_s);
+    return row.next() ? row.value(0).toString() : QString();
+}
+
+void SyncRepository::markSent(qint64 queueId, const QString &answer) const
+{
+    Sql::run(m_db,
+        u"UPDATE sync_push_queue SET state = 'sent', sent_at = ?, answer = ?, "
+        "attempts = attempts + 1 WHERE id = ?"_s,
+        { now(), answer, queueId });
+}
+
+void SyncRepository::markConflict(qint64 queueId, const QString &answer) const
+{
+    Sql::run(m_db,
+        u"UPDATE sync_push_queue SET state = 'conflict', answer = ?, attempts = attempts + 1 "
+        "WHERE id = ?"_s,
+        { answer, queueId });
+}
+
+void SyncRepository::addConflict(const Conflict &conflict) const
+{
+    Sql::run(m_db,
+        u"INSERT INTO sync_conflicts (kind, queue_id, product_pk, variant_id, code, message, "
+        "detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        { conflict.kind, nullableId(conflict.queueId), conflict.productPk,
+            nullableId(conflict.variantId), conflict.code, conflict.message,
+            QString::fromUtf8(QJsonDocument(conflict.detail).toJson(QJsonDocument::Compact)),
+            now() });
+}
+
+qint64 SyncRepository::openConflictCount() const
+{
+    QSqlQuery row
+        = Sql::run(m_db, u"SELECT COUNT(*) FROM sync_conflicts WHERE resolved_at IS NULL"_s);
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+QJsonArray SyncRepository::conflicts() const
+{
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT c.id, c.kind, c.code, c.message, c.detail, c.created_at, c.resolved_at, "
+        "c.resolution, p.type, p.id, p.name, c.variant_id, q.movement_id FROM sync_conflicts c "
+        "LEFT JOIN products p ON p.pk = c.product_pk "
+        "LEFT JOIN sync_push_queue q ON q.id = c.queue_id "
+        "WHERE c.resolved_at IS NULL OR c.id IN (SELECT id FROM sync_conflicts "
+        "WHERE resolved_at IS NOT NULL ORDER BY id DESC LIMIT 100) "
+        "ORDER BY CASE WHEN c.resolved_at IS NULL THEN 0 ELSE 1 END, c.id DESC"_s);
+    QJsonArray result;
+    const auto text = [](const QVariant &value) {
+        return value.isNull() ? QJsonValue() : QJsonValue(value.toString());
+    };
+    while (rows.next()) {
+        const QString kind = rows.value(1).toString();
+        // Both actions for a push upstream refused; an oversold sale can be kept or undone.
+        result.append(QJsonObject {
+            { u"id"_s, rows.value(0).toLongLong() },
+            { u"kind"_s, kind },
+            { u"code"_s, rows.value(2).toString() },
+            { u"message"_s, rows.value(3).toString() },
+            { u"detail"_s, QJsonDocument::fromJson(rows.value(4).toByteArray()).object() },
+            { u"created_at"_s, rows.value(5).toString() },
+            { u"resolved_at"_s, text(rows.value(6)) },
+            { u"resolution"_s, text(rows.value(7)) },
+            { u"type"_s, text(rows.value(8)) },
+            { u"product_id"_s,
+                rows.value(9).isNull() ? QJsonValue() : QJsonValue(rows.value(9).toLongLong()) },
+            { u"name"_s, text(rows.value(10)) },
+            { u"variant_id"_s,
+                rows.value(11).isNull() ? QJsonValue() : QJsonValue(rows.value(11).toLongLong()) },
+            { u"movement_id"_s, text(rows.value(12)) },
+            { u"actions"_s, QJsonArray { u"retry"_s, u"drop"_s } },
+        });
+    }
+    return result;
+}
+
+bool SyncRepository::resolve(qint64 id, const QString &action) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT c.kind, c.queue_id, m.id, m.product_pk, m.variant_id, m.delta, q.movement_id "
+        "FROM sync_conflicts c LEFT JOIN sync_push_queue q ON q.id = c.queue_id "
+        "LEFT JOIN stock_movements m ON m.id = q.movement_pk "
+        "WHERE c.id = ? AND c.resolved_at IS NULL"_s,
+        { id });
+    if (!row.next())
+        return false;
+    const QString kind = row.value(0).toString();
+    const QVariant queueId = row.value(1);
+    const bool hasMovement = !row.value(2).isNull();
+    const qint64 productPk = row.value(3).toLongLong();
+    const std::optional<qint64> variantId
+        = row.value(4).isNull() ? std::nullopt : std::optional<qint64>(row.value(4).toLongLong());
+    const qint64 delta = row.value(5).toLongLong();
+    const QString movementId = row.value(6).toString();
+    row.finish();
+
+    if (action == "retry"_L1 && kind == "refused"_L1 && !queueId.isNull()) {
+        // Back in the queue; local order is kept by its queue id.
+        Sql::run(m_db, u"UPDATE sync_push_queue SET state = 'pending' WHERE id = ?"_s, { queueId });
+    } else if (action == "drop"_L1 && hasMovement && delta != 0) {
+        // The undo (contract §10: a new movement naming the undone one). A refused push never
+        // reached upstream, so its undo stays local; an oversold sale did, so its undo goes up.
+        QSqlQuery item = Sql::run(
+            m_db, u"SELECT p.id, p.type, p.name FROM products p WHERE p.pk = ?"_s, { productPk });
+        if (!item.next())
+            throw StorageError(u"a conflict's product is gone"_s);
+        const StockRepository::Target target { productPk, item.value(0).toLongLong(),
+            item.value(1).toString(), item.value(2).toString(), variantId };
+        item.finish();
+        const StockRepository stock(m_db);
+        const StockRepository::Change change
+            = stock.apply(target, std::nullopt, -delta, std::nullopt, true);
+        if (change.outcome != StockRepository::Outcome::Applied)
+            throw StorageError(u"the undo of a conflict could not be applied"_s);
+        const bool refused = kind == "refused"_L1;
+        stock.recordMovement(refused ? droppedAppId : undoAppId, target, change, QString(),
+            { u"correction"_s, u"undo of movement %1"_s.arg(movementId), std::nullopt, QString(),
+                QString() });
+        if (refused)
+            Sql::run(
+                m_db, u"UPDATE sync_push_queue SET state = 'dropped' WHERE id = ?"_s, { queueId });
+    }
+    Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
+        { now(), action, id });
+    return true;
+}
+
+SyncRepository::Pulled SyncRepository::applyPulled(const QJsonObject &movement) const
+{
+    const QString movementId = movement.value(u"movement_id"_s).toString();
+    if (!movementId.isEmpty()) {
+        QSqlQuery known = Sql::run(
+            m_db, u"SELECT 1 FROM stock_movements WHERE movement_id = ?"_s, { movementId });
+        if (known.next())
+            return Pulled::Known;
+    }
+    QSqlQuery item
+        = Sql::run(m_db, u"SELECT pk, id, type, name FROM products WHERE type = ? AND id = ?"_s,
+            { movement.value(u"type"_s).toString(), movement.value(u"product_id"_s).toInteger() });
+    if (!item.next())
+        return Pulled::NoProduct;
+    const QJsonValue variant = movement.value(u"variant_id"_s);
+    const StockRepository::Target target { item.value(0).toLongLong(), item.value(1).toLongLong(),
+        item.value(2).toString(), item.value(3).toString(),
+        variant.isDouble() ? std::optional<qint64>(variant.toInteger()) : std::nullopt };
+    item.finish();
+    const StockRepository stock(m_db);
+    // A sale made elsewhere happened: it is recorded even when it takes the stock here below 0.
+    const StockRepository::Change change = stock.apply(
+        target, std::nullopt, movement.value(u"delta"_s).toInteger(), std::nullopt, true);
+    if (change.outcome != StockRepository::Outcome::Applied)
+        throw StorageError(u"a pulled movement could not be applied (stock out of range)"_s);
+    const auto text = [&](const QString &key) {
+        const QJsonValue value = movement.value(key);
+        return value.isString() ? value.toString() : QString();
+    };
+    stock.recordMovement(pulledAppId, target, change, QString(),
+        { text(u"reason"_s).isEmpty() ? u"correction"_s : text(u"reason"_s), text(u"note"_s),
+            std::nullopt, text(u"scanned_at"_s), movementId });
+    return Pulled::Applied;
+}
+
+void SyncRepository::setInitialStock(
+    const QString &type, qint64 productId, std::optional<qint64> variantId, qint64 stock) const
+{
+    QSqlQuery item
+        = Sql::run(m_db, u"SELECT pk, id, type, name FROM products WHERE type = ? AND id = ?"_s,
+            { type, productId });
+    if (!item.next())
+        return;
+    const StockRepository::Target target { item.value(0).toLongLong(), item.value(1).toLongLong(),
+        item.value(2).toString(), item.value(3).toString(), variantId };
+    item.finish();
+    // Recorded like every stock change (the history adds up to the stock), as the sync's own.
+    const StockRepository repository(m_db);
+    StockRepository::Change change = repository.apply(target, std::nullopt, 0, std::nullopt);
+    const qint64 delta = stock - change.before;
+    if (delta == 0)
+        return;
+    change = repository.apply(target, std::nullopt, delta, std::nullopt, true);
+    if (change.outcome != StockRepository::Outcome::Applied)
+        throw StorageError(u"the copied stock is out of range"_s);
+    repository.recordMovement(pulledAppId, target, change, QString(),
+        { u"correction"_s, u"sync init"_s, std::nullopt, QString(), QString() });
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <optional>
+
+// The shop side of contract §14 in the local database: the sync's state (upstream, feed
+// positions, times), the push queue the movements' trigger fills (schema 17) and the conflicts
+// that need a person. Writes run inside the caller's write transaction.
+class SyncRepository final
+{
+public:
+    // The app id of the movements the sync records itself: pulled from upstream (never pushed
+    // back), and the undo of a push upstream refused for good (never pushed: upstream never
+    // had the movement it undoes). The schema's trigger knows both names.
+    static inline const QString pulledAppId = QStringLiteral("sync:pulled");
+    static inline const QString droppedAppId = QStringLiteral("sync:dropped");
+    // The undo of a sale upstream took below 0 (pushed like any local movement).
+    static inline const QString undoAppId = QStringLiteral("sync:undo");
+
+    explicit SyncRepository(QSqlDatabase db);
+
+    std::optional<QString> value(const QString &key) const;
+    void setValue(const QString &key, const QString &value) const;
+    // Whether the shop follows an upstream (sync init finished): local movements are queued.
+    bool following() const { return value(QStringLiteral("upstream")).has_value(); }
+
+    // A queued local movement as its stock update upstream (contract §8/§14).
+    struct Pending
+    {
+        qint64 queueId = 0;
+        QString movementId;
+        QString type; // book | stationery
+        QString code; // the variant's barcode or the product's code
+        qint64 delta = 0;
+        QString reason;
+        QString note; // null: none
+        QString scannedAt; // null: none
+        qint64 productPk = 0;
+        std::optional<qint64> variantId;
+    };
+    // The oldest pending pushes, in local order.
+    QList<Pending> pending(int limit) const;
+    qint64 pendingCount() const;
+    QString oldestPendingAt() const; // null when nothing waits
+    void markSent(qint64 queueId, const QString &answer) const;
+    // A push upstream refused for good: out of the order, waiting for a person.
+    void markConflict(qint64 queueId, const QString &answer) const;
+
+    struct Conflict
+    {
+        QString kind; // oversold | refused | code_exists
+        std::optional<qint64> queueId;
+        qint64 productPk = 0;
+        std::optional<qint64> variantId;
+        QString code;
+        QString message;
+        QJsonObject detail;
+    };
+    void addConflict(const Conflict &conflict) const;
+    qint64 openConflictCount() const;
+    // Open conflicts first, newest first (resolved ones after them, the last 100).
+    QJsonArray conflicts() const;
+    // Marks a conflict resolved. retry: a refused push waits in the queue again; drop: a local
+    // movement undoes it (contract §14). Returns false when there is no open conflict `id`.
+    // The undo may take stock below 0 like any recorded sale.
+    bool resolve(qint64 id, const QString &action) const;
+
+    // A movement made upstream (the movement feed's item, contract §13), applied here as its
+    // delta: Known when its movement_id is already here (the shop's own, or pulled before),
+    // NoProduct when the product is not (yet) here.
+    enum class Pulled { Applied, Known, NoProduct };
+    Pulled applyPulled(const QJsonObject &movement) const;
+
+    // sync init: the stock of an item as upstream had it at a known feed position (set once,
+    // before the shop has movements of its own since the copy), recorded as a movement.
+    void setInitialStock(
+        const QString &type, qint64 productId, std::optional<qint64> variantId, qint64 stock) const;
+
+private:
+    QSqlDatabase m_db;
+};
