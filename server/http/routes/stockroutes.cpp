@@ -153,6 +153,10 @@ void Routes::registerStockRoutes(Router &router)
     // POST products/stock/batch: {updates: [1..100 bodies of by-code]} → 200 {status, results:
     // [...]} in order, each what that update alone answers (errors with http_status); 422 when
     // updates is missing, empty or longer than 100. Contract §14. One request for the rate
-    // limits; its body limit is the general 64 KiB (100 updates without long notes fit).
-    router.add("POST", u"products/stock/batch"_s, handleStockBatch, Router::Access::StockWrite);
+    // limits. Its body fits the largest batch: an update of the longest code and a note of
+    // 200 characters, each written as \uXXXX, stays under 2 KiB.
+    constexpr qsizetype longestUpdateBytes = 2048;
+    router.add("POST", u"products/stock/batch"_s, handleStockBatch, Router::Access::StockWrite)
+        .maxBodyBytes
+        = Router::defaultMaxBodyBytes + maximumBatchUpdates * longestUpdateBytes;
 }
