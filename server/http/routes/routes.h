@@ -17,6 +17,7 @@ void registerOrderRoutes(Router &router);
 void registerStockDocumentRoutes(Router &router);
 void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
+void registerWebhookRoutes(Router &router);
 
 inline void registerAll(Router &router)
 {
@@ -32,6 +33,7 @@ inline void registerAll(Router &router)
     registerStockDocumentRoutes(router);
     registerReportRoutes(router);
     registerMetaRoutes(router);
+    registerWebhookRoutes(router);
 }
 
 } // namespace Routes
