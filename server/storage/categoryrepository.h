@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
 #include <QSqlDatabase>
 #include <optional>
 
@@ -19,6 +22,8 @@ public:
     // Root categories, each node {id, name, type, children}, children by id.
     QJsonArray tree() const;
     bool exists(qint64 categoryId) const;
+    // Categories by id as the change feed shows them: {id, name, type, parent_id (or null)}.
+    QHash<qint64, QJsonObject> nodes(const QList<qint64> &ids) const;
     // Active products of `type` in the category and its descendants, by id; nullopt when
     // the category does not exist.
     std::optional<Page> products(

@@ -3,6 +3,7 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -43,7 +44,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
     const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
         u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s, u"006-search-words-and-names"_s,
         u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s,
-        u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"016-webhooks"_s };
+        u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s,
+        u"015-change-feed"_s, u"016-webhooks"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -104,6 +106,22 @@ QStringList statementsOf(const QString &resource)
             statements << statement;
     }
     return statements;
+}
+
+// SQLite has no ADD COLUMN IF NOT EXISTS: a migration that may run again over its own result
+// (a database set back to an older version) has its ADD COLUMN skipped when the column exists.
+bool addsExistingColumn(const QSqlDatabase &db, const QString &statement)
+{
+    static const QRegularExpression addColumn(
+        u"^ALTER TABLE (\\w+) ADD COLUMN (\\w+)"_s, QRegularExpression::CaseInsensitiveOption);
+    if (Sql::isPostgres(db))
+        return false;
+    const QRegularExpressionMatch match = addColumn.match(statement);
+    if (!match.hasMatch())
+        return false;
+    QSqlQuery column = Sql::run(db, u"SELECT 1 FROM pragma_table_info(?) WHERE name = ?"_s,
+        { match.captured(1), match.captured(2) });
+    return column.next();
 }
 
 } // namespace
@@ -251,8 +269,10 @@ void Database::migrate() const
     Sql::run(db, u"CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s);
     const int from = schemaVersion();
     for (int version = from + 1; version <= migrations.size(); ++version) {
-        for (const QString &statement : statementsOf(migrations.at(version - 1)))
-            Sql::run(db, statement);
+        for (const QString &statement : statementsOf(migrations.at(version - 1))) {
+            if (!addsExistingColumn(db, statement))
+                Sql::run(db, statement);
+        }
         Sql::run(db,
             u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,

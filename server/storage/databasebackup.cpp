@@ -166,6 +166,19 @@ DatabaseBackup::Result DatabaseBackup::backup(
     return result;
 }
 
+void DatabaseBackup::giveNewIdentity(const QString &file)
+{
+    // Contract §13: change-feed cursors name their database. The restored file's feed
+    // positions may lie before ones clients already hold, so its cursors must not be taken for
+    // the replaced database's: a new id makes every older cursor answer 410 cursor_expired.
+    {
+        const SqliteFileConnection connection(file, SqliteFileConnection::Access::ReadWrite);
+        Sql::run(connection.db(),
+            u"UPDATE meta SET value = lower(hex(randomblob(16))) WHERE key = 'database_id'"_s);
+    }
+    syncPath(file, false);
+}
+
 void DatabaseBackup::ensureNotOpenElsewhere(const QString &databaseFile)
 {
     // Programs other than catalog-server do not take our lock file. In WAL mode every open
@@ -209,6 +222,7 @@ DatabaseBackup::Result DatabaseBackup::restore(
         temporary = snapshotBeside(connection.db(), databaseFile);
     }
     try {
+        giveNewIdentity(temporary);
         const bool replacing = target.exists();
         takeOwnershipFrom(temporary, replacing ? databaseFile : target.absolutePath());
         if (replacing) {

@@ -45,6 +45,9 @@ private:
     static int schemaVersionOf(const QSqlDatabase &db, const QString &file);
     // VACUUM INTO a new temporary file beside targetFile; returns its path.
     static QString snapshotBeside(const QSqlDatabase &source, const QString &targetFile);
+    // A new database id (meta database_id) in a restored copy: cursors of the change feed name
+    // their database (contract §13).
+    static void giveNewIdentity(const QString &file);
     // Throws unless no connection of any process has databaseFile open.
     static void ensureNotOpenElsewhere(const QString &databaseFile);
 };

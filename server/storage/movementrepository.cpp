@@ -222,36 +222,51 @@ MovementRepository::Page MovementRepository::list(
         page.add(u"m.id <= ?"_s, { first.value(0).toLongLong() });
     }
 
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT "_s + itemColumns() + movements + itemJoins() + page.sql
+            + u" ORDER BY m.id DESC LIMIT ?"_s,
+        page.values + QVariantList { position.perPage });
+    while (rows.next())
+        result.items.append(item(rows));
+    return result;
+}
+
+QString MovementRepository::itemColumns()
+{
+    return u"m.id, m.at, p.type, p.id, p.name, COALESCE(v.barcode, p.code, ''), m.variant_id, "
+           "m.stock_before, m.stock_after, m.delta, m.reason, m.note, m.app_id, "
+           "COALESCE(k.name, ''), m.scanned_at, m.price, m.movement_id"_s;
+}
+
+QString MovementRepository::itemJoins()
+{
+    return u" JOIN products p ON p.pk = m.product_pk LEFT JOIN variants v ON v.id = m.variant_id "
+           "LEFT JOIN api_keys k ON k.app_id = m.app_id"_s;
+}
+
+QJsonObject MovementRepository::item(const QSqlQuery &row)
+{
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"at"_s, Kind::Text },
         { u"type"_s, Kind::Text }, { u"product_id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"code"_s, Kind::Text }, { u"variant_id"_s, Kind::NullableInteger },
         { u"before"_s, Kind::Integer }, { u"after"_s, Kind::Integer },
         { u"delta"_s, Kind::Integer }, { u"reason"_s, Kind::Text } };
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT m.id, m.at, p.type, p.id, p.name, COALESCE(v.barcode, p.code, ''), "
-        "m.variant_id, m.stock_before, m.stock_after, m.delta, m.reason, m.note, m.app_id, "
-        "COALESCE(k.name, ''), m.scanned_at, m.price"_s
-            + movements
-            + u" JOIN products p ON p.pk = m.product_pk "
-              "LEFT JOIN variants v ON v.id = m.variant_id "
-              "LEFT JOIN api_keys k ON k.app_id = m.app_id"_s
-            + page.sql + u" ORDER BY m.id DESC LIMIT ?"_s,
-        page.values + QVariantList { position.perPage });
-    while (rows.next()) {
-        QJsonObject item = mapper.object(rows);
-        const QVariant note = rows.value(11);
-        item.insert(u"note"_s, note.isNull() ? QJsonValue() : QJsonValue(note.toString()));
-        item.insert(u"app_id"_s, rows.value(12).toString());
-        item.insert(u"key_name"_s, rows.value(13).toString());
-        // An idempotent replay answers from its stored result and appends no movement, so no
-        // movement is ever a replay of another.
-        item.insert(u"replayed_of"_s, QJsonValue());
-        const QVariant scannedAt = rows.value(14);
-        item.insert(
-            u"scanned_at"_s, scannedAt.isNull() ? QJsonValue() : QJsonValue(scannedAt.toString()));
-        const QVariant price = rows.value(15);
-        item.insert(u"price"_s, price.isNull() ? QJsonValue() : QJsonValue(price.toLongLong()));
-        result.items.append(item);
-    }
-    return result;
+    QJsonObject item = mapper.object(row);
+    const auto nullableText = [&row](int column) {
+        const QVariant value = row.value(column);
+        return value.isNull() ? QJsonValue() : QJsonValue(value.toString());
+    };
+    item.insert(u"note"_s, nullableText(11));
+    item.insert(u"app_id"_s, row.value(12).toString());
+    item.insert(u"key_name"_s, row.value(13).toString());
+    // An idempotent replay answers from its stored result and appends no movement, so no
+    // movement is ever a replay of another.
+    item.insert(u"replayed_of"_s, QJsonValue());
+    item.insert(u"scanned_at"_s, nullableText(14));
+    const QVariant price = row.value(15);
+    item.insert(u"price"_s, price.isNull() ? QJsonValue() : QJsonValue(price.toLongLong()));
+    // Contract §13: the client's own id of the change (§8) and the app id that made it.
+    item.insert(u"movement_id"_s, nullableText(16));
+    item.insert(u"origin"_s, row.value(12).toString());
+    return item;
 }

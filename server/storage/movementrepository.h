@@ -2,8 +2,10 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QVariantList>
 #include <optional>
@@ -41,6 +43,11 @@ public:
     explicit MovementRepository(QSqlDatabase db);
 
     Page list(qint64 sellerId, const Filter &filter, const Position &position) const;
+    // One movement item (contract §10, §13) from a row of SELECT itemColumns() FROM
+    // stock_movements m itemJoins(): the history and the movement feed show the same item.
+    static QString itemColumns();
+    static QString itemJoins();
+    static QJsonObject item(const QSqlQuery &row);
     // PostgreSQL appends a day-count row per inserting statement: merges them into one per
     // seller, day and reason (upkeep; SQLite keeps one row each by itself).
     void compactDayCounts() const;

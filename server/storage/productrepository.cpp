@@ -51,6 +51,28 @@ ProductRepository::ProductRepository(QSqlDatabase db)
 
 std::optional<QJsonObject> ProductRepository::bookDetail(qint64 id) const
 {
+    const QHash<qint64, QJsonObject> found = bookDetails({ id });
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.value(id);
+}
+
+std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
+{
+    const QHash<qint64, QJsonObject> found = stationeryDetails({ id });
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.value(id);
+}
+
+QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &ids) const
+{
+    QHash<qint64, QJsonObject> books;
+    if (ids.isEmpty())
+        return books;
+    QVariantList values;
+    for (const qint64 id : ids)
+        values << id;
     QSqlQuery row = Sql::run(m_db,
         u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
         "p.pages, p.code, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, c.id, c.name "
@@ -58,54 +80,76 @@ std::optional<QJsonObject> ProductRepository::bookDetail(qint64 id) const
         "LEFT JOIN authors a ON a.id = p.author_id "
         "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
         "LEFT JOIN categories c ON c.id = p.category_id "
-        "WHERE p.type = 'book' AND p.id = ? AND p.active = 1"_s,
-        { id });
-    if (!row.next())
-        return std::nullopt;
+        "WHERE p.type = 'book' AND p.id IN ("_s
+            + Sql::placeholders(values.size()) + u") AND p.active = 1"_s,
+        values);
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer },
         { u"isbn"_s, Kind::Text } };
-    QJsonObject book = mapper.object(row);
-    QJsonArray images { MediaUrl::forClient(row.value(4).toString()) };
-    for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
-        images.append(MediaUrl::forClient(extra.toString()));
-    book.insert(u"images"_s, images);
-    book.insert(u"author"_s, reference(row, 11));
-    book.insert(u"seller"_s, reference(row, 13));
-    book.insert(u"publisher"_s, reference(row, 15));
-    book.insert(u"category"_s, reference(row, 17));
-    return book;
+    while (row.next()) {
+        QJsonObject book = mapper.object(row);
+        QJsonArray images { MediaUrl::forClient(row.value(4).toString()) };
+        for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
+            images.append(MediaUrl::forClient(extra.toString()));
+        book.insert(u"images"_s, images);
+        book.insert(u"author"_s, reference(row, 11));
+        book.insert(u"seller"_s, reference(row, 13));
+        book.insert(u"publisher"_s, reference(row, 15));
+        book.insert(u"category"_s, reference(row, 17));
+        books.insert(row.value(0).toLongLong(), book);
+    }
+    return books;
 }
 
-std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
+QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint64> &ids) const
 {
+    QHash<qint64, QJsonObject> items;
+    if (ids.isEmpty())
+        return items;
+    QVariantList values;
+    for (const qint64 id : ids)
+        values << id;
     QSqlQuery row = Sql::run(m_db,
         u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
         "s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
-        "WHERE p.type = 'stationery' AND p.id = ? AND p.active = 1"_s,
-        { id });
-    if (!row.next())
-        return std::nullopt;
+        "WHERE p.type = 'stationery' AND p.id IN ("_s
+            + Sql::placeholders(values.size()) + u") AND p.active = 1"_s,
+        values);
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"description"_s, Kind::Text } };
-    QJsonObject item = mapper.object(row);
-    item.insert(u"seller"_s, reference(row, 8));
-    const qint64 pk = row.value(10).toLongLong();
+    QHash<qint64, qint64> idOfPk;
+    QVariantList pks;
+    while (row.next()) {
+        QJsonObject item = mapper.object(row);
+        item.insert(u"seller"_s, reference(row, 8));
+        item.insert(u"variants"_s, QJsonArray());
+        const qint64 id = row.value(0).toLongLong();
+        items.insert(id, item);
+        idOfPk.insert(row.value(10).toLongLong(), id);
+        pks << row.value(10).toLongLong();
+    }
     row.finish();
+    if (pks.isEmpty())
+        return items;
 
     static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
         { u"in_stock"_s, Kind::Boolean } };
+    QHash<qint64, QJsonArray> variantsOf;
     QSqlQuery variants = Sql::run(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0 FROM variants "
-        "WHERE product_pk = ? ORDER BY id"_s,
-        { pk });
-    item.insert(u"variants"_s, variantMapper.all(variants));
-    return item;
+        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants "
+        "WHERE product_pk IN ("_s
+            + Sql::placeholders(pks.size()) + u") ORDER BY id"_s,
+        pks);
+    while (variants.next())
+        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
+    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
+        items[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+    return items;
 }
 
 ProductRepository::Page ProductRepository::list(
@@ -222,6 +266,25 @@ std::optional<QJsonObject> ProductRepository::mineItem(qint64 productPk) const
     if (!row.next())
         return std::nullopt;
     return mineMapper().object(row);
+}
+
+QHash<qint64, QJsonObject> ProductRepository::mineItems(
+    qint64 sellerId, const QString &type, const QList<qint64> &ids) const
+{
+    QHash<qint64, QJsonObject> items;
+    if (ids.isEmpty())
+        return items;
+    QVariantList values { sellerId, type };
+    for (const qint64 id : ids)
+        values << id;
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT "_s + mineColumns
+            + u" FROM products WHERE seller_id = ? AND type = ? AND id IN ("_s
+            + Sql::placeholders(ids.size()) + u")"_s,
+        values);
+    while (rows.next())
+        items.insert(rows.value(0).toLongLong(), mineMapper().object(rows));
+    return items;
 }
 
 std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <optional>
@@ -21,6 +23,9 @@ public:
 
     std::optional<QJsonObject> bookDetail(qint64 id) const;
     std::optional<QJsonObject> stationeryDetail(qint64 id) const;
+    // The details of several active products at once, by id (the change feed's pages).
+    QHash<qint64, QJsonObject> bookDetails(const QList<qint64> &ids) const;
+    QHash<qint64, QJsonObject> stationeryDetails(const QList<qint64> &ids) const;
     // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
     Page list(
         const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const;
@@ -32,6 +37,10 @@ public:
     Page mine(qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const;
     // One product as /products/mine lists it (also an inactive one: PATCH answers with it).
     std::optional<QJsonObject> mineItem(qint64 productPk) const;
+    // Several of the seller's products of a type (active or not) as /products/mine lists
+    // them, by id.
+    QHash<qint64, QJsonObject> mineItems(
+        qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;

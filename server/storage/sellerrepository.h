@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QSqlDatabase>
 #include <optional>
 
@@ -15,6 +17,8 @@ public:
     QJsonArray list(qint64 page, int perPage, int latestCount) const;
     std::optional<QJsonObject> byQrToken(const QString &token) const;
     bool exists(qint64 sellerId) const;
+    // Sellers by id as the change feed shows them: {id, name, logo, rating}.
+    QHash<qint64, QJsonObject> cards(const QList<qint64> &ids) const;
     // Null when there is no such seller.
     QString name(qint64 sellerId) const;
     // {id, name, products, meta {page, total}}, or nullopt for an unknown seller.

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <compare>
+
+// A position in a change feed (contract §13): the writing transaction's id (PostgreSQL's
+// xid8; 0 on SQLite, where commits are serialized) and a sequence number taken in that
+// transaction. Positions order by (xid, seq): never by seq alone, which is taken before
+// commit (docs/changefeed.md). A client sees it only as an opaque cursor that also names the
+// database and the feed it belongs to.
+struct FeedPosition
+{
+    // Which feed a cursor was made for: a cursor of one is refused by the others.
+    enum class Stream : char { Public = 'c', Own = 'm', Movements = 's' };
+    enum class Decoded { Ok, Malformed, OtherDatabase };
+
+    quint64 xid = 0;
+    qint64 seq = 0;
+
+    friend auto operator<=>(const FeedPosition &, const FeedPosition &) = default;
+
+    // base64url (no padding) of the stream, the database id (32 hex digits), xid and seq.
+    QString encode(Stream stream, const QString &databaseId) const;
+    // Malformed: not a cursor of this stream; OtherDatabase: made by another database (a
+    // restore, another server), so its positions mean nothing here.
+    static Decoded decode(
+        const QString &cursor, Stream stream, const QString &databaseId, FeedPosition *position);
+};

@@ -1,0 +1,218 @@
+#include "server/storage/feedrepository.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+#include <algorithm>
+
+#include "server/storage/movementrepository.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString xidText(quint64 xid)
+{
+    return QString::number(xid);
+}
+
+FeedPosition positionOf(const QSqlQuery &row, int xidColumn, int seqColumn)
+{
+    return { row.value(xidColumn).toString().toULongLong(), row.value(seqColumn).toLongLong() };
+}
+} // namespace
+
+FeedRepository::Snapshot::Snapshot(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+    // One snapshot for the page: its positions, the horizon and the objects rendered with
+    // them. PostgreSQL's REPEATABLE READ takes it at the first statement and keeps it; an
+    // SQLite read transaction keeps the WAL snapshot of its first read. (Not prepared: neither
+    // statement can be.)
+    const QString begin = Sql::isPostgres(m_db)
+        ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s
+        : u"BEGIN DEFERRED"_s;
+    QSqlQuery query(m_db);
+    if (!query.exec(begin))
+        throw StorageError(u"%1: %2"_s.arg(begin, query.lastError().text()));
+}
+
+FeedRepository::Snapshot::~Snapshot()
+{
+    // Read only: ending it either way keeps nothing.
+    QSqlQuery(m_db).exec(u"ROLLBACK"_s);
+}
+
+const QStringList &FeedRepository::kinds()
+{
+    static const QStringList all { u"book"_s, u"stationery"_s, u"category"_s, u"seller"_s };
+    return all;
+}
+
+FeedRepository::FeedRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+    , m_postgres(Sql::isPostgres(m_db))
+{ }
+
+QString FeedRepository::databaseId() const
+{
+    QSqlQuery row = Sql::run(m_db, u"SELECT value FROM meta WHERE key = 'database_id'"_s);
+    if (!row.next())
+        throw StorageError(u"the database has no database_id (schema too old)"_s);
+    return row.value(0).toString();
+}
+
+FeedRepository::Horizon FeedRepository::horizon() const
+{
+    Horizon horizon;
+    if (!m_postgres)
+        return horizon;
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT CAST(pg_snapshot_xmin(s) AS TEXT), CAST(pg_snapshot_xmax(s) AS TEXT) "
+        "FROM pg_current_snapshot() s"_s);
+    if (!row.next())
+        throw StorageError(u"no snapshot"_s);
+    horizon.xmin = row.value(0).toString().toULongLong();
+    horizon.xmax = row.value(1).toString().toULongLong();
+    return horizon;
+}
+
+qint64 FeedRepository::lastSeq() const
+{
+    QSqlQuery row = Sql::run(m_db, u"SELECT seq FROM feed_sequence WHERE id = 1"_s);
+    return row.next() ? row.value(0).toLongLong() : 0;
+}
+
+bool FeedRepository::isAhead(const FeedPosition &position) const
+{
+    if (m_postgres)
+        return position.xid > horizon().xmax;
+    return position.xid != 0 || position.seq > lastSeq();
+}
+
+bool FeedRepository::isMovementAhead(const FeedPosition &position) const
+{
+    if (m_postgres)
+        return position.xid > horizon().xmax;
+    QSqlQuery row = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
+    return position.xid != 0 || position.seq > (row.next() ? row.value(0).toLongLong() : 0);
+}
+
+FeedRepository::Page FeedRepository::read(const Query &query) const
+{
+    const FeedPosition after = query.after.value_or(FeedPosition {});
+    const Horizon horizon = this->horizon();
+    const int fetch = query.limit + 1; // one more: whether there is more
+    QString sql;
+    QVariantList values;
+    if (query.sellerId) {
+        // The seller's products in their private order (index feed_entries_own).
+        sql = m_postgres
+            ? u"SELECT kind, object_id, deleted, CAST(own_xid AS TEXT), own_seq FROM feed_entries "
+              "WHERE seller_id = ? AND own_seq IS NOT NULL AND (own_xid, own_seq) > "
+              "(CAST(? AS xid8), ?) AND own_xid < CAST(? AS xid8) "
+              "ORDER BY own_xid, own_seq LIMIT ?"_s
+            : u"SELECT kind, object_id, deleted, 0, own_seq FROM feed_entries "
+              "WHERE seller_id = ? AND own_seq IS NOT NULL AND own_seq > ? "
+              "ORDER BY own_seq LIMIT ?"_s;
+        values << *query.sellerId;
+        if (m_postgres)
+            values << xidText(after.xid) << after.seq << xidText(horizon.xmin);
+        else
+            values << after.seq;
+        values << fetch;
+    } else {
+        // One ordered range of the index (kind, xid, seq) per kind, merged: a filtered read
+        // never walks the other kinds' entries.
+        const QStringList &wanted = query.kinds.isEmpty() ? kinds() : query.kinds;
+        QStringList parts;
+        for (const QString &kind : wanted) {
+            if (m_postgres) {
+                parts << u"(SELECT kind, object_id, deleted, xid, seq FROM feed_entries "
+                         "WHERE kind = ? AND (xid, seq) > (CAST(? AS xid8), ?) "
+                         "AND xid < CAST(? AS xid8) ORDER BY xid, seq LIMIT ?)"_s;
+                values << kind << xidText(after.xid) << after.seq << xidText(horizon.xmin) << fetch;
+            } else {
+                parts << u"SELECT * FROM (SELECT kind, object_id, deleted, seq FROM feed_entries "
+                         "WHERE kind = ? AND seq > ? ORDER BY seq LIMIT ?)"_s;
+                values << kind << after.seq << fetch;
+            }
+        }
+        sql = m_postgres ? u"SELECT kind, object_id, deleted, CAST(xid AS TEXT), seq FROM ("_s
+                + parts.join(u" UNION ALL "_s) + u") u ORDER BY xid, seq LIMIT ?"_s
+                         : u"SELECT kind, object_id, deleted, 0, seq FROM ("_s
+                + parts.join(u" UNION ALL "_s) + u") ORDER BY seq LIMIT ?"_s;
+        values << fetch;
+    }
+
+    Page page;
+    QSqlQuery rows = Sql::run(m_db, sql, values);
+    while (rows.next()) {
+        if (page.entries.size() == query.limit) {
+            page.hasMore = true;
+            break;
+        }
+        page.entries.append({ rows.value(0).toString(), rows.value(1).toLongLong(),
+            rows.value(2).toInt() != 0, positionOf(rows, 3, 4) });
+    }
+    rows.finish();
+    if (page.hasMore) {
+        page.next = page.entries.constLast().position;
+    } else {
+        // Everything before the horizon has been read (of the asked kinds too): the next read
+        // starts there, so a filtered client never reads the same stretch again.
+        const FeedPosition horizonPosition
+            = m_postgres ? FeedPosition { horizon.xmin, 0 } : FeedPosition { 0, lastSeq() };
+        page.next = std::max(after, horizonPosition);
+        if (!page.entries.isEmpty())
+            page.next = std::max(page.next, page.entries.constLast().position);
+    }
+    return page;
+}
+
+FeedRepository::MovementPage FeedRepository::readMovements(const MovementQuery &query) const
+{
+    const FeedPosition after = query.after.value_or(FeedPosition {});
+    const Horizon horizon = this->horizon();
+    QVariantList values { query.sellerId };
+    QString sql;
+    if (m_postgres) {
+        sql = u"SELECT "_s + MovementRepository::itemColumns()
+            + u", CAST(m.xid AS TEXT) FROM stock_movements m"_s + MovementRepository::itemJoins()
+            + u" WHERE m.seller_id = ? AND (m.xid, m.id) > (CAST(? AS xid8), ?) "
+              "AND m.xid < CAST(? AS xid8) ORDER BY m.xid, m.id LIMIT ?"_s;
+        values << xidText(after.xid) << after.seq << xidText(horizon.xmin);
+    } else {
+        sql = u"SELECT "_s + MovementRepository::itemColumns()
+            + u", 0 FROM stock_movements m INDEXED BY stock_movements_seller"_s
+            + MovementRepository::itemJoins()
+            + u" WHERE m.seller_id = ? AND m.id > ? ORDER BY m.id LIMIT ?"_s;
+        values << after.seq;
+    }
+    values << query.limit + 1;
+
+    MovementPage page;
+    QSqlQuery rows = Sql::run(m_db, sql, values);
+    const int xidColumn = rows.record().count() - 1;
+    FeedPosition last = after;
+    while (rows.next()) {
+        if (page.items.size() == query.limit) {
+            page.hasMore = true;
+            break;
+        }
+        page.items.append(MovementRepository::item(rows));
+        last = positionOf(rows, xidColumn, 0);
+    }
+    rows.finish();
+    if (page.hasMore) {
+        page.next = last;
+    } else if (m_postgres) {
+        page.next = std::max(last, FeedPosition { horizon.xmin, 0 });
+    } else {
+        QSqlQuery max = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
+        page.next = std::max(last, FeedPosition { 0, max.next() ? max.value(0).toLongLong() : 0 });
+    }
+    return page;
+}
