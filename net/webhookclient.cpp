@@ -147,8 +147,8 @@ ApiRequest *WebhookClient::setActive(
     qint64 id, bool active, QObject *context, Callback<Webhook> callback)
 {
     return deliverParsed<Webhook>(this,
-        m_client->engine()->patch(u"/webhooks/%1"_s.arg(id),
-            compact({ { u"active"_s, active } }), ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->patch(u"/webhooks/%1"_s.arg(id), compact({ { u"active"_s, active } }),
+            ApiClient::newIdempotencyKey(), {}),
         context, &WebhookClient::parseWebhook, std::move(callback));
 }
 
@@ -162,8 +162,8 @@ ApiRequest *WebhookClient::rotate(qint64 id, QObject *context, Callback<WebhookW
 
 ApiRequest *WebhookClient::remove(qint64 id, QObject *context, Callback<bool> callback)
 {
-    return deliverParsed<bool>(this, m_client->engine()->remove(u"/webhooks/%1"_s.arg(id), {}),
-        context,
+    return deliverParsed<bool>(
+        this, m_client->engine()->remove(u"/webhooks/%1"_s.arg(id), {}), context,
         [](const QByteArray &body, bool *deleted) {
             *deleted = dataOf(body).toObject().value(u"deleted"_s).toBool();
             return *deleted;
@@ -171,8 +171,8 @@ ApiRequest *WebhookClient::remove(qint64 id, QObject *context, Callback<bool> ca
         std::move(callback));
 }
 
-ApiRequest *WebhookClient::deliveries(qint64 id, const QString &status, int page,
-    QObject *context, Callback<DeliveryPage> callback)
+ApiRequest *WebhookClient::deliveries(
+    qint64 id, const QString &status, int page, QObject *context, Callback<DeliveryPage> callback)
 {
     QUrlQuery query;
     if (!status.isEmpty())

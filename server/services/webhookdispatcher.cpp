@@ -140,12 +140,12 @@ void WebhookDispatcher::plan(qint64 now)
         if (m_planning.contains(webhook.id))
             continue;
         const WebhookFeed::Announcement announcement = WebhookFeed::read(db, webhook);
-        if (announcement.feedPosition == webhook.feedPosition
-            && announcement.movementPosition == webhook.movementPosition)
-            continue; // nothing after its positions
+        // Nothing of its types: its positions stay (a later read of its kinds' index ranges
+        // costs the same), so no write is made for other types' changes.
+        if (announcement.empty())
+            continue;
         m_planning.insert(webhook.id);
-        const QByteArray payload
-            = announcement.empty() ? QByteArray() : payloadOf(announcement, webhook.types);
+        const QByteArray payload = payloadOf(announcement, webhook.types);
         const qint64 id = webhook.id;
         const QString readFeed = webhook.feedPosition;
         const QString readMovements = webhook.movementPosition;
@@ -161,12 +161,9 @@ void WebhookDispatcher::plan(qint64 now)
                     || locked->movementPosition != readMovements || webhooks.hasPending(id))
                     return;
                 const qint64 at = nowMs();
-                if (!payload.isEmpty()) {
-                    WebhookDeliveryRepository(writer).insert(
-                        id, WebhookSigner::newMessageId(), payload, cursor, at);
-                }
-                webhooks.advance(id, announcement.feedPosition, announcement.movementPosition,
-                    payload.isEmpty() ? locked->lastPlannedAt : at);
+                WebhookDeliveryRepository(writer).insert(
+                    id, WebhookSigner::newMessageId(), payload, cursor, at);
+                webhooks.advance(id, announcement.feedPosition, announcement.movementPosition, at);
             },
             [link = m_link, id](std::exception_ptr error) {
                 if (error) {
