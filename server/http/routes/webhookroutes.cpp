@@ -142,7 +142,7 @@ HttpResponse handleDeliveries(RequestContext &context)
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 
-// POST webhooks/{id}/deliveries/{delivery_id}/redeliver → 202 the delivery, due now with the
+// POST webhooks/{id}/deliveries/{delivery_id}/redeliver → 200 the delivery, due now with the
 // same webhook-id; 404; 409 webhook_inactive.
 HttpResponse handleRedeliver(RequestContext &context)
 {
@@ -154,7 +154,7 @@ HttpResponse handleRedeliver(RequestContext &context)
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
                 successWith(
-                    WebhookService(db, appId, sellerId).redeliver(id, deliveryId, nowMs()), 202),
+                    WebhookService(db, appId, sellerId).redeliver(id, deliveryId, nowMs())),
                 {}
             };
         };
