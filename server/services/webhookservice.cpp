@@ -15,7 +15,7 @@ const QStringList knownTypes { u"product"_s, u"category"_s, u"seller"_s, u"stock
 
 QJsonValue timeOf(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::UTC).toString(Qt::ISODateWithMs);
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
 // types: an array (or a comma-separated string) of known types, at least one; in the

@@ -19,7 +19,7 @@ QJsonValue timeOf(const QVariant &ms)
 {
     if (ms.isNull())
         return QJsonValue();
-    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), QTimeZone::UTC)
+    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC)
         .toString(Qt::ISODateWithMs);
 }
 
