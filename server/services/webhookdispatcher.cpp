@@ -106,12 +106,11 @@ void WebhookDispatcher::shutDown()
     // The requests in flight end here; their deliveries are sent again by whoever claims them.
     for (WebhookRequest *request : findChildren<WebhookRequest *>(Qt::FindDirectChildrenOnly))
         delete request;
-    if (!m_sending.isEmpty()) {
-        const QString instance = m_instance;
-        m_writes.submit([instance](const QSqlDatabase &db) {
-            WebhookDeliveryRepository(db).releaseClaims(instance);
-        });
-    }
+    // Also the claims of a claim still queued: the next start sends them at once.
+    const QString instance = m_instance;
+    m_writes.submit([instance](const QSqlDatabase &db) {
+        WebhookDeliveryRepository(db).releaseClaims(instance);
+    });
     m_sending.clear();
     m_database.closeConnection();
     m_stopped = true;
