@@ -7,7 +7,7 @@
 #include "net/goodsresources.h"
 #include "ui/printing/tabledocument.h"
 
-// A purchase order as the document sent to the supplier (issue 21 item 7, issue 22 item 4):
+// A purchase order as the document sent to the supplier:
 // the shop's name, the supplier, the order's number, reference and date, one row per title
 // (code, title, quantity, unit cost, line total) and the totals, printed by the printing
 // layer's TableDocument (print preview, PDF) with page numbers.

@@ -11,9 +11,9 @@
 #include <cstdio>
 
 #include "app/server/configdefaults.h"
+#include "server/domain/mediaurl.h"
 #include "server/http/catalogserver.h"
 #include "server/http/openapidocument.h"
-#include "server/media/mediaurl.h"
 #include "server/services/catalogexporter.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/csvimporter.h"
@@ -523,7 +523,7 @@ int demo(const QStringList &arguments)
     database.migrate();
     CatalogImporter importer(database);
     importer.setProgressHandler(percentPrinter(u"demo"_s));
-    // Generated, validated and written in parts of this many products (issue 24: a million
+    // Generated, validated and written in parts of this many products (a million
     // products held at once took 3.8 GB).
     constexpr qsizetype productsPerPart = 10000;
     const QDateTime now = QDateTime::currentDateTimeUtc();

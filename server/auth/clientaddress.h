@@ -4,7 +4,7 @@
 #include <QHostAddress>
 #include <QList>
 
-#include "server/auth/cidr.h"
+#include "server/domain/cidr.h"
 
 // Who the client is (contract §6): the TCP peer, unless the peer is a trusted proxy
 // (`serve --trust-proxy`); then the right-most X-Forwarded-For entry that is not itself a

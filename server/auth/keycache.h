@@ -3,7 +3,7 @@
 #include <QString>
 #include <optional>
 
-#include "server/auth/apikey.h"
+#include "server/domain/apikey.h"
 
 class KeyRepository;
 

@@ -2,6 +2,44 @@
 
 using namespace Qt::StringLiterals;
 
+ApiError ApiError::fromDomain(const DomainError &error)
+{
+    int status = 500;
+    switch (error.kind) {
+    case DomainError::Kind::BadRequest:
+        status = 400;
+        break;
+    case DomainError::Kind::Forbidden:
+        status = 403;
+        break;
+    case DomainError::Kind::NotFound:
+        status = 404;
+        break;
+    case DomainError::Kind::Conflict:
+        status = 409;
+        break;
+    case DomainError::Kind::Gone:
+        status = 410;
+        break;
+    case DomainError::Kind::Invalid:
+        status = 422;
+        break;
+    case DomainError::Kind::TooMany:
+        status = 429;
+        break;
+    case DomainError::Kind::Unavailable:
+        status = 503;
+        break;
+    case DomainError::Kind::Internal:
+        status = 500;
+        break;
+    }
+    ApiError answer { status, error.code, error.message, error.fields, error.extra, {} };
+    if (error.retryAfterSeconds > 0)
+        answer.headers.append({ "Retry-After", QByteArray::number(error.retryAfterSeconds) });
+    return answer;
+}
+
 ApiError ApiError::notFound(const QString &message)
 {
     return { 404, u"not_found"_s, message.isEmpty() ? u"Not found."_s : message, {}, {}, {} };

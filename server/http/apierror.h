@@ -6,8 +6,11 @@
 #include <QPair>
 #include <QString>
 
-// The one error type of the server: services and routes throw it, and exactly one place
-// (HttpResponse::fromError) turns it into the contract's error envelope.
+#include "server/domain/domainerror.h"
+
+// An error as HTTP answers it: routes and middleware throw it, services and storage throw
+// DomainError (mapped by fromDomain, the one place that knows which status each kind is),
+// and HttpResponse::fromError turns either into the contract's error envelope.
 struct ApiError
 {
     int status = 500;
@@ -17,6 +20,7 @@ struct ApiError
     QJsonObject extra; // merged into the error object (e.g. current_stock)
     QList<QPair<QByteArray, QByteArray>> headers; // e.g. Allow, Retry-After
 
+    static ApiError fromDomain(const DomainError &error);
     static ApiError notFound(const QString &message = QString());
     static ApiError validation(const QString &field, const QString &problem);
     static ApiError validation(const QJsonObject &fields);

@@ -57,6 +57,11 @@ HttpResponse HttpResponse::fromError(const ApiError &error)
     return response;
 }
 
+HttpResponse HttpResponse::fromError(const DomainError &error)
+{
+    return fromError(ApiError::fromDomain(error));
+}
+
 void HttpResponse::finish(const std::function<void(HttpResponse &)> &step)
 {
     if (deferred)

@@ -9,6 +9,7 @@
 #include <memory>
 
 struct ApiError;
+struct DomainError;
 class DeferredResponse;
 
 // A response as the pipeline builds it, before it is written to the socket.
@@ -39,4 +40,5 @@ struct HttpResponse
     static HttpResponse success(const QJsonValue &data, const QJsonObject &meta = {});
     // The contract's error envelope, written here and nowhere else.
     static HttpResponse fromError(const ApiError &error);
+    static HttpResponse fromError(const DomainError &error);
 };

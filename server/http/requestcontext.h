@@ -7,7 +7,7 @@
 #include <QUrlQuery>
 #include <optional>
 
-#include "server/auth/apikey.h"
+#include "server/domain/apikey.h"
 
 class ResponseCache;
 class SearchRecorder;

@@ -9,8 +9,8 @@
 
 #include "server/auth/clientaddress.h"
 #include "server/auth/keycache.h"
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/deferredresponse.h"
 #include "server/http/heavyreadpool.h"
 #include "server/http/requestcontext.h"
@@ -679,6 +679,8 @@ HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestCont
     try {
         return route.handler(context);
     } catch (const ApiError &error) {
+        return HttpResponse::fromError(error);
+    } catch (const DomainError &error) {
         return HttpResponse::fromError(error);
     } catch (const StorageError &error) {
         qCCritical(lcHttp) << "storage failure:" << error.what();

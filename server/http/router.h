@@ -26,6 +26,8 @@ public:
     using CacheHitHandler = std::function<void(RequestContext &, const QString &cacheNote)>;
     // What a cached response of this route shows (CacheTags); unset: any stock.
     using CacheTagger = std::function<QStringList(const RequestContext &)>;
+    // For routes whose answers no stock change can alter.
+    static QStringList noCacheTags(const RequestContext &) { return {}; }
 
     struct Route
     {

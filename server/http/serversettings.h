@@ -3,7 +3,7 @@
 #include <QList>
 #include <QString>
 
-#include "server/auth/cidr.h"
+#include "server/domain/cidr.h"
 
 // What `catalog-server serve` was told on its command line.
 struct ServerSettings

@@ -1,6 +1,6 @@
 #include "server/media/mediafile.h"
 
-#include "server/http/cachetags.h"
+#include "server/domain/cachetags.h"
 #include "server/media/coverart.h"
 #include "server/storage/coverrepository.h"
 

@@ -7,12 +7,14 @@
 #include <functional>
 #include <optional>
 
+#include "server/domain/mediaurl.h"
+
 // The generated media the server serves outside the API base path, without credentials
 // (they show nothing that the public catalog does not): /media/covers/{book|stationery}/{id}.svg
 // and /media/sellers/{id}.svg. The demo's image and logo fields point here.
 struct MediaFile
 {
-    static constexpr QStringView prefix = u"/media/";
+    static constexpr QStringView prefix = MediaUrl::prefix;
     static constexpr const char *contentType = "image/svg+xml";
 
     QStringList cacheTags; // what the file shows (CacheTags): the product's or seller's tag

@@ -3,7 +3,7 @@
 #include <QJsonValue>
 #include <cmath>
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +20,7 @@ void BodyReader::report(const QString &field, const QString &problem)
 void BodyReader::finish() const
 {
     if (!m_problems.isEmpty())
-        throw ApiError::validation(m_problems);
+        throw DomainError::validation(m_problems);
 }
 
 std::optional<qint64> BodyReader::integer(const QString &field, qint64 minimum, qint64 maximum)

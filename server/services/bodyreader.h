@@ -14,7 +14,7 @@ public:
     bool has(const QString &field) const { return m_body.contains(field); }
     bool isNull(const QString &field) const { return m_body.value(field).isNull(); }
     void report(const QString &field, const QString &problem);
-    // Throws ApiError 422 validation_failed when anything was reported.
+    // Throws DomainError 422 validation_failed when anything was reported.
     void finish() const;
 
     // An integer in [minimum, maximum] (2.0 is 2); nullopt (reported) otherwise.

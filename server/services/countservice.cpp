@@ -4,9 +4,9 @@
 #include <QJsonValue>
 #include <cmath>
 
+#include "server/domain/cachetags.h"
+#include "server/domain/domainerror.h"
 #include "server/domain/productcodes.h"
-#include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -16,9 +16,9 @@ namespace {
 constexpr qsizetype maximumNameLength = 200;
 constexpr qint64 maximumQuantity = 100'000;
 
-ApiError countClosed(const CountRepository::Count &count)
+DomainError countClosed(const CountRepository::Count &count)
 {
-    return { 409, u"count_closed"_s,
+    return { DomainError::Kind::Conflict, u"count_closed"_s,
         u"Count %1 is %2; it takes no more changes."_s.arg(count.id).arg(count.status), {}, {},
         {} };
 }
@@ -49,7 +49,7 @@ CountService::CreateRequest CountService::parseCreate(const QJsonObject &body)
             request.categoryId = qint64(number);
     }
     if (!problems.isEmpty())
-        throw ApiError::validation(problems);
+        throw DomainError::validation(problems);
     return request;
 }
 
@@ -72,7 +72,7 @@ CountService::ScanRequest CountService::parseScan(const QJsonObject &body)
             request.quantity = qint64(number);
     }
     if (!problems.isEmpty())
-        throw ApiError::validation(problems);
+        throw DomainError::validation(problems);
     request.isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(request.code));
     return request;
 }
@@ -84,7 +84,7 @@ bool CountService::parseApplyZero(const QJsonObject &body)
         return true;
     if (mode == QJsonValue(u"keep"_s))
         return false;
-    throw ApiError::validation(u"not_scanned"_s, u"is required: keep or zero"_s);
+    throw DomainError::validation(u"not_scanned"_s, u"is required: keep or zero"_s);
 }
 
 CountService::CountService(QSqlDatabase db, QString appId, qint64 sellerId)
@@ -97,7 +97,7 @@ CountRepository::Count CountService::countOrThrow(qint64 countId) const
 {
     const auto count = CountRepository(m_db).find(m_sellerId, countId);
     if (!count)
-        throw ApiError::notFound(u"No such count."_s);
+        throw DomainError::notFound(u"No such count."_s);
     return *count;
 }
 
@@ -113,9 +113,9 @@ QJsonObject CountService::create(const CreateRequest &request) const
 {
     const CountRepository counts(m_db);
     if (request.categoryId && !counts.categoryExists(*request.categoryId))
-        throw ApiError::validation(u"category_id"_s, u"no such category"_s);
+        throw DomainError::validation(u"category_id"_s, u"no such category"_s);
     if (counts.openCount(m_sellerId) >= maximumOpenCounts) {
-        throw ApiError { 422, u"too_many_open_counts"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"too_many_open_counts"_s,
             u"At most %1 counts may be open at once; apply or cancel one first."_s.arg(
                 maximumOpenCounts),
             {}, {}, {} };
@@ -130,24 +130,25 @@ QJsonObject CountService::scan(qint64 countId, const ScanRequest &request) const
     const StockRepository stock(m_db);
     const auto target = stock.find(m_sellerId, request.isbn13, request.code);
     if (!target)
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+        throw DomainError::notFound(
+            u"No product of this seller has the code %1."_s.arg(request.code));
     if (!target->variantId && target->type == "stationery"_L1) {
         const QStringList variants = stock.variantBarcodes(target->productPk);
         if (!variants.isEmpty()) {
-            throw ApiError { 422, u"has_variants"_s,
+            throw DomainError { DomainError::Kind::Invalid, u"has_variants"_s,
                 u"This product is counted by its variants; scan a variant's barcode."_s, {},
                 { { u"variants"_s, QJsonArray::fromStringList(variants) } }, {} };
         }
     }
     const CountRepository counts(m_db);
     if (!counts.inScope(count, target->productPk)) {
-        throw ApiError { 422, u"outside_count"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"outside_count"_s,
             u"%1 is outside the scope of count %2."_s.arg(target->name).arg(count.id), {}, {}, {} };
     }
     const auto counted = counts.addScan(
         count.id, target->productPk, target->variantId.value_or(0), request.quantity);
     if (!counted) {
-        throw ApiError { 422, u"line_would_be_negative"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"line_would_be_negative"_s,
             u"%1 has not been counted %2 times in count %3; nothing was taken back."_s
                 .arg(target->name)
                 .arg(-request.quantity)

@@ -34,7 +34,7 @@ public:
         QStringList changedTags;
     };
 
-    // Throw ApiError 422 (validation_failed).
+    // Throw DomainError 422 (validation_failed).
     static CreateRequest parseCreate(const QJsonObject &body);
     static ScanRequest parseScan(const QJsonObject &body);
     static bool parseApplyZero(const QJsonObject &body); // true: "zero", false: "keep"

@@ -39,7 +39,7 @@ public:
         m_progress = std::move(handler);
     }
     // Both read the CSV as they go and write its products in parts of productsPerPart, in
-    // one transaction: a 1,000,000-row file never sits in memory (issue 24).
+    // one transaction: a 1,000,000-row file never sits in memory.
     Outcome importFile(const QString &path);
     Outcome importData(const QByteArray &utf8);
     static constexpr qsizetype productsPerPart = 10000;

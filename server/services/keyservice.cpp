@@ -4,9 +4,9 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 
-#include "server/auth/apikey.h"
-#include "server/auth/cidr.h"
 #include "server/auth/secrethasher.h"
+#include "server/domain/apikey.h"
+#include "server/domain/cidr.h"
 #include "server/storage/database.h"
 #include "server/storage/keyrepository.h"
 #include "server/storage/sellerrepository.h"

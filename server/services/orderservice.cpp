@@ -3,8 +3,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include "server/domain/domainerror.h"
 #include "server/domain/productcodes.h"
-#include "server/http/apierror.h"
 #include "server/services/bodyreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"
@@ -17,10 +17,11 @@ namespace {
 constexpr qsizetype maximumLines = 1000;
 constexpr qint64 maximumQuantity = 100'000;
 
-ApiError orderClosed(const QString &status)
+DomainError orderClosed(const QString &status)
 {
-    return { 409, u"order_closed"_s, u"The order is %1; it no longer changes."_s.arg(status), {},
-        { { u"status"_s, status } }, {} };
+    return { DomainError::Kind::Conflict, u"order_closed"_s,
+        u"The order is %1; it no longer changes."_s.arg(status), {}, { { u"status"_s, status } },
+        {} };
 }
 } // namespace
 
@@ -49,7 +50,7 @@ OrderService::CreateRequest OrderService::parseCreate(const QJsonObject &body)
             parsed.cost = line.integer(u"cost"_s, 0);
         try {
             line.finish();
-        } catch (const ApiError &error) {
+        } catch (const DomainError &error) {
             for (auto it = error.fields.constBegin(); it != error.fields.constEnd(); ++it)
                 reader.report(prefix + it.key(), it.value().toString());
         }
@@ -67,7 +68,7 @@ OrderService::OrderService(QSqlDatabase db, qint64 sellerId)
 QJsonObject OrderService::create(const CreateRequest &request) const
 {
     if (!ProductWriter(m_db).isSupplierOf(m_sellerId, request.supplierId))
-        throw ApiError::validation(u"supplier_id"_s, u"no such supplier"_s);
+        throw DomainError::validation(u"supplier_id"_s, u"no such supplier"_s);
     const CodeMatches matches(m_db);
     const StockRepository stock(m_db);
     QJsonObject problems;
@@ -105,7 +106,7 @@ QJsonObject OrderService::create(const CreateRequest &request) const
         lines.append(stored);
     }
     if (!problems.isEmpty())
-        throw ApiError::validation(problems);
+        throw DomainError::validation(problems);
     const qint64 id = PurchaseOrderRepository(m_db).create(
         m_sellerId, request.supplierId, request.reference, request.note, lines);
     return read(id);
@@ -116,7 +117,7 @@ QJsonObject OrderService::read(qint64 id) const
     const PurchaseOrderRepository orders(m_db);
     const auto order = orders.find(m_sellerId, id);
     if (!order)
-        throw ApiError::notFound(u"No such order of this seller."_s);
+        throw DomainError::notFound(u"No such order of this seller."_s);
     QJsonObject result = order->toJson();
     QJsonArray lines;
     for (const PurchaseOrderRepository::Line &line : orders.lines(id))
@@ -130,7 +131,7 @@ QJsonObject OrderService::close(qint64 id) const
     const PurchaseOrderRepository orders(m_db);
     const auto order = orders.find(m_sellerId, id);
     if (!order)
-        throw ApiError::notFound(u"No such order of this seller."_s);
+        throw DomainError::notFound(u"No such order of this seller."_s);
     if (order->status != "open"_L1 && order->status != "partially_received"_L1)
         throw orderClosed(order->status);
     orders.setStatus(id, u"closed"_s);
@@ -142,9 +143,9 @@ QJsonObject OrderService::cancel(qint64 id) const
     const PurchaseOrderRepository orders(m_db);
     const auto order = orders.find(m_sellerId, id);
     if (!order)
-        throw ApiError::notFound(u"No such order of this seller."_s);
+        throw DomainError::notFound(u"No such order of this seller."_s);
     if (order->status == "partially_received"_L1 || order->status == "received"_L1) {
-        throw ApiError { 409, u"order_received"_s,
+        throw DomainError { DomainError::Kind::Conflict, u"order_received"_s,
             u"Part of the order was received; close it instead."_s, {}, {}, {} };
     }
     if (order->status != "open"_L1)

@@ -2,8 +2,8 @@
 
 #include <QJsonArray>
 
+#include "server/domain/domainerror.h"
 #include "server/domain/productcodes.h"
-#include "server/http/apierror.h"
 #include "server/services/bodyreader.h"
 #include "server/services/importrecordreader.h"
 #include "server/storage/codematches.h"
@@ -120,7 +120,7 @@ void ProductService::checkCodesFree(const QStringList &codes) const
             { u"name"_s, user.name } };
         if (user.variantId)
             product.insert(u"variant_id"_s, *user.variantId);
-        throw ApiError { 409, u"code_exists"_s,
+        throw DomainError { DomainError::Kind::Conflict, u"code_exists"_s,
             u"The code %1 is already used by %2 %3 (\"%4\")."_s.arg(
                 code, user.type, QString::number(user.id), user.name),
             {}, { { u"product"_s, product } }, {} };
@@ -131,7 +131,7 @@ void ProductService::checkSupplier(const std::optional<qint64> &supplierId) cons
 {
     // Another seller's supplier is named as if it did not exist (contract §11).
     if (supplierId && !ProductWriter(m_db).isSupplierOf(m_sellerId, *supplierId))
-        throw ApiError::validation(u"supplier_id"_s, u"no such supplier"_s);
+        throw DomainError::validation(u"supplier_id"_s, u"no such supplier"_s);
 }
 
 QJsonObject ProductService::create(
@@ -145,9 +145,9 @@ QJsonObject ProductService::create(
     if (product.categoryId) {
         const auto type = writer.categoryType(*product.categoryId);
         if (!type)
-            throw ApiError::validation(u"category_id"_s, u"no such category"_s);
+            throw DomainError::validation(u"category_id"_s, u"no such category"_s);
         if (*type != product.type) {
-            throw ApiError::validation(
+            throw DomainError::validation(
                 u"category_id"_s, u"the category is of type %1, not %2"_s.arg(*type, product.type));
         }
     }
@@ -179,7 +179,7 @@ QJsonObject ProductService::patch(
         writer.lockCodes();
     const auto existing = writer.find(m_sellerId, type, id);
     if (!existing)
-        throw ApiError::notFound(u"No such product of this seller."_s);
+        throw DomainError::notFound(u"No such product of this seller."_s);
     if (changes.active.value_or(false) && !existing->active) {
         // Brought back: its codes must still be its own.
         QStringList codes = existing->variantBarcodes;

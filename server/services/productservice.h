@@ -24,7 +24,7 @@ public:
 
     ProductService(QSqlDatabase db, QString appId, qint64 sellerId);
 
-    // The new product as /products/mine lists it. Throws ApiError (409 code_exists, 422)
+    // The new product as /products/mine lists it. Throws DomainError (409 code_exists, 422)
     // before writing anything.
     QJsonObject create(const CreateRequest &request, const QString &idempotencyKey) const;
     // The changed product (404 when the seller has none of that type and id).

@@ -2,7 +2,7 @@
 
 #include <QMap>
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/storage/reportrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -14,9 +14,9 @@ ReportService::Range ReportService::range(
     result.until = until.value_or(today);
     result.from = from.value_or(result.until.addDays(1 - defaultDays));
     if (result.from > result.until)
-        throw ApiError::validation(u"from"_s, u"must not be after until"_s);
+        throw DomainError::validation(u"from"_s, u"must not be after until"_s);
     if (result.from.addYears(maximumYears) < result.until)
-        throw ApiError::validation(u"until"_s, u"must be at most 3 years after from"_s);
+        throw DomainError::validation(u"until"_s, u"must be at most 3 years after from"_s);
     return result;
 }
 

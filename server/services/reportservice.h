@@ -23,7 +23,7 @@ public:
     static constexpr int maximumYears = 3;
 
     // from/until as given (nullopt: absent) → the range, default the 30 days ending today
-    // (UTC). Throws ApiError 422 when from is after until or the range spans more than 3 years.
+    // (UTC). Throws DomainError 422 when from is after until or the range spans more than 3 years.
     static Range range(std::optional<QDate> from, std::optional<QDate> until, QDate today);
     static const QStringList &groupings(); // day, week, month
     static Grouping grouping(const QString &name);

@@ -3,9 +3,9 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include "server/domain/cachetags.h"
+#include "server/domain/domainerror.h"
 #include "server/domain/productcodes.h"
-#include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/services/bodyreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"
@@ -19,9 +19,9 @@ namespace {
 
 constexpr qint64 maximumScanQuantity = 100'000;
 
-ApiError documentClosed(const StockDocumentRepository::Document &document)
+DomainError documentClosed(const StockDocumentRepository::Document &document)
 {
-    return { 409, u"document_closed"_s,
+    return { DomainError::Kind::Conflict, u"document_closed"_s,
         u"The %1 is %2; it no longer changes."_s.arg(document.kind, document.status), {},
         { { u"status"_s, document.status } }, {} };
 }
@@ -119,23 +119,23 @@ QJsonObject StockDocumentService::create(const CreateRequest &request) const
         // Another seller's order is named as if it did not exist (contract §11).
         const auto order = PurchaseOrderRepository(m_db).find(m_sellerId, *request.orderId);
         if (!order)
-            throw ApiError::validation(u"order_id"_s, u"no such order"_s);
+            throw DomainError::validation(u"order_id"_s, u"no such order"_s);
         if (!orderTakesDeliveries(order->status)) {
-            throw ApiError { 409, u"order_closed"_s,
+            throw DomainError { DomainError::Kind::Conflict, u"order_closed"_s,
                 u"The order is %1; it takes no more deliveries."_s.arg(order->status), {},
                 { { u"status"_s, order->status } }, {} };
         }
         if (request.supplierId && *request.supplierId != order->supplierId)
-            throw ApiError::validation(u"supplier_id"_s, u"the order is another supplier's"_s);
+            throw DomainError::validation(u"supplier_id"_s, u"the order is another supplier's"_s);
         document.orderId = order->id;
         document.supplierId = order->supplierId;
     } else if (request.supplierId
         && !ProductWriter(m_db).isSupplierOf(m_sellerId, *request.supplierId)) {
-        throw ApiError::validation(u"supplier_id"_s, u"no such supplier"_s);
+        throw DomainError::validation(u"supplier_id"_s, u"no such supplier"_s);
     }
     const StockDocumentRepository documents(m_db);
     if (documents.openDocuments(m_sellerId) >= maximumOpenDocuments) {
-        throw ApiError { 422, u"too_many_open_documents"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"too_many_open_documents"_s,
             u"This seller has %1 open receipts and returns; post or cancel one first."_s.arg(
                 maximumOpenDocuments),
             {}, {}, {} };
@@ -149,7 +149,7 @@ StockDocumentRepository::Document StockDocumentService::existing(qint64 id) cons
 {
     const auto document = StockDocumentRepository(m_db).find(m_sellerId, m_kind, id);
     if (!document)
-        throw ApiError::notFound(u"No such %1 of this seller."_s.arg(m_kind));
+        throw DomainError::notFound(u"No such %1 of this seller."_s.arg(m_kind));
     return *document;
 }
 
@@ -199,11 +199,12 @@ QJsonObject StockDocumentService::scan(qint64 id, const ScanRequest &request) co
     const StockDocumentRepository::Document document = open(id);
     const auto item = CodeMatches(m_db).findOne(m_sellerId, request.isbn13, request.code);
     if (!item)
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+        throw DomainError::notFound(
+            u"No product of this seller has the code %1."_s.arg(request.code));
     if (!item->variantId) {
         const QStringList variants = StockRepository(m_db).variantBarcodes(item->productPk);
         if (!variants.isEmpty()) {
-            throw ApiError { 422, u"has_variants"_s,
+            throw DomainError { DomainError::Kind::Invalid, u"has_variants"_s,
                 u"This product's stock is the sum of its variants'; scan a variant's barcode."_s,
                 {}, { { u"variants"_s, QJsonArray::fromStringList(variants) } }, {} };
         }
@@ -211,12 +212,12 @@ QJsonObject StockDocumentService::scan(qint64 id, const ScanRequest &request) co
     const StockDocumentRepository documents(m_db);
     if (request.quantity > 0 && !documents.hasLine(id, item->productPk, item->variantId)
         && documents.lineCount(id) >= maximumLines) {
-        throw ApiError { 422, u"too_many_lines"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"too_many_lines"_s,
             u"A %1 holds at most %2 lines."_s.arg(m_kind).arg(maximumLines), {}, {}, {} };
     }
     const auto total = documents.addToLine(id, item->productPk, item->variantId, request.quantity);
     if (!total) {
-        throw ApiError { 422, u"line_would_be_negative"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"line_would_be_negative"_s,
             u"The line has fewer than %1 to take back."_s.arg(-request.quantity), {}, {}, {} };
     }
     return lineJson(
@@ -314,7 +315,8 @@ StockDocumentService::Posted StockDocumentService::post(
     }
     if (!refused.isEmpty()) {
         // The savepoint takes every change of this post back.
-        throw ApiError { 422, receipt ? u"stock_out_of_range"_s : u"stock_would_be_negative"_s,
+        throw DomainError { DomainError::Kind::Invalid,
+            receipt ? u"stock_out_of_range"_s : u"stock_would_be_negative"_s,
             receipt ? u"These lines would take a stock above 1000000000; nothing was posted."_s
                     : u"These lines would take a stock below 0; nothing was posted."_s,
             {}, { { u"lines"_s, refused } }, {} };

@@ -36,7 +36,7 @@ public:
     static constexpr qint64 maximumOpenDocuments = 20;
     static constexpr qint64 maximumLines = 5000;
 
-    // kind: "receipt" or "return" (a return needs supplier_id). Throw ApiError 422.
+    // kind: "receipt" or "return" (a return needs supplier_id). Throw DomainError 422.
     static CreateRequest parseCreate(const QString &kind, const QJsonObject &body);
     static ScanRequest parseScan(const QJsonObject &body);
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "server/domain/domainerror.h"
 #include "server/domain/productcodes.h"
 #include "server/domain/rfc3339.h"
-#include "server/http/apierror.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -114,7 +114,7 @@ StockService::Request StockService::parse(const QJsonObject &body)
             scannedAt = Rfc3339::storedForm(*at);
     }
     if (!problems.isEmpty())
-        throw ApiError::validation(problems);
+        throw DomainError::validation(problems);
 
     Request request { code, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)), setTo,
         delta, expected, reason, note, type, scannedAt };
@@ -168,10 +168,11 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
     const StockRepository::Target &target = applied.target;
     switch (change.outcome) {
     case StockRepository::Outcome::NotFound:
-        throw ApiError::notFound(u"No product of this seller has the code %1."_s.arg(request.code));
+        throw DomainError::notFound(
+            u"No product of this seller has the code %1."_s.arg(request.code));
     case StockRepository::Outcome::HasVariants:
         // Its stock is the sum of its variants' (kept by the schema's triggers).
-        throw ApiError { 422, u"has_variants"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"has_variants"_s,
             u"This product's stock is the sum of its variants'; update a variant by its "
             "barcode."_s,
             {},
@@ -179,16 +180,16 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
                 QJsonArray::fromStringList(stock.variantBarcodes(target.productPk)) } },
             {} };
     case StockRepository::Outcome::Conflict:
-        throw ApiError { 409, u"stock_conflict"_s,
+        throw DomainError { DomainError::Kind::Conflict, u"stock_conflict"_s,
             u"The stock changed meanwhile (it is %1); reload and try again."_s.arg(change.after),
             {}, { { u"current_stock"_s, change.after } }, {} };
     case StockRepository::Outcome::WouldBeNegative:
-        throw ApiError { 422, u"stock_would_be_negative"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"stock_would_be_negative"_s,
             u"The stock is %1; a change of %2 would take it below 0."_s.arg(change.before)
                 .arg(delta),
             {}, { { u"current_stock"_s, change.before } }, {} };
     case StockRepository::Outcome::OutOfRange:
-        throw ApiError { 422, u"stock_out_of_range"_s,
+        throw DomainError { DomainError::Kind::Invalid, u"stock_out_of_range"_s,
             u"The stock is %1; a change of %2 would take it above %3."_s.arg(change.before)
                 .arg(delta)
                 .arg(StockRepository::maximumStock),

@@ -32,12 +32,12 @@ public:
     static const QStringList &reasons();
     // The reason of a change without one: received (+), sold (-), correction (set or 0).
     static QString defaultReason(const Request &request);
-    // Throws ApiError 422 (validation_failed, with fields).
+    // Throws DomainError 422 (validation_failed, with fields).
     static Request parse(const QJsonObject &body);
 
     StockService(QSqlDatabase db, QString appId, qint64 sellerId);
 
-    // Returns the result object (spec 2.10, fields at top level). Throws ApiError for an
+    // Returns the result object (spec 2.10, fields at top level). Throws DomainError for an
     // unknown code (404), a product with variants (422 has_variants), a conflict (409) or a
     // result out of range (422) — always before anything is written, so the caller may still
     // commit other work of its transaction.

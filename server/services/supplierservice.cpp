@@ -1,6 +1,6 @@
 #include "server/services/supplierservice.h"
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/services/bodyreader.h"
 
 using namespace Qt::StringLiterals;
@@ -35,7 +35,7 @@ void SupplierService::checkNameFree(const QString &name, std::optional<qint64> s
 {
     const auto existing = SupplierRepository(m_db).idNamed(m_sellerId, name);
     if (existing && existing != self) {
-        throw ApiError { 409, u"supplier_exists"_s,
+        throw DomainError { DomainError::Kind::Conflict, u"supplier_exists"_s,
             u"This seller already has a supplier named \"%1\"."_s.arg(name.simplified()), {},
             { { u"supplier_id"_s, *existing } }, {} };
     }
@@ -52,7 +52,7 @@ QJsonObject SupplierService::update(qint64 id, const SupplierRepository::Fields 
 {
     const SupplierRepository suppliers(m_db);
     if (!suppliers.find(m_sellerId, id))
-        throw ApiError::notFound(u"No such supplier of this seller."_s);
+        throw DomainError::notFound(u"No such supplier of this seller."_s);
     if (!fields.name.isNull())
         checkNameFree(fields.name, id);
     suppliers.update(id, fields);

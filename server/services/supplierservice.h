@@ -10,7 +10,7 @@
 class SupplierService final
 {
 public:
-    // Throws ApiError 422. A create needs the name; a patch takes any of the fields.
+    // Throws DomainError 422. A create needs the name; a patch takes any of the fields.
     static SupplierRepository::Fields parse(const QJsonObject &body, bool create);
 
     SupplierService(QSqlDatabase db, qint64 sellerId);

@@ -5,7 +5,7 @@
 #include <QString>
 #include <QUrl>
 
-#include "server/auth/cidr.h"
+#include "server/domain/cidr.h"
 
 // Server-side request forgery (contract §13): a webhook may only call public addresses —
 // never loopback, private, shared (CGNAT), link-local (cloud metadata services), multicast,

@@ -3,7 +3,7 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/services/bodyreader.h"
 #include "server/services/webhookaddresspolicy.h"
 
@@ -96,12 +96,13 @@ WebhookService::Fields WebhookService::parse(
     if (fields.url) {
         const WebhookAddressPolicy::Target target = addresses.resolve(*fields.url);
         if (target.internal) {
-            throw ApiError { 422, u"url_not_allowed"_s,
-                u"The webhook URL may not be called: %1."_s.arg(target.problem),
-                { { u"url"_s, target.problem } }, {}, {} };
+            DomainError refused = DomainError::invalid(u"url_not_allowed"_s,
+                u"The webhook URL may not be called: %1."_s.arg(target.problem));
+            refused.fields = { { u"url"_s, target.problem } };
+            throw refused;
         }
         if (!target.problem.isEmpty())
-            throw ApiError::validation(u"url"_s, target.problem);
+            throw DomainError::validation(u"url"_s, target.problem);
     }
     return fields;
 }
@@ -142,7 +143,7 @@ WebhookRepository::Webhook WebhookService::owned(qint64 id) const
 {
     const auto webhook = WebhookRepository(m_db).find(m_appId, id);
     if (!webhook)
-        throw ApiError::notFound(u"No such webhook of this key."_s);
+        throw DomainError::notFound(u"No such webhook of this key."_s);
     return *webhook;
 }
 
@@ -164,8 +165,8 @@ QJsonObject WebhookService::create(
 {
     const WebhookRepository webhooks(m_db);
     if (webhooks.count(m_appId) >= maxPerKey) {
-        throw ApiError { 422, u"too_many_webhooks"_s,
-            u"A key has at most %1 webhooks; delete one first."_s.arg(maxPerKey), {}, {}, {} };
+        throw DomainError::invalid(u"too_many_webhooks"_s,
+            u"A key has at most %1 webhooks; delete one first."_s.arg(maxPerKey));
     }
     WebhookRepository::Webhook webhook;
     webhook.appId = m_appId;
@@ -220,7 +221,7 @@ QJsonObject WebhookService::rotate(qint64 id, qint64 now) const
 void WebhookService::remove(qint64 id) const
 {
     if (!WebhookRepository(m_db).remove(m_appId, id))
-        throw ApiError::notFound(u"No such webhook of this key."_s);
+        throw DomainError::notFound(u"No such webhook of this key."_s);
 }
 
 WebhookDeliveryRepository::Page WebhookService::deliveries(
@@ -235,10 +236,10 @@ QJsonObject WebhookService::redeliver(qint64 id, qint64 deliveryId, qint64 now) 
     const WebhookRepository::Webhook webhook = owned(id);
     const WebhookDeliveryRepository deliveries(m_db);
     if (!deliveries.find(id, deliveryId))
-        throw ApiError::notFound(u"No such delivery of this webhook."_s);
+        throw DomainError::notFound(u"No such delivery of this webhook."_s);
     if (!webhook.active) {
-        throw ApiError { 409, u"webhook_inactive"_s,
-            u"The webhook is disabled; enable it (PATCH active: true) first."_s, {}, {}, {} };
+        throw DomainError::conflict(u"webhook_inactive"_s,
+            u"The webhook is disabled; enable it (PATCH active: true) first."_s);
     }
     deliveries.redeliver(id, deliveryId, now);
     return *deliveries.find(id, deliveryId);

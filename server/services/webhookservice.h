@@ -31,7 +31,7 @@ public:
         std::optional<bool> active;
     };
 
-    // Reads and checks a body (throws ApiError 422 validation_failed naming every field, or
+    // Reads and checks a body (throws DomainError: validation_failed naming every field, or
     // url_not_allowed). The URL's host is resolved here (blocking), off the writer's thread.
     static Fields parse(const QJsonObject &body, bool create, bool sellerKey,
         const WebhookAddressPolicy &addresses);

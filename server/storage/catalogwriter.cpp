@@ -104,7 +104,7 @@ void CatalogWriter::beginBulkWrite()
     // Negative: in KiB, independent of the page size. The temporary schema holds the search
     // index's staging tables (SearchIndexWriter's bulk mode), as large as the index itself.
     // 64 MiB each: with FTS5's 64 MiB of pending index data and a sort's buffer on top, a
-    // 1,000,000-product import peaked at 563 MiB with 128 MiB each (issue 24: ≤ 500 MB).
+    // 1,000,000-product import peaked at 563 MiB with 128 MiB each (≤ 500 MB).
     Sql::run(m_db, u"PRAGMA main.cache_size = -65536"_s);
     Sql::run(m_db, u"PRAGMA temp.cache_size = -65536"_s);
 }

@@ -5,7 +5,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -64,7 +64,7 @@ std::optional<CodeMatches::Item> CodeMatches::findOne(qint64 sellerId,
     return items.constFirst();
 }
 
-ApiError CodeMatches::ambiguity(const QString &code, const QList<Item> &items)
+DomainError CodeMatches::ambiguity(const QString &code, const QList<Item> &items)
 {
     QJsonArray candidates;
     for (const Item &item : items) {
@@ -74,7 +74,7 @@ ApiError CodeMatches::ambiguity(const QString &code, const QList<Item> &items)
             candidate.insert(u"variant_id"_s, *item.variantId);
         candidates.append(candidate);
     }
-    return { 409, u"ambiguous_code"_s,
+    return { DomainError::Kind::Conflict, u"ambiguous_code"_s,
         u"%1 items of this seller have the code %2; use a code that names one of them (or "
         "give the others their own codes)."_s.arg(items.size())
             .arg(code),

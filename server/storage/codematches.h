@@ -5,7 +5,7 @@
 #include <QString>
 #include <optional>
 
-struct ApiError;
+struct DomainError;
 
 // The active items (products and variants) of one seller that carry a code. Contract §11
 // keeps a code to one item per seller; data older than that rule may hold several, and then
@@ -39,7 +39,7 @@ public:
         const std::optional<QString> &barcode) const;
 
     // 409 ambiguous_code with "candidates": [{id, type, name, variant_id?}].
-    static ApiError ambiguity(const QString &code, const QList<Item> &items);
+    static DomainError ambiguity(const QString &code, const QList<Item> &items);
 
 private:
     QSqlDatabase m_db;

@@ -4,7 +4,7 @@
 #include <QSqlDatabase>
 #include <optional>
 
-#include "server/auth/apikey.h"
+#include "server/domain/apikey.h"
 
 // API keys in the database. Only salt and hash of a secret are stored.
 class KeyRepository final

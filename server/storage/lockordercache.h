@@ -10,7 +10,7 @@
 // PostgreSQL: which rows a stock update by code locks (product pk, variant id or 0), as the
 // updates that ran found them. The write queue runs a batch in that order, and reading it
 // from the database before every update cost a round trip and a transaction per update on
-// the request's thread (a third of PostgreSQL's work per update, issue 24). An entry is only
+// the request's thread (a third of PostgreSQL's work per update). An entry is only
 // a hint: a code moved to another product since makes at worst two batches lock against each
 // other's order, which PostgreSQL's deadlock detector breaks (the job runs again), and the
 // next update of that code remembers its real rows. So edits do not invalidate entries.

@@ -4,7 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include "server/media/mediaurl.h"
+#include "server/domain/mediaurl.h"
 #include "server/storage/codematches.h"
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"

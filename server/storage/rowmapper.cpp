@@ -2,7 +2,7 @@
 
 #include <QVariant>
 
-#include "server/media/mediaurl.h"
+#include "server/domain/mediaurl.h"
 
 RowMapper::RowMapper(std::initializer_list<Field> fields)
     : m_fields(fields)

@@ -7,7 +7,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include "server/http/apierror.h"
+#include "server/domain/domainerror.h"
 #include "server/storage/codematches.h"
 #include "server/storage/lockordercache.h"
 #include "server/storage/sqlhelpers.h"

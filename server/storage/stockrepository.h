@@ -34,7 +34,7 @@ public:
     explicit StockRepository(QSqlDatabase db);
 
     // The one active item with the code: books by normalized ISBN-13, stationery and variants
-    // by barcode. Throws ApiError 409 ambiguous_code when several items have it (§11).
+    // by barcode. Throws DomainError 409 ambiguous_code when several items have it (§11).
     std::optional<Target> find(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;
     // The barcodes of a product's variants (empty: it has none), in id order.

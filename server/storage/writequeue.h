@@ -77,8 +77,8 @@ public:
     static constexpr std::chrono::milliseconds retryFor { 5000 };
     // PostgreSQL: how long a job waits for a row lock before it runs again (see runBatch).
     // Batches lock rows in one order, so a wait is for another batch's commit, which with
-    // fsync=on queues behind every other notifying commit of the cluster: 200 ms (issue 10)
-    // gave up on such waits under load and rolled whole batches back (issue 24 item 4). Real
+    // fsync=on queues behind every other notifying commit of the cluster: 200 ms
+    // gave up on such waits under load and rolled whole batches back. Real
     // cycles (with jobs that give no lock order) are broken by the deadlock detector (1 s).
     static constexpr std::chrono::milliseconds lockTimeout { 2000 };
 

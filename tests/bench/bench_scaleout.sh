@@ -17,7 +17,7 @@
 #   BEFORE_BIN:  every PostgreSQL row is measured with that build too (same database, same
 #                run), named ..._before
 #   IN_STEP=1:   the clients of all instances walk the 200 codes in step (the same rows at the
-#                same moment), as this script did before issue 24
+#                same moment), as this script once did
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 connections="${2:-16}"
@@ -115,7 +115,7 @@ load() {
         file=$(mktemp)
         files+=("$file")
         # Each instance's client starts at its own place in the code list (IN_STEP=1: all at
-        # the first code, as before issue 24, when both clients updated the same rows at the
+        # the first code, as it once was, when both clients updated the same rows at the
         # same moment and measured how instances queue on each other's row locks).
         local offset=$((index * 200 / n))
         [[ "${IN_STEP:-0}" == 1 ]] && offset=0

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Stock update throughput with concurrent writers (issue 8): wrk POSTs deltas to the seller's
+# Stock update throughput with concurrent writers: wrk POSTs deltas to the seller's
 # books from N connections (default 8) and prints req/s, p50/p99 and the writer's commits and
 # largest batch (logged by the server on shutdown). Several builds can be compared in one run,
 # rounds alternating between them so that all see the same machine load:

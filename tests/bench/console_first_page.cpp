@@ -1,4 +1,4 @@
-// Benchmark (issue 5, "done when"): the catalog pane against a 100k-product catalog on the real
+// Benchmark: the catalog pane against a 100k-product catalog on the real
 // catalog-server, on the offscreen platform.
 //
 // 1. Connect to first page shown: from ConsoleSession::connectWith() to the first paint of the

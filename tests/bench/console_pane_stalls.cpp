@@ -1,4 +1,4 @@
-// Benchmark (issue 20, "done when": no GUI stall over 100 ms while scanning, counting or opening
+// Benchmark (no GUI stall over 100 ms while scanning, counting or opening
 // any pane): the whole console window against the real catalog-server, on the platform given
 // (offscreen by default; QT_QPA_PLATFORM=xcb under xvfb-run for a real X server).
 //

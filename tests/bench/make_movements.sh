@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fills a catalog database with a busy shop's history for the report benchmark (issue 23):
+# Fills a catalog database with a busy shop's history for the report benchmark:
 # COUNT movements (default 1,000,000) of one seller's active products, spread evenly over the
 # DAYS days (default 1,095: the longest report range) ending today, UTC. Reasons as a till
 # writes them: 7 in 10 `sold` (1–3 units), 1 `returned`, 1 `received` (10), 1 `correction`;

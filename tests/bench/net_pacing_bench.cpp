@@ -1,4 +1,4 @@
-// Benchmark (issue 4, "done when"): a burst of 200 requests through ApiClient against the real
+// Benchmark: a burst of 200 requests through ApiClient against the real
 // catalog-server with a key of the spec's default limits (8/s, 240/min). The client must reach
 // at least 90 % of the rate the key allows, with zero 429s.
 //

@@ -1,4 +1,4 @@
-// The original system's client habits the contract now accepts (issue 19 item 11; contract §1,
+// The original system's client habits the contract now accepts (contract §1,
 // §5–§8): the /isbn/ alias for any code, `type` and `scanned_at` in the stock body, POSTs with
 // an empty body and no Content-Type, `retry_after` in a 429, Cache-Control: no-store, unquoted
 // If-None-Match tags, GET /key, and `serve --public-url` for media paths.

@@ -1,4 +1,4 @@
-// Connection floods (issue 19 item 6): bursts of thousands of keep-alive connections, each
+// Connection floods: bursts of thousands of keep-alive connections, each
 // answered once, then all closed, over and over. The server's memory must level off: every
 // burst's peak stays within 20 % of the first one's, and once a burst is over the memory it
 // took goes back (idle connections hold no read buffer; freed heap is returned after a

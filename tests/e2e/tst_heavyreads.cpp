@@ -1,4 +1,4 @@
-// Heavy reads apart (issue 19 item 5, contract §10): a history read whose cost grows with the
+// Heavy reads apart (contract §10): a history read whose cost grows with the
 // seller's data runs on a thread of its own, so another key's cached GET is answered at once
 // even by a server with one worker thread that is flooded with such reads.
 #include <QElapsedTimer>

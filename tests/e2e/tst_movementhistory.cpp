@@ -1,4 +1,4 @@
-// The stock history at length (contract §10, issue 19 item 5): keyset pages (`before=`) walk
+// The stock history at length (contract §10): keyset pages (`before=`) walk
 // the whole history exactly once, newest first; numbered pages agree with them; totals are
 // exact with every filter, also where a day's movements were written out of time order
 // (several instances) and where since/until cut a day in two; a bad `before` is a 422.

@@ -59,7 +59,7 @@ void TestProxyTrust::allowlistSeesTheRealClient_data()
     QTest::newRow("real client") << QByteArray("203.0.113.7") << 200;
     QTest::newRow("client wrote a fake entry before it")
         << QByteArray("10.9.9.9, 203.0.113.7") << 200;
-    QTest::newRow("client wrote the allowed address (issue 8)")
+    QTest::newRow("client wrote the allowed address")
         << QByteArray("203.0.113.7, 198.51.100.20") << 403;
     QTest::newRow("no header: the proxy itself") << QByteArray() << 403;
 }

@@ -1,4 +1,4 @@
-// Several catalog-server instances over one PostgreSQL database (contract §9, issue 10 item 8):
+// Several catalog-server instances over one PostgreSQL database (contract §9):
 // idempotency, stock deltas, cache invalidation, key revocation and rate limits across
 // instances, a PostgreSQL restart under load, and instances starting together on an empty
 // database. PostgreSQL only (CATALOG_TEST_ENGINE=postgresql): registered as
@@ -590,7 +590,7 @@ void TestScaleOut::historyChainAcrossInstances()
     QCOMPARE(check.post(u"/products/stock/by-code"_s, stockBody(code, 0)).status, 200);
 }
 
-// PostgreSQL has no single-writer limit (issue 24 item 2): while one writer of an instance
+// PostgreSQL has no single-writer limit: while one writer of an instance
 // waits for a row another transaction holds, the instance's other writers commit other
 // updates. Proved by the database itself: the waiting statement is still the same lock wait
 // (same backend, same start) when the other update has been answered.
@@ -662,7 +662,7 @@ void TestScaleOut::writersWorkInParallel()
     QVERIFY(freshStock(other, book12) > otherBefore);
 }
 
-// Updates of several products in every order from both instances (issue 24 items 2 and 4):
+// Updates of several products in every order from both instances:
 // each batch runs its updates in the rows' order, so no writer of either instance ever waits
 // for another in a cycle: no job had to run again after a lock wait or a deadlock, and every
 // update was answered 200 or refused for its own reason.

@@ -1,4 +1,4 @@
-// Security events leave a trace (issue 19, item 9): failed logins, throttling and refused
+// Security events leave a trace: failed logins, throttling and refused
 // framing are logged on stderr as rate-limited one-line summaries that name the client
 // address and a count, never a secret; packaging/fail2ban's filter reads them.
 #include <QDateTime>

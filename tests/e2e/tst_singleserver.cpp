@@ -1,4 +1,4 @@
-// One `serve` per SQLite file (issue 19 item 7): a second server on the same file would answer
+// One `serve` per SQLite file: a second server on the same file would answer
 // from its own cache what the first has changed, so it refuses to start with a clear message;
 // a server killed with SIGKILL leaves nothing that blocks the next start.
 #include <QFile>

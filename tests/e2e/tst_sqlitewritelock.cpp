@@ -1,4 +1,4 @@
-// SQLite's write lock held by another process (issue 8): reads and searches never wait for it,
+// SQLite's write lock held by another process: reads and searches never wait for it,
 // and searches are recorded once it is free. SQLite only: PostgreSQL has no database-wide
 // write lock that a reader could wait on.
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-// The write path seen from outside (issue 8), on either engine: a key revoked by plain SQL is
+// The write path seen from outside, on either engine: a key revoked by plain SQL is
 // refused within a second, and servers started together on a new database all come up, on
 // SQLite the one that holds the file while the other refuses to start (SQLite's write lock
 // held by another process: tst_sqlitewritelock).
@@ -134,7 +134,7 @@ void TestWriteAvailability::concurrentFirstStartsAllComeUp()
                 out[i] += servers[i].readAllStandardOutput();
             }
         }
-        // One SQLite file has one server (issue 19 item 7): the other refuses to start.
+        // One SQLite file has one server: the other refuses to start.
         const bool oneServes = !database.sqliteFile().isEmpty();
         int listening = 0;
         for (int i = 0; i < 2; ++i) {

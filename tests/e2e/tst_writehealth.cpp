@@ -1,4 +1,4 @@
-// /healthz tells a database that answers but takes no writes (issue 19, item 10): on a full
+// /healthz tells a database that answers but takes no writes: on a full
 // disk every write fails while SELECT 1 still works. A file size limit on the running server
 // (prlimit RLIMIT_FSIZE) makes SQLite's writes fail as a full disk does; the server answers
 // those writes 503, /healthz says 503 until a write succeeds again, and finds that out by

@@ -276,7 +276,7 @@ int main(int argc, char *argv[])
         for (const QString &file : { u"csv-import.db"_s, u"csv-import.db.lock"_s })
             QFile::remove(out.filePath(file));
     }
-    // Labels (issue 22): a delivery of 12 units of 5 titles of the demo shop, the print dialog
+    // Labels: a delivery of 12 units of 5 titles of the demo shop, the print dialog
     // and the preview of the A4 3×7 sheet.
     if (auto *stock = qobject_cast<StockPane *>(window.pane(MainWindow::Pane::Stock));
         stock && stock->mineModel()->rowCount() >= 5) {
@@ -306,7 +306,7 @@ int main(int argc, char *argv[])
         labels.reject();
     }
     // A delivery of 12 units of 5 titles posted in the Receive pane: the 12 labels it offers, on
-    // the preview of an A4 3×7 sheet (issue 22).
+    // the preview of an A4 3×7 sheet.
     const auto waitFor = [](const std::function<bool()> &done, int ms) {
         if (!QTest::qWaitFor(done, ms))
             qWarning("screenshot-tool: the delivery or the order waited in vain");

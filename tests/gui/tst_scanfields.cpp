@@ -1,5 +1,5 @@
-// A scanner's burst typed into a field that takes codes belongs to that field (issue 20,
-// item 1): in the main window, with the window-wide scan router present, a burst typed into
+// A scanner's burst typed into a field that takes codes belongs to that field:
+// in the main window, with the window-wide scan router present, a burst typed into
 // the Count pane's scan field, the History pane's code filter, the Sellers pane's QR field,
 // the search field, the catalog filter and the stock scan field lands there and only there,
 // and the window stays on its pane.

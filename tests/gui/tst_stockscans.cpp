@@ -1,4 +1,4 @@
-// The stock pane's scans across restarts and keys (issue 20, items 4, 5, 6 and 12): the scan
+// The stock pane's scans across restarts and keys: the scan
 // mode is remembered per connection and said beside the scan field; scans waiting after an
 // offline restart are in the scan log (discardable) and the product list follows once they
 // are sent; scans queued under a revoked key are sent with the new key of the same connection;

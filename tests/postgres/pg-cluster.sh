@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A private PostgreSQL 15 cluster for the tests (issue 10): never the system cluster.
+# A private PostgreSQL 15 cluster for the tests: never the system cluster.
 #
 #   pg-cluster.sh start   STATE_DIR   initdb in a new temporary folder, start on 127.0.0.1 and a
 #                                     free port, write STATE_DIR/pg.env (CATALOG_TEST_PG_URL=...)

@@ -1,8 +1,8 @@
 // Who the client is: allowlist networks (Cidr) and proxy trust (ClientAddress), contract §6.
 #include <QTest>
 
-#include "server/auth/cidr.h"
 #include "server/auth/clientaddress.h"
+#include "server/domain/cidr.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,5 +1,5 @@
 // The SQLite catalog holds the keys' hashes: its file, -wal and -shm and a restored file are
-// readable by their owner only, like backups (issue 19, item 10), whatever the umask.
+// readable by their owner only, like backups, whatever the umask.
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,4 +1,4 @@
-// A refused login takes the same work whatever was wrong (issue 19, item 10): an unknown or
+// A refused login takes the same work whatever was wrong: an unknown or
 // revoked app id hashes the presented secret like a wrong secret does, so the time of a 403
 // does not tell whether an app id exists.
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-// PostgreSQL's search (issue 24, schema 11). The name tier reads product_name_search, the
+// PostgreSQL's search (schema 11). The name tier reads product_name_search, the
 // names' own tsvectors, or for one word the name words it starts (search_name_words); a page
 // is either streamed over the first rows in key order or gathered from the GIN index
 // (SearchRepository::appendMatches). Whatever the way, the pages walk exactly what

@@ -121,7 +121,7 @@ void TestRateLimiting::throttleGroupsIpv6By64()
     QCOMPARE(throttle.trackedAddresses(), 1);
 }
 
-// 40,000 failures from as many addresses (the spoofing attack of issue 8) keep at most
+// 40,000 failures from as many addresses (a spoofing attack) keep at most
 // maxTracked entries; the most recent offenders are still refused.
 void TestRateLimiting::throttleMemoryIsBounded()
 {

@@ -1,7 +1,7 @@
 // ResponseCache: LRU within its byte budget, TTL, and coherence by tags (contract §7).
 #include <QTest>
 
-#include "server/http/cachetags.h"
+#include "server/domain/cachetags.h"
 #include "server/http/responsecache.h"
 
 using namespace Qt::StringLiterals;
@@ -81,8 +81,9 @@ void TestResponseCache::invalidateDropsOnlyTaggedEntries()
     QVERIFY(cache.find(u"categories"_s, 0));
 }
 
-// The race of issue 8: a read takes its ticket, a write commits and invalidates, then the
-// read stores its (older) body. It must not be stored, and a store after the write is fine.
+// The race the response cache guards against: a read takes its ticket, a write commits and
+// invalidates, then the read stores its (older) body. It must not be stored, and a store after the
+// write is fine.
 void TestResponseCache::readThatBeganBeforeWriteIsNotStored()
 {
     ResponseCache cache(1 << 20, 120);

@@ -1,4 +1,4 @@
-// SecurityLog (issue 19, item 9): one line per address and reason per interval with the
+// SecurityLog: one line per address and reason per interval with the
 // events summed, bounded memory and a bounded number of lines.
 #include <QHostAddress>
 #include <QTest>

@@ -294,7 +294,7 @@ void tst_WriteQueue::searchRecorderAfterStop()
     QCOMPARE(recorder.dropped(), 1);
 }
 
-// A batch's cache tags go out with its COMMIT (issue 24): as many messages as the NOTIFY
+// A batch's cache tags go out with its COMMIT: as many messages as the NOTIFY
 // payload limit needs, each naming this instance, every tag once, never widened to "*".
 void tst_WriteQueue::batchTagsSplitIntoMessages()
 {

@@ -72,9 +72,11 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
         work = prepare(*body.object);
     } catch (const ApiError &error) {
         rejected = HttpResponse::fromError(error);
-        if (!idempotency->active())
-            return *rejected;
+    } catch (const DomainError &error) {
+        rejected = HttpResponse::fromError(error);
     }
+    if (rejected && !idempotency->active())
+        return *rejected;
 
     const IdempotencyScope::Recorder recorder = idempotency->recorder();
     // A stock update made with its batch's others stores the key in its movement like one
@@ -97,6 +99,8 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 try {
                     result = work.run(db, recorder.key);
                 } catch (const ApiError &error) {
+                    result = { HttpResponse::fromError(error), {} };
+                } catch (const DomainError &error) {
                     result = { HttpResponse::fromError(error), {} };
                 }
             }

@@ -1,9 +1,9 @@
 #include <QJsonArray>
 #include <QUrl>
 
-#include "server/auth/apikey.h"
+#include "server/domain/apikey.h"
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/openapidocument.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
@@ -68,7 +68,7 @@ void Routes::registerMetaRoutes(Router &router)
         }
         return HttpResponse::success(data);
     });
-    deeplink.cacheTags = CacheTags::none;
+    deeplink.cacheTags = Router::noCacheTags;
 
     // GET openapi.json: the OpenAPI 3.1 document, byte for byte what `catalog-server openapi`
     // prints; cached and ETagged like every GET.
@@ -77,7 +77,7 @@ void Routes::registerMetaRoutes(Router &router)
         response.body = OpenApiDocument::bytes();
         return response;
     });
-    openapi.cacheTags = CacheTags::none;
+    openapi.cacheTags = Router::noCacheTags;
 
     // GET key: the calling key as the server knows it (contract §6), so a client never asks a
     // person what the key already says. Any active key; never cached (a revoke or a new seller

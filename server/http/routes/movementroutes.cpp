@@ -1,5 +1,5 @@
+#include "server/domain/cachetags.h"
 #include "server/domain/productcodes.h"
-#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"

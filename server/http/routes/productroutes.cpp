@@ -1,7 +1,7 @@
 #include <QJsonArray>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"

@@ -2,16 +2,16 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "server/domain/cachetags.h"
+#include "server/domain/mediaurl.h"
 #include "server/domain/productcodes.h"
 #include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
-#include "server/media/mediaurl.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
@@ -76,7 +76,7 @@ void Routes::registerSearchRoutes(Router &router)
         recordSearch(context, context.param(u"q"_s), topResult);
     };
     // Search results show no stock: stock changes leave them cached (so do the routes below).
-    search.cacheTags = CacheTags::none;
+    search.cacheTags = Router::noCacheTags;
 
     // GET search/suggestions: q (required), seller_id → up to 10 strings by popularity.
     auto &suggestions = router.add("GET", u"search/suggestions"_s, [](RequestContext &context) {
@@ -87,7 +87,7 @@ void Routes::registerSearchRoutes(Router &router)
         return HttpResponse::success(QJsonArray::fromStringList(
             SearchRepository(context.db).suggestions(SearchText::words(q), sellerId, 10)));
     });
-    suggestions.cacheTags = CacheTags::none;
+    suggestions.cacheTags = Router::noCacheTags;
 
     // GET search/trending: up to 10 {text, result_name, total_count} over the last 7 days.
     auto &trending = router.add("GET", u"search/trending"_s, [](RequestContext &context) {
@@ -100,13 +100,13 @@ void Routes::registerSearchRoutes(Router &router)
         }
         return HttpResponse::success(data);
     });
-    trending.cacheTags = CacheTags::none;
+    trending.cacheTags = Router::noCacheTags;
 
     // GET search/categories: the forest of root categories.
     auto &categories = router.add("GET", u"search/categories"_s, [](RequestContext &context) {
         return HttpResponse::success(CategoryRepository(context.db).tree());
     });
-    categories.cacheTags = CacheTags::none;
+    categories.cacheTags = Router::noCacheTags;
 
     // GET search/category/{cat_id}/{book|stationery}: page → items as /search, meta B; 404.
     for (const QString &type : { u"book"_s, u"stationery"_s }) {
@@ -122,6 +122,6 @@ void Routes::registerSearchRoutes(Router &router)
                     throw ApiError::notFound(u"No such category."_s);
                 return HttpResponse::success(result->items, Paging::metaB(page, result->total));
             });
-        categoryProducts.cacheTags = CacheTags::none;
+        categoryProducts.cacheTags = Router::noCacheTags;
     }
 }

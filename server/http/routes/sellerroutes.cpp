@@ -1,6 +1,6 @@
+#include "server/domain/cachetags.h"
 #include "server/domain/productcodes.h"
 #include "server/http/apierror.h"
-#include "server/http/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -55,7 +55,7 @@ void Routes::registerSellerRoutes(Router &router)
             throw ApiError::notFound(u"No seller has this QR token."_s);
         return HttpResponse::success(*seller);
     });
-    byQr.cacheTags = CacheTags::none;
+    byQr.cacheTags = Router::noCacheTags;
     // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
     auto &profile
         = router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {

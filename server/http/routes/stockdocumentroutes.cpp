@@ -1,6 +1,6 @@
 #include <QJsonObject>
 
-#include "server/http/cachetags.h"
+#include "server/domain/cachetags.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"

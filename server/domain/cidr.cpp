@@ -1,4 +1,4 @@
-#include "server/auth/cidr.h"
+#include "server/domain/cidr.h"
 
 using namespace Qt::StringLiterals;
 

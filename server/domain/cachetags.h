@@ -5,16 +5,9 @@
 
 // Names for what a cached response shows, so a write invalidates exactly the responses it can
 // change (contract §7). A route declares its tags (Router::Route::cacheTags); a route that
-// declares none depends on every stock change (the safe default).
-struct RequestContext;
-
+// declares none depends on every stock change (the safe default). Services publish them with
+// their writes, so they are names of the domain, not of HTTP.
 namespace CacheTags {
-
-// For routes whose answers no stock change can alter (Router::Route::cacheTags = none).
-inline QStringList none(const RequestContext &)
-{
-    return {};
-}
 
 // Any stock of anything: the default for routes that declare nothing.
 inline QString anyStock()

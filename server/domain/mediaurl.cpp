@@ -1,6 +1,4 @@
-#include "server/media/mediaurl.h"
-
-#include "server/media/mediafile.h"
+#include "server/domain/mediaurl.h"
 
 namespace {
 // Written once before the worker threads start, then only read.
@@ -22,7 +20,7 @@ void MediaUrl::setPublicOrigin(const QString &origin)
 QString MediaUrl::forClient(const QString &stored)
 {
     const QString &origin = publicOrigin();
-    if (origin.isEmpty() || !stored.startsWith(MediaFile::prefix))
+    if (origin.isEmpty() || !stored.startsWith(prefix))
         return stored;
     return origin + stored;
 }

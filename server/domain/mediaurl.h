@@ -7,6 +7,9 @@
 // Without it they stay paths. The catalog document (export) always keeps the stored paths.
 namespace MediaUrl {
 
+// Where the server's own media live (MediaFile answers them).
+inline constexpr QStringView prefix = u"/media/";
+
 // Set once at start, before any request is served; empty: paths stay paths.
 void setPublicOrigin(const QString &origin);
 // The value as a client should receive it.

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "server/auth/cidr.h"
+#include "server/domain/cidr.h"
 
 // An API key as the server knows it. The secret itself is never kept: only salt and hash.
 struct ApiKey
