@@ -37,6 +37,12 @@ WebhookRepository::Webhook webhookOf(const QSqlQuery &row)
     return webhook;
 }
 
+// A text column that is never NULL: a null QString binds as NULL, an empty one as ''.
+QString text(const QString &value)
+{
+    return value.isNull() ? u""_s : value;
+}
+
 QList<WebhookRepository::Webhook> webhooksOf(QSqlQuery &rows)
 {
     QList<WebhookRepository::Webhook> result;
@@ -58,8 +64,8 @@ qint64 WebhookRepository::insert(const Webhook &webhook) const
         "feed_position, movement_position, created_at, updated_at) "
         "VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?) RETURNING id"_s,
         { webhook.appId, Sql::nullable(webhook.sellerId), webhook.url, webhook.types.join(u','),
-            webhook.description, webhook.secret, webhook.feedPosition, webhook.movementPosition,
-            webhook.createdAt, webhook.createdAt });
+            text(webhook.description), webhook.secret, text(webhook.feedPosition),
+            text(webhook.movementPosition), webhook.createdAt, webhook.createdAt });
     row.next();
     return row.value(0).toLongLong();
 }
@@ -102,7 +108,7 @@ void WebhookRepository::update(const Webhook &webhook, qint64 now) const
         u"UPDATE webhooks SET url = ?, types = ?, description = ?, active = ?, "
         "disabled_reason = ?, secret = ?, previous_secret = ?, previous_secret_until = ?, "
         "updated_at = ? WHERE id = ?"_s,
-        { webhook.url, webhook.types.join(u','), webhook.description, webhook.active ? 1 : 0,
+        { webhook.url, webhook.types.join(u','), text(webhook.description), webhook.active ? 1 : 0,
             Sql::nullable(webhook.disabledReason.isEmpty() ? QString() : webhook.disabledReason),
             webhook.secret, Sql::nullable(webhook.previousSecret),
             webhook.previousSecret.isNull() ? QVariant(QMetaType::fromType<qint64>())
@@ -159,7 +165,7 @@ void WebhookRepository::advance(
     Sql::run(m_db,
         u"UPDATE webhooks SET feed_position = ?, movement_position = ?, last_planned_at = ? "
         "WHERE id = ?"_s,
-        { feedPosition, movementPosition, now, id });
+        { text(feedPosition), text(movementPosition), now, id });
 }
 
 void WebhookRepository::disable(qint64 id, const QString &reason, qint64 now) const
