@@ -22,10 +22,36 @@
 #include "tests/support/httptestclient.h"
 #include "tests/support/webhookreceiver.h"
 #include "ui/integrationspane.h"
+#include "ui/messagebanner.h"
 #include "ui/webhookdialog.h"
 #include "ui/webhooksecretdialog.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+// Answers the first modal dialog of type T shown within 20 s: `answer` closes it as a person
+// would (onModal() rejects what it saw, which would undo an accept()).
+template<typename T> void answerModal(const std::function<void(T *)> &answer, bool *seen)
+{
+    auto *timer = new QTimer(qApp);
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    timer->setInterval(50);
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, clock, answer, seen] {
+        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
+        if (!dialog && clock->elapsed() < 20000)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        delete clock;
+        if (dialog) {
+            *seen = true;
+            answer(dialog);
+        }
+    });
+    timer->start();
+}
+} // namespace
 
 class TestIntegrationsPane : public QObject
 {
@@ -72,7 +98,8 @@ void TestIntegrationsPane::connectWith(const TestServer::Key &key, std::optional
 
 void TestIntegrationsPane::confirmNextQuestion(bool *seen)
 {
-    onModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); }, seen);
+    answerModal<QMessageBox>(
+        [](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); }, seen);
 }
 
 void TestIntegrationsPane::onlyForKeysWithWebhooks()
@@ -104,7 +131,7 @@ void TestIntegrationsPane::manageWebhooksAndDeliveries()
     QString shownSecret;
     bool sawDialog = false;
     bool sawSecret = false;
-    onModal<WebhookDialog>(
+    answerModal<WebhookDialog>(
         [&](WebhookDialog *dialog) {
             QVERIFY(dialog->typeBox(u"stock"_s)->isEnabled()); // a seller's key
             dialog->urlEdit()->setText(m_receiver.url());
@@ -119,7 +146,7 @@ void TestIntegrationsPane::manageWebhooksAndDeliveries()
         &sawDialog);
     pane.addButton()->click();
     QVERIFY(sawDialog);
-    QTRY_VERIFY_WITH_TIMEOUT(sawSecret, 20000);
+    QTRY_VERIFY2_WITH_TIMEOUT(sawSecret, qPrintable(pane.banner()->text()), 20000);
     QVERIFY(shownSecret.startsWith(u"whsec_"_s));
     QCOMPARE(QApplication::clipboard()->text(), shownSecret);
     QTRY_COMPARE(pane.webhooks()->rowCount(), 1);
@@ -129,7 +156,11 @@ void TestIntegrationsPane::manageWebhooksAndDeliveries()
     // A change: the receiver gets a signed delivery, the log shows it.
     HttpTestClient http(m_fixture.server.baseUrl());
     http.setCredentials(m_fixture.checkKey.appId, m_fixture.checkKey.secret);
-    const auto changed = http.send("PATCH", m_fixture.server.baseUrl() + u"/products/mine/book/1"_s,
+    const QJsonObject mine
+        = http.get(u"/products/mine?type=book&per_page=1"_s).json()[u"data"_s][0].toObject();
+    QVERIFY(mine[u"id"_s].toInteger() > 0);
+    const auto changed = http.send("PATCH",
+        m_fixture.server.baseUrl() + u"/products/mine/book/%1"_s.arg(mine[u"id"_s].toInteger()),
         R"({"price": 12345})", { { "Content-Type", "application/json" } });
     QCOMPARE(changed.status, 200);
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver.requests().size(), 1, 15000);
@@ -173,7 +204,7 @@ void TestIntegrationsPane::manageWebhooksAndDeliveries()
     bool confirmed = false;
     QString rotatedSecret;
     bool sawRotated = false;
-    onModal<QMessageBox>(
+    answerModal<QMessageBox>(
         [&](QMessageBox *box) {
             // Watched from here on: a watcher started earlier would close the question.
             onModal<WebhookSecretDialog>(
