@@ -6,11 +6,12 @@
 #include <QString>
 #include <QStringList>
 
-// The records of a CSV file read as catalog-server reads them (contract §2.1): UTF-8 with a
-// leading BOM dropped, the delimiter (',' or ';') that the header line uses more often outside
-// quotes, RFC 4180 quoting (doubled quotes, line breaks inside quotes, CRLF or LF). The console
-// may not link the server, so this is the console's own small reader; tst_gui_csvimport checks
-// it against files the server reads.
+class CsvReader;
+
+// The records of a CSV file as catalog-server reads them (contract §2.1): the server's own
+// CsvReader (common/) does the reading, so the preview can never split a row differently from
+// the import. This adds what a person previewing needs: the server's row numbers (the header is
+// row 1, blank lines count), blank lines left out, and translated errors.
 class CsvPreview final
 {
 public:
@@ -22,9 +23,8 @@ public:
 
     // The header and at most `rows` data rows, reading only as much of the file as they need.
     static CsvPreview readFile(const QString &path, int rows);
-    // rows < 0: every row. `complete`: the data is the whole file (else the last, possibly
-    // cut, record is dropped).
-    static CsvPreview fromData(const QByteArray &utf8, int rows, bool complete = true);
+    // rows < 0: every row.
+    static CsvPreview fromData(const QByteArray &utf8, int rows);
 
     QStringList header;
     QList<Row> rows;
@@ -34,5 +34,5 @@ public:
     QString error;
 
 private:
-    static QChar detectDelimiter(QStringView text);
+    static CsvPreview read(CsvReader &reader, int rows);
 };

@@ -34,9 +34,4 @@ public:
     static QString kindName(Kind kind);
     // The same product's code in one form (ISBN-10 as ISBN-13, separators gone), for matching.
     static QString matchKey(const QString &code);
-
-    static bool ean13CheckOk(QStringView digits);
-    static bool ean8CheckOk(QStringView digits);
-    static bool upcACheckOk(QStringView digits);
-    static bool isbn10CheckOk(QStringView chars);
 };

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
 
 using namespace Qt::StringLiterals;
 

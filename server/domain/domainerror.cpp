@@ -41,6 +41,16 @@ DomainError DomainError::invalid(
     return { Kind::Invalid, code, message, {}, extra, 0 };
 }
 
+DomainError DomainError::gone(const QString &code, const QString &message)
+{
+    return { Kind::Gone, code, message, {}, {}, 0 };
+}
+
+DomainError DomainError::tooMany(const QString &code, const QString &message, int retryAfterSeconds)
+{
+    return { Kind::TooMany, code, message, {}, {}, retryAfterSeconds };
+}
+
 DomainError DomainError::internal()
 {
     return { Kind::Internal, u"internal"_s, u"Internal server error."_s, {}, {}, 0 };

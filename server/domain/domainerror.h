@@ -37,6 +37,9 @@ struct DomainError
     // A rule with its own code (422), e.g. stock_would_be_negative.
     static DomainError invalid(
         const QString &code, const QString &message, const QJsonObject &extra = {});
+    // A position or object that existed but is no more (e.g. a cursor of another database).
+    static DomainError gone(const QString &code, const QString &message);
+    static DomainError tooMany(const QString &code, const QString &message, int retryAfterSeconds);
     static DomainError internal();
     static DomainError databaseUnavailable();
 };

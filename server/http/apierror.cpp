@@ -66,6 +66,17 @@ ApiError ApiError::badRequest(const QString &code, const QString &message)
     return { 400, code, message, {}, {}, {} };
 }
 
+ApiError ApiError::gone(const QString &code, const QString &message)
+{
+    return { 410, code, message, {}, {}, {} };
+}
+
+ApiError ApiError::tooMany(const QString &code, const QString &message, int retryAfterSeconds)
+{
+    return { 429, code, message, {}, { { u"retry_after"_s, retryAfterSeconds } },
+        { { "Retry-After", QByteArray::number(retryAfterSeconds) } } };
+}
+
 ApiError ApiError::internal()
 {
     return { 500, u"internal"_s, u"Internal server error."_s, {}, {}, {} };

@@ -27,6 +27,10 @@ struct ApiError
     static ApiError forbidden(const QString &message);
     static ApiError badRequest(const QString &code, const QString &message);
     static ApiError internal();
+    // 410: the thing named is gone for good (a change-feed cursor of another database).
+    static ApiError gone(const QString &code, const QString &message);
+    // 429 with Retry-After and retry_after (a limit other than the rate limit).
+    static ApiError tooMany(const QString &code, const QString &message, int retryAfterSeconds);
     // 503 with Retry-After: the database did not answer (locked, gone); nothing was changed.
     static ApiError databaseUnavailable();
 };

@@ -9,6 +9,7 @@
 #include <future>
 
 #include "server/http/connectionlimiter.h"
+#include "server/http/feedwaitlist.h"
 #include "server/http/heavyreadpool.h"
 #include "server/http/httpworker.h"
 #include "server/http/listensocket.h"
@@ -104,6 +105,8 @@ bool CatalogServer::start(QString *error)
     if (m_settings.webBaseUrl.isEmpty())
         m_settings.webBaseUrl = origin();
     m_writes = std::make_unique<WriteQueue>(m_database, m_settings.databaseWriters);
+    m_feedWaits = std::make_unique<FeedWaitList>(m_database);
+    m_writes->onCommit([waits = m_feedWaits.get()] { waits->wake(); });
     m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.
@@ -134,6 +137,8 @@ bool CatalogServer::start(QString *error)
     // One thread: heavy reads, however many arrive, never take more than one core.
     m_heavyReads = std::make_unique<HeavyReadPool>(m_database, 1);
     m_pipeline->setHeavyReads(m_heavyReads.get());
+    m_feedWaits->start();
+    m_pipeline->setFeedWaits(m_feedWaits.get());
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
         listenToOtherInstances();
     m_limiter
@@ -187,7 +192,8 @@ void CatalogServer::listenToOtherInstances()
     ResponseCache &cache = m_pipeline->cache();
     cache.suspend();
     ChangeListener::Callbacks callbacks;
-    callbacks.changed = [&cache](const QStringList &tags) {
+    callbacks.changed = [&cache, waits = m_feedWaits.get()](const QStringList &tags) {
+        waits->wake(); // another instance committed: the feeds' long polls read again
         if (tags.contains(ChangeFeed::everything)) {
             cache.invalidateAll();
             KeyRepository::noteChangedElsewhere();
@@ -220,6 +226,8 @@ void CatalogServer::stop()
     if (m_memoryTimer)
         m_memoryTimer->stop();
     m_changes.reset(); // before the pipeline (and its cache) it calls into
+    if (m_feedWaits)
+        m_feedWaits->stop(); // long polls answered now: the workers wait for their answers
     if (m_dispatcher) {
         m_dispatcher->close(); // stop accepting first
         delete m_dispatcher;

@@ -9,6 +9,7 @@
 #include "server/http/serversettings.h"
 
 class ConnectionLimiter;
+class FeedWaitList;
 class Database;
 class HeavyReadPool;
 class HttpWorker;
@@ -49,6 +50,9 @@ private:
     const Database &m_database;
     ServerSettings m_settings;
     Router m_router;
+    // The change feeds' long polls: stopped before the workers, which wait for their answers;
+    // destroyed after the writer and the listener that wake it.
+    std::unique_ptr<FeedWaitList> m_feedWaits;
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
     // Stopped before the write queue, which records what it sent.

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
-ConnectionLimiter::ConnectionLimiter(int maxTotal, int maxPerAddress)
+ConnectionLimiter::ConnectionLimiter(int maxTotal, int maxPerAddress, int fairShare, int reserve)
     : m_maxTotal(maxTotal)
     , m_maxPerAddress(maxPerAddress)
+    , m_fairShare(std::min(maxPerAddress, fairShare >= 0 ? fairShare : 16))
+    , m_reserve(std::clamp(reserve >= 0 ? reserve : maxTotal / 8, 0, maxTotal))
 { }
 
 QHostAddress ConnectionLimiter::keyOf(const QHostAddress &peer)
@@ -24,7 +26,8 @@ bool ConnectionLimiter::tryAcquire(const QHostAddress &key)
     if (m_total >= m_maxTotal)
         return false;
     int &count = m_perAddress[key];
-    if (count >= m_maxPerAddress) {
+    // The reserve is for addresses under their fair share.
+    if (count >= m_maxPerAddress || (count >= m_fairShare && m_total >= m_maxTotal - m_reserve)) {
         if (count == 0)
             m_perAddress.remove(key);
         return false;

@@ -8,12 +8,17 @@
 // that one host cannot take all the connections (contract §3). The client address is the
 // TCP peer: IPv4-mapped IPv6 counts as IPv4, IPv6 is grouped by /64 (one host usually holds
 // a whole /64).
+// Fairness under a flood from many addresses: the last `reserve` connections of the total
+// are kept for addresses holding fewer than `fairShare`, so that hosts each under their own
+// cap cannot together fill the total and shut every other client out; a client with a few
+// connections is still served while they hold all the rest.
 class ConnectionLimiter final
 {
     Q_DISABLE_COPY_MOVE(ConnectionLimiter)
 
 public:
-    ConnectionLimiter(int maxTotal, int maxPerAddress);
+    // The defaults: fairShare 16 (a browser opens 6 per host), reserve an eighth of the total.
+    ConnectionLimiter(int maxTotal, int maxPerAddress, int fairShare = -1, int reserve = -1);
 
     // The key the peer is counted under.
     static QHostAddress keyOf(const QHostAddress &peer);
@@ -30,6 +35,8 @@ public:
 private:
     const int m_maxTotal;
     const int m_maxPerAddress;
+    const int m_fairShare;
+    const int m_reserve;
     mutable QMutex m_mutex;
     int m_total = 0;
     int m_peak = 0; // of m_total since takeBurstEnded() last said true

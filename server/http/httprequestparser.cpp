@@ -20,6 +20,11 @@ bool isTokenChar(uchar c)
 
 const QString badRequest = u"bad_request"_s;
 
+QString tooLarge(qsizetype limit)
+{
+    return u"The body is larger than %1 KiB."_s.arg(limit / 1024);
+}
+
 } // namespace
 
 HttpRequestParser::HttpRequestParser()
@@ -61,6 +66,7 @@ void HttpRequestParser::reset()
     m_messageComplete = false;
     m_expectContinue = false;
     m_headBytes = 0;
+    m_bodyLimit = m_limits.maxBodyBytes;
     m_requestStart.clear();
     m_unknownMethod = false;
     m_line = Line::Start;
@@ -310,16 +316,19 @@ bool HttpRequestParser::checkHead()
         return false;
     }
     const bool hasLength = (parser.flags & F_CONTENTLENGTH) != 0;
-    if (hasLength && parser.content_length > quint64(m_limits.maxBodyBytes)) {
-        fail(413, u"payload_too_large"_s, u"The body is larger than 64 KiB."_s);
-        return false;
-    }
     if (m_request.target.isEmpty()) {
         fail(400, badRequest, u"The request line has no target."_s);
         return false;
     }
     const bool bodyFollows
         = (parser.flags & F_CHUNKED) != 0 || (hasLength && parser.content_length > 0);
+    m_bodyLimit = bodyFollows && m_limits.maxBodyBytesOf
+        ? m_limits.maxBodyBytesOf(m_request.method, m_request.target)
+        : m_limits.maxBodyBytes;
+    if (hasLength && parser.content_length > quint64(m_bodyLimit)) {
+        fail(413, u"payload_too_large"_s, tooLarge(m_bodyLimit));
+        return false;
+    }
     m_expectContinue = bodyFollows && parser.http_minor >= 1
         && m_request.header("Expect").compare("100-continue", Qt::CaseInsensitive) == 0;
     return true;
@@ -389,8 +398,8 @@ int HttpRequestParser::onBody(http_parser *parser, const char *at, size_t length
 {
     auto *self = static_cast<HttpRequestParser *>(parser->data);
     QByteArray &body = self->m_request.body;
-    if (body.size() + qsizetype(length) > self->m_limits.maxBodyBytes) {
-        self->fail(413, u"payload_too_large"_s, u"The body is larger than 64 KiB."_s);
+    if (body.size() + qsizetype(length) > self->m_bodyLimit) {
+        self->fail(413, u"payload_too_large"_s, tooLarge(self->m_bodyLimit));
         return 1;
     }
     body.append(at, qsizetype(length));

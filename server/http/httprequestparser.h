@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
+#include <functional>
 #include <memory>
 
 #include "server/http/httprequest.h"
@@ -26,6 +27,9 @@ public:
         qsizetype maxHeadBytes = 16 * 1024; // request line and header fields
         int maxHeaderFields = 100;
         qsizetype maxBodyBytes = 64 * 1024;
+        // The limit of one request's body by its method and target (the route's own, contract
+        // §3); unset: maxBodyBytes for every request.
+        std::function<qsizetype(const QByteArray &method, const QByteArray &target)> maxBodyBytesOf;
     };
     enum class State {
         Idle, // between requests: nothing of the next one seen yet
@@ -83,6 +87,7 @@ private:
     bool m_messageComplete = false;
     bool m_expectContinue = false;
     qsizetype m_headBytes = 0;
+    qsizetype m_bodyLimit = 0; // of the current request
     QByteArray m_requestStart; // the first bytes of the request line: an unknown method
     bool m_unknownMethod = false; // waiting for the rest of an unknown method token
 

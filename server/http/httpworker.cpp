@@ -56,6 +56,10 @@ void HttpWorker::adopt(qintptr socketDescriptor)
     connection.answerHit = [&pipeline](const HttpRequest &request, WireAnswer &answer) {
         return pipeline.answerHit(request, answer);
     };
+    connection.limits.maxBodyBytesOf
+        = [&pipeline](const QByteArray &method, const QByteArray &target) {
+              return pipeline.maxBodyBytesOf(method, target);
+          };
     new HttpConnection(
         socketDescriptor,
         [&pipeline](const HttpRequest &request, const HttpResponder &responder) {

@@ -10,7 +10,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr qsizetype maximumTextLength = 200;
+
+const QString badText = u"must be UTF-8 text without NUL characters"_s;
+
+// A percent-encoded component is text when its bytes are UTF-8 without NUL.
+bool isText(const QByteArray &encoded)
+{
+    const QByteArray bytes = QByteArray::fromPercentEncoding(encoded);
+    return !bytes.contains('\0') && bytes.isValidUtf8();
 }
+} // namespace
 
 ParamReader::ParamReader(const RequestContext &context)
     : m_context(context)
@@ -119,4 +128,38 @@ void ParamReader::finish() const
 {
     if (!m_problems.isEmpty())
         throw ApiError::validation(m_problems);
+}
+
+QJsonObject ParamReader::targetProblems(
+    const QByteArray &target, const QStringList &pattern, qsizetype firstSegment)
+{
+    QJsonObject problems;
+    const qsizetype queryAt = target.indexOf('?');
+    QByteArray path = queryAt < 0 ? target : target.first(queryAt);
+    if (const qsizetype scheme = path.indexOf("://"); !path.startsWith('/') && scheme >= 0) {
+        const qsizetype slash = path.indexOf('/', scheme + 3); // absolute form: the path
+        path = slash < 0 ? QByteArray("/") : path.sliced(slash);
+    }
+    const QList<QByteArray> segments = path.split('/');
+    for (qsizetype i = 0; i < pattern.size() && firstSegment + i < segments.size(); ++i) {
+        const QString &placeholder = pattern.at(i);
+        if (!placeholder.startsWith(u'{') || placeholder == "{int}"_L1)
+            continue;
+        if (!isText(segments.at(firstSegment + i)))
+            problems.insert(placeholder.mid(1, placeholder.size() - 2), badText);
+    }
+    if (queryAt < 0)
+        return problems;
+    for (const QByteArray &item : target.sliced(queryAt + 1).split('&')) {
+        const qsizetype equals = item.indexOf('=');
+        const QByteArray name = equals < 0 ? item : item.first(equals);
+        const QByteArray value = equals < 0 ? QByteArray() : item.sliced(equals + 1);
+        if (isText(name) && isText(value))
+            continue;
+        // The name as sent when it is not text itself.
+        problems.insert(isText(name) ? QString::fromUtf8(QByteArray::fromPercentEncoding(name))
+                                     : QString::fromLatin1(name),
+            badText);
+    }
+    return problems;
 }

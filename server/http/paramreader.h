@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QDate>
 #include <QDateTime>
 #include <QJsonObject>
@@ -32,6 +33,15 @@ public:
     qint64 integerIn(const QString &name, qint64 minimum, qint64 maximum, qint64 defaultValue);
     // Throws ApiError 422 when any parameter was bad.
     void finish() const;
+
+    // Contract §4: text is UTF-8 without NUL, wherever a client sends it. The problems of a
+    // request target, checked on its bytes as sent (decoding them first would turn bytes that
+    // are not UTF-8 into other text): every query parameter, and each path segment that the
+    // route's pattern captures as text (named after its placeholder, e.g. "{code}"), relative
+    // to the pattern's first segment at segment `firstSegment` of the target's path. Empty
+    // when all is well; else 422 fields.
+    static QJsonObject targetProblems(
+        const QByteArray &target, const QStringList &pattern, qsizetype firstSegment);
 
 private:
     std::optional<qint64> integer(

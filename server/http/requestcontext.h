@@ -9,6 +9,7 @@
 
 #include "server/domain/apikey.h"
 
+class FeedWaitList;
 class ResponseCache;
 class SearchRecorder;
 class WriteQueue;
@@ -27,11 +28,13 @@ struct RequestContext
     std::function<bool(const QByteArray &)> hasHeader;
     std::optional<ApiKey> key;
     QStringList args; // captured path segments, in order
+    qsizetype maxBodyBytes = 64 * 1024; // the route's (Router::Route::maxBodyBytes)
     QSqlDatabase db;
     const ServerSettings *settings = nullptr;
     ResponseCache *cache = nullptr; // for writes that must invalidate cached reads
     WriteQueue *writes = nullptr; // the only writer of the serve path (group commit)
     SearchRecorder *searchLog = nullptr; // /search records, written in the background
+    FeedWaitList *feedWaits = nullptr; // the change feeds' long polls (contract §13)
 
     qint64 intArg(int index) const { return args.at(index).toLongLong(); }
     // The trimmed value of a query parameter, or a null QString when it is absent.

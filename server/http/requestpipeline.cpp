@@ -13,6 +13,7 @@
 #include "server/http/apierror.h"
 #include "server/http/deferredresponse.h"
 #include "server/http/heavyreadpool.h"
+#include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/media/mediafile.h"
 #include "server/storage/database.h"
@@ -239,9 +240,10 @@ QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 
 HttpResponse RequestPipeline::health()
 {
-    // A database that answers but takes no writes (a full disk) is not healthy either.
+    // A database that answers but takes no writes (a full disk) is not healthy either: the
+    // probe writes new data (at most once a second) and this answer waits a moment for it.
     if (m_writes) {
-        m_writes->probeWhileFailing();
+        m_writes->probe(std::chrono::milliseconds(500));
         if (m_writes->failing())
             return HttpResponse::json({ { u"status"_s, u"unavailable"_s } }, 503);
     }
@@ -376,6 +378,15 @@ bool RequestPipeline::answerHit(const HttpRequest &request, WireAnswer &answer)
     return true;
 }
 
+qsizetype RequestPipeline::maxBodyBytesOf(const QByteArray &method, const QByteArray &target) const
+{
+    const QString path = QUrl::fromEncoded(target).path(QUrl::FullyDecoded);
+    if (hasEncodedSlash(target) || !path.startsWith(basePath + u'/'))
+        return Router::defaultMaxBodyBytes;
+    const Router::Match match = m_router.match(method, path.mid(basePath.size() + 1));
+    return match.route ? match.route->maxBodyBytes : Router::defaultMaxBodyBytes;
+}
+
 HttpResponse RequestPipeline::respond(const HttpRequest &request)
 {
     const QUrl url = request.url();
@@ -402,6 +413,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         context.cache = &m_cache;
         context.writes = m_writes;
         context.searchLog = m_searchLog;
+        context.feedWaits = m_feedWaits;
         try {
             context.db = m_database.connection();
             response = authenticated(context, request);
@@ -518,8 +530,16 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     case Router::Access::AnyKey:
         break;
     }
+    // Text in the target (query parameters, text path segments) is UTF-8 without NUL, on every
+    // route alike (contract §4): nothing else reaches a handler or the database.
+    const QJsonObject badText
+        = ParamReader::targetProblems(request.target, route.pattern, basePath.count(u'/') + 1);
+    if (!badText.isEmpty())
+        return HttpResponse::fromError(ApiError::validation(badText));
+    context.maxBodyBytes = route.maxBodyBytes;
 
-    if (context.method != "GET" || route.uncached) {
+    if (context.method != "GET" || route.uncached
+        || (route.uncachedIf && route.uncachedIf(context))) {
         context.body = request.body;
         HttpResponse response = runHandler(route, context);
         response.finish([](HttpResponse &answer) { answer.setHeader("X-API-Cache", "BYPASS"); });

@@ -16,6 +16,7 @@
 #include "server/http/wireanswer.h"
 
 class Database;
+class FeedWaitList;
 class HeavyReadPool;
 class SearchRecorder;
 class WriteQueue;
@@ -44,6 +45,10 @@ public:
     // request then takes the full path through handle().
     bool answerHit(const HttpRequest &request, WireAnswer &answer);
 
+    // The largest body a request to target may send (its route's, contract §3): asked by
+    // the connection before it reads the body. Any thread.
+    qsizetype maxBodyBytesOf(const QByteArray &method, const QByteArray &target) const;
+
     ResponseCache &cache() { return m_cache; }
     // The serve path's background writers, handed to every request (CatalogServer owns them).
     void setWriters(WriteQueue *writes, SearchRecorder *searchLog)
@@ -53,6 +58,8 @@ public:
     }
     // Where heavy reads run (Router::Route::heavyRead); without it, on the worker thread.
     void setHeavyReads(HeavyReadPool *pool) { m_heavyReads = pool; }
+    // Where the change feeds' long polls wait; without it, `wait=` answers at once.
+    void setFeedWaits(FeedWaitList *waits) { m_feedWaits = waits; }
     const ServerSettings &settings() const { return m_settings; }
     // Failed logins, throttling, refused framing and limits: shared by every connection.
     SecurityLog &securityLog() { return m_securityLog; }
@@ -90,5 +97,6 @@ private:
     WriteQueue *m_writes = nullptr;
     SearchRecorder *m_searchLog = nullptr;
     HeavyReadPool *m_heavyReads = nullptr;
+    FeedWaitList *m_feedWaits = nullptr;
     const quint64 m_id; // tells this pipeline's per-thread hit routes from another's
 };

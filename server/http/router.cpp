@@ -39,7 +39,7 @@ bool Router::matches(const QStringList &pattern, const QStringList &segments, QS
                     segment.begin(), segment.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
                 return false;
             args->append(segment);
-        } else if (expected == "{str}"_L1) {
+        } else if (expected.startsWith(u'{')) {
             if (segment.isEmpty())
                 return false;
             args->append(segment);
@@ -56,7 +56,7 @@ Router::Match Router::match(const QByteArray &method, const QString &path) const
     const QStringList segments = path.split(u'/');
     QStringList args;
     // Literal routes are registered before patterns that could also match them
-    // (e.g. products/mine before products/{str}), so the first match wins.
+    // (e.g. products/mine before products/{col}), so the first match wins.
     for (const Route &route : m_routes) {
         if (!matches(route.pattern, segments, &args))
             continue;

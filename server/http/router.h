@@ -13,7 +13,8 @@ struct RequestContext;
 
 // Maps method + path (relative to the base path) to a handler. Patterns are segments
 // separated by '/': literals, "{int}" (a non-negative integer; anything else does not match,
-// so it is a 404) and "{str}" (any non-empty segment).
+// so it is a 404) and "{name}" (any non-empty segment: text named as the client knows it, e.g.
+// "{code}", in the 422 that refuses it; contract §4).
 class Router final
 {
 public:
@@ -29,6 +30,9 @@ public:
     // For routes whose answers no stock change can alter.
     static QStringList noCacheTags(const RequestContext &) { return {}; }
 
+    // Contract §3: a body over 64 KiB is refused with 413, unless the route takes more.
+    static constexpr qsizetype defaultMaxBodyBytes = 64 * 1024;
+
     struct Route
     {
         QByteArray method;
@@ -38,10 +42,14 @@ public:
         CacheHitHandler onCacheHit;
         bool sellerScopedCache = false; // the cache key includes the key's seller
         bool uncached = false; // never served from or stored in the response cache
+        // Set: a request it holds true for is uncached (a feed mode of a cached listing).
+        std::function<bool(const RequestContext &)> uncachedIf;
         CacheTagger cacheTags;
         // A read whose cost grows with the seller's data: on a cache miss it runs on the
         // HeavyReadPool, not on the worker thread (contract §10).
         bool heavyRead = false;
+        // The largest body the route reads: what its own maximum (lines, updates) needs.
+        qsizetype maxBodyBytes = defaultMaxBodyBytes;
     };
 
     struct Match

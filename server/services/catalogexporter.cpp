@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "server/services/csvwriter.h"
+#include "common/csvwriter.h"
 #include "server/storage/catalogdump.h"
 #include "server/storage/database.h"
 

@@ -9,6 +9,7 @@
 
 #include "server/domain/searchtext.h"
 #include "server/services/catalogvalidator.h"
+#include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/database.h"
@@ -121,13 +122,13 @@ ImportResult CatalogImporter::importDocument(const QJsonObject &document)
     return writeGuarded([&] {
         ImportResult result;
         const QSqlDatabase db = m_db.connection();
-        CatalogWriter writer(db);
+        const CatalogReferences references(db);
         ImportIssues issues(maxIssues);
         const qint64 records = CatalogValidator::recordCount(document);
         // Validation, writing and indexing each take about one step per record.
         m_total = 3 * records;
         const ImportPlan plan
-            = CatalogValidator(writer, issues).validate(document, [this] { step(); });
+            = CatalogValidator(references, issues).validate(document, [this] { step(); });
         if (!issues.isEmpty()) {
             result.issues = issues.list();
             result.issueCount = issues.count();
@@ -183,7 +184,7 @@ ImportResult CatalogImporter::importDocumentParts(
     return writeGuarded([&] {
         ImportResult result;
         const QSqlDatabase db = m_db.connection();
-        const CatalogWriter reads(db);
+        const CatalogReferences reads(db);
         ImportIssues issues(maxIssues);
         CatalogValidator validator(reads, issues);
         validator.begin([this] { step(); });

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
 #include "server/services/importissues.h"
 #include "server/services/importrecordreader.h"
 
@@ -26,7 +26,7 @@ qint64 ImportPlan::recordCount() const
         + searches.size();
 }
 
-CatalogValidator::CatalogValidator(const CatalogWriter &database, ImportIssues &issues)
+CatalogValidator::CatalogValidator(const CatalogReferences &database, ImportIssues &issues)
     : m_database(database)
     , m_issues(issues)
 { }
@@ -320,7 +320,7 @@ void CatalogValidator::claimCode(
     ImportRecordReader &reader, const QString &field, qint64 sellerId, const QString &code)
 {
     // The code lookup and the stock update find a product by (seller, code): it must be unique.
-    const QString key = CatalogWriter::codeKey(sellerId, code);
+    const QString key = CatalogReferences::codeKey(sellerId, code);
     qint64 packed = 0;
     bool digits = code.size() <= 15 && !code.isEmpty();
     for (const QChar c : code) {
@@ -444,8 +444,8 @@ void CatalogValidator::readPurchasing(ImportRecordReader &reader, CatalogWriter:
         m_dbPurchasing = m_database.existingPurchasing();
         m_purchasingRead = true;
     }
-    const CatalogWriter::Purchasing kept
-        = id ? m_dbPurchasing.value({ product.type, *id }) : CatalogWriter::Purchasing {};
+    const CatalogReferences::Purchasing kept
+        = id ? m_dbPurchasing.value({ product.type, *id }) : CatalogReferences::Purchasing {};
     if (reader.record().contains("supplier_id"_L1)) {
         product.supplierId = reader.reference("supplier_id"_L1);
         const auto owner = product.supplierId ? m_dbSuppliers.constFind(*product.supplierId)
@@ -535,7 +535,7 @@ void CatalogValidator::checkCodesAgainstDatabase()
 {
     if (m_codeClaims.isEmpty())
         return;
-    const QHash<QString, CatalogWriter::CodeHolder> &holders = m_dbCodeHolders;
+    const QHash<QString, CatalogReferences::CodeHolder> &holders = m_dbCodeHolders;
     for (const CodeClaim &claim : std::as_const(m_codeClaims)) {
         const auto holder = holders.constFind(claim.key);
         if (holder == holders.cend())

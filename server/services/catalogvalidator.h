@@ -9,6 +9,7 @@
 #include <QString>
 #include <functional>
 
+#include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
 
 class ImportIssues;
@@ -46,7 +47,7 @@ struct ImportPlan
 class CatalogValidator final
 {
 public:
-    CatalogValidator(const CatalogWriter &database, ImportIssues &issues);
+    CatalogValidator(const CatalogReferences &database, ImportIssues &issues);
 
     // Records in the document, for progress totals (top-level arrays only).
     static qint64 recordCount(const QJsonObject &document);
@@ -97,7 +98,7 @@ private:
     void claimCode(
         ImportRecordReader &reader, const QString &field, qint64 sellerId, const QString &code);
 
-    const CatalogWriter &m_database;
+    const CatalogReferences &m_database;
     ImportIssues &m_issues;
     std::function<void()> m_onRecord;
     ImportPlan m_plan;
@@ -106,7 +107,7 @@ private:
     QHash<qint64, CatalogWriter::Category> m_dbCategories;
     bool m_purchasingRead = false;
     QHash<qint64, qint64> m_dbSuppliers; // id -> seller
-    QHash<std::pair<QString, qint64>, CatalogWriter::Purchasing> m_dbPurchasing;
+    QHash<std::pair<QString, qint64>, CatalogReferences::Purchasing> m_dbPurchasing;
     // id -> record label, per kind, for duplicate ids and references within the document
     QHash<qint64, QString> m_authors, m_publishers, m_sellers, m_categories;
     // A million products fit: id -> offset of the record's label in m_labels.
@@ -118,7 +119,7 @@ private:
     bool m_namesChanged = false;
     // What the database holds (read by begin()): only claims these meet are kept.
     QHash<qint64, CatalogWriter::VariantOwner> m_dbVariantOwners;
-    QHash<QString, CatalogWriter::CodeHolder> m_dbCodeHolders;
+    QHash<QString, CatalogReferences::CodeHolder> m_dbCodeHolders;
     QHash<qint64, CatalogWriter::Category> m_documentCategories;
     struct VariantClaim
     {
@@ -133,7 +134,7 @@ private:
     QHash<QString, qint64> m_otherCodes; // codeKey -> m_labels offset
     struct CodeClaim
     {
-        QString key; // CatalogWriter::codeKey
+        QString key; // CatalogReferences::codeKey
         QString label;
         QString field;
         QString code;

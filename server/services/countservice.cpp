@@ -4,9 +4,9 @@
 #include <QJsonValue>
 #include <cmath>
 
+#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;

@@ -7,11 +7,12 @@
 #include <QSet>
 #include <optional>
 
+#include "common/csvreader.h"
+#include "common/csvwriter.h"
 #include "server/services/catalogvalidator.h"
 #include "server/services/csvcolumns.h"
-#include "server/services/csvreader.h"
 #include "server/services/csvrowreader.h"
-#include "server/services/csvwriter.h"
+#include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"
@@ -109,7 +110,7 @@ private:
 };
 
 // Another active item that already uses the code a row would give its product (empty: none).
-QString takenBy(const QHash<QString, CatalogWriter::CodeHolder> &holders, const QString &key,
+QString takenBy(const QHash<QString, CatalogReferences::CodeHolder> &holders, const QString &key,
     QHash<QString, CatalogWriter::Product>::const_iterator old,
     QHash<QString, CatalogWriter::Product>::const_iterator none)
 {
@@ -224,7 +225,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
         });
     }
     const auto produce = [&](const CatalogImporter::PartWriter &write) {
-        const CatalogWriter database(m_db.connection());
+        const CatalogReferences database(m_db.connection());
         NameIndex authors(database.existingNames(CatalogWriter::Table::Authors));
         NameIndex publishers(database.existingNames(CatalogWriter::Table::Publishers));
         const QHash<qint64, QString> sellers
@@ -238,7 +239,8 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
         // Categories are found by type and name: "book:Fiction".
         NameIndex categories(categoryNames);
         const QHash<QString, CatalogWriter::Product> existing = database.existingProductsByCode();
-        const QHash<QString, CatalogWriter::CodeHolder> holders = database.existingActiveCodes();
+        const QHash<QString, CatalogReferences::CodeHolder> holders
+            = database.existingActiveCodes();
         QHash<QString, qint64> nextId = database.maxProductIds();
         // (seller, code) of every row taken so far -> its row: the only trace of the rows
         // already written.
@@ -286,7 +288,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
 
             CatalogWriter::Product product;
             if (!row.rejected()) {
-                const QString key = CatalogWriter::codeKey(*row.sellerId, row.code);
+                const QString key = CatalogReferences::codeKey(*row.sellerId, row.code);
                 const std::optional<qint64> seen = rowOfCode.find(*row.sellerId, row.code, key);
                 const auto old = existing.constFind(key);
                 if (seen) {

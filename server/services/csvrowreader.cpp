@@ -1,7 +1,7 @@
 #include "server/services/csvrowreader.h"
 
+#include "common/productcodes.h"
 #include "server/domain/coderepair.h"
-#include "server/domain/productcodes.h"
 #include "server/services/importrecordreader.h"
 
 using namespace Qt::StringLiterals;

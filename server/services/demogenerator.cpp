@@ -7,7 +7,7 @@
 #include <limits>
 #include <random>
 
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
 #include "server/services/demovocabulary.h"
 
 using namespace Qt::StringLiterals;

@@ -3,8 +3,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include "common/productcodes.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/services/bodyreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"
@@ -14,7 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr qsizetype maximumLines = 1000;
 constexpr qint64 maximumQuantity = 100'000;
 
 DomainError orderClosed(const QString &status)
@@ -44,7 +43,7 @@ OrderService::CreateRequest OrderService::parseCreate(const QJsonObject &body)
         }
         BodyReader line(array.at(i).toObject());
         CreateRequest::Line parsed;
-        parsed.code = ProductCodes::stripSeparators(line.text(u"code"_s, 64, true));
+        parsed.code = ProductCodes::stripSeparators(line.text(u"code"_s, maximumCodeLength, true));
         parsed.quantity = line.integer(u"quantity"_s, 1, maximumQuantity).value_or(0);
         if (line.has(u"cost"_s) && !line.isNull(u"cost"_s))
             parsed.cost = line.integer(u"cost"_s, 0);

@@ -10,6 +10,9 @@
 class OrderService final
 {
 public:
+    // Contract §11: 1–1,000 lines; a line's code is at most 64 characters.
+    static constexpr qsizetype maximumLines = 1000;
+    static constexpr qsizetype maximumCodeLength = 64;
     struct CreateRequest
     {
         qint64 supplierId = 0;

@@ -2,8 +2,8 @@
 
 #include <QJsonArray>
 
+#include "common/productcodes.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/services/bodyreader.h"
 #include "server/services/importrecordreader.h"
 #include "server/storage/codematches.h"

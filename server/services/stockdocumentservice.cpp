@@ -3,9 +3,9 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/services/bodyreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/productcodes.h"
 #include "server/domain/domainerror.h"
-#include "server/domain/productcodes.h"
 #include "server/domain/rfc3339.h"
 #include "server/storage/stockrepository.h"
 

@@ -153,8 +153,8 @@ MovementRepository::Page MovementRepository::list(
     where.add(u"m.seller_id = ?"_s, { sellerId });
     QString index;
     if (filter.productPk) {
-        // One product's history: its own index, counted directly.
-        index = u"stock_movements_item"_s;
+        // One product's history: its own index (newest first), counted directly.
+        index = filter.variantId ? u"stock_movements_item"_s : u"stock_movements_product_history"_s;
         where.add(u"m.product_pk = ?"_s, { *filter.productPk });
         if (filter.variantId)
             where.add(u"m.variant_id = ?"_s, { *filter.variantId });

@@ -31,7 +31,9 @@ QString tsvector(const QList<Part> &parts)
                 << u"%1:%2%3"_s.arg(quoted(word)).arg(position).arg(QChar::fromLatin1(part.weight));
         }
     }
-    return lexemes.join(u' ');
+    // A text without a letter or digit ("...", "★★★", an emoji) has no words: the empty
+    // document, never a null value (the columns refuse NULL).
+    return lexemes.isEmpty() ? QString(0, QChar()) : lexemes.join(u' ');
 }
 
 QString tsquery(const QStringList &words, char weight)

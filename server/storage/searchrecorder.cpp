@@ -4,9 +4,13 @@
 #include <QSqlDatabase>
 
 #include "server/storage/searchrepository.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
 Q_DECLARE_LOGGING_CATEGORY(lcWrites)
+
+using namespace Qt::StringLiterals;
 
 SearchRecorder::SearchRecorder(WriteQueue &writes, qsizetype capacity)
     : m_writes(writes)
@@ -65,10 +69,12 @@ void SearchRecorder::submitFlush(bool retry)
     auto job = [this](const QSqlDatabase &db) { flush(db); };
     auto done = [this](std::exception_ptr error) { flushed(error); };
     // A retry waits a little: a failure that is not a lock timeout must not spin.
+    WriteQueue::Options options;
+    options.background = true;
     if (retry)
-        m_writes.submitAfter(std::chrono::milliseconds(500), job, done);
+        m_writes.submitAfter(std::chrono::milliseconds(500), job, done, options);
     else
-        m_writes.submit(job, done);
+        m_writes.submit(job, done, options);
 }
 
 void SearchRecorder::flush(const QSqlDatabase &db)
@@ -81,14 +87,52 @@ void SearchRecorder::flush(const QSqlDatabase &db)
         m_pending.erase(m_pending.begin(), m_pending.begin() + qsizetype(count));
     }
     const SearchRepository repository(db);
-    for (const Record &record : m_writing)
-        repository.recordSearch(record.text, record.resultName, record.at);
+    if (!m_oneByOne) {
+        for (const Record &record : m_writing)
+            repository.recordSearch(record.text, record.resultName, record.at);
+        return;
+    }
+    for (const Record &record : m_writing) {
+        Sql::run(db, u"SAVEPOINT search_record"_s);
+        try {
+            repository.recordSearch(record.text, record.resultName, record.at);
+        } catch (const StorageError &error) {
+            if (!error.refused())
+                throw; // the database itself: the whole flush waits and runs again
+            Sql::run(db, u"ROLLBACK TO search_record"_s);
+            qCWarning(lcWrites) << "search log: the database refused a search; dropped it:"
+                                << error.what();
+            std::lock_guard lock(m_mutex);
+            ++m_dropped;
+        }
+        Sql::run(db, u"RELEASE search_record"_s);
+    }
 }
 
 void SearchRecorder::flushed(std::exception_ptr error)
 {
+    bool refused = false;
+    if (error) {
+        try {
+            std::rethrow_exception(error);
+        } catch (const StorageError &failure) {
+            refused = failure.refused();
+        } catch (...) { }
+    }
+    // One record's data, not the database: at once again, each record on its own.
+    const bool wasOneByOne = m_oneByOne;
+    m_oneByOne = refused;
     std::unique_lock lock(m_mutex);
     m_flushQueued = false;
+    if (error && refused && !wasOneByOne) {
+        for (auto it = m_writing.rbegin(); it != m_writing.rend(); ++it)
+            m_pending.push_front(std::move(*it));
+        m_writing.clear();
+        m_flushQueued = true;
+        lock.unlock();
+        submitFlush(false);
+        return;
+    }
     if (error) {
         // Back to the front, oldest first, within the capacity.
         for (auto it = m_writing.rbegin(); it != m_writing.rend(); ++it) {

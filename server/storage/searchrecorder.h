@@ -14,7 +14,8 @@ class WriteQueue;
 // Records /search requests for trending (contract §5) off the request path: a request only
 // appends to a bounded in-memory queue; the write queue's thread appends the queued records to
 // the database in batches. While the database stays locked by another process the records
-// wait; past the capacity the oldest are dropped, with a log line.
+// wait; past the capacity the oldest are dropped, with a log line. A record the database
+// refuses (StorageError::refused) is dropped with a log line, never retried.
 class SearchRecorder final
 {
 public:
@@ -50,4 +51,7 @@ private:
     bool m_flushQueued = false;
     qint64 m_dropped = 0;
     qint64 m_failures = 0; // flushes failed in a row
+    // A flush failed on a record the database refused: the next writes each record in its own
+    // savepoint and drops the ones refused (writer thread).
+    bool m_oneByOne = false;
 };

@@ -17,12 +17,44 @@ QString describe(const QSqlError &error, const QString &statement)
     return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
 }
 
+// What a failed statement says of the database (StorageError::Cause), from the driver's
+// code: PostgreSQL's SQLSTATE (five characters) or SQLite's result code (a number).
+StorageError::Cause causeOf(const QString &code)
+{
+    using Cause = StorageError::Cause;
+    if (code.isEmpty())
+        return Cause::Unavailable; // no answer at all: the connection is gone
+    if (code.size() == 5) {
+        // deadlock_detected, serialization_failure, lock_not_available (lock_timeout)
+        if (code == "40P01"_L1 || code == "40001"_L1 || code == "55P03"_L1)
+            return Cause::Transient;
+        // Classes 08 connection, 53 insufficient resources (disk full, out of memory), 57
+        // operator intervention (shutdown), 58 system (I/O), XX internal (corruption).
+        const QStringView group = QStringView(code).first(2);
+        if (group == u"08" || group == u"53" || group == u"57" || group == u"58" || group == u"XX")
+            return Cause::Unavailable;
+        return Cause::Refused; // 22 data exception, 23 integrity constraint, P0 raise, ...
+    }
+    bool numeric = false;
+    const int result = code.toInt(&numeric) & 0xff; // an extended code's primary part
+    if (!numeric)
+        return Cause::Unavailable;
+    switch (result) {
+    case 1: // SQLITE_ERROR: the statement itself (e.g. a trigger's RAISE)
+    case 4: // SQLITE_ABORT
+    case 18: // SQLITE_TOOBIG
+    case 19: // SQLITE_CONSTRAINT
+    case 20: // SQLITE_MISMATCH
+    case 25: // SQLITE_RANGE
+        return Cause::Refused;
+    default: // SQLITE_FULL, IOERR, READONLY, CANTOPEN, CORRUPT, BUSY, NOMEM, ...
+        return Cause::Unavailable;
+    }
+}
+
 StorageError failure(const QSqlError &error, const QString &statement)
 {
-    // deadlock_detected, serialization_failure, lock_not_available (lock_timeout)
-    const QString code = error.nativeErrorCode();
-    const bool transient = code == "40P01"_L1 || code == "40001"_L1 || code == "55P03"_L1;
-    return StorageError(describe(error, statement), transient);
+    return StorageError(describe(error, statement), causeOf(error.nativeErrorCode()));
 }
 bool isSqlite(const QSqlDatabase &db)
 {

@@ -7,16 +7,28 @@
 class StorageError : public std::runtime_error
 {
 public:
-    explicit StorageError(const QString &message, bool transient = false)
+    enum class Cause {
+        // The database cannot take the work: a lost connection, an I/O error, a full disk, a
+        // write lock never granted. /healthz reports it (WriteQueue::failing).
+        Unavailable,
+        // The statement refused the values it was given (a constraint, text the column
+        // cannot hold): the data's fault, not the database's; it says nothing of its health.
+        Refused,
+        // PostgreSQL chose this transaction as a deadlock's or a serialization conflict's
+        // victim, or a row lock was not granted within the writer's lock_timeout: running the
+        // same work again later may not meet it.
+        Transient,
+    };
+
+    explicit StorageError(const QString &message, Cause cause = Cause::Unavailable)
         : std::runtime_error(message.toStdString())
-        , m_transient(transient)
+        , m_cause(cause)
     { }
 
-    // A failure that running the same work again later may not meet: PostgreSQL chose this
-    // transaction as a deadlock's or a serialization conflict's victim, or a row lock was not
-    // granted within the writer's lock_timeout.
-    bool transient() const { return m_transient; }
+    Cause cause() const { return m_cause; }
+    bool transient() const { return m_cause == Cause::Transient; }
+    bool refused() const { return m_cause == Cause::Refused; }
 
 private:
-    bool m_transient = false;
+    Cause m_cause = Cause::Unavailable;
 };

@@ -1,7 +1,5 @@
 #include "server/storage/writequeue.h"
 
-#include <QDateTime>
-#include <QDeadlineTimer>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -9,6 +7,7 @@
 
 #include "server/storage/changefeed.h"
 #include "server/storage/database.h"
+#include "server/storage/healthprobe.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 
@@ -103,12 +102,13 @@ void WriteQueue::submit(Job job, Completion done, Options options)
         done(std::make_exception_ptr(StorageError(u"the database writer has stopped"_s)));
 }
 
-void WriteQueue::submitAfter(std::chrono::milliseconds delay, Job job, Completion done)
+void WriteQueue::submitAfter(
+    std::chrono::milliseconds delay, Job job, Completion done, Options options)
 {
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_delayed.push_back({ { std::move(job), std::move(done), {}, {}, {}, false },
+            m_delayed.push_back({ { std::move(job), std::move(done), options, {}, {}, false },
                 std::chrono::steady_clock::now() + delay });
             m_wake.notify_one();
             return;
@@ -133,7 +133,9 @@ std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
         auto next = std::chrono::steady_clock::time_point::max();
         for (Periodic &periodic : m_periodic) {
             if (periodic.due <= now && !m_stopping) {
-                batch.push_back({ periodic.job, {}, {}, {}, {}, false });
+                WriteJobOptions upkeep;
+                upkeep.background = true;
+                batch.push_back({ periodic.job, {}, upkeep, {}, {}, false });
                 periodic.due = now + periodic.interval;
             }
             next = std::min(next, periodic.due);
@@ -187,6 +189,8 @@ void WriteQueue::run()
             }
         }
         noteOutcome(batch, committed);
+        if (committed && m_committed)
+            m_committed();
         std::vector<Entry> again;
         for (Entry &entry : batch) {
             if (entry.runAgain && !entry.error) {
@@ -222,19 +226,21 @@ void WriteQueue::noteOutcome(const std::vector<Entry> &batch, bool committed)
     const std::exception_ptr *storageFailure = nullptr;
     for (const Entry &entry : batch) {
         if (!entry.error && !entry.runAgain) {
-            wrote = true;
+            wrote = wrote || !entry.options.background;
         } else if (entry.error && !storageFailure) {
             try {
                 std::rethrow_exception(entry.error);
-            } catch (const StorageError &) {
-                storageFailure = &entry.error;
+            } catch (const StorageError &failure) {
+                // A statement that refused a client's data says nothing of the database.
+                if (!failure.refused())
+                    storageFailure = &entry.error;
             } catch (...) { }
         }
     }
     if (committed && wrote) {
-        if (m_failing.exchange(false, std::memory_order_relaxed))
+        if (m_writesFail.exchange(false, std::memory_order_relaxed))
             qCInfo(lcWrites, "writes succeed again");
-    } else if (storageFailure && !m_failing.exchange(true, std::memory_order_relaxed)) {
+    } else if (storageFailure && !m_writesFail.exchange(true, std::memory_order_relaxed)) {
         try {
             std::rethrow_exception(*storageFailure);
         } catch (const StorageError &error) {
@@ -244,22 +250,51 @@ void WriteQueue::noteOutcome(const std::vector<Entry> &batch, bool committed)
     }
 }
 
-void WriteQueue::probeWhileFailing()
+void WriteQueue::probe(std::chrono::milliseconds wait)
 {
-    if (!failing())
+    std::unique_lock lock(m_mutex);
+    const auto now = std::chrono::steady_clock::now();
+    if (m_probing || (m_probeRuns > 0 && now - m_lastProbe < probeInterval) || m_stopped)
         return;
-    const qint64 now = QDeadlineTimer::current().deadline();
-    qint64 last = m_lastProbeMs.load(std::memory_order_relaxed);
-    if (now - last < 1000 || !m_lastProbeMs.compare_exchange_strong(last, now))
-        return;
-    // A real write: a value that differs each time (SQLite writes no page for a row rewritten
-    // as it is), so it commits only when the database takes writes again.
-    submit([](const QSqlDatabase &db) {
-        Sql::run(db,
-            u"INSERT INTO meta (key, value) VALUES ('write_probe', ?) "
-            "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
-            { QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) });
-    });
+    m_probing = true;
+    m_lastProbe = now;
+    const quint64 runs = m_probeRuns;
+    lock.unlock();
+    WriteJobOptions options;
+    options.background = true;
+    submit([](const QSqlDatabase &db) { HealthProbe::run(db); },
+        [this](std::exception_ptr error) { noteProbe(error); }, options);
+    lock.lock();
+    m_probed.wait_for(lock, wait, [&] { return m_probeRuns != runs; });
+}
+
+void WriteQueue::noteProbe(const std::exception_ptr &error)
+{
+    if (!error) {
+        // New space was written and committed: writes succeed, whatever failed before.
+        const bool probeFailed = m_probeFails.exchange(false, std::memory_order_relaxed);
+        const bool writesFailed = m_writesFail.exchange(false, std::memory_order_relaxed);
+        if (probeFailed || writesFailed)
+            qCInfo(lcWrites, "writes succeed again (health probe)");
+    } else {
+        try {
+            std::rethrow_exception(error);
+        } catch (const StorageError &failure) {
+            if (!failure.refused() && !m_probeFails.exchange(true, std::memory_order_relaxed)) {
+                qCCritical(lcWrites) << "writes fail; the health probe could not write new "
+                                        "data, /healthz answers 503 until it can:"
+                                     << failure.what();
+            }
+        } catch (const std::exception &failure) {
+            qCWarning(lcWrites) << "health probe failed:" << failure.what();
+        } catch (...) { }
+    }
+    {
+        std::lock_guard lock(m_mutex);
+        m_probing = false;
+        ++m_probeRuns;
+    }
+    m_probed.notify_all();
 }
 
 bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<Entry> &batch,

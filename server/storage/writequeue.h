@@ -37,6 +37,10 @@ struct WriteJobOptions
     // writer makes the stock_apply() of all such jobs of a batch in one statement, in the
     // batch's order, and each job then finds its result there (StockRepository::applyByCode).
     std::shared_ptr<StockRepository::BatchedUpdate> stockUpdate;
+    // Upkeep no client waits for (pruning, the search log, the health probe): its commit
+    // does not end WriteQueue::failing(), since it may fit in space the database already
+    // holds while a client's write would not.
+    bool background = false;
 };
 
 // The serve path's database writers (group commit): a writer thread with its own connection
@@ -98,18 +102,29 @@ public:
     // Thread-safe, never blocks on the database.
     void submit(Job job, Completion done = {}, Options options = {});
     // The same, run no earlier than delay from now (a retry that must not spin).
-    void submitAfter(std::chrono::milliseconds delay, Job job, Completion done = {});
+    void submitAfter(
+        std::chrono::milliseconds delay, Job job, Completion done = {}, Options options = {});
     Stats stats() const;
+    // Called on the writer thread after each batch that committed (before start()): the
+    // change feeds' long polls read again (contract §13). Keep it cheap and thread-safe.
+    void onCommit(std::function<void()> committed) { m_committed = std::move(committed); }
     int writers() const { return m_writerCount; }
 
     // Whether writing fails on the database itself (a full disk, an I/O error, a lost
-    // connection, a write lock never granted): set when a batch's jobs fail with a
-    // StorageError and nothing of it committed, cleared when a batch commits a job again.
-    // /healthz answers 503 meanwhile.
-    bool failing() const { return m_failing.load(std::memory_order_relaxed); }
-    // While failing: queues a small real write (at most once a second) so that the failing
-    // state ends as soon as the database takes writes again, even when no client writes.
-    void probeWhileFailing();
+    // connection, a write lock never granted; never a statement that refused a client's data,
+    // StorageError::refused): /healthz answers 503 meanwhile (contract §5). Set when a batch's
+    // jobs fail so and nothing of it committed, or when the health probe fails. Ended by the
+    // probe succeeding, and by a client's write committing unless the probe found no space.
+    bool failing() const
+    {
+        return m_writesFail.load(std::memory_order_relaxed)
+            || m_probeFails.load(std::memory_order_relaxed);
+    }
+    // Queues the health probe (HealthProbe: a write that needs new space on the disk) unless
+    // one ran less than probeInterval ago, and waits at most `wait` for its verdict; without
+    // a client asking, the failing state ends as soon as the database takes writes again.
+    void probe(std::chrono::milliseconds wait);
+    static constexpr std::chrono::milliseconds probeInterval { 1000 };
 
 private:
     struct Entry
@@ -155,6 +170,14 @@ private:
     bool m_stopped = false;
     int m_busy = 0; // writers running a batch (stop() waits for their jobs to run again)
     Stats m_stats;
-    std::atomic<bool> m_failing { false };
-    std::atomic<qint64> m_lastProbeMs { 0 };
+    void noteProbe(const std::exception_ptr &error);
+
+    std::atomic<bool> m_writesFail { false };
+    std::atomic<bool> m_probeFails { false };
+    // The probe in flight: the one waiting for its verdict (m_mutex).
+    std::condition_variable m_probed;
+    bool m_probing = false;
+    quint64 m_probeRuns = 0; // probes finished
+    std::chrono::steady_clock::time_point m_lastProbe;
+    std::function<void()> m_committed;
 };

@@ -2,11 +2,15 @@
 // answered once, then all closed, over and over. The server's memory must level off: every
 // burst's peak stays within 20 % of the first one's, and once a burst is over the memory it
 // took goes back (idle connections hold no read buffer; freed heap is returned after a
-// burst). Raw sockets: thousands of QTcpSockets would measure the client, not the server.
+// burst). And a flood from many addresses leaves room for the other clients. Raw sockets:
+// thousands of QTcpSockets would measure the client, not the server.
 #include <QByteArray>
 #include <QDeadlineTimer>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThread>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 #include "tests/support/testserver.h"
@@ -74,13 +78,111 @@ std::vector<int> openAndAsk(quint16 port, int count, QByteArray *error)
 }
 } // namespace
 
+namespace {
+// Opens `count` connections from `source` (any 127.0.0.0/8 address: Linux routes all of it to
+// loopback) and asks /healthz on each; keeps those answered 200 in *open and returns how many
+// were refused (503 overloaded, closed by the server), or -1 with *error set.
+int floodFrom(
+    quint16 port, const char *source, int count, std::vector<int> *open, QByteArray *error)
+{
+    sockaddr_in local {};
+    local.sin_family = AF_INET;
+    ::inet_pton(AF_INET, source, &local.sin_addr);
+    sockaddr_in server {};
+    server.sin_family = AF_INET;
+    server.sin_port = htons(port);
+    server.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const QByteArray request = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    std::vector<int> sockets;
+    for (int i = 0; i < count; ++i) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        if (fd < 0 || ::bind(fd, reinterpret_cast<const sockaddr *>(&local), sizeof local) != 0
+            || ::connect(fd, reinterpret_cast<const sockaddr *>(&server), sizeof server) != 0) {
+            *error = QByteArray("connect from ") + source + " failed at " + QByteArray::number(i)
+                + ": " + ::strerror(errno);
+            if (fd >= 0)
+                ::close(fd);
+            break;
+        }
+        sockets.push_back(fd);
+        // A refused connection may be closed already: its answer is read below.
+        ::send(fd, request.constData(), size_t(request.size()), MSG_NOSIGNAL);
+    }
+    int refused = 0;
+    for (const int fd : sockets) {
+        QByteArray answer;
+        char buffer[4096];
+        while (!answer.contains("\r\n\r\n") || !answer.endsWith('}')) {
+            const ssize_t read = ::recv(fd, buffer, sizeof buffer, 0);
+            if (read <= 0)
+                break;
+            answer.append(buffer, read);
+        }
+        if (answer.startsWith("HTTP/1.1 200")) {
+            open->push_back(fd);
+        } else {
+            if (!answer.startsWith("HTTP/1.1 503") && error->isEmpty())
+                *error = "unexpected answer: " + answer.left(200);
+            ::close(fd);
+            ++refused;
+        }
+    }
+    return error->isEmpty() ? refused : -1;
+}
+} // namespace
+
 class TestConnectionFlood : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void memoryLevelsOffAfterRepeatedBursts();
+    void otherClientsAreServedDuringAFloodFromManyAddresses();
 };
+
+// 10,000 connections from 50 addresses, each under the per-address cap (256): together they
+// would fill the total cap (8,192, or less with fewer descriptors), yet clients from other
+// addresses are still served (contract §3).
+void TestConnectionFlood::otherClientsAreServedDuringAFloodFromManyAddresses()
+{
+    rlimit limit {};
+    QVERIFY(::getrlimit(RLIMIT_NOFILE, &limit) == 0);
+    limit.rlim_cur = limit.rlim_max;
+    QVERIFY(::setrlimit(RLIMIT_NOFILE, &limit) == 0);
+
+    TestServer server;
+    QVERIFY(server.demo(20));
+    QVERIFY(server.start());
+    std::vector<int> open;
+    const auto closeAll = qScopeGuard([&] {
+        for (const int fd : open)
+            ::close(fd);
+    });
+    int floodRefused = 0;
+    for (int address = 10; address < 60; ++address) {
+        QByteArray error;
+        const QByteArray source = "127.0.0." + QByteArray::number(address);
+        const int refused = floodFrom(server.port(), source.constData(), 200, &open, &error);
+        QVERIFY2(refused >= 0, error.constData());
+        floodRefused += refused;
+    }
+    qInfo("flood: %zu connections held by 50 addresses, %d refused", open.size(), floodRefused);
+    QVERIFY2(floodRefused > 0, "the flood never reached the total cap: the test proves nothing");
+
+    // Clients from other addresses, a few connections each: every one served.
+    for (int address = 200; address < 210; ++address) {
+        QByteArray error;
+        const QByteArray source = "127.0.0." + QByteArray::number(address);
+        const int refused = floodFrom(server.port(), source.constData(), 4, &open, &error);
+        QVERIFY2(refused >= 0, error.constData());
+        QVERIFY2(refused == 0,
+            qPrintable(
+                u"%1 of 4 connections from %2 refused while the flood holds %3"_s.arg(refused)
+                    .arg(QString::fromLatin1(source))
+                    .arg(open.size())));
+    }
+    QVERIFY(server.isRunning());
+}
 
 void TestConnectionFlood::memoryLevelsOffAfterRepeatedBursts()
 {

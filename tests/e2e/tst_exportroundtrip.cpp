@@ -7,7 +7,7 @@
 #include <QTest>
 #include <memory>
 
-#include "server/services/csvreader.h"
+#include "common/csvreader.h"
 #include "tests/e2e/catalogfixture.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"

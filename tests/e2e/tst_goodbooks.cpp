@@ -9,7 +9,7 @@
 #include <QTest>
 #include <QUrlQuery>
 
-#include "server/services/csvreader.h"
+#include "common/csvreader.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
 

@@ -8,12 +8,12 @@
 #include <QTest>
 #include <memory>
 
+#include "common/csvreader.h"
+#include "common/csvwriter.h"
+#include "common/productcodes.h"
 #include "server/domain/coderepair.h"
-#include "server/domain/productcodes.h"
 #include "server/services/csvcolumns.h"
 #include "server/services/csvimporter.h"
-#include "server/services/csvreader.h"
-#include "server/services/csvwriter.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void bodyLimitCountsReceivedBytes();
     void serializeResponses();
     void connectionCaps();
+    void connectionReserve();
     void limiterKeys_data();
     void limiterKeys();
 };
@@ -318,6 +319,30 @@ void TestHttpFraming::connectionCaps()
     QVERIFY(!limiter.tryAcquire(a));
     limiter.release(b);
     QVERIFY(limiter.tryAcquire(a));
+}
+
+// The last connections are kept for addresses under their fair share (contract §3): a flood
+// from several addresses, each under its own cap, leaves room for the others.
+void TestHttpFraming::connectionReserve()
+{
+    ConnectionLimiter limiter(10, 5, 2, 4); // 6 for anyone, 4 kept for addresses under 2
+    const QHostAddress flood(u"10.0.0.1"_s);
+    const QHostAddress other(u"10.0.0.2"_s);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(limiter.tryAcquire(flood));
+    QVERIFY(!limiter.tryAcquire(flood)); // its own cap
+    QVERIFY(limiter.tryAcquire(other));
+    QVERIFY(limiter.tryAcquire(other)); // the 6th: still the open part
+    QVERIFY(!limiter.tryAcquire(other)); // at its fair share, and the open part is full
+    const QHostAddress fresh(u"10.0.0.3"_s);
+    QVERIFY(limiter.tryAcquire(fresh));
+    QVERIFY(limiter.tryAcquire(fresh));
+    QVERIFY(!limiter.tryAcquire(fresh));
+    QVERIFY(limiter.tryAcquire(QHostAddress(u"10.0.0.4"_s))); // the 10th
+    QVERIFY(!limiter.tryAcquire(QHostAddress(u"10.0.0.5"_s))); // the total
+    limiter.release(flood);
+    QVERIFY(!limiter.tryAcquire(flood)); // over its share: the reserve is not for it
+    QVERIFY(limiter.tryAcquire(QHostAddress(u"10.0.0.5"_s)));
 }
 
 void TestHttpFraming::limiterKeys_data()

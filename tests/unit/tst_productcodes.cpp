@@ -1,6 +1,6 @@
 #include <QTest>
 
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
 
 using namespace Qt::StringLiterals;
 

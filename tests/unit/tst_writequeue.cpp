@@ -1,6 +1,7 @@
 // WriteQueue (group commit) and SearchRecorder (the /search log behind it), on a real SQLite
 // file.
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,9 @@ private Q_SLOTS:
     void searchRecorderWaitsForTheLock();
     void searchRecorderAfterStop();
     void batchTagsSplitIntoMessages();
+    void onlyTheDatabaseItselfFailsWrites();
+    void probeWritesNewSpace();
+    void searchRecorderDropsARefusedRecord();
 
 private:
     qint64 scalar(const QString &sql) const;
@@ -162,7 +166,7 @@ void tst_WriteQueue::deadlockVictimRunsAgainAfterTheCommit()
         [&](const QSqlDatabase &db) {
             Sql::run(db, u"INSERT INTO items (value) VALUES (10)"_s);
             if (attempts.fetch_add(1) == 0)
-                throw StorageError(u"deadlock detected"_s, true);
+                throw StorageError(u"deadlock detected"_s, StorageError::Cause::Transient);
         },
         [&](std::exception_ptr error) {
             victimError = error;
@@ -173,7 +177,7 @@ void tst_WriteQueue::deadlockVictimRunsAgainAfterTheCommit()
     writes.submit(
         [&](const QSqlDatabase &) {
             alwaysAttempts.fetch_add(1);
-            throw StorageError(u"deadlock detected"_s, true);
+            throw StorageError(u"deadlock detected"_s, StorageError::Cause::Transient);
         },
         [&](std::exception_ptr error) {
             loserError = error;
@@ -328,6 +332,79 @@ void tst_WriteQueue::batchTagsSplitIntoMessages()
     batch.rollbackTo(mark);
     QCOMPARE(batch.mark(), 1);
     QCOMPARE(batch.commitStatement(m_db->connection()), u"COMMIT"_s);
+}
+
+// /healthz (contract §5): a statement that refuses a client's data says nothing of the
+// database; a failure of the database itself does, until a client's write commits (upkeep
+// that commits does not count) or the probe succeeds.
+void tst_WriteQueue::onlyTheDatabaseItselfFailsWrites()
+{
+    WriteQueue writes(*m_db);
+    writes.start();
+    const auto run = [&](WriteQueue::Job job, bool background = false) {
+        std::promise<std::exception_ptr> done;
+        WriteQueue::Options options;
+        options.background = background;
+        writes.submit(
+            std::move(job), [&](std::exception_ptr error) { done.set_value(error); }, options);
+        return done.get_future().get();
+    };
+    QVERIFY(run([](const QSqlDatabase &db) {
+        Sql::run(db, u"INSERT INTO items (value) VALUES (?)"_s,
+            { QVariant(QMetaType::fromType<qint64>()) }); // NOT NULL
+    }));
+    QVERIFY(!writes.failing());
+    QVERIFY(run([](const QSqlDatabase &) { throw StorageError(u"disk I/O error"_s); }));
+    QVERIFY(writes.failing());
+    QVERIFY(!run(
+        [](const QSqlDatabase &db) { Sql::run(db, u"INSERT INTO items VALUES (1)"_s); }, true));
+    QVERIFY(writes.failing()); // upkeep committing proves nothing
+    QVERIFY(!run([](const QSqlDatabase &db) { Sql::run(db, u"INSERT INTO items VALUES (2)"_s); }));
+    QVERIFY(!writes.failing());
+    QVERIFY(run([](const QSqlDatabase &) { throw StorageError(u"disk I/O error"_s); }));
+    QVERIFY(writes.failing());
+    writes.probe(std::chrono::seconds(10));
+    QVERIFY(!writes.failing()); // the probe wrote new data
+}
+
+void tst_WriteQueue::probeWritesNewSpace()
+{
+    WriteQueue writes(*m_db);
+    writes.start();
+    writes.probe(std::chrono::seconds(10));
+    QVERIFY(!writes.failing());
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM health_probe"_s), 1);
+    QVERIFY(!QFile::exists(m_db->location().sqlitePath + u"-healthprobe"_s));
+    // At most once per interval: the next asks answer from the last verdict.
+    writes.probe(std::chrono::seconds(10));
+    QTest::qWait(int(WriteQueue::probeInterval.count()) + 100);
+    writes.probe(std::chrono::seconds(10));
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM health_probe"_s), 1); // replaced, not added
+}
+
+// A record the database refuses is dropped with a log line, never retried; the others of
+// its flush are written, and the database is not marked as failing.
+void tst_WriteQueue::searchRecorderDropsARefusedRecord()
+{
+    Sql::run(m_db->connection(),
+        u"CREATE TRIGGER refuse_bad BEFORE INSERT ON searches WHEN NEW.text = 'bad' "
+        "BEGIN SELECT RAISE(ABORT, 'refused'); END"_s);
+    WriteQueue writes(*m_db);
+    SearchRecorder recorder(writes);
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    for (const QString &text : { u"good one"_s, u"bad"_s, u"good two"_s })
+        recorder.record({ text, std::nullopt, at });
+    writes.start();
+    QTRY_COMPARE_WITH_TIMEOUT(recorder.pending(), 0, 10'000);
+    QTRY_COMPARE_WITH_TIMEOUT(recorder.dropped(), 1, 10'000);
+    QCOMPARE(scalar(u"SELECT COUNT(*) FROM searches WHERE text LIKE 'good%'"_s), 2);
+    QVERIFY(!writes.failing());
+    // Later records go in as usual.
+    recorder.record({ u"good three"_s, std::nullopt, at });
+    QTRY_COMPARE_WITH_TIMEOUT(
+        scalar(u"SELECT COUNT(*) FROM searches WHERE text LIKE 'good%'"_s), 3, 10'000);
+    writes.stop();
+    QCOMPARE(recorder.dropped(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_WriteQueue)

@@ -10,33 +10,13 @@
 #include <memory>
 #include <optional>
 
+#include "common/productcodes.h"
+
 #include <zint.h>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-bool allDigits(const QString &s)
-{
-    if (s.isEmpty())
-        return false;
-    for (QChar c : s) {
-        if (c < u'0' || c > u'9')
-            return false;
-    }
-    return true;
-}
-
-int gs1CheckDigit(QStringView digitsWithoutCheck)
-{
-    int sum = 0;
-    const qsizetype n = digitsWithoutCheck.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const int d = digitsWithoutCheck[n - 1 - i].digitValue();
-        sum += (i % 2 == 0) ? 3 * d : d;
-    }
-    return (10 - sum % 10) % 10;
-}
-
 int zintSymbology(Barcode::Symbology s)
 {
     switch (s) {
@@ -68,30 +48,22 @@ struct SymbolDeleter
 };
 } // namespace
 
+// The code rules are the server's (common/productcodes.h): a label never prints a code the
+// server would refuse.
 bool Barcode::hasGs1CheckDigit(const QString &digits)
 {
-    if (digits.size() < 2 || !allDigits(digits))
-        return false;
-    return gs1CheckDigit(QStringView(digits).chopped(1)) == digits.back().digitValue();
+    return digits.size() >= 2
+        && ProductCodes::gs1CheckDigit(QStringView(digits).chopped(1))
+        == digits.back().digitValue();
 }
 
 QString Barcode::isbn10To13(const QString &isbn10)
 {
     QString s = isbn10;
     s.remove(u'-');
-    if (s.size() != 10 || !allDigits(s.left(9)))
+    if (!ProductCodes::isValidIsbn10(s))
         return {};
-    const QChar last = s.back().toUpper();
-    if (!last.isDigit() && last != u'X')
-        return {};
-    int sum = 0;
-    for (int i = 0; i < 9; ++i)
-        sum += (10 - i) * s.at(i).digitValue();
-    sum += last == u'X' ? 10 : last.digitValue();
-    if (sum % 11 != 0)
-        return {};
-    const QString body = u"978"_s + s.left(9);
-    return body + QString::number(gs1CheckDigit(body));
+    return ProductCodes::normalizeIsbn(s).value_or(QString());
 }
 
 Barcode::Choice Barcode::forProductCode(const QString &code)
@@ -131,7 +103,7 @@ Barcode::Barcode(Symbology symbology, const QString &data, double heightModules)
     case Symbology::Ean8:
     case Symbology::UpcA:
         // zint adds the check digit itself: give it the digits before it, after checking ours.
-        if (!allDigits(data) || !hasGs1CheckDigit(data)) {
+        if (!ProductCodes::allDigits(data) || !hasGs1CheckDigit(data)) {
             m_error = u"not a valid EAN/UPC code: "_s + data;
             return;
         }

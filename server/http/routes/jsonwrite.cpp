@@ -21,8 +21,6 @@ Q_LOGGING_CATEGORY(lcWriteAnswers, "catalog.writes.http")
 
 namespace {
 
-constexpr qsizetype maximumBodyBytes = 64 * 1024;
-
 void checkContent(const RequestContext &context)
 {
     // An empty body needs no type: actions such as .../cancel take none (contract §3).
@@ -31,9 +29,9 @@ void checkContent(const RequestContext &context)
         throw ApiError { 415, u"unsupported_media_type"_s,
             u"Send the body as JSON with Content-Type: application/json."_s, {}, {}, {} };
     }
-    if (context.body.size() > maximumBodyBytes) {
-        throw ApiError { 413, u"payload_too_large"_s, u"The body is larger than 64 KiB."_s, {}, {},
-            {} };
+    if (context.body.size() > context.maxBodyBytes) {
+        throw ApiError { 413, u"payload_too_large"_s,
+            u"The body is larger than %1 KiB."_s.arg(context.maxBodyBytes / 1024), {}, {}, {} };
     }
 }
 

@@ -1,5 +1,5 @@
+#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
-#include "server/domain/productcodes.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -18,6 +18,8 @@ namespace {
 // page is then ignored and meta.page is 1. total: the whole filtered history.
 HttpResponse handleMovements(RequestContext &context)
 {
+    if (Routes::isMovementFeed(context))
+        return Routes::movementFeed(context);
     const qint64 sellerId = *context.key->sellerId;
     ParamReader params(context);
     const QString code = ProductCodes::stripSeparators(params.optionalText(u"code"_s));
@@ -55,6 +57,7 @@ void Routes::registerMovementRoutes(Router &router)
         "GET", u"products/stock/movements"_s, handleMovements, Router::Access::SellerRead);
     movements.sellerScopedCache = true;
     movements.heavyRead = true; // years of a busy shop's history
+    movements.uncachedIf = Routes::isMovementFeed; // the feed (contract §13) is never cached
     movements.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::movements(*context.key->sellerId) };
     };

@@ -105,7 +105,14 @@ void Routes::registerOrderRoutes(Router &router)
         return QStringList { CacheTags::goods(*context.key->sellerId),
             CacheTags::mine(*context.key->sellerId) };
     };
-    router.add("POST", u"products/stock/orders"_s, handleCreate, Router::Access::StockWrite);
+    // The body an order of the most lines may need (contract §11): its longest line,
+    // {"code":"<64 characters>","quantity":100000,"cost":9223372036854775807}, is 121 bytes
+    // written compactly; 256 leave room for pretty-printing. 64 KiB for the rest.
+    constexpr qsizetype longestLineBytes = 256;
+    static_assert(OrderService::maximumCodeLength + 57 < longestLineBytes / 2);
+    router.add("POST", u"products/stock/orders"_s, handleCreate, Router::Access::StockWrite)
+        .maxBodyBytes
+        = Router::defaultMaxBodyBytes + OrderService::maximumLines * longestLineBytes;
     router.add(
         "POST", u"products/stock/orders/{int}/close"_s,
         [](RequestContext &context) { return handleAction(context, true); },

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "server/http/httpresponse.h"
+
 class Router;
+struct RequestContext;
 
 // Each resource's routes, registered once; the pipeline wraps them all in the middleware.
 namespace Routes {
@@ -17,7 +20,13 @@ void registerOrderRoutes(Router &router);
 void registerStockDocumentRoutes(Router &router);
 void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
+void registerFeedRoutes(Router &router);
 void registerWebhookRoutes(Router &router);
+
+// The movement feed (contract §13): GET products/stock/movements with `after` (feedroutes.cpp),
+// a mode of the history route (movementroutes.cpp).
+bool isMovementFeed(const RequestContext &context);
+HttpResponse movementFeed(RequestContext &context);
 
 inline void registerAll(Router &router)
 {
@@ -33,6 +42,7 @@ inline void registerAll(Router &router)
     registerStockDocumentRoutes(router);
     registerReportRoutes(router);
     registerMetaRoutes(router);
+    registerFeedRoutes(router);
     registerWebhookRoutes(router);
 }
 

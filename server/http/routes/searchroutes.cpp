@@ -2,9 +2,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
 #include "server/domain/mediaurl.h"
-#include "server/domain/productcodes.h"
 #include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
 #include "server/http/paramreader.h"

@@ -70,5 +70,5 @@ HttpResponse handlePatch(RequestContext &context)
 void Routes::registerSellerProductRoutes(Router &router)
 {
     router.add("POST", u"products/mine"_s, handleCreate, Router::Access::StockWrite);
-    router.add("PATCH", u"products/mine/{str}/{int}"_s, handlePatch, Router::Access::StockWrite);
+    router.add("PATCH", u"products/mine/{type}/{int}"_s, handlePatch, Router::Access::StockWrite);
 }

@@ -1,5 +1,5 @@
+#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
-#include "server/domain/productcodes.h"
 #include "server/http/apierror.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
@@ -49,12 +49,13 @@ void Routes::registerSellerRoutes(Router &router)
     sellerList.cacheTags
         = [](const RequestContext &) { return QStringList { CacheTags::sellers() }; };
     // GET products/sellers/by-qr/{token}: {id, name, rating}; 404.
-    auto &byQr = router.add("GET", u"products/sellers/by-qr/{str}"_s, [](RequestContext &context) {
-        const auto seller = SellerRepository(context.db).byQrToken(context.args.at(0));
-        if (!seller)
-            throw ApiError::notFound(u"No seller has this QR token."_s);
-        return HttpResponse::success(*seller);
-    });
+    auto &byQr
+        = router.add("GET", u"products/sellers/by-qr/{token}"_s, [](RequestContext &context) {
+              const auto seller = SellerRepository(context.db).byQrToken(context.args.at(0));
+              if (!seller)
+                  throw ApiError::notFound(u"No seller has this QR token."_s);
+              return HttpResponse::success(*seller);
+          });
     byQr.cacheTags = Router::noCacheTags;
     // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
     auto &profile
@@ -68,9 +69,9 @@ void Routes::registerSellerRoutes(Router &router)
                   throw ApiError::notFound(u"No such seller."_s);
               return HttpResponse::success(*profile);
           });
-    auto &byCode = router.add("GET", u"products/sellers/{int}/code/{str}"_s,
+    auto &byCode = router.add("GET", u"products/sellers/{int}/code/{code}"_s,
         [](RequestContext &context) { return codeLookup(context); });
-    auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{str}"_s,
+    auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{isbn}"_s,
         [](RequestContext &context) { return codeLookup(context); });
     // The seller's pages show in_stock.
     profile.cacheTags = byCode.cacheTags = byIsbn.cacheTags = [](const RequestContext &context) {

@@ -1,4 +1,4 @@
-#include "server/services/csvwriter.h"
+#include "common/csvwriter.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,9 +1,9 @@
-#include "server/services/csvreader.h"
+#include "common/csvreader.h"
 
 #include <QIODevice>
 #include <algorithm>
 
-#include "server/services/csvwriter.h"
+#include "common/csvwriter.h"
 
 using namespace Qt::StringLiterals;
 

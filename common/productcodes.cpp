@@ -1,4 +1,4 @@
-#include "server/domain/productcodes.h"
+#include "common/productcodes.h"
 
 using namespace Qt::StringLiterals;
 
