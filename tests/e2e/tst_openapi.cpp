@@ -32,12 +32,13 @@ bool createsWith201(const QString &operation)
     return creating.contains(operation);
 }
 
-// GETs that are never cached have no ETag to revalidate (GET /key; the webhooks, whose state
-// the dispatcher changes without a request).
+// GETs that are never cached have no ETag to revalidate (GET /key; the change feeds, contract
+// §13; the webhooks, whose state the dispatcher changes without a request).
 bool neverCached(const QString &method, const QString &path)
 {
     return method == "get"_L1
-        && (path == "/healthz"_L1 || path == "/key"_L1 || path == "/webhooks"_L1
+        && (path == "/healthz"_L1 || path == "/key"_L1 || path == "/changes"_L1
+            || path == "/products/mine/changes"_L1 || path == "/webhooks"_L1
             || path.startsWith("/webhooks/"_L1));
 }
 } // namespace
@@ -714,6 +715,12 @@ void TestOpenApi::webhooks()
     send("DELETE", one, {}, 200);
     send("DELETE", one, {}, 404, u"not_found"_s);
     send("POST", u"/products/stock/by-code"_s, R"({"code":"9789943012349","stock":5})", 200);
+    // The feeds a delivery points at (never cached either).
+    for (const QString &target : { u"/changes?limit=5"_s, u"/products/mine/changes?limit=5"_s }) {
+        const auto page = m_client->get(target);
+        QCOMPARE(page.status, 200);
+        conforms("GET", target, page);
+    }
 }
 
 void TestOpenApi::suppliersAndOrders()
