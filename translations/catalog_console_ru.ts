@@ -1949,7 +1949,7 @@
     </message>
     <message>
         <source>This key cannot manage webhooks. A key with the ability &quot;webhooks&quot; lets partners here be told when the catalog changes.</source>
-        <translation>Этот ключ не может управлять вебхуками. Ключ с правом «webhooks» позволяет сообщать партнёрам об изменениях каталога.</translation>
+        <translation>Этот ключ не может управлять вебхуками. Ключ с правом на вебхуки позволяет сообщать партнёрам об изменениях каталога.</translation>
     </message>
     <message>
         <source>Webhooks tell partner systems that the catalog changed; they then read the changes. Select one to see its deliveries.</source>

@@ -1913,7 +1913,7 @@
     </message>
     <message>
         <source>This key cannot manage webhooks. A key with the ability &quot;webhooks&quot; lets partners here be told when the catalog changes.</source>
-        <translation>Bu kalit vebxuklarni boshqara olmaydi. “webhooks” huquqli kalit hamkorlarga katalog oʻzgarganini xabar qilish imkonini beradi.</translation>
+        <translation>Bu kalit vebxuklarni boshqara olmaydi. Vebxuk huquqli kalit hamkorlarga katalog oʻzgarganini xabar qilish imkonini beradi.</translation>
     </message>
     <message>
         <source>Webhooks tell partner systems that the catalog changed; they then read the changes. Select one to see its deliveries.</source>
