@@ -7,6 +7,7 @@
 #include "common/productcodes.h"
 #include "server/domain/cachetags.h"
 #include "server/domain/domainerror.h"
+#include "server/storage/sellerrepository.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -114,6 +115,8 @@ QJsonObject CountService::create(const CreateRequest &request) const
     const CountRepository counts(m_db);
     if (request.categoryId && !counts.categoryExists(*request.categoryId))
         throw DomainError::validation(u"category_id"_s, u"no such category"_s);
+    // Counted and opened as one step, whatever the instance (docs/locking.md).
+    SellerRepository(m_db).lockLimits(m_sellerId);
     if (counts.openCount(m_sellerId) >= maximumOpenCounts) {
         throw DomainError { DomainError::Kind::Invalid, u"too_many_open_counts"_s,
             u"At most %1 counts may be open at once; apply or cancel one first."_s.arg(
@@ -145,8 +148,14 @@ QJsonObject CountService::scan(qint64 countId, const ScanRequest &request) const
         throw DomainError { DomainError::Kind::Invalid, u"outside_count"_s,
             u"%1 is outside the scope of count %2."_s.arg(target->name).arg(count.id), {}, {}, {} };
     }
-    const auto counted = counts.addScan(
-        count.id, target->productPk, target->variantId.value_or(0), request.quantity);
+    // The lock order (docs/locking.md): the item, then the count, which must still be open
+    // when the scan commits (contract §10: 409 count_closed otherwise).
+    const qint64 variantId = target->variantId.value_or(0);
+    const qint64 stockNow = counts.stockForScan(target->productPk, variantId);
+    if (counts.statusForScan(count.id) != "open"_L1)
+        throw countClosed(countOrThrow(countId));
+    const auto counted
+        = counts.addScan(count.id, target->productPk, variantId, request.quantity, stockNow);
     if (!counted) {
         throw DomainError { DomainError::Kind::Invalid, u"line_would_be_negative"_s,
             u"%1 has not been counted %2 times in count %3; nothing was taken back."_s
@@ -210,6 +219,13 @@ CountService::Applied CountService::apply(
         stock.recordMovement(m_appId, item, change, idempotencyKey, cause);
         applied.changedTags << CacheTags::forStockChange(line.type, line.productId, m_sellerId);
     };
+    // The lock order (docs/locking.md): the items apply may change, then the count, claimed:
+    // of two applies at once one passes, the other answers 409.
+    QVariantList values;
+    const QString items = counts.applyItems(count, zeroNotScanned, values);
+    stock.lockProducts(items, values);
+    if (!counts.claim(count.id, u"applied"_s))
+        throw countClosed(countOrThrow(countId));
     counts.freezeMovedSinceCounted(count.id);
     for (const CountRepository::Line &line : counts.lines(count, 1, 0).lines)
         add(line);
@@ -229,6 +245,8 @@ QJsonObject CountService::cancel(qint64 countId) const
 {
     const CountRepository::Count count = openCountOrThrow(countId);
     const CountRepository counts(m_db);
+    if (!counts.claim(count.id, u"cancelled"_s))
+        throw countClosed(countOrThrow(countId));
     counts.close(count.id, u"cancelled"_s);
     return counts.summary(countOrThrow(countId));
 }

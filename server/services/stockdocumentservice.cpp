@@ -10,6 +10,7 @@
 #include "server/storage/codematches.h"
 #include "server/storage/productwriter.h"
 #include "server/storage/purchaseorderrepository.h"
+#include "server/storage/sellerrepository.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/stockrepository.h"
 
@@ -134,6 +135,8 @@ QJsonObject StockDocumentService::create(const CreateRequest &request) const
         throw DomainError::validation(u"supplier_id"_s, u"no such supplier"_s);
     }
     const StockDocumentRepository documents(m_db);
+    // Counted and opened as one step, whatever the instance (docs/locking.md).
+    SellerRepository(m_db).lockLimits(m_sellerId);
     if (documents.openDocuments(m_sellerId) >= maximumOpenDocuments) {
         throw DomainError { DomainError::Kind::Invalid, u"too_many_open_documents"_s,
             u"This seller has %1 open receipts and returns; post or cancel one first."_s.arg(
@@ -196,7 +199,13 @@ QJsonObject StockDocumentService::lineJson(const StockDocumentRepository::Line &
 
 QJsonObject StockDocumentService::scan(qint64 id, const ScanRequest &request) const
 {
-    const StockDocumentRepository::Document document = open(id);
+    // Locked against a post or cancel until this scan commits (contract §11: a scan answered
+    // 200 is in the posted document).
+    const auto document = StockDocumentRepository(m_db).findForScan(m_sellerId, m_kind, id);
+    if (!document)
+        throw DomainError::notFound(u"No such %1 of this seller."_s.arg(m_kind));
+    if (document->status != "open"_L1)
+        throw documentClosed(*document);
     const auto item = CodeMatches(m_db).findOne(m_sellerId, request.isbn13, request.code);
     if (!item)
         throw DomainError::notFound(
@@ -221,7 +230,7 @@ QJsonObject StockDocumentService::scan(qint64 id, const ScanRequest &request) co
             u"The line has fewer than %1 to take back."_s.arg(-request.quantity), {}, {}, {} };
     }
     return lineJson(
-        *documents.line(id, item->productPk, item->variantId), document, expectations(document));
+        *documents.line(id, item->productPk, item->variantId), *document, expectations(*document));
 }
 
 QJsonObject StockDocumentService::read(qint64 id, qint64 page, int perPage, qint64 *lineTotal) const
@@ -277,13 +286,23 @@ StockDocumentService::Posted StockDocumentService::post(
     const QString note = document.reference.isEmpty()
         ? u"%1 %2"_s.arg(m_kind).arg(id)
         : u"%1 %2 %3"_s.arg(m_kind).arg(id).arg(document.reference);
+    Savepoint savepoint(m_db);
+    const StockRepository stock(m_db);
+    const PurchaseOrderRepository orders(m_db);
+    // The lock order (docs/locking.md): the lines' items, the document (claimed: of two posts
+    // at once one passes, the other answers 409), then the order.
+    stock.lockProducts(u"p.pk IN (SELECT l.product_pk FROM stock_document_lines l "
+                       "WHERE l.document_id = ?)"_s,
+        { id });
+    if (!documents.claim(id, u"posted"_s))
+        throw documentClosed(existing(id));
+    if (document.orderId)
+        orders.lock(*document.orderId);
+    // Read under the order's lock: another receipt's deliveries are in it.
     const auto expected = expectations(document);
     Posted posted;
     QSet<QString> tags { CacheTags::goods(m_sellerId) };
     QJsonArray refused;
-    Savepoint savepoint(m_db);
-    const StockRepository stock(m_db);
-    const PurchaseOrderRepository orders(m_db);
     for (const StockDocumentRepository::Line &line : documents.lines(id)) {
         if (line.quantity == 0)
             continue;
@@ -336,7 +355,6 @@ StockDocumentService::Posted StockDocumentService::post(
                 orders.setStatus(order->id, u"partially_received"_s);
         }
     }
-    documents.setStatus(id, u"posted"_s);
     savepoint.release();
     posted.document = withAllLines(*documents.find(m_sellerId, m_kind, id));
     posted.changedTags = QStringList(tags.cbegin(), tags.cend());
@@ -345,8 +363,9 @@ StockDocumentService::Posted StockDocumentService::post(
 
 QJsonObject StockDocumentService::cancel(qint64 id) const
 {
-    const StockDocumentRepository::Document document = open(id);
+    open(id);
     const StockDocumentRepository documents(m_db);
-    documents.setStatus(id, u"cancelled"_s);
+    if (!documents.claim(id, u"cancelled"_s))
+        throw documentClosed(existing(id));
     return withAllLines(*documents.find(m_sellerId, m_kind, id));
 }

@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/documentlock.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -122,21 +123,46 @@ bool CountRepository::inScope(const Count &count, qint64 productPk) const
     return row.next();
 }
 
-qint64 CountRepository::stockOf(qint64 productPk, qint64 variantId) const
+qint64 CountRepository::stockForScan(qint64 productPk, qint64 variantId) const
 {
-    // FOR SHARE (PostgreSQL): a change of this item in flight on another instance commits first,
-    // so the stock recorded with the scan and the movements after it never overlap.
-    const QString lock = Sql::isPostgres(m_db) ? u" FOR SHARE"_s : QString();
+    const QString lock = Sql::rowLock(m_db, u"SHARE"_s);
     QSqlQuery row = variantId
         ? Sql::run(m_db, u"SELECT stock FROM variants WHERE id = ?"_s + lock, { variantId })
         : Sql::run(m_db, u"SELECT stock FROM products WHERE pk = ?"_s + lock, { productPk });
     return row.next() ? row.value(0).toLongLong() : 0;
 }
 
-std::optional<qint64> CountRepository::addScan(
-    qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const
+QString CountRepository::statusForScan(qint64 countId) const
 {
-    const qint64 stockNow = stockOf(productPk, variantId);
+    DocumentLock::forScan(m_db, DocumentLock::Kind::Count, countId);
+    QSqlQuery row = Sql::run(m_db, u"SELECT status FROM stock_counts WHERE id = ?"_s, { countId });
+    return row.next() ? row.value(0).toString() : QString();
+}
+
+QString CountRepository::applyItems(const Count &count, bool notScanned, QVariantList &values) const
+{
+    values << count.id;
+    QString condition
+        = u"(p.pk IN (SELECT l.product_pk FROM stock_count_lines l WHERE l.count_id = ?)"_s;
+    if (notScanned) {
+        values << count.sellerId;
+        condition += u" OR (p.seller_id = ? AND p.active = 1"_s + scopeSql(count, values) + u")"_s;
+    }
+    return condition + u")"_s;
+}
+
+bool CountRepository::claim(qint64 countId, const QString &status) const
+{
+    DocumentLock::forClose(m_db, DocumentLock::Kind::Count, countId);
+    QSqlQuery row = Sql::run(m_db,
+        u"UPDATE stock_counts SET status = ? WHERE id = ? AND status = 'open' RETURNING id"_s,
+        { status, countId });
+    return row.next();
+}
+
+std::optional<qint64> CountRepository::addScan(
+    qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity, qint64 stockNow) const
+{
     if (quantity > 0) {
         QSqlQuery row = Sql::run(m_db,
             u"INSERT INTO stock_count_lines (count_id, product_pk, variant_id, counted, "

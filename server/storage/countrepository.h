@@ -66,11 +66,25 @@ public:
         std::optional<qint64> categoryId) const;
     std::optional<Count> find(qint64 sellerId, qint64 countId) const;
     bool inScope(const Count &count, qint64 productPk) const;
-    // Adds quantity (negative: a take-back) to the item's line and records the item's stock
-    // now; returns the line's total, or nullopt when a take-back would go below 0. A line
-    // taken back to 0 is removed: the item is "not scanned" again.
+    // The item's stock now, for a scan: PostgreSQL locks its row FOR SHARE, so a change of it
+    // in flight on another instance commits first and the stock recorded with the scan and the
+    // movements after it never overlap.
+    qint64 stockForScan(qint64 productPk, qint64 variantId) const;
+    // The count's status for a scan, under the count's scan lock (PostgreSQL, until the scan
+    // commits), so that no apply or cancel passes in between; null: no such count.
+    QString statusForScan(qint64 countId) const;
+    // Adds quantity (negative: a take-back) to the item's line and records stockNow (from
+    // stockForScan()); returns the line's total, or nullopt when a take-back would go below 0.
+    // A line taken back to 0 is removed: the item is "not scanned" again.
     std::optional<qint64> addScan(
-        qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity) const;
+        qint64 countId, qint64 productPk, qint64 variantId, qint64 quantity, qint64 stockNow) const;
+    // The products an apply changes (the lines' and, zeroing, every item in scope), as a
+    // condition over `products p` for StockRepository::lockProducts().
+    QString applyItems(const Count &count, bool notScanned, QVariantList &values) const;
+    // Moves an open count to status ("applied", "cancelled") under the count's exclusive lock,
+    // in one statement that only an open one passes: of two applies at once exactly one claims
+    // it. false: it was not open.
+    bool claim(qint64 countId, const QString &status) const;
     qint64 lineCount(qint64 countId) const;
     // perPage 0: every line.
     LinePage lines(const Count &count, qint64 page, int perPage) const;
@@ -84,7 +98,6 @@ public:
     QJsonObject summary(const Count &count) const;
 
 private:
-    qint64 stockOf(qint64 productPk, qint64 variantId) const;
     QString movedSinceStartSql(const Count &count, QVariantList &values) const;
     QString scopeSql(const Count &count, QVariantList &values) const;
     LinePage readLines(const Count &count, const QString &inner, const QVariantList &innerValues,

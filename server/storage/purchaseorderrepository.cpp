@@ -171,6 +171,13 @@ void PurchaseOrderRepository::setStatus(qint64 id, const QString &status) const
             id });
 }
 
+void PurchaseOrderRepository::lock(qint64 id) const
+{
+    if (Sql::isPostgres(m_db))
+        Sql::run(m_db, u"SELECT id FROM purchase_orders WHERE id = ? FOR NO KEY UPDATE"_s, { id })
+            .finish();
+}
+
 void PurchaseOrderRepository::addReceived(
     qint64 orderId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const
 {

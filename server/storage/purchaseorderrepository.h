@@ -52,6 +52,10 @@ public:
     Page list(qint64 sellerId, const QString &status, std::optional<qint64> supplierId, qint64 page,
         int perPage) const;
     void setStatus(qint64 id, const QString &status) const;
+    // PostgreSQL: locks the order's row until the transaction ends, so receipts posted at once
+    // update its lines and decide its status one after the other. Not FOR UPDATE: a receipt
+    // opened against it (a foreign key) does not wait.
+    void lock(qint64 id) const;
     // Adds a delivery to a line (received may pass ordered: an over-delivery).
     void addReceived(
         qint64 orderId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const;

@@ -10,6 +10,10 @@ using namespace Qt::StringLiterals;
 using Kind = RowMapper::Kind;
 
 namespace {
+// Any constant shared by every instance: the class of the per-seller limit locks (two-key
+// advisory locks, a key space apart from the one-key locks of codes and migrations).
+constexpr int limitsLockClass = 0x6c696d74; // "limt"
+
 // Product items inside seller resources: {id, name, price, image, type, in_stock}.
 const RowMapper &productItem()
 {
@@ -23,6 +27,16 @@ const RowMapper &productItem()
 SellerRepository::SellerRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
+
+void SellerRepository::lockLimits(qint64 sellerId) const
+{
+    // Two sellers whose ids meet modulo 2^31 - 1 only share a lock: they wait, never miscount.
+    if (Sql::isPostgres(m_db))
+        Sql::run(m_db,
+            u"SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), "
+            "CAST(CAST(? AS BIGINT) % 2147483647 AS INTEGER))"_s,
+            { limitsLockClass, sellerId });
+}
 
 QJsonArray SellerRepository::list(qint64 page, int perPage, int latestCount) const
 {

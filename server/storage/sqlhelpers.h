@@ -29,6 +29,14 @@ inline QString placeholders(qsizetype count)
 // repository): everything else is written once, in the SQL both accept.
 bool isPostgres(const QSqlDatabase &db);
 
+// " FOR <strength>" (UPDATE, NO KEY UPDATE, SHARE) on PostgreSQL, nothing on SQLite, whose one
+// writer holds the whole database for its transaction. Which rows are locked in which order:
+// docs/locking.md.
+inline QString rowLock(const QSqlDatabase &db, const QString &strength)
+{
+    return isPostgres(db) ? QStringLiteral(" FOR ") + strength : QString();
+}
+
 // A bound value that is SQL NULL when absent (an empty optional, a null QString), typed so
 // that both drivers bind the NULL as the column's type.
 QVariant nullable(const std::optional<qint64> &value);

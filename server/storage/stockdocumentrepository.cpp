@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/documentlock.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -179,12 +180,24 @@ std::optional<StockDocumentRepository::Line> StockDocumentRepository::line(
     return found.constFirst();
 }
 
-void StockDocumentRepository::setStatus(qint64 id, const QString &status) const
+std::optional<StockDocumentRepository::Document> StockDocumentRepository::findForScan(
+    qint64 sellerId, const QString &kind, qint64 id) const
 {
+    DocumentLock::forScan(m_db, DocumentLock::Kind::StockDocument, id);
+    return find(sellerId, kind, id);
+}
+
+bool StockDocumentRepository::claim(qint64 id, const QString &status) const
+{
+    // Waits for the scans in flight; scans that come meanwhile wait for this transaction and
+    // then find the document closed.
+    DocumentLock::forClose(m_db, DocumentLock::Kind::StockDocument, id);
     const bool posted = status == "posted"_L1;
-    Sql::run(m_db,
-        u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? WHERE id = ?"_s,
+    QSqlQuery row = Sql::run(m_db,
+        u"UPDATE stock_documents SET status = ?, posted_at = ?, closed_at = ? "
+        "WHERE id = ? AND status = 'open' RETURNING id"_s,
         { status, posted ? QVariant(now()) : QVariant(QMetaType::fromType<QString>()), now(), id });
+    return row.next();
 }
 
 StockDocumentRepository::Page StockDocumentRepository::list(qint64 sellerId, const QString &kind,

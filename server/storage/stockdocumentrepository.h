@@ -60,7 +60,14 @@ public:
     QList<Line> lines(qint64 documentId, qint64 page = 0, int perPage = 0) const;
     std::optional<Line> line(
         qint64 documentId, qint64 productPk, std::optional<qint64> variantId) const;
-    void setStatus(qint64 id, const QString &status) const;
+    // A scan's view of the document, under the document's scan lock (PostgreSQL, until the
+    // transaction ends): no post or cancel commits between this check and the scan's line, so
+    // a scan answered 200 is in the posted document; nullopt: no such document of the seller.
+    std::optional<Document> findForScan(qint64 sellerId, const QString &kind, qint64 id) const;
+    // Moves an open document to status ("posted", "cancelled") under the document's exclusive
+    // lock, in one statement that only an open one passes: of two posts at once exactly one
+    // claims it. false: it was not open.
+    bool claim(qint64 id, const QString &status) const;
     // Items carry the totals `lines` and `units` instead of the lines.
     Page list(qint64 sellerId, const QString &kind, const QString &status,
         std::optional<qint64> supplierId, qint64 page, int perPage) const;

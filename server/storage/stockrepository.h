@@ -44,6 +44,10 @@ public:
     // row version, so `before` is always the previous change's `after`, across instances too.
     Change apply(const Target &target, std::optional<qint64> setTo, qint64 delta,
         std::optional<qint64> expected) const;
+    // PostgreSQL: locks the products that match condition (fixed SQL over `products p`, values
+    // bound) in ascending pk, the one order of every stock change, before a post or an apply
+    // claims its document (docs/locking.md: the lock order). SQLite: nothing to do.
+    void lockProducts(const QString &condition, const QVariantList &values) const;
     // Why a movement happened (contract §10).
     struct Cause
     {
@@ -95,7 +99,9 @@ public:
 private:
     // One row of stock_apply(): the outcome's name and what it found and changed.
     static std::pair<QString, Applied> decodeApplied(const QSqlQuery &row);
-    // applyByCode()'s answer to a row of stock_apply() (ambiguous: looked up again).
+    // stock_apply() of one update, in its own statement.
+    std::pair<QString, Applied> runStockApply(const Update &update) const;
+    // applyByCode()'s answer to a row of stock_apply() (ambiguous: looked up again, once).
     Applied finishApplied(const Update &update, const QString &outcome, Applied applied) const;
 
     QSqlDatabase m_db;
