@@ -20,7 +20,7 @@ class ApiRequest final : public QObject
 {
     Q_OBJECT
 public:
-    enum class Method { Get, Post, Patch };
+    enum class Method { Get, Post, Patch, Delete };
     enum class State { Queued, InFlight, WaitingRetry, Finished };
     Q_ENUM(State)
 

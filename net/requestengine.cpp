@@ -138,6 +138,14 @@ ApiRequest *RequestEngine::patch(const QString &path, const QByteArray &jsonBody
     return request;
 }
 
+ApiRequest *RequestEngine::remove(const QString &path, const RequestOptions &options)
+{
+    ApiRequest *request = create(ApiRequest::Method::Delete, urlFor(path, {}), options);
+    supersede(request);
+    submit(request, false);
+    return request;
+}
+
 void RequestEngine::supersede(ApiRequest *newer)
 {
     const QString group = newer->m_options.supersedeGroup;
@@ -183,6 +191,8 @@ void RequestEngine::send(quint64 ticket)
                 req.setRawHeader("If-None-Match"_ba, entry->etag);
         }
         request->m_reply = m_nam->get(req);
+    } else if (request->m_method == ApiRequest::Method::Delete) {
+        request->m_reply = m_nam->deleteResource(req);
     } else {
         req.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
         if (!request->m_idempotencyKey.isEmpty())

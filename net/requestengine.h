@@ -48,6 +48,9 @@ public:
     ApiRequest *patch(const QString &path, const QByteArray &jsonBody,
         const QByteArray &idempotencyKey, const RequestOptions &options);
 
+    // DELETE (contract §13 webhooks); no body.
+    ApiRequest *remove(const QString &path, const RequestOptions &options);
+
     void cancel(ApiRequest *request, ApiErrorMapper::Abort reason);
     void cancelAll();
 

@@ -2123,6 +2123,105 @@
     </message>
 </context>
 <context>
+    <name>IntegrationsPane</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>D&amp;isable</source>
+        <translation>&amp;Отключить</translation>
+    </message>
+    <message>
+        <source>R&amp;otate Secret</source>
+        <translation>&amp;Сменить секрет</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Re&amp;deliver</source>
+        <translation>Отправить &amp;снова</translation>
+    </message>
+    <message>
+        <source>This key cannot manage webhooks. A key with the ability &quot;webhooks&quot; lets partners here be told when the catalog changes.</source>
+        <translation>Этот ключ не может управлять вебхуками. Ключ с правом на вебхуки позволяет сообщать партнёрам об изменениях каталога.</translation>
+    </message>
+    <message>
+        <source>Webhooks tell partner systems that the catalog changed; they then read the changes. Select one to see its deliveries.</source>
+        <translation>Вебхуки сообщают системам партнёров, что каталог изменился; затем те читают изменения. Выберите вебхук, чтобы увидеть его доставки.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Deliveries of the last 7 days</source>
+        <translation>Доставки за последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Webhooks could not be loaded</source>
+        <translation>Не удалось загрузить вебхуки</translation>
+    </message>
+    <message>
+        <source>Deliveries could not be loaded</source>
+        <translation>Не удалось загрузить доставки</translation>
+    </message>
+    <message>
+        <source>&amp;Enable</source>
+        <translation>&amp;Включить</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>The webhook was not added: %1</source>
+        <translation>Вебхук не добавлен: %1</translation>
+    </message>
+    <message>
+        <source>The webhook was not changed: %1</source>
+        <translation>Вебхук не изменён: %1</translation>
+    </message>
+    <message>
+        <source>Rotate Secret</source>
+        <translation>Смена секрета</translation>
+    </message>
+    <message>
+        <source>Make a new secret for %1? For 24 hours every call is signed with the old and the new one, so the receiver can switch over.</source>
+        <translation>Создать новый секрет для %1? В течение 24 часов каждый вызов подписывается старым и новым, чтобы получатель успел перейти.</translation>
+    </message>
+    <message>
+        <source>The secret was not rotated: %1</source>
+        <translation>Секрет не сменён: %1</translation>
+    </message>
+    <message>
+        <source>Delete Webhook</source>
+        <translation>Удаление вебхука</translation>
+    </message>
+    <message>
+        <source>Delete the webhook to %1 and its delivery log? The receiver is no longer told of changes.</source>
+        <translation>Удалить вебхук на %1 и журнал его доставок? Получатель больше не будет узнавать об изменениях.</translation>
+    </message>
+    <message>
+        <source>The webhook was not deleted: %1</source>
+        <translation>Вебхук не удалён: %1</translation>
+    </message>
+    <message>
+        <source>The delivery was not sent again: %1</source>
+        <translation>Доставка не отправлена снова: %1</translation>
+    </message>
+    <message>
+        <source>The delivery is sent again within a few seconds.</source>
+        <translation>Доставка будет отправлена снова в течение нескольких секунд.</translation>
+    </message>
+</context>
+<context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
@@ -3169,6 +3268,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Orders</source>
         <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>Integrations</source>
+        <translation>Интеграции</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5175,158 @@ Latest: %3</source>
     <message>
         <source>Try again</source>
         <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookDeliveryModel</name>
+    <message>
+        <source>Delivered</source>
+        <translation>Доставлено</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Ожидает</translation>
+    </message>
+    <message>
+        <source>Failed, next try %1</source>
+        <translation>Ошибка, следующая попытка %1</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>No answer yet</source>
+        <translation>Ответа пока нет</translation>
+    </message>
+    <message>
+        <source>Attempts: %1, %2 ms
+webhook-id: %3
+%4</source>
+        <translation>Попыток: %1, %2 мс
+webhook-id: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookDialog</name>
+    <message>
+        <source>Add Webhook</source>
+        <translation>Добавить вебхук</translation>
+    </message>
+    <message>
+        <source>The server calls this address when the catalog changes, and the receiver then reads the changes. Each call is signed with a secret you will see once.</source>
+        <translation>Сервер обращается по этому адресу, когда каталог меняется, и получатель читает изменения. Каждый вызов подписан секретом, который вы увидите один раз.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Товары</translation>
+    </message>
+    <message>
+        <source>&amp;Categories</source>
+        <translation>&amp;Категории</translation>
+    </message>
+    <message>
+        <source>S&amp;ellers</source>
+        <translation>П&amp;родавцы</translation>
+    </message>
+    <message>
+        <source>S&amp;tock movements of this shop</source>
+        <translation>Дв&amp;ижения остатков этого магазина</translation>
+    </message>
+    <message>
+        <source>Only a seller&apos;s key announces its stock movements.</source>
+        <translation>Только ключ продавца сообщает о движениях его остатков.</translation>
+    </message>
+    <message>
+        <source>Announces:</source>
+        <translation>Сообщает о:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Описание:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookListModel</name>
+    <message>
+        <source>products</source>
+        <translation>товары</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>категории</translation>
+    </message>
+    <message>
+        <source>sellers</source>
+        <translation>продавцы</translation>
+    </message>
+    <message>
+        <source>stock movements</source>
+        <translation>движения остатков</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Активен</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Отключён</translation>
+    </message>
+    <message>
+        <source>Disabled: %1</source>
+        <translation>Отключён: %1</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Announces</source>
+        <translation>Сообщает о</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Статус</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookSecretDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Webhook Secret</source>
+        <translation>Секрет вебхука</translation>
+    </message>
+    <message>
+        <source>Give this secret to the receiver at %1: it checks with it that each call comes from this server. Copy it now: it is not shown again.</source>
+        <translation>Передайте этот секрет получателю по адресу %1: с ним он проверяет, что каждый вызов пришёл от этого сервера. Скопируйте его сейчас: больше он не будет показан.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
     </message>
 </context>
 <context>

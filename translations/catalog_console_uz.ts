@@ -2088,6 +2088,105 @@
     </message>
 </context>
 <context>
+    <name>IntegrationsPane</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Qoʻshish…</translation>
+    </message>
+    <message>
+        <source>D&amp;isable</source>
+        <translation>Oʻ&amp;chirish</translation>
+    </message>
+    <message>
+        <source>R&amp;otate Secret</source>
+        <translation>Maxfiy kodni &amp;almashtirish</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>O&amp;lib tashlash</translation>
+    </message>
+    <message>
+        <source>Re&amp;deliver</source>
+        <translation>Qayta &amp;yuborish</translation>
+    </message>
+    <message>
+        <source>This key cannot manage webhooks. A key with the ability &quot;webhooks&quot; lets partners here be told when the catalog changes.</source>
+        <translation>Bu kalit vebxuklarni boshqara olmaydi. Vebxuk huquqli kalit hamkorlarga katalog oʻzgarganini xabar qilish imkonini beradi.</translation>
+    </message>
+    <message>
+        <source>Webhooks tell partner systems that the catalog changed; they then read the changes. Select one to see its deliveries.</source>
+        <translation>Vebxuklar hamkor tizimlarga katalog oʻzgarganini xabar qiladi; soʻng ular oʻzgarishlarni oʻqiydi. Yetkazmalarini koʻrish uchun birini tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Deliveries of the last 7 days</source>
+        <translation>Oxirgi 7 kundagi yetkazmalar</translation>
+    </message>
+    <message>
+        <source>Webhooks could not be loaded</source>
+        <translation>Vebxuklarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Deliveries could not be loaded</source>
+        <translation>Yetkazmalarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>&amp;Enable</source>
+        <translation>&amp;Yoqish</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>The webhook was not added: %1</source>
+        <translation>Vebxuk qoʻshilmadi: %1</translation>
+    </message>
+    <message>
+        <source>The webhook was not changed: %1</source>
+        <translation>Vebxuk oʻzgartirilmadi: %1</translation>
+    </message>
+    <message>
+        <source>Rotate Secret</source>
+        <translation>Maxfiy kodni almashtirish</translation>
+    </message>
+    <message>
+        <source>Make a new secret for %1? For 24 hours every call is signed with the old and the new one, so the receiver can switch over.</source>
+        <translation>%1 uchun yangi maxfiy kod yaratilsinmi? 24 soat davomida har bir chaqiruv eski va yangisi bilan imzolanadi, qabul qiluvchi oʻtib olishi uchun.</translation>
+    </message>
+    <message>
+        <source>The secret was not rotated: %1</source>
+        <translation>Maxfiy kod almashtirilmadi: %1</translation>
+    </message>
+    <message>
+        <source>Delete Webhook</source>
+        <translation>Vebxukni olib tashlash</translation>
+    </message>
+    <message>
+        <source>Delete the webhook to %1 and its delivery log? The receiver is no longer told of changes.</source>
+        <translation>%1 manzilidagi vebxuk va uning yetkazmalar jurnali olib tashlansinmi? Qabul qiluvchi endi oʻzgarishlardan xabar topmaydi.</translation>
+    </message>
+    <message>
+        <source>The webhook was not deleted: %1</source>
+        <translation>Vebxuk olib tashlanmadi: %1</translation>
+    </message>
+    <message>
+        <source>The delivery was not sent again: %1</source>
+        <translation>Yetkazma qayta yuborilmadi: %1</translation>
+    </message>
+    <message>
+        <source>The delivery is sent again within a few seconds.</source>
+        <translation>Yetkazma bir necha soniya ichida qayta yuboriladi.</translation>
+    </message>
+</context>
+<context>
     <name>KeyListModel</name>
     <message>
         <source>active</source>
@@ -3124,6 +3223,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Orders</source>
         <translation>Buyurtmalar</translation>
+    </message>
+    <message>
+        <source>Integrations</source>
+        <translation>Integratsiyalar</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5108,158 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Try again</source>
         <translation>Qayta urinish</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookDeliveryModel</name>
+    <message>
+        <source>Delivered</source>
+        <translation>Yetkazildi</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Kutilmoqda</translation>
+    </message>
+    <message>
+        <source>Failed, next try %1</source>
+        <translation>Xato, keyingi urinish %1</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Xato</translation>
+    </message>
+    <message>
+        <source>No answer yet</source>
+        <translation>Hali javob yoʻq</translation>
+    </message>
+    <message>
+        <source>Attempts: %1, %2 ms
+webhook-id: %3
+%4</source>
+        <translation>Urinishlar: %1, %2 ms
+webhook-id: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Holati</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Vaqt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Javob</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookDialog</name>
+    <message>
+        <source>Add Webhook</source>
+        <translation>Vebxuk qoʻshish</translation>
+    </message>
+    <message>
+        <source>The server calls this address when the catalog changes, and the receiver then reads the changes. Each call is signed with a secret you will see once.</source>
+        <translation>Katalog oʻzgarganda server shu manzilga murojaat qiladi, qabul qiluvchi esa oʻzgarishlarni oʻqiydi. Har bir chaqiruv siz bir marta koʻradigan maxfiy kod bilan imzolanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Manzil:</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Mahsulotlar</translation>
+    </message>
+    <message>
+        <source>&amp;Categories</source>
+        <translation>&amp;Toifalar</translation>
+    </message>
+    <message>
+        <source>S&amp;ellers</source>
+        <translation>S&amp;otuvchilar</translation>
+    </message>
+    <message>
+        <source>S&amp;tock movements of this shop</source>
+        <translation>Bu doʻkonning qoldiq &amp;harakatlari</translation>
+    </message>
+    <message>
+        <source>Only a seller&apos;s key announces its stock movements.</source>
+        <translation>Faqat sotuvchi kaliti oʻz qoldiq harakatlari haqida xabar beradi.</translation>
+    </message>
+    <message>
+        <source>Announces:</source>
+        <translation>Xabar beradi:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Tavsif:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Qoʻshish</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookListModel</name>
+    <message>
+        <source>products</source>
+        <translation>mahsulotlar</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>toifalar</translation>
+    </message>
+    <message>
+        <source>sellers</source>
+        <translation>sotuvchilar</translation>
+    </message>
+    <message>
+        <source>stock movements</source>
+        <translation>qoldiq harakatlari</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Faol</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>Disabled: %1</source>
+        <translation>Oʻchirilgan: %1</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Manzil</translation>
+    </message>
+    <message>
+        <source>Announces</source>
+        <translation>Xabar beradi</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Holati</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookSecretDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Nusxa olish</translation>
+    </message>
+    <message>
+        <source>Webhook Secret</source>
+        <translation>Vebxuk maxfiy kodi</translation>
+    </message>
+    <message>
+        <source>Give this secret to the receiver at %1: it checks with it that each call comes from this server. Copy it now: it is not shown again.</source>
+        <translation>Bu maxfiy kodni %1 manzilidagi qabul qiluvchiga bering: u bilan har bir chaqiruv shu serverdan kelganini tekshiradi. Hozir nusxa oling: u boshqa koʻrsatilmaydi.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Nusxa olindi</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include "ui/documentscanpane.h"
 #include "ui/feedbackplayer.h"
 #include "ui/historypane.h"
+#include "ui/integrationspane.h"
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
 #include "ui/orderspane.h"
@@ -122,6 +123,14 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
             orders->startOrder(supplierId, titles); // before it shows: one reload
             m_sidebar->setCurrentRow(m_stack->indexOf(orders));
         });
+    // Webhooks (contract §13): listed only while the key has the ability `webhooks`.
+    auto *integrations = new IntegrationsPane(session, this);
+    addPane(integrations, Icons::Glyph::Server, tr("Integrations"));
+    QListWidgetItem *integrationsItem = m_sidebar->item(m_stack->indexOf(integrations));
+    integrationsItem->setHidden(true);
+    connect(integrations, &IntegrationsPane::availabilityChanged, this,
+        [integrationsItem](bool available) { integrationsItem->setHidden(!available); });
+    integrations->checkAvailability();
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });

@@ -272,6 +272,12 @@ int serve(const QStringList &arguments)
         u"Proxies (e.g. 127.0.0.1/32 for an nginx on this machine) whose X-Forwarded-For gives "
         "the client address: the right-most entry that is not one of them."_s,
         u"CIDR[,CIDR...]"_s);
+    const QCommandLineOption webhookAllow(u"webhook-allow"_s,
+        u"Internal networks webhooks may call all the same (e.g. 192.168.1.0/24 for a shop's "
+        "LAN, 127.0.0.1/32 for tests). Without it a webhook URL whose host is a loopback, "
+        "private, link-local, multicast or reserved address is refused (422 url_not_allowed), "
+        "at creation and before every delivery."_s,
+        u"CIDR[,CIDR...]"_s);
     const QCommandLineOption webBase(u"web-base-url"_s,
         u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
     const QCommandLineOption publicUrl(u"public-url"_s,
@@ -299,8 +305,9 @@ int serve(const QStringList &arguments)
         u"Seconds between two security log lines (failed logins, throttling, refused "
         "requests) of one client address and reason; counts are summed (default 60)."_s,
         u"S"_s);
-    parser.addOptions({ listen, cacheTtl, trustProxy, webBase, publicUrl, workers, dbWriters,
-        requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
+    parser.addOptions({ listen, cacheTtl, trustProxy, webhookAllow, webBase, publicUrl, workers,
+        dbWriters, requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit,
+        securityLogInterval });
     const UpstreamOptions upstreamOptions;
     parser.addOptions(upstreamOptions.all());
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
@@ -334,6 +341,16 @@ int serve(const QStringList &arguments)
                     text.trimmed())
             };
         settings.trustedProxies.append(*network);
+    }
+    for (const QString &text :
+        parser.values(webhookAllow).join(u',').split(u',', Qt::SkipEmptyParts)) {
+        const auto network = Cidr::parse(text);
+        if (!network)
+            throw UsageError {
+                u"--webhook-allow expects CIDR[,CIDR...], e.g. 192.168.1.0/24; got '%1'"_s.arg(
+                    text.trimmed())
+            };
+        settings.webhookAllow.append(*network);
     }
     settings.webBaseUrl = parser.value(webBase);
     while (settings.webBaseUrl.endsWith(u'/'))
@@ -640,7 +657,8 @@ int keys(const QStringList &arguments)
     parser.addOption(dbOption);
     if (action == "create"_L1) {
         const QCommandLineOption name(u"name"_s, u"A name for people."_s, u"NAME"_s);
-        const QCommandLineOption abilities(u"abilities"_s, u"read[,stock:write]"_s, u"LIST"_s);
+        const QCommandLineOption abilities(u"abilities"_s,
+            u"Comma-separated: read, stock:write (needs --seller), webhooks."_s, u"LIST"_s);
         const QCommandLineOption seller(u"seller"_s, u"Bind the key to this seller."_s, u"ID"_s);
         const QCommandLineOption allowIp(
             u"allow-ip"_s, u"Allowed client network (repeatable)."_s, u"CIDR"_s);

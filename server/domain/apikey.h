@@ -37,4 +37,6 @@ struct ApiKey
 namespace Abilities {
 inline constexpr QLatin1StringView Read("read");
 inline constexpr QLatin1StringView StockWrite("stock:write");
+// Manages the key's own webhooks (contract §6, §13).
+inline constexpr QLatin1StringView Webhooks("webhooks");
 } // namespace Abilities

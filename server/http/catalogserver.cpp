@@ -15,6 +15,8 @@
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
+#include "server/services/webhookdispatcher.h"
+#include "server/services/webhookservice.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/changelistener.h"
 #include "server/storage/database.h"
@@ -23,6 +25,7 @@
 #include "server/storage/movementrepository.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/searchrepository.h"
+#include "server/storage/webhookdeliveryrepository.h"
 #include "server/storage/writequeue.h"
 
 #include <malloc.h>
@@ -112,6 +115,8 @@ bool CatalogServer::start(QString *error)
         [](const QSqlDatabase &db) {
             SearchRepository(db).prune(QDateTime::currentDateTimeUtc().addDays(-7));
             IdempotencyRepository(db).prune();
+            WebhookDeliveryRepository(db).prune(
+                QDateTime::currentMSecsSinceEpoch() - WebhookService::deliveriesKeptMs);
         },
         30s, 10min);
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql) {
@@ -119,6 +124,9 @@ bool CatalogServer::start(QString *error)
             [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
     }
     m_writes->start();
+    m_webhooks = std::make_unique<WebhookDispatcher>(
+        m_database, *m_writes, WebhookAddressPolicy(m_settings.webhookAllow));
+    m_webhooks->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
     // Counts of security events that came after their address's last line are written once
@@ -236,6 +244,8 @@ void CatalogServer::stop()
     m_workers.clear();
     if (m_heavyReads)
         m_heavyReads->stop(); // the workers waited for its answers
+    if (m_webhooks)
+        m_webhooks->stop();
     // No request is left that could submit; write what is queued (searches included).
     if (m_writes)
         m_writes->stop();

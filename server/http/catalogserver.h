@@ -18,6 +18,7 @@ class QTcpServer;
 class QTimer;
 class RequestPipeline;
 class SearchRecorder;
+class WebhookDispatcher;
 class WriteQueue;
 class ChangeListener;
 
@@ -59,6 +60,8 @@ private:
     std::unique_ptr<FeedWaitList> m_feedWaits;
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
+    // Stopped before the write queue, which records what it sent.
+    std::unique_ptr<WebhookDispatcher> m_webhooks;
     std::unique_ptr<RequestPipeline> m_pipeline;
     std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them

@@ -332,6 +332,7 @@ bool RequestPipeline::answerHit(const HttpRequest &request, WireAnswer &answer)
         allowed = key->can(Abilities::Read) && key->sellerId;
         break;
     case Router::Access::StockWrite:
+    case Router::Access::Webhooks:
         break;
     case Router::Access::AnyKey:
         allowed = true;
@@ -520,6 +521,11 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         if (!key.can(Abilities::StockWrite) || !key.sellerId)
             return HttpResponse::fromError(ApiError::forbidden(
                 u"This endpoint needs a seller-scoped key with 'stock:write'."_s));
+        break;
+    case Router::Access::Webhooks:
+        if (!key.can(Abilities::Webhooks))
+            return HttpResponse::fromError(
+                ApiError::forbidden(u"This key lacks the ability 'webhooks'."_s));
         break;
     case Router::Access::AnyKey:
         break;

@@ -13,6 +13,8 @@ struct ServerSettings
     int cacheTtlSeconds = 120;
     qint64 cacheMaxBytes = 64 * 1024 * 1024;
     QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
+    // --webhook-allow: internal networks webhooks may call all the same (contract §13).
+    QList<Cidr> webhookAllow;
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 0; // 0: one per core (at least 2), see CatalogServer::workerCount()
     // PostgreSQL: database writers, each with its own connection and group commit (SQLite

@@ -22,10 +22,11 @@ std::optional<QString> KeyService::validate(const NewKey &request)
     if (request.name.trimmed().isEmpty())
         return u"--name must not be empty"_s;
     if (request.abilities.isEmpty())
-        return u"--abilities needs at least one of: read, stock:write"_s;
+        return u"--abilities needs at least one of: read, stock:write, webhooks"_s;
     for (const QString &ability : request.abilities) {
-        if (ability != Abilities::Read && ability != Abilities::StockWrite)
-            return u"unknown ability '%1' (known: read, stock:write)"_s.arg(ability);
+        if (ability != Abilities::Read && ability != Abilities::StockWrite
+            && ability != Abilities::Webhooks)
+            return u"unknown ability '%1' (known: read, stock:write, webhooks)"_s.arg(ability);
     }
     if (request.abilities.contains(QString(Abilities::StockWrite)) && !request.sellerId)
         return u"stock:write needs --seller ID (a key bound to one seller)"_s;

@@ -14,6 +14,7 @@
 #include "tests/e2e/openapischema.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
+#include "tests/support/webhookreceiver.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,8 +27,19 @@ bool createsWith201(const QString &operation)
 {
     static const QStringList creating { u"post /products/stock/counts"_s, u"post /products/mine"_s,
         u"post /products/stock/suppliers"_s, u"post /products/stock/orders"_s,
-        u"post /products/stock/receipts"_s, u"post /products/stock/returns"_s };
+        u"post /products/stock/receipts"_s, u"post /products/stock/returns"_s,
+        u"post /webhooks"_s };
     return creating.contains(operation);
+}
+
+// GETs that are never cached have no ETag to revalidate (GET /key; the change feeds, contract
+// §13; the webhooks, whose state the dispatcher changes without a request).
+bool neverCached(const QString &method, const QString &path)
+{
+    return method == "get"_L1
+        && (path == "/healthz"_L1 || path == "/key"_L1 || path == "/changes"_L1
+            || path == "/products/mine/changes"_L1 || path == "/webhooks"_L1
+            || path.startsWith("/webhooks/"_L1));
 }
 } // namespace
 
@@ -57,6 +69,7 @@ private Q_SLOTS:
     void suppliersAndOrders();
     void receiptsAndReturns();
     void reports();
+    void webhooks();
     void everyOperationWasExercised();
 
 private:
@@ -83,13 +96,14 @@ private:
 void TestOpenApi::initTestCase()
 {
     QVERIFY(CatalogFixture::importInto(m_server));
-    const auto key = m_server.createKey(u"read,stock:write"_s,
+    const auto key = m_server.createKey(u"read,stock:write,webhooks"_s,
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
             u"100000"_s });
     m_readOnly = m_server.createKey(u"read"_s);
     m_slow = m_server.createKey(u"read"_s, { u"--rate-per-second"_s, u"1"_s });
     QVERIFY(!key.appId.isEmpty() && !m_readOnly.appId.isEmpty() && !m_slow.appId.isEmpty());
-    QVERIFY(m_server.start({ u"--request-timeout"_s, u"2"_s }));
+    QVERIFY(m_server.start(
+        { u"--request-timeout"_s, u"2"_s, u"--webhook-allow"_s, u"127.0.0.1/32"_s }));
     m_client = std::make_unique<HttpTestClient>(m_server.baseUrl());
     m_client->setCredentials(key.appId, key.secret);
 
@@ -177,7 +191,7 @@ void TestOpenApi::documentIsSound()
             expected << u"401"_s << u"403"_s << u"429"_s << u"500"_s;
         }
         // GET /key is never cached, so it has no ETag to revalidate.
-        if (method == "get"_L1 && path != "/healthz"_L1 && path != "/key"_L1)
+        if (method == "get"_L1 && !neverCached(method, path))
             expected << u"304"_s;
         for (const QString &status : std::as_const(expected))
             QVERIFY2(responses.contains(status), qPrintable(name + u" lacks "_s + status));
@@ -585,8 +599,8 @@ void TestOpenApi::everyOperationWasExercised()
     for (const QString &operation : m_schema->operations()) {
         QStringList wanted { createsWith201(operation) ? u" 201"_s : u" 200"_s };
         // Health and GET /key are never cached: no ETag to revalidate.
-        if (operation.startsWith("get "_L1) && operation != "get /healthz"_L1
-            && operation != "get /key"_L1)
+        if (operation.startsWith("get "_L1)
+            && !neverCached(operation.section(u' ', 0, 0), operation.section(u' ', 1)))
             wanted << u" 304"_s;
         for (const QString &status : std::as_const(wanted)) {
             if (!m_conformance->exercised().contains(operation + status))
@@ -658,6 +672,57 @@ void TestOpenApi::sellerProducts()
 }
 
 // Contract §11: suppliers, purchase orders and reorder suggestions against the document.
+// Contract §13: webhooks and their delivery log, each answer against the document.
+void TestOpenApi::webhooks()
+{
+    WebhookReceiver receiver;
+    QVERIFY(receiver.listen());
+    const QByteArray url = receiver.url().toUtf8();
+    send("POST", u"/webhooks"_s,
+        R"({"url":")" + url + R"(","types":["product","stock"],"description":"mirror"})", 201);
+    const QString one = u"/webhooks/%1"_s.arg(m_last.json()[u"data"_s][u"id"_s].toInteger());
+    send("POST", u"/webhooks"_s, R"({"url":"http://169.254.169.254/","types":["product"]})", 422,
+        u"url_not_allowed"_s);
+    send("POST", u"/webhooks"_s, R"({"url":"ftp://x","types":["nope"]})", 422,
+        u"validation_failed"_s);
+    for (const QString &target : { u"/webhooks"_s, one }) {
+        const auto reply = m_client->get(target);
+        QCOMPARE(reply.status, 200);
+        conforms("GET", target, reply);
+    }
+    const auto missing = m_client->get(u"/webhooks/999999"_s);
+    QCOMPARE(missing.status, 404);
+    conforms("GET", u"/webhooks/999999"_s, missing);
+    send("PATCH", one, R"({"description":"mirror 2","active":true})", 200);
+    send("PATCH", u"/webhooks/999999"_s, R"({"active":false})", 404, u"not_found"_s);
+    send("POST", one + u"/rotate"_s, "{}", 200);
+    // A change, its delivery in the log, sent again.
+    send("POST", u"/products/stock/by-code"_s, R"({"code":"9789943012349","stock":0})", 200);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_client->get(one + u"/deliveries?status=ok"_s).json()[u"data"_s].toArray().size() == 1,
+        15000);
+    const auto log = m_client->get(one + u"/deliveries?status=ok"_s);
+    conforms("GET", one + u"/deliveries?status=ok"_s, log);
+    const auto badStatus = m_client->get(one + u"/deliveries?status=nope"_s);
+    QCOMPARE(badStatus.status, 422);
+    conforms("GET", one + u"/deliveries?status=nope"_s, badStatus);
+    const qint64 delivery = log.json()[u"data"_s][0][u"id"_s].toInteger();
+    send("POST", one + u"/deliveries/%1/redeliver"_s.arg(delivery), "{}", 200);
+    send("POST", one + u"/deliveries/999999/redeliver"_s, "{}", 404, u"not_found"_s);
+    send("PATCH", one, R"({"active":false})", 200);
+    send("POST", one + u"/deliveries/%1/redeliver"_s.arg(delivery), "{}", 409,
+        u"webhook_inactive"_s);
+    send("DELETE", one, {}, 200);
+    send("DELETE", one, {}, 404, u"not_found"_s);
+    send("POST", u"/products/stock/by-code"_s, R"({"code":"9789943012349","stock":5})", 200);
+    // The feeds a delivery points at (never cached either).
+    for (const QString &target : { u"/changes?limit=5"_s, u"/products/mine/changes?limit=5"_s }) {
+        const auto page = m_client->get(target);
+        QCOMPARE(page.status, 200);
+        conforms("GET", target, page);
+    }
+}
+
 void TestOpenApi::suppliersAndOrders()
 {
     send("POST", u"/products/stock/suppliers"_s, R"({"name":"Sharq","phone":"+998"})", 201);

@@ -22,6 +22,7 @@ void registerReportRoutes(Router &router);
 void registerMetaRoutes(Router &router);
 void registerSyncRoutes(Router &router);
 void registerFeedRoutes(Router &router);
+void registerWebhookRoutes(Router &router);
 
 // The movement feed (contract §13): GET products/stock/movements with `after` (feedroutes.cpp),
 // a mode of the history route (movementroutes.cpp).
@@ -44,6 +45,7 @@ inline void registerAll(Router &router)
     registerMetaRoutes(router);
     registerFeedRoutes(router);
     registerSyncRoutes(router);
+    registerWebhookRoutes(router);
 }
 
 } // namespace Routes

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <memory>
+#include <mutex>
+
+#include "server/services/webhookaddresspolicy.h"
+#include "server/services/webhookrequest.h"
+#include "server/storage/webhookdeliveryrepository.h"
+#include "server/storage/webhookrepository.h"
+
+class Database;
+class QThread;
+class QTimer;
+class WriteQueue;
+
+// Sends webhooks (contract §13), one loop per instance on a thread of its own, once a second:
+// 1. plans: for each active webhook with no delivery pending and none in the last second,
+//    reads the feeds after its positions; when its types changed, one write (through the
+//    write queue) adds the delivery and advances its positions together, so a kill at any
+//    moment loses no change and announces none twice. PostgreSQL: the webhook row is locked
+//    with SKIP LOCKED and its positions compared, so two instances never plan it twice.
+// 2. sends: claims due deliveries (SKIP LOCKED on PostgreSQL: each is sent by one instance),
+//    checks the URL's address again (SSRF), POSTs it signed, and records the answer: 2xx ok;
+//    410 disables the webhook; anything else is retried with backoff until 3 days are over,
+//    then the webhook is disabled.
+class WebhookDispatcher final : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxSending = 16; // deliveries in flight per instance
+    static constexpr qint64 claimMs = 25'000; // DNS + the 10 s request, with room to spare
+    static constexpr qint64 spacingMs = 1000; // at most one delivery per webhook per second
+
+    WebhookDispatcher(const Database &database, WriteQueue &writes, WebhookAddressPolicy policy);
+    ~WebhookDispatcher() override;
+
+    void start();
+    // Aborts what is in flight and releases its claims (through the write queue, which must
+    // still run); waits for the thread.
+    void stop();
+
+private:
+    struct Link
+    {
+        std::mutex mutex;
+        WebhookDispatcher *target = nullptr;
+    };
+    // Runs f on the dispatcher's thread, unless it has stopped (from a writer's completion).
+    static void post(const std::shared_ptr<Link> &link, std::function<void(WebhookDispatcher *)> f);
+
+    void tick();
+    void plan(qint64 now);
+    void claim(qint64 now);
+    void send(const WebhookDeliveryRepository::Claimed &delivery);
+    void sendTo(const WebhookDeliveryRepository::Claimed &delivery, const QHostAddress &address);
+    void record(
+        const WebhookDeliveryRepository::Claimed &delivery, const WebhookRequest::Result &result);
+    void shutDown();
+
+    const Database &m_database;
+    WriteQueue &m_writes;
+    const WebhookAddressPolicy m_policy;
+    const QString m_instance;
+    std::shared_ptr<Link> m_link;
+    QThread *m_thread = nullptr;
+    QThread *m_home = nullptr; // where it was made, and is destroyed
+    bool m_stopped = false;
+    QTimer *m_timer = nullptr;
+    QSet<qint64> m_planning; // webhooks whose planning write is queued
+    QSet<qint64> m_sending; // deliveries in flight
+    bool m_claiming = false;
+};
