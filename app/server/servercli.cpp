@@ -305,9 +305,9 @@ int serve(const QStringList &arguments)
         u"Seconds between two security log lines (failed logins, throttling, refused "
         "requests) of one client address and reason; counts are summed (default 60)."_s,
         u"S"_s);
-    parser.addOptions({ listen, cacheTtl, trustProxy, webhookAllow, webBase, publicUrl, workers,
-        dbWriters, requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit,
-        securityLogInterval });
+    parser.addOptions(
+        { listen, cacheTtl, trustProxy, webhookAllow, webBase, publicUrl, workers, dbWriters,
+            requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
     const UpstreamOptions upstreamOptions;
     parser.addOptions(upstreamOptions.all());
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,

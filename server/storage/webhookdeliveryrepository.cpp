@@ -19,8 +19,7 @@ QJsonValue timeOf(const QVariant &ms)
 {
     if (ms.isNull())
         return QJsonValue();
-    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC)
-        .toString(Qt::ISODateWithMs);
+    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
 QJsonValue intOf(const QVariant &value)

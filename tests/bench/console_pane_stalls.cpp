@@ -37,7 +37,6 @@
 #include "models/minemodel.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
-#include "net/outbox.h"
 #include "net/etagcache.h"
 #include "net/inmemorycredentialstore.h"
 #include "net/outbox.h"

@@ -153,8 +153,7 @@ HttpResponse handleRedeliver(RequestContext &context)
     return JsonWrite::run(context, [=](const QJsonObject &) -> JsonWrite::Work {
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
-                successWith(
-                    WebhookService(db, appId, sellerId).redeliver(id, deliveryId, nowMs())),
+                successWith(WebhookService(db, appId, sellerId).redeliver(id, deliveryId, nowMs())),
                 {}
             };
         };
