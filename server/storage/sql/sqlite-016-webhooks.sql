@@ -2,7 +2,7 @@
 -- and the movement feed, advanced in the transaction that writes the delivery announcing what
 -- lay before them, so a crash never loses a change nor announces one twice. Times are Unix
 -- milliseconds (UTC).
-CREATE TABLE webhooks (
+CREATE TABLE IF NOT EXISTS webhooks (
     id                    INTEGER PRIMARY KEY,
     app_id                TEXT NOT NULL,
     seller_id             INTEGER,
@@ -23,11 +23,11 @@ CREATE TABLE webhooks (
     created_at            INTEGER NOT NULL,
     updated_at            INTEGER NOT NULL
 );;
-CREATE INDEX webhooks_app ON webhooks (app_id, id);;
+CREATE INDEX IF NOT EXISTS webhooks_app ON webhooks (app_id, id);;
 -- One message to one webhook, attempted until a 2xx or until it is given up. message_id is
 -- the webhook-id header: the same on every attempt and redelivery. state: pending (waiting for
 -- its next attempt), ok, failed (given up). claimed_until: an instance sends it until then.
-CREATE TABLE webhook_deliveries (
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
     id               INTEGER PRIMARY KEY,
     webhook_id       INTEGER NOT NULL REFERENCES webhooks (id) ON DELETE CASCADE,
     message_id       TEXT NOT NULL UNIQUE,
@@ -48,7 +48,7 @@ CREATE TABLE webhook_deliveries (
     last_attempt_at  INTEGER,
     finished_at      INTEGER
 );;
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at)
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (next_attempt_at)
     WHERE state = 'pending';;
-CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries (webhook_id, id);;
-CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);;
+CREATE INDEX IF NOT EXISTS webhook_deliveries_webhook ON webhook_deliveries (webhook_id, id);;
+CREATE INDEX IF NOT EXISTS webhook_deliveries_created ON webhook_deliveries (created_at);;
