@@ -100,7 +100,7 @@ void TestHostileInput::initTestCase()
     out.write(QJsonDocument(QJsonObject { { u"books"_s, books } }).toJson());
     out.close();
     QVERIFY(m_server.importFile(file));
-    m_key = m_server.createKey(u"read,stock:write"_s,
+    m_key = m_server.createKey(u"read,stock:write,webhooks"_s,
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000000"_s, u"--rate-per-minute"_s,
             u"10000000"_s });
     const TestServer::CliResult openapi = m_server.run({ u"openapi"_s }, false);

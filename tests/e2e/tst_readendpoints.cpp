@@ -253,8 +253,8 @@ void TestReadEndpoints::endpoint_data()
     // Seller's own products.
     QTest::newRow("mine stationery")
         << u"/products/mine?type=stationery"_s << 200
-        << j(R"([{"id":1,"type":"stationery","name":"Gel pen 0.5 mm","code":"4780000000014","price":3000,"old_price":3500,"stock":7,"in_stock":true,"reorder_level":null,"reorder_quantity":null,"supplier_id":null,"last_cost":null,"active":true},
-               {"id":2,"type":"stationery","name":"Qora qalam HB","code":"4780000000052","price":1500,"old_price":0,"stock":40,"in_stock":true,"reorder_level":null,"reorder_quantity":null,"supplier_id":null,"last_cost":null,"active":true}])")
+        << j(R"([{"id":1,"type":"stationery","name":"Gel pen 0.5 mm","code":"4780000000014","price":3000,"old_price":3500,"stock":7,"in_stock":true,"reorder_level":null,"reorder_quantity":null,"supplier_id":null,"last_cost":null,"active":true,"oversold":false},
+               {"id":2,"type":"stationery","name":"Qora qalam HB","code":"4780000000052","price":1500,"old_price":0,"stock":40,"in_stock":true,"reorder_level":null,"reorder_quantity":null,"supplier_id":null,"last_cost":null,"active":true,"oversold":false}])")
         << j(R"({"page":1,"per_page":20,"total":2})") << QString();
     QTest::newRow("mine bad type")
         << u"/products/mine?type=toys"_s << 422 << QString() << QString() << u"field:type"_s;
