@@ -474,6 +474,13 @@
   <context>
     <name>StockPane</name>
     <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n scan waits for the open window: counted when it closes (%1).</numerusform>
+            <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
       <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
       <translation>
         <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>

@@ -4741,6 +4741,14 @@ Latest: %3</source>
 </context>
 <context>
     <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n скан ждёт закрытия открытого окна: он будет учтён, когда окно закроется (%1).</numerusform>
+            <numerusform>%n скана ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+            <numerusform>%n сканов ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Undo scan</source>
         <translation>Отменить &amp;скан</translation>

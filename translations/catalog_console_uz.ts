@@ -4682,6 +4682,13 @@ Soʻnggilari: %3</translation>
 </context>
 <context>
     <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Undo scan</source>
         <translation>Skanni &amp;bekor qilish</translation>

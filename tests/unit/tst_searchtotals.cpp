@@ -259,6 +259,9 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     Sql::run(db, u"DROP INDEX products_stock_value"_s);
     // Schema 10 (reports, contract §12).
     Sql::run(db, u"DROP INDEX stock_movements_product_reason"_s);
+    // Schema 15's change-feed triggers read columns schema 9 added (created again by it).
+    Sql::run(db, u"DROP TRIGGER IF EXISTS products_feed_public"_s);
+    Sql::run(db, u"DROP TRIGGER IF EXISTS products_feed_private"_s);
     // Schema 9 (goods, contract §11).
     for (const QString &table : { u"stock_document_lines"_s, u"stock_documents"_s,
              u"purchase_order_lines"_s, u"purchase_orders"_s, u"suppliers"_s })
@@ -270,6 +273,8 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     Sql::run(db, u"DROP TABLE stock_movement_days"_s);
     Sql::run(db, u"DROP INDEX stock_movements_seller"_s);
     Sql::run(db, u"DROP INDEX stock_movements_seller_reason"_s);
+    // Schema 14's history index reads the column (created again by it).
+    Sql::run(db, u"DROP INDEX IF EXISTS stock_movements_product_history"_s);
     Sql::run(db, u"ALTER TABLE stock_movements DROP COLUMN seller_id"_s);
     // Schema 7 (stock integrity).
     for (const QString &column : { u"scanned_at"_s, u"price"_s })
