@@ -871,7 +871,7 @@
     </message>
     <message>
         <source>Take one bac&amp;k</source>
-        <translation>Bittasini a&amp;yirish</translation>
+        <translation>Bittasini ayi&amp;rish</translation>
     </message>
     <message>
         <source>Takes one back from the line selected in the Counted table.</source>
