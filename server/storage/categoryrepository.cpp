@@ -97,20 +97,8 @@ bool CategoryRepository::exists(qint64 categoryId) const
 
 QHash<qint64, QJsonObject> CategoryRepository::nodes(const QList<qint64> &ids) const
 {
-    QHash<qint64, QJsonObject> nodes;
-    if (ids.isEmpty())
-        return nodes;
-    QVariantList values;
-    for (const qint64 id : ids)
-        values << id;
     static const RowMapper mapper { { u"id"_s, RowMapper::Kind::Integer },
         { u"name"_s, RowMapper::Kind::Text }, { u"type"_s, RowMapper::Kind::Text },
         { u"parent_id"_s, RowMapper::Kind::NullableInteger } };
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, name, type, parent_id FROM categories WHERE id IN ("_s
-            + Sql::placeholders(values.size()) + u")"_s,
-        values);
-    while (rows.next())
-        nodes.insert(rows.value(0).toLongLong(), mapper.object(rows));
-    return nodes;
+    return mapper.byIds(m_db, u"SELECT id, name, type, parent_id FROM categories"_s, ids);
 }

@@ -3,6 +3,9 @@
 #include <QVariant>
 
 #include "server/domain/mediaurl.h"
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
 
 RowMapper::RowMapper(std::initializer_list<Field> fields)
     : m_fields(fields)
@@ -45,4 +48,20 @@ QJsonArray RowMapper::all(QSqlQuery &query) const
     while (query.next())
         rows.append(object(query));
     return rows;
+}
+
+QHash<qint64, QJsonObject> RowMapper::byIds(
+    const QSqlDatabase &db, const QString &selectFrom, const QList<qint64> &ids) const
+{
+    QHash<qint64, QJsonObject> objects;
+    if (ids.isEmpty())
+        return objects;
+    QVariantList values;
+    for (const qint64 id : ids)
+        values << id;
+    QSqlQuery rows = Sql::run(
+        db, selectFrom + u" WHERE id IN ("_s + Sql::placeholders(values.size()) + u")"_s, values);
+    while (rows.next())
+        objects.insert(rows.value(0).toLongLong(), object(rows));
+    return objects;
 }

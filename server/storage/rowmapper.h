@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 
@@ -23,6 +25,10 @@ public:
 
     QJsonObject object(const QSqlQuery &row, int firstColumn = 0) const;
     QJsonArray all(QSqlQuery &query) const;
+    // The rows of `selectFrom` ("SELECT id, ... FROM table", id first) whose id is one of
+    // `ids`, by id; ids without a row are absent.
+    QHash<qint64, QJsonObject> byIds(
+        const QSqlDatabase &db, const QString &selectFrom, const QList<qint64> &ids) const;
     qsizetype columnCount() const { return m_fields.size(); }
 
 private:

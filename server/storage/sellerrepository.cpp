@@ -111,20 +111,8 @@ std::optional<QJsonObject> SellerRepository::profile(
 
 QHash<qint64, QJsonObject> SellerRepository::cards(const QList<qint64> &ids) const
 {
-    QHash<qint64, QJsonObject> cards;
-    if (ids.isEmpty())
-        return cards;
-    QVariantList values;
-    for (const qint64 id : ids)
-        values << id;
     static const RowMapper mapper { { u"id"_s, RowMapper::Kind::Integer },
         { u"name"_s, RowMapper::Kind::Text }, { u"logo"_s, RowMapper::Kind::MediaUrl },
         { u"rating"_s, RowMapper::Kind::Number } };
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, name, logo, rating FROM sellers WHERE id IN ("_s
-            + Sql::placeholders(values.size()) + u")"_s,
-        values);
-    while (rows.next())
-        cards.insert(rows.value(0).toLongLong(), mapper.object(rows));
-    return cards;
+    return mapper.byIds(m_db, u"SELECT id, name, logo, rating FROM sellers"_s, ids);
 }
