@@ -29,6 +29,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -44,6 +45,7 @@
 #include <algorithm>
 
 #include "models/categorytreemodel.h"
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/csvreportmodel.h"
 #include "models/keylistmodel.h"
@@ -52,6 +54,7 @@
 #include "models/pagedproductmodel.h"
 #include "models/trendingmodel.h"
 #include "net/apiresult.h"
+#include "net/connectionprofile.h"
 #include "net/keychaincredentialstore.h"
 #include "tests/gui/guifixture.h"
 #include "ui/catalogpane.h"
@@ -346,6 +349,9 @@ private Q_SLOTS:
     void netMessagesTranslated();
     void preferencesStoreTheLanguage();
     void englishPlurals();
+    // Last: the server is stopped at its end.
+    void noEnglishWhenTheServerFails_data();
+    void noEnglishWhenTheServerFails();
 
 private:
     void walk(bool full, TextCollector &c);
@@ -726,6 +732,80 @@ void TstTranslations::englishPlurals()
     QCOMPARE(QCoreApplication::translate("SearchPane", "%n result(s)", nullptr, 2), u"2 results"_s);
     QCOMPARE(QCoreApplication::translate("CountPane", "%n item(s) counted", nullptr, 0),
         u"0 items counted"_s);
+}
+
+void TstTranslations::noEnglishWhenTheServerFails_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<bool>("uzbek");
+    QTest::addColumn<bool>("stopped"); // else a wrong secret
+    const QLocale ru(QLocale::Russian, QLocale::Russia);
+    const QLocale uz(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan);
+    // The wrong secret first: the server is stopped for good after the last rows.
+    QTest::newRow("ru wrong secret") << ru << false << false;
+    QTest::newRow("uz wrong secret") << uz << true << false;
+    QTest::newRow("ru server stopped") << ru << false << true;
+    QTest::newRow("uz server stopped") << uz << true << true;
+}
+
+// What a seller reads when things go wrong is in their language too: with the server gone
+// and with a refused secret, every pane shown and refreshed, then once more after the
+// retries ended, the connect dialog: labels, buttons, banners, the status bar, headers,
+// placeholders and tooltips hold no English word.
+void TstTranslations::noEnglishWhenTheServerFails()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(bool, uzbek);
+    QFETCH(bool, stopped);
+    ConnectionProfile profile;
+    profile.name = u"test"_s;
+    profile.baseUrl = QUrl(m_fx->server.baseUrl());
+    profile.appId = m_fx->key.appId;
+    ConnectionMonitor *monitor = m_fx->session->monitor();
+    if (stopped) {
+        if (m_fx->server.isRunning()) {
+            m_fx->session->connectWith(profile, m_fx->key.secret, false);
+            QTRY_COMPARE_WITH_TIMEOUT(monitor->state(), ConnectionMonitor::State::Online, 10000);
+            m_fx->server.stop();
+        }
+    } else {
+        m_fx->session->connectWith(profile, u"not-the-secret-0123456789"_s, false);
+        QTRY_COMPARE_WITH_TIMEOUT(monitor->state(), ConnectionMonitor::State::Refused, 10000);
+    }
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    LocalServer local;
+    local.setBinary(TestServer::binary());
+    MainWindow window(m_fx->session, &local);
+    window.resize(1024, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TextCollector collector;
+    for (const int pass : { 0, 1 }) {
+        for (int i = 0; i < window.paneCount(); ++i) {
+            const auto pane = MainWindow::Pane(i);
+            window.showPane(pane);
+            // Every pane's refresh (F5), as a seller presses it when nothing comes.
+            for (QShortcut *refresh : window.pane(pane)->findChildren<QShortcut *>()) {
+                if (refresh->key() == QKeySequence(QKeySequence::Refresh))
+                    Q_EMIT refresh->activated();
+            }
+            QTest::qWait(pass == 0 ? 1500 : 300);
+            collector.collect(&window, u"pass %1 pane %2"_s.arg(pass).arg(i));
+        }
+    }
+    QCOMPARE(monitor->state(),
+        stopped ? ConnectionMonitor::State::Offline : ConnectionMonitor::State::Refused);
+    window.openConnectDialog();
+    auto *connect = window.findChild<ConnectDialog *>();
+    QVERIFY(connect);
+    QTRY_VERIFY(connect->isVisible());
+    collector.collect(connect, u"connect dialog"_s);
+    connect->reject();
+    QVERIFY(collector.texts.size() > 100);
+    const QStringList found = failures(collector, uzbek ? uzbekWords() : QSet<QString>());
+    QVERIFY2(found.isEmpty(),
+        qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
 }
 
 QTEST_MAIN(TstTranslations)
