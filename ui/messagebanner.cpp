@@ -15,9 +15,10 @@ namespace {
 // The property of a scope (a window) whose connection is out.
 constexpr const char *connectionOutProperty = "messageBannerConnectionOut";
 
-// The answer that tells the connection is out reaches the pane that asked before it reaches
-// the window: a problem shown this shortly before the window heard is about it too.
-constexpr qint64 sameAnswerMs = 1500;
+// The answer that tells the connection is out reaches the pane that asked just before it
+// reaches the window (RequestEngine::finish tells the request, then everyone): a problem shown
+// this shortly before the window heard is about it too.
+constexpr qint64 sameAnswerMs = 100;
 
 bool connectionOutAround(const QWidget *widget)
 {

@@ -950,6 +950,7 @@ void TstPanes::connectionProblemsGoWhenTheServerIsBack()
     // A problem of the Search pane that has nothing to do with the connection.
     auto *otherBanner = window.pane(MainWindow::Pane::Search)->findChild<MessageBanner *>();
     otherBanner->showMessage(MessageBanner::Kind::Error, u"Scanned 123: not a code."_s);
+    QTest::qWait(300);
 
     const quint16 port = m_fx->server.port();
     m_fx->server.stop();
