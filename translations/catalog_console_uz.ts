@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <source>Invoice or delivery note number</source>
-        <translation>Hisob-faktura yoki yuk xati raqami</translation>
+        <translation>Yuk xati raqami</translation>
     </message>
     <message>
         <source>Return note number</source>
@@ -4449,7 +4449,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>Search names, authors, categories… (Enter)</source>
-        <translation>Nomlar, mualliflar, toifalar boʻyicha qidirish… (Enter)</translation>
+        <translation>Nom, muallif, toifa… (Enter)</translation>
     </message>
     <message>
         <source>Search text</source>
@@ -4518,7 +4518,7 @@ Soʻnggilari: %3</translation>
 <context>
     <name>SellersPane</name>
     <message>
-        <source>Seller QR token (scan or type), Enter</source>
+        <source>Seller&apos;s QR token, Enter</source>
         <translation>Sotuvchi QR tokeni, Enter</translation>
     </message>
     <message>
@@ -4735,7 +4735,7 @@ Soʻnggilari: %3</translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
-        <translation>Shtrix-kodni skanerlang yoki ISBN / EAN kiriting va Enter tugmasini bosing</translation>
+        <translation>Skanerlang yoki ISBN / EAN kiriting, soʻng Enter</translation>
     </message>
     <message>
         <source>Scan field</source>

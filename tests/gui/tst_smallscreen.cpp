@@ -5,9 +5,11 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QLocale>
 #include <QScreen>
@@ -20,8 +22,10 @@
 #include "net/apiresult.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scopedlanguage.h"
+#include "ui/connectdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebanner.h"
+#include "ui/preferencesdialog.h"
 
 using namespace Qt::StringLiterals;
 
@@ -174,6 +178,19 @@ void TstSmallScreen::noTextCut()
         clipped += clippedTexts(&window);
         for (MessageBanner *banner : pane->findChildren<MessageBanner *>())
             banner->dismiss();
+    }
+    // The dialogs a seller opens from the window: their fields and their titles (the title bar
+    // keeps about 100 px for its icon and buttons).
+    window.openConnectDialog();
+    window.openPreferences();
+    for (QDialog *dialog : { static_cast<QDialog *>(window.findChild<ConnectDialog *>()),
+             static_cast<QDialog *>(window.findChild<PreferencesDialog *>()) }) {
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        clipped += clippedTexts(dialog);
+        if (dialog->fontMetrics().horizontalAdvance(dialog->windowTitle()) + 100 > dialog->width())
+            clipped << u"dialog title cut: "_s + describe(dialog, dialog->windowTitle());
+        dialog->reject();
     }
     const QRect free = window.screen()->availableGeometry();
     for (QWidget *item : window.statusBar()->findChildren<QWidget *>()) {

@@ -65,6 +65,7 @@
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
 #include "ui/scanlineedit.h"
@@ -762,6 +763,9 @@ void TstTranslations::noEnglishWhenTheServerFails()
     profile.baseUrl = QUrl(m_fx->server.baseUrl());
     profile.appId = m_fx->key.appId;
     ConnectionMonitor *monitor = m_fx->session->monitor();
+    // In the seller's language from the start, as the console runs: what the session keeps
+    // (the refusal's words) is made in it.
+    QVERIFY(LanguageSetup::install(qApp, locale));
     if (stopped) {
         if (m_fx->server.isRunning()) {
             m_fx->session->connectWith(profile, m_fx->key.secret, false);
@@ -772,7 +776,6 @@ void TstTranslations::noEnglishWhenTheServerFails()
         m_fx->session->connectWith(profile, u"not-the-secret-0123456789"_s, false);
         QTRY_COMPARE_WITH_TIMEOUT(monitor->state(), ConnectionMonitor::State::Refused, 10000);
     }
-    QVERIFY(LanguageSetup::install(qApp, locale));
     LocalServer local;
     local.setBinary(TestServer::binary());
     MainWindow window(m_fx->session, &local);
@@ -780,6 +783,7 @@ void TstTranslations::noEnglishWhenTheServerFails()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     TextCollector collector;
+    int problemsShown = 0; // the failure is seen: banners say what went wrong
     for (const int pass : { 0, 1 }) {
         for (int i = 0; i < window.paneCount(); ++i) {
             const auto pane = MainWindow::Pane(i);
@@ -791,8 +795,13 @@ void TstTranslations::noEnglishWhenTheServerFails()
             }
             QTest::qWait(pass == 0 ? 1500 : 300);
             collector.collect(&window, u"pass %1 pane %2"_s.arg(pass).arg(i));
+            for (MessageBanner *banner : window.findChildren<MessageBanner *>()) {
+                if (banner->isVisible() && banner->kind() != MessageBanner::Kind::Positive)
+                    ++problemsShown;
+            }
         }
     }
+    QVERIFY(problemsShown > 0);
     QCOMPARE(monitor->state(),
         stopped ? ConnectionMonitor::State::Offline : ConnectionMonitor::State::Refused);
     window.openConnectDialog();
