@@ -3534,11 +3534,11 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>C&amp;lose order</source>
-        <translation>Buyurtmani &amp;yopish</translation>
+        <translation>&amp;Yopish</translation>
     </message>
     <message>
         <source>Cancel order</source>
-        <translation>Buyurtmani bekor qilish</translation>
+        <translation>Bekor qilish</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
