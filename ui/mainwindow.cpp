@@ -48,6 +48,7 @@
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
 #include "ui/stockpane.h"
+#include "ui/syncstatuslabel.h"
 #include "ui/trendingpane.h"
 
 using namespace Qt::StringLiterals;
@@ -179,6 +180,8 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
                 count > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
         });
     statusBar()->addWidget(lowStock);
+    // The shop server's sync with the marketplace (contract §14), while it follows one.
+    statusBar()->addPermanentWidget(new SyncStatusLabel(local->syncMonitor(), this));
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
     // A scanner burst anywhere in the window (menus and combo lists included) is a scan:

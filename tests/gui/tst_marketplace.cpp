@@ -1,0 +1,408 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QUuid>
+#include <memory>
+
+#include "models/consolesession.h"
+#include "models/databasefile.h"
+#include "models/localserver.h"
+#include "models/syncconflictmodel.h"
+#include "models/syncmonitor.h"
+#include "models/upstreamsetup.h"
+#include "net/apiclient.h"
+#include "net/connectiontester.h"
+#include "net/inmemorycredentialstore.h"
+#include "tests/gui/guifixture.h"
+#include "tests/gui/scannertyping.h"
+#include "tests/support/blockinghttp.h"
+#include "tests/support/testserver.h"
+#include "ui/languagesetup.h"
+#include "ui/localserverpane.h"
+#include "ui/mainwindow.h"
+#include "ui/marketplacebox.h"
+#include "ui/syncconflictsbox.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject json(const QByteArray &body)
+{
+    return QJsonDocument::fromJson(body).object();
+}
+
+QByteArray saleBody(const QString &code, int delta)
+{
+    QJsonObject body { { u"code"_s, code }, { u"delta"_s, delta },
+        { u"reason"_s, delta < 0 ? u"sold"_s : u"received"_s },
+        { u"movement_id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces) } };
+    if (delta < 0)
+        body.insert(u"allow_negative"_s, true);
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+// The pid of the catalog-server serving `db` (the pane's child), or 0.
+qint64 serverPidOf(const QString &db)
+{
+    for (const QString &entry : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        bool number = false;
+        const qint64 pid = entry.toLongLong(&number);
+        if (!number)
+            continue;
+        QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+        if (!cmdline.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> args = cmdline.readAll().split('\0');
+        if (args.contains("serve") && args.contains(("sqlite:"_L1 + db).toUtf8()))
+            return pid;
+    }
+    return 0;
+}
+
+} // namespace
+
+// The Local server pane's marketplace (contract §14) against a real shop server that follows
+// a real marketplace server, both catalog-servers on 127.0.0.1:0: the set-up kept in the
+// keychain (the in-memory credential store here) and never in a settings file, the key
+// tested, the first copy, the server started with the marketplace (the secret only in its
+// environment), the status bar with the marketplace away, and an oversold sale listed as a
+// conflict, kept (Retry) and undone (Drop).
+class TstMarketplace : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void setupIsKeptInTheKeychain();
+    void testConnectionSaysWhatIsWrong();
+    void copyStartAndFollow();
+    void statusBarShowsWaitingChangesWhileTheMarketplaceIsAway();
+    void oversoldSaleIsAConflictKeptOrDropped();
+    void scannerBurstNeverFillsTheMarketplaceFields();
+
+private:
+    LocalServerPane *pane() const
+    {
+        return qobject_cast<LocalServerPane *>(m_window->pane(MainWindow::Pane::LocalServer));
+    }
+    QLabel *syncLabel() const { return m_window->findChild<QLabel *>(u"syncStatus"_s); }
+    qint64 upstreamStock(const QString &code);
+    qint64 localStock(const QString &code);
+    qint64 openConflicts();
+
+    GuiFixture m_fx;
+    TestServer m_upstream;
+    TestServer::Key m_shopKey; // the shop's key at the marketplace, seller 1
+    TestServer::Key m_online; // the test's own view of the marketplace
+    TestServer::Key m_till; // a till's key at the shop server
+    LocalServer m_local;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_db;
+    QString m_code;
+};
+
+void TstMarketplace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::English)));
+    QVERIFY(m_upstream.demo(40));
+    m_shopKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    m_online = m_upstream.createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
+            u"100000"_s });
+    QVERIFY(!m_shopKey.appId.isEmpty() && !m_online.appId.isEmpty());
+    QVERIFY(m_upstream.start());
+    // A book of seller 1 with stock at the marketplace.
+    BlockingHttp online(m_upstream.baseUrl(), m_online.appId, m_online.secret);
+    for (const QJsonValue &item :
+        json(online.get(u"/products/mine?type=book&per_page=100"_s).body)[u"data"_s].toArray()) {
+        if (item[u"stock"_s].toInteger() > 2 && item[u"active"_s].toBool(true)) {
+            m_code = item[u"code"_s].toString();
+            break;
+        }
+    }
+    QVERIFY(!m_code.isEmpty());
+
+    m_db = m_fx.dir.filePath(u"shop.db"_s);
+    m_local.setBinary(TestServer::binary());
+    m_local.setRecordFile(m_fx.dir.filePath(u"background-server.json"_s));
+    m_window = std::make_unique<MainWindow>(m_fx.session, &m_local);
+    m_window->resize(1024, 600);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->showPane(MainWindow::Pane::LocalServer);
+    pane()->databaseField()->setText(m_db);
+    pane()->portBox()->setValue(0);
+    pane()->syncMonitor()->setIntervals(300, 300);
+    pane()->reload();
+}
+
+void TstMarketplace::cleanupTestCase()
+{
+    if (pane() && m_local.state() != LocalServer::State::Stopped) {
+        pane()->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(m_local.state(), LocalServer::State::Stopped, 15000);
+    }
+    m_window.reset();
+}
+
+qint64 TstMarketplace::upstreamStock(const QString &code)
+{
+    BlockingHttp online(m_upstream.baseUrl(), m_online.appId, m_online.secret);
+    const auto reply = online.get(
+        u"/products/mine?type=book&per_page=100"_s, { { "Cache-Control", "no-cache" } });
+    for (const QJsonValue &item : json(reply.body)[u"data"_s].toArray())
+        if (item[u"code"_s].toString() == code)
+            return item[u"stock"_s].toInteger();
+    return INT_MIN;
+}
+
+qint64 TstMarketplace::localStock(const QString &code)
+{
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    const auto reply
+        = till.get(u"/products/mine?type=book&per_page=100"_s, { { "Cache-Control", "no-cache" } });
+    for (const QJsonValue &item : json(reply.body)[u"data"_s].toArray())
+        if (item[u"code"_s].toString() == code)
+            return item[u"stock"_s].toInteger();
+    return INT_MIN;
+}
+
+qint64 TstMarketplace::openConflicts()
+{
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    return json(till.get(u"/sync"_s).body)[u"data"_s][u"conflicts"_s].toInteger();
+}
+
+void TstMarketplace::setupIsKeptInTheKeychain()
+{
+    MarketplaceBox *box = pane()->marketplace();
+    QVERIFY(!box->setup()->isSet());
+    // A wrong address is said in words, and nothing is stored.
+    box->urlField()->setText(u"market.example"_s);
+    box->appIdField()->setText(m_shopKey.appId);
+    box->secretField()->setText(m_shopKey.secret);
+    box->saveButton()->click();
+    QVERIFY(box->resultLabel()->isVisible());
+    QCOMPARE(box->resultLabel()->text(), UpstreamSetup::urlProblem(u"market.example"_s));
+    QVERIFY(!box->setup()->isSet());
+    QCOMPARE(m_fx.credentials->size(), 0);
+
+    box->urlField()->setText(m_upstream.baseUrl() + u"/"_s);
+    box->saveButton()->click();
+    QTRY_VERIFY(box->setup()->isSet());
+    QCOMPARE(box->setup()->url(), m_upstream.baseUrl()); // as the server is given it
+    QCOMPARE(box->setup()->appId(), m_shopKey.appId);
+    QVERIFY(box->secretField()->text().isEmpty()); // not left on screen
+    // The secret is in the credential store, under the marketplace's address and app id ...
+    QCOMPARE(m_fx.credentials->size(), 1);
+    QString stored;
+    m_fx.credentials->read(m_upstream.baseUrl(), m_shopKey.appId, nullptr,
+        [&](const QString &secret, const QString &) { stored = secret; });
+    QTRY_COMPARE(stored, m_shopKey.secret);
+    // ... and in no settings file.
+    QSettings settings;
+    settings.sync();
+    for (const QString &key : settings.allKeys())
+        QVERIFY2(settings.value(key).toString() != m_shopKey.secret, qPrintable(key));
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains(m_shopKey.secret.toUtf8()));
+}
+
+void TstMarketplace::testConnectionSaysWhatIsWrong()
+{
+    MarketplaceBox *box = pane()->marketplace();
+    // A wrong secret typed in: refused, in the words of the connection test.
+    box->secretField()->setText(u"not-the-secret"_s);
+    box->testButton()->click();
+    const QString refused = ConnectionTester::describe(ConnectionTester::Outcome::Forbidden);
+    QTRY_COMPARE_WITH_TIMEOUT(box->resultLabel()->text(), refused, 10000);
+    // The field empty: the stored secret is tested, and the key is the seller's.
+    box->secretField()->clear();
+    box->testButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(box->resultLabel()->text().startsWith(u"Connected: the key of seller"_s), 10000);
+    QVERIFY(box->testButton()->isEnabled());
+}
+
+void TstMarketplace::copyStartAndFollow()
+{
+    MarketplaceBox *box = pane()->marketplace();
+    box->updateState();
+    QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::Empty);
+    QVERIFY(box->copyButton()->isEnabled());
+    box->copyButton()->click();
+    QVERIFY(pane()->isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!pane()->isBusy(), 60000);
+    QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::FollowsMarketplace);
+    QVERIFY(!box->copyButton()->isEnabled()); // follows already
+    // The command line in the log names the key but never the secret.
+    QVERIFY(pane()->logView()->toPlainText().contains(u"sync init"_s));
+    QVERIFY(!pane()->logView()->toPlainText().contains(m_shopKey.secret));
+
+    // A till's key at the shop, for the test's own requests.
+    QProcess keys;
+    keys.start(TestServer::binary(),
+        { u"keys"_s, u"create"_s, u"--db"_s, LocalServer::dbUrl(m_db), u"--name"_s, u"till"_s,
+            u"--abilities"_s, u"read,stock:write"_s, u"--seller"_s, u"1"_s });
+    QVERIFY(keys.waitForFinished(30000));
+    const QJsonObject key = json(keys.readAllStandardOutput());
+    m_till = { key[u"app_id"_s].toString(), key[u"app_secret"_s].toString() };
+    QVERIFY(!m_till.secret.isEmpty());
+
+    pane()->start();
+    QTRY_COMPARE_WITH_TIMEOUT(m_local.state(), LocalServer::State::Running, 20000);
+    QVERIFY(m_local.followsUpstream());
+    // The secret reaches the server through its environment only.
+    const qint64 pid = serverPidOf(m_db);
+    QVERIFY(pid > 0);
+    QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+    QVERIFY(cmdline.open(QIODevice::ReadOnly));
+    const QByteArray args = cmdline.readAll();
+    QVERIFY(args.contains("--upstream"));
+    QVERIFY(args.contains(m_shopKey.appId.toUtf8()));
+    QVERIFY(!args.contains(m_shopKey.secret.toUtf8()));
+    QFile environ(u"/proc/%1/environ"_s.arg(pid));
+    QVERIFY(environ.open(QIODevice::ReadOnly));
+    QVERIFY(environ.readAll().split('\0').contains(
+        "CATALOG_UPSTREAM_SECRET=" + m_shopKey.secret.toUtf8()));
+    QVERIFY(!pane()->logView()->toPlainText().contains(m_shopKey.secret));
+
+    // The console on the shop server: the status bar says the marketplace is in step.
+    QVERIFY(!syncLabel()->isVisible());
+    pane()->connectConsole();
+    QTRY_VERIFY_WITH_TIMEOUT(syncLabel()->isVisible(), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 20000);
+    QCOMPARE(localStock(m_code), upstreamStock(m_code));
+}
+
+void TstMarketplace::statusBarShowsWaitingChangesWhileTheMarketplaceIsAway()
+{
+    const quint16 port = m_upstream.port();
+    QCOMPARE(m_upstream.stop(), 0);
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, -1)).status, 200);
+    // "Marketplace: 3 changes waiting, offline since 14:02"
+    static const QRegularExpression waiting(
+        u"^Marketplace: 3 changes waiting, offline since \\d{1,2}:\\d{2}"_s);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        waiting.match(syncLabel()->text()).hasMatch(), qPrintable(syncLabel()->text()), 30000);
+    QVERIFY(syncLabel()->isVisible());
+    m_window->grab().save(m_fx.dir.filePath(u"offline.png"_s));
+
+    // Back: the changes drain and the status bar says so.
+    QVERIFY(m_upstream.start({}, port));
+    QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(upstreamStock(m_code), localStock(m_code), 20000);
+}
+
+void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
+{
+    SyncConflictsBox *box = pane()->conflicts();
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->model()->openCount(), 0);
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    BlockingHttp online(m_upstream.baseUrl(), m_online.appId, m_online.secret);
+
+    // Sold online and at the shop at once: the shop's sale takes the marketplace below 0.
+    const auto soldOut = [&] {
+        const qint64 stock = upstreamStock(m_code);
+        QVERIFY(stock > 0);
+        QCOMPARE(online.post(u"/products/stock/by-code"_s, saleBody(m_code, int(-stock))).status,
+            200);
+        // Pulled by the shop before its own sale: then the shop sells one it no longer has.
+        QTRY_COMPARE_WITH_TIMEOUT(localStock(m_code), 0, 20000);
+        QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, -1)).status, 200);
+    };
+    soldOut();
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(box->model()->openCount(), 1, 30000);
+    QCOMPARE(syncLabel()->text(), u"Marketplace: in step, 1 conflict"_s);
+    QCOMPARE(box->model()->conflict(0).kind, u"oversold"_s);
+    QCOMPARE(box->model()->index(0, SyncConflictModel::Change).data().toString(), u"-1 (Sold)"_s);
+    QVERIFY(box->model()
+                ->index(0, SyncConflictModel::Problem)
+                .data()
+                .toString()
+                .startsWith(u"Sold here beyond the marketplace's stock"_s));
+    QVERIFY(!box->retryButton()->isEnabled()); // nothing chosen yet
+    box->view()->selectRow(0);
+    QVERIFY(box->retryButton()->isEnabled() && box->dropButton()->isEnabled());
+
+    // Retry: the sale is kept as it happened (the marketplace stays at -1).
+    box->retryButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(box->model()->openCount(), 0, 10000);
+    QCOMPARE(openConflicts(), 0);
+    QCOMPARE(upstreamStock(m_code), -1);
+    QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 10000);
+
+    // Goods in, sold out again, one more sold at the shop: Drop, after asking.
+    QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, 6)).status, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(upstreamStock(m_code), 5, 20000);
+    soldOut();
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_COMPARE_WITH_TIMEOUT(box->model()->openCount(), 1, 30000);
+    box->view()->selectRow(0);
+    QVERIFY(box->model()->conflict(0).isOpen());
+    box->dropButton()->click();
+    QMessageBox *ask = nullptr;
+    QTRY_VERIFY((ask = pane()->findChild<QMessageBox *>(u"DropConflictBox"_s)));
+    QVERIFY(ask->text().contains(u"records a movement that undoes it"_s));
+    QCOMPARE(ask->defaultButton(), ask->button(QMessageBox::Cancel));
+    // Cancel changes nothing.
+    ask->button(QMessageBox::Cancel)->click();
+    QTest::qWait(500);
+    QCOMPARE(openConflicts(), 1);
+    box->dropButton()->click();
+    QTRY_VERIFY((ask = pane()->findChild<QMessageBox *>(u"DropConflictBox"_s)));
+    for (QAbstractButton *button : ask->buttons())
+        if (ask->buttonRole(button) == QMessageBox::AcceptRole)
+            button->click();
+    QTRY_COMPARE_WITH_TIMEOUT(box->model()->openCount(), 0, 10000);
+    QCOMPARE(openConflicts(), 0);
+    // The undo went up like any movement: both sides agree at 0 again.
+    QTRY_COMPARE_WITH_TIMEOUT(upstreamStock(m_code), 0, 20000);
+    QCOMPARE(localStock(m_code), 0);
+    // Both resolutions stay listed, greyed, with what was done.
+    QVERIFY(box->model()->rowCount() >= 2);
+    QVERIFY(box->model()
+                ->index(0, SyncConflictModel::Problem)
+                .data()
+                .toString()
+                .startsWith(u"Dropped: "_s));
+}
+
+void TstMarketplace::scannerBurstNeverFillsTheMarketplaceFields()
+{
+    MarketplaceBox *box = pane()->marketplace();
+    const QString url = box->urlField()->text();
+    box->appIdField()->clear();
+    QVERIFY(ScannerTyping::typeInto(box->urlField(), u"9789943265578"_s));
+    m_window->showPane(MainWindow::Pane::LocalServer);
+    QVERIFY(ScannerTyping::typeInto(box->appIdField(), u"9789943265578"_s));
+    QTest::qWait(300);
+    QCOMPARE(box->urlField()->text(), url);
+    QVERIFY(box->appIdField()->text().isEmpty());
+    QCOMPARE(box->setup()->appId(), m_shopKey.appId); // nothing pressed Save
+}
+
+QTEST_MAIN(TstMarketplace)
+#include "tst_marketplace.moc"
