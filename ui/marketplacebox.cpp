@@ -32,8 +32,8 @@ MarketplaceBox::MarketplaceBox(LocalServer *server, ConsoleSession *session,
     , m_url(new QLineEdit(this))
     , m_appId(new QLineEdit(this))
     , m_secret(new QLineEdit(this))
-    , m_save(new QPushButton(tr("&Save"), this))
-    , m_test(new QPushButton(tr("Test co&nnection"), this))
+    , m_save(new QPushButton(tr("Sa&ve"), this))
+    , m_test(new QPushButton(tr("Test conn&ection"), this))
     , m_copy(new QPushButton(tr("Copy the catalog &from the marketplace"), this))
     , m_forget(new QPushButton(tr("Forget"), this))
     , m_result(new QLabel(this))
@@ -45,11 +45,11 @@ MarketplaceBox::MarketplaceBox(LocalServer *server, ConsoleSession *session,
     m_appId->setAccessibleName(tr("App ID at the marketplace"));
     m_secret->setEchoMode(QLineEdit::Password);
     m_secret->setAccessibleName(tr("Secret of the key at the marketplace"));
-    auto *urlLabel = new QLabel(tr("&Address:"), this);
+    auto *urlLabel = new QLabel(tr("&Web address:"), this);
     urlLabel->setBuddy(m_url);
-    auto *appIdLabel = new QLabel(tr("App &ID:"), this);
+    auto *appIdLabel = new QLabel(tr("App ID:"), this);
     appIdLabel->setBuddy(m_appId);
-    auto *secretLabel = new QLabel(tr("S&ecret:"), this);
+    auto *secretLabel = new QLabel(tr("&Secret:"), this);
     secretLabel->setBuddy(m_secret);
     layout->addWidget(urlLabel, 0, 0);
     layout->addWidget(m_url, 0, 1, 1, 3);

@@ -5,12 +5,13 @@
 #include <QWidget>
 #include <functional>
 
+#include "models/servercommand.h"
+
 class LocalServer;
 class MessageBanner;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class ServerCommand;
 
 // The Local server pane's one runner of catalog-server subcommands (demo, import, keys,
 // backup, restore, export, sync init) on the chosen database: one at a time, its progress

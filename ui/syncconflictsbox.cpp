@@ -24,8 +24,8 @@ SyncConflictsBox::SyncConflictsBox(SyncMonitor *monitor, MessageBanner *banner, 
     , m_view(new QTableView(this))
     , m_empty(new QLabel(this))
     , m_refresh(new QPushButton(tr("Refresh"), this))
-    , m_retry(new QPushButton(tr("Retr&y"), this))
-    , m_drop(new QPushButton(tr("Dro&p…"), this))
+    , m_retry(new QPushButton(tr("Retry"), this))
+    , m_drop(new QPushButton(tr("Drop…"), this))
 {
     DialogScanGuard::install(); // a burst never answers the drop question
     auto *layout = new QVBoxLayout(this);

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -236,7 +237,8 @@ void TstMarketplace::testConnectionSaysWhatIsWrong()
     // The field empty: the stored secret is tested, and the key is the seller's.
     box->secretField()->clear();
     box->testButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(box->resultLabel()->text().startsWith(u"Connected: the key of seller"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        box->resultLabel()->text().startsWith(u"Connected: the key of seller"_s), 10000);
     QVERIFY(box->testButton()->isEnabled());
 }
 
@@ -246,13 +248,12 @@ void TstMarketplace::copyStartAndFollow()
     box->updateState();
     QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::Empty);
     QVERIFY(box->copyButton()->isEnabled());
-    box->copyButton()->click();
-    QVERIFY(pane()->isBusy());
+    box->copyButton()->click(); // once the secret is read from the keychain
+    QTRY_VERIFY(pane()->logView()->toPlainText().contains(u"sync init"_s));
     QTRY_VERIFY_WITH_TIMEOUT(!pane()->isBusy(), 60000);
     QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::FollowsMarketplace);
     QVERIFY(!box->copyButton()->isEnabled()); // follows already
     // The command line in the log names the key but never the secret.
-    QVERIFY(pane()->logView()->toPlainText().contains(u"sync init"_s));
     QVERIFY(!pane()->logView()->toPlainText().contains(m_shopKey.secret));
 
     // A till's key at the shop, for the test's own requests.
@@ -300,7 +301,7 @@ void TstMarketplace::statusBarShowsWaitingChangesWhileTheMarketplaceIsAway()
         QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, -1)).status, 200);
     // "Marketplace: 3 changes waiting, offline since 14:02"
     static const QRegularExpression waiting(
-        u"^Marketplace: 3 changes waiting, offline since \\d{1,2}:\\d{2}"_s);
+        u"^Marketplace: 3 changes waiting, offline since \\d{1,2}:\\d{2}( [AP]M)?$"_s);
     QTRY_VERIFY2_WITH_TIMEOUT(
         waiting.match(syncLabel()->text()).hasMatch(), qPrintable(syncLabel()->text()), 30000);
     QVERIFY(syncLabel()->isVisible());
@@ -324,8 +325,8 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
     const auto soldOut = [&] {
         const qint64 stock = upstreamStock(m_code);
         QVERIFY(stock > 0);
-        QCOMPARE(online.post(u"/products/stock/by-code"_s, saleBody(m_code, int(-stock))).status,
-            200);
+        QCOMPARE(
+            online.post(u"/products/stock/by-code"_s, saleBody(m_code, int(-stock))).status, 200);
         // Pulled by the shop before its own sale: then the shop sells one it no longer has.
         QTRY_COMPARE_WITH_TIMEOUT(localStock(m_code), 0, 20000);
         QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, -1)).status, 200);
