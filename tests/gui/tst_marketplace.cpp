@@ -260,7 +260,8 @@ void TstMarketplace::copyStartAndFollow()
     QProcess keys;
     keys.start(TestServer::binary(),
         { u"keys"_s, u"create"_s, u"--db"_s, LocalServer::dbUrl(m_db), u"--name"_s, u"till"_s,
-            u"--abilities"_s, u"read,stock:write"_s, u"--seller"_s, u"1"_s });
+            u"--abilities"_s, u"read,stock:write"_s, u"--seller"_s, u"1"_s, u"--rate-per-second"_s,
+            u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
     QVERIFY(keys.waitForFinished(30000));
     const QJsonObject key = json(keys.readAllStandardOutput());
     m_till = { key[u"app_id"_s].toString(), key[u"app_secret"_s].toString() };
@@ -315,6 +316,8 @@ void TstMarketplace::statusBarShowsWaitingChangesWhileTheMarketplaceIsAway()
 
 void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
 {
+    // Connecting the console showed the Stock pane; the conflicts are in the Local server pane.
+    m_window->showPane(MainWindow::Pane::LocalServer);
     SyncConflictsBox *box = pane()->conflicts();
     QTRY_VERIFY(box->isVisible());
     QCOMPARE(box->model()->openCount(), 0);
