@@ -10,9 +10,11 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QUuid>
@@ -29,6 +31,7 @@
 #include "net/inmemorycredentialstore.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
+#include "tests/gui/scopedlanguage.h"
 #include "tests/support/blockinghttp.h"
 #include "tests/support/testserver.h"
 #include "ui/languagesetup.h"
@@ -94,6 +97,8 @@ private Q_SLOTS:
     void statusBarShowsWaitingChangesWhileTheMarketplaceIsAway();
     void oversoldSaleIsAConflictKeptOrDropped();
     void scannerBurstNeverFillsTheMarketplaceFields();
+    void statusBarInRussianAndUzbekAt1024x600_data();
+    void statusBarInRussianAndUzbekAt1024x600();
 
 private:
     LocalServerPane *pane() const
@@ -406,6 +411,53 @@ void TstMarketplace::scannerBurstNeverFillsTheMarketplaceFields()
     QCOMPARE(box->urlField()->text(), url);
     QVERIFY(box->appIdField()->text().isEmpty());
     QCOMPARE(box->setup()->appId(), m_shopKey.appId); // nothing pressed Save
+}
+
+void TstMarketplace::statusBarInRussianAndUzbekAt1024x600_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected"); // the status with one change waiting, offline
+    QTest::newRow("ru") << u"ru"_s
+                        << u"^Маркетплейс: ждёт 1 изменение, нет связи с \\d{1,2}:\\d{2}$"_s;
+    QTest::newRow("uz")
+        << u"uz"_s
+        << u"^Marketpleys: 1 ta oʻzgarish kutmoqda, \\d{1,2}:\\d{2} dan beri aloqa yoʻq$"_s;
+}
+
+void TstMarketplace::statusBarInRussianAndUzbekAt1024x600()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    ScopedLanguage scoped { QLocale(language) };
+    QVERIFY(scoped.isInstalled());
+    // A window made in that language, on a screen of 1024x600, the marketplace away.
+    MainWindow window(m_fx.session, &m_local);
+    window.resize(1024, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.showPane(MainWindow::Pane::LocalServer);
+    auto *local = qobject_cast<LocalServerPane *>(window.pane(MainWindow::Pane::LocalServer));
+    local->syncMonitor()->setIntervals(300, 300);
+    const quint16 port = m_upstream.port();
+    QCOMPARE(m_upstream.stop(), 0);
+    const auto restart = qScopeGuard([&] { m_upstream.start({}, port); });
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, 1)).status, 200);
+    auto *label = window.findChild<QLabel *>(u"syncStatus"_s);
+    const QRegularExpression status(expected);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        status.match(label->text()).hasMatch(), qPrintable(label->text()), 30000);
+    // Whole and on screen: the status bar within the 600 px, the text not cut.
+    QTRY_VERIFY(label->isVisible());
+    QVERIFY2(label->width() >= label->sizeHint().width(),
+        qPrintable(u"%1 < %2"_s.arg(label->width()).arg(label->sizeHint().width())));
+    QVERIFY(window.statusBar()->geometry().bottom() < window.height());
+    QVERIFY(local->marketplace()->isVisible());
+    if (const QString shots = qEnvironmentVariable("TST_SCREENSHOTS"); !shots.isEmpty()) {
+        window.grab().save(QDir(shots).filePath(u"marketplace-%1.png"_s.arg(language)));
+        local->marketplace()->window()->grab().save(
+            QDir(shots).filePath(u"marketplace-pane-%1.png"_s.arg(language)));
+    }
 }
 
 QTEST_MAIN(TstMarketplace)
