@@ -180,8 +180,9 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
                 count > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
         });
     statusBar()->addWidget(lowStock);
-    // The shop server's sync with the marketplace (contract §14), while it follows one.
-    statusBar()->addPermanentWidget(new SyncStatusLabel(local->syncMonitor(), this));
+    // The shop server's sync with the marketplace (contract §14), while it follows one; it
+    // gives way to the permanent indicators on a narrow screen.
+    statusBar()->addWidget(new SyncStatusLabel(local->syncMonitor(), this), 1);
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
     // A scanner burst anywhere in the window (menus and combo lists included) is a scan:

@@ -2,6 +2,8 @@
 
 #include <QDate>
 #include <QLocale>
+#include <QPainter>
+#include <QStyle>
 
 #include "models/syncmonitor.h"
 #include "net/syncresources.h"
@@ -27,6 +29,7 @@ SyncStatusLabel::SyncStatusLabel(SyncMonitor *monitor, QWidget *parent)
 {
     setObjectName(u"syncStatus"_s);
     setTextFormat(Qt::PlainText);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     hide();
     connect(monitor, &SyncMonitor::changed, this, &SyncStatusLabel::update);
     update();
@@ -80,6 +83,34 @@ void SyncStatusLabel::update()
         tip << tr("Last problem: %1").arg(state.lastError);
     if (state.conflicts > 0)
         tip << tr("The conflicts are listed in the Local server pane.");
+    tip.prepend(text());
     setToolTip(tip.join(u'\n'));
     show();
+}
+
+QSize SyncStatusLabel::sizeHint() const
+{
+    return QLabel::sizeHint();
+}
+
+QSize SyncStatusLabel::minimumSizeHint() const
+{
+    // "Marketplace…" at least; the rest gives way to the other indicators.
+    const QSize whole = QLabel::sizeHint();
+    return { std::min(whole.width(), fontMetrics().horizontalAdvance(text().left(12)) + 16),
+        whole.height() };
+}
+
+bool SyncStatusLabel::isElided() const
+{
+    return fontMetrics().horizontalAdvance(text()) > contentsRect().width();
+}
+
+void SyncStatusLabel::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, area.width());
+    style()->drawItemText(&painter, area, int(Qt::AlignLeft | Qt::AlignVCenter), palette(),
+        isEnabled(), shown, foregroundRole());
 }
