@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QUrl>
 #include <QUuid>
 #include <memory>
 
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void copyStartAndFollow();
     void statusBarShowsWaitingChangesWhileTheMarketplaceIsAway();
     void oversoldSaleIsAConflictKeptOrDropped();
+    void refusedKeyIsShownInTheStatusBar();
     void scannerBurstNeverFillsTheMarketplaceFields();
     void statusBarInRussianAndUzbekAt1024x600_data();
     void statusBarInRussianAndUzbekAt1024x600();
@@ -406,6 +408,34 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
                 .data()
                 .toString()
                 .startsWith(u"Dropped: "_s));
+}
+
+void TstMarketplace::refusedKeyIsShownInTheStatusBar()
+{
+    m_window->showPane(MainWindow::Pane::LocalServer);
+    MarketplaceBox *box = pane()->marketplace();
+    const int port = QUrl(m_local.baseUrl()).port();
+    const auto restartWith = [&](const QString &secret) {
+        pane()->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(m_local.state(), LocalServer::State::Stopped, 15000);
+        box->secretField()->setText(secret);
+        box->saveButton()->click();
+        QTRY_VERIFY(box->resultLabel()->text().startsWith(u"Saved;"_s));
+        pane()->portBox()->setValue(port); // the console's connection stays right
+        pane()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(m_local.state(), LocalServer::State::Running, 20000);
+    };
+    // A secret that is not the key's: the marketplace refuses every request of the shop.
+    restartWith(u"not-the-secret"_s);
+    // A server that tells a refused key apart says so; one that does not says it fails.
+    static const QRegularExpression refused(u"^Marketplace: nothing waiting, (the key is refused|"
+                                            "failing) since \\d{1,2}:\\d{2}( [AP]M)?$"_s);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        refused.match(syncLabel()->text()).hasMatch(), qPrintable(syncLabel()->text()), 30000);
+    QVERIFY(syncLabel()->isVisible());
+    // The right one again.
+    restartWith(m_shopKey.secret);
+    QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 30000);
 }
 
 void TstMarketplace::scannerBurstNeverFillsTheMarketplaceFields()
