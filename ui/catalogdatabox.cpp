@@ -395,6 +395,9 @@ void CatalogDataBox::replaceStoppedDataWith(
                         }
                     });
             }
+            // The data now in place follows no marketplace (an imported catalog has ids of its
+            // own): started without one; the Marketplace box says what to do.
+            m_server->setUpstream(std::nullopt);
             m_server->start(db, restartPort);
         });
 }
