@@ -58,8 +58,9 @@ QVariant SyncConflictModel::data(const QModelIndex &index, int role) const
     const SyncConflict &c = m_conflicts.at(index.row());
     if (role == Qt::ForegroundRole && !c.isOpen())
         return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
-    if (role == Qt::ToolTipRole && index.column() == Upstream)
-        return c.message;
+    // The whole text where a narrow column cuts it.
+    if (role == Qt::ToolTipRole)
+        return index.column() == Upstream ? QVariant(c.message) : data(index, Qt::DisplayRole);
     if (role == Qt::TextAlignmentRole && index.column() == Change)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

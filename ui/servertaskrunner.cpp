@@ -88,7 +88,6 @@ ServerCommand *ServerTaskRunner::run(const Task &task)
             m_progress->setRange(0, 100);
             m_progress->setValue(percent);
         });
-        connect(command, &ServerCommand::line, m_line, &QLabel::setText);
     }
     const Outcome outcome = task.outcome;
     connect(command, &ServerCommand::finished, this,

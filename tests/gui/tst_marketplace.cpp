@@ -356,6 +356,8 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
                 .data()
                 .toString()
                 .startsWith(u"Sold here beyond the marketplace's stock"_s));
+    if (const QString shots = qEnvironmentVariable("TST_SCREENSHOTS"); !shots.isEmpty())
+        m_window->grab().save(QDir(shots).filePath(u"marketplace-conflict-en.png"_s));
     QVERIFY(!box->retryButton()->isEnabled()); // nothing chosen yet
     box->view()->selectRow(0);
     QVERIFY(box->retryButton()->isEnabled() && box->dropButton()->isEnabled());
