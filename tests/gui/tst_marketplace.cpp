@@ -1,3 +1,4 @@
+#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -329,6 +330,8 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
     // Connecting the console showed the Stock pane; the conflicts are in the Local server pane.
     m_window->showPane(MainWindow::Pane::LocalServer);
     SyncConflictsBox *box = pane()->conflicts();
+    QAbstractItemModelTester tester(
+        box->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_VERIFY(box->isVisible());
     QCOMPARE(box->model()->openCount(), 0);
     BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
