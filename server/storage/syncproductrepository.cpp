@@ -163,13 +163,21 @@ std::optional<qint64> SyncProductRepository::pkOf(const QString &type, qint64 id
     return row.value(0).toLongLong();
 }
 
-bool SyncProductRepository::hasPending(qint64 productPk) const
+QStringList SyncProductRepository::pendingFields(qint64 productPk) const
 {
-    QSqlQuery row = Sql::run(m_db,
-        u"SELECT 1 FROM sync_product_queue WHERE product_pk = ? AND state IN ('pending', "
-        "'conflict') LIMIT 1"_s,
+    QSqlQuery rows = Sql::run(m_db,
+        u"SELECT action, fields FROM sync_product_queue WHERE product_pk = ? AND state IN "
+        "('pending', 'conflict')"_s,
         { productPk });
-    return row.next();
+    QStringList fields;
+    while (rows.next()) {
+        if (rows.value(0).toString() == "create"_L1)
+            return syncedFields;
+        for (const QJsonValue &field : QJsonDocument::fromJson(rows.value(1).toByteArray()).array())
+            fields << field.toString();
+    }
+    fields.removeDuplicates();
+    return fields;
 }
 
 bool SyncProductRepository::link(qint64 productPk, const QString &type, qint64 upstreamId) const
@@ -290,7 +298,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         // A product made inactive upstream (a tombstone of the feed).
         if (!pk)
             return Applied::Unchanged;
-        if (hasPending(*pk))
+        if (pendingFields(*pk).contains(u"active"_s))
             return Applied::Deferred;
         QSqlQuery changed = Sql::run(m_db,
             u"UPDATE products SET active = 0 WHERE pk = ? AND active <> 0 RETURNING pk"_s, { *pk });
@@ -350,13 +358,13 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         SearchIndexWriter(m_db).reindex({ newPk });
         return Applied::Changed;
     }
-    // The shop's own edit waits to go up: the marketplace orders it after this change, so it
-    // wins there and comes back down (docs/sync.md).
-    if (hasPending(*pk))
-        return Applied::Deferred;
+    // A field the shop edited and has not pushed yet keeps the shop's value: the marketplace
+    // orders that edit after this change, so it wins there too (docs/sync.md). The other
+    // fields take the marketplace's.
+    const QStringList waiting = pendingFields(*pk);
     bool changed = false;
     for (const QString &field : syncedFields) {
-        if (!data.contains(field))
+        if (!data.contains(field) || waiting.contains(field))
             continue;
         const QVariant value = valueOf(field, data.value(field));
         // The column names are the fixed list above, never input.
@@ -366,13 +374,13 @@ SyncProductRepository::Applied SyncProductRepository::apply(
             { value, *pk, value });
         changed = row.next() || changed;
     }
-    if (!code.isEmpty()) {
+    if (!code.isEmpty() && waiting != syncedFields) {
         QSqlQuery row = Sql::run(m_db,
             u"UPDATE products SET code = ? WHERE pk = ? AND code IS DISTINCT FROM ? RETURNING pk"_s,
             { code, *pk, code });
         changed = row.next() || changed;
     }
-    if (changed && data.value(u"name"_s).isString())
+    if (changed && data.value(u"name"_s).isString() && !waiting.contains(u"name"_s))
         Sql::run(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
             { data.value(u"name"_s).toString().toCaseFolded(), *pk });
     if (!detail.isEmpty()) {
@@ -383,8 +391,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         u"INSERT INTO sync_products (product_pk, upstream_id) VALUES (?, ?) "
         "ON CONFLICT (product_pk) DO NOTHING"_s,
         { *pk, id });
-    if (!changed)
-        return Applied::Unchanged;
-    SearchIndexWriter(m_db).reindex({ *pk });
-    return Applied::Changed;
+    if (changed)
+        SearchIndexWriter(m_db).reindex({ *pk });
+    return changed ? Applied::Changed : waiting.isEmpty() ? Applied::Unchanged : Applied::Deferred;
 }

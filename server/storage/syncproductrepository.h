@@ -66,13 +66,15 @@ public:
     enum class Applied { Unchanged, Changed, Deferred };
     // Applies the entry (and the detail, when needed and given) to the local product: a new
     // product with stock 0 (its stock comes with its movements), an edit, a deactivation.
-    // Deferred: the shop has an edit of the product waiting to go up, which the marketplace
-    // will order after this one (docs/sync.md, conflict rule).
+    // Deferred: some fields were kept because the shop has an edit of them waiting to go up,
+    // which the marketplace will order after this change (docs/sync.md, conflict rule).
     Applied apply(const QJsonObject &entry, const QJsonObject &detail, qint64 sellerId) const;
 
 private:
     std::optional<qint64> pkOf(const QString &type, qint64 id) const;
-    bool hasPending(qint64 productPk) const;
+    // The fields of the product's edits still waiting to go up (every field while its create
+    // waits).
+    QStringList pendingFields(qint64 productPk) const;
     void applyDetail(qint64 productPk, const QString &type, const QJsonObject &detail) const;
 
     QSqlDatabase m_db;
