@@ -84,12 +84,10 @@ ProductSync::Result ProductSync::push()
         const bool create = item.action == "create"_L1;
         const QJsonObject body = create ? local.createBody(item.productPk)
                                         : local.patchBody(item.productPk, item.fields);
-        UpstreamClient::Reply reply;
-        if (!body.isEmpty()) {
-            reply = create
-                ? m_upstream.post(u"/products/mine"_s, body)
-                : m_upstream.patch(u"/products/mine/%1/%2"_s.arg(item.type).arg(item.id), body);
-        }
+        const UpstreamClient::Reply reply = body.isEmpty() ? UpstreamClient::Reply {}
+            : create
+            ? m_upstream.post(u"/products/mine"_s, body)
+            : m_upstream.patch(u"/products/mine/%1/%2"_s.arg(item.type).arg(item.id), body);
         const QJsonObject error = reply.body[u"error"_s].toObject();
         // 409 code_exists names the seller's product upstream (contract §11); the error object
         // carries it, or the body beside the error.
@@ -181,10 +179,11 @@ ProductSync::Result ProductSync::pull()
             const QString key = keyOf(type, id);
             if (details.contains(key))
                 continue;
-            QJsonObject found;
-            if (!detail(type, id, found, result))
+            QJsonObject fetched;
+            if (!detail(type, id, fetched, result))
                 return result;
-            details.insert(key, found);
+            details.insert(key, fetched);
+            const QJsonObject &found = fetched;
             const QJsonValue category = found[u"category"_s].isObject()
                 ? found[u"category"_s][u"id"_s]
                 : found[u"category_id"_s];

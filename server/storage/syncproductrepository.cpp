@@ -26,7 +26,7 @@ const QStringList syncedFields { u"name"_s, u"price"_s, u"old_price"_s, u"reorde
 QVariant valueOf(const QString &field, const QJsonValue &value)
 {
     if (value.isNull() || value.isUndefined())
-        return QVariant(QMetaType(QMetaType::LongLong));
+        return Sql::nullable(std::optional<qint64>());
     if (field == "name"_L1)
         return value.toString();
     if (field == "active"_L1)

@@ -52,7 +52,7 @@ QList<SyncRepository::Pending> SyncRepository::pending(int limit) const
         "LEFT JOIN variants v ON v.id = m.variant_id "
         "WHERE q.state = 'pending' AND NOT EXISTS (SELECT 1 FROM sync_product_queue pq "
         "WHERE pq.product_pk = m.product_pk AND pq.action = 'create' "
-        "AND pq.state IN ('pending', 'conflict')) ORDER BY q.id LIMIT ?"_s,
+        "AND pq.state IN ('pending', 'conflict', 'dropped')) ORDER BY q.id LIMIT ?"_s,
         { limit });
     QList<Pending> result;
     while (rows.next()) {
@@ -201,6 +201,14 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
         Sql::run(m_db,
             u"UPDATE sync_product_queue SET state = ? WHERE id = ? AND state = 'conflict'"_s,
             { action == "retry"_L1 ? u"pending"_s : u"dropped"_s, productQueueId.toInteger() });
+        // A product whose create is dropped stays this shop's own: its movements too.
+        if (action == "drop"_L1) {
+            Sql::run(m_db,
+                u"UPDATE sync_push_queue SET state = 'dropped' WHERE state = 'pending' AND "
+                "movement_pk IN (SELECT m.id FROM stock_movements m JOIN sync_product_queue pq "
+                "ON pq.product_pk = m.product_pk WHERE pq.id = ? AND pq.action = 'create')"_s,
+                { productQueueId.toInteger() });
+        }
         Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
             { now(), action, id });
         return true;
