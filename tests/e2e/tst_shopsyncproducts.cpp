@@ -265,31 +265,28 @@ void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
 void TestShopSyncProducts::productEditedUpstreamReachesBothShops()
 {
     BlockingHttp upstream = online();
-    const QByteArray code = QByteArrayLiteral("9789943012394"); // book 9
-    const auto edited = upstream.patch(u"/products/mine/book/9"_s,
-        QByteArrayLiteral("{\"name\":\"Yodgor (yangi nashr)\",\"price\":77700,\"old_price\":99900,"
+    const QByteArray code = QByteArrayLiteral("9785040900237"); // book 7
+    const auto edited = upstream.patch(u"/products/mine/book/7"_s,
+        QByteArrayLiteral("{\"name\":\"Karamazovlar\",\"price\":77700,\"old_price\":99900,"
                           "\"reorder_level\":2}"));
     QCOMPARE(edited.status, 200);
     const qint64 stock = json(edited.body)[u"data"_s][u"stock"_s].toInteger();
     for (const Shop &shop : m_shops) {
         BlockingHttp http = till(shop);
-        QVERIFY2(waitFor(
-                     [&] {
-                         return mineItem(http, code)[u"name"_s].toString()
-                             == u"Yodgor (yangi nashr)"_s;
-                     },
-                     15'000),
-            text(mineItem(http, code)).constData());
+        QVERIFY2(
+            waitFor([&] { return mineItem(http, code)[u"name"_s].toString() == u"Karamazovlar"_s; },
+                15'000),
+            QByteArray(text(mineItem(http, code)) + ' ' + text(syncOf(shop))).constData());
         const QJsonObject item = mineItem(http, code);
-        QCOMPARE(item[u"id"_s].toInteger(), 9);
+        QCOMPARE(item[u"id"_s].toInteger(), 7);
         QCOMPARE(item[u"price"_s].toInteger(), 77700);
         QCOMPARE(item[u"old_price"_s].toInteger(), 99900);
         QCOMPARE(item[u"reorder_level"_s].toInteger(), 2);
         // Stock moves by movements only; an edit leaves it as it was.
         QCOMPARE(item[u"stock"_s].toInteger(), stock);
         // The public detail and search show the new name too.
-        const auto detail = http.get(u"/products/book/9"_s, { { "Cache-Control", "no-cache" } });
-        QCOMPARE(json(detail.body)[u"data"_s][u"name"_s].toString(), u"Yodgor (yangi nashr)"_s);
+        const auto detail = http.get(u"/products/book/7"_s, { { "Cache-Control", "no-cache" } });
+        QCOMPARE(json(detail.body)[u"data"_s][u"name"_s].toString(), u"Karamazovlar"_s);
     }
     QString difference;
     QVERIFY2(converged(20'000, &difference), qPrintable(difference));
@@ -321,6 +318,7 @@ void TestShopSyncProducts::productCreatedAtAShopGoesUpAndToTheOtherShop()
     const auto created = shopA.post(u"/products/mine"_s,
         "{\"type\":\"stationery\",\"code\":\"" + createdAtShop
             + "\",\"name\":\"Shop-made notebook\",\"price\":12000,\"category_id\":11,"
+              "\"description\":\"Squared, 96 pages\","
               "\"stock\":5}");
     QVERIFY2(created.status == 201, created.body.constData());
     BlockingHttp upstream = online();
@@ -333,7 +331,7 @@ void TestShopSyncProducts::productCreatedAtAShopGoesUpAndToTheOtherShop()
     QCOMPARE(there[u"price"_s].toInteger(), 12000);
     const qint64 upstreamId = there[u"id"_s].toInteger();
     const auto detail = upstream.get(u"/products/stationery/%1"_s.arg(upstreamId));
-    QCOMPARE(json(detail.body)[u"data"_s][u"category"_s][u"id"_s].toInteger(), 11);
+    QCOMPARE(json(detail.body)[u"data"_s][u"description"_s].toString(), u"Squared, 96 pages"_s);
     // The shop's product took the marketplace's id (the mapping), the other shop has it too.
     QVERIFY(waitFor(
         [&] { return mineItem(shopA, createdAtShop)[u"id"_s].toInteger() == upstreamId; }, 15'000));
@@ -433,7 +431,7 @@ void TestShopSyncProducts::editsOnAllSidesConverge()
     BlockingHttp shopA = till(m_shops[0]);
     BlockingHttp shopB = till(m_shops[1]);
     for (int round = 0; round < 5; ++round) {
-        const QByteArray n = QByteArray::number(round);
+        const QByteArray n = QByteArray::number(round + 1);
         QCOMPARE(shopA.patch(u"/products/mine/book/12"_s, "{\"price\":" + n + "1000}").status, 200);
         QCOMPARE(upstream
                      .patch(u"/products/mine/book/12"_s,
@@ -453,8 +451,8 @@ void TestShopSyncProducts::editsOnAllSidesConverge()
     QVERIFY2(converged(30'000, &difference), qPrintable(difference));
     // The last round's fields that only one side edited are everyone's.
     const QJsonObject book = mineItem(upstream, QByteArrayLiteral("9789943012417"));
-    QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 4"_s);
-    QCOMPARE(book[u"old_price"_s].toInteger(), 43000);
+    QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 5"_s);
+    QCOMPARE(book[u"old_price"_s].toInteger(), 53000);
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncProducts)
