@@ -321,9 +321,12 @@ void SyncLoop::run()
             // backlog drains, the pull waits for its end: every request of the key's limits
             // then pushes 100 movements.
             const bool drained = pushedProducts == Step::Idle && pushed == Step::Idle;
+            const bool productsDue = std::chrono::steady_clock::now() >= m_nextProductPull;
             const Step pulledProducts = pushed == Step::Failed ? Step::Failed
-                : !drained                                     ? Step::Idle
-                           : stepOf(products.pull(), u"product pull"_s);
+                : !drained || !productsDue                     ? Step::Idle
+                                           : stepOf(products.pull(), u"product pull"_s);
+            if (productsDue && pulledProducts == Step::Idle && drained)
+                m_nextProductPull = std::chrono::steady_clock::now() + productPollInterval;
             const Step pulled = pulledProducts == Step::Failed ? Step::Failed
                 : !drained                                     ? Step::Idle
                                                                : pull(upstream, products);

@@ -35,6 +35,9 @@ public:
     // the requests themselves).
     static constexpr std::chrono::milliseconds pollInterval { 500 };
     static constexpr std::chrono::seconds maximumBackoff { 300 };
+    // Between two reads of the product feed: product edits are rarer than sales, and the
+    // key's default limit (240 a minute) is shared with the movements' pushes and pulls.
+    static constexpr std::chrono::seconds productPollInterval { 2 };
     static constexpr int batchSize = 100; // contract §14
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
@@ -76,6 +79,7 @@ private:
     std::condition_variable m_wake;
     bool m_nudged = false;
     bool m_authFailed = false;
+    std::chrono::steady_clock::time_point m_nextProductPull {};
     std::chrono::seconds m_backoff { 0 };
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
 };
