@@ -3,8 +3,9 @@
 // upstream reach both shops; a product created at a shop goes up with its stock and reaches
 // the other shop; a code the seller already has upstream links the shop's product to it; an
 // upstream that refuses the key (revoked) pauses the sync with its state in GET /sync until a
-// new key is written to the secret file, without a restart; edits on all three converge; and
-// `sync init` refuses a database that is not empty.
+// new key is written to the secret file, without a restart; a field edited on both sides ends
+// with the edit the marketplace took last; edits on all three converge; and `sync init`
+// refuses a database that is not empty.
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -110,6 +111,7 @@ private Q_SLOTS:
     void productDeactivatedUpstreamLeavesBothShops();
     void productCreatedAtAShopGoesUpAndToTheOtherShop();
     void revokedKeyPausesAndANewSecretFileResumes();
+    void fieldEditedOnBothSidesLastToReachUpstreamWins();
     void editsOnAllSidesConverge();
 
 private:
@@ -136,6 +138,7 @@ private:
     TestServer m_upstream;
     TestServer::Key m_online; // the marketplace's own edits, generous limits
     TestServer::Key m_shopAKey;
+    TestServer::Key m_shopBKey;
     Shop m_shops[2];
 };
 
@@ -148,8 +151,8 @@ void TestShopSyncProducts::initTestCase()
     QVERIFY(m_upstream.start());
     m_shopAKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
     QVERIFY(startShop(m_shops[0], m_shopAKey, u"a"_s));
-    QVERIFY(startShop(m_shops[1],
-        m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s }), u"b"_s));
+    m_shopBKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(startShop(m_shops[1], m_shopBKey, u"b"_s));
 }
 
 void TestShopSyncProducts::cleanupTestCase()
@@ -421,6 +424,39 @@ void TestShopSyncProducts::revokedKeyPausesAndANewSecretFileResumes()
     for (const QJsonValue &conflict : conflicts)
         QVERIFY2(conflict[u"code"_s].toString().toLatin1() != createdOnBothSides,
             text(conflict.toObject()).constData());
+}
+
+void TestShopSyncProducts::fieldEditedOnBothSidesLastToReachUpstreamWins()
+{
+    // Shop B is cut off (its key revoked) and edits the price; meanwhile the marketplace edits
+    // the price and the name. When B is back its edit reaches the marketplace after the
+    // marketplace's own: B's price wins everywhere, the marketplace's name too (docs/sync.md).
+    Shop &shop = m_shops[1];
+    QCOMPARE(m_upstream.run({ u"keys"_s, u"revoke"_s, m_shopBKey.appId }).exitCode, 0);
+    QVERIFY(waitFor([&] { return syncOf(shop)[u"state"_s] == u"auth_failed"_s; }, 20'000));
+    BlockingHttp upstream = online();
+    QCOMPARE(upstream
+                 .patch(u"/products/mine/book/1"_s,
+                     "{\"price\":46000,\"name\":\"O'tkan kunlar (2-nashr)\"}")
+                 .status,
+        200);
+    BlockingHttp shopB = till(shop);
+    QCOMPARE(shopB.patch(u"/products/mine/book/1"_s, "{\"price\":47000}").status, 200);
+    // Shop A takes the marketplace's edit meanwhile.
+    BlockingHttp shopA = till(m_shops[0]);
+    const QByteArray code = QByteArrayLiteral("9789943012349");
+    QVERIFY(
+        waitFor([&] { return mineItem(shopA, code)[u"price"_s].toInteger() == 46000; }, 15'000));
+
+    m_shopBKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(writeSecret(shop.secretFile, (m_shopBKey.appId + u' ' + m_shopBKey.secret).toUtf8()));
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    for (BlockingHttp *http : { &upstream, &shopA, &shopB }) {
+        const QJsonObject item = mineItem(*http, code);
+        QCOMPARE(item[u"price"_s].toInteger(), 47000);
+        QCOMPARE(item[u"name"_s].toString(), u"O'tkan kunlar (2-nashr)"_s);
+    }
 }
 
 void TestShopSyncProducts::editsOnAllSidesConverge()
