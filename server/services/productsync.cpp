@@ -76,11 +76,16 @@ bool ProductSync::detail(const QString &type, qint64 id, QJsonObject &detail, Re
 
 ProductSync::Result ProductSync::push()
 {
-    const QList<SyncProductRepository::Pending> pending
-        = SyncProductRepository(m_database.connection()).pending(pushBatch);
     Result result;
-    for (const SyncProductRepository::Pending &item : pending) {
+    int sent = 0;
+    for (; sent < pushBatch; ++sent) {
+        // One at a time, read afresh: a create answered a moment ago gave the product the
+        // marketplace's id, which the edit queued after it must name.
         const SyncProductRepository local(m_database.connection());
+        const QList<SyncProductRepository::Pending> next = local.pending(1);
+        if (next.isEmpty())
+            break;
+        const SyncProductRepository::Pending &item = next.constFirst();
         const bool create = item.action == "create"_L1;
         const QJsonObject body = create ? local.createBody(item.productPk)
                                         : local.patchBody(item.productPk, item.fields);
@@ -143,7 +148,7 @@ ProductSync::Result ProductSync::push()
         });
         result.changed = true;
     }
-    result.more = pending.size() == pushBatch;
+    result.more = sent == pushBatch;
     return result;
 }
 

@@ -96,6 +96,7 @@ bool writeSecret(const QString &path, const QByteArray &content)
 // New stationery codes (EAN-13 with their check digits), unknown to the fixture.
 const QByteArray createdAtShop = QByteArrayLiteral("4780000001004");
 const QByteArray createdOnBothSides = QByteArrayLiteral("4780000002001");
+const QByteArray createdAndEdited = QByteArrayLiteral("4780000003008");
 
 } // namespace
 
@@ -358,8 +359,24 @@ void TestShopSyncProducts::productCreatedAtAShopGoesUpAndToTheOtherShop()
                 == u"Shop-made notebook A5"_s;
         },
         15'000));
+    // Created and edited at once at the other shop: the edit names the product by the id its
+    // create was given upstream.
+    const auto quick = shopB.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + createdAndEdited
+            + "\",\"name\":\"Eraser\",\"price\":900}");
+    QVERIFY2(quick.status == 201, quick.body.constData());
+    QCOMPARE(shopB
+                 .patch(u"/products/mine/stationery/%1"_s.arg(
+                            json(quick.body)[u"data"_s][u"id"_s].toInteger()),
+                     "{\"price\":950}")
+                 .status,
+        200);
+    QVERIFY(
+        waitFor([&] { return mineItem(upstream, createdAndEdited)[u"price"_s].toInteger() == 950; },
+            15'000));
     QString difference;
     QVERIFY2(converged(20'000, &difference), qPrintable(difference));
+    QCOMPARE(syncOf(m_shops[1])[u"conflicts"_s].toInteger(), 0);
     QSqlDatabase db = m_shops[0].server->openDatabase(u"echo"_s);
     {
         QSqlQuery queued(db);
