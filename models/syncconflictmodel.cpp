@@ -39,6 +39,16 @@ QString SyncConflictModel::problemText(const SyncConflict &conflict)
                   .arg(*conflict.upstreamStock)
             : tr("Sold here beyond the marketplace's stock.");
     }
+    if (conflict.kind == "refused"_L1 && conflict.isProductPush()) {
+        return conflict.productAction == "create"_L1
+            ? tr("The marketplace refused this product made here.")
+            : tr("The marketplace refused this product's changes made here.");
+    }
+    if (conflict.kind == "code_exists"_L1 && conflict.upstreamId) {
+        return tr("The marketplace's product no. %1 has this code, and another product here has "
+                  "its id.")
+            .arg(*conflict.upstreamId);
+    }
     if (conflict.kind == "refused"_L1) {
         if (conflict.httpStatus == 404)
             return tr("The marketplace does not know this product (any more).");
@@ -70,6 +80,8 @@ QVariant SyncConflictModel::data(const QModelIndex &index, int role) const
     case Product:
         return c.name.isEmpty() ? c.code : tr("%1 (%2)").arg(c.name, c.code);
     case Change: {
+        if (c.isProductPush())
+            return c.productAction == "create"_L1 ? tr("new product") : tr("product data");
         if (!c.delta)
             return QString();
         const QString delta = (*c.delta > 0 ? u"+"_s : QString()) + locale.toString(*c.delta);

@@ -53,6 +53,9 @@ bool conflictOf(const QJsonObject &object, SyncConflict *conflict)
     if (detail.value(u"http_status"_s).isDouble())
         conflict->httpStatus = detail.value(u"http_status"_s).toInt();
     conflict->errorCode = detail.value(u"error"_s).toObject().value(u"code"_s).toString();
+    if (detail.contains(u"product_queue_id"_s))
+        conflict->productAction = detail.value(u"action"_s).toString(u"create"_s);
+    conflict->upstreamId = integerOf(detail.value(u"upstream_id"_s));
     conflict->createdAt = timeOf(object.value(u"created_at"_s));
     conflict->resolvedAt = timeOf(object.value(u"resolved_at"_s));
     conflict->resolution = object.value(u"resolution"_s).toString();

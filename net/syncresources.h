@@ -39,10 +39,14 @@ struct SyncConflict
     std::optional<qint64> upstreamStock; // oversold: the marketplace's stock after the sale
     std::optional<int> httpStatus; // refused: the upstream's answer
     QString errorCode; // refused: the upstream's error code
+    // A push of the product itself (contract §14, not a stock change): create or update.
+    QString productAction;
+    std::optional<qint64> upstreamId; // code_exists: the marketplace's product with the code
     QDateTime createdAt;
     QDateTime resolvedAt; // invalid while open
     QString resolution; // retry, drop
     QStringList actions;
 
     bool isOpen() const { return !resolvedAt.isValid(); }
+    bool isProductPush() const { return !productAction.isEmpty(); }
 };

@@ -5362,6 +5362,26 @@ Latest: %3</source>
         <source>Since</source>
         <translation>Когда</translation>
     </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Маркетплейс отклонил этот товар, созданный здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Маркетплейс отклонил изменения этого товара, сделанные здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Этот код у товара № %1 на маркетплейсе, а его ID здесь занят другим товаром.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>новый товар</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>данные товара</translation>
+    </message>
 </context>
 <context>
     <name>SyncConflictsBox</name>
@@ -5444,6 +5464,18 @@ The shop server records a movement that undoes it (%2), so the shop and the mark
     <message>
         <source>Drop…</source>
         <translation>Отбросить…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>Больше не отправлять «%1» на маркетплейс?
+
+Товар остаётся как есть только в этом магазине вместе с изменениями остатков; маркетплейс их не получит.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>«%1» остаётся только в этом магазине.</translation>
     </message>
 </context>
 <context>

@@ -5295,6 +5295,26 @@ Soʻnggilari: %3</translation>
         <source>Since</source>
         <translation>Qachondan</translation>
     </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Marketpleys bu yerda yaratilgan bu mahsulotni rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Marketpleys bu mahsulotning bu yerda qilingan oʻzgarishlarini rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Bu kod marketpleysdagi № %1 mahsulotniki, uning ID si esa bu yerda boshqa mahsulotda.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>yangi mahsulot</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>mahsulot maʼlumotlari</translation>
+    </message>
 </context>
 <context>
     <name>SyncConflictsBox</name>
@@ -5376,6 +5396,18 @@ Doʻkon serveri uni bekor qiluvchi harakatni yozadi (%2), shunda doʻkon va mark
     <message>
         <source>Drop…</source>
         <translation>Tashlab yuborish…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>“%1” marketpleysga yuborilmasinmi?
+
+Mahsulot qoldiq oʻzgarishlari bilan faqat shu doʻkonda oʻz holicha qoladi; marketpleys ularni olmaydi.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>“%1” faqat shu doʻkonda qoladi.</translation>
     </message>
 </context>
 <context>

@@ -133,11 +133,17 @@ void SyncConflictsBox::dropSelected()
                                               .arg(*conflict.delta < 0 ? u"+"_s : QString())
                                               .arg(-*conflict.delta)
                                         : tr("a correction");
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Drop the change"),
-        tr("Drop this change of “%1”?\n\nThe shop server records a movement that undoes it (%2), "
-           "so the shop and the marketplace agree again. The movement stays in the history.")
-            .arg(product, undo),
-        QMessageBox::NoButton, this);
+    // A stock change is undone by a movement; a product push is only not sent (contract §14).
+    const QString question = conflict.isProductPush()
+        ? tr("Stop sending “%1” to the marketplace?\n\nThe product stays as it is in this shop "
+             "only, with its stock changes; the marketplace does not get them.")
+              .arg(product)
+        : tr("Drop this change of “%1”?\n\nThe shop server records a movement that undoes it "
+             "(%2), so the shop and the marketplace agree again. The movement stays in the "
+             "history.")
+              .arg(product, undo);
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Drop the change"), question, QMessageBox::NoButton, this);
     box->setObjectName(u"DropConflictBox"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *drop = box->addButton(tr("&Drop"), QMessageBox::AcceptRole);
@@ -168,7 +174,9 @@ void SyncConflictsBox::resolve(int row, const QString &action)
             } else {
                 const QString product = conflict.name.isEmpty() ? conflict.code : conflict.name;
                 m_banner->showMessage(MessageBanner::Kind::Positive,
-                    action == "drop"_L1
+                    action == "drop"_L1 && conflict.isProductPush()
+                        ? tr("“%1” stays in this shop only.").arg(product)
+                        : action == "drop"_L1
                         ? tr("The change of “%1” was dropped; a movement undoing it is recorded.")
                               .arg(product)
                         : conflict.kind == "oversold"_L1

@@ -32,6 +32,7 @@
 #include "net/apiclient.h"
 #include "net/connectiontester.h"
 #include "net/inmemorycredentialstore.h"
+#include "net/syncclient.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/gui/scopedlanguage.h"
@@ -103,6 +104,7 @@ private Q_SLOTS:
     void oversoldSaleIsAConflictKeptOrDropped();
     void refusedKeyIsShownInTheStatusBar();
     void scannerBurstNeverFillsTheMarketplaceFields();
+    void productPushConflictsAreNotStockChanges();
     void statusBarInRussianAndUzbekAt1024x600_data();
     void statusBarInRussianAndUzbekAt1024x600();
 
@@ -455,6 +457,30 @@ void TstMarketplace::scannerBurstNeverFillsTheMarketplaceFields()
     QCOMPARE(box->urlField()->text(), url);
     QVERIFY(box->appIdField()->text().isEmpty());
     QCOMPARE(box->setup()->appId(), m_shopKey.appId); // nothing pressed Save
+}
+
+void TstMarketplace::productPushConflictsAreNotStockChanges()
+{
+    // As GET /sync/conflicts lists a product made at the shop that the marketplace refused
+    // (contract §14 product pushes): no delta, and its drop undoes no stock.
+    const QByteArray body = R"({"status":"success","data":[{"id":7,"kind":"refused",
+        "code":"9789943000001","message":"Not allowed","detail":{"product_queue_id":3,
+        "action":"create","http_status":403,"error":{"code":"forbidden"}},
+        "created_at":"2026-11-28T06:00:00.000Z","resolved_at":null,"resolution":null,
+        "type":"book","product_id":901,"name":"Yangi kitob","variant_id":null,
+        "movement_id":null,"actions":["retry","drop"]}]})";
+    QList<SyncConflict> conflicts;
+    QVERIFY(SyncClient::parseConflicts(body, &conflicts));
+    QCOMPARE(conflicts.size(), 1);
+    QVERIFY(conflicts.at(0).isProductPush());
+    QVERIFY(!conflicts.at(0).delta);
+    SyncConflictModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setConflicts(conflicts);
+    QCOMPARE(model.index(0, SyncConflictModel::Change).data().toString(), u"new product"_s);
+    QCOMPARE(model.index(0, SyncConflictModel::Problem).data().toString(),
+        u"The marketplace refused this product made here."_s);
+    QCOMPARE(model.index(0, SyncConflictModel::Upstream).data().toString(), u"Not allowed"_s);
 }
 
 void TstMarketplace::statusBarInRussianAndUzbekAt1024x600_data()
