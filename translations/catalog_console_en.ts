@@ -12,6 +12,72 @@
     </message>
   </context>
   <context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+      <source>%n author(s)</source>
+      <translation>
+        <numerusform>%n author</numerusform>
+        <numerusform>%n authors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n publisher(s)</source>
+      <translation>
+        <numerusform>%n publisher</numerusform>
+        <numerusform>%n publishers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n seller(s)</source>
+      <translation>
+        <numerusform>%n seller</numerusform>
+        <numerusform>%n sellers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n category(s)</source>
+      <translation>
+        <numerusform>%n category</numerusform>
+        <numerusform>%n categories</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n book(s)</source>
+      <translation>
+        <numerusform>%n book</numerusform>
+        <numerusform>%n books</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stationery item(s)</source>
+      <translation>
+        <numerusform>%n stationery item</numerusform>
+        <numerusform>%n stationery items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n variant(s)</source>
+      <translation>
+        <numerusform>%n variant</numerusform>
+        <numerusform>%n variants</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n search(es)</source>
+      <translation>
+        <numerusform>%n search</numerusform>
+        <numerusform>%n searches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+      <translation>
+        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
+        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CategoriesPane</name>
     <message numerus="yes">
       <source>%1 — %n product(s)</source>
@@ -274,72 +340,6 @@
     </message>
   </context>
   <context>
-    <name>LocalServerPane</name>
-    <message numerus="yes">
-      <source>%n author(s)</source>
-      <translation>
-        <numerusform>%n author</numerusform>
-        <numerusform>%n authors</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n publisher(s)</source>
-      <translation>
-        <numerusform>%n publisher</numerusform>
-        <numerusform>%n publishers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n seller(s)</source>
-      <translation>
-        <numerusform>%n seller</numerusform>
-        <numerusform>%n sellers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n category(s)</source>
-      <translation>
-        <numerusform>%n category</numerusform>
-        <numerusform>%n categories</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n book(s)</source>
-      <translation>
-        <numerusform>%n book</numerusform>
-        <numerusform>%n books</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n stationery item(s)</source>
-      <translation>
-        <numerusform>%n stationery item</numerusform>
-        <numerusform>%n stationery items</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n variant(s)</source>
-      <translation>
-        <numerusform>%n variant</numerusform>
-        <numerusform>%n variants</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n search(es)</source>
-      <translation>
-        <numerusform>%n search</numerusform>
-        <numerusform>%n searches</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-      <translation>
-        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
-        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
@@ -474,11 +474,11 @@
   <context>
     <name>StockPane</name>
     <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n scan waits for the open window: counted when it closes (%1).</numerusform>
-            <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
-        </translation>
+      <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+      <translation>
+        <numerusform>%n scan wait for the open window: counted when it closes (%1).</numerusform>
+        <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
+      </translation>
     </message>
     <message numerus="yes">
       <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
@@ -527,6 +527,33 @@
       <translation>
         <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
         <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncConflictsBox</name>
+    <message numerus="yes">
+      <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+      <translation>
+        <numerusform>%n change needs a decision. Choose it and retry or drop it.</numerusform>
+        <numerusform>%n changes need a decision. Choose one and retry or drop it.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+      <source>Marketplace: %n change(s) waiting</source>
+      <translation>
+        <numerusform>Marketplace: %n change waiting</numerusform>
+        <numerusform>Marketplace: %n changes waiting</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1, %n conflict(s)</source>
+      <translation>
+        <numerusform>%1, %n conflict</numerusform>
+        <numerusform>%1, %n conflicts</numerusform>
       </translation>
     </message>
   </context>
