@@ -73,6 +73,11 @@ QString inIdList(const QSqlDatabase &db, const QString &column)
                           : column + QStringLiteral(" IN (SELECT value FROM json_each(?))");
 }
 
+QString noIndex(const QSqlDatabase &db, const QString &column)
+{
+    return isPostgres(db) ? column : QStringLiteral("+") + column;
+}
+
 QVariant idList(const QSqlDatabase &db, const QList<qint64> &ids)
 {
     QByteArray text;
