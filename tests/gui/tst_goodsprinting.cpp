@@ -478,12 +478,12 @@ void TstGoodsPrinting::labelsOfManyCodesComeAHundredARequest()
     const QJsonArray all = mineItems();
     QList<LabelSources::Counted> items;
     QHash<QString, QJsonObject> byCode;
-    for (int i = 0; i < all.size() && items.size() < 60; i += 3) {
+    for (int i = 0; i < all.size() && items.size() < 50; i += 2) {
         const QJsonObject item = all[i].toObject();
         items.append({ item[u"code"_s].toString(), QString(), 1 + i % 3 });
         byCode.insert(item[u"code"_s].toString(), item);
     }
-    QVERIFY(items.size() >= 40);
+    QVERIFY2(items.size() >= 30, qPrintable(QString::number(all.size())));
     items.append({ u"0000000000000"_s, u"Not ours"_s, 1 }); // no such code: named in failures
     LabelJob job;
     QStringList failures;
