@@ -88,36 +88,19 @@ void ScanModeBar::updateWriteOffControls()
     m_writeOffNote->setEnabled(writeOff);
 }
 
-QString ScanModeBar::badgeText() const
+ScanModeBar::Badge ScanModeBar::badge() const
 {
     switch (mode()) {
     case Mode::Increment:
-        return tr("+1 received");
+        return { tr("+1 received"), u"#1b7f3b"_s };
     case Mode::Decrement:
-        return tr("−1 sold");
+        return { tr("−1 sold"), u"#b02020"_s };
     case Mode::SetQuantity:
-        return tr("set to %1").arg(m_setQuantity->value());
+        return { tr("set to %1").arg(m_setQuantity->value()), u"#1f5fa8"_s };
     case Mode::AskQuantity:
-        return tr("ask how many");
+        return { tr("ask how many"), u"#5a5a5a"_s };
     case Mode::WriteOff:
-        return tr("−1 written off (%1)").arg(m_writeOffReason->currentText());
-    }
-    return {};
-}
-
-QString ScanModeBar::badgeColour() const
-{
-    switch (mode()) {
-    case Mode::Increment:
-        return u"#1b7f3b"_s;
-    case Mode::Decrement:
-        return u"#b02020"_s;
-    case Mode::SetQuantity:
-        return u"#1f5fa8"_s;
-    case Mode::AskQuantity:
-        return u"#5a5a5a"_s;
-    case Mode::WriteOff:
-        return u"#7a3fa0"_s;
+        return { tr("−1 written off (%1)").arg(m_writeOffReason->currentText()), u"#7a3fa0"_s };
     }
     return {};
 }

@@ -29,8 +29,12 @@ public:
     QLineEdit *writeOffNoteField() const { return m_writeOffNote; }
 
     // The words and colour of the badge beside the scan field that say what a scan does now.
-    QString badgeText() const;
-    QString badgeColour() const;
+    struct Badge
+    {
+        QString text;
+        QString colour;
+    };
+    Badge badge() const;
 
     // Per connection: two profiles on one machine (a till and the back office) keep their own.
     // An empty profile saves nothing and restores the defaults.

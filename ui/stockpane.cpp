@@ -138,7 +138,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 560, 440 });
     m_split = splitter;
-    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitByUser = true; });
+    connect(splitter, &QSplitter::splitterMoved, this, [this] {
+        m_splitByUser = true;
+        m_productsPanel->fitColumns();
+    });
     layout->addWidget(splitter, 1);
     // The connection state comes and goes by itself: below the tables, so the scan field and
     // the rows above never move when it does.
@@ -272,6 +275,7 @@ void StockPane::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     balanceSplit();
+    m_productsPanel->fitColumns();
 }
 
 void StockPane::balanceSplit()
@@ -291,6 +295,7 @@ void StockPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     balanceSplit();
+    m_productsPanel->fitColumns();
     if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
         reload();
     m_scan->setFocus();
@@ -327,10 +332,11 @@ StockPane::Mode StockPane::mode() const
 
 void StockPane::updateModeBadge()
 {
-    m_modeBadge->setText(m_modes->badgeText());
+    const ScanModeBar::Badge badge = m_modes->badge();
+    m_modeBadge->setText(badge.text);
     m_modeBadge->setStyleSheet(
         u"QLabel { color: white; background: %1; padding: 2px 8px; border-radius: 3px; }"_s.arg(
-            m_modes->badgeColour()));
+            badge.colour));
 }
 
 // Per connection: two profiles on one machine (a till and the back office) keep their own.

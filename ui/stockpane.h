@@ -14,12 +14,10 @@ class FeedbackPlayer;
 class MessageBanner;
 class MineModel;
 class OutboxStateBanner;
-class QAbstractItemView;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QuantityPrompt;
 class ScanLogPanel;
 class StockListBar;
@@ -27,8 +25,6 @@ class StockProductsPanel;
 class QSpinBox;
 class QSplitter;
 class QTableView;
-class QTimer;
-class QWidget;
 class ScanLineEdit;
 class ScanLogModel;
 class ScanRouter;
@@ -42,6 +38,10 @@ class ScanRouter;
 // highlighted, can be listed alone, and are counted in lowStockLabel() (the status bar's).
 // A scan made while a dialog of the pane is open (a product's settings, labels) waits for the
 // dialog to close and is counted then in the mode the pane is in (DialogScanGuard).
+// Its visible parts are classes of their own: the list's top row (StockListBar), the scan modes
+// (ScanModeBar), the quantity prompt (QuantityPrompt), the products (StockProductsPanel), the
+// scan log (ScanLogPanel) and the connection banner (OutboxStateBanner); the pane ties them
+// to the scan field and the outbox.
 class StockPane final : public QWidget, public ScanSink
 {
     Q_OBJECT

@@ -131,11 +131,10 @@ QList<int> StockProductsPanel::chosenRows() const
     return rows;
 }
 
-void StockProductsPanel::resizeEvent(QResizeEvent *event)
+void StockProductsPanel::fitColumns()
 {
-    QWidget::resizeEvent(event);
     // On a 1024 px screen (Russian and Uzbek above all) the fixed columns left the names no
     // room at all: the reorder level gives way (Edit product sets it, "Low stock only" uses it).
     const int names = m_view->fontMetrics().averageCharWidth() * 12;
-    m_view->setColumnHidden(MineModel::ReorderLevel, width() < m_fixed + names);
+    m_view->setColumnHidden(MineModel::ReorderLevel, m_view->width() < m_fixed + names);
 }

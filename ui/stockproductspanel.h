@@ -26,6 +26,9 @@ public:
     int fixedWidth() const { return m_fixed; }
     // The selected rows in order; none selected: every row shown.
     QList<int> chosenRows() const;
+    // Hides the reorder level when the names would get no room (the pane calls it when its
+    // width or the split changes).
+    void fitColumns();
 
 Q_SIGNALS:
     // Edit product… for the current row (-1: none is current).
@@ -33,9 +36,6 @@ Q_SIGNALS:
     void labelsRequested(bool byStock);
     // A quantity edited in the list was saved.
     void stockSaved();
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     MineModel *m_mine;
