@@ -187,31 +187,19 @@ std::optional<UpstreamClient::Credentials> upstreamCredentials(
                            "https://market.example/api/v1/client"_s };
     if (parser.value(options.appId).isEmpty())
         throw UsageError { u"--upstream needs upstream-app-id (the seller's key there)"_s };
-    QString secret = qEnvironmentVariable("CATALOG_UPSTREAM_SECRET");
+    UpstreamClient::Credentials credentials { url.toString(QUrl::StripTrailingSlash),
+        parser.value(options.appId), qEnvironmentVariable("CATALOG_UPSTREAM_SECRET"), {} };
     if (parser.isSet(options.secretFile)) {
-        const QString path = parser.value(options.secretFile);
-        struct stat info
-        {
-        };
-        if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-            throw UsageError { u"upstream-secret-file %1 cannot be read"_s.arg(path) };
-        // Readable by others, it is no secret: refused rather than used.
-        if ((info.st_mode & 077) != 0)
-            throw UsageError {
-                u"upstream-secret-file %1 must be readable by its owner only (chmod 600)"_s.arg(
-                    path)
-            };
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            throw UsageError { u"upstream-secret-file %1 cannot be read"_s.arg(path) };
-        secret = QString::fromUtf8(file.readAll()).trimmed();
+        const QString problem
+            = UpstreamClient::readSecretFile(parser.value(options.secretFile), credentials);
+        if (!problem.isEmpty())
+            throw UsageError { problem };
     }
-    if (secret.isEmpty())
+    if (credentials.secret.isEmpty())
         throw UsageError {
             u"--upstream needs the key's secret: CATALOG_UPSTREAM_SECRET or upstream-secret-file"_s
         };
-    return UpstreamClient::Credentials { url.toString(QUrl::StripTrailingSlash),
-        parser.value(options.appId), secret };
+    return credentials;
 }
 
 // sync init: the shop's first copy of its seller's data (contract §14); serve --upstream does
@@ -220,13 +208,19 @@ int syncCommand(const QStringList &arguments)
 {
     QStringList rest = arguments;
     if (rest.value(1) != "init"_L1)
-        throw UsageError { u"usage: catalog-server sync init --db DB --upstream URL "
-                           "--upstream-app-id ID [--upstream-secret-file FILE]"_s };
+        throw UsageError {
+            u"usage: catalog-server sync init --db DB --upstream URL "
+            "--upstream-app-id ID [--upstream-secret-file FILE] [--allow-non-empty]"_s
+        };
     rest.removeAt(1);
     QCommandLineParser parser;
     parser.addOption(dbOption);
     const UpstreamOptions upstream;
     parser.addOptions(upstream.all());
+    const QCommandLineOption intoNonEmpty { u"allow-non-empty"_s,
+        u"Copy into a database that already holds products or stock movements (upserted by the "
+        "marketplace's ids; a local product with one of those ids is overwritten)."_s };
+    parser.addOption(intoNonEmpty);
     if (!parse(parser, rest,
             u"catalog-server sync init: copy the seller's products and stock from the "
             "marketplace and follow it from then on."_s))
@@ -239,9 +233,9 @@ int syncCommand(const QStringList &arguments)
     database.migrate();
     UpstreamClient client(*credentials);
     try {
-        SyncInit(database, client).run([](const QString &line) {
-            printLine(stderr, u"catalog-server: "_s + line);
-        });
+        SyncInit init(database, client);
+        init.setAllowNonEmpty(parser.isSet(intoNonEmpty));
+        init.run([](const QString &line) { printLine(stderr, u"catalog-server: "_s + line); });
     } catch (const SyncInit::Failure &failure) {
         printLine(stderr, u"catalog-server: "_s + failure.message);
         return exitFailure;

@@ -37,7 +37,7 @@ constexpr qint64 maxDiscardedBytes = 1024 * 1024;
 HttpResponse errorResponse(int status, const QString &code, const QString &message)
 {
     HttpResponse response = HttpResponse::fromError({ status, code, message, {}, {}, {} });
-    response.addHeader("Content-Type", "application/json; charset=utf-8");
+    response.addHeader("Content-Type", HttpResponse::jsonContentType.toByteArray());
     response.addHeader("X-API-Cache", "BYPASS");
     return response;
 }

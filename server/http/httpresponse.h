@@ -35,6 +35,8 @@ struct HttpResponse
     }
     QByteArray header(const QByteArray &name) const;
 
+    static constexpr QByteArrayView jsonContentType = "application/json; charset=utf-8";
+
     static HttpResponse json(const QJsonObject &object, int status = 200);
     // {"status":"success","data":data[,"meta":meta]}
     static HttpResponse success(const QJsonValue &data, const QJsonObject &meta = {});

@@ -1,19 +1,19 @@
 #include "server/http/requestpipeline.h"
 
-#include <QCryptographicHash>
 #include <QLoggingCategory>
 #include <QSqlQuery>
 #include <QUrlQuery>
 #include <algorithm>
-#include <atomic>
 
 #include "server/auth/clientaddress.h"
 #include "server/auth/keycache.h"
 #include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/deferredresponse.h"
+#include "server/http/entitytag.h"
 #include "server/http/heavyreadpool.h"
 #include "server/http/paramreader.h"
+#include "server/http/ratelimitfields.h"
 #include "server/http/requestcontext.h"
 #include "server/media/mediafile.h"
 #include "server/storage/database.h"
@@ -28,8 +28,6 @@ Q_LOGGING_CATEGORY(lcHttp, "catalog.http")
 
 namespace {
 
-const QByteArray jsonType = QByteArrayLiteral("application/json; charset=utf-8");
-
 // "%2F" in the path: an encoded slash is part of a segment, and no route has one (contract §3).
 bool hasEncodedSlash(const QByteArray &target)
 {
@@ -43,134 +41,20 @@ bool hasEncodedSlash(const QByteArray &target)
     return false;
 }
 
-HttpResponse rateLimited(int retryAfterSeconds, const QString &message)
-{
-    // retry_after: the same number as Retry-After, for clients that read only the body.
-    ApiError error { 429, u"rate_limited"_s, message, {},
-        { { u"retry_after"_s, retryAfterSeconds } },
-        { { "Retry-After", QByteArray::number(retryAfterSeconds) } } };
-    return HttpResponse::fromError(error);
-}
+} // namespace
 
-// The parts of the rate-limit fields that depend on the limits only, formatted once per
-// thread and limits.
-struct FormattedLimits
-{
-    RateLimiter::Limits limits { -1, -1 };
-    QByteArray perSecond, perMinute, policy;
-};
-
-const FormattedLimits &formattedLimits(const RateLimiter::Limits &limits)
-{
-    thread_local FormattedLimits formatted;
-    if (formatted.limits.perSecond != limits.perSecond
-        || formatted.limits.perMinute != limits.perMinute) {
-        formatted.limits = limits;
-        formatted.perSecond = QByteArray::number(limits.perSecond);
-        formatted.perMinute = QByteArray::number(limits.perMinute);
-        formatted.policy = "\"burst\";q=" + formatted.perSecond
-            + ";w=1, \"minute\";q=" + formatted.perMinute + ";w=60";
-    }
-    return formatted;
-}
-
-// RateLimit: the window with the least left.
-struct TightestWindow
-{
-    bool burst;
-    int remaining;
-    int resetSeconds;
-};
-
-TightestWindow tightestWindow(const RateLimiter::Decision &decision)
-{
-    const bool burst = decision.remainingSecond <= decision.remainingMinute;
-    return { burst, burst ? decision.remainingSecond : decision.remainingMinute,
-        burst ? decision.secondResetSeconds : decision.minuteResetSeconds };
-}
-
-void addRateLimitHeaders(HttpResponse &response, const RateLimiter::Decision &decision)
-{
-    const FormattedLimits &formatted = formattedLimits(decision.limits);
-    response.addHeader("X-RateLimit-Limit-Second", formatted.perSecond);
-    response.addHeader("X-RateLimit-Limit-Minute", formatted.perMinute);
-    response.addHeader(
-        "X-RateLimit-Remaining-Second", QByteArray::number(decision.remainingSecond));
-    response.addHeader(
-        "X-RateLimit-Remaining-Minute", QByteArray::number(decision.remainingMinute));
-    response.addHeader("RateLimit-Policy", formatted.policy);
-    const TightestWindow window = tightestWindow(decision);
-    response.addHeader("RateLimit",
-        (window.burst ? QByteArray("\"burst\";r=") : QByteArray("\"minute\";r="))
-            + QByteArray::number(window.remaining)
-            + ";t=" + QByteArray::number(window.resetSeconds));
-}
-
-// The same fields as addRateLimitHeaders, in wire form, in the same order.
-void appendRateLimitFields(WireAnswer &answer, const RateLimiter::Decision &decision)
-{
-    const FormattedLimits &formatted = formattedLimits(decision.limits);
-    answer.append("X-RateLimit-Limit-Second: ");
-    answer.append(formatted.perSecond);
-    answer.append("\r\nX-RateLimit-Limit-Minute: ");
-    answer.append(formatted.perMinute);
-    answer.append("\r\nX-RateLimit-Remaining-Second: ");
-    answer.appendNumber(decision.remainingSecond);
-    answer.append("\r\nX-RateLimit-Remaining-Minute: ");
-    answer.appendNumber(decision.remainingMinute);
-    answer.append("\r\nRateLimit-Policy: ");
-    answer.append(formatted.policy);
-    const TightestWindow window = tightestWindow(decision);
-    answer.append(window.burst ? "\r\nRateLimit: \"burst\";r=" : "\r\nRateLimit: \"minute\";r=");
-    answer.appendNumber(window.remaining);
-    answer.append(";t=");
-    answer.appendNumber(window.resetSeconds);
-    answer.append("\r\n");
-}
-
-QByteArray etagOf(const QByteArray &body)
-{
-    return '"' + QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex().left(32) + '"';
-}
-
-// If-None-Match: a list of tags, weak forms accepted, or "*". Some clients send a tag without
-// its quotes (the original system's did): it is the same tag. No copy is made.
-bool etagMatches(QByteArrayView ifNoneMatch, QByteArrayView etag)
-{
-    while (!ifNoneMatch.isEmpty()) {
-        const qsizetype comma = ifNoneMatch.indexOf(',');
-        QByteArrayView candidate = (comma < 0 ? ifNoneMatch : ifNoneMatch.first(comma)).trimmed();
-        ifNoneMatch = comma < 0 ? QByteArrayView() : ifNoneMatch.sliced(comma + 1);
-        if (candidate == "*")
-            return true;
-        if (candidate.startsWith("W/"))
-            candidate = candidate.sliced(2);
-        if (candidate == etag
-            || (etag.size() == candidate.size() + 2 && etag.startsWith('"') && etag.endsWith('"')
-                && etag.sliced(1, candidate.size()) == candidate))
-            return true;
-    }
-    return false;
-}
-
-// Case-insensitive, for Cache-Control directives (what toLower().contains() found).
-bool containsToken(QByteArrayView value, QByteArrayView token)
-{
-    for (qsizetype at = 0; at + token.size() <= value.size(); ++at) {
-        if (qstrnicmp(value.data() + at, token.data(), token.size()) == 0)
-            return true;
-    }
-    return false;
-}
-
-bool named(const QByteArray &field, QByteArrayView name)
-{
-    return field.size() == name.size()
-        && qstrnicmp(field.constData(), name.data(), name.size()) == 0;
-}
+RequestPipeline::RequestPipeline(
+    const Database &database, const Router &router, ServerSettings settings)
+    : m_database(database)
+    , m_router(router)
+    , m_settings(std::move(settings))
+    , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
+    , m_securityLog(m_settings.securityLogIntervalSeconds)
+    , m_id(nextPipelineId())
+{ }
 
 // path + sorted query: the part of the cache key that the target decides.
-QString cacheKeyOf(const RequestContext &context)
+QString RequestPipeline::cacheKeyOf(const RequestContext &context)
 {
     auto items = context.query.queryItems(QUrl::FullyEncoded);
     std::sort(items.begin(), items.end());
@@ -181,50 +65,13 @@ QString cacheKeyOf(const RequestContext &context)
 }
 
 // + the seller for seller-scoped routes: one seller never sees another's cached data.
-QString cacheKeyOf(const QString &targetKey, const Router::Route &route, const ApiKey *key)
+QString RequestPipeline::cacheKeyOf(
+    const QString &targetKey, const Router::Route &route, const ApiKey *key)
 {
     if (route.sellerScopedCache && key && key->sellerId)
         return targetKey + u"#seller="_s + QString::number(*key->sellerId);
     return targetKey;
 }
-
-// answerHit's memory: a target's route and the target's part of its cache key, as the full
-// path found them. Both depend on the target alone (path, query, the fixed routes), never on
-// the data or the key, so they cannot go stale. Per thread: no lock.
-struct HitRoute
-{
-    const Router::Route *route = nullptr;
-    QString cacheKey;
-};
-struct HitRoutes
-{
-    quint64 owner = 0;
-    QHash<QByteArray, HitRoute> routes;
-};
-constexpr qsizetype maxHitRoutes = 8192;
-std::atomic<quint64> lastPipelineId { 0 };
-
-QHash<QByteArray, HitRoute> &hitRoutesOf(quint64 pipeline)
-{
-    thread_local HitRoutes hitRoutes;
-    if (hitRoutes.owner != pipeline) {
-        hitRoutes.routes.clear();
-        hitRoutes.owner = pipeline;
-    }
-    return hitRoutes.routes;
-}
-
-} // namespace
-
-RequestPipeline::RequestPipeline(
-    const Database &database, const Router &router, ServerSettings settings)
-    : m_database(database)
-    , m_router(router)
-    , m_settings(std::move(settings))
-    , m_cache(m_settings.cacheMaxBytes, m_settings.cacheTtlSeconds)
-    , m_securityLog(m_settings.securityLogIntervalSeconds)
-    , m_id(++lastPipelineId)
-{ }
 
 QHostAddress RequestPipeline::peerAddress(const HttpRequest &request) const
 {
@@ -264,118 +111,6 @@ void RequestPipeline::handle(const HttpRequest &request, const HttpResponder &re
         response.deferred->deliverTo(responder); // a write: answered after its commit
     else
         responder(std::move(response));
-}
-
-void RequestPipeline::rememberHitRoute(
-    const QByteArray &target, const Router::Route &route, const QString &cacheKey)
-{
-    QHash<QByteArray, HitRoute> &routes = hitRoutesOf(m_id);
-    if (routes.contains(target))
-        return;
-    if (routes.size() >= maxHitRoutes)
-        routes.clear(); // bounded: a client walking endless queries only costs full paths
-    routes.insert(target, { &route, cacheKey });
-}
-
-bool RequestPipeline::answerHit(const HttpRequest &request, WireAnswer &answer)
-{
-    const bool headRequest = request.method == "HEAD";
-    if ((!headRequest && request.method != "GET") || m_settings.sharedRateLimit)
-        return false;
-    const QHash<QByteArray, HitRoute> &routes = hitRoutesOf(m_id);
-    const auto known = routes.constFind(request.target);
-    if (known == routes.cend())
-        return false;
-    const Router::Route &route = *known->route;
-
-    // The fields a hit depends on, read where they are (the first of each name).
-    QByteArrayView appId, secret, cacheControl, ifNoneMatch;
-    bool sawAppId = false, sawSecret = false, sawCacheControl = false, sawIfNoneMatch = false;
-    for (const auto &[name, value] : request.headers) {
-        if (!sawAppId && named(name, "X-App-ID")) {
-            appId = value;
-            sawAppId = true;
-        } else if (!sawSecret && named(name, "X-App-Secret")) {
-            secret = value;
-            sawSecret = true;
-        } else if (!sawCacheControl && named(name, "Cache-Control")) {
-            cacheControl = value;
-            sawCacheControl = true;
-        } else if (!sawIfNoneMatch && named(name, "If-None-Match")) {
-            ifNoneMatch = value;
-            sawIfNoneMatch = true;
-        }
-    }
-    if (containsToken(cacheControl, "no-cache") || containsToken(cacheControl, "no-store"))
-        return false; // reads fresh data
-    if (appId.isEmpty() || secret.isEmpty())
-        return false; // 401, counted and logged by the full path
-
-    const QHostAddress peer
-        = m_settings.trustedProxies.isEmpty() ? request.peer : peerAddress(request);
-    if (m_authThrottle.retryAfterSeconds(peer) != 0)
-        return false;
-    const ApiKey *key = nullptr;
-    try {
-        key = KeyCache::authenticated(KeyRepository(m_database.connection()), appId, secret);
-    } catch (const StorageError &) {
-        return false; // the full path answers 503
-    }
-    if (!key || !key->allows(peer))
-        return false; // not authenticated lately on this thread, or a refusal to answer
-    bool allowed = false;
-    switch (route.access) {
-    case Router::Access::Read:
-        allowed = key->can(Abilities::Read);
-        break;
-    case Router::Access::SellerRead:
-        allowed = key->can(Abilities::Read) && key->sellerId;
-        break;
-    case Router::Access::StockWrite:
-    case Router::Access::Webhooks:
-        break;
-    case Router::Access::AnyKey:
-        allowed = true;
-        break;
-    }
-    if (!allowed)
-        return false;
-
-    const qint64 now = ResponseCache::nowMs();
-    const std::optional<ResponseCache::Entry> cached
-        = m_cache.find(cacheKeyOf(known->cacheKey, route, key), now);
-    if (!cached)
-        return false;
-    // Last, so a request answered by the full path after all never took quota here.
-    RateLimiter::Decision decision
-        = m_rateLimiter.acquire(key->appId, { key->ratePerSecond, key->ratePerMinute });
-    if (!decision.accepted)
-        return false; // 429: rejected requests use no quota, the full path rejects it again
-    const bool notModified = !ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, cached->etag);
-    if (notModified) {
-        m_rateLimiter.refundMinute(key->appId);
-        decision.remainingMinute
-            = std::min(decision.limits.perMinute, decision.remainingMinute + 1);
-    }
-
-    // The fields in the order the full path writes them.
-    answer.statusLine = notModified ? QByteArrayView("HTTP/1.1 304 Not Modified\r\n")
-                                    : QByteArrayView("HTTP/1.1 200 OK\r\n");
-    answer.entryFields = cached->hitFields;
-    answer.fieldsSize = 0;
-    answer.append("Cache-Control: private, max-age=");
-    answer.appendNumber(std::max<qint64>(0, (cached->expiresAtMs - now) / 1000));
-    answer.append("\r\n");
-    appendRateLimitFields(answer, decision);
-    if (!notModified) {
-        answer.append("Content-Type: ");
-        answer.append(jsonType);
-        answer.append("\r\nContent-Length: ");
-        answer.appendNumber(cached->body.size());
-        answer.append("\r\n");
-    }
-    answer.body = notModified || headRequest ? QByteArray() : cached->body;
-    return true;
 }
 
 qsizetype RequestPipeline::maxBodyBytesOf(const QByteArray &method, const QByteArray &target) const
@@ -424,7 +159,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
     }
     response.finish([](HttpResponse &answer) {
         if (answer.status != 304 && answer.header("Content-Type").isEmpty())
-            answer.addHeader("Content-Type", jsonType);
+            answer.addHeader("Content-Type", HttpResponse::jsonContentType.toByteArray());
         if (answer.header("X-API-Cache").isEmpty())
             answer.setHeader("X-API-Cache", "BYPASS");
     });
@@ -435,7 +170,8 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
 {
     if (const int wait = m_authThrottle.retryAfterSeconds(context.peer)) {
         m_securityLog.record(context.peer, "throttled"_L1, "auth_failures"_L1);
-        return rateLimited(wait, u"Too many failed authentication attempts from this address."_s);
+        return RateLimitFields::rateLimited(
+            wait, u"Too many failed authentication attempts from this address."_s);
     }
 
     // The security log names the address and a fixed reason, never what was sent.
@@ -470,13 +206,13 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
     HttpResponse response;
     if (!decision.accepted) {
         m_securityLog.record(context.peer, "throttled"_L1, "rate_limited"_L1);
-        response = rateLimited(decision.retryAfterSeconds,
+        response = RateLimitFields::rateLimited(decision.retryAfterSeconds,
             u"Rate limit exceeded; retry after the number of seconds in Retry-After."_s);
     } else {
         const Router::Match match = m_router.match(context.method, context.path);
         response = dispatch(context, match, request, &decision);
     }
-    response.finish([decision](HttpResponse &answer) { addRateLimitHeaders(answer, decision); });
+    response.finish([decision](HttpResponse &answer) { RateLimitFields::addTo(answer, decision); });
     return response;
 }
 
@@ -504,32 +240,9 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
     }
     const Router::Route &route = *match.route;
     context.args = match.args;
-    const ApiKey &key = *context.key;
-    const bool readable = key.can(Abilities::Read);
-    switch (route.access) {
-    case Router::Access::Read:
-        if (!readable)
-            return HttpResponse::fromError(
-                ApiError::forbidden(u"This key lacks the ability 'read'."_s));
-        break;
-    case Router::Access::SellerRead:
-        if (!readable || !key.sellerId)
-            return HttpResponse::fromError(
-                ApiError::forbidden(u"This endpoint needs a seller-scoped key with 'read'."_s));
-        break;
-    case Router::Access::StockWrite:
-        if (!key.can(Abilities::StockWrite) || !key.sellerId)
-            return HttpResponse::fromError(ApiError::forbidden(
-                u"This endpoint needs a seller-scoped key with 'stock:write'."_s));
-        break;
-    case Router::Access::Webhooks:
-        if (!key.can(Abilities::Webhooks))
-            return HttpResponse::fromError(
-                ApiError::forbidden(u"This key lacks the ability 'webhooks'."_s));
-        break;
-    case Router::Access::AnyKey:
-        break;
-    }
+    if (const QString refusal = Router::accessRefusal(route.access, *context.key);
+        !refusal.isEmpty())
+        return HttpResponse::fromError(ApiError::forbidden(refusal));
     // Text in the target (query parameters, text path segments) is UTF-8 without NUL, on every
     // route alike (contract §4): nothing else reaches a handler or the database.
     const QJsonObject badText
@@ -643,7 +356,7 @@ HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpReque
             response.setHeader("X-API-Cache", "BYPASS");
             return response;
         }
-        etag = etagOf(response.body);
+        etag = EntityTag::of(response.body);
         const bool stored = !noStore
             && m_cache.store(
                 cacheKey, { response.body, etag, response.cacheNote, 0, {} }, ticket, now);
@@ -654,7 +367,7 @@ HttpResponse RequestPipeline::cachedGet(const QString &cacheKey, const HttpReque
     response.addHeader("Cache-Control",
         "private, max-age=" + QByteArray::number(std::max<qint64>(0, (expiresAt - now) / 1000)));
     const QByteArray ifNoneMatch = request.header("If-None-Match");
-    if (!ifNoneMatch.isEmpty() && etagMatches(ifNoneMatch, etag)) {
+    if (!ifNoneMatch.isEmpty() && EntityTag::matches(ifNoneMatch, etag)) {
         response.status = 304;
         response.body.clear();
     }

@@ -20,6 +20,7 @@ class FeedWaitList;
 class HeavyReadPool;
 class SearchRecorder;
 class WriteQueue;
+struct ApiKey;
 struct RequestContext;
 
 // The middleware chain, written once around every route, in the order of contract §3:
@@ -83,6 +84,12 @@ private:
     HttpResponse media(const HttpRequest &request, const QString &path);
     HttpResponse health();
     QHostAddress peerAddress(const HttpRequest &request) const;
+    // path + sorted query: the part of the cache key that the target decides.
+    static QString cacheKeyOf(const RequestContext &context);
+    // + the seller for seller-scoped routes: one seller never sees another's cached data.
+    static QString cacheKeyOf(
+        const QString &targetKey, const Router::Route &route, const ApiKey *key);
+    static quint64 nextPipelineId();
     // For answerHit: what the full path found for a target, per thread.
     void rememberHitRoute(
         const QByteArray &target, const Router::Route &route, const QString &cacheKey);

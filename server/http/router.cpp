@@ -1,5 +1,6 @@
 #include "server/http/router.h"
 
+#include "server/domain/apikey.h"
 #include "server/http/requestcontext.h"
 
 using namespace Qt::StringLiterals;
@@ -72,4 +73,26 @@ Router::Match Router::match(const QByteArray &method, const QString &path) const
             result.allowedMethods.append("HEAD");
     }
     return result;
+}
+
+QString Router::accessRefusal(Access access, const ApiKey &key)
+{
+    const bool readable = key.can(Abilities::Read);
+    switch (access) {
+    case Access::Read:
+        return readable ? QString() : u"This key lacks the ability 'read'."_s;
+    case Access::SellerRead:
+        return readable && key.sellerId ? QString()
+                                        : u"This endpoint needs a seller-scoped key with 'read'."_s;
+    case Access::StockWrite:
+        return key.can(Abilities::StockWrite) && key.sellerId
+            ? QString()
+            : u"This endpoint needs a seller-scoped key with 'stock:write'."_s;
+    case Access::Webhooks:
+        return key.can(Abilities::Webhooks) ? QString()
+                                            : u"This key lacks the ability 'webhooks'."_s;
+    case Access::AnyKey:
+        break;
+    }
+    return {};
 }

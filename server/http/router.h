@@ -9,6 +9,8 @@
 
 #include "server/http/httpresponse.h"
 
+struct ApiKey;
+
 struct RequestContext;
 
 // Maps method + path (relative to the base path) to a handler. Patterns are segments
@@ -29,6 +31,9 @@ public:
     using CacheTagger = std::function<QStringList(const RequestContext &)>;
     // For routes whose answers no stock change can alter.
     static QStringList noCacheTags(const RequestContext &) { return {}; }
+    // Why key may not use a route of this access (the 403's message), or empty: it may.
+    // The full path and the cache-hit path ask the same question here.
+    static QString accessRefusal(Access access, const ApiKey &key);
 
     // Contract §3: a body over 64 KiB is refused with 413, unless the route takes more.
     static constexpr qsizetype defaultMaxBodyBytes = 64 * 1024;

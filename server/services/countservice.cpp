@@ -15,7 +15,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qsizetype maximumNameLength = 200;
-constexpr qint64 maximumQuantity = 100'000;
 
 DomainError countClosed(const CountRepository::Count &count)
 {
@@ -51,30 +50,6 @@ CountService::CreateRequest CountService::parseCreate(const QJsonObject &body)
     }
     if (!problems.isEmpty())
         throw DomainError::validation(problems);
-    return request;
-}
-
-CountService::ScanRequest CountService::parseScan(const QJsonObject &body)
-{
-    QJsonObject problems;
-    ScanRequest request;
-    const QJsonValue code = body.value(u"code"_s);
-    request.code = ProductCodes::stripSeparators(code.toString().trimmed());
-    if (!code.isString() || request.code.isEmpty())
-        problems.insert(u"code"_s, u"is required: a non-empty string (ISBN or barcode)"_s);
-    const QJsonValue quantity = body.value(u"quantity"_s);
-    if (!quantity.isUndefined()) {
-        const double number = quantity.toDouble();
-        if (!quantity.isDouble() || std::trunc(number) != number || number == 0
-            || std::abs(number) > double(maximumQuantity))
-            problems.insert(u"quantity"_s,
-                u"must be a non-zero integer from -100000 to 100000 (negative: take back)"_s);
-        else
-            request.quantity = qint64(number);
-    }
-    if (!problems.isEmpty())
-        throw DomainError::validation(problems);
-    request.isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(request.code));
     return request;
 }
 

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/scanrequest.h"
 #include "server/storage/countrepository.h"
 
 // Count sessions (contract §10): the rules of opening, scanning, reading, applying and
@@ -22,12 +23,6 @@ public:
         QString type; // null: any
         std::optional<qint64> categoryId;
     };
-    struct ScanRequest
-    {
-        QString code;
-        std::optional<QString> isbn13;
-        qint64 quantity = 1;
-    };
     struct Applied
     {
         QJsonObject count;
@@ -36,7 +31,6 @@ public:
 
     // Throw DomainError 422 (validation_failed).
     static CreateRequest parseCreate(const QJsonObject &body);
-    static ScanRequest parseScan(const QJsonObject &body);
     static bool parseApplyZero(const QJsonObject &body); // true: "zero", false: "keep"
 
     CountService(QSqlDatabase db, QString appId, qint64 sellerId);

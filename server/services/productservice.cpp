@@ -10,6 +10,8 @@
 #include "server/storage/productrepository.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/stockrepository.h"
+#include "server/storage/syncproductrepository.h"
+#include "server/storage/syncrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -142,6 +144,10 @@ QJsonObject ProductService::create(
     checkCodesFree({ request.product.code });
     ProductWriter::NewProduct product = request.product;
     product.sellerId = m_sellerId;
+    // A shop synced with the marketplace pushes the product up (contract §14).
+    const bool synced = SyncRepository(m_db).following();
+    if (synced)
+        product.minimumId = SyncProductRepository::localIdBase;
     if (product.categoryId) {
         const auto type = writer.categoryType(*product.categoryId);
         if (!type)
@@ -166,6 +172,8 @@ QJsonObject ProductService::create(
             { pk, id, product.type, product.name, std::nullopt }, change, idempotencyKey,
             { u"received"_s, QString(), std::nullopt, QString(), QString() });
     }
+    if (synced)
+        SyncProductRepository(m_db).queue(pk, u"create"_s, {});
     // In every search, suggestion and list at once.
     SearchIndexWriter(m_db).reindex({ pk });
     return *ProductRepository(m_db).mineItem(pk);
@@ -190,6 +198,23 @@ QJsonObject ProductService::patch(
     if (changes.supplierId)
         checkSupplier(*changes.supplierId);
     writer.update(existing->pk, changes);
+    // Pushed up by a shop synced with the marketplace (contract §14); the supplier is this
+    // database's own.
+    QStringList synced;
+    if (changes.name)
+        synced << u"name"_s;
+    if (changes.price)
+        synced << u"price"_s;
+    if (changes.oldPrice)
+        synced << u"old_price"_s;
+    if (changes.reorderLevel)
+        synced << u"reorder_level"_s;
+    if (changes.reorderQuantity)
+        synced << u"reorder_quantity"_s;
+    if (changes.active)
+        synced << u"active"_s;
+    if (!synced.isEmpty() && SyncRepository(m_db).following())
+        SyncProductRepository(m_db).queue(existing->pk, u"update"_s, synced);
     // Its name and whether it is active are in the index.
     if (changes.name || changes.active)
         SearchIndexWriter(m_db).reindex({ existing->pk });

@@ -18,8 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 maximumScanQuantity = 100'000;
-
 DomainError documentClosed(const StockDocumentRepository::Document &document)
 {
     return { DomainError::Kind::Conflict, u"document_closed"_s,
@@ -80,22 +78,6 @@ StockDocumentService::CreateRequest StockDocumentService::parseCreate(
         request.orderId = reader.reference(u"order_id"_s);
     request.reference = reader.text(u"reference"_s, 100, false);
     request.note = reader.text(u"note"_s, 500, false);
-    reader.finish();
-    return request;
-}
-
-StockDocumentService::ScanRequest StockDocumentService::parseScan(const QJsonObject &body)
-{
-    BodyReader reader(body);
-    ScanRequest request;
-    request.code = ProductCodes::stripSeparators(reader.text(u"code"_s, 64, true));
-    request.isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(request.code));
-    if (reader.has(u"quantity"_s)) {
-        request.quantity
-            = reader.integer(u"quantity"_s, -maximumScanQuantity, maximumScanQuantity).value_or(1);
-        if (request.quantity == 0)
-            reader.report(u"quantity"_s, u"must not be 0"_s);
-    }
     reader.finish();
     return request;
 }

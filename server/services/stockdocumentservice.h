@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/scanrequest.h"
 #include "server/storage/stockdocumentrepository.h"
 
 // Receipts and returns as stock documents (contract §11): opened (a receipt against a
@@ -22,12 +23,6 @@ public:
         std::optional<qint64> orderId;
         QString reference, note; // null: none
     };
-    struct ScanRequest
-    {
-        QString code;
-        std::optional<QString> isbn13;
-        qint64 quantity = 1;
-    };
     struct Posted
     {
         QJsonObject document;
@@ -38,7 +33,6 @@ public:
 
     // kind: "receipt" or "return" (a return needs supplier_id). Throw DomainError 422.
     static CreateRequest parseCreate(const QString &kind, const QJsonObject &body);
-    static ScanRequest parseScan(const QJsonObject &body);
 
     StockDocumentService(QSqlDatabase db, QString appId, qint64 sellerId, QString kind);
 

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QMap>
+#include <QSqlQuery>
 #include <QThread>
 
 #include "server/services/catalogimporter.h"
@@ -37,7 +38,9 @@ std::optional<qint64> referenceOf(const QJsonObject &data, const QString &name)
     return std::nullopt;
 }
 
-void flattenCategories(const QJsonArray &nodes, const QJsonValue &parent, QJsonArray &out)
+} // namespace
+
+void SyncInit::flattenCategories(const QJsonArray &nodes, const QJsonValue &parent, QJsonArray &out)
 {
     for (const QJsonValue &node : nodes) {
         const QJsonObject category = node.toObject();
@@ -50,8 +53,6 @@ void flattenCategories(const QJsonArray &nodes, const QJsonValue &parent, QJsonA
         flattenCategories(category[u"children"_s].toArray(), category[u"id"_s], out);
     }
 }
-
-} // namespace
 
 SyncInit::SyncInit(const Database &database, UpstreamClient &upstream)
     : m_database(database)
@@ -115,6 +116,20 @@ void SyncInit::run(const Progress &progress)
         if (progress)
             progress(line);
     };
+    if (!m_allowNonEmpty) {
+        QSqlQuery held = Sql::run(m_database.connection(),
+            u"SELECT (SELECT COUNT(*) FROM products), (SELECT COUNT(*) FROM stock_movements)"_s);
+        const qint64 products = held.next() ? held.value(0).toLongLong() : 0;
+        const qint64 movements = held.value(1).toLongLong();
+        if (products > 0 || movements > 0) {
+            throw Failure { {},
+                u"the local database is not empty (%1 products, %2 stock movements): a shop "
+                "follows the marketplace from an empty database, whose ids are the "
+                "marketplace's; nothing was changed (sync init --allow-non-empty copies over it)"_s
+                    .arg(products)
+                    .arg(movements) };
+        }
+    }
     const QJsonObject key
         = checked(m_upstream.get(u"/key"_s), u"/key"_s).body[u"data"_s].toObject();
     if (!key[u"seller_id"_s].isDouble())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <functional>
@@ -27,6 +28,12 @@ public:
     using Progress = std::function<void(const QString &)>;
 
     SyncInit(const Database &database, UpstreamClient &upstream);
+    // A database that already holds products or movements is refused (Failure, nothing
+    // changed): ids are the marketplace's, so a catalog of its own would clash with them.
+    void setAllowNonEmpty(bool allow) { m_allowNonEmpty = allow; }
+    // Upstream's category tree (GET /search/categories) as flat records, parents first.
+    static void flattenCategories(
+        const QJsonArray &nodes, const QJsonValue &parent, QJsonArray &out);
     // Throws Failure, or StorageError when the local database refuses.
     void run(const Progress &progress = {});
 
@@ -40,4 +47,5 @@ private:
 
     const Database &m_database;
     UpstreamClient &m_upstream;
+    bool m_allowNonEmpty = false;
 };

@@ -112,13 +112,19 @@ void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
         return;
     }
     const bool offline = reply.status == 0 || reply.status >= 500;
+    m_authFailed = reply.status == 401 || reply.status == 403;
+    // The upstream's own words for a refused key ("key revoked"), never the secret.
+    const QString message = reply.body[u"error"_s][u"message"_s].toString();
     const QString error = reply.status == 0
         ? u"%1: %2"_s.arg(what, reply.networkError)
-        : u"%1: %2 %3"_s.arg(what)
+        : u"%1: %2 %3%4"_s.arg(what)
               .arg(reply.status)
-              .arg(reply.body[u"error"_s][u"code"_s].toString());
-    SyncStatus::instance().setFailing(
-        offline ? SyncStatus::State::Offline : SyncStatus::State::Error, error);
+              .arg(reply.body[u"error"_s][u"code"_s].toString(),
+                  message.isEmpty() ? QString() : u" ("_s + message + u')');
+    SyncStatus::instance().setFailing(offline ? SyncStatus::State::Offline
+            : m_authFailed                    ? SyncStatus::State::AuthFailed
+                                              : SyncStatus::State::Error,
+        error);
     // 1, 2, 4 ... 300 s, with up to a fifth more at random so that shops do not come back at
     // the same second; a 503's Retry-After is the shortest wait.
     m_backoff = std::min<std::chrono::seconds>(
@@ -200,7 +206,36 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
     return pending.size() == batchSize ? Step::More : Step::Idle;
 }
 
-SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream)
+SyncLoop::Step SyncLoop::stepOf(const ProductSync::Result &result, const QString &what)
+{
+    if (result.changed && m_invalidate)
+        m_invalidate();
+    if (result.failed) {
+        failed(result.reply, result.what.isEmpty() ? what : result.what);
+        return Step::Failed;
+    }
+    return result.more ? Step::More : Step::Idle;
+}
+
+bool SyncLoop::reloadKey(UpstreamClient &upstream)
+{
+    QString problem;
+    const UpstreamClient::Credentials fresh
+        = UpstreamClient::reloaded(upstream.credentials(), &problem);
+    if (!problem.isEmpty()) {
+        SyncStatus::instance().setFailing(SyncStatus::State::AuthFailed, problem);
+        return false;
+    }
+    if (fresh.appId == upstream.credentials().appId
+        && fresh.secret == upstream.credentials().secret)
+        return false;
+    qCInfo(lcSync).noquote()
+        << u"the upstream key was read again from its source (app id %1)"_s.arg(fresh.appId);
+    upstream.setCredentials(fresh);
+    return true;
+}
+
+SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream, ProductSync &products)
 {
     const SyncRepository local(m_database.connection());
     const QString cursor = local.value(u"movements_cursor"_s).value_or(QString());
@@ -216,6 +251,18 @@ SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream)
     if (next.isEmpty()) {
         failed({ 502, {}, 0, -1, -1, {} }, u"pull: no meta.next"_s);
         return Step::Failed;
+    }
+    // A movement of a product made upstream after the last product pull: the product comes
+    // first (it committed with or before its movement), so its stock is not skipped.
+    for (const QJsonValue &movement : movements) {
+        if (products.hasProduct(
+                movement[u"type"_s].toString(), movement[u"product_id"_s].toInteger()))
+            continue;
+        for (Step step = Step::More; step == Step::More;)
+            step = stepOf(products.pull(), u"product pull"_s);
+        if (m_nextWait.count() > 0)
+            return Step::Failed;
+        break;
     }
     int applied = 0;
     write([&](const QSqlDatabase &db) {
@@ -247,9 +294,13 @@ SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream)
 void SyncLoop::run()
 {
     UpstreamClient upstream(m_credentials);
+    ProductSync products(m_database, upstream,
+        [this](const std::function<void(const QSqlDatabase &db)> &job) { write(job); });
     while (!stopping()) {
         m_nextWait = std::chrono::milliseconds(0);
         bool more = false;
+        if (m_authFailed)
+            reloadKey(upstream);
         try {
             if (!SyncRepository(m_database.connection()).following()) {
                 qCInfo(lcSync).noquote()
@@ -260,18 +311,32 @@ void SyncLoop::run()
                 if (m_invalidate)
                     m_invalidate();
             }
-            const Step pushed = push(upstream);
-            // Pushed first, then pulled: the shop's own movements come back as known ones. While
-            // a backlog drains, the pull waits for its end: every request of the key's limits
+            // Products before movements each way: a product made at the shop exists upstream
+            // before its first stock goes up, one made upstream exists here before its stock
+            // comes down.
+            const Step pushedProducts = stepOf(products.push(), u"product push"_s);
+            const Step pushed = pushedProducts == Step::Failed ? Step::Failed : push(upstream);
+            // Pushed first, then pulled: the shop's own movements come back as known ones, and
+            // no pulled edit lands on one of the shop's own still waiting to go up. While a
+            // backlog drains, the pull waits for its end: every request of the key's limits
             // then pushes 100 movements.
-            const Step pulled = pushed == Step::Failed ? Step::Failed
-                : pushed == Step::More                 ? Step::Idle
-                                                       : pull(upstream);
+            const bool drained = pushedProducts == Step::Idle && pushed == Step::Idle;
+            const bool productsDue = std::chrono::steady_clock::now() >= m_nextProductPull;
+            const Step pulledProducts = pushed == Step::Failed ? Step::Failed
+                : !drained || !productsDue                     ? Step::Idle
+                                           : stepOf(products.pull(), u"product pull"_s);
+            if (productsDue && pulledProducts == Step::Idle && drained)
+                m_nextProductPull = std::chrono::steady_clock::now() + productPollInterval;
+            const Step pulled = pulledProducts == Step::Failed ? Step::Failed
+                : !drained                                     ? Step::Idle
+                                                               : pull(upstream, products);
             if (pushed != Step::Failed && pulled != Step::Failed) {
                 SyncStatus::instance().setOk();
                 m_backoff = std::chrono::seconds(0);
+                m_authFailed = false;
             }
-            more = pushed == Step::More || pulled == Step::More;
+            more = pushedProducts == Step::More || pushed == Step::More
+                || pulledProducts == Step::More || pulled == Step::More;
         } catch (const SyncInit::Failure &failure) {
             failed(failure.reply.status == 0 && failure.reply.networkError.isEmpty()
                     ? UpstreamClient::Reply { 400, {}, 0, -1, -1, failure.message }
@@ -282,7 +347,17 @@ void SyncLoop::run()
             qCWarning(lcSync) << "sync round failed:" << error.what();
             failed({ 0, {}, 0, -1, -1, QString::fromUtf8(error.what()) }, u"local database"_s);
         }
-        if (m_nextWait.count() > 0)
+        if (m_nextWait.count() > 0 && m_authFailed) {
+            // Waits its backoff, but a new key written meanwhile is tried at once.
+            const auto until = std::chrono::steady_clock::now() + m_nextWait;
+            while (!stopping() && std::chrono::steady_clock::now() < until) {
+                sleepFor(std::min<std::chrono::milliseconds>(std::chrono::seconds(1),
+                    std::chrono::duration_cast<std::chrono::milliseconds>(
+                        until - std::chrono::steady_clock::now())));
+                if (reloadKey(upstream))
+                    break;
+            }
+        } else if (m_nextWait.count() > 0)
             sleepFor(m_nextWait);
         else if (!more)
             sleepFor(pollInterval);

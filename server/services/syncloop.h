@@ -8,6 +8,7 @@
 #include <functional>
 #include <mutex>
 
+#include "server/services/productsync.h"
 #include "server/services/upstreamclient.h"
 
 class Database;
@@ -22,7 +23,9 @@ class WriteQueue;
 // does the work, so a kill at any moment loses nothing and applies nothing twice (a push
 // answered but not yet marked is sent again and replayed upstream by its movement_id).
 // Upstream away or failing: the shop serves on, the loop tries again with backoff (at most
-// 5 minutes apart) and honours 429 Retry-After.
+// 5 minutes apart) and honours 429 Retry-After. A key upstream refuses (401/403) is read again
+// from its secret file before every try, and a new one written there is used without a
+// restart. Product data moves too (ProductSync), ahead of the movements in each direction.
 class SyncLoop final
 {
 public:
@@ -32,6 +35,9 @@ public:
     // the requests themselves).
     static constexpr std::chrono::milliseconds pollInterval { 500 };
     static constexpr std::chrono::seconds maximumBackoff { 300 };
+    // Between two reads of the product feed: product edits are rarer than sales, and the
+    // key's default limit (240 a minute) is shared with the movements' pushes and pulls.
+    static constexpr std::chrono::seconds productPollInterval { 2 };
     static constexpr int batchSize = 100; // contract §14
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
@@ -49,7 +55,12 @@ private:
     enum class Step { Idle, More, Failed };
     void run();
     Step push(UpstreamClient &upstream);
-    Step pull(UpstreamClient &upstream);
+    Step pull(UpstreamClient &upstream, ProductSync &products);
+    // A product step's result as a step of the loop (its failure through failed()).
+    Step stepOf(const ProductSync::Result &result, const QString &what);
+    // After upstream refused the key: the key as its file (or the environment) holds it now;
+    // true when it changed, so the next try uses the new one.
+    bool reloadKey(UpstreamClient &upstream);
     // A failed request: offline (no answer, 5xx) or error (a refusal); sets the next wait.
     void failed(const UpstreamClient::Reply &reply, const QString &what);
     // Runs a job on the write queue (in its next group commit) and waits for it.
@@ -67,6 +78,8 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_nudged = false;
+    bool m_authFailed = false;
+    std::chrono::steady_clock::time_point m_nextProductPull {};
     std::chrono::seconds m_backoff { 0 };
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
 };

@@ -46,6 +46,8 @@ QString SyncStatus::name(State state)
         return u"offline"_s;
     case State::Error:
         return u"error"_s;
+    case State::AuthFailed:
+        return u"auth_failed"_s;
     }
     return u"error"_s;
 }

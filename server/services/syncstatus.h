@@ -10,7 +10,7 @@
 class SyncStatus final
 {
 public:
-    enum class State { Ok, Offline, Error };
+    enum class State { Ok, Offline, Error, AuthFailed };
     struct Snapshot
     {
         QString upstream; // empty: this server follows no upstream
@@ -24,8 +24,9 @@ public:
     Snapshot snapshot() const;
     void setUpstream(const QString &url);
     void setOk();
-    // Offline: upstream did not answer (network, 5xx); Error: it answered with a refusal that
-    // waiting alone does not fix (401/403, a bad answer).
+    // Offline: upstream did not answer (network, 5xx); AuthFailed: it refused the key
+    // (401/403: revoked, wrong secret), read again from its file before each try; Error: another
+    // refusal that waiting alone does not fix (a bad answer, a database that is not empty).
     void setFailing(State state, const QString &error);
     static QString name(State state);
 

@@ -1,11 +1,15 @@
 #include "server/services/upstreamclient.h"
 
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QRegularExpression>
 #include <QUrl>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -73,4 +77,52 @@ UpstreamClient::Reply UpstreamClient::send(
     if (result.status == 0)
         result.networkError = reply->errorString();
     return result;
+}
+
+void UpstreamClient::setCredentials(const Credentials &credentials)
+{
+    const QString baseUrl = m_credentials.baseUrl;
+    m_credentials = credentials;
+    m_credentials.baseUrl = baseUrl;
+}
+
+QString UpstreamClient::readSecretFile(const QString &path, Credentials &credentials)
+{
+    struct stat info
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return u"upstream-secret-file %1 cannot be read"_s.arg(path);
+    // Readable by others, it is no secret: refused rather than used.
+    if ((info.st_mode & 077) != 0)
+        return u"upstream-secret-file %1 must be readable by its owner only (chmod 600)"_s.arg(
+            path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return u"upstream-secret-file %1 cannot be read"_s.arg(path);
+    const QStringList words = QString::fromUtf8(file.readAll())
+                                  .split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+    if (words.isEmpty() || words.size() > 2)
+        return u"upstream-secret-file %1 must hold the secret, or the app id and the secret"_s.arg(
+            path);
+    if (words.size() == 2)
+        credentials.appId = words.at(0);
+    credentials.secret = words.constLast();
+    credentials.secretFile = path;
+    return {};
+}
+
+UpstreamClient::Credentials UpstreamClient::reloaded(const Credentials &credentials, QString *error)
+{
+    Credentials fresh = credentials;
+    if (credentials.secretFile.isEmpty()) {
+        const QString secret = qEnvironmentVariable("CATALOG_UPSTREAM_SECRET");
+        if (!secret.isEmpty())
+            fresh.secret = secret;
+        return fresh;
+    }
+    const QString problem = readSecretFile(credentials.secretFile, fresh);
+    if (error)
+        *error = problem;
+    return problem.isEmpty() ? fresh : credentials;
 }

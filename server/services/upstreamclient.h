@@ -19,6 +19,9 @@ public:
         QString baseUrl; // .../api/v1/client, no trailing slash
         QString appId;
         QString secret;
+        // Where the secret came from, read again after upstream refused the key (401/403):
+        // a new key works without a restart. Empty: CATALOG_UPSTREAM_SECRET.
+        QString secretFile;
     };
     struct Reply
     {
@@ -40,6 +43,16 @@ public:
     Reply post(const QString &path, const QJsonObject &body);
     Reply patch(const QString &path, const QJsonObject &body);
     const QString &baseUrl() const { return m_credentials.baseUrl; }
+    const Credentials &credentials() const { return m_credentials; }
+    void setCredentials(const Credentials &credentials);
+
+    // Reads the key from upstream-secret-file into `credentials`: the file holds the secret,
+    // or "APP_ID SECRET" on one line (a new key written over a revoked one, app id and all).
+    // A file others may read is refused. Returns why it could not be used; empty when read.
+    // The error never holds the secret.
+    static QString readSecretFile(const QString &path, Credentials &credentials);
+    // The key as its source holds it now (the file, else the environment).
+    static Credentials reloaded(const Credentials &credentials, QString *error = nullptr);
 
 private:
     Reply send(const QByteArray &method, const QString &path, const QUrlQuery &query,

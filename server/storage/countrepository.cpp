@@ -5,6 +5,7 @@
 #include <QVariant>
 
 #include "server/storage/documentlock.h"
+#include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -319,19 +320,12 @@ QJsonObject CountRepository::summary(const Count &count) const
 CountRepository::CountPage CountRepository::list(
     qint64 sellerId, const QString &status, qint64 page, int perPage) const
 {
-    QString where = u" WHERE seller_id = ?"_s;
-    QVariantList values { sellerId };
-    if (!status.isNull()) {
-        where += u" AND status = ?"_s;
-        values << status;
-    }
+    PagedSelect select(u" FROM stock_counts"_s, u"seller_id = ?"_s, { sellerId });
+    if (!status.isNull())
+        select.where(u"status = ?"_s, status);
     CountPage result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM stock_counts"_s + where, values);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT "_s + countColumns + u" FROM stock_counts"_s + where
-            + u" ORDER BY id LIMIT ? OFFSET ?"_s,
-        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+    result.total = select.total(m_db);
+    QSqlQuery rows = select.rows(m_db, countColumns, u"id"_s, page, perPage);
     QList<Count> counts;
     while (rows.next())
         counts.append(countOf(rows));

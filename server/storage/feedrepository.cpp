@@ -107,13 +107,16 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
     const int fetch = query.limit + 1; // one more: whether there is more
     QString sql;
     QVariantList values;
+    // PostgreSQL orders by the xid8 columns, qualified: an unqualified name in ORDER BY means
+    // an output column first, and the text of an xid sorts "10003" before "9990" — a page
+    // would then pass positions it never read (docs/changefeed.md).
     if (query.sellerId) {
         // The seller's products in their private order (index feed_entries_own).
         sql = m_postgres
-            ? u"SELECT kind, object_id, deleted, CAST(own_xid AS TEXT), own_seq FROM feed_entries "
-              "WHERE seller_id = ? AND own_seq IS NOT NULL AND (own_xid, own_seq) > "
-              "(CAST(? AS xid8), ?) AND own_xid < CAST(? AS xid8) "
-              "ORDER BY own_xid, own_seq LIMIT ?"_s
+            ? u"SELECT kind, object_id, deleted, CAST(own_xid AS TEXT) AS own_xid_text, own_seq "
+              "FROM feed_entries f WHERE seller_id = ? AND own_seq IS NOT NULL AND "
+              "(own_xid, own_seq) > (CAST(? AS xid8), ?) AND own_xid < CAST(? AS xid8) "
+              "ORDER BY f.own_xid, f.own_seq LIMIT ?"_s
             : u"SELECT kind, object_id, deleted, 0, own_seq FROM feed_entries "
               "WHERE seller_id = ? AND own_seq IS NOT NULL AND own_seq > ? "
               "ORDER BY own_seq LIMIT ?"_s;
@@ -140,10 +143,11 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
                 values << kind << after.seq << fetch;
             }
         }
-        sql = m_postgres ? u"SELECT kind, object_id, deleted, CAST(xid AS TEXT), seq FROM ("_s
-                + parts.join(u" UNION ALL "_s) + u") u ORDER BY xid, seq LIMIT ?"_s
-                         : u"SELECT kind, object_id, deleted, 0, seq FROM ("_s
-                + parts.join(u" UNION ALL "_s) + u") ORDER BY seq LIMIT ?"_s;
+        sql = m_postgres
+            ? u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq FROM ("_s
+                + parts.join(u" UNION ALL "_s) + u") u ORDER BY u.xid, u.seq LIMIT ?"_s
+            : u"SELECT kind, object_id, deleted, 0, seq FROM ("_s + parts.join(u" UNION ALL "_s)
+                + u") ORDER BY seq LIMIT ?"_s;
         values << fetch;
     }
 

@@ -79,8 +79,9 @@ bool ProductWriter::isSupplierOf(qint64 sellerId, qint64 supplierId) const
 
 std::pair<qint64, qint64> ProductWriter::insert(const NewProduct &product) const
 {
-    QSqlQuery next = Sql::run(
-        m_db, u"SELECT COALESCE(MAX(id), 0) + 1 FROM products WHERE type = ?"_s, { product.type });
+    QSqlQuery next = Sql::run(m_db,
+        u"SELECT COALESCE(MAX(id), ? - 1) + 1 FROM products WHERE type = ? AND id >= ?"_s,
+        { product.minimumId, product.type, product.minimumId });
     const qint64 id = next.next() ? next.value(0).toLongLong() : 1;
     next.finish();
     QSqlQuery inserted = Sql::run(m_db,

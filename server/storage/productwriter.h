@@ -30,6 +30,9 @@ public:
         std::optional<qint64> reorderQuantity;
         std::optional<qint64> supplierId;
         qint64 sellerId = 0;
+        // The id is the type's next from here up (a shop synced with the marketplace gives
+        // its own products ids above the marketplace's, contract §14).
+        qint64 minimumId = 1;
     };
     struct Existing
     {

@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -123,31 +124,22 @@ QList<PurchaseOrderRepository::Line> PurchaseOrderRepository::lines(qint64 order
 PurchaseOrderRepository::Page PurchaseOrderRepository::list(qint64 sellerId, const QString &status,
     std::optional<qint64> supplierId, qint64 page, int perPage) const
 {
-    // Conditions are fixed text; every value is bound.
-    QString where = u" WHERE o.seller_id = ?"_s;
-    QVariantList values { sellerId };
-    if (!status.isEmpty()) {
-        where += u" AND o.status = ?"_s;
-        values << status;
-    }
-    if (supplierId) {
-        where += u" AND o.supplier_id = ?"_s;
-        values << *supplierId;
-    }
+    PagedSelect select(u" FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id"_s,
+        u"o.seller_id = ?"_s, { sellerId });
+    if (!status.isEmpty())
+        select.where(u"o.status = ?"_s, status);
+    if (supplierId)
+        select.where(u"o.supplier_id = ?"_s, *supplierId);
     Page result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM purchase_orders o"_s + where, values);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
-    total.finish();
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT o.id, o.supplier_id, s.name, o.reference, o.note, o.status, o.created_at, "
+    result.total = select.total(m_db);
+    QSqlQuery rows = select.rows(m_db,
+        u"o.id, o.supplier_id, s.name, o.reference, o.note, o.status, o.created_at, "
         "(SELECT COUNT(*) FROM purchase_order_lines l WHERE l.order_id = o.id), "
         "(SELECT COALESCE(SUM(l.ordered), 0) FROM purchase_order_lines l "
         "WHERE l.order_id = o.id), "
         "(SELECT COALESCE(SUM(l.received), 0) FROM purchase_order_lines l "
-        "WHERE l.order_id = o.id) "
-        "FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id"_s
-            + where + u" ORDER BY o.id LIMIT ? OFFSET ?"_s,
-        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+        "WHERE l.order_id = o.id)"_s,
+        u"o.id"_s, page, perPage);
     while (rows.next()) {
         QJsonObject item = Order { rows.value(0).toLongLong(), rows.value(1).toLongLong(),
             rows.value(2).toString(), textOf(rows.value(3)), textOf(rows.value(4)),

@@ -1,10 +1,13 @@
 #include "server/storage/searchindexwriter.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
+#include <cstring>
 #include <limits>
 
 #include "server/domain/searchtext.h"
@@ -243,8 +246,40 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     replacePhrases(changed);
 }
 
+void SearchIndexWriter::lockPhrases(const QStringList &texts)
+{
+    // PostgreSQL: two writers whose products share a text would each choose its phrase from
+    // their own snapshot and insert the same row (a unique violation, answered 503). A
+    // transaction-level advisory lock per text, taken in one order, makes the second wait for
+    // the first's commit; its statements then read it (docs/locking.md). Texts whose keys meet
+    // only share a lock: they wait, never miss.
+    constexpr int phraseLockClass = 0x70687273; // "phrs", two-key like DocumentLock's
+    QList<int> keys;
+    for (const QString &text : texts) {
+        const QByteArray digest
+            = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+        int key = 0;
+        std::memcpy(&key, digest.constData(), sizeof key);
+        keys.append(key);
+    }
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    for (qsizetype from = 0; from < keys.size(); from += rowsPerInsert) {
+        QStringList locks;
+        QVariantList values;
+        for (qsizetype i = from; i < std::min(from + rowsPerInsert, keys.size()); ++i) {
+            locks << u"pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))"_s;
+            values << phraseLockClass << keys.at(i);
+        }
+        // A select list is evaluated left to right: the locks are taken in key order.
+        Sql::run(m_db, u"SELECT "_s + locks.join(u", "_s), values).finish();
+    }
+}
+
 void SearchIndexWriter::replacePhrases(const QStringList &texts)
 {
+    if (Sql::isPostgres(m_db))
+        lockPhrases(texts);
     // Each text's phrase is its suggestion_texts row with the largest id. Every old phrase
     // goes before any new one comes: a product's renamed text keeps its row's id, which the
     // old text's phrase may hold. Both statements go in rowid order, as FTS5 wants.

@@ -50,6 +50,7 @@ private:
     void setFts5HashSize(qint64 bytes);
     void countOut(const QString &keysIn, const QVariantList &keys);
     void forgetCounts();
+    void lockPhrases(const QStringList &texts);
     void replacePhrases(const QStringList &texts);
 
     QSqlDatabase m_db;

@@ -5,6 +5,7 @@
 #include <QVariant>
 
 #include "server/storage/documentlock.h"
+#include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -203,31 +204,23 @@ bool StockDocumentRepository::claim(qint64 id, const QString &status) const
 StockDocumentRepository::Page StockDocumentRepository::list(qint64 sellerId, const QString &kind,
     const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const
 {
-    // Conditions are fixed text; every value is bound.
-    QString where = u" WHERE d.seller_id = ? AND d.kind = ?"_s;
-    QVariantList values { sellerId, kind };
-    if (!status.isEmpty()) {
-        where += u" AND d.status = ?"_s;
-        values << status;
-    }
-    if (supplierId) {
-        where += u" AND d.supplier_id = ?"_s;
-        values << *supplierId;
-    }
+    PagedSelect select(
+        u" FROM stock_documents d"_s, u"d.seller_id = ? AND d.kind = ?"_s, { sellerId, kind });
+    if (!status.isEmpty())
+        select.where(u"d.status = ?"_s, status);
+    if (supplierId)
+        select.where(u"d.supplier_id = ?"_s, *supplierId);
     Page result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM stock_documents d"_s + where, values);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
-    total.finish();
+    result.total = select.total(m_db);
     QStringList columns = documentColumns.split(u", "_s);
     for (QString &column : columns)
         column.prepend(u"d."_s);
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT "_s + columns.join(u", "_s)
+    QSqlQuery rows = select.rows(m_db,
+        columns.join(u", "_s)
             + u", (SELECT COUNT(*) FROM stock_document_lines l WHERE l.document_id = d.id), "
               "(SELECT COALESCE(SUM(l.quantity), 0) FROM stock_document_lines l "
-              "WHERE l.document_id = d.id) FROM stock_documents d"_s
-            + where + u" ORDER BY d.id LIMIT ? OFFSET ?"_s,
-        values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+              "WHERE l.document_id = d.id)"_s,
+        u"d.id"_s, page, perPage);
     while (rows.next()) {
         QJsonObject item = documentOf(rows).toJson();
         item.insert(u"lines"_s, rows.value(10).toLongLong());

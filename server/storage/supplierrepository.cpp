@@ -3,6 +3,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -50,19 +51,12 @@ QString SupplierRepository::nameKey(const QString &name)
 SupplierRepository::Page SupplierRepository::list(
     qint64 sellerId, const QString &nameFilter, qint64 page, int perPage) const
 {
-    QString where = u" FROM suppliers WHERE seller_id = ?"_s;
-    QVariantList values { sellerId };
-    if (!nameFilter.isEmpty()) {
-        where += u" AND name_key LIKE ? ESCAPE '!'"_s;
-        values << likePattern(nameFilter);
-    }
+    PagedSelect select(u" FROM suppliers"_s, u"seller_id = ?"_s, { sellerId });
+    if (!nameFilter.isEmpty())
+        select.where(u"name_key LIKE ? ESCAPE '!'"_s, likePattern(nameFilter));
     Page result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*)"_s + where, values);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
-    total.finish();
-    QSqlQuery rows
-        = Sql::run(m_db, u"SELECT "_s + columns + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
-            values + QVariantList { perPage, Sql::offsetOf(page, perPage) });
+    result.total = select.total(m_db);
+    QSqlQuery rows = select.rows(m_db, columns, u"id"_s, page, perPage);
     while (rows.next())
         result.items.append(supplierOf(rows));
     return result;

@@ -50,7 +50,9 @@ QList<SyncRepository::Pending> SyncRepository::pending(int limit) const
         "m.note, m.scanned_at, m.product_pk, m.variant_id FROM sync_push_queue q "
         "JOIN stock_movements m ON m.id = q.movement_pk JOIN products p ON p.pk = m.product_pk "
         "LEFT JOIN variants v ON v.id = m.variant_id "
-        "WHERE q.state = 'pending' ORDER BY q.id LIMIT ?"_s,
+        "WHERE q.state = 'pending' AND NOT EXISTS (SELECT 1 FROM sync_product_queue pq "
+        "WHERE pq.product_pk = m.product_pk AND pq.action = 'create' "
+        "AND pq.state IN ('pending', 'conflict', 'dropped')) ORDER BY q.id LIMIT ?"_s,
         { limit });
     QList<Pending> result;
     while (rows.next()) {
@@ -73,16 +75,24 @@ QList<SyncRepository::Pending> SyncRepository::pending(int limit) const
 
 qint64 SyncRepository::pendingCount() const
 {
-    QSqlQuery row
-        = Sql::run(m_db, u"SELECT COUNT(*) FROM sync_push_queue WHERE state = 'pending'"_s);
+    // Movements and product pushes (schema 18) alike.
+    QSqlQuery row = Sql::run(m_db,
+        u"SELECT (SELECT COUNT(*) FROM sync_push_queue WHERE state = 'pending') + "
+        "(SELECT COUNT(*) FROM sync_product_queue WHERE state = 'pending')"_s);
     return row.next() ? row.value(0).toLongLong() : 0;
 }
 
 QString SyncRepository::oldestPendingAt() const
 {
-    QSqlQuery row = Sql::run(m_db,
-        u"SELECT queued_at FROM sync_push_queue WHERE state = 'pending' ORDER BY id LIMIT 1"_s);
-    return row.next() ? row.value(0).toString() : QString();
+    QString oldest;
+    for (const QString &table : { u"sync_push_queue"_s, u"sync_product_queue"_s }) {
+        // The table names are the fixed list above.
+        QSqlQuery row = Sql::run(m_db,
+            u"SELECT queued_at FROM %1 WHERE state = 'pending' ORDER BY id LIMIT 1"_s.arg(table));
+        if (row.next() && (oldest.isEmpty() || row.value(0).toString() < oldest))
+            oldest = row.value(0).toString();
+    }
+    return oldest;
 }
 
 void SyncRepository::markSent(qint64 queueId, const QString &answer) const
@@ -177,6 +187,32 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
     const qint64 delta = row.value(5).toLongLong();
     const QString movementId = row.value(6).toString();
     row.finish();
+
+    // A product push refused for good (schema 18): retry sends it again, drop leaves the
+    // product as it is here only.
+    QSqlQuery detail = Sql::run(m_db, u"SELECT detail FROM sync_conflicts WHERE id = ?"_s, { id });
+    const QJsonValue productQueueId = detail.next()
+        ? QJsonDocument::fromJson(detail.value(0).toByteArray())
+              .object()
+              .value(u"product_queue_id"_s)
+        : QJsonValue();
+    detail.finish();
+    if (productQueueId.isDouble()) {
+        Sql::run(m_db,
+            u"UPDATE sync_product_queue SET state = ? WHERE id = ? AND state = 'conflict'"_s,
+            { action == "retry"_L1 ? u"pending"_s : u"dropped"_s, productQueueId.toInteger() });
+        // A product whose create is dropped stays this shop's own: its movements too.
+        if (action == "drop"_L1) {
+            Sql::run(m_db,
+                u"UPDATE sync_push_queue SET state = 'dropped' WHERE state = 'pending' AND "
+                "movement_pk IN (SELECT m.id FROM stock_movements m JOIN sync_product_queue pq "
+                "ON pq.product_pk = m.product_pk WHERE pq.id = ? AND pq.action = 'create')"_s,
+                { productQueueId.toInteger() });
+        }
+        Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
+            { now(), action, id });
+        return true;
+    }
 
     if (action == "retry"_L1 && kind == "refused"_L1 && !queueId.isNull()) {
         // Back in the queue; local order is kept by its queue id.

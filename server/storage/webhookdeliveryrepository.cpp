@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -68,11 +69,11 @@ QString conditionOf(WebhookDeliveryRepository::Status status)
 {
     switch (status) {
     case WebhookDeliveryRepository::Status::Ok:
-        return u" AND state = 'ok'"_s;
+        return u"state = 'ok'"_s;
     case WebhookDeliveryRepository::Status::Failed:
-        return u" AND (state = 'failed' OR (state = 'pending' AND attempts > 0))"_s;
+        return u"(state = 'failed' OR (state = 'pending' AND attempts > 0))"_s;
     case WebhookDeliveryRepository::Status::Pending:
-        return u" AND state = 'pending' AND attempts = 0"_s;
+        return u"state = 'pending' AND attempts = 0"_s;
     case WebhookDeliveryRepository::Status::Any:
         break;
     }
@@ -186,14 +187,12 @@ void WebhookDeliveryRepository::gaveUp(qint64 id, const Attempt &attempt) const
 WebhookDeliveryRepository::Page WebhookDeliveryRepository::list(
     qint64 webhookId, Status status, qint64 page, int perPage) const
 {
-    const QString where = u" FROM webhook_deliveries WHERE webhook_id = ?"_s + conditionOf(status);
+    PagedSelect select(u" FROM webhook_deliveries"_s, u"webhook_id = ?"_s, { webhookId });
+    if (const QString condition = conditionOf(status); !condition.isEmpty())
+        select.where(condition);
     Page result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*)"_s + where, { webhookId });
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
-    total.finish();
-    QSqlQuery rows
-        = Sql::run(m_db, u"SELECT "_s + columns + where + u" ORDER BY id DESC LIMIT ? OFFSET ?"_s,
-            { webhookId, perPage, Sql::offsetOf(page, perPage) });
+    result.total = select.total(m_db);
+    QSqlQuery rows = select.rows(m_db, columns, u"id DESC"_s, page, perPage);
     while (rows.next())
         result.items.append(deliveryOf(rows));
     return result;

@@ -9,6 +9,7 @@
 #include <QNetworkReply>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <QUrlQuery>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void atMostTwoWaitingPerKey();
     void mineChangesHavePrivateFields();
     void movementFeedOldestFirst();
+    void orderHoldsAcrossXidDigits();
     void cursorExpiredAfterRestore(); // last: restarts the server on a restored file
 
 private:
@@ -477,6 +479,68 @@ void TestChangeFeed::movementFeedOldestFirst()
     QCOMPARE(history.status, 200);
     QCOMPARE(history.json()[u"data"_s][0][u"id"_s], one[2][u"id"_s]);
     QVERIFY(history.json()[u"meta"_s].toObject().contains(u"total"_s));
+}
+
+// Positions are compared as numbers on both engines, never as text. On PostgreSQL a position
+// holds a transaction id: changes committed on both sides of a power of ten ("9990" and
+// "10003") come in commit order, page after small page, none skipped.
+void TestChangeFeed::orderHoldsAcrossXidDigits()
+{
+    QString publicCursor;
+    follow(u"/changes"_s, &publicCursor);
+    QString mineCursor;
+    follow(u"/products/mine/changes"_s, &mineCursor);
+
+    QSqlDatabase db;
+    // PostgreSQL: ends transactions until the next one's id reaches `target`.
+    const auto advanceXidTo = [&db](qint64 target) {
+        QSqlQuery query(db);
+        QVERIFY2(query.exec(u"DO $$ BEGIN WHILE CAST(CAST(pg_current_xact_id() AS TEXT) AS "
+                            "BIGINT) < %1 LOOP COMMIT; END LOOP; END $$"_s.arg(target)),
+            qPrintable(query.lastError().text()));
+    };
+    qint64 power = 0;
+    if (TestServer::isPostgreSql()) {
+        db = m_server.openDatabase(u"xids"_s);
+        QVERIFY(db.isOpen());
+        QSqlQuery now(db);
+        QVERIFY(now.exec(u"SELECT CAST(CAST(pg_current_xact_id() AS TEXT) AS BIGINT)"_s));
+        QVERIFY(now.next());
+        // The next power of ten with room below it for the first changes (the server's own
+        // transactions take ids too).
+        power = 1000;
+        while (power < now.value(0).toLongLong() + 200)
+            power *= 10;
+        now.finish();
+        advanceXidTo(power - 100);
+    }
+    const QStringList below { u"book/1"_s, u"book/3"_s, u"stationery/1"_s };
+    const QStringList above { u"book/7"_s, u"book/12"_s, u"stationery/2"_s };
+    for (const QString &object : below)
+        QCOMPARE(patch(u"/products/mine/"_s + object, { { u"price"_s, 61000 } }).status, 200);
+    if (power > 0)
+        advanceXidTo(power);
+    for (const QString &object : above)
+        QCOMPARE(patch(u"/products/mine/"_s + object, { { u"price"_s, 62000 } }).status, 200);
+    if (db.isValid()) {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"xids"_s);
+    }
+
+    // Pages of 2: with positions sorted as text the first page holds only the changes above
+    // the power of ten, and the cursor it gives passes the ones below.
+    for (QString *cursor : { &publicCursor, &mineCursor }) {
+        const QString path = cursor == &publicCursor ? u"/changes"_s : u"/products/mine/changes"_s;
+        const QJsonArray changes = follow(path, cursor, 2);
+        QStringList seen;
+        for (const QJsonValue &entry : changes) {
+            seen << entry[u"type"_s].toString() + u'/' + entry[u"id"_s].toVariant().toString();
+            QCOMPARE(entry[u"data"_s][u"price"_s].toInteger(),
+                below.contains(seen.constLast()) ? 61000 : 62000);
+        }
+        QCOMPARE(seen, below + above);
+    }
 }
 
 void TestChangeFeed::cursorExpiredAfterRestore()

@@ -130,6 +130,14 @@ private:
     // Every product's movements chain (each before = the previous after) and end at its stock.
     QString brokenChain();
     void cancelOpen(const TestServer::Key &key);
+    // Per-seller limits (contract §10/§11): `attempts` opened at once, exactly `limit` open.
+    struct OpenLimit
+    {
+        QString collection, textField, table, refusal;
+        int attempts = 0;
+        qint64 limit = 0;
+    };
+    void openAtOnce(const OpenLimit &kind);
 
     TestServer m_a;
     std::unique_ptr<TestServer> m_b; // PostgreSQL: a second instance over the same database
@@ -560,61 +568,33 @@ void TestDocumentRaces::openDocumentsLimitAtOnce()
 {
     QFETCH(bool, twoInstances);
     m_twoInstances = twoInstances;
-    constexpr int attempts = 30;
-    constexpr qint64 limit = 20;
-    QStringList failures;
-    for (int trial = 0; trial < trials; ++trial) {
-        cancelOpen(m_limitKey);
-        std::atomic<int> created { 0 }, refused { 0 }, other { 0 };
-        std::vector<std::function<void()>> bodies;
-        for (int n = 0; n < attempts; ++n) {
-            bodies.emplace_back([&, n] {
-                const auto reply = client(n, m_limitKey)
-                                       .post(u"/products/stock/receipts"_s,
-                                           json({ { u"reference"_s, u"limit %1"_s.arg(n) } }));
-                if (reply.status == 201)
-                    ++created;
-                else if (reply.status == 422 && errorOf(reply) == "too_many_open_documents"_L1)
-                    ++refused;
-                else
-                    ++other;
-            });
-        }
-        together(bodies);
-        const qint64 open = scalar(
-            u"SELECT COUNT(*) FROM stock_documents WHERE seller_id = 2 AND status = 'open'"_s, {});
-        if (created.load() != limit || refused.load() != attempts - limit || open != limit
-            || other.load() != 0)
-            failures << u"trial %1: %2 created, %3 refused, %4 other, %5 open"_s.arg(trial)
-                            .arg(created.load())
-                            .arg(refused.load())
-                            .arg(other.load())
-                            .arg(open);
-    }
-    cancelOpen(m_limitKey);
-    qInfo("30 receipts opened at once: %lld of %d trials wrong", qint64(failures.size()), trials);
-    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u"; "_s)));
+    openAtOnce({ u"/products/stock/receipts"_s, u"reference"_s, u"stock_documents"_s,
+        u"too_many_open_documents"_s, 30, 20 });
 }
 
 void TestDocumentRaces::openCountsLimitAtOnce()
 {
     QFETCH(bool, twoInstances);
     m_twoInstances = twoInstances;
-    constexpr int attempts = 12;
-    constexpr qint64 limit = 5;
+    openAtOnce({ u"/products/stock/counts"_s, u"name"_s, u"stock_counts"_s,
+        u"too_many_open_counts"_s, 12, 5 });
+}
+
+void TestDocumentRaces::openAtOnce(const OpenLimit &kind)
+{
     QStringList failures;
     for (int trial = 0; trial < trials; ++trial) {
         cancelOpen(m_limitKey);
         std::atomic<int> created { 0 }, refused { 0 }, other { 0 };
         std::vector<std::function<void()>> bodies;
-        for (int n = 0; n < attempts; ++n) {
+        for (int n = 0; n < kind.attempts; ++n) {
             bodies.emplace_back([&, n] {
                 const auto reply = client(n, m_limitKey)
-                                       .post(u"/products/stock/counts"_s,
-                                           json({ { u"name"_s, u"limit %1"_s.arg(n) } }));
+                                       .post(kind.collection,
+                                           json({ { kind.textField, u"limit %1"_s.arg(n) } }));
                 if (reply.status == 201)
                     ++created;
-                else if (reply.status == 422 && errorOf(reply) == "too_many_open_counts"_L1)
+                else if (reply.status == 422 && errorOf(reply) == kind.refusal)
                     ++refused;
                 else
                     ++other;
@@ -622,9 +602,10 @@ void TestDocumentRaces::openCountsLimitAtOnce()
         }
         together(bodies);
         const qint64 open = scalar(
-            u"SELECT COUNT(*) FROM stock_counts WHERE seller_id = 2 AND status = 'open'"_s, {});
-        if (created.load() != limit || refused.load() != attempts - limit || open != limit
-            || other.load() != 0)
+            u"SELECT COUNT(*) FROM %1 WHERE seller_id = 2 AND status = 'open'"_s.arg(kind.table),
+            {});
+        if (created.load() != kind.limit || refused.load() != kind.attempts - kind.limit
+            || open != kind.limit || other.load() != 0)
             failures << u"trial %1: %2 created, %3 refused, %4 other, %5 open"_s.arg(trial)
                             .arg(created.load())
                             .arg(refused.load())
@@ -632,7 +613,8 @@ void TestDocumentRaces::openCountsLimitAtOnce()
                             .arg(open);
     }
     cancelOpen(m_limitKey);
-    qInfo("12 counts opened at once: %lld of %d trials wrong", qint64(failures.size()), trials);
+    qInfo("%d opened at once in %s: %lld of %d trials wrong", kind.attempts,
+        qPrintable(kind.collection), qint64(failures.size()), trials);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u"; "_s)));
 }
 

@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTcpSocket>
 #include <QTest>
 
@@ -39,7 +41,8 @@ bool neverCached(const QString &method, const QString &path)
     return method == "get"_L1
         && (path == "/healthz"_L1 || path == "/key"_L1 || path == "/changes"_L1
             || path == "/products/mine/changes"_L1 || path == "/webhooks"_L1
-            || path.startsWith("/webhooks/"_L1));
+            || path.startsWith("/webhooks/"_L1) || path == "/sync"_L1
+            || path == "/sync/conflicts"_L1);
 }
 } // namespace
 
@@ -70,6 +73,7 @@ private Q_SLOTS:
     void receiptsAndReturns();
     void reports();
     void webhooks();
+    void shopSync();
     void everyOperationWasExercised();
 
 private:
@@ -669,6 +673,46 @@ void TestOpenApi::sellerProducts()
     send("PATCH", path, R"({"price":1200,"reorder_level":null,"active":false})", 200);
     send("PATCH", path, R"({"stock":1})", 422, u"validation_failed"_s);
     send("PATCH", u"/products/mine/book/999999"_s, R"({"price":1})", 404, u"not_found"_s);
+}
+
+// Contract §14: the batch of stock updates, and a shop server's sync state and conflicts (this
+// server follows no upstream: state off; its one conflict is written into the database).
+void TestOpenApi::shopSync()
+{
+    send("POST", u"/products/stock/batch"_s,
+        R"({"updates":[{"code":"9789943012349","delta":1,"movement_id":"6f1c1a52-52b4-4c43-9d0e-3b1f0c2a9d11"},
+            {"code":"0000","delta":1},{"code":"9789943012349","delta":-1000000}]})",
+        200);
+    QCOMPARE(m_last.json()[u"results"_s].toArray().size(), 3);
+    send("POST", u"/products/stock/batch"_s,
+        R"({"updates":[{"code":"9789943012349","delta":1,"movement_id":"6f1c1a52-52b4-4c43-9d0e-3b1f0c2a9d11"}]})",
+        200);
+    QVERIFY(m_last.json()[u"results"_s][0][u"replayed"_s].toBool());
+    send("POST", u"/products/stock/batch"_s, R"({"updates":[]})", 422, u"validation_failed"_s);
+
+    const auto sync = m_client->get(u"/sync"_s);
+    QCOMPARE(sync.status, 200);
+    QCOMPARE(sync.json()[u"data"_s][u"state"_s].toString(), u"off"_s);
+    conforms("GET", u"/sync"_s, sync);
+    {
+        QSqlDatabase db = m_server.openDatabase(u"conflict"_s);
+        QSqlQuery insert(db);
+        QVERIFY(insert.exec(u"INSERT INTO sync_conflicts (kind, product_pk, code, message, "
+                            "detail, created_at) VALUES ('refused', NULL, '9789943012349', "
+                            "'Refused upstream.', '{}', '2026-01-01T00:00:00.000Z')"_s));
+        db.close();
+    }
+    const auto conflicts = m_client->get(u"/sync/conflicts"_s);
+    QCOMPARE(conflicts.status, 200);
+    conforms("GET", u"/sync/conflicts"_s, conflicts);
+    const qint64 id = conflicts.json()[u"data"_s][0][u"id"_s].toInteger();
+    const QString resolve = u"/sync/conflicts/%1/resolve"_s.arg(id);
+    send("POST", resolve, R"({"action":"later"})", 422, u"validation_failed"_s);
+    send("POST", resolve, R"({"action":"retry"})", 200);
+    send("POST", resolve, R"({"action":"retry"})", 404, u"not_found"_s);
+    const auto resolved = m_client->get(u"/sync/conflicts"_s);
+    QCOMPARE(resolved.json()[u"data"_s][0][u"resolution"_s].toString(), u"retry"_s);
+    conforms("GET", u"/sync/conflicts"_s, resolved);
 }
 
 // Contract §11: suppliers, purchase orders and reorder suggestions against the document.

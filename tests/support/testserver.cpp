@@ -44,7 +44,7 @@ TestServer::CliResult TestServer::run(const QStringList &arguments, bool withDb)
     if (withDb) {
         // Options go after the subcommand words ("keys create").
         int insertAt = 1;
-        if (all.value(0) == "keys"_L1)
+        if (all.value(0) == "keys"_L1 || all.value(0) == "sync"_L1)
             insertAt = 2;
         all.insert(std::min<qsizetype>(insertAt, all.size()), u"--db"_s);
         all.insert(std::min<qsizetype>(insertAt + 1, all.size()), dbUrl());

@@ -46,7 +46,7 @@ HttpResponse handleScan(RequestContext &context)
     const qint64 sellerId = *context.key->sellerId;
     const qint64 countId = context.intArg(0);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const CountService::ScanRequest request = CountService::parseScan(body);
+        const ScanRequest request = ScanRequest::parse(body);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
                 successWith(CountService(db, appId, sellerId).scan(countId, request)),

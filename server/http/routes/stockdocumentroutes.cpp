@@ -57,7 +57,7 @@ HttpResponse handleScan(RequestContext &context, const QString &kind)
     const qint64 sellerId = *context.key->sellerId;
     const qint64 id = context.intArg(0);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const auto request = StockDocumentService::parseScan(body);
+        const auto request = ScanRequest::parse(body);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result { successWith(
                                            serviceOf(db, appId, sellerId, kind).scan(id, request)),

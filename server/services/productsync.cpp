@@ -1,0 +1,222 @@
+#include "server/services/productsync.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSqlQuery>
+
+#include "server/services/syncinit.h"
+#include "server/storage/database.h"
+#include "server/storage/sqlhelpers.h"
+#include "server/storage/syncproductrepository.h"
+#include "server/storage/syncrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// Waiting does not change the answer (the product is gone or deactivated upstream, the body
+// is refused, another product has the code); 401/403 are the key's, not the product's, and
+// stop the loop as a whole. 408, 429 and 5xx are tried again.
+bool refusedForGood(int status)
+{
+    return status >= 400 && status < 500 && status != 401 && status != 403 && status != 408
+        && status != 429;
+}
+
+QString keyOf(const QString &type, qint64 id)
+{
+    return type + u':' + QString::number(id);
+}
+} // namespace
+
+ProductSync::ProductSync(const Database &database, UpstreamClient &upstream, Write write)
+    : m_database(database)
+    , m_upstream(upstream)
+    , m_write(std::move(write))
+{ }
+
+ProductSync::Result ProductSync::failure(const UpstreamClient::Reply &reply, const QString &what)
+{
+    Result result;
+    result.failed = true;
+    result.reply = reply;
+    result.what = what;
+    return result;
+}
+
+bool ProductSync::hasProduct(const QString &type, qint64 id) const
+{
+    QSqlQuery row = Sql::run(m_database.connection(),
+        u"SELECT 1 FROM products WHERE type = ? AND id = ?"_s, { type, id });
+    return row.next();
+}
+
+bool ProductSync::detail(const QString &type, qint64 id, QJsonObject &detail, Result &result)
+{
+    const QString path = u"/products/%1/%2"_s.arg(type).arg(id);
+    const UpstreamClient::Reply reply = m_upstream.get(path);
+    if (reply.status == 404) {
+        detail = {}; // an inactive product has no public detail
+        return true;
+    }
+    if (!reply.ok()) {
+        result = failure(reply, u"product pull"_s);
+        return false;
+    }
+    detail = reply.body[u"data"_s].toObject();
+    return true;
+}
+
+ProductSync::Result ProductSync::push()
+{
+    Result result;
+    int sent = 0;
+    for (; sent < pushBatch; ++sent) {
+        // One at a time, read afresh: a create answered a moment ago gave the product the
+        // marketplace's id, which the edit queued after it must name.
+        const SyncProductRepository local(m_database.connection());
+        const QList<SyncProductRepository::Pending> next = local.pending(1);
+        if (next.isEmpty())
+            break;
+        const SyncProductRepository::Pending &item = next.constFirst();
+        const bool create = item.action == "create"_L1;
+        const QJsonObject body = create ? local.createBody(item.productPk)
+                                        : local.patchBody(item.productPk, item.fields);
+        const UpstreamClient::Reply reply = body.isEmpty() ? UpstreamClient::Reply {}
+            : create
+            ? m_upstream.post(u"/products/mine"_s, body)
+            : m_upstream.patch(u"/products/mine/%1/%2"_s.arg(item.type).arg(item.id), body);
+        const QJsonObject error = reply.body[u"error"_s].toObject();
+        // 409 code_exists names the seller's product upstream (contract §11); the error object
+        // carries it, or the body beside the error.
+        const QJsonObject existing = error.contains(u"product"_s)
+            ? error[u"product"_s].toObject()
+            : reply.body[u"product"_s].toObject();
+        const bool links = create && reply.status == 409
+            && error[u"code"_s].toString() == "code_exists"_L1 && existing[u"id"_s].isDouble();
+        if (!body.isEmpty() && !reply.ok() && !links && !refusedForGood(reply.status))
+            return failure(reply, create ? u"product create"_s : u"product edit"_s);
+        // Linked: the marketplace's fields win (docs/sync.md), read before the write.
+        QJsonObject linkedDetail;
+        if (links && !detail(item.type, existing[u"id"_s].toInteger(), linkedDetail, result))
+            return result;
+        m_write([&](const QSqlDatabase &db) {
+            const SyncProductRepository products(db);
+            const SyncRepository sync(db);
+            if (body.isEmpty()) {
+                products.markSent(item.queueId, u"{\"gone\":true}"_s); // deleted here meanwhile
+                return;
+            }
+            if (reply.ok() || links) {
+                const qint64 upstreamId = reply.ok() ? reply.body[u"data"_s][u"id"_s].toInteger()
+                                                     : existing[u"id"_s].toInteger();
+                if (create && !products.link(item.productPk, item.type, upstreamId)) {
+                    products.markConflict(item.queueId, compact(reply.body));
+                    sync.addConflict(
+                        { u"code_exists"_s, std::nullopt, item.productPk, std::nullopt, item.code,
+                            u"The marketplace's product %1 has this code, and another product here "
+                            "has its id."_s.arg(upstreamId),
+                            { { u"product_queue_id"_s, item.queueId },
+                                { u"upstream_id"_s, upstreamId } } });
+                    return;
+                }
+                products.markSent(item.queueId, compact(reply.body));
+                if (links) {
+                    QJsonObject data { { u"name"_s, existing[u"name"_s] } };
+                    for (const QString &field : { u"name"_s, u"price"_s, u"old_price"_s })
+                        if (linkedDetail.contains(field))
+                            data.insert(field, linkedDetail[field]);
+                    products.apply(
+                        { { u"type"_s, item.type }, { u"id"_s, upstreamId }, { u"data"_s, data } },
+                        linkedDetail, sync.value(u"seller_id"_s).value_or(u"0"_s).toLongLong());
+                }
+                return;
+            }
+            // Refused for good: out of the order, waiting for a person (contract §14).
+            products.markConflict(item.queueId, compact(reply.body));
+            sync.addConflict({ u"refused"_s, std::nullopt, item.productPk, std::nullopt, item.code,
+                error[u"message"_s].toString(),
+                { { u"product_queue_id"_s, item.queueId }, { u"action"_s, item.action },
+                    { u"http_status"_s, reply.status }, { u"error"_s, error } } });
+        });
+        result.changed = true;
+    }
+    result.more = sent == pushBatch;
+    return result;
+}
+
+ProductSync::Result ProductSync::pull()
+{
+    const SyncRepository state(m_database.connection());
+    const QString cursor = state.value(u"products_cursor"_s).value_or(QString());
+    const qint64 sellerId = state.value(u"seller_id"_s).value_or(u"0"_s).toLongLong();
+    const UpstreamClient::Reply reply = m_upstream.get(u"/products/mine/changes"_s,
+        { { u"after"_s, cursor }, { u"limit"_s, QString::number(pageSize) } });
+    if (!reply.ok())
+        return failure(reply, u"product pull"_s);
+    const QJsonArray entries = reply.body[u"data"_s].toArray();
+    const QJsonObject meta = reply.body[u"meta"_s].toObject();
+    const QString next = meta[u"next"_s].toString();
+    if (next.isEmpty())
+        return failure({ 502, {}, 0, -1, -1, {} }, u"product pull: no meta.next"_s);
+
+    // What the entries need from upstream, asked before the write: the detail of products new
+    // here or edited there (a change of stock only needs nothing), and the category tree when
+    // a detail names a category the shop does not have.
+    Result result;
+    QHash<QString, QJsonObject> details;
+    bool needCategories = false;
+    {
+        const SyncProductRepository local(m_database.connection());
+        for (const QJsonValue &value : entries) {
+            const QJsonObject entry = value.toObject();
+            if (local.needOf(entry) != SyncProductRepository::Need::Detail)
+                continue;
+            const QString type = entry[u"type"_s].toString();
+            const qint64 id = entry[u"id"_s].toInteger();
+            const QString key = keyOf(type, id);
+            if (details.contains(key))
+                continue;
+            QJsonObject fetched;
+            if (!detail(type, id, fetched, result))
+                return result;
+            details.insert(key, fetched);
+            const QJsonObject &found = fetched;
+            const QJsonValue category = found[u"category"_s].isObject()
+                ? found[u"category"_s][u"id"_s]
+                : found[u"category_id"_s];
+            if (category.isDouble() && !local.hasCategory(category.toInteger()))
+                needCategories = true;
+        }
+    }
+    QJsonArray categories;
+    if (needCategories) {
+        const UpstreamClient::Reply tree = m_upstream.get(u"/search/categories"_s);
+        if (!tree.ok())
+            return failure(tree, u"category pull"_s);
+        SyncInit::flattenCategories(tree.body[u"data"_s].toArray(), QJsonValue(), categories);
+    }
+    m_write([&](const QSqlDatabase &db) {
+        result.changed = false;
+        const SyncProductRepository products(db);
+        products.upsertCategories(categories);
+        for (const QJsonValue &value : entries) {
+            const QJsonObject entry = value.toObject();
+            const QJsonObject found
+                = details.value(keyOf(entry[u"type"_s].toString(), entry[u"id"_s].toInteger()));
+            if (products.apply(entry, found, sellerId) == SyncProductRepository::Applied::Changed)
+                result.changed = true;
+        }
+        // The position moves in the transaction that applied what lies before it.
+        SyncRepository(db).setValue(u"products_cursor"_s, next);
+    });
+    result.more = meta[u"has_more"_s].toBool();
+    return result;
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <functional>
+
+#include "server/services/upstreamclient.h"
+
+class Database;
+
+// Product data between a shop server and the marketplace (contract §14), one step of the sync
+// loop each: push() sends the products created or edited at the shop (POST /products/mine,
+// PATCH /products/mine/{type}/{id}) in local order, each marked in the transaction that
+// records its answer; a code the seller already has upstream (409 code_exists) links the
+// shop's product to it. pull() follows the seller's change feed (/products/mine/changes) and
+// applies creates, edits and deactivations here, the feed's position stored in the same
+// transaction. Stock never comes from product data: it moves by movements only.
+class ProductSync final
+{
+public:
+    // Runs a job in the write queue's next transaction and waits for it.
+    using Write = std::function<void(const std::function<void(const QSqlDatabase &db)> &job)>;
+    struct Result
+    {
+        bool failed = false; // `reply` says why (the loop's backoff, 429, 401/403)
+        bool more = false; // another page or batch waits
+        bool changed = false; // local data changed (cached answers may show it)
+        UpstreamClient::Reply reply;
+        QString what;
+    };
+    static constexpr int pushBatch = 50;
+    static constexpr int pageSize = 200;
+
+    ProductSync(const Database &database, UpstreamClient &upstream, Write write);
+
+    Result push();
+    Result pull();
+    // Whether the shop has the product (a movement of a product not yet pulled waits for it).
+    bool hasProduct(const QString &type, qint64 id) const;
+
+private:
+    // The product's public detail; empty for one without (inactive). False: upstream failed.
+    bool detail(const QString &type, qint64 id, QJsonObject &detail, Result &result);
+    static Result failure(const UpstreamClient::Reply &reply, const QString &what);
+
+    const Database &m_database;
+    UpstreamClient &m_upstream;
+    Write m_write;
+};

@@ -1,0 +1,512 @@
+// Product data between two shop servers (SQLite) and one marketplace (the run's engine;
+// PostgreSQL in tst_shopsyncproducts_postgresql), contract §14: an edit and a deactivation
+// upstream reach both shops; a product created at a shop goes up with its stock and reaches
+// the other shop; a code the seller already has upstream links the shop's product to it; an
+// upstream that refuses the key (revoked) pauses the sync with its state in GET /sync until a
+// new key is written to the secret file, without a restart; a field edited on both sides ends
+// with the edit the marketplace took last; edits on all three converge; and `sync init`
+// refuses a database that is not empty.
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTest>
+#include <functional>
+#include <memory>
+
+#include "tests/e2e/catalogfixture.h"
+#include "tests/support/blockinghttp.h"
+#include "tests/support/testserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject json(const QByteArray &body)
+{
+    return QJsonDocument::fromJson(body).object();
+}
+
+QByteArray text(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QString typeOf(const QByteArray &code)
+{
+    return code.startsWith("478") ? u"stationery"_s : u"book"_s;
+}
+
+// The seller's active product with that code as /products/mine shows it; empty when none.
+QJsonObject mineItem(BlockingHttp &http, const QByteArray &code)
+{
+    const auto reply = http.get(u"/products/mine?type=%1&per_page=100"_s.arg(typeOf(code)),
+        { { "Cache-Control", "no-cache" } });
+    for (const QJsonValue &item : json(reply.body)[u"data"_s].toArray()) {
+        if (item[u"code"_s].toString().toLatin1() == code)
+            return item.toObject();
+    }
+    return {};
+}
+
+// What product data must agree on (ids, fields, stock), every active product of the seller.
+QMap<QString, QString> catalogOf(BlockingHttp &http)
+{
+    QMap<QString, QString> result;
+    for (const QString &type : { u"book"_s, u"stationery"_s }) {
+        const auto reply = http.get(u"/products/mine?type=%1&per_page=100"_s.arg(type),
+            { { "Cache-Control", "no-cache" } });
+        for (const QJsonValue &value : json(reply.body)[u"data"_s].toArray()) {
+            const QJsonObject item = value.toObject();
+            result.insert(item[u"code"_s].toString(),
+                u"%1 %2 %3 %4 %5 %6"_s.arg(type)
+                    .arg(item[u"id"_s].toInteger())
+                    .arg(item[u"name"_s].toString())
+                    .arg(item[u"price"_s].toInteger())
+                    .arg(item[u"old_price"_s].toInteger())
+                    .arg(item[u"stock"_s].toInteger()));
+        }
+    }
+    return result;
+}
+
+bool waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (done())
+            return true;
+        QTest::qWait(200);
+    }
+    return done();
+}
+
+bool writeSecret(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return false;
+    return file.write(content) == content.size();
+}
+
+// New stationery codes (EAN-13 with their check digits), unknown to the fixture.
+const QByteArray createdAtShop = QByteArrayLiteral("4780000001004");
+const QByteArray createdOnBothSides = QByteArrayLiteral("4780000002001");
+const QByteArray createdAndEdited = QByteArrayLiteral("4780000003008");
+
+} // namespace
+
+class TestShopSyncProducts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void syncInitRefusesANonEmptyDatabase();
+    void productEditedUpstreamReachesBothShops();
+    void productDeactivatedUpstreamLeavesBothShops();
+    void productCreatedAtAShopGoesUpAndToTheOtherShop();
+    void revokedKeyPausesAndANewSecretFileResumes();
+    void fieldEditedOnBothSidesLastToReachUpstreamWins();
+    void editsOnAllSidesConverge();
+
+private:
+    struct Shop
+    {
+        std::unique_ptr<TestServer> server;
+        TestServer::Key till; // the shop's own key, seller 1
+        TestServer::Key status; // a key without seller, made before the copy
+        QString secretFile;
+    };
+    bool startShop(Shop &shop, const TestServer::Key &upstreamKey, const QString &name);
+    QJsonObject syncOf(const Shop &shop) const;
+    // Until both shops have pushed everything, are ok, and all three show the same products.
+    bool converged(int timeoutMs, QString *difference = nullptr);
+    BlockingHttp online() const
+    {
+        return BlockingHttp(m_upstream.baseUrl(), m_online.appId, m_online.secret);
+    }
+    static BlockingHttp till(const Shop &shop)
+    {
+        return BlockingHttp(shop.server->baseUrl(), shop.till.appId, shop.till.secret);
+    }
+
+    TestServer m_upstream;
+    TestServer::Key m_online; // the marketplace's own edits, generous limits
+    TestServer::Key m_shopAKey;
+    TestServer::Key m_shopBKey;
+    Shop m_shops[2];
+};
+
+void TestShopSyncProducts::initTestCase()
+{
+    QVERIFY(CatalogFixture::importInto(m_upstream));
+    m_online = m_upstream.createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s,
+            u"10000000"_s });
+    QVERIFY(m_upstream.start());
+    m_shopAKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(startShop(m_shops[0], m_shopAKey, u"a"_s));
+    m_shopBKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(startShop(m_shops[1], m_shopBKey, u"b"_s));
+}
+
+void TestShopSyncProducts::cleanupTestCase()
+{
+    for (Shop &shop : m_shops) {
+        if (shop.server && shop.server->isRunning())
+            QCOMPARE(shop.server->stop(), 0);
+    }
+    QCOMPARE(m_upstream.stop(), 0);
+}
+
+bool TestShopSyncProducts::startShop(
+    Shop &shop, const TestServer::Key &upstreamKey, const QString &name)
+{
+    shop.server = std::make_unique<TestServer>(
+        std::make_shared<TestDatabase>(TestDatabase::Engine::Sqlite));
+    shop.secretFile = shop.server->folder() + u"/upstream-secret-"_s + name;
+    if (!writeSecret(shop.secretFile, upstreamKey.secret.toUtf8()))
+        return false;
+    shop.status = shop.server->createKey(u"read"_s);
+    if (shop.status.secret.isEmpty()
+        || !shop.server->start({ u"--upstream"_s, m_upstream.baseUrl(), u"--upstream-app-id"_s,
+            upstreamKey.appId, u"--upstream-secret-file"_s, shop.secretFile }))
+        return false;
+    if (!waitFor(
+            [&] { return !syncOf(shop).value(u"last_pull_at"_s).toString().isEmpty(); }, 60'000)) {
+        qWarning("shop %s did not finish its copy: %s", qPrintable(name),
+            text(syncOf(shop)).constData());
+        return false;
+    }
+    shop.till = shop.server->createKey(u"read,stock:write"_s,
+        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s,
+            u"10000000"_s });
+    return !shop.till.secret.isEmpty();
+}
+
+QJsonObject TestShopSyncProducts::syncOf(const Shop &shop) const
+{
+    BlockingHttp http(shop.server->baseUrl(), shop.status.appId, shop.status.secret);
+    return json(http.get(u"/sync"_s).body)[u"data"_s].toObject();
+}
+
+bool TestShopSyncProducts::converged(int timeoutMs, QString *difference)
+{
+    return waitFor(
+        [&] {
+            for (const Shop &shop : m_shops) {
+                const QJsonObject sync = syncOf(shop);
+                if (sync[u"pending"_s].toInteger(-1) != 0 || sync[u"state"_s] != u"ok"_s) {
+                    if (difference)
+                        *difference = QString::fromUtf8(text(sync));
+                    return false;
+                }
+            }
+            BlockingHttp upstream = online();
+            const auto expected = catalogOf(upstream);
+            for (const Shop &shop : m_shops) {
+                BlockingHttp http = till(shop);
+                const auto here = catalogOf(http);
+                if (here != expected) {
+                    if (difference) {
+                        *difference = u"upstream %1\nshop     %2"_s.arg(
+                            QStringList(expected.values()).join(u"; "_s),
+                            QStringList(here.values()).join(u"; "_s));
+                    }
+                    return false;
+                }
+            }
+            return true;
+        },
+        timeoutMs);
+}
+
+void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
+{
+    // A database with a catalog of its own: its ids would clash with the marketplace's.
+    TestServer local(std::make_shared<TestDatabase>(TestDatabase::Engine::Sqlite));
+    QVERIFY(CatalogFixture::importInto(local));
+    const QString secretFile = local.folder() + u"/upstream-secret"_s;
+    const TestServer::Key key
+        = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(writeSecret(secretFile, key.secret.toUtf8()));
+    const QStringList init { u"sync"_s, u"init"_s, u"--upstream"_s, m_upstream.baseUrl(),
+        u"--upstream-app-id"_s, key.appId, u"--upstream-secret-file"_s, secretFile };
+    const auto countOf = [&](const QString &sql) {
+        QSqlDatabase db = local.openDatabase(u"refused"_s);
+        QSqlQuery query(db);
+        const qint64 count = query.exec(sql) && query.next() ? query.value(0).toLongLong() : -1;
+        query.finish();
+        db.close();
+        return count;
+    };
+    const qint64 products = countOf(u"SELECT COUNT(*) FROM products"_s);
+    const qint64 movements = countOf(u"SELECT COUNT(*) FROM stock_movements"_s);
+    QVERIFY(products > 0);
+
+    const TestServer::CliResult refused = local.run(init);
+    QCOMPARE_NE(refused.exitCode, 0);
+    QVERIFY2(refused.err.contains("not empty"), refused.err.constData());
+    QVERIFY2(refused.err.contains("--allow-non-empty"), refused.err.constData());
+    QVERIFY(!refused.err.contains(key.secret.toUtf8()));
+    // Nothing changed: the same rows, and the database follows no upstream.
+    QCOMPARE(countOf(u"SELECT COUNT(*) FROM products"_s), products);
+    QCOMPARE(countOf(u"SELECT COUNT(*) FROM stock_movements"_s), movements);
+    QCOMPARE(countOf(u"SELECT COUNT(*) FROM sync_state"_s), 0);
+
+    // Said explicitly, the copy goes over it.
+    const TestServer::CliResult allowed = local.run(init + QStringList { u"--allow-non-empty"_s });
+    QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
+    QCOMPARE(countOf(u"SELECT COUNT(*) FROM sync_state WHERE key = 'upstream'"_s), 1);
+}
+
+void TestShopSyncProducts::productEditedUpstreamReachesBothShops()
+{
+    BlockingHttp upstream = online();
+    const QByteArray code = QByteArrayLiteral("9785040900237"); // book 7
+    const auto edited = upstream.patch(u"/products/mine/book/7"_s,
+        QByteArrayLiteral("{\"name\":\"Karamazovlar\",\"price\":77700,\"old_price\":99900,"
+                          "\"reorder_level\":2}"));
+    QCOMPARE(edited.status, 200);
+    const qint64 stock = json(edited.body)[u"data"_s][u"stock"_s].toInteger();
+    for (const Shop &shop : m_shops) {
+        BlockingHttp http = till(shop);
+        QVERIFY2(
+            waitFor([&] { return mineItem(http, code)[u"name"_s].toString() == u"Karamazovlar"_s; },
+                15'000),
+            QByteArray(text(mineItem(http, code)) + ' ' + text(syncOf(shop))).constData());
+        const QJsonObject item = mineItem(http, code);
+        QCOMPARE(item[u"id"_s].toInteger(), 7);
+        QCOMPARE(item[u"price"_s].toInteger(), 77700);
+        QCOMPARE(item[u"old_price"_s].toInteger(), 99900);
+        QCOMPARE(item[u"reorder_level"_s].toInteger(), 2);
+        // Stock moves by movements only; an edit leaves it as it was.
+        QCOMPARE(item[u"stock"_s].toInteger(), stock);
+        // The public detail and search show the new name too.
+        const auto detail = http.get(u"/products/book/7"_s, { { "Cache-Control", "no-cache" } });
+        QCOMPARE(json(detail.body)[u"data"_s][u"name"_s].toString(), u"Karamazovlar"_s);
+    }
+    QString difference;
+    QVERIFY2(converged(20'000, &difference), qPrintable(difference));
+}
+
+void TestShopSyncProducts::productDeactivatedUpstreamLeavesBothShops()
+{
+    BlockingHttp upstream = online();
+    const QByteArray code = QByteArrayLiteral("9789943012363"); // book 3
+    QCOMPARE(upstream.patch(u"/products/mine/book/3"_s, "{\"active\":false}").status, 200);
+    for (const Shop &shop : m_shops) {
+        BlockingHttp http = till(shop);
+        QVERIFY(waitFor([&] { return mineItem(http, code).isEmpty(); }, 15'000));
+        QCOMPARE(http.get(u"/products/book/3"_s, { { "Cache-Control", "no-cache" } }).status, 404);
+    }
+    // And back.
+    QCOMPARE(upstream.patch(u"/products/mine/book/3"_s, "{\"active\":true}").status, 200);
+    for (const Shop &shop : m_shops) {
+        BlockingHttp http = till(shop);
+        QVERIFY(waitFor([&] { return !mineItem(http, code).isEmpty(); }, 15'000));
+    }
+    QString difference;
+    QVERIFY2(converged(20'000, &difference), qPrintable(difference));
+}
+
+void TestShopSyncProducts::productCreatedAtAShopGoesUpAndToTheOtherShop()
+{
+    BlockingHttp shopA = till(m_shops[0]);
+    const auto created = shopA.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + createdAtShop
+            + "\",\"name\":\"Shop-made notebook\",\"price\":12000,\"category_id\":11,"
+              "\"description\":\"Squared, 96 pages\","
+              "\"stock\":5}");
+    QVERIFY2(created.status == 201, created.body.constData());
+    BlockingHttp upstream = online();
+    QVERIFY(waitFor([&] { return !mineItem(upstream, createdAtShop).isEmpty(); }, 15'000));
+    // Its stock went up as the movement that recorded it.
+    QVERIFY(waitFor(
+        [&] { return mineItem(upstream, createdAtShop)[u"stock"_s].toInteger() == 5; }, 15'000));
+    const QJsonObject there = mineItem(upstream, createdAtShop);
+    QCOMPARE(there[u"name"_s].toString(), u"Shop-made notebook"_s);
+    QCOMPARE(there[u"price"_s].toInteger(), 12000);
+    const qint64 upstreamId = there[u"id"_s].toInteger();
+    const auto detail = upstream.get(u"/products/stationery/%1"_s.arg(upstreamId));
+    QCOMPARE(json(detail.body)[u"data"_s][u"description"_s].toString(), u"Squared, 96 pages"_s);
+    // The shop's product took the marketplace's id (the mapping), the other shop has it too.
+    QVERIFY(waitFor(
+        [&] { return mineItem(shopA, createdAtShop)[u"id"_s].toInteger() == upstreamId; }, 15'000));
+    BlockingHttp shopB = till(m_shops[1]);
+    QVERIFY(waitFor(
+        [&] { return mineItem(shopB, createdAtShop)[u"stock"_s].toInteger() == 5; }, 15'000));
+    QCOMPARE(mineItem(shopB, createdAtShop)[u"id"_s].toInteger(), upstreamId);
+
+    // An edit at the shop goes up and to the other shop, and does not come back as a change.
+    QCOMPARE(shopA
+                 .patch(u"/products/mine/stationery/%1"_s.arg(upstreamId),
+                     "{\"price\":13500,\"name\":\"Shop-made notebook A5\"}")
+                 .status,
+        200);
+    QVERIFY(
+        waitFor([&] { return mineItem(upstream, createdAtShop)[u"price"_s].toInteger() == 13500; },
+            15'000));
+    QVERIFY(waitFor(
+        [&] {
+            return mineItem(shopB, createdAtShop)[u"name"_s].toString()
+                == u"Shop-made notebook A5"_s;
+        },
+        15'000));
+    // Created and edited at once at the other shop: the edit names the product by the id its
+    // create was given upstream.
+    const auto quick = shopB.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + createdAndEdited
+            + "\",\"name\":\"Eraser\",\"price\":900}");
+    QVERIFY2(quick.status == 201, quick.body.constData());
+    QCOMPARE(shopB
+                 .patch(u"/products/mine/stationery/%1"_s.arg(
+                            json(quick.body)[u"data"_s][u"id"_s].toInteger()),
+                     "{\"price\":950}")
+                 .status,
+        200);
+    QVERIFY(
+        waitFor([&] { return mineItem(upstream, createdAndEdited)[u"price"_s].toInteger() == 950; },
+            15'000));
+    QString difference;
+    QVERIFY2(converged(20'000, &difference), qPrintable(difference));
+    QCOMPARE(syncOf(m_shops[1])[u"conflicts"_s].toInteger(), 0);
+    QSqlDatabase db = m_shops[0].server->openDatabase(u"echo"_s);
+    {
+        QSqlQuery queued(db);
+        QVERIFY(queued.exec(u"SELECT COUNT(*) FROM sync_product_queue"_s) && queued.next());
+        QCOMPARE(queued.value(0).toInt(), 2); // the create and the one edit, nothing echoed
+    }
+    db.close();
+}
+
+void TestShopSyncProducts::revokedKeyPausesAndANewSecretFileResumes()
+{
+    Shop &shop = m_shops[0];
+    // The shop's key is revoked upstream: the sync pauses and says why, the shop serves on.
+    QCOMPARE(m_upstream.run({ u"keys"_s, u"revoke"_s, m_shopAKey.appId }).exitCode, 0);
+    QVERIFY2(waitFor([&] { return syncOf(shop)[u"state"_s] == u"auth_failed"_s; }, 20'000),
+        text(syncOf(shop)).constData());
+    const QJsonObject paused = syncOf(shop);
+    QVERIFY2(paused[u"last_error"_s].toString().contains(u"401"_s)
+            || paused[u"last_error"_s].toString().contains(u"403"_s),
+        text(paused).constData());
+    QVERIFY(!paused[u"offline_since"_s].toString().isEmpty());
+
+    // Meanwhile the same code is created upstream and at the paused shop.
+    BlockingHttp upstream = online();
+    const auto there = upstream.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + createdOnBothSides
+            + "\",\"name\":\"Marketplace ruler\",\"price\":5000,\"stock\":4}");
+    QVERIFY2(there.status == 201, there.body.constData());
+    const qint64 upstreamId = json(there.body)[u"data"_s][u"id"_s].toInteger();
+    BlockingHttp shopA = till(shop);
+    const auto here = shopA.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + createdOnBothSides
+            + "\",\"name\":\"Ruler 30 cm\",\"price\":4500,\"stock\":3}");
+    QVERIFY2(here.status == 201, here.body.constData());
+    QCOMPARE_NE(json(here.body)[u"data"_s][u"id"_s].toInteger(), upstreamId);
+    QTest::qWait(1500);
+    QCOMPARE(syncOf(shop)[u"state"_s].toString(), u"auth_failed"_s);
+    QVERIFY(syncOf(shop)[u"pending"_s].toInteger() >= 2); // the create and its stock
+
+    // A new key written to the secret file (app id and secret): the sync resumes by itself.
+    const TestServer::Key fresh
+        = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(writeSecret(shop.secretFile, (fresh.appId + u' ' + fresh.secret).toUtf8()));
+    QVERIFY2(waitFor([&] { return syncOf(shop)[u"state"_s] == u"ok"_s; }, 20'000),
+        text(syncOf(shop)).constData());
+    m_shopAKey = fresh;
+
+    // 409 code_exists linked the shop's product to the marketplace's: one product, its id and
+    // fields the marketplace's, the stock of both sides' movements.
+    QVERIFY(
+        waitFor([&] { return mineItem(upstream, createdOnBothSides)[u"stock"_s].toInteger() == 7; },
+            15'000));
+    QString difference;
+    QVERIFY2(converged(20'000, &difference), qPrintable(difference));
+    const QJsonObject linked = mineItem(shopA, createdOnBothSides);
+    QCOMPARE(linked[u"id"_s].toInteger(), upstreamId);
+    QCOMPARE(linked[u"name"_s].toString(), u"Marketplace ruler"_s);
+    QCOMPARE(linked[u"price"_s].toInteger(), 5000);
+    QCOMPARE(linked[u"stock"_s].toInteger(), 7);
+    BlockingHttp status(shop.server->baseUrl(), shop.status.appId, shop.status.secret);
+    const QJsonArray conflicts = json(status.get(u"/sync/conflicts"_s).body)[u"data"_s].toArray();
+    for (const QJsonValue &conflict : conflicts)
+        QVERIFY2(conflict[u"code"_s].toString().toLatin1() != createdOnBothSides,
+            text(conflict.toObject()).constData());
+}
+
+void TestShopSyncProducts::fieldEditedOnBothSidesLastToReachUpstreamWins()
+{
+    // Shop B is cut off (its key revoked) and edits the price; meanwhile the marketplace edits
+    // the price and the name. When B is back its edit reaches the marketplace after the
+    // marketplace's own: B's price wins everywhere, the marketplace's name too (docs/sync.md).
+    Shop &shop = m_shops[1];
+    QCOMPARE(m_upstream.run({ u"keys"_s, u"revoke"_s, m_shopBKey.appId }).exitCode, 0);
+    QVERIFY(waitFor([&] { return syncOf(shop)[u"state"_s] == u"auth_failed"_s; }, 20'000));
+    BlockingHttp upstream = online();
+    QCOMPARE(upstream
+                 .patch(u"/products/mine/book/1"_s,
+                     "{\"price\":46000,\"name\":\"O'tkan kunlar (2-nashr)\"}")
+                 .status,
+        200);
+    BlockingHttp shopB = till(shop);
+    QCOMPARE(shopB.patch(u"/products/mine/book/1"_s, "{\"price\":47000}").status, 200);
+    // Shop A takes the marketplace's edit meanwhile.
+    BlockingHttp shopA = till(m_shops[0]);
+    const QByteArray code = QByteArrayLiteral("9789943012349");
+    QVERIFY(
+        waitFor([&] { return mineItem(shopA, code)[u"price"_s].toInteger() == 46000; }, 15'000));
+
+    m_shopBKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(writeSecret(shop.secretFile, (m_shopBKey.appId + u' ' + m_shopBKey.secret).toUtf8()));
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    for (BlockingHttp *http : { &upstream, &shopA, &shopB }) {
+        const QJsonObject item = mineItem(*http, code);
+        QCOMPARE(item[u"price"_s].toInteger(), 47000);
+        QCOMPARE(item[u"name"_s].toString(), u"O'tkan kunlar (2-nashr)"_s);
+    }
+}
+
+void TestShopSyncProducts::editsOnAllSidesConverge()
+{
+    // The same products edited at both shops and upstream at once, then everyone settles on
+    // one value per field (docs/sync.md: the edit the marketplace takes last wins).
+    BlockingHttp upstream = online();
+    BlockingHttp shopA = till(m_shops[0]);
+    BlockingHttp shopB = till(m_shops[1]);
+    for (int round = 0; round < 5; ++round) {
+        const QByteArray n = QByteArray::number(round + 1);
+        QCOMPARE(shopA.patch(u"/products/mine/book/12"_s, "{\"price\":" + n + "1000}").status, 200);
+        QCOMPARE(upstream
+                     .patch(u"/products/mine/book/12"_s,
+                         "{\"price\":" + n + "2000,\"name\":\"Sen yetim emassan " + n + "\"}")
+                     .status,
+            200);
+        QCOMPARE(
+            shopB.patch(u"/products/mine/book/12"_s, "{\"old_price\":" + n + "3000}").status, 200);
+        QCOMPARE(
+            shopB.patch(u"/products/mine/stationery/2"_s, "{\"price\":" + n + "4000}").status, 200);
+        QCOMPARE(
+            upstream.patch(u"/products/mine/stationery/2"_s, "{\"price\":" + n + "5000}").status,
+            200);
+        QTest::qWait(300);
+    }
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    // The last round's fields that only one side edited are everyone's.
+    const QJsonObject book = mineItem(upstream, QByteArrayLiteral("9789943012417"));
+    QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 5"_s);
+    QCOMPARE(book[u"old_price"_s].toInteger(), 53000);
+}
+
+QTEST_GUILESS_MAIN(TestShopSyncProducts)
+#include "tst_shopsyncproducts.moc"
