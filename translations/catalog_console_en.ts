@@ -12,6 +12,72 @@
     </message>
   </context>
   <context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+      <source>%n author(s)</source>
+      <translation>
+        <numerusform>%n author</numerusform>
+        <numerusform>%n authors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n publisher(s)</source>
+      <translation>
+        <numerusform>%n publisher</numerusform>
+        <numerusform>%n publishers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n seller(s)</source>
+      <translation>
+        <numerusform>%n seller</numerusform>
+        <numerusform>%n sellers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n category(s)</source>
+      <translation>
+        <numerusform>%n category</numerusform>
+        <numerusform>%n categories</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n book(s)</source>
+      <translation>
+        <numerusform>%n book</numerusform>
+        <numerusform>%n books</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stationery item(s)</source>
+      <translation>
+        <numerusform>%n stationery item</numerusform>
+        <numerusform>%n stationery items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n variant(s)</source>
+      <translation>
+        <numerusform>%n variant</numerusform>
+        <numerusform>%n variants</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n search(es)</source>
+      <translation>
+        <numerusform>%n search</numerusform>
+        <numerusform>%n searches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+      <translation>
+        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
+        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CategoriesPane</name>
     <message numerus="yes">
       <source>%1 — %n product(s)</source>
@@ -274,72 +340,6 @@
     </message>
   </context>
   <context>
-    <name>LocalServerPane</name>
-    <message numerus="yes">
-      <source>%n author(s)</source>
-      <translation>
-        <numerusform>%n author</numerusform>
-        <numerusform>%n authors</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n publisher(s)</source>
-      <translation>
-        <numerusform>%n publisher</numerusform>
-        <numerusform>%n publishers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n seller(s)</source>
-      <translation>
-        <numerusform>%n seller</numerusform>
-        <numerusform>%n sellers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n category(s)</source>
-      <translation>
-        <numerusform>%n category</numerusform>
-        <numerusform>%n categories</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n book(s)</source>
-      <translation>
-        <numerusform>%n book</numerusform>
-        <numerusform>%n books</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n stationery item(s)</source>
-      <translation>
-        <numerusform>%n stationery item</numerusform>
-        <numerusform>%n stationery items</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n variant(s)</source>
-      <translation>
-        <numerusform>%n variant</numerusform>
-        <numerusform>%n variants</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n search(es)</source>
-      <translation>
-        <numerusform>%n search</numerusform>
-        <numerusform>%n searches</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-      <translation>
-        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
-        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
@@ -539,6 +539,33 @@
       <translation>
         <numerusform>Back online: sending %n waiting scan.</numerusform>
         <numerusform>Back online: sending %n waiting scans.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncConflictsBox</name>
+    <message numerus="yes">
+      <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+      <translation>
+        <numerusform>%n change needs a decision. Choose it and retry or drop it.</numerusform>
+        <numerusform>%n changes need a decision. Choose one and retry or drop it.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+      <source>Marketplace: %n change(s) waiting</source>
+      <translation>
+        <numerusform>Marketplace: %n change waiting</numerusform>
+        <numerusform>Marketplace: %n changes waiting</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1, %n conflict(s)</source>
+      <translation>
+        <numerusform>%1, %n conflict</numerusform>
+        <numerusform>%1, %n conflicts</numerusform>
       </translation>
     </message>
   </context>

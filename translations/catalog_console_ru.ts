@@ -69,6 +69,85 @@
     </message>
 </context>
 <context>
+    <name>ApiKeysBox</name>
+    <message>
+        <source>API keys</source>
+        <translation>Ключи API</translation>
+    </message>
+    <message>
+        <source>may change stock</source>
+        <translation>может менять остатки</translation>
+    </message>
+    <message>
+        <source>key name, e.g. till-1</source>
+        <translation>имя ключа, напр. kassa-1</translation>
+    </message>
+    <message>
+        <source>for seller</source>
+        <translation>для продавца</translation>
+    </message>
+    <message>
+        <source>Create &amp;key</source>
+        <translation>Создать &amp;ключ</translation>
+    </message>
+    <message>
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>здесь один раз появится секрет нового ключа</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>Секрет:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Скопи&amp;ровать</translation>
+    </message>
+    <message>
+        <source>Refresh list</source>
+        <translation>Обновить список</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke selected</source>
+        <translation>Отозвать в&amp;ыбранный</translation>
+    </message>
+    <message>
+        <source>key creation</source>
+        <translation>создание ключа</translation>
+    </message>
+    <message>
+        <source>The key could not be created: %1</source>
+        <translation>Не удалось создать ключ: %1</translation>
+    </message>
+    <message>
+        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
+        <translation>Ключ %1 создан. Скопируйте его секрет сейчас: он показывается только один раз.</translation>
+    </message>
+    <message>
+        <source>key list</source>
+        <translation>список ключей</translation>
+    </message>
+    <message>
+        <source>The keys could not be listed: %1</source>
+        <translation>Не удалось получить список ключей: %1</translation>
+    </message>
+    <message>
+        <source>revoking</source>
+        <translation>отзыв ключа</translation>
+    </message>
+    <message>
+        <source>Key %1 was revoked; its next request is refused.</source>
+        <translation>Ключ %1 отозван: его следующий запрос будет отклонён.</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
+    </message>
+</context>
+<context>
     <name>ApiResult</name>
     <message>
         <source>OK</source>
@@ -297,6 +376,293 @@
     <message>
         <source>The server refused the change: it conflicts with the current data.</source>
         <translation>Сервер отклонил изменение: оно противоречит текущим данным.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n автор</numerusform>
+            <numerusform>%n автора</numerusform>
+            <numerusform>%n авторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n издательство</numerusform>
+            <numerusform>%n издательства</numerusform>
+            <numerusform>%n издательств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n продавец</numerusform>
+            <numerusform>%n продавца</numerusform>
+            <numerusform>%n продавцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n категория</numerusform>
+            <numerusform>%n категории</numerusform>
+            <numerusform>%n категорий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n книга</numerusform>
+            <numerusform>%n книги</numerusform>
+            <numerusform>%n книг</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n канцтовар</numerusform>
+            <numerusform>%n канцтовара</numerusform>
+            <numerusform>%n канцтоваров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n вариант</numerusform>
+            <numerusform>%n варианта</numerusform>
+            <numerusform>%n вариантов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n поисковый запрос</numerusform>
+            <numerusform>%n поисковых запроса</numerusform>
+            <numerusform>%n поисковых запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog data</source>
+        <translation>Данные каталога</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Р&amp;езервная копия…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Только пока сервер остановлен</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>&amp;Экспорт каталога…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+    </message>
+    <message>
+        <source>Demo catalog of</source>
+        <translation>Товаров в демо-каталоге:</translation>
+    </message>
+    <message>
+        <source> products</source>
+        <translation> шт.</translation>
+    </message>
+    <message>
+        <source>Create &amp;demo data</source>
+        <translation>Создать &amp;демо-данные</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>&amp;Импорт каталога…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Документ каталога (JSON) или таблица, сохранённая как CSV</translation>
+    </message>
+    <message>
+        <source>Import a catalog</source>
+        <translation>Импорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Каталоги (*.json *.csv);;Каталог JSON (*.json);;Таблицы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>Заменить всё содержимое %1 резервной копией %2?
+
+Текущие данные сохранятся как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Экспорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>demo data</source>
+        <translation>демо-данные</translation>
+    </message>
+    <message>
+        <source>The demo catalog was written to %1.</source>
+        <translation>Демо-каталог записан в %1.</translation>
+    </message>
+    <message>
+        <source>Demo data cancelled; nothing was written.</source>
+        <translation>Создание демо-данных отменено, ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Demo data could not be created: %1</source>
+        <translation>Не удалось создать демо-данные: %1</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>импорт</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Импорт отменён, ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>Импортировано из %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Заменить данные этим файлом…</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Импорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>резервное копирование</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Резервная копия базы данных записана в %1.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Резервное копирование отменено; копия не записана.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Резервное копирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Восстановление отменено.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>экспорт</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Каталог экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Экспорт отменён; файл не записан.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Замена данных</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>Заменить всё содержимое %1 каталогом из %2?
+
+Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 перемещён в %2.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
     </message>
 </context>
 <context>
@@ -2587,7 +2953,11 @@
     </message>
 </context>
 <context>
-    <name>LocalServerPane</name>
+    <name>LocalServerBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Запустить</translation>
@@ -2601,16 +2971,8 @@
         <translation>&amp;Подключить к нему консоль</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>may change stock</source>
-        <translation>может менять остатки</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Сервер</translation>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
     </message>
     <message>
         <source>Database file:</source>
@@ -2627,314 +2989,6 @@
     <message>
         <source>any free</source>
         <translation>любой свободный</translation>
-    </message>
-    <message>
-        <source>Catalog data</source>
-        <translation>Данные каталога</translation>
-    </message>
-    <message>
-        <source>Demo catalog of</source>
-        <translation>Товаров в демо-каталоге:</translation>
-    </message>
-    <message>
-        <source> products</source>
-        <translation> шт.</translation>
-    </message>
-    <message>
-        <source>Create &amp;demo data</source>
-        <translation>Создать &amp;демо-данные</translation>
-    </message>
-    <message>
-        <source>API keys</source>
-        <translation>Ключи API</translation>
-    </message>
-    <message>
-        <source>key name, e.g. till-1</source>
-        <translation>имя ключа, напр. kassa-1</translation>
-    </message>
-    <message>
-        <source>for seller</source>
-        <translation>для продавца</translation>
-    </message>
-    <message>
-        <source>Create &amp;key</source>
-        <translation>Создать &amp;ключ</translation>
-    </message>
-    <message>
-        <source>the new key&apos;s secret appears here once</source>
-        <translation>здесь один раз появится секрет нового ключа</translation>
-    </message>
-    <message>
-        <source>Secret:</source>
-        <translation>Секрет:</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y</source>
-        <translation>Скопи&amp;ровать</translation>
-    </message>
-    <message>
-        <source>Refresh list</source>
-        <translation>Обновить список</translation>
-    </message>
-    <message>
-        <source>&amp;Revoke selected</source>
-        <translation>Отозвать в&amp;ыбранный</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Журнал</translation>
-    </message>
-    <message>
-        <source>Database file</source>
-        <translation>Файл базы данных</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Import a catalog</source>
-        <translation>Импорт каталога</translation>
-    </message>
-    <message>
-        <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Остановлен.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Запуск…</translation>
-    </message>
-    <message>
-        <source>Running at %1</source>
-        <translation>Работает: %1</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Остановка…</translation>
-    </message>
-    <message>
-        <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation>Дождитесь окончания операции «%1» или отмените её.</translation>
-    </message>
-    <message>
-        <source>demo data</source>
-        <translation>демо-данные</translation>
-    </message>
-    <message>
-        <source>The demo catalog was written to %1.</source>
-        <translation>Демо-каталог записан в %1.</translation>
-    </message>
-    <message>
-        <source>Demo data cancelled; nothing was written.</source>
-        <translation>Создание демо-данных отменено, ничего не записано.</translation>
-    </message>
-    <message>
-        <source>Demo data could not be created: %1</source>
-        <translation>Не удалось создать демо-данные: %1</translation>
-    </message>
-    <message>
-        <source>import</source>
-        <translation>импорт</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>Импортировано из %1: %2.</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was written.</source>
-        <translation>Импорт отменён, ничего не записано.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Импорт не удался: %1</translation>
-    </message>
-    <message>
-        <source>key creation</source>
-        <translation>создание ключа</translation>
-    </message>
-    <message>
-        <source>The key could not be created: %1</source>
-        <translation>Не удалось создать ключ: %1</translation>
-    </message>
-    <message>
-        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation>Ключ %1 создан. Скопируйте его секрет сейчас: он показывается только один раз.</translation>
-    </message>
-    <message>
-        <source>key list</source>
-        <translation>список ключей</translation>
-    </message>
-    <message>
-        <source>The keys could not be listed: %1</source>
-        <translation>Не удалось получить список ключей: %1</translation>
-    </message>
-    <message>
-        <source>revoking</source>
-        <translation>отзыв ключа</translation>
-    </message>
-    <message>
-        <source>Key %1 was revoked; its next request is refused.</source>
-        <translation>Ключ %1 отозван: его следующий запрос будет отклонён.</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Локальный сервер</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n author(s)</source>
-        <translation>
-            <numerusform>%n автор</numerusform>
-            <numerusform>%n автора</numerusform>
-            <numerusform>%n авторов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n publisher(s)</source>
-        <translation>
-            <numerusform>%n издательство</numerusform>
-            <numerusform>%n издательства</numerusform>
-            <numerusform>%n издательств</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n seller(s)</source>
-        <translation>
-            <numerusform>%n продавец</numerusform>
-            <numerusform>%n продавца</numerusform>
-            <numerusform>%n продавцов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n category(s)</source>
-        <translation>
-            <numerusform>%n категория</numerusform>
-            <numerusform>%n категории</numerusform>
-            <numerusform>%n категорий</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s)</source>
-        <translation>
-            <numerusform>%n книга</numerusform>
-            <numerusform>%n книги</numerusform>
-            <numerusform>%n книг</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s)</source>
-        <translation>
-            <numerusform>%n канцтовар</numerusform>
-            <numerusform>%n канцтовара</numerusform>
-            <numerusform>%n канцтоваров</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variant(s)</source>
-        <translation>
-            <numerusform>%n вариант</numerusform>
-            <numerusform>%n варианта</numerusform>
-            <numerusform>%n вариантов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es)</source>
-        <translation>
-            <numerusform>%n поисковый запрос</numerusform>
-            <numerusform>%n поисковых запроса</numerusform>
-            <numerusform>%n поисковых запросов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>Использовать порт %1</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
-        <translation>Порт %1 уже занят другой программой. Порт %2 свободен — использовать его?</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Choose another port.</source>
-        <translation>Порт %1 уже занят другой программой. Выберите другой порт.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-        <translation>
-            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:</numerusform>
-            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:</numerusform>
-            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
-        <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
-    </message>
-    <message>
-        <source>Running in the background at %1 (it keeps running when the console closes).</source>
-        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
-        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
-    </message>
-    <message>
-        <source>Replace the data</source>
-        <translation>Замена данных</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the catalog in %2?
-
-The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
-        <translation>Заменить всё содержимое %1 каталогом из %2?
-
-Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Заменить</translation>
-    </message>
-    <message>
-        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
-        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
-    </message>
-    <message>
-        <source>%1 moved aside to %2.</source>
-        <translation>%1 перемещён в %2.</translation>
-    </message>
-    <message>
-        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
-        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
-    </message>
-    <message>
-        <source>Nothing was replaced: the previous data is back in %1.</source>
-        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
-    </message>
-    <message>
-        <source>Replace the data with this file…</source>
-        <translation>Заменить данные этим файлом…</translation>
-    </message>
-    <message>
-        <source>&amp;Import catalog…</source>
-        <translation>&amp;Импорт каталога…</translation>
-    </message>
-    <message>
-        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
-        <translation>Документ каталога (JSON) или таблица, сохранённая как CSV</translation>
-    </message>
-    <message>
-        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
-        <translation>Каталоги (*.json *.csv);;Каталог JSON (*.json);;Таблицы CSV (*.csv);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Wait until the running command has finished, or cancel it.</source>
-        <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
-    </message>
-    <message>
-        <source>Serve the other tills on this &amp;network</source>
-        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
     </message>
     <message>
         <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
@@ -2957,112 +3011,59 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <translation>QR-код адреса для касс</translation>
     </message>
     <message>
-        <source>&amp;Back up…</source>
-        <translation>Р&amp;езервная копия…</translation>
+        <source>Database file</source>
+        <translation>Файл базы данных</translation>
     </message>
     <message>
-        <source>A consistent copy of the database, also while the server runs</source>
-        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Restore from a backu&amp;p…</source>
-        <translation>Восс&amp;тановить из копии…</translation>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
     <message>
-        <source>Only while the server is stopped</source>
-        <translation>Только пока сервер остановлен</translation>
+        <source>Stopped.</source>
+        <translation>Остановлен.</translation>
     </message>
     <message>
-        <source>E&amp;xport catalog…</source>
-        <translation>&amp;Экспорт каталога…</translation>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
     </message>
     <message>
-        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
-        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
     </message>
     <message>
-        <source>Back up the database</source>
-        <translation>Резервная копия базы данных</translation>
+        <source>Running at %1</source>
+        <translation>Работает: %1</translation>
     </message>
     <message>
-        <source>Restore from a backup</source>
-        <translation>Восстановление из резервной копии</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the backup %2?
-
-The current data is kept as %1.before-restore.</source>
-        <translation>Заменить всё содержимое %1 резервной копией %2?
-
-Текущие данные сохранятся как %1.before-restore.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Восстановить</translation>
-    </message>
-    <message>
-        <source>Export the catalog</source>
-        <translation>Экспорт каталога</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
-        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+        <source>Stopping…</source>
+        <translation>Остановка…</translation>
     </message>
     <message>
         <source>no network address: is this computer connected to the shop&apos;s network?</source>
         <translation>нет сетевого адреса: подключён ли этот компьютер к сети магазина?</translation>
     </message>
     <message>
-        <source>backup</source>
-        <translation>резервное копирование</translation>
+        <source>Use port %1</source>
+        <translation>Использовать порт %1</translation>
     </message>
     <message>
-        <source>The database was backed up to %1.</source>
-        <translation>Резервная копия базы данных записана в %1.</translation>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>Порт %1 уже занят другой программой. Порт %2 свободен — использовать его?</translation>
     </message>
     <message>
-        <source>Backup cancelled; no copy was written.</source>
-        <translation>Резервное копирование отменено; копия не записана.</translation>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>Порт %1 уже занят другой программой. Выберите другой порт.</translation>
     </message>
+</context>
+<context>
+    <name>LocalServerPane</name>
     <message>
-        <source>The backup failed: %1</source>
-        <translation>Резервное копирование не удалось: %1</translation>
-    </message>
-    <message>
-        <source>Stop the server first: a database in use cannot be restored.</source>
-        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
-    </message>
-    <message>
-        <source>restore</source>
-        <translation>восстановление</translation>
-    </message>
-    <message>
-        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
-        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
-    </message>
-    <message>
-        <source>Restore cancelled.</source>
-        <translation>Восстановление отменено.</translation>
-    </message>
-    <message>
-        <source>The restore failed; the database is unchanged: %1</source>
-        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
-    </message>
-    <message>
-        <source>export</source>
-        <translation>экспорт</translation>
-    </message>
-    <message>
-        <source>The catalog was exported to %1.</source>
-        <translation>Каталог экспортирован в %1.</translation>
-    </message>
-    <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Экспорт отменён; файл не записан.</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Экспорт не удался: %1</translation>
+        <source>Log</source>
+        <translation>Журнал</translation>
     </message>
 </context>
 <context>
@@ -3272,6 +3273,173 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Integrations</source>
         <translation>Интеграции</translation>
+    </message>
+</context>
+<context>
+    <name>MarketplaceBox</name>
+    <message>
+        <source>Marketplace</source>
+        <translation>Маркетплейс</translation>
+    </message>
+    <message>
+        <source>Copy the catalog &amp;from the marketplace</source>
+        <translation>Скопировать катало&amp;г с маркетплейса</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Забыть</translation>
+    </message>
+    <message>
+        <source>Marketplace address</source>
+        <translation>Адрес маркетплейса</translation>
+    </message>
+    <message>
+        <source>App ID at the marketplace</source>
+        <translation>ID приложения на маркетплейсе</translation>
+    </message>
+    <message>
+        <source>Secret of the key at the marketplace</source>
+        <translation>Секрет ключа на маркетплейсе</translation>
+    </message>
+    <message>
+        <source>The secret is kept in the system keychain, never in a file</source>
+        <translation>Секрет хранится в системном хранилище ключей, никогда в файле</translation>
+    </message>
+    <message>
+        <source>Only into an empty database, with the server stopped</source>
+        <translation>Только в пустую базу данных, при остановленном сервере</translation>
+    </message>
+    <message>
+        <source>The marketplace was forgotten; the server serves this shop only from its next start.</source>
+        <translation>Маркетплейс забыт: со следующего запуска сервер обслуживает только этот магазин.</translation>
+    </message>
+    <message>
+        <source>Not set up: the server serves this shop only. Enter the marketplace&apos;s address and the seller&apos;s key there to keep the stock in step with it.</source>
+        <translation>Не настроено: сервер обслуживает только этот магазин. Введите адрес маркетплейса и ключ продавца на нём, чтобы остатки совпадали с маркетплейсом.</translation>
+    </message>
+    <message>
+        <source>This database follows %1: the server pushes the shop&apos;s stock changes there and takes the ones made there whenever it runs.</source>
+        <translation>Эта база данных следует за %1: пока сервер работает, он отправляет туда изменения остатков магазина и забирает сделанные там.</translation>
+    </message>
+    <message>
+        <source>This database holds a catalog of its own. A shop that follows the marketplace starts from an empty database (the ids are the marketplace&apos;s): choose a new database file above, then copy the catalog from the marketplace.</source>
+        <translation>В этой базе данных свой каталог. Магазин, который следует за маркетплейсом, начинает с пустой базы (ID берутся с маркетплейса): выберите выше новый файл базы данных, затем скопируйте каталог с маркетплейса.</translation>
+    </message>
+    <message>
+        <source>The database is empty: copy the catalog from the marketplace (or just start the server, which copies it first).</source>
+        <translation>База данных пуста: скопируйте каталог с маркетплейса (или просто запустите сервер — он сначала скопирует его сам).</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Введите секрет ключа.</translation>
+    </message>
+    <message>
+        <source>Enter the app ID of the seller&apos;s key at the marketplace.</source>
+        <translation>Введите ID приложения ключа продавца на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>kept in the keychain</source>
+        <translation>хранится в хранилище ключей</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. The server follows the marketplace from its next start.</source>
+        <translation>Сохранено; секрет — в системном хранилище ключей. Сервер будет следовать за маркетплейсом со следующего запуска.</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. Stop and start the server to follow the marketplace with this key.</source>
+        <translation>Сохранено; секрет — в системном хранилище ключей. Остановите и снова запустите сервер, чтобы он следовал за маркетплейсом с этим ключом.</translation>
+    </message>
+    <message>
+        <source>Asking the marketplace…</source>
+        <translation>Запрос к маркетплейсу…</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key belongs to no seller. The shop needs the seller&apos;s own key there, with stock changes allowed.</source>
+        <translation>Маркетплейс отвечает, но этот ключ не принадлежит продавцу. Магазину нужен собственный ключ продавца на маркетплейсе с правом изменять остатки.</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key of %1 may not change stock. Ask for a key with stock changes allowed.</source>
+        <translation>Маркетплейс отвечает, но этот ключ продавца %1 не может изменять остатки. Запросите ключ с правом изменять остатки.</translation>
+    </message>
+    <message>
+        <source>Connected: the key of seller “%1” (no. %2) may change stock at the marketplace.</source>
+        <translation>Подключено: ключ продавца «%1» (№ %2) может изменять остатки на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Save the marketplace&apos;s address and key first.</source>
+        <translation>Сначала сохраните адрес маркетплейса и ключ.</translation>
+    </message>
+    <message>
+        <source>Stop the server first: the running server copies the catalog itself when it follows the marketplace.</source>
+        <translation>Сначала остановите сервер: работающий сервер, который следует за маркетплейсом, копирует каталог сам.</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it and save.</source>
+        <translation>Для этого ключа секрет не сохранён: введите его и сохраните.</translation>
+    </message>
+    <message>
+        <source>%1 already holds products. Copy into it only if they came from this marketplace (a copy that was interrupted); otherwise choose a new, empty database file.</source>
+        <translation>В %1 уже есть товары. Копируйте в неё, только если они пришли с этого маркетплейса (прерванное копирование); иначе выберите новый пустой файл базы данных.</translation>
+    </message>
+    <message>
+        <source>Copy anyway</source>
+        <translation>Всё равно скопировать</translation>
+    </message>
+    <message>
+        <source>copy from the marketplace</source>
+        <translation>копирование с маркетплейса</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s catalog was copied from the marketplace into %1. Start the server: it follows the marketplace from now on.</source>
+        <translation>Каталог продавца скопирован с маркетплейса в %1. Запустите сервер: теперь он следует за маркетплейсом.</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled. Copying again is safe: it starts over.</source>
+        <translation>Копирование отменено. Скопировать снова безопасно: оно начнётся заново.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be copied from the marketplace: %1</source>
+        <translation>Не удалось скопировать каталог с маркетплейса: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of its own, so the server cannot follow the marketplace with it (the ids are the marketplace&apos;s). Choose a new, empty database file to follow the marketplace.</source>
+        <translation>В %1 свой каталог, поэтому сервер не может с ним следовать за маркетплейсом (ID берутся с маркетплейса). Чтобы следовать за маркетплейсом, выберите новый пустой файл базы данных.</translation>
+    </message>
+    <message>
+        <source>Start without the marketplace</source>
+        <translation>Запустить без маркетплейса</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s secret could not be read from the keychain, so the server was not started: %1</source>
+        <translation>Секрет маркетплейса не удалось прочитать из хранилища ключей, поэтому сервер не запущен: %1</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it in Marketplace and save.</source>
+        <translation>Для этого ключа секрет не сохранён: введите его в блоке «Маркетплейс» и сохраните.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Сохра&amp;нить</translation>
+    </message>
+    <message>
+        <source>Test conn&amp;ection</source>
+        <translation>Проверить подклю&amp;чение</translation>
+    </message>
+    <message>
+        <source>&amp;Web address:</source>
+        <translation>Адрес &amp;маркетплейса:</translation>
+    </message>
+    <message>
+        <source>App ID:</source>
+        <translation>ID приложения:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>Секрет к&amp;люча:</translation>
     </message>
 </context>
 <context>
@@ -4873,6 +5041,21 @@ Latest: %3</source>
     </message>
 </context>
 <context>
+    <name>ServerTaskRunner</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Wait until “%1” has finished, or cancel it.</source>
+        <translation>Дождитесь окончания операции «%1» или отмените её.</translation>
+    </message>
+    <message>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
+    </message>
+</context>
+<context>
     <name>SlowSellersModel</name>
     <message>
         <source>never</source>
@@ -5166,6 +5349,259 @@ Latest: %3</source>
     </message>
 </context>
 <context>
+    <name>SyncConflictModel</name>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock: it is %1 there now.</source>
+        <translation>Продано здесь больше, чем было на маркетплейсе: там сейчас %1.</translation>
+    </message>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock.</source>
+        <translation>Продано здесь больше, чем было на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>The marketplace does not know this product (any more).</source>
+        <translation>Маркетплейс не знает этот товар (больше не знает).</translation>
+    </message>
+    <message>
+        <source>The marketplace does not let the shop&apos;s key change this product.</source>
+        <translation>Маркетплейс не позволяет ключу магазина изменять этот товар.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this change.</source>
+        <translation>Маркетплейс отклонил это изменение.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists at the marketplace too.</source>
+        <translation>Товар с этим кодом есть и на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Needs a decision.</source>
+        <translation>Нужно решение.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dropped: %1</source>
+        <translation>Отброшено: %1</translation>
+    </message>
+    <message>
+        <source>Retried: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>The marketplace says</source>
+        <translation>Ответ маркетплейса</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Маркетплейс отклонил этот товар, созданный здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Маркетплейс отклонил изменения этого товара, сделанные здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Этот код у товара № %1 на маркетплейсе, а его ID здесь занят другим товаром.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>новый товар</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>данные товара</translation>
+    </message>
+</context>
+<context>
+    <name>SyncConflictsBox</name>
+    <message>
+        <source>Marketplace conflicts</source>
+        <translation>Конфликты с маркетплейсом</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Send the change to the marketplace again (after fixing the product there); an oversold sale is kept as it is</source>
+        <translation>Отправить изменение на маркетплейс ещё раз (после исправления товара там); продажа сверх остатка остаётся как есть</translation>
+    </message>
+    <message>
+        <source>Undo the change here: a correction movement is recorded</source>
+        <translation>Отменить изменение здесь: записывается корректирующее движение</translation>
+    </message>
+    <message>
+        <source>The conflicts could not be read: %1</source>
+        <translation>Не удалось прочитать конфликты: %1</translation>
+    </message>
+    <message>
+        <source>No conflicts: everything the shop and the marketplace changed is in step or on its way.</source>
+        <translation>Конфликтов нет: всё, что изменили магазин и маркетплейс, совпадает или в пути.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+        <translation>
+            <numerusform>%n изменение требует решения. Выберите его и повторите или отбросьте.</numerusform>
+            <numerusform>%n изменения требуют решения. Выберите одно и повторите или отбросьте.</numerusform>
+            <numerusform>%n изменений требуют решения. Выберите одно и повторите или отбросьте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a correction of %1%2</source>
+        <translation>корректировка на %1%2</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>корректировка</translation>
+    </message>
+    <message>
+        <source>Drop the change</source>
+        <translation>Отбросить изменение</translation>
+    </message>
+    <message>
+        <source>Drop this change of “%1”?
+
+The shop server records a movement that undoes it (%2), so the shop and the marketplace agree again. The movement stays in the history.</source>
+        <translation>Отбросить это изменение товара «%1»?
+
+Сервер магазина записывает движение, которое его отменяет (%2), и магазин с маркетплейсом снова совпадают. Движение остаётся в истории.</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>The conflict could not be resolved: %1</source>
+        <translation>Конфликт не удалось решить: %1</translation>
+    </message>
+    <message>
+        <source>The change of “%1” was dropped; a movement undoing it is recorded.</source>
+        <translation>Изменение товара «%1» отброшено; записано отменяющее его движение.</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is kept as it is.</source>
+        <translation>Продажа товара «%1» остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>The change of “%1” is sent to the marketplace again.</source>
+        <translation>Изменение товара «%1» снова отправляется на маркетплейс.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Drop…</source>
+        <translation>Отбросить…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>Больше не отправлять «%1» на маркетплейс?
+
+Товар остаётся как есть только в этом магазине вместе с изменениями остатков; маркетплейс их не получит.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>«%1» остаётся только в этом магазине.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+        <source>Marketplace: %n change(s) waiting</source>
+        <translation>
+            <numerusform>Маркетплейс: ждёт %n изменение</numerusform>
+            <numerusform>Маркетплейс: ждут %n изменения</numerusform>
+            <numerusform>Маркетплейс: ждут %n изменений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marketplace: in step</source>
+        <translation>Маркетплейс: синхронизировано</translation>
+    </message>
+    <message>
+        <source>Marketplace: nothing waiting</source>
+        <translation>Маркетплейс: ничего не ждёт</translation>
+    </message>
+    <message>
+        <source>%1, offline</source>
+        <translation>%1, нет связи</translation>
+    </message>
+    <message>
+        <source>%1, offline since %2</source>
+        <translation>%1, нет связи с %2</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused</source>
+        <translation>%1, ключ отклонён</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused since %2</source>
+        <translation>%1, ключ отклонён с %2</translation>
+    </message>
+    <message>
+        <source>%1, failing</source>
+        <translation>%1, сбой</translation>
+    </message>
+    <message>
+        <source>%1, failing since %2</source>
+        <translation>%1, сбой с %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n conflict(s)</source>
+        <translation>
+            <numerusform>%1, %n конфликт</numerusform>
+            <numerusform>%1, %n конфликта</numerusform>
+            <numerusform>%1, %n конфликтов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync with %1</source>
+        <translation>Синхронизация с %1</translation>
+    </message>
+    <message>
+        <source>Last sent: %1</source>
+        <translation>Последняя отправка: %1</translation>
+    </message>
+    <message>
+        <source>Last received: %1</source>
+        <translation>Последнее получение: %1</translation>
+    </message>
+    <message>
+        <source>The marketplace refuses the shop&apos;s key: check the app ID and secret in the Local server pane, then restart the server.</source>
+        <translation>Маркетплейс отклоняет ключ магазина: проверьте ID приложения и секрет на панели «Локальный сервер», затем перезапустите сервер.</translation>
+    </message>
+    <message>
+        <source>Last problem: %1</source>
+        <translation>Последняя проблема: %1</translation>
+    </message>
+    <message>
+        <source>The conflicts are listed in the Local server pane.</source>
+        <translation>Конфликты перечислены на панели «Локальный сервер».</translation>
+    </message>
+</context>
+<context>
     <name>TableDocument</name>
     <message>
         <source>Page %1 of %2</source>
@@ -5252,6 +5688,21 @@ Latest: %3</source>
     <message>
         <source>Try again</source>
         <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>UpstreamSetup</name>
+    <message>
+        <source>Enter the marketplace&apos;s address.</source>
+        <translation>Введите адрес маркетплейса.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s address must be an http(s) address such as https://market.example/api/v1/client.</source>
+        <translation>Адрес маркетплейса должен быть адресом http(s), например https://market.example/api/v1/client.</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Введите секрет ключа.</translation>
     </message>
 </context>
 <context>

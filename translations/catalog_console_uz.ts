@@ -69,6 +69,85 @@
     </message>
 </context>
 <context>
+    <name>ApiKeysBox</name>
+    <message>
+        <source>API keys</source>
+        <translation>API kalitlari</translation>
+    </message>
+    <message>
+        <source>may change stock</source>
+        <translation>qoldiqni oʻzgartira oladi</translation>
+    </message>
+    <message>
+        <source>key name, e.g. till-1</source>
+        <translation>kalit nomi, masalan, kassa-1</translation>
+    </message>
+    <message>
+        <source>for seller</source>
+        <translation>sotuvchi uchun</translation>
+    </message>
+    <message>
+        <source>Create &amp;key</source>
+        <translation>Kalit &amp;yaratish</translation>
+    </message>
+    <message>
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>yangi kalitning maxfiy kodi shu yerda bir marta chiqadi</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>Maxfiy kod:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Nusxalash</translation>
+    </message>
+    <message>
+        <source>Refresh list</source>
+        <translation>Roʻyxatni yangilash</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke selected</source>
+        <translation>Tanlanganni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>key creation</source>
+        <translation>kalit yaratish</translation>
+    </message>
+    <message>
+        <source>The key could not be created: %1</source>
+        <translation>Kalitni yaratib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
+        <translation>%1 kaliti yaratildi. Uning maxfiy kodini hozir nusxalang: u faqat bir marta koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>key list</source>
+        <translation>kalitlar roʻyxati</translation>
+    </message>
+    <message>
+        <source>The keys could not be listed: %1</source>
+        <translation>Kalitlar roʻyxatini olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>revoking</source>
+        <translation>kalitni bekor qilish</translation>
+    </message>
+    <message>
+        <source>Key %1 was revoked; its next request is refused.</source>
+        <translation>%1 kaliti bekor qilindi: uning keyingi soʻrovi rad etiladi.</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Mahalliy server</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
+    </message>
+</context>
+<context>
     <name>ApiResult</name>
     <message>
         <source>OK</source>
@@ -296,6 +375,284 @@
     <message>
         <source>The server refused the change: it conflicts with the current data.</source>
         <translation>Server oʻzgarishni rad etdi: u joriy maʼlumotlarga zid.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n ta muallif</numerusform>
+            <numerusform>%n ta muallif</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n ta nashriyot</numerusform>
+            <numerusform>%n ta nashriyot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n ta sotuvchi</numerusform>
+            <numerusform>%n ta sotuvchi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n ta toifa</numerusform>
+            <numerusform>%n ta toifa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n ta kitob</numerusform>
+            <numerusform>%n ta kitob</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n ta variant</numerusform>
+            <numerusform>%n ta variant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog data</source>
+        <translation>Katalog maʼlumotlari</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Zaxira nus&amp;xa olish…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Faqat server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>Katalogni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+    </message>
+    <message>
+        <source>Demo catalog of</source>
+        <translation>Demo katalogdagi mahsulotlar:</translation>
+    </message>
+    <message>
+        <source> products</source>
+        <translation> ta</translation>
+    </message>
+    <message>
+        <source>Create &amp;demo data</source>
+        <translation>&amp;Demo maʼlumotlar yaratish</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>Katalogni i&amp;mport qilish…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Katalog hujjati (JSON) yoki CSV sifatida saqlangan jadval</translation>
+    </message>
+    <message>
+        <source>Import a catalog</source>
+        <translation>Katalogni import qilish</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Kataloglar (*.json *.csv);;JSON katalog (*.json);;CSV jadvallar (*.csv);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Zaxira nusxadan tiklash</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
+
+Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Tiklash</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Katalogni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+    </message>
+    <message>
+        <source>demo data</source>
+        <translation>demo maʼlumotlar</translation>
+    </message>
+    <message>
+        <source>The demo catalog was written to %1.</source>
+        <translation>Demo katalog yozildi: %1.</translation>
+    </message>
+    <message>
+        <source>Demo data cancelled; nothing was written.</source>
+        <translation>Demo maʼlumotlar yaratish bekor qilindi, hech narsa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>Demo data could not be created: %1</source>
+        <translation>Demo maʼlumotlarni yaratib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>Import qilindi (%1): %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Import amalga oshmadi: %1</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>zaxira nusxa</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>tiklash</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Tiklash bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Katalog %1 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksport qilib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Maʼlumotlarni almashtirish</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
+
+Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Almashtirish</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 %2 ga koʻchirildi.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2909,11 @@
     </message>
 </context>
 <context>
-    <name>LocalServerPane</name>
+    <name>LocalServerBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Ishga tushirish</translation>
@@ -2566,16 +2927,8 @@
         <translation>&amp;Konsolni unga ulash</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Bekor qilish</translation>
-    </message>
-    <message>
-        <source>may change stock</source>
-        <translation>qoldiqni oʻzgartira oladi</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
     </message>
     <message>
         <source>Database file:</source>
@@ -2592,305 +2945,6 @@
     <message>
         <source>any free</source>
         <translation>istalgan boʻsh</translation>
-    </message>
-    <message>
-        <source>Catalog data</source>
-        <translation>Katalog maʼlumotlari</translation>
-    </message>
-    <message>
-        <source>Demo catalog of</source>
-        <translation>Demo katalogdagi mahsulotlar:</translation>
-    </message>
-    <message>
-        <source> products</source>
-        <translation> ta</translation>
-    </message>
-    <message>
-        <source>Create &amp;demo data</source>
-        <translation>&amp;Demo maʼlumotlar yaratish</translation>
-    </message>
-    <message>
-        <source>API keys</source>
-        <translation>API kalitlari</translation>
-    </message>
-    <message>
-        <source>key name, e.g. till-1</source>
-        <translation>kalit nomi, masalan, kassa-1</translation>
-    </message>
-    <message>
-        <source>for seller</source>
-        <translation>sotuvchi uchun</translation>
-    </message>
-    <message>
-        <source>Create &amp;key</source>
-        <translation>Kalit &amp;yaratish</translation>
-    </message>
-    <message>
-        <source>the new key&apos;s secret appears here once</source>
-        <translation>yangi kalitning maxfiy kodi shu yerda bir marta chiqadi</translation>
-    </message>
-    <message>
-        <source>Secret:</source>
-        <translation>Maxfiy kod:</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y</source>
-        <translation>&amp;Nusxalash</translation>
-    </message>
-    <message>
-        <source>Refresh list</source>
-        <translation>Roʻyxatni yangilash</translation>
-    </message>
-    <message>
-        <source>&amp;Revoke selected</source>
-        <translation>Tanlanganni &amp;bekor qilish</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Jurnal</translation>
-    </message>
-    <message>
-        <source>Database file</source>
-        <translation>Maʼlumotlar bazasi fayli</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
-    </message>
-    <message>
-        <source>Import a catalog</source>
-        <translation>Katalogni import qilish</translation>
-    </message>
-    <message>
-        <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Toʻxtatilgan.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Ishga tushmoqda…</translation>
-    </message>
-    <message>
-        <source>Running at %1</source>
-        <translation>Ishlamoqda: %1</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Toʻxtatilmoqda…</translation>
-    </message>
-    <message>
-        <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation>“%1” tugashini kuting yoki uni bekor qiling.</translation>
-    </message>
-    <message>
-        <source>demo data</source>
-        <translation>demo maʼlumotlar</translation>
-    </message>
-    <message>
-        <source>The demo catalog was written to %1.</source>
-        <translation>Demo katalog yozildi: %1.</translation>
-    </message>
-    <message>
-        <source>Demo data cancelled; nothing was written.</source>
-        <translation>Demo maʼlumotlar yaratish bekor qilindi, hech narsa yozilmadi.</translation>
-    </message>
-    <message>
-        <source>Demo data could not be created: %1</source>
-        <translation>Demo maʼlumotlarni yaratib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>import</source>
-        <translation>import</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>Import qilindi (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was written.</source>
-        <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Import amalga oshmadi: %1</translation>
-    </message>
-    <message>
-        <source>key creation</source>
-        <translation>kalit yaratish</translation>
-    </message>
-    <message>
-        <source>The key could not be created: %1</source>
-        <translation>Kalitni yaratib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation>%1 kaliti yaratildi. Uning maxfiy kodini hozir nusxalang: u faqat bir marta koʻrsatiladi.</translation>
-    </message>
-    <message>
-        <source>key list</source>
-        <translation>kalitlar roʻyxati</translation>
-    </message>
-    <message>
-        <source>The keys could not be listed: %1</source>
-        <translation>Kalitlar roʻyxatini olib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>revoking</source>
-        <translation>kalitni bekor qilish</translation>
-    </message>
-    <message>
-        <source>Key %1 was revoked; its next request is refused.</source>
-        <translation>%1 kaliti bekor qilindi: uning keyingi soʻrovi rad etiladi.</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Mahalliy server</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n author(s)</source>
-        <translation>
-            <numerusform>%n ta muallif</numerusform>
-            <numerusform>%n ta muallif</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n publisher(s)</source>
-        <translation>
-            <numerusform>%n ta nashriyot</numerusform>
-            <numerusform>%n ta nashriyot</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n seller(s)</source>
-        <translation>
-            <numerusform>%n ta sotuvchi</numerusform>
-            <numerusform>%n ta sotuvchi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n category(s)</source>
-        <translation>
-            <numerusform>%n ta toifa</numerusform>
-            <numerusform>%n ta toifa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s)</source>
-        <translation>
-            <numerusform>%n ta kitob</numerusform>
-            <numerusform>%n ta kitob</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s)</source>
-        <translation>
-            <numerusform>%n ta kanselyariya tovari</numerusform>
-            <numerusform>%n ta kanselyariya tovari</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variant(s)</source>
-        <translation>
-            <numerusform>%n ta variant</numerusform>
-            <numerusform>%n ta variant</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es)</source>
-        <translation>
-            <numerusform>%n ta qidiruv soʻrovi</numerusform>
-            <numerusform>%n ta qidiruv soʻrovi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>%1-portdan foydalanish</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
-        <translation>%1-port boshqa dastur tomonidan band. %2-port boʻsh: undan foydalanilsinmi?</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Choose another port.</source>
-        <translation>%1-port boshqa dastur tomonidan band. Boshqa port tanlang.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-        <translation>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
-        <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
-    </message>
-    <message>
-        <source>Running in the background at %1 (it keeps running when the console closes).</source>
-        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
-        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
-    </message>
-    <message>
-        <source>Replace the data</source>
-        <translation>Maʼlumotlarni almashtirish</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the catalog in %2?
-
-The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
-        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
-
-Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Almashtirish</translation>
-    </message>
-    <message>
-        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
-        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
-    </message>
-    <message>
-        <source>%1 moved aside to %2.</source>
-        <translation>%1 %2 ga koʻchirildi.</translation>
-    </message>
-    <message>
-        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
-        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
-    </message>
-    <message>
-        <source>Nothing was replaced: the previous data is back in %1.</source>
-        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
-    </message>
-    <message>
-        <source>Replace the data with this file…</source>
-        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
-    </message>
-    <message>
-        <source>&amp;Import catalog…</source>
-        <translation>Katalogni i&amp;mport qilish…</translation>
-    </message>
-    <message>
-        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
-        <translation>Katalog hujjati (JSON) yoki CSV sifatida saqlangan jadval</translation>
-    </message>
-    <message>
-        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
-        <translation>Kataloglar (*.json *.csv);;JSON katalog (*.json);;CSV jadvallar (*.csv);;Barcha fayllar (*)</translation>
-    </message>
-    <message>
-        <source>Wait until the running command has finished, or cancel it.</source>
-        <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
-    </message>
-    <message>
-        <source>Serve the other tills on this &amp;network</source>
-        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
     </message>
     <message>
         <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
@@ -2913,112 +2967,59 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <translation>Kassalar uchun manzilning QR kodi</translation>
     </message>
     <message>
-        <source>&amp;Back up…</source>
-        <translation>Zaxira nus&amp;xa olish…</translation>
+        <source>Database file</source>
+        <translation>Maʼlumotlar bazasi fayli</translation>
     </message>
     <message>
-        <source>A consistent copy of the database, also while the server runs</source>
-        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
     </message>
     <message>
-        <source>Restore from a backu&amp;p…</source>
-        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
     <message>
-        <source>Only while the server is stopped</source>
-        <translation>Faqat server toʻxtatilganda</translation>
+        <source>Stopped.</source>
+        <translation>Toʻxtatilgan.</translation>
     </message>
     <message>
-        <source>E&amp;xport catalog…</source>
-        <translation>Katalogni &amp;eksport qilish…</translation>
+        <source>Starting…</source>
+        <translation>Ishga tushmoqda…</translation>
     </message>
     <message>
-        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
-        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
     </message>
     <message>
-        <source>Back up the database</source>
-        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+        <source>Running at %1</source>
+        <translation>Ishlamoqda: %1</translation>
     </message>
     <message>
-        <source>Restore from a backup</source>
-        <translation>Zaxira nusxadan tiklash</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the backup %2?
-
-The current data is kept as %1.before-restore.</source>
-        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
-
-Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Tiklash</translation>
-    </message>
-    <message>
-        <source>Export the catalog</source>
-        <translation>Katalogni eksport qilish</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
-        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+        <source>Stopping…</source>
+        <translation>Toʻxtatilmoqda…</translation>
     </message>
     <message>
         <source>no network address: is this computer connected to the shop&apos;s network?</source>
         <translation>tarmoq manzili yoʻq: bu kompyuter doʻkon tarmogʻiga ulanganmi?</translation>
     </message>
     <message>
-        <source>backup</source>
-        <translation>zaxira nusxa</translation>
+        <source>Use port %1</source>
+        <translation>%1-portdan foydalanish</translation>
     </message>
     <message>
-        <source>The database was backed up to %1.</source>
-        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>%1-port boshqa dastur tomonidan band. %2-port boʻsh: undan foydalanilsinmi?</translation>
     </message>
     <message>
-        <source>Backup cancelled; no copy was written.</source>
-        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>%1-port boshqa dastur tomonidan band. Boshqa port tanlang.</translation>
     </message>
+</context>
+<context>
+    <name>LocalServerPane</name>
     <message>
-        <source>The backup failed: %1</source>
-        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>Stop the server first: a database in use cannot be restored.</source>
-        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
-    </message>
-    <message>
-        <source>restore</source>
-        <translation>tiklash</translation>
-    </message>
-    <message>
-        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
-        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
-    </message>
-    <message>
-        <source>Restore cancelled.</source>
-        <translation>Tiklash bekor qilindi.</translation>
-    </message>
-    <message>
-        <source>The restore failed; the database is unchanged: %1</source>
-        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
-    </message>
-    <message>
-        <source>export</source>
-        <translation>eksport</translation>
-    </message>
-    <message>
-        <source>The catalog was exported to %1.</source>
-        <translation>Katalog %1 ga eksport qilindi.</translation>
-    </message>
-    <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Eksport qilib boʻlmadi: %1</translation>
+        <source>Log</source>
+        <translation>Jurnal</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3228,173 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Integrations</source>
         <translation>Integratsiyalar</translation>
+    </message>
+</context>
+<context>
+    <name>MarketplaceBox</name>
+    <message>
+        <source>Marketplace</source>
+        <translation>Marketpleys</translation>
+    </message>
+    <message>
+        <source>Copy the catalog &amp;from the marketplace</source>
+        <translation>Katalo&amp;gni marketpleysdan nusxalash</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unutish</translation>
+    </message>
+    <message>
+        <source>Marketplace address</source>
+        <translation>Marketpleys manzili</translation>
+    </message>
+    <message>
+        <source>App ID at the marketplace</source>
+        <translation>Marketpleysdagi ilova ID</translation>
+    </message>
+    <message>
+        <source>Secret of the key at the marketplace</source>
+        <translation>Marketpleysdagi kalitning maxfiy kodi</translation>
+    </message>
+    <message>
+        <source>The secret is kept in the system keychain, never in a file</source>
+        <translation>Maxfiy kod tizimning kalitlar omborida saqlanadi, hech qachon faylda emas</translation>
+    </message>
+    <message>
+        <source>Only into an empty database, with the server stopped</source>
+        <translation>Faqat boʻsh maʼlumotlar bazasiga, server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>The marketplace was forgotten; the server serves this shop only from its next start.</source>
+        <translation>Marketpleys unutildi: keyingi ishga tushishdan boshlab server faqat shu doʻkonga xizmat qiladi.</translation>
+    </message>
+    <message>
+        <source>Not set up: the server serves this shop only. Enter the marketplace&apos;s address and the seller&apos;s key there to keep the stock in step with it.</source>
+        <translation>Sozlanmagan: server faqat shu doʻkonga xizmat qiladi. Qoldiqlar marketpleys bilan mos boʻlishi uchun marketpleys manzilini va undagi sotuvchi kalitini kiriting.</translation>
+    </message>
+    <message>
+        <source>This database follows %1: the server pushes the shop&apos;s stock changes there and takes the ones made there whenever it runs.</source>
+        <translation>Bu maʼlumotlar bazasi %1 ga ergashadi: server ishlayotganda doʻkondagi qoldiq oʻzgarishlarini u yerga yuboradi va u yerda qilinganlarini oladi.</translation>
+    </message>
+    <message>
+        <source>This database holds a catalog of its own. A shop that follows the marketplace starts from an empty database (the ids are the marketplace&apos;s): choose a new database file above, then copy the catalog from the marketplace.</source>
+        <translation>Bu maʼlumotlar bazasida oʻz katalogi bor. Marketpleysga ergashadigan doʻkon boʻsh bazadan boshlaydi (ID lar marketpleysniki): yuqorida yangi maʼlumotlar bazasi faylini tanlang, soʻng katalogni marketpleysdan nusxalang.</translation>
+    </message>
+    <message>
+        <source>The database is empty: copy the catalog from the marketplace (or just start the server, which copies it first).</source>
+        <translation>Maʼlumotlar bazasi boʻsh: katalogni marketpleysdan nusxalang (yoki shunchaki serverni ishga tushiring — u avval oʻzi nusxalaydi).</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Kalitning maxfiy kodini kiriting.</translation>
+    </message>
+    <message>
+        <source>Enter the app ID of the seller&apos;s key at the marketplace.</source>
+        <translation>Marketpleysdagi sotuvchi kalitining ilova ID sini kiriting.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
+    </message>
+    <message>
+        <source>kept in the keychain</source>
+        <translation>kalitlar omborida saqlangan</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. The server follows the marketplace from its next start.</source>
+        <translation>Saqlandi; maxfiy kod tizimning kalitlar omborida. Server keyingi ishga tushishdan boshlab marketpleysga ergashadi.</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. Stop and start the server to follow the marketplace with this key.</source>
+        <translation>Saqlandi; maxfiy kod tizimning kalitlar omborida. Server shu kalit bilan marketpleysga ergashishi uchun uni toʻxtatib, qayta ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Asking the marketplace…</source>
+        <translation>Marketpleysdan soʻralmoqda…</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key belongs to no seller. The shop needs the seller&apos;s own key there, with stock changes allowed.</source>
+        <translation>Marketpleys javob bermoqda, lekin bu kalit hech bir sotuvchiga tegishli emas. Doʻkonga u yerdagi sotuvchining oʻz kaliti kerak, qoldiqni oʻzgartirish ruxsati bilan.</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key of %1 may not change stock. Ask for a key with stock changes allowed.</source>
+        <translation>Marketpleys javob bermoqda, lekin %1 ning bu kaliti qoldiqni oʻzgartira olmaydi. Qoldiqni oʻzgartirish ruxsati bor kalit soʻrang.</translation>
+    </message>
+    <message>
+        <source>Connected: the key of seller “%1” (no. %2) may change stock at the marketplace.</source>
+        <translation>Ulandi: “%1” sotuvchisining kaliti (№ %2) marketpleysda qoldiqni oʻzgartira oladi.</translation>
+    </message>
+    <message>
+        <source>Save the marketplace&apos;s address and key first.</source>
+        <translation>Avval marketpleys manzili va kalitini saqlang.</translation>
+    </message>
+    <message>
+        <source>Stop the server first: the running server copies the catalog itself when it follows the marketplace.</source>
+        <translation>Avval serverni toʻxtating: marketpleysga ergashayotgan ishlayotgan server katalogni oʻzi nusxalaydi.</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it and save.</source>
+        <translation>Bu kalit uchun maxfiy kod saqlanmagan: uni kiriting va saqlang.</translation>
+    </message>
+    <message>
+        <source>%1 already holds products. Copy into it only if they came from this marketplace (a copy that was interrupted); otherwise choose a new, empty database file.</source>
+        <translation>%1 da allaqachon mahsulotlar bor. Ular shu marketpleysdan kelgan boʻlsagina (uzilib qolgan nusxalash) unga nusxalang; aks holda yangi, boʻsh maʼlumotlar bazasi faylini tanlang.</translation>
+    </message>
+    <message>
+        <source>Copy anyway</source>
+        <translation>Baribir nusxalash</translation>
+    </message>
+    <message>
+        <source>copy from the marketplace</source>
+        <translation>marketpleysdan nusxalash</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s catalog was copied from the marketplace into %1. Start the server: it follows the marketplace from now on.</source>
+        <translation>Sotuvchi katalogi marketpleysdan %1 ga nusxalandi. Serverni ishga tushiring: endi u marketpleysga ergashadi.</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled. Copying again is safe: it starts over.</source>
+        <translation>Nusxalash bekor qilindi. Qayta nusxalash xavfsiz: u boshidan boshlanadi.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be copied from the marketplace: %1</source>
+        <translation>Katalogni marketpleysdan nusxalab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of its own, so the server cannot follow the marketplace with it (the ids are the marketplace&apos;s). Choose a new, empty database file to follow the marketplace.</source>
+        <translation>%1 da oʻz katalogi bor, shuning uchun server u bilan marketpleysga ergasha olmaydi (ID lar marketpleysniki). Marketpleysga ergashish uchun yangi, boʻsh maʼlumotlar bazasi faylini tanlang.</translation>
+    </message>
+    <message>
+        <source>Start without the marketplace</source>
+        <translation>Marketpleyssiz ishga tushirish</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s secret could not be read from the keychain, so the server was not started: %1</source>
+        <translation>Marketpleys maxfiy kodini kalitlar omboridan oʻqib boʻlmadi, shuning uchun server ishga tushirilmadi: %1</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it in Marketplace and save.</source>
+        <translation>Bu kalit uchun maxfiy kod saqlanmagan: uni “Marketpleys” boʻlimida kiriting va saqlang.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>Test conn&amp;ection</source>
+        <translation>&amp;Ulanishni tekshirish</translation>
+    </message>
+    <message>
+        <source>&amp;Web address:</source>
+        <translation>Market&amp;pleys manzili:</translation>
+    </message>
+    <message>
+        <source>App ID:</source>
+        <translation>Ilova ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>Maxfiy k&amp;od:</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +4980,21 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
+    <name>ServerTaskRunner</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Wait until “%1” has finished, or cancel it.</source>
+        <translation>“%1” tugashini kuting yoki uni bekor qiling.</translation>
+    </message>
+    <message>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
+    </message>
+</context>
+<context>
     <name>SlowSellersModel</name>
     <message>
         <source>never</source>
@@ -5099,6 +5282,256 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
+    <name>SyncConflictModel</name>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock: it is %1 there now.</source>
+        <translation>Bu yerda marketpleysdagi qoldiqdan koʻp sotildi: hozir u yerda %1.</translation>
+    </message>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock.</source>
+        <translation>Bu yerda marketpleysdagi qoldiqdan koʻp sotildi.</translation>
+    </message>
+    <message>
+        <source>The marketplace does not know this product (any more).</source>
+        <translation>Marketpleys bu mahsulotni bilmaydi (endi bilmaydi).</translation>
+    </message>
+    <message>
+        <source>The marketplace does not let the shop&apos;s key change this product.</source>
+        <translation>Marketpleys doʻkon kalitiga bu mahsulotni oʻzgartirishga ruxsat bermaydi.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this change.</source>
+        <translation>Marketpleys bu oʻzgarishni rad etdi.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists at the marketplace too.</source>
+        <translation>Bu kodli mahsulot marketpleysda ham bor.</translation>
+    </message>
+    <message>
+        <source>Needs a decision.</source>
+        <translation>Qaror kerak.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dropped: %1</source>
+        <translation>Tashlab yuborildi: %1</translation>
+    </message>
+    <message>
+        <source>Retried: %1</source>
+        <translation>Qayta urinildi: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Oʻzgarish</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Muammo</translation>
+    </message>
+    <message>
+        <source>The marketplace says</source>
+        <translation>Marketpleys javobi</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Qachondan</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Marketpleys bu yerda yaratilgan bu mahsulotni rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Marketpleys bu mahsulotning bu yerda qilingan oʻzgarishlarini rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Bu kod marketpleysdagi № %1 mahsulotniki, uning ID si esa bu yerda boshqa mahsulotda.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>yangi mahsulot</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>mahsulot maʼlumotlari</translation>
+    </message>
+</context>
+<context>
+    <name>SyncConflictsBox</name>
+    <message>
+        <source>Marketplace conflicts</source>
+        <translation>Marketpleys bilan ziddiyatlar</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Yangilash</translation>
+    </message>
+    <message>
+        <source>Send the change to the marketplace again (after fixing the product there); an oversold sale is kept as it is</source>
+        <translation>Oʻzgarishni marketpleysga yana yuborish (u yerda mahsulot tuzatilgandan keyin); qoldiqdan ortiq sotuv oʻz holicha qoladi</translation>
+    </message>
+    <message>
+        <source>Undo the change here: a correction movement is recorded</source>
+        <translation>Oʻzgarishni bu yerda bekor qilish: tuzatish harakati yoziladi</translation>
+    </message>
+    <message>
+        <source>The conflicts could not be read: %1</source>
+        <translation>Ziddiyatlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>No conflicts: everything the shop and the marketplace changed is in step or on its way.</source>
+        <translation>Ziddiyatlar yoʻq: doʻkon va marketpleys oʻzgartirgan hamma narsa mos yoki yoʻlda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+        <translation>
+            <numerusform>%n ta oʻzgarish qaror kutmoqda. Birini tanlang va qayta urining yoki tashlab yuboring.</numerusform>
+            <numerusform>%n ta oʻzgarish qaror kutmoqda. Birini tanlang va qayta urining yoki tashlab yuboring.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a correction of %1%2</source>
+        <translation>%1%2 ga tuzatish</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>tuzatish</translation>
+    </message>
+    <message>
+        <source>Drop the change</source>
+        <translation>Oʻzgarishni tashlab yuborish</translation>
+    </message>
+    <message>
+        <source>Drop this change of “%1”?
+
+The shop server records a movement that undoes it (%2), so the shop and the marketplace agree again. The movement stays in the history.</source>
+        <translation>“%1” ning bu oʻzgarishi tashlab yuborilsinmi?
+
+Doʻkon serveri uni bekor qiluvchi harakatni yozadi (%2), shunda doʻkon va marketpleys yana mos keladi. Harakat tarixda qoladi.</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Tashlab yuborish</translation>
+    </message>
+    <message>
+        <source>The conflict could not be resolved: %1</source>
+        <translation>Ziddiyatni hal qilib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>The change of “%1” was dropped; a movement undoing it is recorded.</source>
+        <translation>“%1” ning oʻzgarishi tashlab yuborildi; uni bekor qiluvchi harakat yozildi.</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is kept as it is.</source>
+        <translation>“%1” sotuvi oʻz holicha qoldi.</translation>
+    </message>
+    <message>
+        <source>The change of “%1” is sent to the marketplace again.</source>
+        <translation>“%1” ning oʻzgarishi marketpleysga yana yuborilmoqda.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>Drop…</source>
+        <translation>Tashlab yuborish…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>“%1” marketpleysga yuborilmasinmi?
+
+Mahsulot qoldiq oʻzgarishlari bilan faqat shu doʻkonda oʻz holicha qoladi; marketpleys ularni olmaydi.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>“%1” faqat shu doʻkonda qoladi.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+        <source>Marketplace: %n change(s) waiting</source>
+        <translation>
+            <numerusform>Marketpleys: %n ta oʻzgarish kutmoqda</numerusform>
+            <numerusform>Marketpleys: %n ta oʻzgarish kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marketplace: in step</source>
+        <translation>Marketpleys: sinxron</translation>
+    </message>
+    <message>
+        <source>Marketplace: nothing waiting</source>
+        <translation>Marketpleys: hech narsa kutmayapti</translation>
+    </message>
+    <message>
+        <source>%1, offline</source>
+        <translation>%1, aloqa yoʻq</translation>
+    </message>
+    <message>
+        <source>%1, offline since %2</source>
+        <translation>%1, %2 dan beri aloqa yoʻq</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused</source>
+        <translation>%1, kalit rad etildi</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused since %2</source>
+        <translation>%1, %2 dan beri kalit rad etilmoqda</translation>
+    </message>
+    <message>
+        <source>%1, failing</source>
+        <translation>%1, nosozlik</translation>
+    </message>
+    <message>
+        <source>%1, failing since %2</source>
+        <translation>%1, %2 dan beri nosozlik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n conflict(s)</source>
+        <translation>
+            <numerusform>%1, %n ta ziddiyat</numerusform>
+            <numerusform>%1, %n ta ziddiyat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync with %1</source>
+        <translation>%1 bilan sinxronlash</translation>
+    </message>
+    <message>
+        <source>Last sent: %1</source>
+        <translation>Oxirgi yuborish: %1</translation>
+    </message>
+    <message>
+        <source>Last received: %1</source>
+        <translation>Oxirgi qabul: %1</translation>
+    </message>
+    <message>
+        <source>The marketplace refuses the shop&apos;s key: check the app ID and secret in the Local server pane, then restart the server.</source>
+        <translation>Marketpleys doʻkon kalitini rad etmoqda: “Mahalliy server” panelida ilova ID va maxfiy kodni tekshiring, soʻng serverni qayta ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Last problem: %1</source>
+        <translation>Oxirgi muammo: %1</translation>
+    </message>
+    <message>
+        <source>The conflicts are listed in the Local server pane.</source>
+        <translation>Ziddiyatlar “Mahalliy server” panelida koʻrsatilgan.</translation>
+    </message>
+</context>
+<context>
     <name>TableDocument</name>
     <message>
         <source>Page %1 of %2</source>
@@ -5184,6 +5617,21 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Try again</source>
         <translation>Qayta urinish</translation>
+    </message>
+</context>
+<context>
+    <name>UpstreamSetup</name>
+    <message>
+        <source>Enter the marketplace&apos;s address.</source>
+        <translation>Marketpleys manzilini kiriting.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s address must be an http(s) address such as https://market.example/api/v1/client.</source>
+        <translation>Marketpleys manzili http(s) manzil boʻlishi kerak, masalan https://market.example/api/v1/client.</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Kalitning maxfiy kodini kiriting.</translation>
     </message>
 </context>
 <context>
