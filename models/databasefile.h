@@ -11,6 +11,12 @@ QString asideName(const QString &file);
 // Moves file (and its -wal, -shm and -journal companions) to aside. False, with error set,
 // when nothing could be moved; aside names a file that does not exist yet.
 bool moveAside(const QString &file, const QString &aside, QString *error);
+// What a shop database holds, for the marketplace set-up (contract §14: a shop that follows
+// the marketplace starts from an empty database; ids are the marketplace's). Read-only, and
+// safe while a server serves it (SQLite WAL).
+enum class Content { Empty, OwnCatalog, FollowsMarketplace };
+Content contentOf(const QString &file);
+
 // Undoes moveAside: what was written to file since is removed first.
 bool putBack(const QString &aside, const QString &file);
 

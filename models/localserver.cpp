@@ -105,6 +105,25 @@ QString LocalServer::listenHost() const
     return m_serveNetwork ? u"0.0.0.0"_s : u"127.0.0.1"_s;
 }
 
+QStringList LocalServer::serveArguments(const QString &databaseFile, quint16 port) const
+{
+    QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
+        listenHost() + u':' + QString::number(port) };
+    if (m_upstream)
+        args << u"--upstream"_s << m_upstream->url << u"--upstream-app-id"_s << m_upstream->appId;
+    return args;
+}
+
+QProcessEnvironment LocalServer::serveEnvironment() const
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // Only the marketplace's key set up here: never one the console was started with.
+    environment.remove(u"CATALOG_UPSTREAM_SECRET"_s);
+    if (m_upstream)
+        environment.insert(u"CATALOG_UPSTREAM_SECRET"_s, m_upstream->secret);
+    return environment;
+}
+
 QStringList LocalServer::networkAddresses()
 {
     QStringList addresses;
@@ -162,9 +181,9 @@ void LocalServer::start(const QString &databaseFile, quint16 port)
     m_outBuffer.clear();
     m_errBuffer.clear();
     setState(State::Starting);
-    const QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
-        listenHost() + u':' + QString::number(port) };
+    const QStringList args = serveArguments(databaseFile, port);
     addLog(u"$ catalog-server "_s + args.join(u' '));
+    m_process.setProcessEnvironment(serveEnvironment());
     m_process.start(m_binary, args);
 }
 
@@ -236,9 +255,9 @@ void LocalServer::launchDetached(const QString &databaseFile, quint16 port)
     const QString logFile = QFileInfo(m_recordFile).absolutePath() + u"/background-server.log"_s;
     QDir().mkpath(QFileInfo(logFile).absolutePath());
     m_logOffset = QFileInfo(logFile).size();
-    const QStringList args { u"serve"_s, u"--db"_s, dbUrl(databaseFile), u"--listen"_s,
-        listenHost() + u':' + QString::number(port) };
+    const QStringList args = serveArguments(databaseFile, port);
     QProcess process;
+    process.setProcessEnvironment(serveEnvironment());
     process.setProgram(m_binary);
     process.setArguments(args);
     process.setStandardInputFile(QProcess::nullDevice());

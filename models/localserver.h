@@ -52,6 +52,18 @@ public:
     // Running for the network: the base URLs the other tills connect to.
     QStringList networkUrls() const;
 
+    // The marketplace this shop server follows (contract §14), from the next start on: its
+    // URL and app id on the command line, the secret only in the child's environment
+    // (CATALOG_UPSTREAM_SECRET), never on the command line or in the log.
+    struct Upstream
+    {
+        QString url;
+        QString appId;
+        QString secret;
+    };
+    void setUpstream(const std::optional<Upstream> &upstream) { m_upstream = upstream; }
+    bool followsUpstream() const { return m_upstream.has_value(); }
+
     // port 0: any free port.
     void start(const QString &databaseFile, quint16 port);
     void stop();
@@ -82,9 +94,13 @@ private:
     void readDetachedLog();
 
     QString listenHost() const;
+    // serve's arguments and the environment it runs in.
+    QStringList serveArguments(const QString &databaseFile, quint16 port) const;
+    QProcessEnvironment serveEnvironment() const;
 
     QString m_binary;
     bool m_serveNetwork = false;
+    std::optional<Upstream> m_upstream;
     QString m_dbFile;
     QString m_baseUrl;
     QProcess m_process;

@@ -18,6 +18,12 @@ public:
 
     // stdout goes to this file instead of standardOutput() (an export); before start().
     void setOutputFile(const QString &path) { m_process.setStandardOutputFile(path); }
+    // The child's environment (a secret it reads from there, never from its command line);
+    // before start().
+    void setEnvironment(const QProcessEnvironment &environment)
+    {
+        m_process.setProcessEnvironment(environment);
+    }
     void start();
     void cancel();
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }

@@ -93,15 +93,45 @@ ApiRequest *ConnectionTester::test(ApiClient *client, QObject *context, Callback
         options);
 }
 
-void ConnectionTester::test(QNetworkAccessManager *nam, const ConnectionProfile &profile,
-    const QString &secret, QObject *context, Callback callback)
+ApiClient *ConnectionTester::temporaryClient(QNetworkAccessManager *nam,
+    const ConnectionProfile &profile, const QString &secret, QObject *context)
 {
     auto *client = new ApiClient(nam, new EtagCache(EtagCache::Persistence::MemoryOnly), context);
     client->cache()->setParent(client);
     client->setServer(profile.baseUrl, profile.appId, secret);
+    return client;
+}
+
+void ConnectionTester::test(QNetworkAccessManager *nam, const ConnectionProfile &profile,
+    const QString &secret, QObject *context, Callback callback)
+{
+    ApiClient *client = temporaryClient(nam, profile, secret, context);
     test(client, client, [client, callback = std::move(callback)](const Report &report) {
         if (callback)
             callback(report);
         client->deleteLater();
     });
+}
+
+void ConnectionTester::testKey(QNetworkAccessManager *nam, const ConnectionProfile &profile,
+    const QString &secret, QObject *context, KeyCallback callback)
+{
+    ApiClient *client = temporaryClient(nam, profile, secret, context);
+    RequestOptions options;
+    options.useEtag = false;
+    options.maxRetries = 0;
+    options.maxRateLimitRetries = 0;
+    options.timeoutMs = 10000;
+    client->key(
+        client,
+        [client, callback = std::move(callback)](const ApiResult &result, const KeyInfo &key) {
+            Report report;
+            report.result = result;
+            report.outcome = classify(result);
+            report.message = describe(report.outcome);
+            if (callback)
+                callback(report, key);
+            client->deleteLater();
+        },
+        options);
 }

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "net/apiresult.h"
+#include "net/resources.h"
 
 class ApiClient;
 class ApiRequest;
@@ -44,4 +45,14 @@ public:
     // Tests a profile that is not in use yet, with a temporary client (memory-only cache).
     static void test(QNetworkAccessManager *nam, const ConnectionProfile &profile,
         const QString &secret, QObject *context, Callback callback);
+    // The same through GET /key (contract §6), which also tells whose key it is and what it
+    // may do (a shop server's marketplace key must be a seller's, with stock:write).
+    using KeyCallback = std::function<void(const Report &report, const KeyInfo &key)>;
+    static void testKey(QNetworkAccessManager *nam, const ConnectionProfile &profile,
+        const QString &secret, QObject *context, KeyCallback callback);
+
+private:
+    // A client for a profile not in use yet (memory-only cache), deleted after done.
+    static ApiClient *temporaryClient(QNetworkAccessManager *nam, const ConnectionProfile &profile,
+        const QString &secret, QObject *context);
 };

@@ -12,6 +12,72 @@
     </message>
   </context>
   <context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+      <source>%n author(s)</source>
+      <translation>
+        <numerusform>%n author</numerusform>
+        <numerusform>%n authors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n publisher(s)</source>
+      <translation>
+        <numerusform>%n publisher</numerusform>
+        <numerusform>%n publishers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n seller(s)</source>
+      <translation>
+        <numerusform>%n seller</numerusform>
+        <numerusform>%n sellers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n category(s)</source>
+      <translation>
+        <numerusform>%n category</numerusform>
+        <numerusform>%n categories</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n book(s)</source>
+      <translation>
+        <numerusform>%n book</numerusform>
+        <numerusform>%n books</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stationery item(s)</source>
+      <translation>
+        <numerusform>%n stationery item</numerusform>
+        <numerusform>%n stationery items</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n variant(s)</source>
+      <translation>
+        <numerusform>%n variant</numerusform>
+        <numerusform>%n variants</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n search(es)</source>
+      <translation>
+        <numerusform>%n search</numerusform>
+        <numerusform>%n searches</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+      <translation>
+        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
+        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CategoriesPane</name>
     <message numerus="yes">
       <source>%1 — %n product(s)</source>
@@ -274,72 +340,6 @@
     </message>
   </context>
   <context>
-    <name>LocalServerPane</name>
-    <message numerus="yes">
-      <source>%n author(s)</source>
-      <translation>
-        <numerusform>%n author</numerusform>
-        <numerusform>%n authors</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n publisher(s)</source>
-      <translation>
-        <numerusform>%n publisher</numerusform>
-        <numerusform>%n publishers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n seller(s)</source>
-      <translation>
-        <numerusform>%n seller</numerusform>
-        <numerusform>%n sellers</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n category(s)</source>
-      <translation>
-        <numerusform>%n category</numerusform>
-        <numerusform>%n categories</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n book(s)</source>
-      <translation>
-        <numerusform>%n book</numerusform>
-        <numerusform>%n books</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n stationery item(s)</source>
-      <translation>
-        <numerusform>%n stationery item</numerusform>
-        <numerusform>%n stationery items</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n variant(s)</source>
-      <translation>
-        <numerusform>%n variant</numerusform>
-        <numerusform>%n variants</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n search(es)</source>
-      <translation>
-        <numerusform>%n search</numerusform>
-        <numerusform>%n searches</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-      <translation>
-        <numerusform>Nothing was imported: %n record was rejected. Fix it in the file and import it again:</numerusform>
-        <numerusform>Nothing was imported: %n records were rejected. Fix them in the file and import it again:</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>MainWindow</name>
     <message numerus="yes">
       <source>%n scan(s) have not reached the server yet. They stay on this computer and are sent when the console runs again and the server can be reached. Quit anyway?</source>
@@ -369,24 +369,34 @@
   <context>
     <name>OrdersPane</name>
     <message numerus="yes">
-      <source>Order %1 created: %n line(s).</source>
-      <translation>
-        <numerusform>Order %1 created: %n line.</numerusform>
-        <numerusform>Order %1 created: %n lines.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-      <translation>
-        <numerusform>%n chosen title to order from %1: check the quantities, then create the order.</numerusform>
-        <numerusform>%n chosen titles to order from %1: check the quantities, then create the order.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n title(s) to order have no supplier or different ones. Which supplier is the order for?</source>
       <translation>
         <numerusform>%n title to order have no supplier or different ones. Which supplier is the order for?</numerusform>
         <numerusform>%n titles to order have no supplier or different ones. Which supplier is the order for?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>OutboxStateBanner</name>
+    <message numerus="yes">
+      <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+      <translation>
+        <numerusform>%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.</numerusform>
+        <numerusform>%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <translation>
+        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
+        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+      <translation>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and are sent when the server is back.</numerusform>
       </translation>
     </message>
   </context>
@@ -397,6 +407,33 @@
       <translation>
         <numerusform>“%1” has %n digit; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
         <numerusform>“%1” has %n digits; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QuantityPrompt</name>
+    <message numerus="yes">
+      <source>%1 (%n more scan(s) waiting)</source>
+      <translation>
+        <numerusform>%1 (%n more scan waiting)</numerusform>
+        <numerusform>%1 (%n more scans waiting)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ReorderTab</name>
+    <message numerus="yes">
+      <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+      <translation>
+        <numerusform>%n chosen title to order from %1: check the quantities, then create the order.</numerusform>
+        <numerusform>%n chosen titles to order from %1: check the quantities, then create the order.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Order %1 created: %n line(s).</source>
+      <translation>
+        <numerusform>Order %1 created: %n line.</numerusform>
+        <numerusform>Order %1 created: %n lines.</numerusform>
       </translation>
     </message>
   </context>
@@ -472,42 +509,7 @@
     </message>
   </context>
   <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n scan waits for the open window: counted when it closes (%1).</numerusform>
-            <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-      <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-      <translation>
-        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>
-        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and are sent when the server is back.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Back online: sending %n waiting scan(s).</source>
-      <translation>
-        <numerusform>Back online: sending %n waiting scan.</numerusform>
-        <numerusform>Back online: sending %n waiting scans.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1 (%n more scan(s) waiting)</source>
-      <translation>
-        <numerusform>%1 (%n more scan waiting)</numerusform>
-        <numerusform>%1 (%n more scans waiting)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-      <translation>
-        <numerusform>%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.</numerusform>
-        <numerusform>%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</numerusform>
-      </translation>
-    </message>
+    <name>StockListBar</name>
     <message numerus="yes">
       <source>%n book(s) at or below the reorder level</source>
       <translation>
@@ -522,11 +524,48 @@
         <numerusform>%n stationery items at or below the reorder level</numerusform>
       </translation>
     </message>
+  </context>
+  <context>
+    <name>StockPane</name>
     <message numerus="yes">
-      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
       <translation>
-        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
-        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
+        <numerusform>%n scan wait for the open window: counted when it closes (%1).</numerusform>
+        <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Back online: sending %n waiting scan(s).</source>
+      <translation>
+        <numerusform>Back online: sending %n waiting scan.</numerusform>
+        <numerusform>Back online: sending %n waiting scans.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncConflictsBox</name>
+    <message numerus="yes">
+      <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+      <translation>
+        <numerusform>%n change needs a decision. Choose it and retry or drop it.</numerusform>
+        <numerusform>%n changes need a decision. Choose one and retry or drop it.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+      <source>Marketplace: %n change(s) waiting</source>
+      <translation>
+        <numerusform>Marketplace: %n change waiting</numerusform>
+        <numerusform>Marketplace: %n changes waiting</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%1, %n conflict(s)</source>
+      <translation>
+        <numerusform>%1, %n conflict</numerusform>
+        <numerusform>%1, %n conflicts</numerusform>
       </translation>
     </message>
   </context>

@@ -69,6 +69,85 @@
     </message>
 </context>
 <context>
+    <name>ApiKeysBox</name>
+    <message>
+        <source>API keys</source>
+        <translation>Ключи API</translation>
+    </message>
+    <message>
+        <source>may change stock</source>
+        <translation>может менять остатки</translation>
+    </message>
+    <message>
+        <source>key name, e.g. till-1</source>
+        <translation>имя ключа, напр. kassa-1</translation>
+    </message>
+    <message>
+        <source>for seller</source>
+        <translation>для продавца</translation>
+    </message>
+    <message>
+        <source>Create &amp;key</source>
+        <translation>Создать &amp;ключ</translation>
+    </message>
+    <message>
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>здесь один раз появится секрет нового ключа</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>Секрет:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Скопи&amp;ровать</translation>
+    </message>
+    <message>
+        <source>Refresh list</source>
+        <translation>Обновить список</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke selected</source>
+        <translation>Отозвать в&amp;ыбранный</translation>
+    </message>
+    <message>
+        <source>key creation</source>
+        <translation>создание ключа</translation>
+    </message>
+    <message>
+        <source>The key could not be created: %1</source>
+        <translation>Не удалось создать ключ: %1</translation>
+    </message>
+    <message>
+        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
+        <translation>Ключ %1 создан. Скопируйте его секрет сейчас: он показывается только один раз.</translation>
+    </message>
+    <message>
+        <source>key list</source>
+        <translation>список ключей</translation>
+    </message>
+    <message>
+        <source>The keys could not be listed: %1</source>
+        <translation>Не удалось получить список ключей: %1</translation>
+    </message>
+    <message>
+        <source>revoking</source>
+        <translation>отзыв ключа</translation>
+    </message>
+    <message>
+        <source>Key %1 was revoked; its next request is refused.</source>
+        <translation>Ключ %1 отозван: его следующий запрос будет отклонён.</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
+    </message>
+</context>
+<context>
     <name>ApiResult</name>
     <message>
         <source>OK</source>
@@ -297,6 +376,293 @@
     <message>
         <source>The server refused the change: it conflicts with the current data.</source>
         <translation>Сервер отклонил изменение: оно противоречит текущим данным.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n автор</numerusform>
+            <numerusform>%n автора</numerusform>
+            <numerusform>%n авторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n издательство</numerusform>
+            <numerusform>%n издательства</numerusform>
+            <numerusform>%n издательств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n продавец</numerusform>
+            <numerusform>%n продавца</numerusform>
+            <numerusform>%n продавцов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n категория</numerusform>
+            <numerusform>%n категории</numerusform>
+            <numerusform>%n категорий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n книга</numerusform>
+            <numerusform>%n книги</numerusform>
+            <numerusform>%n книг</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n канцтовар</numerusform>
+            <numerusform>%n канцтовара</numerusform>
+            <numerusform>%n канцтоваров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n вариант</numerusform>
+            <numerusform>%n варианта</numerusform>
+            <numerusform>%n вариантов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n поисковый запрос</numerusform>
+            <numerusform>%n поисковых запроса</numerusform>
+            <numerusform>%n поисковых запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog data</source>
+        <translation>Данные каталога</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Восс&amp;тановить из копии…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Р&amp;езервная копия…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Только пока сервер остановлен</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>&amp;Экспорт каталога…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+    </message>
+    <message>
+        <source>Demo catalog of</source>
+        <translation>Товаров в демо-каталоге:</translation>
+    </message>
+    <message>
+        <source> products</source>
+        <translation> шт.</translation>
+    </message>
+    <message>
+        <source>Create &amp;demo data</source>
+        <translation>Создать &amp;демо-данные</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>&amp;Импорт каталога…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Документ каталога (JSON) или таблица, сохранённая как CSV</translation>
+    </message>
+    <message>
+        <source>Import a catalog</source>
+        <translation>Импорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Каталоги (*.json *.csv);;Каталог JSON (*.json);;Таблицы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Резервная копия базы данных</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>Заменить всё содержимое %1 резервной копией %2?
+
+Текущие данные сохранятся как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Экспорт каталога</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>demo data</source>
+        <translation>демо-данные</translation>
+    </message>
+    <message>
+        <source>The demo catalog was written to %1.</source>
+        <translation>Демо-каталог записан в %1.</translation>
+    </message>
+    <message>
+        <source>Demo data cancelled; nothing was written.</source>
+        <translation>Создание демо-данных отменено, ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Demo data could not be created: %1</source>
+        <translation>Не удалось создать демо-данные: %1</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>импорт</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Импорт отменён, ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>Импортировано из %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:</numerusform>
+            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Заменить данные этим файлом…</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Импорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>резервное копирование</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Резервная копия базы данных записана в %1.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Резервное копирование отменено; копия не записана.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Резервное копирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Восстановление отменено.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>экспорт</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Каталог экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Экспорт отменён; файл не записан.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Замена данных</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>Заменить всё содержимое %1 каталогом из %2?
+
+Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Заменить</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 перемещён в %2.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
     </message>
 </context>
 <context>
@@ -2587,7 +2953,11 @@
     </message>
 </context>
 <context>
-    <name>LocalServerPane</name>
+    <name>LocalServerBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Запустить</translation>
@@ -2601,16 +2971,8 @@
         <translation>&amp;Подключить к нему консоль</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>may change stock</source>
-        <translation>может менять остатки</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Сервер</translation>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
     </message>
     <message>
         <source>Database file:</source>
@@ -2627,314 +2989,6 @@
     <message>
         <source>any free</source>
         <translation>любой свободный</translation>
-    </message>
-    <message>
-        <source>Catalog data</source>
-        <translation>Данные каталога</translation>
-    </message>
-    <message>
-        <source>Demo catalog of</source>
-        <translation>Товаров в демо-каталоге:</translation>
-    </message>
-    <message>
-        <source> products</source>
-        <translation> шт.</translation>
-    </message>
-    <message>
-        <source>Create &amp;demo data</source>
-        <translation>Создать &amp;демо-данные</translation>
-    </message>
-    <message>
-        <source>API keys</source>
-        <translation>Ключи API</translation>
-    </message>
-    <message>
-        <source>key name, e.g. till-1</source>
-        <translation>имя ключа, напр. kassa-1</translation>
-    </message>
-    <message>
-        <source>for seller</source>
-        <translation>для продавца</translation>
-    </message>
-    <message>
-        <source>Create &amp;key</source>
-        <translation>Создать &amp;ключ</translation>
-    </message>
-    <message>
-        <source>the new key&apos;s secret appears here once</source>
-        <translation>здесь один раз появится секрет нового ключа</translation>
-    </message>
-    <message>
-        <source>Secret:</source>
-        <translation>Секрет:</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y</source>
-        <translation>Скопи&amp;ровать</translation>
-    </message>
-    <message>
-        <source>Refresh list</source>
-        <translation>Обновить список</translation>
-    </message>
-    <message>
-        <source>&amp;Revoke selected</source>
-        <translation>Отозвать в&amp;ыбранный</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Журнал</translation>
-    </message>
-    <message>
-        <source>Database file</source>
-        <translation>Файл базы данных</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Import a catalog</source>
-        <translation>Импорт каталога</translation>
-    </message>
-    <message>
-        <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Остановлен.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Запуск…</translation>
-    </message>
-    <message>
-        <source>Running at %1</source>
-        <translation>Работает: %1</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Остановка…</translation>
-    </message>
-    <message>
-        <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation>Дождитесь окончания операции «%1» или отмените её.</translation>
-    </message>
-    <message>
-        <source>demo data</source>
-        <translation>демо-данные</translation>
-    </message>
-    <message>
-        <source>The demo catalog was written to %1.</source>
-        <translation>Демо-каталог записан в %1.</translation>
-    </message>
-    <message>
-        <source>Demo data cancelled; nothing was written.</source>
-        <translation>Создание демо-данных отменено, ничего не записано.</translation>
-    </message>
-    <message>
-        <source>Demo data could not be created: %1</source>
-        <translation>Не удалось создать демо-данные: %1</translation>
-    </message>
-    <message>
-        <source>import</source>
-        <translation>импорт</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>Импортировано из %1: %2.</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was written.</source>
-        <translation>Импорт отменён, ничего не записано.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Импорт не удался: %1</translation>
-    </message>
-    <message>
-        <source>key creation</source>
-        <translation>создание ключа</translation>
-    </message>
-    <message>
-        <source>The key could not be created: %1</source>
-        <translation>Не удалось создать ключ: %1</translation>
-    </message>
-    <message>
-        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation>Ключ %1 создан. Скопируйте его секрет сейчас: он показывается только один раз.</translation>
-    </message>
-    <message>
-        <source>key list</source>
-        <translation>список ключей</translation>
-    </message>
-    <message>
-        <source>The keys could not be listed: %1</source>
-        <translation>Не удалось получить список ключей: %1</translation>
-    </message>
-    <message>
-        <source>revoking</source>
-        <translation>отзыв ключа</translation>
-    </message>
-    <message>
-        <source>Key %1 was revoked; its next request is refused.</source>
-        <translation>Ключ %1 отозван: его следующий запрос будет отклонён.</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Локальный сервер</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n author(s)</source>
-        <translation>
-            <numerusform>%n автор</numerusform>
-            <numerusform>%n автора</numerusform>
-            <numerusform>%n авторов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n publisher(s)</source>
-        <translation>
-            <numerusform>%n издательство</numerusform>
-            <numerusform>%n издательства</numerusform>
-            <numerusform>%n издательств</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n seller(s)</source>
-        <translation>
-            <numerusform>%n продавец</numerusform>
-            <numerusform>%n продавца</numerusform>
-            <numerusform>%n продавцов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n category(s)</source>
-        <translation>
-            <numerusform>%n категория</numerusform>
-            <numerusform>%n категории</numerusform>
-            <numerusform>%n категорий</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s)</source>
-        <translation>
-            <numerusform>%n книга</numerusform>
-            <numerusform>%n книги</numerusform>
-            <numerusform>%n книг</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s)</source>
-        <translation>
-            <numerusform>%n канцтовар</numerusform>
-            <numerusform>%n канцтовара</numerusform>
-            <numerusform>%n канцтоваров</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variant(s)</source>
-        <translation>
-            <numerusform>%n вариант</numerusform>
-            <numerusform>%n варианта</numerusform>
-            <numerusform>%n вариантов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es)</source>
-        <translation>
-            <numerusform>%n поисковый запрос</numerusform>
-            <numerusform>%n поисковых запроса</numerusform>
-            <numerusform>%n поисковых запросов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>Использовать порт %1</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
-        <translation>Порт %1 уже занят другой программой. Порт %2 свободен — использовать его?</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Choose another port.</source>
-        <translation>Порт %1 уже занят другой программой. Выберите другой порт.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-        <translation>
-            <numerusform>Ничего не импортировано: отклонена %n запись. Исправьте её в файле и повторите импорт:</numerusform>
-            <numerusform>Ничего не импортировано: отклонены %n записи. Исправьте их в файле и повторите импорт:</numerusform>
-            <numerusform>Ничего не импортировано: отклонено %n записей. Исправьте их в файле и повторите импорт:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
-        <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
-    </message>
-    <message>
-        <source>Running in the background at %1 (it keeps running when the console closes).</source>
-        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
-        <translation>Ничего не импортировано: идентификаторы из файла уже заняты другими записями в %1 (например, демо-каталогом). Файл каталога обновляет записи с его собственными идентификаторами, поэтому его нельзя добавить поверх другого каталога. Замените данные содержимым файла (текущая база сохранится как копия) или импортируйте его в новый пустой файл базы.</translation>
-    </message>
-    <message>
-        <source>Replace the data</source>
-        <translation>Замена данных</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the catalog in %2?
-
-The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
-        <translation>Заменить всё содержимое %1 каталогом из %2?
-
-Текущая база (товары, остатки, история и API-ключи) сохранится как копия рядом с ней. Кассам и этой консоли потом понадобится новый ключ (его создаёт кнопка «Подключить к нему консоль»).</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Заменить</translation>
-    </message>
-    <message>
-        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
-        <translation>Не удалось заменить данные: не удалось отложить %1 (%2).</translation>
-    </message>
-    <message>
-        <source>%1 moved aside to %2.</source>
-        <translation>%1 перемещён в %2.</translation>
-    </message>
-    <message>
-        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
-        <translation>Теперь в %1 каталог из %2. Прежние данные сохранены в %3.</translation>
-    </message>
-    <message>
-        <source>Nothing was replaced: the previous data is back in %1.</source>
-        <translation>Ничего не заменено: прежние данные возвращены в %1.</translation>
-    </message>
-    <message>
-        <source>Replace the data with this file…</source>
-        <translation>Заменить данные этим файлом…</translation>
-    </message>
-    <message>
-        <source>&amp;Import catalog…</source>
-        <translation>&amp;Импорт каталога…</translation>
-    </message>
-    <message>
-        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
-        <translation>Документ каталога (JSON) или таблица, сохранённая как CSV</translation>
-    </message>
-    <message>
-        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
-        <translation>Каталоги (*.json *.csv);;Каталог JSON (*.json);;Таблицы CSV (*.csv);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Wait until the running command has finished, or cancel it.</source>
-        <translation>Дождитесь окончания выполняемой команды или отмените её.</translation>
-    </message>
-    <message>
-        <source>Serve the other tills on this &amp;network</source>
-        <translation>Обслуживать другие кассы в этой &amp;сети</translation>
     </message>
     <message>
         <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
@@ -2957,112 +3011,59 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <translation>QR-код адреса для касс</translation>
     </message>
     <message>
-        <source>&amp;Back up…</source>
-        <translation>Р&amp;езервная копия…</translation>
+        <source>Database file</source>
+        <translation>Файл базы данных</translation>
     </message>
     <message>
-        <source>A consistent copy of the database, also while the server runs</source>
-        <translation>Согласованная копия базы данных, в том числе пока сервер работает</translation>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>Базы данных SQLite (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Restore from a backu&amp;p…</source>
-        <translation>Восс&amp;тановить из копии…</translation>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
     </message>
     <message>
-        <source>Only while the server is stopped</source>
-        <translation>Только пока сервер остановлен</translation>
+        <source>Stopped.</source>
+        <translation>Остановлен.</translation>
     </message>
     <message>
-        <source>E&amp;xport catalog…</source>
-        <translation>&amp;Экспорт каталога…</translation>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
     </message>
     <message>
-        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
-        <translation>Весь каталог как документ каталога (JSON) или как CSV</translation>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Работает в фоне по адресу %1 (продолжит работу после закрытия консоли).</translation>
     </message>
     <message>
-        <source>Back up the database</source>
-        <translation>Резервная копия базы данных</translation>
+        <source>Running at %1</source>
+        <translation>Работает: %1</translation>
     </message>
     <message>
-        <source>Restore from a backup</source>
-        <translation>Восстановление из резервной копии</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the backup %2?
-
-The current data is kept as %1.before-restore.</source>
-        <translation>Заменить всё содержимое %1 резервной копией %2?
-
-Текущие данные сохранятся как %1.before-restore.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Восстановить</translation>
-    </message>
-    <message>
-        <source>Export the catalog</source>
-        <translation>Экспорт каталога</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
-        <translation>Каталог JSON (*.json);;Таблицы CSV (*.csv)</translation>
+        <source>Stopping…</source>
+        <translation>Остановка…</translation>
     </message>
     <message>
         <source>no network address: is this computer connected to the shop&apos;s network?</source>
         <translation>нет сетевого адреса: подключён ли этот компьютер к сети магазина?</translation>
     </message>
     <message>
-        <source>backup</source>
-        <translation>резервное копирование</translation>
+        <source>Use port %1</source>
+        <translation>Использовать порт %1</translation>
     </message>
     <message>
-        <source>The database was backed up to %1.</source>
-        <translation>Резервная копия базы данных записана в %1.</translation>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>Порт %1 уже занят другой программой. Порт %2 свободен — использовать его?</translation>
     </message>
     <message>
-        <source>Backup cancelled; no copy was written.</source>
-        <translation>Резервное копирование отменено; копия не записана.</translation>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>Порт %1 уже занят другой программой. Выберите другой порт.</translation>
     </message>
+</context>
+<context>
+    <name>LocalServerPane</name>
     <message>
-        <source>The backup failed: %1</source>
-        <translation>Резервное копирование не удалось: %1</translation>
-    </message>
-    <message>
-        <source>Stop the server first: a database in use cannot be restored.</source>
-        <translation>Сначала остановите сервер: используемую базу данных нельзя восстановить.</translation>
-    </message>
-    <message>
-        <source>restore</source>
-        <translation>восстановление</translation>
-    </message>
-    <message>
-        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
-        <translation>%1 восстановлена из %2. Прежние данные сохранены как %1.before-restore.</translation>
-    </message>
-    <message>
-        <source>Restore cancelled.</source>
-        <translation>Восстановление отменено.</translation>
-    </message>
-    <message>
-        <source>The restore failed; the database is unchanged: %1</source>
-        <translation>Восстановление не удалось; база данных не изменилась: %1</translation>
-    </message>
-    <message>
-        <source>export</source>
-        <translation>экспорт</translation>
-    </message>
-    <message>
-        <source>The catalog was exported to %1.</source>
-        <translation>Каталог экспортирован в %1.</translation>
-    </message>
-    <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Экспорт отменён; файл не записан.</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Экспорт не удался: %1</translation>
+        <source>Log</source>
+        <translation>Журнал</translation>
     </message>
 </context>
 <context>
@@ -3272,6 +3273,173 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Integrations</source>
         <translation>Интеграции</translation>
+    </message>
+</context>
+<context>
+    <name>MarketplaceBox</name>
+    <message>
+        <source>Marketplace</source>
+        <translation>Маркетплейс</translation>
+    </message>
+    <message>
+        <source>Copy the catalog &amp;from the marketplace</source>
+        <translation>Скопировать катало&amp;г с маркетплейса</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Забыть</translation>
+    </message>
+    <message>
+        <source>Marketplace address</source>
+        <translation>Адрес маркетплейса</translation>
+    </message>
+    <message>
+        <source>App ID at the marketplace</source>
+        <translation>ID приложения на маркетплейсе</translation>
+    </message>
+    <message>
+        <source>Secret of the key at the marketplace</source>
+        <translation>Секрет ключа на маркетплейсе</translation>
+    </message>
+    <message>
+        <source>The secret is kept in the system keychain, never in a file</source>
+        <translation>Секрет хранится в системном хранилище ключей, никогда в файле</translation>
+    </message>
+    <message>
+        <source>Only into an empty database, with the server stopped</source>
+        <translation>Только в пустую базу данных, при остановленном сервере</translation>
+    </message>
+    <message>
+        <source>The marketplace was forgotten; the server serves this shop only from its next start.</source>
+        <translation>Маркетплейс забыт: со следующего запуска сервер обслуживает только этот магазин.</translation>
+    </message>
+    <message>
+        <source>Not set up: the server serves this shop only. Enter the marketplace&apos;s address and the seller&apos;s key there to keep the stock in step with it.</source>
+        <translation>Не настроено: сервер обслуживает только этот магазин. Введите адрес маркетплейса и ключ продавца на нём, чтобы остатки совпадали с маркетплейсом.</translation>
+    </message>
+    <message>
+        <source>This database follows %1: the server pushes the shop&apos;s stock changes there and takes the ones made there whenever it runs.</source>
+        <translation>Эта база данных следует за %1: пока сервер работает, он отправляет туда изменения остатков магазина и забирает сделанные там.</translation>
+    </message>
+    <message>
+        <source>This database holds a catalog of its own. A shop that follows the marketplace starts from an empty database (the ids are the marketplace&apos;s): choose a new database file above, then copy the catalog from the marketplace.</source>
+        <translation>В этой базе данных свой каталог. Магазин, который следует за маркетплейсом, начинает с пустой базы (ID берутся с маркетплейса): выберите выше новый файл базы данных, затем скопируйте каталог с маркетплейса.</translation>
+    </message>
+    <message>
+        <source>The database is empty: copy the catalog from the marketplace (or just start the server, which copies it first).</source>
+        <translation>База данных пуста: скопируйте каталог с маркетплейса (или просто запустите сервер — он сначала скопирует его сам).</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Введите секрет ключа.</translation>
+    </message>
+    <message>
+        <source>Enter the app ID of the seller&apos;s key at the marketplace.</source>
+        <translation>Введите ID приложения ключа продавца на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>kept in the keychain</source>
+        <translation>хранится в хранилище ключей</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. The server follows the marketplace from its next start.</source>
+        <translation>Сохранено; секрет — в системном хранилище ключей. Сервер будет следовать за маркетплейсом со следующего запуска.</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. Stop and start the server to follow the marketplace with this key.</source>
+        <translation>Сохранено; секрет — в системном хранилище ключей. Остановите и снова запустите сервер, чтобы он следовал за маркетплейсом с этим ключом.</translation>
+    </message>
+    <message>
+        <source>Asking the marketplace…</source>
+        <translation>Запрос к маркетплейсу…</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key belongs to no seller. The shop needs the seller&apos;s own key there, with stock changes allowed.</source>
+        <translation>Маркетплейс отвечает, но этот ключ не принадлежит продавцу. Магазину нужен собственный ключ продавца на маркетплейсе с правом изменять остатки.</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key of %1 may not change stock. Ask for a key with stock changes allowed.</source>
+        <translation>Маркетплейс отвечает, но этот ключ продавца %1 не может изменять остатки. Запросите ключ с правом изменять остатки.</translation>
+    </message>
+    <message>
+        <source>Connected: the key of seller “%1” (no. %2) may change stock at the marketplace.</source>
+        <translation>Подключено: ключ продавца «%1» (№ %2) может изменять остатки на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Save the marketplace&apos;s address and key first.</source>
+        <translation>Сначала сохраните адрес маркетплейса и ключ.</translation>
+    </message>
+    <message>
+        <source>Stop the server first: the running server copies the catalog itself when it follows the marketplace.</source>
+        <translation>Сначала остановите сервер: работающий сервер, который следует за маркетплейсом, копирует каталог сам.</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it and save.</source>
+        <translation>Для этого ключа секрет не сохранён: введите его и сохраните.</translation>
+    </message>
+    <message>
+        <source>%1 already holds products. Copy into it only if they came from this marketplace (a copy that was interrupted); otherwise choose a new, empty database file.</source>
+        <translation>В %1 уже есть товары. Копируйте в неё, только если они пришли с этого маркетплейса (прерванное копирование); иначе выберите новый пустой файл базы данных.</translation>
+    </message>
+    <message>
+        <source>Copy anyway</source>
+        <translation>Всё равно скопировать</translation>
+    </message>
+    <message>
+        <source>copy from the marketplace</source>
+        <translation>копирование с маркетплейса</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s catalog was copied from the marketplace into %1. Start the server: it follows the marketplace from now on.</source>
+        <translation>Каталог продавца скопирован с маркетплейса в %1. Запустите сервер: теперь он следует за маркетплейсом.</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled. Copying again is safe: it starts over.</source>
+        <translation>Копирование отменено. Скопировать снова безопасно: оно начнётся заново.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be copied from the marketplace: %1</source>
+        <translation>Не удалось скопировать каталог с маркетплейса: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of its own, so the server cannot follow the marketplace with it (the ids are the marketplace&apos;s). Choose a new, empty database file to follow the marketplace.</source>
+        <translation>В %1 свой каталог, поэтому сервер не может с ним следовать за маркетплейсом (ID берутся с маркетплейса). Чтобы следовать за маркетплейсом, выберите новый пустой файл базы данных.</translation>
+    </message>
+    <message>
+        <source>Start without the marketplace</source>
+        <translation>Запустить без маркетплейса</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s secret could not be read from the keychain, so the server was not started: %1</source>
+        <translation>Секрет маркетплейса не удалось прочитать из хранилища ключей, поэтому сервер не запущен: %1</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it in Marketplace and save.</source>
+        <translation>Для этого ключа секрет не сохранён: введите его в блоке «Маркетплейс» и сохраните.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Сохра&amp;нить</translation>
+    </message>
+    <message>
+        <source>Test conn&amp;ection</source>
+        <translation>Проверить подклю&amp;чение</translation>
+    </message>
+    <message>
+        <source>&amp;Web address:</source>
+        <translation>Адрес &amp;маркетплейса:</translation>
+    </message>
+    <message>
+        <source>App ID:</source>
+        <translation>ID приложения:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>Секрет к&amp;люча:</translation>
     </message>
 </context>
 <context>
@@ -3522,35 +3690,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
-    <name>OrdersPane</name>
-    <message>
-        <source>Code</source>
-        <translation>Код</translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation>Товар</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Остаток</translation>
-    </message>
-    <message>
-        <source>On order</source>
-        <translation>В заказе</translation>
-    </message>
-    <message>
-        <source>Reorder level</source>
-        <translation>Уровень дозаказа</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>Заказать</translation>
-    </message>
-    <message>
-        <source>Create &amp;order</source>
-        <translation>Создать &amp;заказ</translation>
-    </message>
+    <name>OrderListTab</name>
     <message>
         <source>Order</source>
         <translation>Заказ</translation>
@@ -3570,6 +3710,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Received</source>
         <translation>Приход</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
     </message>
     <message>
         <source>Ordered</source>
@@ -3596,54 +3744,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <source>Suppliers</source>
-        <translation>Поставщики</translation>
-    </message>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Добавить…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
-        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
-        <translation>Наименования на уровне дозаказа или ниже, за вычетом уже заказанного. Измените количества и создайте заказ.</translation>
-    </message>
-    <message>
-        <source>Order reference (optional)</source>
-        <translation>Номер заказа (необязательно)</translation>
-    </message>
-    <message>
-        <source>Order reference</source>
-        <translation>Номер заказа</translation>
-    </message>
-    <message>
-        <source>Reorder suggestions</source>
-        <translation>Предложения дозаказа</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Заказы</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The suppliers could not be loaded</source>
-        <translation>Не удалось загрузить поставщиков</translation>
-    </message>
-    <message>
-        <source>The reorder suggestions could not be loaded</source>
-        <translation>Не удалось загрузить предложения дозаказа</translation>
-    </message>
-    <message>
-        <source>0 leaves the title out of the order.</source>
-        <translation>0 — наименование не попадёт в заказ.</translation>
-    </message>
-    <message>
         <source>The orders could not be loaded</source>
         <translation>Не удалось загрузить заказы</translation>
     </message>
@@ -3656,32 +3756,8 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Не удалось загрузить заказ</translation>
     </message>
     <message>
-        <source>The supplier could not be saved</source>
-        <translation>Не удалось сохранить поставщика</translation>
-    </message>
-    <message>
-        <source>Supplier “%1” saved.</source>
-        <translation>Поставщик «%1» сохранён.</translation>
-    </message>
-    <message>
-        <source>No order created</source>
-        <translation>Заказ не создан</translation>
-    </message>
-    <message>
-        <source>choose a supplier and at least one quantity.</source>
-        <translation>выберите поставщика и хотя бы одно количество.</translation>
-    </message>
-    <message>
-        <source>The order could not be created</source>
-        <translation>Не удалось создать заказ</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %1 created: %n line(s).</source>
-        <translation>
-            <numerusform>Заказ %1 создан: %n строка.</numerusform>
-            <numerusform>Заказ %1 создан: %n строки.</numerusform>
-            <numerusform>Заказ %1 создан: %n строк.</numerusform>
-        </translation>
+        <source>Orders</source>
+        <translation>Заказы</translation>
     </message>
     <message>
         <source>Close order %1? The titles not received yet will not come.</source>
@@ -3700,6 +3776,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Заказ %1: %2.</translation>
     </message>
     <message>
+        <source>The shop&apos;s name could not be read for the order&apos;s header</source>
+        <translation>Не удалось прочитать название магазина для заголовка заказа</translation>
+    </message>
+    <message>
         <source>Export order</source>
         <translation>Экспорт заказа</translation>
     </message>
@@ -3715,6 +3795,45 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Order %1 exported to %2.</source>
         <translation>Заказ %1 экспортирован в %2.</translation>
     </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Suppliers</source>
+        <translation>Поставщики</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Не удалось загрузить поставщиков</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Не удалось сохранить поставщика</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>Поставщик «%1» сохранён.</translation>
+    </message>
     <message>
         <source>No order started: add the supplier first, then create the order again.</source>
         <translation>Заказ не начат: сначала добавьте поставщика, затем создайте заказ снова.</translation>
@@ -3722,14 +3841,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>No order started: no supplier was chosen.</source>
         <translation>Заказ не начат: поставщик не выбран.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-        <translation>
-            <numerusform>%n выбранное наименование к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-            <numerusform>%n выбранных наименования к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-            <numerusform>%n выбранных наименований к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Create order</source>
@@ -3761,6 +3872,57 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>discarded on this console, never sent</source>
         <translation>удалён на этой консоли, не отправлялся</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxStateBanner</name>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Нет подключения. Подключитесь к серверу каталога вашего магазина, чтобы видеть свои товары и вести учёт остатков, или запустите сервер на этом компьютере в разделе «Локальный сервер».</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Подключиться…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+        <translation>
+            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
+            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Ввести секрет…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
+            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Удалить их</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+        <translation>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скан ждёт в очереди отправки и будет отправлен, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скана ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n сканов ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4212,124 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>QuantityPrompt</name>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (ещё %n скан ждёт)</numerusform>
+            <numerusform>%1 (ещё %n скана ждут)</numerusform>
+            <numerusform>%1 (ещё %n сканов ждут)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReorderTab</name>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>В заказе</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Уровень дозаказа</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Заказать</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Цена закупки</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>Создать &amp;заказ</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Наименования на уровне дозаказа или ниже, за вычетом уже заказанного. Измените количества и создайте заказ.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Номер заказа (необязательно)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Номер заказа</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Не удалось загрузить предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — наименование не попадёт в заказ.</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s price of one unit; empty when not known yet.</source>
+        <translation>Цена закупки за единицу у поставщика; пусто, если она ещё неизвестна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>%n выбранное наименование к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименования к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименований к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Заказ не создан</translation>
+    </message>
+    <message>
+        <source>a unit cost is a whole amount of 0 or more, or empty (%1).</source>
+        <translation>цена закупки — целое число от 0 и больше или пусто (%1).</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>выберите поставщика и хотя бы одно количество.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Не удалось создать заказ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Заказ %1 создан: %n строка.</numerusform>
+            <numerusform>Заказ %1 создан: %n строки.</numerusform>
+            <numerusform>Заказ %1 создан: %n строк.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportChart</name>
     <message>
         <source>Save chart as PNG…</source>
@@ -4175,10 +4455,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Сохранено в %1.</translation>
     </message>
     <message>
-        <source>%1 of %2 products</source>
-        <translation>%1 из %2 товаров</translation>
-    </message>
-    <message>
         <source>A report could not be loaded: %1</source>
         <translation>Не удалось загрузить отчёт: %1</translation>
     </message>
@@ -4195,66 +4471,12 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         </translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Штуки</translation>
-    </message>
-    <message>
-        <source>By units</source>
-        <translation>По количеству</translation>
-    </message>
-    <message>
-        <source>By revenue</source>
-        <translation>По выручке</translation>
-    </message>
-    <message>
-        <source>Order top sellers</source>
-        <translation>Порядок лидеров продаж</translation>
-    </message>
-    <message>
-        <source>%1
-%2 units, revenue %3</source>
-        <translation>%1
-%2 шт., выручка %3</translation>
-    </message>
-    <message>
-        <source>Days without a sale</source>
-        <translation>Дней без продаж</translation>
-    </message>
-    <message>
-        <source>No sale in the last</source>
-        <translation>Нет продаж за последние</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>дн.</translation>
-    </message>
-    <message>
         <source>No labels for %1: not found among your products.</source>
         <translation>Нет этикеток для: %1 — не найдено среди ваших товаров.</translation>
     </message>
     <message>
         <source>The titles&apos; suppliers could not be read: %1</source>
         <translation>Не удалось узнать поставщиков этих наименований: %1</translation>
-    </message>
-    <message>
-        <source>For the selected titles:</source>
-        <translation>Для выбранных наименований:</translation>
-    </message>
-    <message>
-        <source>Print &amp;labels…</source>
-        <translation>Печать &amp;этикеток…</translation>
-    </message>
-    <message>
-        <source>Shelf labels: one per unit in stock.</source>
-        <translation>Ценники: по одному на каждую единицу в остатке.</translation>
-    </message>
-    <message>
-        <source>Create &amp;order…</source>
-        <translation>Создать &amp;заказ…</translation>
-    </message>
-    <message>
-        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
-        <translation>Открывает раздел «Заказы» с этими наименованиями для их поставщика: проверьте и создайте заказ.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4501,17 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Revenue</source>
         <translation>Выручка</translation>
+    </message>
+</context>
+<context>
+    <name>SalesTab</name>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Штуки</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4729,152 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ScanLogPanel</name>
+    <message>
+        <source>&amp;Undo scan</source>
+        <translation>Отменить &amp;скан</translation>
+    </message>
+    <message>
+        <source>Scan log</source>
+        <translation>Журнал сканирования</translation>
+    </message>
+    <message>
+        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
+        <translation>Отменить выбранный скан (или последний) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
+        <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
+    </message>
+    <message>
+        <source>The undo could not be stored in the local outbox.</source>
+        <translation>Не удалось сохранить отмену в локальной очереди отправки.</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Удалить (не отправлять)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>&amp;Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>Код %1</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0 (сейчас %2); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: отмена не применена — остаток тем временем изменился и теперь равен %2. Проверьте полку и при необходимости задайте остаток.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: остаток тем временем изменился и теперь равен %2, поэтому это изменение не применено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: остаток тем временем изменился, поэтому это изменение не применено. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — отклонено: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScanModeBar</name>
+    <message>
+        <source>Each scan:</source>
+        <translation>Каждый скан:</translation>
+    </message>
+    <message>
+        <source>+1 (received)</source>
+        <translation>+1 (приход)</translation>
+    </message>
+    <message>
+        <source>−1 (sold)</source>
+        <translation>−1 (продажа)</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>задать</translation>
+    </message>
+    <message>
+        <source>ask quantity</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 списать:</translation>
+    </message>
+    <message>
+        <source>Stock to set on each scan</source>
+        <translation>Остаток, который задаётся при каждом скане</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>утерян</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>возврат поставщику</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Причина списания отсканированных товаров</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>примечание (необязательно)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Примечание к списанию</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 поступление</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 продажа</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>установить %1</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 списание (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
@@ -4662,6 +5041,21 @@ Latest: %3</source>
     </message>
 </context>
 <context>
+    <name>ServerTaskRunner</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Wait until “%1” has finished, or cancel it.</source>
+        <translation>Дождитесь окончания операции «%1» или отмените её.</translation>
+    </message>
+    <message>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server не найден ни рядом с консолью, ни в PATH.</translation>
+    </message>
+</context>
+<context>
     <name>SlowSellersModel</name>
     <message>
         <source>never</source>
@@ -4682,6 +5076,45 @@ Latest: %3</source>
     <message>
         <source>Last sold</source>
         <translation>Последняя продажа</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersTab</name>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>Создать &amp;заказ…</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Дней без продаж</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Нет продаж за последние</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Для выбранных наименований:</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Ценники: по одному на каждую единицу в остатке.</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>Открывает раздел «Заказы» с этими наименованиями для их поставщика: проверьте и создайте заказ.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%1 из %2 товаров</translation>
     </message>
 </context>
 <context>
@@ -4740,18 +5173,10 @@ Latest: %3</source>
     </message>
 </context>
 <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n скан ждёт закрытия открытого окна: он будет учтён, когда окно закроется (%1).</numerusform>
-            <numerusform>%n скана ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
-            <numerusform>%n сканов ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
-        </translation>
-    </message>
+    <name>StockListBar</name>
     <message>
-        <source>&amp;Undo scan</source>
-        <translation>Отменить &amp;скан</translation>
+        <source>&amp;Low stock only</source>
+        <translation>Только &amp;заканчивающиеся</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
@@ -4766,32 +5191,43 @@ Latest: %3</source>
         <translation>Канцтовары</translation>
     </message>
     <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Показывать только товары на уровне дозаказа или ниже</translation>
+    </message>
+    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Обновить</translation>
     </message>
-    <message>
-        <source>Each scan:</source>
-        <translation>Каждый скан:</translation>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n книга на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книги на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книг на уровне дозаказа или ниже</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n канцтовар на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
+        </translation>
     </message>
     <message>
-        <source>+1 (received)</source>
-        <translation>+1 (приход)</translation>
+        <source>%1 of %2 shown</source>
+        <translation>Показано %1 из %2</translation>
     </message>
-    <message>
-        <source>−1 (sold)</source>
-        <translation>−1 (продажа)</translation>
-    </message>
-    <message>
-        <source>set to</source>
-        <translation>задать</translation>
-    </message>
-    <message>
-        <source>ask quantity</source>
-        <translation>спросить количество</translation>
-    </message>
-    <message>
-        <source>Stock to set on each scan</source>
-        <translation>Остаток, который задаётся при каждом скане</translation>
+</context>
+<context>
+    <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n скан ждёт закрытия открытого окна: он будет учтён, когда окно закроется (%1).</numerusform>
+            <numerusform>%n скана ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+            <numerusform>%n сканов ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
@@ -4802,24 +5238,63 @@ Latest: %3</source>
         <translation>Поле сканирования</translation>
     </message>
     <message>
-        <source>Apply</source>
-        <translation>Применить</translation>
-    </message>
-    <message>
-        <source>Scan log</source>
-        <translation>Журнал сканирования</translation>
-    </message>
-    <message>
-        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation>Отменить выбранный скан (или последний) (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Your products could not be loaded: %1</source>
         <translation>Не удалось загрузить ваши товары: %1</translation>
     </message>
     <message>
         <source>Try again</source>
         <translation>Повторить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: sending %n waiting scan(s).</source>
+        <translation>
+            <numerusform>Связь восстановлена: отправляется %n ожидающий скан.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих скана.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих сканов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Нет подключения к серверу, поэтому скан %1 не учтён. Сначала подключитесь (Ctrl+K), затем отсканируйте снова.</translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Что делает каждый скан</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Сначала выберите товар в списке.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
+    </message>
+</context>
+<context>
+    <name>StockProductsPanel</name>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>По одной этикетке…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Столько, сколько в остатке…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Изм&amp;енить товар…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
@@ -4842,252 +5317,8 @@ Latest: %3</source>
         <translation>Остаток %1 для «%2» не сохранён: %3</translation>
     </message>
     <message>
-        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
-    </message>
-    <message>
-        <source>The undo could not be stored in the local outbox.</source>
-        <translation>Не удалось сохранить отмену в локальной очереди отправки.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скан ждёт в очереди отправки и будет отправлен, когда связь восстановится.</numerusform>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скана ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n сканов ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: sending %n waiting scan(s).</source>
-        <translation>
-            <numerusform>Связь восстановлена: отправляется %n ожидающий скан.</numerusform>
-            <numerusform>Связь восстановлена: отправляются %n ожидающих скана.</numerusform>
-            <numerusform>Связь восстановлена: отправляются %n ожидающих сканов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
-        <translation>Показано %1 из %2</translation>
-    </message>
-    <message>
-        <source>“%1” (%2)</source>
-        <translation>«%1» (%2)</translation>
-    </message>
-    <message>
-        <source>Code %1</source>
-        <translation>Код %1</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
-        <translation>%1: остаток не может быть меньше 0 (сейчас %2); ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0; nothing was changed.</source>
-        <translation>%1: остаток не может быть меньше 0; ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
-        <translation>%1: отмена не применена — остаток тем временем изменился и теперь равен %2. Проверьте полку и при необходимости задайте остаток.</translation>
-    </message>
-    <message>
-        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
-        <translation>%1: остаток тем временем изменился и теперь равен %2, поэтому это изменение не применено.</translation>
-    </message>
-    <message>
-        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation>%1: остаток тем временем изменился, поэтому это изменение не применено. %2</translation>
-    </message>
-    <message>
-        <source>%1 was refused: %2</source>
-        <translation>%1 — отклонено: %2</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Пропустить</translation>
-    </message>
-    <message>
-        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
-        <translation>Нет подключения к серверу, поэтому скан %1 не учтён. Сначала подключитесь (Ctrl+K), затем отсканируйте снова.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
-        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
-        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n more scan(s) waiting)</source>
-        <translation>
-            <numerusform>%1 (ещё %n скан ждёт)</numerusform>
-            <numerusform>%1 (ещё %n скана ждут)</numerusform>
-            <numerusform>%1 (ещё %n сканов ждут)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
-        <translation>Нет подключения. Подключитесь к серверу каталога вашего магазина, чтобы видеть свои товары и вести учёт остатков, или запустите сервер на этом компьютере в разделе «Локальный сервер».</translation>
-    </message>
-    <message>
-        <source>Connect…</source>
-        <translation>Подключиться…</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Локальный сервер</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-        <translation>
-            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
-            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
-            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Enter the secret…</source>
-        <translation>Ввести секрет…</translation>
-    </message>
-    <message>
-        <source>&amp;Low stock only</source>
-        <translation>Только &amp;заканчивающиеся</translation>
-    </message>
-    <message>
-        <source>Show only the products at or below their reorder level</source>
-        <translation>Показывать только товары на уровне дозаказа или ниже</translation>
-    </message>
-    <message>
-        <source>−1 write off:</source>
-        <translation>−1 списать:</translation>
-    </message>
-    <message>
-        <source>damaged</source>
-        <translation>повреждён</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>утерян</translation>
-    </message>
-    <message>
-        <source>Why the scanned items are written off</source>
-        <translation>Причина списания отсканированных товаров</translation>
-    </message>
-    <message>
-        <source>note (optional)</source>
-        <translation>примечание (необязательно)</translation>
-    </message>
-    <message>
-        <source>Note for the write-off</source>
-        <translation>Примечание к списанию</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n книга на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n книги на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n книг на уровне дозаказа или ниже</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n канцтовар на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>What each scan does</source>
-        <translation>Что делает каждый скан</translation>
-    </message>
-    <message>
-        <source>+1 received</source>
-        <translation>+1 поступление</translation>
-    </message>
-    <message>
-        <source>−1 sold</source>
-        <translation>−1 продажа</translation>
-    </message>
-    <message>
-        <source>set to %1</source>
-        <translation>установить %1</translation>
-    </message>
-    <message>
-        <source>ask how many</source>
-        <translation>спросить количество</translation>
-    </message>
-    <message>
-        <source>−1 written off (%1)</source>
-        <translation>−1 списание (%1)</translation>
-    </message>
-    <message>
-        <source>Nothing to discard: choose a scan that waits to be sent.</source>
-        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
-    </message>
-    <message>
-        <source>&amp;Discard (never send it)</source>
-        <translation>&amp;Удалить (не отправлять)</translation>
-    </message>
-    <message>
-        <source>&amp;Send with the current key</source>
-        <translation>&amp;Отправить с текущим ключом</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
-        <translation>
-            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
-            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
-            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Send with the current key</source>
-        <translation>Отправить с текущим ключом</translation>
-    </message>
-    <message>
-        <source>Discard them</source>
-        <translation>Удалить их</translation>
-    </message>
-    <message>
-        <source>&amp;Edit product…</source>
-        <translation>Изм&amp;енить товар…</translation>
-    </message>
-    <message>
-        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
-        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
-    </message>
-    <message>
-        <source>Choose a product in the list first.</source>
-        <translation>Сначала выберите товар в списке.</translation>
-    </message>
-    <message>
-        <source>“%1” saved.</source>
-        <translation>«%1» сохранён.</translation>
-    </message>
-    <message>
-        <source>“%1” is switched off: it is no longer listed or sold.</source>
-        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
-    </message>
-    <message>
-        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
-        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
-    </message>
-    <message>
-        <source>Print labels</source>
-        <translation>Печать этикеток</translation>
-    </message>
-    <message>
-        <source>One label each…</source>
-        <translation>По одной этикетке…</translation>
-    </message>
-    <message>
-        <source>As many as in stock…</source>
-        <translation>Столько, сколько в остатке…</translation>
-    </message>
-    <message>
-        <source>returned to supplier</source>
-        <translation>возврат поставщику</translation>
+        <source>Try again</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5349,259 @@ Latest: %3</source>
     </message>
 </context>
 <context>
+    <name>SyncConflictModel</name>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock: it is %1 there now.</source>
+        <translation>Продано здесь больше, чем было на маркетплейсе: там сейчас %1.</translation>
+    </message>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock.</source>
+        <translation>Продано здесь больше, чем было на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>The marketplace does not know this product (any more).</source>
+        <translation>Маркетплейс не знает этот товар (больше не знает).</translation>
+    </message>
+    <message>
+        <source>The marketplace does not let the shop&apos;s key change this product.</source>
+        <translation>Маркетплейс не позволяет ключу магазина изменять этот товар.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this change.</source>
+        <translation>Маркетплейс отклонил это изменение.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists at the marketplace too.</source>
+        <translation>Товар с этим кодом есть и на маркетплейсе.</translation>
+    </message>
+    <message>
+        <source>Needs a decision.</source>
+        <translation>Нужно решение.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dropped: %1</source>
+        <translation>Отброшено: %1</translation>
+    </message>
+    <message>
+        <source>Retried: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>The marketplace says</source>
+        <translation>Ответ маркетплейса</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Маркетплейс отклонил этот товар, созданный здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Маркетплейс отклонил изменения этого товара, сделанные здесь.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Этот код у товара № %1 на маркетплейсе, а его ID здесь занят другим товаром.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>новый товар</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>данные товара</translation>
+    </message>
+</context>
+<context>
+    <name>SyncConflictsBox</name>
+    <message>
+        <source>Marketplace conflicts</source>
+        <translation>Конфликты с маркетплейсом</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Send the change to the marketplace again (after fixing the product there); an oversold sale is kept as it is</source>
+        <translation>Отправить изменение на маркетплейс ещё раз (после исправления товара там); продажа сверх остатка остаётся как есть</translation>
+    </message>
+    <message>
+        <source>Undo the change here: a correction movement is recorded</source>
+        <translation>Отменить изменение здесь: записывается корректирующее движение</translation>
+    </message>
+    <message>
+        <source>The conflicts could not be read: %1</source>
+        <translation>Не удалось прочитать конфликты: %1</translation>
+    </message>
+    <message>
+        <source>No conflicts: everything the shop and the marketplace changed is in step or on its way.</source>
+        <translation>Конфликтов нет: всё, что изменили магазин и маркетплейс, совпадает или в пути.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+        <translation>
+            <numerusform>%n изменение требует решения. Выберите его и повторите или отбросьте.</numerusform>
+            <numerusform>%n изменения требуют решения. Выберите одно и повторите или отбросьте.</numerusform>
+            <numerusform>%n изменений требуют решения. Выберите одно и повторите или отбросьте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a correction of %1%2</source>
+        <translation>корректировка на %1%2</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>корректировка</translation>
+    </message>
+    <message>
+        <source>Drop the change</source>
+        <translation>Отбросить изменение</translation>
+    </message>
+    <message>
+        <source>Drop this change of “%1”?
+
+The shop server records a movement that undoes it (%2), so the shop and the marketplace agree again. The movement stays in the history.</source>
+        <translation>Отбросить это изменение товара «%1»?
+
+Сервер магазина записывает движение, которое его отменяет (%2), и магазин с маркетплейсом снова совпадают. Движение остаётся в истории.</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Отбросить</translation>
+    </message>
+    <message>
+        <source>The conflict could not be resolved: %1</source>
+        <translation>Конфликт не удалось решить: %1</translation>
+    </message>
+    <message>
+        <source>The change of “%1” was dropped; a movement undoing it is recorded.</source>
+        <translation>Изменение товара «%1» отброшено; записано отменяющее его движение.</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is kept as it is.</source>
+        <translation>Продажа товара «%1» остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>The change of “%1” is sent to the marketplace again.</source>
+        <translation>Изменение товара «%1» снова отправляется на маркетплейс.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Drop…</source>
+        <translation>Отбросить…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>Больше не отправлять «%1» на маркетплейс?
+
+Товар остаётся как есть только в этом магазине вместе с изменениями остатков; маркетплейс их не получит.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>«%1» остаётся только в этом магазине.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+        <source>Marketplace: %n change(s) waiting</source>
+        <translation>
+            <numerusform>Маркетплейс: ждёт %n изменение</numerusform>
+            <numerusform>Маркетплейс: ждут %n изменения</numerusform>
+            <numerusform>Маркетплейс: ждут %n изменений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marketplace: in step</source>
+        <translation>Маркетплейс: синхронизировано</translation>
+    </message>
+    <message>
+        <source>Marketplace: nothing waiting</source>
+        <translation>Маркетплейс: ничего не ждёт</translation>
+    </message>
+    <message>
+        <source>%1, offline</source>
+        <translation>%1, нет связи</translation>
+    </message>
+    <message>
+        <source>%1, offline since %2</source>
+        <translation>%1, нет связи с %2</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused</source>
+        <translation>%1, ключ отклонён</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused since %2</source>
+        <translation>%1, ключ отклонён с %2</translation>
+    </message>
+    <message>
+        <source>%1, failing</source>
+        <translation>%1, сбой</translation>
+    </message>
+    <message>
+        <source>%1, failing since %2</source>
+        <translation>%1, сбой с %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n conflict(s)</source>
+        <translation>
+            <numerusform>%1, %n конфликт</numerusform>
+            <numerusform>%1, %n конфликта</numerusform>
+            <numerusform>%1, %n конфликтов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync with %1</source>
+        <translation>Синхронизация с %1</translation>
+    </message>
+    <message>
+        <source>Last sent: %1</source>
+        <translation>Последняя отправка: %1</translation>
+    </message>
+    <message>
+        <source>Last received: %1</source>
+        <translation>Последнее получение: %1</translation>
+    </message>
+    <message>
+        <source>The marketplace refuses the shop&apos;s key: check the app ID and secret in the Local server pane, then restart the server.</source>
+        <translation>Маркетплейс отклоняет ключ магазина: проверьте ID приложения и секрет на панели «Локальный сервер», затем перезапустите сервер.</translation>
+    </message>
+    <message>
+        <source>Last problem: %1</source>
+        <translation>Последняя проблема: %1</translation>
+    </message>
+    <message>
+        <source>The conflicts are listed in the Local server pane.</source>
+        <translation>Конфликты перечислены на панели «Локальный сервер».</translation>
+    </message>
+</context>
+<context>
     <name>TableDocument</name>
     <message>
         <source>Page %1 of %2</source>
@@ -5141,6 +5625,27 @@ Latest: %3</source>
     <message>
         <source>Revenue</source>
         <translation>Выручка</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersTab</name>
+    <message>
+        <source>By units</source>
+        <translation>По количеству</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>По выручке</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Порядок лидеров продаж</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 шт., выручка %3</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +5688,21 @@ Latest: %3</source>
     <message>
         <source>Try again</source>
         <translation>Повторить</translation>
+    </message>
+</context>
+<context>
+    <name>UpstreamSetup</name>
+    <message>
+        <source>Enter the marketplace&apos;s address.</source>
+        <translation>Введите адрес маркетплейса.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s address must be an http(s) address such as https://market.example/api/v1/client.</source>
+        <translation>Адрес маркетплейса должен быть адресом http(s), например https://market.example/api/v1/client.</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Введите секрет ключа.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,85 @@
     </message>
 </context>
 <context>
+    <name>ApiKeysBox</name>
+    <message>
+        <source>API keys</source>
+        <translation>API kalitlari</translation>
+    </message>
+    <message>
+        <source>may change stock</source>
+        <translation>qoldiqni oʻzgartira oladi</translation>
+    </message>
+    <message>
+        <source>key name, e.g. till-1</source>
+        <translation>kalit nomi, masalan, kassa-1</translation>
+    </message>
+    <message>
+        <source>for seller</source>
+        <translation>sotuvchi uchun</translation>
+    </message>
+    <message>
+        <source>Create &amp;key</source>
+        <translation>Kalit &amp;yaratish</translation>
+    </message>
+    <message>
+        <source>the new key&apos;s secret appears here once</source>
+        <translation>yangi kalitning maxfiy kodi shu yerda bir marta chiqadi</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>Maxfiy kod:</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>&amp;Nusxalash</translation>
+    </message>
+    <message>
+        <source>Refresh list</source>
+        <translation>Roʻyxatni yangilash</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke selected</source>
+        <translation>Tanlanganni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>key creation</source>
+        <translation>kalit yaratish</translation>
+    </message>
+    <message>
+        <source>The key could not be created: %1</source>
+        <translation>Kalitni yaratib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
+        <translation>%1 kaliti yaratildi. Uning maxfiy kodini hozir nusxalang: u faqat bir marta koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>key list</source>
+        <translation>kalitlar roʻyxati</translation>
+    </message>
+    <message>
+        <source>The keys could not be listed: %1</source>
+        <translation>Kalitlar roʻyxatini olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>revoking</source>
+        <translation>kalitni bekor qilish</translation>
+    </message>
+    <message>
+        <source>Key %1 was revoked; its next request is refused.</source>
+        <translation>%1 kaliti bekor qilindi: uning keyingi soʻrovi rad etiladi.</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Mahalliy server</translation>
+    </message>
+    <message>
+        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
+        <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
+    </message>
+</context>
+<context>
     <name>ApiResult</name>
     <message>
         <source>OK</source>
@@ -296,6 +375,284 @@
     <message>
         <source>The server refused the change: it conflicts with the current data.</source>
         <translation>Server oʻzgarishni rad etdi: u joriy maʼlumotlarga zid.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDataBox</name>
+    <message numerus="yes">
+        <source>%n author(s)</source>
+        <translation>
+            <numerusform>%n ta muallif</numerusform>
+            <numerusform>%n ta muallif</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publisher(s)</source>
+        <translation>
+            <numerusform>%n ta nashriyot</numerusform>
+            <numerusform>%n ta nashriyot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seller(s)</source>
+        <translation>
+            <numerusform>%n ta sotuvchi</numerusform>
+            <numerusform>%n ta sotuvchi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n category(s)</source>
+        <translation>
+            <numerusform>%n ta toifa</numerusform>
+            <numerusform>%n ta toifa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n book(s)</source>
+        <translation>
+            <numerusform>%n ta kitob</numerusform>
+            <numerusform>%n ta kitob</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s)</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
+            <numerusform>%n ta kanselyariya tovari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s)</source>
+        <translation>
+            <numerusform>%n ta variant</numerusform>
+            <numerusform>%n ta variant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es)</source>
+        <translation>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
+            <numerusform>%n ta qidiruv soʻrovi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog data</source>
+        <translation>Katalog maʼlumotlari</translation>
+    </message>
+    <message>
+        <source>Restore from a backu&amp;p…</source>
+        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>Zaxira nus&amp;xa olish…</translation>
+    </message>
+    <message>
+        <source>A consistent copy of the database, also while the server runs</source>
+        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+    </message>
+    <message>
+        <source>Only while the server is stopped</source>
+        <translation>Faqat server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>Katalogni &amp;eksport qilish…</translation>
+    </message>
+    <message>
+        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
+        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+    </message>
+    <message>
+        <source>Demo catalog of</source>
+        <translation>Demo katalogdagi mahsulotlar:</translation>
+    </message>
+    <message>
+        <source> products</source>
+        <translation> ta</translation>
+    </message>
+    <message>
+        <source>Create &amp;demo data</source>
+        <translation>&amp;Demo maʼlumotlar yaratish</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>Katalogni i&amp;mport qilish…</translation>
+    </message>
+    <message>
+        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
+        <translation>Katalog hujjati (JSON) yoki CSV sifatida saqlangan jadval</translation>
+    </message>
+    <message>
+        <source>Import a catalog</source>
+        <translation>Katalogni import qilish</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
+        <translation>Kataloglar (*.json *.csv);;JSON katalog (*.json);;CSV jadvallar (*.csv);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>Back up the database</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Zaxira nusxadan tiklash</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the backup %2?
+
+The current data is kept as %1.before-restore.</source>
+        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
+
+Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Tiklash</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Katalogni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
+        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+    </message>
+    <message>
+        <source>demo data</source>
+        <translation>demo maʼlumotlar</translation>
+    </message>
+    <message>
+        <source>The demo catalog was written to %1.</source>
+        <translation>Demo katalog yozildi: %1.</translation>
+    </message>
+    <message>
+        <source>Demo data cancelled; nothing was written.</source>
+        <translation>Demo maʼlumotlar yaratish bekor qilindi, hech narsa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>Demo data could not be created: %1</source>
+        <translation>Demo maʼlumotlarni yaratib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was written.</source>
+        <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>Import qilindi (%1): %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
+        <translation>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
+        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
+    </message>
+    <message>
+        <source>Replace the data with this file…</source>
+        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Import amalga oshmadi: %1</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>zaxira nusxa</translation>
+    </message>
+    <message>
+        <source>The database was backed up to %1.</source>
+        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+    </message>
+    <message>
+        <source>Backup cancelled; no copy was written.</source>
+        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The backup failed: %1</source>
+        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Stop the server first: a database in use cannot be restored.</source>
+        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>tiklash</translation>
+    </message>
+    <message>
+        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
+        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
+    </message>
+    <message>
+        <source>Restore cancelled.</source>
+        <translation>Tiklash bekor qilindi.</translation>
+    </message>
+    <message>
+        <source>The restore failed; the database is unchanged: %1</source>
+        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
+    <message>
+        <source>The catalog was exported to %1.</source>
+        <translation>Katalog %1 ga eksport qilindi.</translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksport qilib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Replace the data</source>
+        <translation>Maʼlumotlarni almashtirish</translation>
+    </message>
+    <message>
+        <source>Replace everything in %1 with the catalog in %2?
+
+The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
+        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
+
+Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Almashtirish</translation>
+    </message>
+    <message>
+        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
+        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
+    </message>
+    <message>
+        <source>%1 moved aside to %2.</source>
+        <translation>%1 %2 ga koʻchirildi.</translation>
+    </message>
+    <message>
+        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
+        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: the previous data is back in %1.</source>
+        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2909,11 @@
     </message>
 </context>
 <context>
-    <name>LocalServerPane</name>
+    <name>LocalServerBox</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Ishga tushirish</translation>
@@ -2566,16 +2927,8 @@
         <translation>&amp;Konsolni unga ulash</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Bekor qilish</translation>
-    </message>
-    <message>
-        <source>may change stock</source>
-        <translation>qoldiqni oʻzgartira oladi</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
+        <source>Serve the other tills on this &amp;network</source>
+        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
     </message>
     <message>
         <source>Database file:</source>
@@ -2592,305 +2945,6 @@
     <message>
         <source>any free</source>
         <translation>istalgan boʻsh</translation>
-    </message>
-    <message>
-        <source>Catalog data</source>
-        <translation>Katalog maʼlumotlari</translation>
-    </message>
-    <message>
-        <source>Demo catalog of</source>
-        <translation>Demo katalogdagi mahsulotlar:</translation>
-    </message>
-    <message>
-        <source> products</source>
-        <translation> ta</translation>
-    </message>
-    <message>
-        <source>Create &amp;demo data</source>
-        <translation>&amp;Demo maʼlumotlar yaratish</translation>
-    </message>
-    <message>
-        <source>API keys</source>
-        <translation>API kalitlari</translation>
-    </message>
-    <message>
-        <source>key name, e.g. till-1</source>
-        <translation>kalit nomi, masalan, kassa-1</translation>
-    </message>
-    <message>
-        <source>for seller</source>
-        <translation>sotuvchi uchun</translation>
-    </message>
-    <message>
-        <source>Create &amp;key</source>
-        <translation>Kalit &amp;yaratish</translation>
-    </message>
-    <message>
-        <source>the new key&apos;s secret appears here once</source>
-        <translation>yangi kalitning maxfiy kodi shu yerda bir marta chiqadi</translation>
-    </message>
-    <message>
-        <source>Secret:</source>
-        <translation>Maxfiy kod:</translation>
-    </message>
-    <message>
-        <source>Cop&amp;y</source>
-        <translation>&amp;Nusxalash</translation>
-    </message>
-    <message>
-        <source>Refresh list</source>
-        <translation>Roʻyxatni yangilash</translation>
-    </message>
-    <message>
-        <source>&amp;Revoke selected</source>
-        <translation>Tanlanganni &amp;bekor qilish</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Jurnal</translation>
-    </message>
-    <message>
-        <source>Database file</source>
-        <translation>Maʼlumotlar bazasi fayli</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
-        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
-    </message>
-    <message>
-        <source>Import a catalog</source>
-        <translation>Katalogni import qilish</translation>
-    </message>
-    <message>
-        <source>catalog-server was not found next to the console or on PATH.</source>
-        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Toʻxtatilgan.</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Ishga tushmoqda…</translation>
-    </message>
-    <message>
-        <source>Running at %1</source>
-        <translation>Ishlamoqda: %1</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Toʻxtatilmoqda…</translation>
-    </message>
-    <message>
-        <source>Wait until “%1” has finished, or cancel it.</source>
-        <translation>“%1” tugashini kuting yoki uni bekor qiling.</translation>
-    </message>
-    <message>
-        <source>demo data</source>
-        <translation>demo maʼlumotlar</translation>
-    </message>
-    <message>
-        <source>The demo catalog was written to %1.</source>
-        <translation>Demo katalog yozildi: %1.</translation>
-    </message>
-    <message>
-        <source>Demo data cancelled; nothing was written.</source>
-        <translation>Demo maʼlumotlar yaratish bekor qilindi, hech narsa yozilmadi.</translation>
-    </message>
-    <message>
-        <source>Demo data could not be created: %1</source>
-        <translation>Demo maʼlumotlarni yaratib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>import</source>
-        <translation>import</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2.</source>
-        <translation>Import qilindi (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was written.</source>
-        <translation>Import bekor qilindi, hech narsa yozilmadi.</translation>
-    </message>
-    <message>
-        <source>The import failed: %1</source>
-        <translation>Import amalga oshmadi: %1</translation>
-    </message>
-    <message>
-        <source>key creation</source>
-        <translation>kalit yaratish</translation>
-    </message>
-    <message>
-        <source>The key could not be created: %1</source>
-        <translation>Kalitni yaratib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>Key %1 created. Copy its secret now: it is shown only this once.</source>
-        <translation>%1 kaliti yaratildi. Uning maxfiy kodini hozir nusxalang: u faqat bir marta koʻrsatiladi.</translation>
-    </message>
-    <message>
-        <source>key list</source>
-        <translation>kalitlar roʻyxati</translation>
-    </message>
-    <message>
-        <source>The keys could not be listed: %1</source>
-        <translation>Kalitlar roʻyxatini olib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>revoking</source>
-        <translation>kalitni bekor qilish</translation>
-    </message>
-    <message>
-        <source>Key %1 was revoked; its next request is refused.</source>
-        <translation>%1 kaliti bekor qilindi: uning keyingi soʻrovi rad etiladi.</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Mahalliy server</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n author(s)</source>
-        <translation>
-            <numerusform>%n ta muallif</numerusform>
-            <numerusform>%n ta muallif</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n publisher(s)</source>
-        <translation>
-            <numerusform>%n ta nashriyot</numerusform>
-            <numerusform>%n ta nashriyot</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n seller(s)</source>
-        <translation>
-            <numerusform>%n ta sotuvchi</numerusform>
-            <numerusform>%n ta sotuvchi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n category(s)</source>
-        <translation>
-            <numerusform>%n ta toifa</numerusform>
-            <numerusform>%n ta toifa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s)</source>
-        <translation>
-            <numerusform>%n ta kitob</numerusform>
-            <numerusform>%n ta kitob</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s)</source>
-        <translation>
-            <numerusform>%n ta kanselyariya tovari</numerusform>
-            <numerusform>%n ta kanselyariya tovari</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n variant(s)</source>
-        <translation>
-            <numerusform>%n ta variant</numerusform>
-            <numerusform>%n ta variant</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es)</source>
-        <translation>
-            <numerusform>%n ta qidiruv soʻrovi</numerusform>
-            <numerusform>%n ta qidiruv soʻrovi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Use port %1</source>
-        <translation>%1-portdan foydalanish</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
-        <translation>%1-port boshqa dastur tomonidan band. %2-port boʻsh: undan foydalanilsinmi?</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use by another program. Choose another port.</source>
-        <translation>%1-port boshqa dastur tomonidan band. Boshqa port tanlang.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:</source>
-        <translation>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
-            <numerusform>Hech narsa import qilinmadi: %n ta yozuv rad etildi. Ularni faylda tuzating va qayta import qiling:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
-        <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
-    </message>
-    <message>
-        <source>Running in the background at %1 (it keeps running when the console closes).</source>
-        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: the file&apos;s ids are already used by other records in %1 (for example the demo catalog). A catalog file updates the records with its own ids, so it cannot be added on top of another catalog. Replace the data with the file (the current database is kept as a copy), or import it into a new, empty database file.</source>
-        <translation>Hech narsa import qilinmadi: fayldagi identifikatorlar %1 dagi boshqa yozuvlar tomonidan band (masalan, demo katalog). Katalog fayli oʻz identifikatorlari boʻyicha yozuvlarni yangilaydi, shuning uchun uni boshqa katalog ustiga qoʻshib boʻlmaydi. Maʼlumotlarni fayl bilan almashtiring (joriy baza nusxa sifatida saqlanadi) yoki uni yangi, boʻsh baza fayliga import qiling.</translation>
-    </message>
-    <message>
-        <source>Replace the data</source>
-        <translation>Maʼlumotlarni almashtirish</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the catalog in %2?
-
-The current database (products, stock, history and API keys) is kept as a copy next to it. The tills and this console need a new key afterwards (“Connect the console to it” makes one).</source>
-        <translation>%1 dagi hamma narsa %2 dagi katalog bilan almashtirilsinmi?
-
-Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatida saqlanadi. Keyin kassalar va shu konsolga yangi kalit kerak boʻladi (uni “Konsolni unga ulash” tugmasi yaratadi).</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Almashtirish</translation>
-    </message>
-    <message>
-        <source>The data could not be replaced: %1 could not be moved aside (%2).</source>
-        <translation>Maʼlumotlarni almashtirib boʻlmadi: %1 ni chetga olib qoʻyib boʻlmadi (%2).</translation>
-    </message>
-    <message>
-        <source>%1 moved aside to %2.</source>
-        <translation>%1 %2 ga koʻchirildi.</translation>
-    </message>
-    <message>
-        <source>%1 now holds the catalog of %2. The previous data is kept in %3.</source>
-        <translation>Endi %1 da %2 dagi katalog. Oldingi maʼlumotlar %3 da saqlangan.</translation>
-    </message>
-    <message>
-        <source>Nothing was replaced: the previous data is back in %1.</source>
-        <translation>Hech narsa almashtirilmadi: oldingi maʼlumotlar %1 ga qaytarildi.</translation>
-    </message>
-    <message>
-        <source>Replace the data with this file…</source>
-        <translation>Maʼlumotlarni shu fayl bilan almashtirish…</translation>
-    </message>
-    <message>
-        <source>&amp;Import catalog…</source>
-        <translation>Katalogni i&amp;mport qilish…</translation>
-    </message>
-    <message>
-        <source>A catalog document (JSON) or a spreadsheet saved as CSV</source>
-        <translation>Katalog hujjati (JSON) yoki CSV sifatida saqlangan jadval</translation>
-    </message>
-    <message>
-        <source>Catalogs (*.json *.csv);;Catalog JSON (*.json);;CSV spreadsheets (*.csv);;All files (*)</source>
-        <translation>Kataloglar (*.json *.csv);;JSON katalog (*.json);;CSV jadvallar (*.csv);;Barcha fayllar (*)</translation>
-    </message>
-    <message>
-        <source>Wait until the running command has finished, or cancel it.</source>
-        <translation>Bajarilayotgan buyruq tugashini kuting yoki uni bekor qiling.</translation>
-    </message>
-    <message>
-        <source>Serve the other tills on this &amp;network</source>
-        <translation>Boshqa kassalarga shu ta&amp;rmoqda xizmat koʻrsatish</translation>
     </message>
     <message>
         <source>The server then answers every device that reaches this computer on its networks. Each device still needs an API key, but anyone on the network can try: use it only on the shop&apos;s own network (not on public or guest Wi-Fi), give each till its own key and revoke the key of a lost till.</source>
@@ -2913,112 +2967,59 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <translation>Kassalar uchun manzilning QR kodi</translation>
     </message>
     <message>
-        <source>&amp;Back up…</source>
-        <translation>Zaxira nus&amp;xa olish…</translation>
+        <source>Database file</source>
+        <translation>Maʼlumotlar bazasi fayli</translation>
     </message>
     <message>
-        <source>A consistent copy of the database, also while the server runs</source>
-        <translation>Maʼlumotlar bazasining yaxlit nusxasi, server ishlab turganda ham</translation>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite maʼlumotlar bazalari (*.db *.sqlite);;Barcha fayllar (*)</translation>
     </message>
     <message>
-        <source>Restore from a backu&amp;p…</source>
-        <translation>Zaxira nusxadan tik&amp;lash…</translation>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
     </message>
     <message>
-        <source>Only while the server is stopped</source>
-        <translation>Faqat server toʻxtatilganda</translation>
+        <source>Stopped.</source>
+        <translation>Toʻxtatilgan.</translation>
     </message>
     <message>
-        <source>E&amp;xport catalog…</source>
-        <translation>Katalogni &amp;eksport qilish…</translation>
+        <source>Starting…</source>
+        <translation>Ishga tushmoqda…</translation>
     </message>
     <message>
-        <source>The whole catalog as a catalog document (JSON) or as CSV</source>
-        <translation>Butun katalog katalog hujjati (JSON) yoki CSV sifatida</translation>
+        <source>Running in the background at %1 (it keeps running when the console closes).</source>
+        <translation>Fonda %1 manzilida ishlamoqda (konsol yopilganda ham ishlashda davom etadi).</translation>
     </message>
     <message>
-        <source>Back up the database</source>
-        <translation>Maʼlumotlar bazasining zaxira nusxasi</translation>
+        <source>Running at %1</source>
+        <translation>Ishlamoqda: %1</translation>
     </message>
     <message>
-        <source>Restore from a backup</source>
-        <translation>Zaxira nusxadan tiklash</translation>
-    </message>
-    <message>
-        <source>Replace everything in %1 with the backup %2?
-
-The current data is kept as %1.before-restore.</source>
-        <translation>%1 dagi hamma narsa %2 zaxira nusxasi bilan almashtirilsinmi?
-
-Joriy maʼlumotlar %1.before-restore sifatida saqlanadi.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Tiklash</translation>
-    </message>
-    <message>
-        <source>Export the catalog</source>
-        <translation>Katalogni eksport qilish</translation>
-    </message>
-    <message>
-        <source>Catalog JSON (*.json);;CSV spreadsheets (*.csv)</source>
-        <translation>Katalog JSON (*.json);;CSV jadvallari (*.csv)</translation>
+        <source>Stopping…</source>
+        <translation>Toʻxtatilmoqda…</translation>
     </message>
     <message>
         <source>no network address: is this computer connected to the shop&apos;s network?</source>
         <translation>tarmoq manzili yoʻq: bu kompyuter doʻkon tarmogʻiga ulanganmi?</translation>
     </message>
     <message>
-        <source>backup</source>
-        <translation>zaxira nusxa</translation>
+        <source>Use port %1</source>
+        <translation>%1-portdan foydalanish</translation>
     </message>
     <message>
-        <source>The database was backed up to %1.</source>
-        <translation>Maʼlumotlar bazasining zaxira nusxasi %1 ga yozildi.</translation>
+        <source>Port %1 is already in use by another program. Port %2 is free: use it instead?</source>
+        <translation>%1-port boshqa dastur tomonidan band. %2-port boʻsh: undan foydalanilsinmi?</translation>
     </message>
     <message>
-        <source>Backup cancelled; no copy was written.</source>
-        <translation>Zaxira nusxa olish bekor qilindi; nusxa yozilmadi.</translation>
+        <source>Port %1 is already in use by another program. Choose another port.</source>
+        <translation>%1-port boshqa dastur tomonidan band. Boshqa port tanlang.</translation>
     </message>
+</context>
+<context>
+    <name>LocalServerPane</name>
     <message>
-        <source>The backup failed: %1</source>
-        <translation>Zaxira nusxa olib boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>Stop the server first: a database in use cannot be restored.</source>
-        <translation>Avval serverni toʻxtating: ishlatilayotgan maʼlumotlar bazasini tiklab boʻlmaydi.</translation>
-    </message>
-    <message>
-        <source>restore</source>
-        <translation>tiklash</translation>
-    </message>
-    <message>
-        <source>%1 was restored from %2. The data it held is kept as %1.before-restore.</source>
-        <translation>%1 %2 dan tiklandi. Undagi oldingi maʼlumotlar %1.before-restore sifatida saqlandi.</translation>
-    </message>
-    <message>
-        <source>Restore cancelled.</source>
-        <translation>Tiklash bekor qilindi.</translation>
-    </message>
-    <message>
-        <source>The restore failed; the database is unchanged: %1</source>
-        <translation>Tiklab boʻlmadi; maʼlumotlar bazasi oʻzgarmadi: %1</translation>
-    </message>
-    <message>
-        <source>export</source>
-        <translation>eksport</translation>
-    </message>
-    <message>
-        <source>The catalog was exported to %1.</source>
-        <translation>Katalog %1 ga eksport qilindi.</translation>
-    </message>
-    <message>
-        <source>Export cancelled; no file was written.</source>
-        <translation>Eksport bekor qilindi; fayl yozilmadi.</translation>
-    </message>
-    <message>
-        <source>The export failed: %1</source>
-        <translation>Eksport qilib boʻlmadi: %1</translation>
+        <source>Log</source>
+        <translation>Jurnal</translation>
     </message>
 </context>
 <context>
@@ -3227,6 +3228,173 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Integrations</source>
         <translation>Integratsiyalar</translation>
+    </message>
+</context>
+<context>
+    <name>MarketplaceBox</name>
+    <message>
+        <source>Marketplace</source>
+        <translation>Marketpleys</translation>
+    </message>
+    <message>
+        <source>Copy the catalog &amp;from the marketplace</source>
+        <translation>Katalo&amp;gni marketpleysdan nusxalash</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unutish</translation>
+    </message>
+    <message>
+        <source>Marketplace address</source>
+        <translation>Marketpleys manzili</translation>
+    </message>
+    <message>
+        <source>App ID at the marketplace</source>
+        <translation>Marketpleysdagi ilova ID</translation>
+    </message>
+    <message>
+        <source>Secret of the key at the marketplace</source>
+        <translation>Marketpleysdagi kalitning maxfiy kodi</translation>
+    </message>
+    <message>
+        <source>The secret is kept in the system keychain, never in a file</source>
+        <translation>Maxfiy kod tizimning kalitlar omborida saqlanadi, hech qachon faylda emas</translation>
+    </message>
+    <message>
+        <source>Only into an empty database, with the server stopped</source>
+        <translation>Faqat boʻsh maʼlumotlar bazasiga, server toʻxtatilganda</translation>
+    </message>
+    <message>
+        <source>The marketplace was forgotten; the server serves this shop only from its next start.</source>
+        <translation>Marketpleys unutildi: keyingi ishga tushishdan boshlab server faqat shu doʻkonga xizmat qiladi.</translation>
+    </message>
+    <message>
+        <source>Not set up: the server serves this shop only. Enter the marketplace&apos;s address and the seller&apos;s key there to keep the stock in step with it.</source>
+        <translation>Sozlanmagan: server faqat shu doʻkonga xizmat qiladi. Qoldiqlar marketpleys bilan mos boʻlishi uchun marketpleys manzilini va undagi sotuvchi kalitini kiriting.</translation>
+    </message>
+    <message>
+        <source>This database follows %1: the server pushes the shop&apos;s stock changes there and takes the ones made there whenever it runs.</source>
+        <translation>Bu maʼlumotlar bazasi %1 ga ergashadi: server ishlayotganda doʻkondagi qoldiq oʻzgarishlarini u yerga yuboradi va u yerda qilinganlarini oladi.</translation>
+    </message>
+    <message>
+        <source>This database holds a catalog of its own. A shop that follows the marketplace starts from an empty database (the ids are the marketplace&apos;s): choose a new database file above, then copy the catalog from the marketplace.</source>
+        <translation>Bu maʼlumotlar bazasida oʻz katalogi bor. Marketpleysga ergashadigan doʻkon boʻsh bazadan boshlaydi (ID lar marketpleysniki): yuqorida yangi maʼlumotlar bazasi faylini tanlang, soʻng katalogni marketpleysdan nusxalang.</translation>
+    </message>
+    <message>
+        <source>The database is empty: copy the catalog from the marketplace (or just start the server, which copies it first).</source>
+        <translation>Maʼlumotlar bazasi boʻsh: katalogni marketpleysdan nusxalang (yoki shunchaki serverni ishga tushiring — u avval oʻzi nusxalaydi).</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Kalitning maxfiy kodini kiriting.</translation>
+    </message>
+    <message>
+        <source>Enter the app ID of the seller&apos;s key at the marketplace.</source>
+        <translation>Marketpleysdagi sotuvchi kalitining ilova ID sini kiriting.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
+    </message>
+    <message>
+        <source>kept in the keychain</source>
+        <translation>kalitlar omborida saqlangan</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. The server follows the marketplace from its next start.</source>
+        <translation>Saqlandi; maxfiy kod tizimning kalitlar omborida. Server keyingi ishga tushishdan boshlab marketpleysga ergashadi.</translation>
+    </message>
+    <message>
+        <source>Saved; the secret is in the system keychain. Stop and start the server to follow the marketplace with this key.</source>
+        <translation>Saqlandi; maxfiy kod tizimning kalitlar omborida. Server shu kalit bilan marketpleysga ergashishi uchun uni toʻxtatib, qayta ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Asking the marketplace…</source>
+        <translation>Marketpleysdan soʻralmoqda…</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key belongs to no seller. The shop needs the seller&apos;s own key there, with stock changes allowed.</source>
+        <translation>Marketpleys javob bermoqda, lekin bu kalit hech bir sotuvchiga tegishli emas. Doʻkonga u yerdagi sotuvchining oʻz kaliti kerak, qoldiqni oʻzgartirish ruxsati bilan.</translation>
+    </message>
+    <message>
+        <source>The marketplace answers, but this key of %1 may not change stock. Ask for a key with stock changes allowed.</source>
+        <translation>Marketpleys javob bermoqda, lekin %1 ning bu kaliti qoldiqni oʻzgartira olmaydi. Qoldiqni oʻzgartirish ruxsati bor kalit soʻrang.</translation>
+    </message>
+    <message>
+        <source>Connected: the key of seller “%1” (no. %2) may change stock at the marketplace.</source>
+        <translation>Ulandi: “%1” sotuvchisining kaliti (№ %2) marketpleysda qoldiqni oʻzgartira oladi.</translation>
+    </message>
+    <message>
+        <source>Save the marketplace&apos;s address and key first.</source>
+        <translation>Avval marketpleys manzili va kalitini saqlang.</translation>
+    </message>
+    <message>
+        <source>Stop the server first: the running server copies the catalog itself when it follows the marketplace.</source>
+        <translation>Avval serverni toʻxtating: marketpleysga ergashayotgan ishlayotgan server katalogni oʻzi nusxalaydi.</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it and save.</source>
+        <translation>Bu kalit uchun maxfiy kod saqlanmagan: uni kiriting va saqlang.</translation>
+    </message>
+    <message>
+        <source>%1 already holds products. Copy into it only if they came from this marketplace (a copy that was interrupted); otherwise choose a new, empty database file.</source>
+        <translation>%1 da allaqachon mahsulotlar bor. Ular shu marketpleysdan kelgan boʻlsagina (uzilib qolgan nusxalash) unga nusxalang; aks holda yangi, boʻsh maʼlumotlar bazasi faylini tanlang.</translation>
+    </message>
+    <message>
+        <source>Copy anyway</source>
+        <translation>Baribir nusxalash</translation>
+    </message>
+    <message>
+        <source>copy from the marketplace</source>
+        <translation>marketpleysdan nusxalash</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s catalog was copied from the marketplace into %1. Start the server: it follows the marketplace from now on.</source>
+        <translation>Sotuvchi katalogi marketpleysdan %1 ga nusxalandi. Serverni ishga tushiring: endi u marketpleysga ergashadi.</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled. Copying again is safe: it starts over.</source>
+        <translation>Nusxalash bekor qilindi. Qayta nusxalash xavfsiz: u boshidan boshlanadi.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be copied from the marketplace: %1</source>
+        <translation>Katalogni marketpleysdan nusxalab boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds a catalog of its own, so the server cannot follow the marketplace with it (the ids are the marketplace&apos;s). Choose a new, empty database file to follow the marketplace.</source>
+        <translation>%1 da oʻz katalogi bor, shuning uchun server u bilan marketpleysga ergasha olmaydi (ID lar marketpleysniki). Marketpleysga ergashish uchun yangi, boʻsh maʼlumotlar bazasi faylini tanlang.</translation>
+    </message>
+    <message>
+        <source>Start without the marketplace</source>
+        <translation>Marketpleyssiz ishga tushirish</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s secret could not be read from the keychain, so the server was not started: %1</source>
+        <translation>Marketpleys maxfiy kodini kalitlar omboridan oʻqib boʻlmadi, shuning uchun server ishga tushirilmadi: %1</translation>
+    </message>
+    <message>
+        <source>No secret is kept for this key: enter it in Marketplace and save.</source>
+        <translation>Bu kalit uchun maxfiy kod saqlanmagan: uni “Marketpleys” boʻlimida kiriting va saqlang.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>&amp;Saqlash</translation>
+    </message>
+    <message>
+        <source>Test conn&amp;ection</source>
+        <translation>&amp;Ulanishni tekshirish</translation>
+    </message>
+    <message>
+        <source>&amp;Web address:</source>
+        <translation>Market&amp;pleys manzili:</translation>
+    </message>
+    <message>
+        <source>App ID:</source>
+        <translation>Ilova ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>Maxfiy k&amp;od:</translation>
     </message>
 </context>
 <context>
@@ -3475,35 +3643,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
-    <name>OrdersPane</name>
-    <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation>Mahsulot</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Qoldiq</translation>
-    </message>
-    <message>
-        <source>On order</source>
-        <translation>Buyurtmada</translation>
-    </message>
-    <message>
-        <source>Reorder level</source>
-        <translation>Qayta buyurtma darajasi</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>Buyurtma qilish</translation>
-    </message>
-    <message>
-        <source>Create &amp;order</source>
-        <translation>&amp;Buyurtma yaratish</translation>
-    </message>
+    <name>OrderListTab</name>
     <message>
         <source>Order</source>
         <translation>Buyurtma</translation>
@@ -3523,6 +3663,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Received</source>
         <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
     </message>
     <message>
         <source>Ordered</source>
@@ -3549,54 +3697,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Chop &amp;etish…</translation>
     </message>
     <message>
-        <source>Suppliers</source>
-        <translation>Yetkazib beruvchilar</translation>
-    </message>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Qoʻshish…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Tahrirlash…</translation>
-    </message>
-    <message>
-        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
-        <translation>Qayta buyurtma darajasida yoki undan past boʻlgan nomlar, allaqachon buyurtma qilinganlari ayirilgan. Miqdorlarni oʻzgartiring, soʻng buyurtma yarating.</translation>
-    </message>
-    <message>
-        <source>Order reference (optional)</source>
-        <translation>Buyurtma raqami (ixtiyoriy)</translation>
-    </message>
-    <message>
-        <source>Order reference</source>
-        <translation>Buyurtma raqami</translation>
-    </message>
-    <message>
-        <source>Reorder suggestions</source>
-        <translation>Qayta buyurtma takliflari</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Buyurtmalar</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The suppliers could not be loaded</source>
-        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>The reorder suggestions could not be loaded</source>
-        <translation>Qayta buyurtma takliflarini yuklab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>0 leaves the title out of the order.</source>
-        <translation>0 — nom buyurtmaga kirmaydi.</translation>
-    </message>
-    <message>
         <source>The orders could not be loaded</source>
         <translation>Buyurtmalarni yuklab boʻlmadi</translation>
     </message>
@@ -3609,31 +3709,8 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Buyurtmani yuklab boʻlmadi</translation>
     </message>
     <message>
-        <source>The supplier could not be saved</source>
-        <translation>Yetkazib beruvchini saqlab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>Supplier “%1” saved.</source>
-        <translation>“%1” yetkazib beruvchisi saqlandi.</translation>
-    </message>
-    <message>
-        <source>No order created</source>
-        <translation>Buyurtma yaratilmadi</translation>
-    </message>
-    <message>
-        <source>choose a supplier and at least one quantity.</source>
-        <translation>yetkazib beruvchini va kamida bitta miqdorni tanlang.</translation>
-    </message>
-    <message>
-        <source>The order could not be created</source>
-        <translation>Buyurtmani yaratib boʻlmadi</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %1 created: %n line(s).</source>
-        <translation>
-            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
-            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
-        </translation>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
     </message>
     <message>
         <source>Close order %1? The titles not received yet will not come.</source>
@@ -3652,6 +3729,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Buyurtma %1: %2.</translation>
     </message>
     <message>
+        <source>The shop&apos;s name could not be read for the order&apos;s header</source>
+        <translation>Buyurtma sarlavhasi uchun doʻkon nomini oʻqib boʻlmadi</translation>
+    </message>
+    <message>
         <source>Export order</source>
         <translation>Buyurtmani eksport qilish</translation>
     </message>
@@ -3667,6 +3748,45 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Order %1 exported to %2.</source>
         <translation>Buyurtma %1 %2 ga eksport qilindi.</translation>
     </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Suppliers</source>
+        <translation>Yetkazib beruvchilar</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Qoʻshish…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Qayta buyurtma takliflari</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Yetkazib beruvchini saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>“%1” yetkazib beruvchisi saqlandi.</translation>
+    </message>
     <message>
         <source>No order started: add the supplier first, then create the order again.</source>
         <translation>Buyurtma boshlanmadi: avval yetkazib beruvchini qoʻshing, soʻng buyurtmani qayta yarating.</translation>
@@ -3674,13 +3794,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>No order started: no supplier was chosen.</source>
         <translation>Buyurtma boshlanmadi: yetkazib beruvchi tanlanmadi.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-        <translation>
-            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
-            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Create order</source>
@@ -3711,6 +3824,54 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>discarded on this console, never sent</source>
         <translation>shu konsolda oʻchirildi, yuborilmagan</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxStateBanner</name>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Ulanmagan. Mahsulotlaringizni koʻrish va qoldiqlarni hisoblash uchun doʻkoningiz katalog serveriga ulaning yoki “Mahalliy server” boʻlimida shu kompyuterda server ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Ulanish…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Mahalliy server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+        <translation>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Maxfiy kodni kiritish…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Joriy kalit bilan yuborish</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Ularni bekor qilish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+        <translation>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3999,6 +4160,121 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>QuantityPrompt</name>
+    <message>
+        <source>Apply</source>
+        <translation>Qoʻllash</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Oʻtkazib yuborish</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReorderTab</name>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>Buyurtmada</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Buyurtma darajasi</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Buyurtma qilish</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Xarid narxi</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>&amp;Buyurtma yaratish</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Qayta buyurtma darajasida yoki undan past boʻlgan nomlar, allaqachon buyurtma qilinganlari ayirilgan. Miqdorlarni oʻzgartiring, soʻng buyurtma yarating.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Buyurtma raqami (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Buyurtma raqami</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Qayta buyurtma takliflarini yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — nom buyurtmaga kirmaydi.</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s price of one unit; empty when not known yet.</source>
+        <translation>Yetkazib beruvchidan bir dona xarid narxi; hali nomaʼlum boʻlsa, boʻsh qoldiring.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Buyurtma yaratilmadi</translation>
+    </message>
+    <message>
+        <source>a unit cost is a whole amount of 0 or more, or empty (%1).</source>
+        <translation>xarid narxi 0 yoki undan katta butun son boʻladi yoki boʻsh qoladi (%1).</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>yetkazib beruvchini va kamida bitta miqdorni tanlang.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Buyurtmani yaratib boʻlmadi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportChart</name>
     <message>
         <source>Save chart as PNG…</source>
@@ -4124,10 +4400,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>%1 ga saqlandi.</translation>
     </message>
     <message>
-        <source>%1 of %2 products</source>
-        <translation>%2 ta mahsulotdan %1 tasi</translation>
-    </message>
-    <message>
         <source>A report could not be loaded: %1</source>
         <translation>Hisobotni yuklab boʻlmadi: %1</translation>
     </message>
@@ -4143,66 +4415,12 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         </translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Dona</translation>
-    </message>
-    <message>
-        <source>By units</source>
-        <translation>Soni boʻyicha</translation>
-    </message>
-    <message>
-        <source>By revenue</source>
-        <translation>Tushum boʻyicha</translation>
-    </message>
-    <message>
-        <source>Order top sellers</source>
-        <translation>Eng koʻp sotilganlar tartibi</translation>
-    </message>
-    <message>
-        <source>%1
-%2 units, revenue %3</source>
-        <translation>%1
-%2 dona, tushum %3</translation>
-    </message>
-    <message>
-        <source>Days without a sale</source>
-        <translation>Savdosiz kunlar</translation>
-    </message>
-    <message>
-        <source>No sale in the last</source>
-        <translation>Oxirgi</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>kunda savdo yoʻq</translation>
-    </message>
-    <message>
         <source>No labels for %1: not found among your products.</source>
         <translation>Yorliq yoʻq: %1 — mahsulotlaringiz orasida topilmadi.</translation>
     </message>
     <message>
         <source>The titles&apos; suppliers could not be read: %1</source>
         <translation>Bu nomlarning yetkazib beruvchilarini aniqlab boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>For the selected titles:</source>
-        <translation>Tanlangan nomlar uchun:</translation>
-    </message>
-    <message>
-        <source>Print &amp;labels…</source>
-        <translation>Yorliqlarni &amp;chop etish…</translation>
-    </message>
-    <message>
-        <source>Shelf labels: one per unit in stock.</source>
-        <translation>Narx yorliqlari: qoldiqdagi har bir dona uchun bittadan.</translation>
-    </message>
-    <message>
-        <source>Create &amp;order…</source>
-        <translation>&amp;Buyurtma yaratish…</translation>
-    </message>
-    <message>
-        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
-        <translation>“Buyurtmalar” boʻlimini shu nomlar bilan ularning yetkazib beruvchisi uchun ochadi: tekshiring va buyurtmani yarating.</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4445,17 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Revenue</source>
         <translation>Tushum</translation>
+    </message>
+</context>
+<context>
+    <name>SalesTab</name>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Dona</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4671,152 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ScanLogPanel</name>
+    <message>
+        <source>&amp;Undo scan</source>
+        <translation>Skanni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>Scan log</source>
+        <translation>Skanerlash jurnali</translation>
+    </message>
+    <message>
+        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
+        <translation>Tanlangan (yoki oxirgi) skanni bekor qilish (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
+        <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>The undo could not be stored in the local outbox.</source>
+        <translation>Bekor qilishni mahalliy yuborish navbatiga saqlab boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Bekor qilish (yubormaslik)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>Joriy kalit bilan &amp;yuborish</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>“%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>%1 kodi</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi (hozir %2); hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi; hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: bekor qilish qoʻllanmadi — qoldiq bu orada oʻzgardi va endi %2. Javonni tekshiring va kerak boʻlsa qoldiqni belgilang.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: qoldiq bu orada oʻzgardi va endi %2, shuning uchun bu oʻzgarish qoʻllanmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: qoldiq bu orada oʻzgardi, shuning uchun bu oʻzgarish qoʻllanmadi. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — rad etildi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScanModeBar</name>
+    <message>
+        <source>Each scan:</source>
+        <translation>Har bir skan:</translation>
+    </message>
+    <message>
+        <source>+1 (received)</source>
+        <translation>+1 (kirim)</translation>
+    </message>
+    <message>
+        <source>−1 (sold)</source>
+        <translation>−1 (sotildi)</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>belgilash</translation>
+    </message>
+    <message>
+        <source>ask quantity</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 hisobdan chiqarish:</translation>
+    </message>
+    <message>
+        <source>Stock to set on each scan</source>
+        <translation>Har bir skanda belgilanadigan qoldiq</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>shikastlangan</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>yoʻqolgan</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>yetkazib beruvchiga qaytarish</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Skanerlangan mahsulotlar nima sababdan hisobdan chiqariladi</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>izoh (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Hisobdan chiqarish uchun izoh</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 kirim</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 sotuv</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>%1 ga tenglash</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 hisobdan chiqarish (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
@@ -4605,6 +4980,21 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
+    <name>ServerTaskRunner</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Wait until “%1” has finished, or cancel it.</source>
+        <translation>“%1” tugashini kuting yoki uni bekor qiling.</translation>
+    </message>
+    <message>
+        <source>catalog-server was not found next to the console or on PATH.</source>
+        <translation>catalog-server konsol yonida ham, PATH da ham topilmadi.</translation>
+    </message>
+</context>
+<context>
     <name>SlowSellersModel</name>
     <message>
         <source>never</source>
@@ -4625,6 +5015,45 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Last sold</source>
         <translation>Oxirgi sotuv</translation>
+    </message>
+</context>
+<context>
+    <name>SlowSellersTab</name>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Yorliqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>&amp;Buyurtma yaratish…</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Savdosiz kunlar</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Oxirgi</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>kunda savdo yoʻq</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Tanlangan nomlar uchun:</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Narx yorliqlari: qoldiqdagi har bir dona uchun bittadan.</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>“Buyurtmalar” boʻlimini shu nomlar bilan ularning yetkazib beruvchisi uchun ochadi: tekshiring va buyurtmani yarating.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%2 ta mahsulotdan %1 tasi</translation>
     </message>
 </context>
 <context>
@@ -4681,17 +5110,10 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
-            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
-        </translation>
-    </message>
+    <name>StockListBar</name>
     <message>
-        <source>&amp;Undo scan</source>
-        <translation>Skanni &amp;bekor qilish</translation>
+        <source>&amp;Low stock only</source>
+        <translation>Faqat kam &amp;qolganlar</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
@@ -4706,32 +5128,40 @@ Soʻnggilari: %3</translation>
         <translation>Kanselyariya tovarlari</translation>
     </message>
     <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Faqat buyurtma darajasida yoki undan past mahsulotlarni koʻrsatish</translation>
+    </message>
+    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Yangilash</translation>
     </message>
-    <message>
-        <source>Each scan:</source>
-        <translation>Har bir skan:</translation>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+        </translation>
     </message>
     <message>
-        <source>+1 (received)</source>
-        <translation>+1 (kirim)</translation>
+        <source>%1 of %2 shown</source>
+        <translation>%2 tadan %1 tasi koʻrsatilgan</translation>
     </message>
-    <message>
-        <source>−1 (sold)</source>
-        <translation>−1 (sotildi)</translation>
-    </message>
-    <message>
-        <source>set to</source>
-        <translation>belgilash</translation>
-    </message>
-    <message>
-        <source>ask quantity</source>
-        <translation>miqdorni soʻrash</translation>
-    </message>
-    <message>
-        <source>Stock to set on each scan</source>
-        <translation>Har bir skanda belgilanadigan qoldiq</translation>
+</context>
+<context>
+    <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
@@ -4742,24 +5172,62 @@ Soʻnggilari: %3</translation>
         <translation>Skanerlash maydoni</translation>
     </message>
     <message>
-        <source>Apply</source>
-        <translation>Qoʻllash</translation>
-    </message>
-    <message>
-        <source>Scan log</source>
-        <translation>Skanerlash jurnali</translation>
-    </message>
-    <message>
-        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation>Tanlangan (yoki oxirgi) skanni bekor qilish (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Your products could not be loaded: %1</source>
         <translation>Mahsulotlaringizni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
         <translation>Qayta urinish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: sending %n waiting scan(s).</source>
+        <translation>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Serverga ulanmagan, shuning uchun %1 skani hisobga olinmadi. Avval ulaning (Ctrl+K), soʻng qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Har bir skan nima qiladi</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
+    </message>
+</context>
+<context>
+    <name>StockProductsPanel</name>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>Har biriga bitta yorliq…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Qoldiqdagi miqdorcha…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Mahsulotni &amp;tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
@@ -4782,245 +5250,8 @@ Soʻnggilari: %3</translation>
         <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
     </message>
     <message>
-        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
-    </message>
-    <message>
-        <source>The undo could not be stored in the local outbox.</source>
-        <translation>Bekor qilishni mahalliy yuborish navbatiga saqlab boʻlmadi.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation>
-            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
-            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: sending %n waiting scan(s).</source>
-        <translation>
-            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
-            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
-        <translation>%2 tadan %1 tasi koʻrsatilgan</translation>
-    </message>
-    <message>
-        <source>“%1” (%2)</source>
-        <translation>“%1” (%2)</translation>
-    </message>
-    <message>
-        <source>Code %1</source>
-        <translation>%1 kodi</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
-        <translation>%1: qoldiq 0 dan kam boʻlolmaydi (hozir %2); hech narsa oʻzgartirilmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0; nothing was changed.</source>
-        <translation>%1: qoldiq 0 dan kam boʻlolmaydi; hech narsa oʻzgartirilmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
-        <translation>%1: bekor qilish qoʻllanmadi — qoldiq bu orada oʻzgardi va endi %2. Javonni tekshiring va kerak boʻlsa qoldiqni belgilang.</translation>
-    </message>
-    <message>
-        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
-        <translation>%1: qoldiq bu orada oʻzgardi va endi %2, shuning uchun bu oʻzgarish qoʻllanmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation>%1: qoldiq bu orada oʻzgardi, shuning uchun bu oʻzgarish qoʻllanmadi. %2</translation>
-    </message>
-    <message>
-        <source>%1 was refused: %2</source>
-        <translation>%1 — rad etildi: %2</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Oʻtkazib yuborish</translation>
-    </message>
-    <message>
-        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
-        <translation>Serverga ulanmagan, shuning uchun %1 skani hisobga olinmadi. Avval ulaning (Ctrl+K), soʻng qayta skanerlang.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
-        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
-        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n more scan(s) waiting)</source>
-        <translation>
-            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
-            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
-        <translation>Ulanmagan. Mahsulotlaringizni koʻrish va qoldiqlarni hisoblash uchun doʻkoningiz katalog serveriga ulaning yoki “Mahalliy server” boʻlimida shu kompyuterda server ishga tushiring.</translation>
-    </message>
-    <message>
-        <source>Connect…</source>
-        <translation>Ulanish…</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Mahalliy server</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-        <translation>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Enter the secret…</source>
-        <translation>Maxfiy kodni kiritish…</translation>
-    </message>
-    <message>
-        <source>&amp;Low stock only</source>
-        <translation>Faqat kam &amp;qolganlar</translation>
-    </message>
-    <message>
-        <source>Show only the products at or below their reorder level</source>
-        <translation>Faqat buyurtma darajasida yoki undan past mahsulotlarni koʻrsatish</translation>
-    </message>
-    <message>
-        <source>−1 write off:</source>
-        <translation>−1 hisobdan chiqarish:</translation>
-    </message>
-    <message>
-        <source>damaged</source>
-        <translation>shikastlangan</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>yoʻqolgan</translation>
-    </message>
-    <message>
-        <source>Why the scanned items are written off</source>
-        <translation>Skanerlangan mahsulotlar nima sababdan hisobdan chiqariladi</translation>
-    </message>
-    <message>
-        <source>note (optional)</source>
-        <translation>izoh (ixtiyoriy)</translation>
-    </message>
-    <message>
-        <source>Note for the write-off</source>
-        <translation>Hisobdan chiqarish uchun izoh</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
-            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
-            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>What each scan does</source>
-        <translation>Har bir skan nima qiladi</translation>
-    </message>
-    <message>
-        <source>+1 received</source>
-        <translation>+1 kirim</translation>
-    </message>
-    <message>
-        <source>−1 sold</source>
-        <translation>−1 sotuv</translation>
-    </message>
-    <message>
-        <source>set to %1</source>
-        <translation>%1 ga tenglash</translation>
-    </message>
-    <message>
-        <source>ask how many</source>
-        <translation>miqdorni soʻrash</translation>
-    </message>
-    <message>
-        <source>−1 written off (%1)</source>
-        <translation>−1 hisobdan chiqarish (%1)</translation>
-    </message>
-    <message>
-        <source>Nothing to discard: choose a scan that waits to be sent.</source>
-        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
-    </message>
-    <message>
-        <source>&amp;Discard (never send it)</source>
-        <translation>&amp;Bekor qilish (yubormaslik)</translation>
-    </message>
-    <message>
-        <source>&amp;Send with the current key</source>
-        <translation>Joriy kalit bilan &amp;yuborish</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
-        <translation>
-            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
-            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Send with the current key</source>
-        <translation>Joriy kalit bilan yuborish</translation>
-    </message>
-    <message>
-        <source>Discard them</source>
-        <translation>Ularni bekor qilish</translation>
-    </message>
-    <message>
-        <source>&amp;Edit product…</source>
-        <translation>Mahsulotni &amp;tahrirlash…</translation>
-    </message>
-    <message>
-        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
-        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
-    </message>
-    <message>
-        <source>Choose a product in the list first.</source>
-        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
-    </message>
-    <message>
-        <source>“%1” saved.</source>
-        <translation>“%1” saqlandi.</translation>
-    </message>
-    <message>
-        <source>“%1” is switched off: it is no longer listed or sold.</source>
-        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
-    </message>
-    <message>
-        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
-        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
-    </message>
-    <message>
-        <source>Print labels</source>
-        <translation>Yorliqlarni chop etish</translation>
-    </message>
-    <message>
-        <source>One label each…</source>
-        <translation>Har biriga bitta yorliq…</translation>
-    </message>
-    <message>
-        <source>As many as in stock…</source>
-        <translation>Qoldiqdagi miqdorcha…</translation>
-    </message>
-    <message>
-        <source>returned to supplier</source>
-        <translation>yetkazib beruvchiga qaytarish</translation>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
     </message>
 </context>
 <context>
@@ -5051,6 +5282,256 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
+    <name>SyncConflictModel</name>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock: it is %1 there now.</source>
+        <translation>Bu yerda marketpleysdagi qoldiqdan koʻp sotildi: hozir u yerda %1.</translation>
+    </message>
+    <message>
+        <source>Sold here beyond the marketplace&apos;s stock.</source>
+        <translation>Bu yerda marketpleysdagi qoldiqdan koʻp sotildi.</translation>
+    </message>
+    <message>
+        <source>The marketplace does not know this product (any more).</source>
+        <translation>Marketpleys bu mahsulotni bilmaydi (endi bilmaydi).</translation>
+    </message>
+    <message>
+        <source>The marketplace does not let the shop&apos;s key change this product.</source>
+        <translation>Marketpleys doʻkon kalitiga bu mahsulotni oʻzgartirishga ruxsat bermaydi.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this change.</source>
+        <translation>Marketpleys bu oʻzgarishni rad etdi.</translation>
+    </message>
+    <message>
+        <source>A product with this code exists at the marketplace too.</source>
+        <translation>Bu kodli mahsulot marketpleysda ham bor.</translation>
+    </message>
+    <message>
+        <source>Needs a decision.</source>
+        <translation>Qaror kerak.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dropped: %1</source>
+        <translation>Tashlab yuborildi: %1</translation>
+    </message>
+    <message>
+        <source>Retried: %1</source>
+        <translation>Qayta urinildi: %1</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Oʻzgarish</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Muammo</translation>
+    </message>
+    <message>
+        <source>The marketplace says</source>
+        <translation>Marketpleys javobi</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Qachondan</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product made here.</source>
+        <translation>Marketpleys bu yerda yaratilgan bu mahsulotni rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace refused this product&apos;s changes made here.</source>
+        <translation>Marketpleys bu mahsulotning bu yerda qilingan oʻzgarishlarini rad etdi.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s product no. %1 has this code, and another product here has its id.</source>
+        <translation>Bu kod marketpleysdagi № %1 mahsulotniki, uning ID si esa bu yerda boshqa mahsulotda.</translation>
+    </message>
+    <message>
+        <source>new product</source>
+        <translation>yangi mahsulot</translation>
+    </message>
+    <message>
+        <source>product data</source>
+        <translation>mahsulot maʼlumotlari</translation>
+    </message>
+</context>
+<context>
+    <name>SyncConflictsBox</name>
+    <message>
+        <source>Marketplace conflicts</source>
+        <translation>Marketpleys bilan ziddiyatlar</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Yangilash</translation>
+    </message>
+    <message>
+        <source>Send the change to the marketplace again (after fixing the product there); an oversold sale is kept as it is</source>
+        <translation>Oʻzgarishni marketpleysga yana yuborish (u yerda mahsulot tuzatilgandan keyin); qoldiqdan ortiq sotuv oʻz holicha qoladi</translation>
+    </message>
+    <message>
+        <source>Undo the change here: a correction movement is recorded</source>
+        <translation>Oʻzgarishni bu yerda bekor qilish: tuzatish harakati yoziladi</translation>
+    </message>
+    <message>
+        <source>The conflicts could not be read: %1</source>
+        <translation>Ziddiyatlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>No conflicts: everything the shop and the marketplace changed is in step or on its way.</source>
+        <translation>Ziddiyatlar yoʻq: doʻkon va marketpleys oʻzgartirgan hamma narsa mos yoki yoʻlda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) need a decision. Choose one and retry or drop it.</source>
+        <translation>
+            <numerusform>%n ta oʻzgarish qaror kutmoqda. Birini tanlang va qayta urining yoki tashlab yuboring.</numerusform>
+            <numerusform>%n ta oʻzgarish qaror kutmoqda. Birini tanlang va qayta urining yoki tashlab yuboring.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a correction of %1%2</source>
+        <translation>%1%2 ga tuzatish</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>tuzatish</translation>
+    </message>
+    <message>
+        <source>Drop the change</source>
+        <translation>Oʻzgarishni tashlab yuborish</translation>
+    </message>
+    <message>
+        <source>Drop this change of “%1”?
+
+The shop server records a movement that undoes it (%2), so the shop and the marketplace agree again. The movement stays in the history.</source>
+        <translation>“%1” ning bu oʻzgarishi tashlab yuborilsinmi?
+
+Doʻkon serveri uni bekor qiluvchi harakatni yozadi (%2), shunda doʻkon va marketpleys yana mos keladi. Harakat tarixda qoladi.</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Tashlab yuborish</translation>
+    </message>
+    <message>
+        <source>The conflict could not be resolved: %1</source>
+        <translation>Ziddiyatni hal qilib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>The change of “%1” was dropped; a movement undoing it is recorded.</source>
+        <translation>“%1” ning oʻzgarishi tashlab yuborildi; uni bekor qiluvchi harakat yozildi.</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is kept as it is.</source>
+        <translation>“%1” sotuvi oʻz holicha qoldi.</translation>
+    </message>
+    <message>
+        <source>The change of “%1” is sent to the marketplace again.</source>
+        <translation>“%1” ning oʻzgarishi marketpleysga yana yuborilmoqda.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>Drop…</source>
+        <translation>Tashlab yuborish…</translation>
+    </message>
+    <message>
+        <source>Stop sending “%1” to the marketplace?
+
+The product stays as it is in this shop only, with its stock changes; the marketplace does not get them.</source>
+        <translation>“%1” marketpleysga yuborilmasinmi?
+
+Mahsulot qoldiq oʻzgarishlari bilan faqat shu doʻkonda oʻz holicha qoladi; marketpleys ularni olmaydi.</translation>
+    </message>
+    <message>
+        <source>“%1” stays in this shop only.</source>
+        <translation>“%1” faqat shu doʻkonda qoladi.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncStatusLabel</name>
+    <message numerus="yes">
+        <source>Marketplace: %n change(s) waiting</source>
+        <translation>
+            <numerusform>Marketpleys: %n ta oʻzgarish kutmoqda</numerusform>
+            <numerusform>Marketpleys: %n ta oʻzgarish kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Marketplace: in step</source>
+        <translation>Marketpleys: sinxron</translation>
+    </message>
+    <message>
+        <source>Marketplace: nothing waiting</source>
+        <translation>Marketpleys: hech narsa kutmayapti</translation>
+    </message>
+    <message>
+        <source>%1, offline</source>
+        <translation>%1, aloqa yoʻq</translation>
+    </message>
+    <message>
+        <source>%1, offline since %2</source>
+        <translation>%1, %2 dan beri aloqa yoʻq</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused</source>
+        <translation>%1, kalit rad etildi</translation>
+    </message>
+    <message>
+        <source>%1, the key is refused since %2</source>
+        <translation>%1, %2 dan beri kalit rad etilmoqda</translation>
+    </message>
+    <message>
+        <source>%1, failing</source>
+        <translation>%1, nosozlik</translation>
+    </message>
+    <message>
+        <source>%1, failing since %2</source>
+        <translation>%1, %2 dan beri nosozlik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n conflict(s)</source>
+        <translation>
+            <numerusform>%1, %n ta ziddiyat</numerusform>
+            <numerusform>%1, %n ta ziddiyat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sync with %1</source>
+        <translation>%1 bilan sinxronlash</translation>
+    </message>
+    <message>
+        <source>Last sent: %1</source>
+        <translation>Oxirgi yuborish: %1</translation>
+    </message>
+    <message>
+        <source>Last received: %1</source>
+        <translation>Oxirgi qabul: %1</translation>
+    </message>
+    <message>
+        <source>The marketplace refuses the shop&apos;s key: check the app ID and secret in the Local server pane, then restart the server.</source>
+        <translation>Marketpleys doʻkon kalitini rad etmoqda: “Mahalliy server” panelida ilova ID va maxfiy kodni tekshiring, soʻng serverni qayta ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Last problem: %1</source>
+        <translation>Oxirgi muammo: %1</translation>
+    </message>
+    <message>
+        <source>The conflicts are listed in the Local server pane.</source>
+        <translation>Ziddiyatlar “Mahalliy server” panelida koʻrsatilgan.</translation>
+    </message>
+</context>
+<context>
     <name>TableDocument</name>
     <message>
         <source>Page %1 of %2</source>
@@ -5074,6 +5555,27 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Revenue</source>
         <translation>Tushum</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersTab</name>
+    <message>
+        <source>By units</source>
+        <translation>Soni boʻyicha</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>Tushum boʻyicha</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Eng koʻp sotilganlar tartibi</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 dona, tushum %3</translation>
     </message>
 </context>
 <context>
@@ -5115,6 +5617,21 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Try again</source>
         <translation>Qayta urinish</translation>
+    </message>
+</context>
+<context>
+    <name>UpstreamSetup</name>
+    <message>
+        <source>Enter the marketplace&apos;s address.</source>
+        <translation>Marketpleys manzilini kiriting.</translation>
+    </message>
+    <message>
+        <source>The marketplace&apos;s address must be an http(s) address such as https://market.example/api/v1/client.</source>
+        <translation>Marketpleys manzili http(s) manzil boʻlishi kerak, masalan https://market.example/api/v1/client.</translation>
+    </message>
+    <message>
+        <source>Enter the key&apos;s secret.</source>
+        <translation>Kalitning maxfiy kodini kiriting.</translation>
     </message>
 </context>
 <context>

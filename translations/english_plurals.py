@@ -15,6 +15,9 @@ import xml.etree.ElementTree as ET
 # the plural messages) gives "1 result" / "2 results". Derived from the source ("(s)", "(es)")
 # unless the sentence needs more than the noun changed.
 EN_PLURALS = {
+    "%n change(s) need a decision. Choose one and retry or drop it.":
+        ("%n change needs a decision. Choose it and retry or drop it.",
+         "%n changes need a decision. Choose one and retry or drop it."),
     "%n category(s)": ("%n category", "%n categories"),
     "Nothing was imported: %n record(s) were rejected. Fix them in the file and import it again:":
         ("Nothing was imported: %n record was rejected. Fix it in the file and import it again:",

@@ -1,47 +1,58 @@
 #pragma once
 
-#include <QPointer>
 #include <QWidget>
 
+class ApiKeysBox;
+class CatalogDataBox;
 class ConsoleSession;
 class CsvImportDialog;
 class KeyListModel;
 class LocalServer;
+class LocalServerBox;
+class MarketplaceBox;
 class MessageBanner;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTableView;
-class ServerCommand;
+class ServerTaskRunner;
+class SyncConflictsBox;
+class SyncMonitor;
 
-// The bundled catalog-server on this machine: start and stop it on a database file and
-// port, its log, demo data, catalog import with progress and the rejected records, API keys
-// (the secret shown once, with a copy button), and one click to connect the console to it.
+// The bundled catalog-server on this machine, in boxes: the server (database file, port,
+// start and stop, the tills' address), the marketplace it follows (contract §14) and the
+// conflicts of that sync, the catalog data (demo, import, backup, restore, export), the API
+// keys, and the log. Every catalog-server command runs through one task runner (progress,
+// cancel, outcome banner).
 class LocalServerPane final : public QWidget
 {
     Q_OBJECT
 public:
-    LocalServerPane(LocalServer *server, ConsoleSession *session, QWidget *parent = nullptr);
+    // monitor: the window's sync monitor of the connected server; null: the pane's own.
+    LocalServerPane(LocalServer *server, ConsoleSession *session, QWidget *parent = nullptr,
+        SyncMonitor *monitor = nullptr);
 
     LocalServer *server() const { return m_server; }
-    QLineEdit *databaseField() const { return m_db; }
-    QSpinBox *portBox() const { return m_port; }
-    QPushButton *startButton() const { return m_start; }
-    QPushButton *stopButton() const { return m_stop; }
+    QLineEdit *databaseField() const;
+    QSpinBox *portBox() const;
+    QPushButton *startButton() const;
+    QPushButton *stopButton() const;
     QPlainTextEdit *logView() const { return m_log; }
-    KeyListModel *keys() const { return m_keys; }
-    QLineEdit *secretField() const { return m_secret; }
-    QLabel *stateLabel() const { return m_state; }
-    QCheckBox *networkBox() const { return m_network; }
+    KeyListModel *keys() const;
+    QLineEdit *secretField() const;
+    QLabel *stateLabel() const;
+    QCheckBox *networkBox() const;
     // Running for the network: the address the tills use, as text and as a QR code.
-    QLineEdit *tillAddressField() const { return m_tillAddress; }
-    QLabel *qrLabel() const { return m_qr; }
-    QPushButton *restoreButton() const { return m_restoreButton; }
-    bool isBusy() const { return !m_command.isNull(); }
+    QLineEdit *tillAddressField() const;
+    QLabel *qrLabel() const;
+    QPushButton *restoreButton() const;
+    bool isBusy() const;
+    ServerTaskRunner *tasks() const { return m_tasks; }
+    MarketplaceBox *marketplace() const { return m_marketplace; }
+    SyncConflictsBox *conflicts() const { return m_conflicts; }
+    SyncMonitor *syncMonitor() const { return m_monitor; }
 
 public Q_SLOTS:
     void start();
@@ -62,6 +73,8 @@ public Q_SLOTS:
     void backupTo(const QString &path);
     void restoreFrom(const QString &path);
     void exportTo(const QString &path);
+    // F5: the keys, the marketplace's state and its conflicts read again.
+    void reload();
 
 Q_SIGNALS:
     void connectRequested();
@@ -70,46 +83,17 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    ServerCommand *run(
-        const QStringList &arguments, const QString &what, const QString &outputFile = {});
-    void showBusy(ServerCommand *command);
-    void updateTillAddress();
-    void updateState();
     void appendLog(const QString &line);
-    void connectWith(const QString &appId, const QString &secret, qint64 seller);
-    void createKeyAndConnect();
-    // Lists the keys of the chosen database without blocking the pane's other commands.
-    void refreshKeysQuietly();
-    void databaseChanged();
-    void replaceStoppedDataWith(const QString &path, quint16 restartPort, bool background);
 
     LocalServer *m_server;
     ConsoleSession *m_session;
-    KeyListModel *m_keys;
+    SyncMonitor *m_monitor;
     MessageBanner *m_banner;
-    QLineEdit *m_db;
-    QSpinBox *m_port;
-    QPushButton *m_start;
-    QPushButton *m_stop;
-    QPushButton *m_connect;
-    QLabel *m_state;
-    QCheckBox *m_network;
-    QLabel *m_networkNote;
-    QWidget *m_tillRow;
-    QLineEdit *m_tillAddress;
-    QLabel *m_qr;
-    QPushButton *m_restoreButton = nullptr;
+    ServerTaskRunner *m_tasks;
+    LocalServerBox *m_serverBox;
+    MarketplaceBox *m_marketplace;
+    SyncConflictsBox *m_conflicts;
+    CatalogDataBox *m_data;
+    ApiKeysBox *m_keys;
     QPlainTextEdit *m_log;
-    QSpinBox *m_demoSize;
-    QProgressBar *m_progress;
-    QPushButton *m_cancel;
-    QLineEdit *m_keyName;
-    QCheckBox *m_stockWrite;
-    QSpinBox *m_keySeller;
-    QLineEdit *m_secret;
-    QTableView *m_keyView;
-    QPointer<ServerCommand> m_command;
-    QString m_lastAppId;
-    QString m_lastSecret;
-    qint64 m_lastSeller = 0;
 };

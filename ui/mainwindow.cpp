@@ -48,6 +48,7 @@
 #include "ui/sellerspane.h"
 #include "ui/statusindicators.h"
 #include "ui/stockpane.h"
+#include "ui/syncstatuslabel.h"
 #include "ui/trendingpane.h"
 
 using namespace Qt::StringLiterals;
@@ -179,6 +180,9 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
                 count > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
         });
     statusBar()->addWidget(lowStock);
+    // The shop server's sync with the marketplace (contract §14), while it follows one; it
+    // gives way to the permanent indicators on a narrow screen.
+    statusBar()->addWidget(new SyncStatusLabel(local->syncMonitor(), this), 1);
     statusBar()->addPermanentWidget(m_indicators);
     buildMenus();
     // A scanner burst anywhere in the window (menus and combo lists included) is a scan:

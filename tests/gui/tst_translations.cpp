@@ -653,7 +653,7 @@ void TstTranslations::walk(bool full, TextCollector &c)
                 server->portBox()->setValue(0);
                 c.collect(&window, name + u" stopped"_s);
                 // Qt's own file dialog (the widget one: offscreen has no native dialogs).
-                const QString choose = QCoreApplication::translate("LocalServerPane", "Choose…");
+                const QString choose = QCoreApplication::translate("LocalServerBox", "Choose…");
                 for (QPushButton *button : server->findChildren<QPushButton *>())
                     if (button->text() == choose)
                         button->click();
