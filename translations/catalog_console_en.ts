@@ -369,24 +369,34 @@
   <context>
     <name>OrdersPane</name>
     <message numerus="yes">
-      <source>Order %1 created: %n line(s).</source>
-      <translation>
-        <numerusform>Order %1 created: %n line.</numerusform>
-        <numerusform>Order %1 created: %n lines.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-      <translation>
-        <numerusform>%n chosen title to order from %1: check the quantities, then create the order.</numerusform>
-        <numerusform>%n chosen titles to order from %1: check the quantities, then create the order.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
       <source>%n title(s) to order have no supplier or different ones. Which supplier is the order for?</source>
       <translation>
         <numerusform>%n title to order have no supplier or different ones. Which supplier is the order for?</numerusform>
         <numerusform>%n titles to order have no supplier or different ones. Which supplier is the order for?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>OutboxStateBanner</name>
+    <message numerus="yes">
+      <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+      <translation>
+        <numerusform>%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.</numerusform>
+        <numerusform>%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <translation>
+        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
+        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+      <translation>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>
+        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and are sent when the server is back.</numerusform>
       </translation>
     </message>
   </context>
@@ -397,6 +407,33 @@
       <translation>
         <numerusform>“%1” has %n digit; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
         <numerusform>“%1” has %n digits; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QuantityPrompt</name>
+    <message numerus="yes">
+      <source>%1 (%n more scan(s) waiting)</source>
+      <translation>
+        <numerusform>%1 (%n more scan waiting)</numerusform>
+        <numerusform>%1 (%n more scans waiting)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ReorderTab</name>
+    <message numerus="yes">
+      <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+      <translation>
+        <numerusform>%n chosen title to order from %1: check the quantities, then create the order.</numerusform>
+        <numerusform>%n chosen titles to order from %1: check the quantities, then create the order.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Order %1 created: %n line(s).</source>
+      <translation>
+        <numerusform>Order %1 created: %n line.</numerusform>
+        <numerusform>Order %1 created: %n lines.</numerusform>
       </translation>
     </message>
   </context>
@@ -472,42 +509,7 @@
     </message>
   </context>
   <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-      <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-      <translation>
-        <numerusform>%n scan wait for the open window: counted when it closes (%1).</numerusform>
-        <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-      <translation>
-        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scan waits in the outbox and is sent when the server is back.</numerusform>
-        <numerusform>Offline: the server cannot be reached. Keep scanning — %n scans wait in the outbox and are sent when the server is back.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Back online: sending %n waiting scan(s).</source>
-      <translation>
-        <numerusform>Back online: sending %n waiting scan.</numerusform>
-        <numerusform>Back online: sending %n waiting scans.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%1 (%n more scan(s) waiting)</source>
-      <translation>
-        <numerusform>%1 (%n more scan waiting)</numerusform>
-        <numerusform>%1 (%n more scans waiting)</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-      <translation>
-        <numerusform>%n scan waits for credentials. %1 Nothing is lost: it is sent once the key is accepted.</numerusform>
-        <numerusform>%n scans wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</numerusform>
-      </translation>
-    </message>
+    <name>StockListBar</name>
     <message numerus="yes">
       <source>%n book(s) at or below the reorder level</source>
       <translation>
@@ -522,11 +524,21 @@
         <numerusform>%n stationery items at or below the reorder level</numerusform>
       </translation>
     </message>
+  </context>
+  <context>
+    <name>StockPane</name>
     <message numerus="yes">
-      <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+      <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
       <translation>
-        <numerusform>%n scan waits under a key this connection no longer uses. Send it with the current key, or discard it (the scan log lists it).</numerusform>
-        <numerusform>%n scans wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</numerusform>
+        <numerusform>%n scan wait for the open window: counted when it closes (%1).</numerusform>
+        <numerusform>%n scans wait for the open window: counted when it closes (%1).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Back online: sending %n waiting scan(s).</source>
+      <translation>
+        <numerusform>Back online: sending %n waiting scan.</numerusform>
+        <numerusform>Back online: sending %n waiting scans.</numerusform>
       </translation>
     </message>
   </context>

@@ -3690,35 +3690,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
-    <name>OrdersPane</name>
-    <message>
-        <source>Code</source>
-        <translation>Код</translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation>Товар</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Остаток</translation>
-    </message>
-    <message>
-        <source>On order</source>
-        <translation>В заказе</translation>
-    </message>
-    <message>
-        <source>Reorder level</source>
-        <translation>Уровень дозаказа</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>Заказать</translation>
-    </message>
-    <message>
-        <source>Create &amp;order</source>
-        <translation>Создать &amp;заказ</translation>
-    </message>
+    <name>OrderListTab</name>
     <message>
         <source>Order</source>
         <translation>Заказ</translation>
@@ -3738,6 +3710,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Received</source>
         <translation>Приход</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
     </message>
     <message>
         <source>Ordered</source>
@@ -3764,54 +3744,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <source>Suppliers</source>
-        <translation>Поставщики</translation>
-    </message>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Добавить…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Изменить…</translation>
-    </message>
-    <message>
-        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
-        <translation>Наименования на уровне дозаказа или ниже, за вычетом уже заказанного. Измените количества и создайте заказ.</translation>
-    </message>
-    <message>
-        <source>Order reference (optional)</source>
-        <translation>Номер заказа (необязательно)</translation>
-    </message>
-    <message>
-        <source>Order reference</source>
-        <translation>Номер заказа</translation>
-    </message>
-    <message>
-        <source>Reorder suggestions</source>
-        <translation>Предложения дозаказа</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Заказы</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The suppliers could not be loaded</source>
-        <translation>Не удалось загрузить поставщиков</translation>
-    </message>
-    <message>
-        <source>The reorder suggestions could not be loaded</source>
-        <translation>Не удалось загрузить предложения дозаказа</translation>
-    </message>
-    <message>
-        <source>0 leaves the title out of the order.</source>
-        <translation>0 — наименование не попадёт в заказ.</translation>
-    </message>
-    <message>
         <source>The orders could not be loaded</source>
         <translation>Не удалось загрузить заказы</translation>
     </message>
@@ -3824,32 +3756,8 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Не удалось загрузить заказ</translation>
     </message>
     <message>
-        <source>The supplier could not be saved</source>
-        <translation>Не удалось сохранить поставщика</translation>
-    </message>
-    <message>
-        <source>Supplier “%1” saved.</source>
-        <translation>Поставщик «%1» сохранён.</translation>
-    </message>
-    <message>
-        <source>No order created</source>
-        <translation>Заказ не создан</translation>
-    </message>
-    <message>
-        <source>choose a supplier and at least one quantity.</source>
-        <translation>выберите поставщика и хотя бы одно количество.</translation>
-    </message>
-    <message>
-        <source>The order could not be created</source>
-        <translation>Не удалось создать заказ</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %1 created: %n line(s).</source>
-        <translation>
-            <numerusform>Заказ %1 создан: %n строка.</numerusform>
-            <numerusform>Заказ %1 создан: %n строки.</numerusform>
-            <numerusform>Заказ %1 создан: %n строк.</numerusform>
-        </translation>
+        <source>Orders</source>
+        <translation>Заказы</translation>
     </message>
     <message>
         <source>Close order %1? The titles not received yet will not come.</source>
@@ -3868,6 +3776,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Заказ %1: %2.</translation>
     </message>
     <message>
+        <source>The shop&apos;s name could not be read for the order&apos;s header</source>
+        <translation>Не удалось прочитать название магазина для заголовка заказа</translation>
+    </message>
+    <message>
         <source>Export order</source>
         <translation>Экспорт заказа</translation>
     </message>
@@ -3883,6 +3795,45 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Order %1 exported to %2.</source>
         <translation>Заказ %1 экспортирован в %2.</translation>
     </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Suppliers</source>
+        <translation>Поставщики</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Заказы</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Не удалось загрузить поставщиков</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Не удалось сохранить поставщика</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>Поставщик «%1» сохранён.</translation>
+    </message>
     <message>
         <source>No order started: add the supplier first, then create the order again.</source>
         <translation>Заказ не начат: сначала добавьте поставщика, затем создайте заказ снова.</translation>
@@ -3890,14 +3841,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>No order started: no supplier was chosen.</source>
         <translation>Заказ не начат: поставщик не выбран.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-        <translation>
-            <numerusform>%n выбранное наименование к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-            <numerusform>%n выбранных наименования к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-            <numerusform>%n выбранных наименований к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Create order</source>
@@ -3929,6 +3872,57 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>discarded on this console, never sent</source>
         <translation>удалён на этой консоли, не отправлялся</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxStateBanner</name>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Нет подключения. Подключитесь к серверу каталога вашего магазина, чтобы видеть свои товары и вести учёт остатков, или запустите сервер на этом компьютере в разделе «Локальный сервер».</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Подключиться…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Локальный сервер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+        <translation>
+            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
+            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Ввести секрет…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
+            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Удалить их</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+        <translation>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скан ждёт в очереди отправки и будет отправлен, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скана ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
+            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n сканов ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4218,6 +4212,124 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>QuantityPrompt</name>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (ещё %n скан ждёт)</numerusform>
+            <numerusform>%1 (ещё %n скана ждут)</numerusform>
+            <numerusform>%1 (ещё %n сканов ждут)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReorderTab</name>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>В заказе</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Уровень дозаказа</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Заказать</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Цена закупки</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>Создать &amp;заказ</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Наименования на уровне дозаказа или ниже, за вычетом уже заказанного. Измените количества и создайте заказ.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Номер заказа (необязательно)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Номер заказа</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Не удалось загрузить предложения дозаказа</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — наименование не попадёт в заказ.</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s price of one unit; empty when not known yet.</source>
+        <translation>Цена закупки за единицу у поставщика; пусто, если она ещё неизвестна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>%n выбранное наименование к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименования к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+            <numerusform>%n выбранных наименований к заказу у «%1»: проверьте количество и создайте заказ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Заказ не создан</translation>
+    </message>
+    <message>
+        <source>a unit cost is a whole amount of 0 or more, or empty (%1).</source>
+        <translation>цена закупки — целое число от 0 и больше или пусто (%1).</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>выберите поставщика и хотя бы одно количество.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Не удалось создать заказ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Заказ %1 создан: %n строка.</numerusform>
+            <numerusform>Заказ %1 создан: %n строки.</numerusform>
+            <numerusform>Заказ %1 создан: %n строк.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportChart</name>
     <message>
         <source>Save chart as PNG…</source>
@@ -4343,10 +4455,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Сохранено в %1.</translation>
     </message>
     <message>
-        <source>%1 of %2 products</source>
-        <translation>%1 из %2 товаров</translation>
-    </message>
-    <message>
         <source>A report could not be loaded: %1</source>
         <translation>Не удалось загрузить отчёт: %1</translation>
     </message>
@@ -4363,66 +4471,12 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         </translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Штуки</translation>
-    </message>
-    <message>
-        <source>By units</source>
-        <translation>По количеству</translation>
-    </message>
-    <message>
-        <source>By revenue</source>
-        <translation>По выручке</translation>
-    </message>
-    <message>
-        <source>Order top sellers</source>
-        <translation>Порядок лидеров продаж</translation>
-    </message>
-    <message>
-        <source>%1
-%2 units, revenue %3</source>
-        <translation>%1
-%2 шт., выручка %3</translation>
-    </message>
-    <message>
-        <source>Days without a sale</source>
-        <translation>Дней без продаж</translation>
-    </message>
-    <message>
-        <source>No sale in the last</source>
-        <translation>Нет продаж за последние</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>дн.</translation>
-    </message>
-    <message>
         <source>No labels for %1: not found among your products.</source>
         <translation>Нет этикеток для: %1 — не найдено среди ваших товаров.</translation>
     </message>
     <message>
         <source>The titles&apos; suppliers could not be read: %1</source>
         <translation>Не удалось узнать поставщиков этих наименований: %1</translation>
-    </message>
-    <message>
-        <source>For the selected titles:</source>
-        <translation>Для выбранных наименований:</translation>
-    </message>
-    <message>
-        <source>Print &amp;labels…</source>
-        <translation>Печать &amp;этикеток…</translation>
-    </message>
-    <message>
-        <source>Shelf labels: one per unit in stock.</source>
-        <translation>Ценники: по одному на каждую единицу в остатке.</translation>
-    </message>
-    <message>
-        <source>Create &amp;order…</source>
-        <translation>Создать &amp;заказ…</translation>
-    </message>
-    <message>
-        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
-        <translation>Открывает раздел «Заказы» с этими наименованиями для их поставщика: проверьте и создайте заказ.</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4501,17 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Revenue</source>
         <translation>Выручка</translation>
+    </message>
+</context>
+<context>
+    <name>SalesTab</name>
+    <message>
+        <source>Revenue</source>
+        <translation>Выручка</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Штуки</translation>
     </message>
 </context>
 <context>
@@ -4664,6 +4729,152 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ScanLogPanel</name>
+    <message>
+        <source>&amp;Undo scan</source>
+        <translation>Отменить &amp;скан</translation>
+    </message>
+    <message>
+        <source>Scan log</source>
+        <translation>Журнал сканирования</translation>
+    </message>
+    <message>
+        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
+        <translation>Отменить выбранный скан (или последний) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
+        <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
+    </message>
+    <message>
+        <source>The undo could not be stored in the local outbox.</source>
+        <translation>Не удалось сохранить отмену в локальной очереди отправки.</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Удалить (не отправлять)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>&amp;Отправить с текущим ключом</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>«%1» (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>Код %1</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0 (сейчас %2); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: остаток не может быть меньше 0; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: отмена не применена — остаток тем временем изменился и теперь равен %2. Проверьте полку и при необходимости задайте остаток.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: остаток тем временем изменился и теперь равен %2, поэтому это изменение не применено.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: остаток тем временем изменился, поэтому это изменение не применено. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — отклонено: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScanModeBar</name>
+    <message>
+        <source>Each scan:</source>
+        <translation>Каждый скан:</translation>
+    </message>
+    <message>
+        <source>+1 (received)</source>
+        <translation>+1 (приход)</translation>
+    </message>
+    <message>
+        <source>−1 (sold)</source>
+        <translation>−1 (продажа)</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>задать</translation>
+    </message>
+    <message>
+        <source>ask quantity</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 списать:</translation>
+    </message>
+    <message>
+        <source>Stock to set on each scan</source>
+        <translation>Остаток, который задаётся при каждом скане</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>повреждён</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>утерян</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>возврат поставщику</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Причина списания отсканированных товаров</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>примечание (необязательно)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Примечание к списанию</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 поступление</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 продажа</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>установить %1</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>спросить количество</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 списание (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
@@ -4868,6 +5079,45 @@ Latest: %3</source>
     </message>
 </context>
 <context>
+    <name>SlowSellersTab</name>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Печать &amp;этикеток…</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>Создать &amp;заказ…</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Дней без продаж</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Нет продаж за последние</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Для выбранных наименований:</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Ценники: по одному на каждую единицу в остатке.</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>Открывает раздел «Заказы» с этими наименованиями для их поставщика: проверьте и создайте заказ.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%1 из %2 товаров</translation>
+    </message>
+</context>
+<context>
     <name>StatusIndicators</name>
     <message>
         <source>Connection to the catalog server</source>
@@ -4923,18 +5173,10 @@ Latest: %3</source>
     </message>
 </context>
 <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n скан ждёт закрытия открытого окна: он будет учтён, когда окно закроется (%1).</numerusform>
-            <numerusform>%n скана ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
-            <numerusform>%n сканов ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
-        </translation>
-    </message>
+    <name>StockListBar</name>
     <message>
-        <source>&amp;Undo scan</source>
-        <translation>Отменить &amp;скан</translation>
+        <source>&amp;Low stock only</source>
+        <translation>Только &amp;заканчивающиеся</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
@@ -4949,32 +5191,43 @@ Latest: %3</source>
         <translation>Канцтовары</translation>
     </message>
     <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Показывать только товары на уровне дозаказа или ниже</translation>
+    </message>
+    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Обновить</translation>
     </message>
-    <message>
-        <source>Each scan:</source>
-        <translation>Каждый скан:</translation>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n книга на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книги на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n книг на уровне дозаказа или ниже</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n канцтовар на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
+            <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
+        </translation>
     </message>
     <message>
-        <source>+1 (received)</source>
-        <translation>+1 (приход)</translation>
+        <source>%1 of %2 shown</source>
+        <translation>Показано %1 из %2</translation>
     </message>
-    <message>
-        <source>−1 (sold)</source>
-        <translation>−1 (продажа)</translation>
-    </message>
-    <message>
-        <source>set to</source>
-        <translation>задать</translation>
-    </message>
-    <message>
-        <source>ask quantity</source>
-        <translation>спросить количество</translation>
-    </message>
-    <message>
-        <source>Stock to set on each scan</source>
-        <translation>Остаток, который задаётся при каждом скане</translation>
+</context>
+<context>
+    <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n скан ждёт закрытия открытого окна: он будет учтён, когда окно закроется (%1).</numerusform>
+            <numerusform>%n скана ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+            <numerusform>%n сканов ждут закрытия открытого окна: они будут учтены, когда окно закроется (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
@@ -4985,24 +5238,63 @@ Latest: %3</source>
         <translation>Поле сканирования</translation>
     </message>
     <message>
-        <source>Apply</source>
-        <translation>Применить</translation>
-    </message>
-    <message>
-        <source>Scan log</source>
-        <translation>Журнал сканирования</translation>
-    </message>
-    <message>
-        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation>Отменить выбранный скан (или последний) (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Your products could not be loaded: %1</source>
         <translation>Не удалось загрузить ваши товары: %1</translation>
     </message>
     <message>
         <source>Try again</source>
         <translation>Повторить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: sending %n waiting scan(s).</source>
+        <translation>
+            <numerusform>Связь восстановлена: отправляется %n ожидающий скан.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих скана.</numerusform>
+            <numerusform>Связь восстановлена: отправляются %n ожидающих сканов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Нет подключения к серверу, поэтому скан %1 не учтён. Сначала подключитесь (Ctrl+K), затем отсканируйте снова.</translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Что делает каждый скан</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Сначала выберите товар в списке.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
+    </message>
+</context>
+<context>
+    <name>StockProductsPanel</name>
+    <message>
+        <source>Print labels</source>
+        <translation>Печать этикеток</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>По одной этикетке…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Столько, сколько в остатке…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Изм&amp;енить товар…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
@@ -5025,252 +5317,8 @@ Latest: %3</source>
         <translation>Остаток %1 для «%2» не сохранён: %3</translation>
     </message>
     <message>
-        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation>Нечего отменять: выберите в журнале применённый или ожидающий скан.</translation>
-    </message>
-    <message>
-        <source>The undo could not be stored in the local outbox.</source>
-        <translation>Не удалось сохранить отмену в локальной очереди отправки.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скан ждёт в очереди отправки и будет отправлен, когда связь восстановится.</numerusform>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n скана ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
-            <numerusform>Нет связи с сервером. Продолжайте сканировать — %n сканов ждут в очереди отправки и будут отправлены, когда связь восстановится.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: sending %n waiting scan(s).</source>
-        <translation>
-            <numerusform>Связь восстановлена: отправляется %n ожидающий скан.</numerusform>
-            <numerusform>Связь восстановлена: отправляются %n ожидающих скана.</numerusform>
-            <numerusform>Связь восстановлена: отправляются %n ожидающих сканов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
-        <translation>Показано %1 из %2</translation>
-    </message>
-    <message>
-        <source>“%1” (%2)</source>
-        <translation>«%1» (%2)</translation>
-    </message>
-    <message>
-        <source>Code %1</source>
-        <translation>Код %1</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
-        <translation>%1: остаток не может быть меньше 0 (сейчас %2); ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0; nothing was changed.</source>
-        <translation>%1: остаток не может быть меньше 0; ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
-        <translation>%1: отмена не применена — остаток тем временем изменился и теперь равен %2. Проверьте полку и при необходимости задайте остаток.</translation>
-    </message>
-    <message>
-        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
-        <translation>%1: остаток тем временем изменился и теперь равен %2, поэтому это изменение не применено.</translation>
-    </message>
-    <message>
-        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation>%1: остаток тем временем изменился, поэтому это изменение не применено. %2</translation>
-    </message>
-    <message>
-        <source>%1 was refused: %2</source>
-        <translation>%1 — отклонено: %2</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Пропустить</translation>
-    </message>
-    <message>
-        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
-        <translation>Нет подключения к серверу, поэтому скан %1 не учтён. Сначала подключитесь (Ctrl+K), затем отсканируйте снова.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
-        <translation>Сколько «%1» (%2)? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
-        <translation>Сколько %1? Отрицательное число списывает; Enter — применить, Esc — пропустить.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n more scan(s) waiting)</source>
-        <translation>
-            <numerusform>%1 (ещё %n скан ждёт)</numerusform>
-            <numerusform>%1 (ещё %n скана ждут)</numerusform>
-            <numerusform>%1 (ещё %n сканов ждут)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
-        <translation>Нет подключения. Подключитесь к серверу каталога вашего магазина, чтобы видеть свои товары и вести учёт остатков, или запустите сервер на этом компьютере в разделе «Локальный сервер».</translation>
-    </message>
-    <message>
-        <source>Connect…</source>
-        <translation>Подключиться…</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Локальный сервер</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-        <translation>
-            <numerusform>%n скан ждёт данных ключа. %1 Ничего не потеряно: он будет отправлен, как только ключ примут.</numerusform>
-            <numerusform>%n скана ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
-            <numerusform>%n сканов ждут данных ключа. %1 Ничего не потеряно: они будут отправлены, как только ключ примут.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Enter the secret…</source>
-        <translation>Ввести секрет…</translation>
-    </message>
-    <message>
-        <source>&amp;Low stock only</source>
-        <translation>Только &amp;заканчивающиеся</translation>
-    </message>
-    <message>
-        <source>Show only the products at or below their reorder level</source>
-        <translation>Показывать только товары на уровне дозаказа или ниже</translation>
-    </message>
-    <message>
-        <source>−1 write off:</source>
-        <translation>−1 списать:</translation>
-    </message>
-    <message>
-        <source>damaged</source>
-        <translation>повреждён</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>утерян</translation>
-    </message>
-    <message>
-        <source>Why the scanned items are written off</source>
-        <translation>Причина списания отсканированных товаров</translation>
-    </message>
-    <message>
-        <source>note (optional)</source>
-        <translation>примечание (необязательно)</translation>
-    </message>
-    <message>
-        <source>Note for the write-off</source>
-        <translation>Примечание к списанию</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n книга на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n книги на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n книг на уровне дозаказа или ниже</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n канцтовар на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n канцтовара на уровне дозаказа или ниже</numerusform>
-            <numerusform>%n канцтоваров на уровне дозаказа или ниже</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>What each scan does</source>
-        <translation>Что делает каждый скан</translation>
-    </message>
-    <message>
-        <source>+1 received</source>
-        <translation>+1 поступление</translation>
-    </message>
-    <message>
-        <source>−1 sold</source>
-        <translation>−1 продажа</translation>
-    </message>
-    <message>
-        <source>set to %1</source>
-        <translation>установить %1</translation>
-    </message>
-    <message>
-        <source>ask how many</source>
-        <translation>спросить количество</translation>
-    </message>
-    <message>
-        <source>−1 written off (%1)</source>
-        <translation>−1 списание (%1)</translation>
-    </message>
-    <message>
-        <source>Nothing to discard: choose a scan that waits to be sent.</source>
-        <translation>Нечего удалять: выберите скан, который ждёт отправки.</translation>
-    </message>
-    <message>
-        <source>&amp;Discard (never send it)</source>
-        <translation>&amp;Удалить (не отправлять)</translation>
-    </message>
-    <message>
-        <source>&amp;Send with the current key</source>
-        <translation>&amp;Отправить с текущим ключом</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
-        <translation>
-            <numerusform>%n скан ждёт под ключом, который это подключение больше не использует. Отправьте его с текущим ключом или удалите (он есть в журнале сканов).</numerusform>
-            <numerusform>%n скана ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
-            <numerusform>%n сканов ждут под ключом, который это подключение больше не использует. Отправьте их с текущим ключом или удалите (они есть в журнале сканов).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Send with the current key</source>
-        <translation>Отправить с текущим ключом</translation>
-    </message>
-    <message>
-        <source>Discard them</source>
-        <translation>Удалить их</translation>
-    </message>
-    <message>
-        <source>&amp;Edit product…</source>
-        <translation>Изм&amp;енить товар…</translation>
-    </message>
-    <message>
-        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
-        <translation>Цена, уровень и количество дозаказа и активен ли выбранный товар</translation>
-    </message>
-    <message>
-        <source>Choose a product in the list first.</source>
-        <translation>Сначала выберите товар в списке.</translation>
-    </message>
-    <message>
-        <source>“%1” saved.</source>
-        <translation>«%1» сохранён.</translation>
-    </message>
-    <message>
-        <source>“%1” is switched off: it is no longer listed or sold.</source>
-        <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
-    </message>
-    <message>
-        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
-        <translation>Кода %1 нет среди ваших активных товаров: это неизвестный код или отключённый товар. Проверьте ценник на полке или сначала добавьте товар в каталог.</translation>
-    </message>
-    <message>
-        <source>Print labels</source>
-        <translation>Печать этикеток</translation>
-    </message>
-    <message>
-        <source>One label each…</source>
-        <translation>По одной этикетке…</translation>
-    </message>
-    <message>
-        <source>As many as in stock…</source>
-        <translation>Столько, сколько в остатке…</translation>
-    </message>
-    <message>
-        <source>returned to supplier</source>
-        <translation>возврат поставщику</translation>
+        <source>Try again</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>
@@ -5577,6 +5625,27 @@ The product stays as it is in this shop only, with its stock changes; the market
     <message>
         <source>Revenue</source>
         <translation>Выручка</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersTab</name>
+    <message>
+        <source>By units</source>
+        <translation>По количеству</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>По выручке</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Порядок лидеров продаж</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 шт., выручка %3</translation>
     </message>
 </context>
 <context>

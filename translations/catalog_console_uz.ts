@@ -3643,35 +3643,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
-    <name>OrdersPane</name>
-    <message>
-        <source>Code</source>
-        <translation>Kod</translation>
-    </message>
-    <message>
-        <source>Product</source>
-        <translation>Mahsulot</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Qoldiq</translation>
-    </message>
-    <message>
-        <source>On order</source>
-        <translation>Buyurtmada</translation>
-    </message>
-    <message>
-        <source>Reorder level</source>
-        <translation>Qayta buyurtma darajasi</translation>
-    </message>
-    <message>
-        <source>To order</source>
-        <translation>Buyurtma qilish</translation>
-    </message>
-    <message>
-        <source>Create &amp;order</source>
-        <translation>&amp;Buyurtma yaratish</translation>
-    </message>
+    <name>OrderListTab</name>
     <message>
         <source>Order</source>
         <translation>Buyurtma</translation>
@@ -3691,6 +3663,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Received</source>
         <translation>Kirim</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
     </message>
     <message>
         <source>Ordered</source>
@@ -3717,54 +3697,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Chop &amp;etish…</translation>
     </message>
     <message>
-        <source>Suppliers</source>
-        <translation>Yetkazib beruvchilar</translation>
-    </message>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Qoʻshish…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Tahrirlash…</translation>
-    </message>
-    <message>
-        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
-        <translation>Qayta buyurtma darajasida yoki undan past boʻlgan nomlar, allaqachon buyurtma qilinganlari ayirilgan. Miqdorlarni oʻzgartiring, soʻng buyurtma yarating.</translation>
-    </message>
-    <message>
-        <source>Order reference (optional)</source>
-        <translation>Buyurtma raqami (ixtiyoriy)</translation>
-    </message>
-    <message>
-        <source>Order reference</source>
-        <translation>Buyurtma raqami</translation>
-    </message>
-    <message>
-        <source>Reorder suggestions</source>
-        <translation>Qayta buyurtma takliflari</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Buyurtmalar</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The suppliers could not be loaded</source>
-        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>The reorder suggestions could not be loaded</source>
-        <translation>Qayta buyurtma takliflarini yuklab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>0 leaves the title out of the order.</source>
-        <translation>0 — nom buyurtmaga kirmaydi.</translation>
-    </message>
-    <message>
         <source>The orders could not be loaded</source>
         <translation>Buyurtmalarni yuklab boʻlmadi</translation>
     </message>
@@ -3777,31 +3709,8 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Buyurtmani yuklab boʻlmadi</translation>
     </message>
     <message>
-        <source>The supplier could not be saved</source>
-        <translation>Yetkazib beruvchini saqlab boʻlmadi</translation>
-    </message>
-    <message>
-        <source>Supplier “%1” saved.</source>
-        <translation>“%1” yetkazib beruvchisi saqlandi.</translation>
-    </message>
-    <message>
-        <source>No order created</source>
-        <translation>Buyurtma yaratilmadi</translation>
-    </message>
-    <message>
-        <source>choose a supplier and at least one quantity.</source>
-        <translation>yetkazib beruvchini va kamida bitta miqdorni tanlang.</translation>
-    </message>
-    <message>
-        <source>The order could not be created</source>
-        <translation>Buyurtmani yaratib boʻlmadi</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %1 created: %n line(s).</source>
-        <translation>
-            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
-            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
-        </translation>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
     </message>
     <message>
         <source>Close order %1? The titles not received yet will not come.</source>
@@ -3820,6 +3729,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Buyurtma %1: %2.</translation>
     </message>
     <message>
+        <source>The shop&apos;s name could not be read for the order&apos;s header</source>
+        <translation>Buyurtma sarlavhasi uchun doʻkon nomini oʻqib boʻlmadi</translation>
+    </message>
+    <message>
         <source>Export order</source>
         <translation>Buyurtmani eksport qilish</translation>
     </message>
@@ -3835,6 +3748,45 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Order %1 exported to %2.</source>
         <translation>Buyurtma %1 %2 ga eksport qilindi.</translation>
     </message>
+</context>
+<context>
+    <name>OrdersPane</name>
+    <message>
+        <source>Suppliers</source>
+        <translation>Yetkazib beruvchilar</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Qoʻshish…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Reorder suggestions</source>
+        <translation>Qayta buyurtma takliflari</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Buyurtmalar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The suppliers could not be loaded</source>
+        <translation>Yetkazib beruvchilarni yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>The supplier could not be saved</source>
+        <translation>Yetkazib beruvchini saqlab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Supplier “%1” saved.</source>
+        <translation>“%1” yetkazib beruvchisi saqlandi.</translation>
+    </message>
     <message>
         <source>No order started: add the supplier first, then create the order again.</source>
         <translation>Buyurtma boshlanmadi: avval yetkazib beruvchini qoʻshing, soʻng buyurtmani qayta yarating.</translation>
@@ -3842,13 +3794,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>No order started: no supplier was chosen.</source>
         <translation>Buyurtma boshlanmadi: yetkazib beruvchi tanlanmadi.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
-        <translation>
-            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
-            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Create order</source>
@@ -3879,6 +3824,54 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>discarded on this console, never sent</source>
         <translation>shu konsolda oʻchirildi, yuborilmagan</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxStateBanner</name>
+    <message>
+        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
+        <translation>Ulanmagan. Mahsulotlaringizni koʻrish va qoldiqlarni hisoblash uchun doʻkoningiz katalog serveriga ulaning yoki “Mahalliy server” boʻlimida shu kompyuterda server ishga tushiring.</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Ulanish…</translation>
+    </message>
+    <message>
+        <source>Local server</source>
+        <translation>Mahalliy server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
+        <translation>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the secret…</source>
+        <translation>Maxfiy kodni kiritish…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
+        <translation>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send with the current key</source>
+        <translation>Joriy kalit bilan yuborish</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Ularni bekor qilish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
+        <translation>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
+            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4160,121 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>QuantityPrompt</name>
+    <message>
+        <source>Apply</source>
+        <translation>Qoʻllash</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Oʻtkazib yuborish</translation>
+    </message>
+    <message>
+        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
+        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message>
+        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
+        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more scan(s) waiting)</source>
+        <translation>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReorderTab</name>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
+    <message>
+        <source>On order</source>
+        <translation>Buyurtmada</translation>
+    </message>
+    <message>
+        <source>Reorder level</source>
+        <translation>Buyurtma darajasi</translation>
+    </message>
+    <message>
+        <source>To order</source>
+        <translation>Buyurtma qilish</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Xarid narxi</translation>
+    </message>
+    <message>
+        <source>Create &amp;order</source>
+        <translation>&amp;Buyurtma yaratish</translation>
+    </message>
+    <message>
+        <source>Titles at or below their reorder level, less what is already on order. Change the quantities, then create the order.</source>
+        <translation>Qayta buyurtma darajasida yoki undan past boʻlgan nomlar, allaqachon buyurtma qilinganlari ayirilgan. Miqdorlarni oʻzgartiring, soʻng buyurtma yarating.</translation>
+    </message>
+    <message>
+        <source>Order reference (optional)</source>
+        <translation>Buyurtma raqami (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Order reference</source>
+        <translation>Buyurtma raqami</translation>
+    </message>
+    <message>
+        <source>The reorder suggestions could not be loaded</source>
+        <translation>Qayta buyurtma takliflarini yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>0 leaves the title out of the order.</source>
+        <translation>0 — nom buyurtmaga kirmaydi.</translation>
+    </message>
+    <message>
+        <source>The supplier&apos;s price of one unit; empty when not known yet.</source>
+        <translation>Yetkazib beruvchidan bir dona xarid narxi; hali nomaʼlum boʻlsa, boʻsh qoldiring.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chosen title(s) to order from %1: check the quantities, then create the order.</source>
+        <translation>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+            <numerusform>“%1”dan buyurtma qilinadigan %n ta tanlangan nom: miqdorlarni tekshiring, soʻng buyurtmani yarating.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No order created</source>
+        <translation>Buyurtma yaratilmadi</translation>
+    </message>
+    <message>
+        <source>a unit cost is a whole amount of 0 or more, or empty (%1).</source>
+        <translation>xarid narxi 0 yoki undan katta butun son boʻladi yoki boʻsh qoladi (%1).</translation>
+    </message>
+    <message>
+        <source>choose a supplier and at least one quantity.</source>
+        <translation>yetkazib beruvchini va kamida bitta miqdorni tanlang.</translation>
+    </message>
+    <message>
+        <source>The order could not be created</source>
+        <translation>Buyurtmani yaratib boʻlmadi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %1 created: %n line(s).</source>
+        <translation>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+            <numerusform>Buyurtma %1 yaratildi: %n qator.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportChart</name>
     <message>
         <source>Save chart as PNG…</source>
@@ -4292,10 +4400,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>%1 ga saqlandi.</translation>
     </message>
     <message>
-        <source>%1 of %2 products</source>
-        <translation>%2 ta mahsulotdan %1 tasi</translation>
-    </message>
-    <message>
         <source>A report could not be loaded: %1</source>
         <translation>Hisobotni yuklab boʻlmadi: %1</translation>
     </message>
@@ -4311,66 +4415,12 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         </translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Dona</translation>
-    </message>
-    <message>
-        <source>By units</source>
-        <translation>Soni boʻyicha</translation>
-    </message>
-    <message>
-        <source>By revenue</source>
-        <translation>Tushum boʻyicha</translation>
-    </message>
-    <message>
-        <source>Order top sellers</source>
-        <translation>Eng koʻp sotilganlar tartibi</translation>
-    </message>
-    <message>
-        <source>%1
-%2 units, revenue %3</source>
-        <translation>%1
-%2 dona, tushum %3</translation>
-    </message>
-    <message>
-        <source>Days without a sale</source>
-        <translation>Savdosiz kunlar</translation>
-    </message>
-    <message>
-        <source>No sale in the last</source>
-        <translation>Oxirgi</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>kunda savdo yoʻq</translation>
-    </message>
-    <message>
         <source>No labels for %1: not found among your products.</source>
         <translation>Yorliq yoʻq: %1 — mahsulotlaringiz orasida topilmadi.</translation>
     </message>
     <message>
         <source>The titles&apos; suppliers could not be read: %1</source>
         <translation>Bu nomlarning yetkazib beruvchilarini aniqlab boʻlmadi: %1</translation>
-    </message>
-    <message>
-        <source>For the selected titles:</source>
-        <translation>Tanlangan nomlar uchun:</translation>
-    </message>
-    <message>
-        <source>Print &amp;labels…</source>
-        <translation>Yorliqlarni &amp;chop etish…</translation>
-    </message>
-    <message>
-        <source>Shelf labels: one per unit in stock.</source>
-        <translation>Narx yorliqlari: qoldiqdagi har bir dona uchun bittadan.</translation>
-    </message>
-    <message>
-        <source>Create &amp;order…</source>
-        <translation>&amp;Buyurtma yaratish…</translation>
-    </message>
-    <message>
-        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
-        <translation>“Buyurtmalar” boʻlimini shu nomlar bilan ularning yetkazib beruvchisi uchun ochadi: tekshiring va buyurtmani yarating.</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4445,17 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Revenue</source>
         <translation>Tushum</translation>
+    </message>
+</context>
+<context>
+    <name>SalesTab</name>
+    <message>
+        <source>Revenue</source>
+        <translation>Tushum</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Dona</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +4671,152 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ScanLogPanel</name>
+    <message>
+        <source>&amp;Undo scan</source>
+        <translation>Skanni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>Scan log</source>
+        <translation>Skanerlash jurnali</translation>
+    </message>
+    <message>
+        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
+        <translation>Tanlangan (yoki oxirgi) skanni bekor qilish (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
+        <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>The undo could not be stored in the local outbox.</source>
+        <translation>Bekor qilishni mahalliy yuborish navbatiga saqlab boʻlmadi.</translation>
+    </message>
+    <message>
+        <source>Nothing to discard: choose a scan that waits to be sent.</source>
+        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard (never send it)</source>
+        <translation>&amp;Bekor qilish (yubormaslik)</translation>
+    </message>
+    <message>
+        <source>&amp;Send with the current key</source>
+        <translation>Joriy kalit bilan &amp;yuborish</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>“%1” (%2)</translation>
+    </message>
+    <message>
+        <source>Code %1</source>
+        <translation>%1 kodi</translation>
+    </message>
+    <message>
+        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
+        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi (hozir %2); hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock cannot go below 0; nothing was changed.</source>
+        <translation>%1: qoldiq 0 dan kam boʻlolmaydi; hech narsa oʻzgartirilmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
+        <translation>%1: bekor qilish qoʻllanmadi — qoldiq bu orada oʻzgardi va endi %2. Javonni tekshiring va kerak boʻlsa qoldiqni belgilang.</translation>
+    </message>
+    <message>
+        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
+        <translation>%1: qoldiq bu orada oʻzgardi va endi %2, shuning uchun bu oʻzgarish qoʻllanmadi.</translation>
+    </message>
+    <message>
+        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
+        <translation>%1: qoldiq bu orada oʻzgardi, shuning uchun bu oʻzgarish qoʻllanmadi. %2</translation>
+    </message>
+    <message>
+        <source>%1 was refused: %2</source>
+        <translation>%1 — rad etildi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScanModeBar</name>
+    <message>
+        <source>Each scan:</source>
+        <translation>Har bir skan:</translation>
+    </message>
+    <message>
+        <source>+1 (received)</source>
+        <translation>+1 (kirim)</translation>
+    </message>
+    <message>
+        <source>−1 (sold)</source>
+        <translation>−1 (sotildi)</translation>
+    </message>
+    <message>
+        <source>set to</source>
+        <translation>belgilash</translation>
+    </message>
+    <message>
+        <source>ask quantity</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 write off:</source>
+        <translation>−1 hisobdan chiqarish:</translation>
+    </message>
+    <message>
+        <source>Stock to set on each scan</source>
+        <translation>Har bir skanda belgilanadigan qoldiq</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>shikastlangan</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>yoʻqolgan</translation>
+    </message>
+    <message>
+        <source>returned to supplier</source>
+        <translation>yetkazib beruvchiga qaytarish</translation>
+    </message>
+    <message>
+        <source>Why the scanned items are written off</source>
+        <translation>Skanerlangan mahsulotlar nima sababdan hisobdan chiqariladi</translation>
+    </message>
+    <message>
+        <source>note (optional)</source>
+        <translation>izoh (ixtiyoriy)</translation>
+    </message>
+    <message>
+        <source>Note for the write-off</source>
+        <translation>Hisobdan chiqarish uchun izoh</translation>
+    </message>
+    <message>
+        <source>+1 received</source>
+        <translation>+1 kirim</translation>
+    </message>
+    <message>
+        <source>−1 sold</source>
+        <translation>−1 sotuv</translation>
+    </message>
+    <message>
+        <source>set to %1</source>
+        <translation>%1 ga tenglash</translation>
+    </message>
+    <message>
+        <source>ask how many</source>
+        <translation>miqdorni soʻrash</translation>
+    </message>
+    <message>
+        <source>−1 written off (%1)</source>
+        <translation>−1 hisobdan chiqarish (%1)</translation>
+    </message>
+</context>
+<context>
     <name>SearchPane</name>
     <message>
         <source>Suggest only from seller</source>
@@ -4811,6 +5018,45 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
+    <name>SlowSellersTab</name>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>Yorliqlarni &amp;chop etish…</translation>
+    </message>
+    <message>
+        <source>Create &amp;order…</source>
+        <translation>&amp;Buyurtma yaratish…</translation>
+    </message>
+    <message>
+        <source>Days without a sale</source>
+        <translation>Savdosiz kunlar</translation>
+    </message>
+    <message>
+        <source>No sale in the last</source>
+        <translation>Oxirgi</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>kunda savdo yoʻq</translation>
+    </message>
+    <message>
+        <source>For the selected titles:</source>
+        <translation>Tanlangan nomlar uchun:</translation>
+    </message>
+    <message>
+        <source>Shelf labels: one per unit in stock.</source>
+        <translation>Narx yorliqlari: qoldiqdagi har bir dona uchun bittadan.</translation>
+    </message>
+    <message>
+        <source>Opens the Orders pane with these titles for their supplier, to check and create.</source>
+        <translation>“Buyurtmalar” boʻlimini shu nomlar bilan ularning yetkazib beruvchisi uchun ochadi: tekshiring va buyurtmani yarating.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 products</source>
+        <translation>%2 ta mahsulotdan %1 tasi</translation>
+    </message>
+</context>
+<context>
     <name>StatusIndicators</name>
     <message>
         <source>Connection to the catalog server</source>
@@ -4864,17 +5110,10 @@ Soʻnggilari: %3</translation>
     </message>
 </context>
 <context>
-    <name>StockPane</name>
-    <message numerus="yes">
-        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
-        <translation>
-            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
-            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
-        </translation>
-    </message>
+    <name>StockListBar</name>
     <message>
-        <source>&amp;Undo scan</source>
-        <translation>Skanni &amp;bekor qilish</translation>
+        <source>&amp;Low stock only</source>
+        <translation>Faqat kam &amp;qolganlar</translation>
     </message>
     <message>
         <source>&amp;Products:</source>
@@ -4889,32 +5128,40 @@ Soʻnggilari: %3</translation>
         <translation>Kanselyariya tovarlari</translation>
     </message>
     <message>
+        <source>Show only the products at or below their reorder level</source>
+        <translation>Faqat buyurtma darajasida yoki undan past mahsulotlarni koʻrsatish</translation>
+    </message>
+    <message>
         <source>&amp;Reload</source>
         <translation>&amp;Yangilash</translation>
     </message>
-    <message>
-        <source>Each scan:</source>
-        <translation>Har bir skan:</translation>
+    <message numerus="yes">
+        <source>%n book(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stationery item(s) at or below the reorder level</source>
+        <translation>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
+        </translation>
     </message>
     <message>
-        <source>+1 (received)</source>
-        <translation>+1 (kirim)</translation>
+        <source>%1 of %2 shown</source>
+        <translation>%2 tadan %1 tasi koʻrsatilgan</translation>
     </message>
-    <message>
-        <source>−1 (sold)</source>
-        <translation>−1 (sotildi)</translation>
-    </message>
-    <message>
-        <source>set to</source>
-        <translation>belgilash</translation>
-    </message>
-    <message>
-        <source>ask quantity</source>
-        <translation>miqdorni soʻrash</translation>
-    </message>
-    <message>
-        <source>Stock to set on each scan</source>
-        <translation>Har bir skanda belgilanadigan qoldiq</translation>
+</context>
+<context>
+    <name>StockPane</name>
+    <message numerus="yes">
+        <source>%n scan(s) wait for the open window: counted when it closes (%1).</source>
+        <translation>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+            <numerusform>%n ta skan ochiq oyna yopilishini kutmoqda: oyna yopilganda hisobga olinadi (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
@@ -4925,24 +5172,62 @@ Soʻnggilari: %3</translation>
         <translation>Skanerlash maydoni</translation>
     </message>
     <message>
-        <source>Apply</source>
-        <translation>Qoʻllash</translation>
-    </message>
-    <message>
-        <source>Scan log</source>
-        <translation>Skanerlash jurnali</translation>
-    </message>
-    <message>
-        <source>Reverse the selected scan (or the latest one) (Ctrl+Z)</source>
-        <translation>Tanlangan (yoki oxirgi) skanni bekor qilish (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Your products could not be loaded: %1</source>
         <translation>Mahsulotlaringizni yuklab boʻlmadi: %1</translation>
     </message>
     <message>
         <source>Try again</source>
         <translation>Qayta urinish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: sending %n waiting scan(s).</source>
+        <translation>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
+            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
+        <translation>Serverga ulanmagan, shuning uchun %1 skani hisobga olinmadi. Avval ulaning (Ctrl+K), soʻng qayta skanerlang.</translation>
+    </message>
+    <message>
+        <source>What each scan does</source>
+        <translation>Har bir skan nima qiladi</translation>
+    </message>
+    <message>
+        <source>Choose a product in the list first.</source>
+        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
+    </message>
+    <message>
+        <source>“%1” saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>“%1” is switched off: it is no longer listed or sold.</source>
+        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
+    </message>
+</context>
+<context>
+    <name>StockProductsPanel</name>
+    <message>
+        <source>Print labels</source>
+        <translation>Yorliqlarni chop etish</translation>
+    </message>
+    <message>
+        <source>One label each…</source>
+        <translation>Har biriga bitta yorliq…</translation>
+    </message>
+    <message>
+        <source>As many as in stock…</source>
+        <translation>Qoldiqdagi miqdorcha…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit product…</source>
+        <translation>Mahsulotni &amp;tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
+        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
     </message>
     <message>
         <source>Stock of “%1” is now %2.</source>
@@ -4965,245 +5250,8 @@ Soʻnggilari: %3</translation>
         <translation>“%2” uchun %1 qoldigʻi saqlanmadi: %3</translation>
     </message>
     <message>
-        <source>Nothing to undo: choose an applied or waiting scan in the log.</source>
-        <translation>Bekor qilinadigan narsa yoʻq: jurnalda qoʻllangan yoki kutayotgan skanni tanlang.</translation>
-    </message>
-    <message>
-        <source>The undo could not be stored in the local outbox.</source>
-        <translation>Bekor qilishni mahalliy yuborish navbatiga saqlab boʻlmadi.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offline: the server cannot be reached. Keep scanning — %n scan(s) wait in the outbox and are sent when the server is back.</source>
-        <translation>
-            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
-            <numerusform>Aloqa yoʻq: server javob bermayapti. Skanerlashda davom eting — %n ta skan yuborish navbatida kutmoqda va aloqa tiklanganda yuboriladi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: sending %n waiting scan(s).</source>
-        <translation>
-            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
-            <numerusform>Aloqa tiklandi: kutayotgan %n ta skan yuborilmoqda.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 shown</source>
-        <translation>%2 tadan %1 tasi koʻrsatilgan</translation>
-    </message>
-    <message>
-        <source>“%1” (%2)</source>
-        <translation>“%1” (%2)</translation>
-    </message>
-    <message>
-        <source>Code %1</source>
-        <translation>%1 kodi</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0 (it is %2); nothing was changed.</source>
-        <translation>%1: qoldiq 0 dan kam boʻlolmaydi (hozir %2); hech narsa oʻzgartirilmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the stock cannot go below 0; nothing was changed.</source>
-        <translation>%1: qoldiq 0 dan kam boʻlolmaydi; hech narsa oʻzgartirilmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the undo was not applied: the stock was changed meanwhile and is now %2. Check the shelf and set it if needed.</source>
-        <translation>%1: bekor qilish qoʻllanmadi — qoldiq bu orada oʻzgardi va endi %2. Javonni tekshiring va kerak boʻlsa qoldiqni belgilang.</translation>
-    </message>
-    <message>
-        <source>%1: the stock was changed meanwhile and is now %2, so this change was not applied.</source>
-        <translation>%1: qoldiq bu orada oʻzgardi va endi %2, shuning uchun bu oʻzgarish qoʻllanmadi.</translation>
-    </message>
-    <message>
-        <source>%1: the stock changed meanwhile, so this change was not applied. %2</source>
-        <translation>%1: qoldiq bu orada oʻzgardi, shuning uchun bu oʻzgarish qoʻllanmadi. %2</translation>
-    </message>
-    <message>
-        <source>%1 was refused: %2</source>
-        <translation>%1 — rad etildi: %2</translation>
-    </message>
-    <message>
-        <source>Skip</source>
-        <translation>Oʻtkazib yuborish</translation>
-    </message>
-    <message>
-        <source>Not connected to a server, so the scan of %1 was not counted. Connect first (Ctrl+K), then scan again.</source>
-        <translation>Serverga ulanmagan, shuning uchun %1 skani hisobga olinmadi. Avval ulaning (Ctrl+K), soʻng qayta skanerlang.</translation>
-    </message>
-    <message>
-        <source>How many of “%1” (%2)? Negative removes; Enter applies, Esc skips.</source>
-        <translation>“%1” (%2) dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
-    </message>
-    <message>
-        <source>How many of %1? Negative removes; Enter applies, Esc skips.</source>
-        <translation>%1 dan qancha? Manfiy son ayiradi; Enter — qoʻllash, Esc — oʻtkazib yuborish.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n more scan(s) waiting)</source>
-        <translation>
-            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
-            <numerusform>%1 (yana %n ta skan kutmoqda)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Connect to your shop&apos;s catalog server to see your products and count stock, or run a server on this computer in the Local server pane.</source>
-        <translation>Ulanmagan. Mahsulotlaringizni koʻrish va qoldiqlarni hisoblash uchun doʻkoningiz katalog serveriga ulaning yoki “Mahalliy server” boʻlimida shu kompyuterda server ishga tushiring.</translation>
-    </message>
-    <message>
-        <source>Connect…</source>
-        <translation>Ulanish…</translation>
-    </message>
-    <message>
-        <source>Local server</source>
-        <translation>Mahalliy server</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait for credentials. %1 Nothing is lost: they are sent once the key is accepted.</source>
-        <translation>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
-            <numerusform>%n ta skan kalit maʼlumotlarini kutmoqda. %1 Hech narsa yoʻqolmaydi: kalit qabul qilingach, ular yuboriladi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Enter the secret…</source>
-        <translation>Maxfiy kodni kiritish…</translation>
-    </message>
-    <message>
-        <source>&amp;Low stock only</source>
-        <translation>Faqat kam &amp;qolganlar</translation>
-    </message>
-    <message>
-        <source>Show only the products at or below their reorder level</source>
-        <translation>Faqat buyurtma darajasida yoki undan past mahsulotlarni koʻrsatish</translation>
-    </message>
-    <message>
-        <source>−1 write off:</source>
-        <translation>−1 hisobdan chiqarish:</translation>
-    </message>
-    <message>
-        <source>damaged</source>
-        <translation>shikastlangan</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>yoʻqolgan</translation>
-    </message>
-    <message>
-        <source>Why the scanned items are written off</source>
-        <translation>Skanerlangan mahsulotlar nima sababdan hisobdan chiqariladi</translation>
-    </message>
-    <message>
-        <source>note (optional)</source>
-        <translation>izoh (ixtiyoriy)</translation>
-    </message>
-    <message>
-        <source>Note for the write-off</source>
-        <translation>Hisobdan chiqarish uchun izoh</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n book(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
-            <numerusform>%n ta kitob buyurtma darajasida yoki undan past</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stationery item(s) at or below the reorder level</source>
-        <translation>
-            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
-            <numerusform>%n ta kanselyariya tovari buyurtma darajasida yoki undan past</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>What each scan does</source>
-        <translation>Har bir skan nima qiladi</translation>
-    </message>
-    <message>
-        <source>+1 received</source>
-        <translation>+1 kirim</translation>
-    </message>
-    <message>
-        <source>−1 sold</source>
-        <translation>−1 sotuv</translation>
-    </message>
-    <message>
-        <source>set to %1</source>
-        <translation>%1 ga tenglash</translation>
-    </message>
-    <message>
-        <source>ask how many</source>
-        <translation>miqdorni soʻrash</translation>
-    </message>
-    <message>
-        <source>−1 written off (%1)</source>
-        <translation>−1 hisobdan chiqarish (%1)</translation>
-    </message>
-    <message>
-        <source>Nothing to discard: choose a scan that waits to be sent.</source>
-        <translation>Bekor qiladigan narsa yoʻq: yuborilishini kutayotgan skanni tanlang.</translation>
-    </message>
-    <message>
-        <source>&amp;Discard (never send it)</source>
-        <translation>&amp;Bekor qilish (yubormaslik)</translation>
-    </message>
-    <message>
-        <source>&amp;Send with the current key</source>
-        <translation>Joriy kalit bilan &amp;yuborish</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scan(s) wait under a key this connection no longer uses. Send them with the current key, or discard them (the scan log lists them).</source>
-        <translation>
-            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
-            <numerusform>%n ta skan bu ulanish endi ishlatmaydigan kalit bilan kutmoqda. Ularni joriy kalit bilan yuboring yoki bekor qiling (skanlar jurnalida koʻrsatilgan).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Send with the current key</source>
-        <translation>Joriy kalit bilan yuborish</translation>
-    </message>
-    <message>
-        <source>Discard them</source>
-        <translation>Ularni bekor qilish</translation>
-    </message>
-    <message>
-        <source>&amp;Edit product…</source>
-        <translation>Mahsulotni &amp;tahrirlash…</translation>
-    </message>
-    <message>
-        <source>Price, reorder level and quantity, and whether the chosen product is active</source>
-        <translation>Narx, qayta buyurtma darajasi va miqdori hamda tanlangan mahsulot faolmi</translation>
-    </message>
-    <message>
-        <source>Choose a product in the list first.</source>
-        <translation>Avval roʻyxatdan mahsulotni tanlang.</translation>
-    </message>
-    <message>
-        <source>“%1” saved.</source>
-        <translation>“%1” saqlandi.</translation>
-    </message>
-    <message>
-        <source>“%1” is switched off: it is no longer listed or sold.</source>
-        <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
-    </message>
-    <message>
-        <source>Code %1 is not among your active products: an unknown code, or a product that is switched off. Check the shelf label, or add the product to the catalog first.</source>
-        <translation>%1 kodi faol mahsulotlaringiz orasida yoʻq: bu notanish kod yoki oʻchirilgan mahsulot. Javondagi yorliqni tekshiring yoki avval mahsulotni katalogga qoʻshing.</translation>
-    </message>
-    <message>
-        <source>Print labels</source>
-        <translation>Yorliqlarni chop etish</translation>
-    </message>
-    <message>
-        <source>One label each…</source>
-        <translation>Har biriga bitta yorliq…</translation>
-    </message>
-    <message>
-        <source>As many as in stock…</source>
-        <translation>Qoldiqdagi miqdorcha…</translation>
-    </message>
-    <message>
-        <source>returned to supplier</source>
-        <translation>yetkazib beruvchiga qaytarish</translation>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5555,27 @@ Mahsulot qoldiq oʻzgarishlari bilan faqat shu doʻkonda oʻz holicha qoladi; ma
     <message>
         <source>Revenue</source>
         <translation>Tushum</translation>
+    </message>
+</context>
+<context>
+    <name>TopSellersTab</name>
+    <message>
+        <source>By units</source>
+        <translation>Soni boʻyicha</translation>
+    </message>
+    <message>
+        <source>By revenue</source>
+        <translation>Tushum boʻyicha</translation>
+    </message>
+    <message>
+        <source>Order top sellers</source>
+        <translation>Eng koʻp sotilganlar tartibi</translation>
+    </message>
+    <message>
+        <source>%1
+%2 units, revenue %3</source>
+        <translation>%1
+%2 dona, tushum %3</translation>
     </message>
 </context>
 <context>

@@ -383,7 +383,7 @@ void DocumentScanPane::printLabels()
     if (items.isEmpty())
         return;
     m_printLabels->setEnabled(false); // one dialog at a time, back once it is open
-    LabelSources::fromCodes(session()->client(), session()->sellerId(), items, this,
+    LabelSources::fromCodes(session()->client(), items, this,
         [this](const LabelJob &job, const QStringList &failures) {
             m_printLabels->setEnabled(true);
             if (!failures.isEmpty())

@@ -1,13 +1,16 @@
 #include "ui/labelsources.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
 #include <memory>
 
 #include "models/minemodel.h"
 #include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "ui/minepages.h"
 #include "ui/printing/labelprintdialog.h"
 
 using namespace Qt::StringLiterals;
@@ -104,57 +107,116 @@ QList<LabelSources::Counted> LabelSources::received(const StockDocument &documen
     return items;
 }
 
-void LabelSources::fromCodes(ApiClient *client, std::optional<qint64> sellerId,
-    const QList<Counted> &items, QObject *context, const Done &done)
+namespace {
+
+// One label run over the shop's codes (contract §6, §11): GET /key for the seller and its
+// name, then the seller's own list 100 items a request until every code is found; the codes
+// still missing are looked up one by one once that takes fewer requests than the pages left
+// (a variant's barcode, a few codes in a large shop).
+struct CodeLabels : std::enable_shared_from_this<CodeLabels>
+{
+    ApiClient *client = nullptr;
+    QPointer<QObject> context;
+    QList<LabelSources::Counted> items;
+    LabelSources::Done done;
+    qint64 sellerId = 0;
+    QString sellerName;
+    QList<std::optional<LabelData>> labels; // in the given order
+    QHash<QString, QList<int>> missing; // code → its places in items
+    int waiting = 0;
+
+    void start()
+    {
+        labels.resize(items.size());
+        for (int i = 0; i < items.size(); ++i)
+            missing[items.at(i).code].append(i);
+        auto self = shared_from_this();
+        client->key(context, [self](const ApiResult &result, const KeyInfo &key) {
+            if (!result.isSuccess() || !key.sellerId)
+                return self->finish();
+            self->sellerId = *key.sellerId;
+            self->sellerName = key.sellerName;
+            self->readList();
+        });
+    }
+
+    void readList()
+    {
+        const QStringList types { u"book"_s, u"stationery"_s };
+        if (missing.size() <= types.size())
+            return lookUpEach();
+        auto self = shared_from_this();
+        MinePages::read(
+            client, context, types,
+            [self](const QString &, const QList<MineItem> &items, int pagesLeft) {
+                for (const MineItem &item : items) {
+                    for (int i : self->missing.take(item.code))
+                        self->labels[i] = self->label(i, item.name, item.price,
+                            item.oldPrice > 0 ? std::optional<qint64>(item.oldPrice)
+                                              : std::nullopt);
+                }
+                return self->missing.size() <= pagesLeft;
+            },
+            [self](const QString &) { self->lookUpEach(); });
+    }
+
+    void lookUpEach()
+    {
+        if (missing.isEmpty())
+            return finish();
+        const QStringList codes = missing.keys();
+        waiting = int(codes.size());
+        auto self = shared_from_this();
+        for (const QString &code : codes) {
+            client->productByCode(sellerId, code, context,
+                [self, code](const ApiResult &result, const ProductSummary &product) {
+                    if (result.isSuccess()) {
+                        for (int i : self->missing.take(code))
+                            self->labels[i]
+                                = self->label(i, product.name, product.price, product.oldPrice);
+                    }
+                    if (--self->waiting == 0)
+                        self->finish();
+                });
+        }
+    }
+
+    LabelData label(int i, const QString &name, qint64 price, std::optional<qint64> oldPrice) const
+    {
+        const LabelSources::Counted &item = items.at(i);
+        return LabelData::product(
+            item.name.isEmpty() ? name : item.name, price, item.code, oldPrice, sellerName);
+    }
+
+    void finish()
+    {
+        LabelJob job;
+        QStringList failures;
+        for (int i = 0; i < items.size(); ++i) {
+            if (labels[i])
+                job.add(*labels[i], items[i].copies);
+            else
+                failures.append(items[i].name.isEmpty() ? items[i].code : items[i].name);
+        }
+        done(job, failures);
+    }
+};
+
+} // namespace
+
+void LabelSources::fromCodes(
+    ApiClient *client, const QList<Counted> &items, QObject *context, const Done &done)
 {
     if (items.isEmpty()) {
         done({}, {});
         return;
     }
-    if (!sellerId) {
-        // The shop's codes are looked up in its own products: whose key this is comes first.
-        client->key(
-            context, [client, items, context, done](const ApiResult &result, const KeyInfo &key) {
-                if (!result.isSuccess() || !key.sellerId) {
-                    QStringList failures;
-                    for (const Counted &item : items)
-                        failures.append(item.name.isEmpty() ? item.code : item.name);
-                    done({}, failures);
-                    return;
-                }
-                fromCodes(client, key.sellerId, items, context, done);
-            });
-        return;
-    }
-    struct State
-    {
-        QList<std::optional<LabelData>> labels; // in the given order
-        QStringList failures;
-        int waiting = 0;
-    };
-    auto state = std::make_shared<State>();
-    state->labels.resize(items.size());
-    state->waiting = int(items.size());
-    for (int i = 0; i < items.size(); ++i) {
-        const Counted item = items.at(i);
-        client->productByCode(*sellerId, item.code, context,
-            [state, done, items, i, item](const ApiResult &result, const ProductSummary &product) {
-                if (result.isSuccess())
-                    state->labels[i]
-                        = LabelData::product(item.name.isEmpty() ? product.name : item.name,
-                            product.price, item.code, product.oldPrice);
-                else
-                    state->failures.append(item.name.isEmpty() ? item.code : item.name);
-                if (--state->waiting > 0)
-                    return;
-                LabelJob job;
-                for (int n = 0; n < state->labels.size(); ++n) {
-                    if (state->labels[n])
-                        job.add(*state->labels[n], items[n].copies);
-                }
-                done(job, state->failures);
-            });
-    }
+    auto run = std::make_shared<CodeLabels>();
+    run->client = client;
+    run->context = context;
+    run->items = items;
+    run->done = done;
+    run->start();
 }
 
 void LabelSources::print(const LabelJob &job, const QString &profileName, QWidget *parent)

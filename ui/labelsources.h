@@ -38,11 +38,14 @@ public:
     };
     // A posted delivery: one label per unit received (lines taken back to 0 get none).
     static QList<Counted> received(const StockDocument &document);
-    // Codes of the key's seller (sellerId unknown: asked with GET /key first): each code's
-    // price and old price from GET /products/sellers/{seller}/code/{code}, in the given order
-    // and with the given copies. done() runs once; failures name the codes left out.
-    static void fromCodes(ApiClient *client, std::optional<qint64> sellerId,
-        const QList<Counted> &items, QObject *context, const Done &done);
+    // Codes of the key's seller, each with its price and old price, in the given order and
+    // with the given copies, the seller's name (GET /key) on every label. Read from the
+    // seller's own list 100 items a request (GET /products/mine), the few codes it lacks by
+    // GET /products/sellers/{seller}/code/{code}: never one request per code of a long
+    // delivery at the key's rate limit (contract §6). done() runs once; failures name the codes
+    // left out.
+    static void fromCodes(
+        ApiClient *client, const QList<Counted> &items, QObject *context, const Done &done);
     // Products of a list (search result, a seller's products): asks each product's detail
     // for its code (a book's ISBN; one label per stationery variant, with its barcode), one
     // label each. done() runs once, after the last answer; failures name what is left out.

@@ -5,8 +5,8 @@
 
 using namespace Qt::StringLiterals;
 
-TableDocument OrderDocument::of(
-    const PurchaseOrder &order, const QString &shopName, const QLocale &locale)
+TableDocument OrderDocument::of(const PurchaseOrder &order, const QString &shopName,
+    const QLocale &locale, const Supplier &supplier)
 {
     TableDocument doc;
     doc.shopName = shopName;
@@ -15,6 +15,10 @@ TableDocument OrderDocument::of(
         : tr("Purchase order %1 (%2)").arg(QString::number(order.id), order.reference);
     QStringList about;
     about << tr("Supplier: %1").arg(order.supplierName);
+    for (const QString &contact : { supplier.phone, supplier.email }) {
+        if (!contact.trimmed().isEmpty())
+            about << contact.trimmed();
+    }
     if (!order.note.isEmpty())
         about << order.note;
     doc.subtitle = about.join(u" · "_s);

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "net/goodsresources.h"
+#include "ui/orderlisttab.h"
 
 class ConsoleSession;
 class GoodsClient;
@@ -14,28 +15,30 @@ class QListWidget;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
+class ReorderTab;
 
-// Purchase orders (contract §11): the shop's suppliers (add, edit), the reorder suggestions
-// for one supplier with quantities to change before "Create order", that supplier's orders
-// with status and progress, an order's lines, close or cancel, and the order as a document to
-// send: CSV, and Print… (the printing layer's print preview with "Save as PDF…", through
-// OrderDocument).
+// Purchase orders (contract §11): the shop's suppliers (add, edit) beside two tabs, the
+// reorder suggestions for the chosen supplier (ReorderTab: quantities and unit costs to change
+// before "Create order") and that supplier's orders (OrderListTab: status and progress, lines,
+// close or cancel, CSV and Print…). Reads everything again on show, on Refresh and on F5
+// anywhere in the pane.
 class OrdersPane final : public QWidget
 {
     Q_OBJECT
 public:
     explicit OrdersPane(ConsoleSession *session, QWidget *parent = nullptr);
 
-    // What Print… does with the order; default: the print preview of OrderDocument (with
-    // "Save as PDF…"). An empty handler hides the button.
-    using PrintHandler = std::function<void(const PurchaseOrder &order)>;
+    // What Print… does with the order's document (OrderDocument, headed by the shop's name
+    // from GET /key); default: its print preview (with "Save as PDF…"). An empty handler hides
+    // the button.
+    using PrintHandler = OrderListTab::PrintHandler;
     void setPrintHandler(PrintHandler handler);
     // Asked before closing or cancelling an order; default: a question box.
-    using Confirmer = std::function<bool(const QString &question)>;
-    void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }
+    using Confirmer = OrderListTab::Confirmer;
+    void setConfirmer(Confirmer confirmer);
     // Where "Export CSV…" writes; default: a file dialog.
-    using PathAsker = std::function<QString(const QString &suggested)>;
-    void setPathAsker(PathAsker asker) { m_askPath = std::move(asker); }
+    using PathAsker = OrderListTab::PathAsker;
+    void setPathAsker(PathAsker asker);
     // Asked which supplier an order started elsewhere is for (its titles have none, or
     // several); returns the supplier's id, 0 to give up. Default: a list to choose from.
     using SupplierChooser
@@ -43,15 +46,17 @@ public:
     void setSupplierChooser(SupplierChooser chooser) { m_chooseSupplier = std::move(chooser); }
 
     QListWidget *supplierList() const { return m_suppliers; }
-    QTableWidget *suggestionTable() const { return m_suggestions; }
-    QTableWidget *orderTable() const { return m_orders; }
-    QTableWidget *lineTable() const { return m_lines; }
-    QLineEdit *referenceEdit() const { return m_reference; }
-    QPushButton *printButton() const { return m_print; }
+    QTableWidget *suggestionTable() const;
+    QTableWidget *orderTable() const;
+    QTableWidget *lineTable() const;
+    QLineEdit *referenceEdit() const;
+    QPushButton *printButton() const;
     QPushButton *refreshButton() const { return m_refresh; }
     qint64 currentSupplierId() const;
     qint64 currentOrderId() const;
-    const PurchaseOrder &currentOrder() const { return m_order; }
+    const PurchaseOrder &currentOrder() const;
+    // The current order as a document, with the shop's name last read from GET /key.
+    TableDocument currentDocument() const;
     QString bannerText() const;
 
 public Q_SLOTS:
@@ -78,41 +83,23 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void loadSupplier();
-    void loadOrder();
+    void loadSupplier(qint64 selectOrder = 0);
     void editSupplierDialog(const Supplier &supplier);
-    void finishOrder(bool close);
     void showError(const QString &what, const QString &message);
-    bool confirm(const QString &question);
+    Supplier currentSupplier() const;
     // The supplier for a started order once the list is there (0: none chosen).
     qint64 draftSupplier();
-    QList<ReorderSuggestion> withDraft(const QList<ReorderSuggestion> &suggested) const;
 
     ConsoleSession *m_session;
     GoodsClient *m_goods;
     MessageBanner *m_banner;
     QListWidget *m_suppliers;
+    QPushButton *m_refresh;
     QTabWidget *m_tabs;
-    QTableWidget *m_suggestions;
-    QLineEdit *m_reference;
-    QPushButton *m_create;
-    QTableWidget *m_orders;
-    QTableWidget *m_lines;
-    QPushButton *m_close;
-    QPushButton *m_cancel;
-    QPushButton *m_export;
-    QPushButton *m_print;
-    QPushButton *m_refresh = nullptr;
+    ReorderTab *m_reorder;
+    OrderListTab *m_orders;
     QList<Supplier> m_supplierData;
-    QList<ReorderSuggestion> m_suggestionData;
-    PurchaseOrder m_order;
-    qint64 m_selectOrder = 0; // an order just created: selected once the list arrives
-    PrintHandler m_printHandler;
-    Confirmer m_confirm;
-    PathAsker m_askPath;
     SupplierChooser m_chooseSupplier;
-    QList<ReorderSuggestion> m_draft; // titles of an order started elsewhere
-    qint64 m_draftSupplier = 0;
+    qint64 m_draftSupplier = 0; // the supplier asked for by an order started elsewhere
     bool m_draftChoosing = false; // its supplier is chosen when the list arrives
-    bool m_draftAnnounce = false;
 };

@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
+#include <memory>
 
 #include "models/consolesession.h"
 #include "models/salesreportmodel.h"
@@ -26,7 +27,11 @@
 #include "net/reportclient.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
+#include "ui/minepages.h"
 #include "ui/reportchart.h"
+#include "ui/salestab.h"
+#include "ui/slowsellerstab.h"
+#include "ui/topsellerstab.h"
 
 using namespace Qt::StringLiterals;
 
@@ -52,39 +57,6 @@ QString keyOf(const QString &type, qint64 id)
     return type + u':' + QString::number(id);
 }
 
-// The seller's own products among `wanted` (type:id), read from GET /products/mine page by page
-// (the API finds no product of one's own by id), type after type, until all are found.
-using MineFound
-    = std::function<void(const QHash<QString, MineItem> &found, const QString &problem)>;
-void findMine(ApiClient *client, QObject *context, QStringList types, QSet<QString> wanted,
-    QHash<QString, MineItem> found, int page, const MineFound &done)
-{
-    constexpr int perPage = 100;
-    constexpr int maxPages = 200; // 20,000 products of a type
-    if (types.isEmpty() || wanted.isEmpty()) {
-        done(found, {});
-        return;
-    }
-    client->mine(types.first(), page, perPage, context,
-        [=](const ApiResult &result, const Paged<MineItem> &items) mutable {
-            if (!result.isSuccess()) {
-                done(found, result.message());
-                return;
-            }
-            for (const MineItem &item : items.items) {
-                const QString key = keyOf(item.type.isEmpty() ? types.first() : item.type, item.id);
-                if (wanted.remove(key))
-                    found.insert(key, item);
-            }
-            if (!items.items.isEmpty() && qint64(page) * perPage < items.meta.total
-                && page < maxPages) {
-                findMine(client, context, types, wanted, found, page + 1, done);
-                return;
-            }
-            types.removeFirst();
-            findMine(client, context, types, wanted, found, 1, done);
-        });
-}
 } // namespace
 
 ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
@@ -99,9 +71,10 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
     , m_from(new QDateEdit(this))
     , m_until(new QDateEdit(this))
     , m_group(new QComboBox(this))
-    , m_topBy(new QComboBox(this))
-    , m_slowDays(new QSpinBox(this))
     , m_headlines(new QWidget(this))
+    , m_salesTab(new SalesTab(m_sales, this))
+    , m_topTab(new TopSellersTab(m_top, this))
+    , m_slowTab(new SlowSellersTab(m_slow, this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
@@ -161,9 +134,17 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
     layout->addWidget(m_headlines);
 
     auto *tabs = new QTabWidget(this);
-    tabs->addTab(buildSalesTab(), tr("Sales"));
-    tabs->addTab(buildTopTab(), tr("Top sellers"));
-    tabs->addTab(buildSlowTab(), tr("Slow sellers"));
+    tabs->addTab(m_salesTab, tr("Sales"));
+    tabs->addTab(m_topTab, tr("Top sellers"));
+    tabs->addTab(m_slowTab, tr("Slow sellers"));
+    connect(m_salesTab, &SalesTab::periodOpened, this, &ReportsPane::openSalesPeriod);
+    connect(m_topTab, &TopSellersTab::sellerOpened, this, &ReportsPane::openTopSeller);
+    connect(m_topTab, &TopSellersTab::byChosen, this, &ReportsPane::reload);
+    connect(m_slowTab, &SlowSellersTab::daysChosen, this, &ReportsPane::reload);
+    connect(m_slowTab, &SlowSellersTab::historyRequested, this,
+        [this](const QString &code) { Q_EMIT historyRequested(code, QDateTime(), QDateTime()); });
+    connect(m_slowTab, &SlowSellersTab::labelsRequested, this, &ReportsPane::printSlowLabels);
+    connect(m_slowTab, &SlowSellersTab::orderRequested, this, &ReportsPane::orderSlowSellers);
     layout->addWidget(tabs, 1);
 
     connect(m_period, &QComboBox::activated, this, [this] {
@@ -176,7 +157,7 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
     connect(m_from, &QDateEdit::editingFinished, this, &ReportsPane::reload);
     connect(m_until, &QDateEdit::editingFinished, this, &ReportsPane::reload);
     connect(refresh, &QPushButton::clicked, this, &ReportsPane::reload);
-    for (ReportChart *chart : { m_salesChart, m_topChart }) {
+    for (ReportChart *chart : { m_salesTab->chart(), m_topTab->chart() }) {
         connect(chart, &ReportChart::saveFailed, this, [this](const QString &message) {
             m_banner->showMessage(MessageBanner::Kind::Error, message);
         });
@@ -189,6 +170,51 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
         if (isVisible())
             reload();
     });
+}
+
+ReportChart *ReportsPane::salesChart() const
+{
+    return m_salesTab->chart();
+}
+
+ReportChart *ReportsPane::topChart() const
+{
+    return m_topTab->chart();
+}
+
+QBarSeries *ReportsPane::salesSeries() const
+{
+    return m_salesTab->series();
+}
+
+QHorizontalBarSeries *ReportsPane::topSeries() const
+{
+    return m_topTab->series();
+}
+
+QLineSeries *ReportsPane::revenueSeries() const
+{
+    return m_salesTab->revenueSeries();
+}
+
+QTableView *ReportsPane::salesView() const
+{
+    return m_salesTab->view();
+}
+
+QTableView *ReportsPane::slowView() const
+{
+    return m_slowTab->view();
+}
+
+QPushButton *ReportsPane::slowLabelsButton() const
+{
+    return m_slowTab->labelsButton();
+}
+
+QPushButton *ReportsPane::slowOrderButton() const
+{
+    return m_slowTab->orderButton();
 }
 
 QLabel *ReportsPane::headline(const QString &name) const
@@ -217,7 +243,7 @@ void ReportsPane::setGrouping(const QString &group)
 
 void ReportsPane::setTopBy(const QString &by)
 {
-    m_topBy->setCurrentIndex(std::max(0, m_topBy->findData(by)));
+    m_topTab->setBy(by);
 }
 
 QDate ReportsPane::from() const
@@ -271,7 +297,7 @@ void ReportsPane::reload()
                 showFailure(result.message());
             finishOne(generation);
         });
-    m_client->top(from(), until(), m_topBy->currentData().toString(), 20, this,
+    m_client->top(from(), until(), m_topTab->by(), 20, this,
         [this, generation](const ApiResult &result, const QList<TopSeller> &items) {
             if (generation != m_generation)
                 return;
@@ -281,14 +307,13 @@ void ReportsPane::reload()
                 showFailure(result.message());
             finishOne(generation);
         });
-    m_client->slow(m_slowDays->value(), 1, 100, this,
+    m_client->slow(m_slowTab->days(), 1, 100, this,
         [this, generation](const ApiResult &result, const ReportClient::SlowPage &page) {
             if (generation != m_generation)
                 return;
             if (result.isSuccess()) {
                 m_slow->setItems(page.items, page.total);
-                m_slowSummary->setText(
-                    tr("%1 of %2 products").arg(m_slow->rowCount()).arg(page.total));
+                m_slowTab->setSummary(m_slow->rowCount(), page.total);
             } else {
                 showFailure(result.message());
             }
@@ -376,16 +401,7 @@ void ReportsPane::openTopSeller(int row)
 
 QList<SlowSeller> ReportsPane::selectedSlowSellers() const
 {
-    QList<SlowSeller> chosen;
-    QModelIndexList rows = m_slowView->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-        [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    for (const QModelIndex &index : std::as_const(rows)) {
-        const int row = m_slowSorted->mapToSource(index).row();
-        if (row >= 0 && row < m_slow->rowCount())
-            chosen.append(m_slow->items().at(row));
-    }
-    return chosen;
+    return m_slowTab->selected();
 }
 
 void ReportsPane::printSlowLabels()
@@ -395,10 +411,10 @@ void ReportsPane::printSlowLabels()
         items.append({ title.code, title.name, int(std::clamp<qint64>(title.stock, 0, 9999)) });
     if (items.isEmpty())
         return;
-    m_slowLabels->setEnabled(false);
-    LabelSources::fromCodes(m_session->client(), m_session->sellerId(), items, this,
-        [this](const LabelJob &job, const QStringList &failures) {
-            m_slowLabels->setEnabled(m_slowView->selectionModel()->hasSelection());
+    slowLabelsButton()->setEnabled(false);
+    LabelSources::fromCodes(
+        m_session->client(), items, this, [this](const LabelJob &job, const QStringList &failures) {
+            slowLabelsButton()->setEnabled(slowView()->selectionModel()->hasSelection());
             if (!failures.isEmpty())
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     tr("No labels for %1: not found among your products.")
@@ -420,10 +436,21 @@ void ReportsPane::orderSlowSellers()
             types.append(title.type);
         wanted.insert(keyOf(title.type, title.productId));
     }
-    m_slowOrder->setEnabled(false);
-    findMine(m_session->client(), this, types, wanted, {}, 1,
-        [this, chosen](const QHash<QString, MineItem> &found, const QString &problem) {
-            m_slowOrder->setEnabled(m_slowView->selectionModel()->hasSelection());
+    slowOrderButton()->setEnabled(false);
+    // Their supplier and reorder quantity are in the seller's own list only.
+    auto found = std::make_shared<QHash<QString, MineItem>>();
+    MinePages::read(
+        m_session->client(), this, types,
+        [found, wanted](const QString &type, const QList<MineItem> &items, int) mutable {
+            for (const MineItem &item : items) {
+                const QString key = keyOf(item.type.isEmpty() ? type : item.type, item.id);
+                if (wanted.remove(key))
+                    found->insert(key, item);
+            }
+            return wanted.isEmpty();
+        },
+        [this, chosen, found](const QString &problem) {
+            slowOrderButton()->setEnabled(slowView()->selectionModel()->hasSelection());
             if (!problem.isEmpty()) {
                 m_banner->showMessage(MessageBanner::Kind::Warning,
                     tr("The titles' suppliers could not be read: %1").arg(problem));
@@ -433,7 +460,7 @@ void ReportsPane::orderSlowSellers()
             QSet<qint64> suppliers;
             bool withoutSupplier = false;
             for (const SlowSeller &title : chosen) {
-                const auto it = found.constFind(keyOf(title.type, title.productId));
+                const auto it = found->constFind(keyOf(title.type, title.productId));
                 ReorderSuggestion line;
                 line.productId = title.productId;
                 line.type = title.type;
@@ -441,7 +468,7 @@ void ReportsPane::orderSlowSellers()
                 line.name = title.name;
                 line.stock = title.stock;
                 line.suggested = 1;
-                if (it != found.constEnd()) {
+                if (it != found->constEnd()) {
                     line.reorderLevel = it->reorderLevel.value_or(0);
                     line.suggested = std::max<qint64>(1, it->reorderQuantity.value_or(1));
                     line.supplierId = it->supplierId;

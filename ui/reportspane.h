@@ -11,23 +11,21 @@
 class ConsoleSession;
 class MessageBanner;
 class QBarSeries;
-class QBarCategoryAxis;
 class QComboBox;
 class QDateEdit;
 class QHorizontalBarSeries;
 class QLabel;
 class QLineSeries;
 class QPushButton;
-class QSortFilterProxyModel;
-class QSpinBox;
 class QTableView;
-class QVBarModelMapper;
-class QValueAxis;
 class ReportChart;
 class ReportClient;
 class SalesReportModel;
+class SalesTab;
+class SlowSellersTab;
 class SlowSellersModel;
 class TopSellersModel;
+class TopSellersTab;
 
 // What a shop owner reads at a glance (contract §12): sales per period, best and slow sellers,
 // stock value. The charts are fed from the same models as the tables beside them; a day or a
@@ -45,16 +43,16 @@ public:
     SalesReportModel *salesModel() const { return m_sales; }
     TopSellersModel *topModel() const { return m_top; }
     SlowSellersModel *slowModel() const { return m_slow; }
-    ReportChart *salesChart() const { return m_salesChart; }
-    ReportChart *topChart() const { return m_topChart; }
-    QBarSeries *salesSeries() const { return m_salesBars; }
-    QHorizontalBarSeries *topSeries() const { return m_topBars; }
-    QLineSeries *revenueSeries() const { return m_revenue; }
+    ReportChart *salesChart() const;
+    ReportChart *topChart() const;
+    QBarSeries *salesSeries() const;
+    QHorizontalBarSeries *topSeries() const;
+    QLineSeries *revenueSeries() const;
     QLabel *headline(const QString &name) const;
-    QTableView *salesView() const { return m_salesTable; }
-    QTableView *slowView() const { return m_slowView; }
-    QPushButton *slowLabelsButton() const { return m_slowLabels; }
-    QPushButton *slowOrderButton() const { return m_slowOrder; }
+    QTableView *salesView() const;
+    QTableView *slowView() const;
+    QPushButton *slowLabelsButton() const;
+    QPushButton *slowOrderButton() const;
     // The slow sellers selected in their table, in the table's order.
     QList<SlowSeller> selectedSlowSellers() const;
 
@@ -88,11 +86,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    QWidget *buildSalesTab();
-    QWidget *buildTopTab();
-    QWidget *buildSlowTab();
-    void salesArrived();
-    void topArrived();
     void loadReorderCount(int generation);
     void finishOne(int generation);
     void showFailure(const QString &message);
@@ -103,33 +96,15 @@ private:
     SalesReportModel *m_sales;
     TopSellersModel *m_top;
     SlowSellersModel *m_slow;
-    QSortFilterProxyModel *m_slowSorted;
     MessageBanner *m_banner;
     QComboBox *m_period;
     QDateEdit *m_from;
     QDateEdit *m_until;
     QComboBox *m_group;
-    QComboBox *m_topBy;
-    QSpinBox *m_slowDays;
     QWidget *m_headlines;
-    ReportChart *m_salesChart = nullptr;
-    ReportChart *m_topChart = nullptr;
-    QBarSeries *m_salesBars = nullptr;
-    QLineSeries *m_revenue = nullptr;
-    QBarCategoryAxis *m_salesAxis = nullptr;
-    QValueAxis *m_unitsAxis = nullptr;
-    QValueAxis *m_revenueAxis = nullptr;
-    QVBarModelMapper *m_salesMapper = nullptr;
-    QHorizontalBarSeries *m_topBars = nullptr;
-    QBarCategoryAxis *m_topAxis = nullptr;
-    QValueAxis *m_topValues = nullptr;
-    QVBarModelMapper *m_topMapper = nullptr;
-    QTableView *m_salesTable = nullptr;
-    QTableView *m_topView = nullptr;
-    QTableView *m_slowView = nullptr;
-    QLabel *m_slowSummary = nullptr;
-    QPushButton *m_slowLabels = nullptr;
-    QPushButton *m_slowOrder = nullptr;
+    SalesTab *m_salesTab;
+    TopSellersTab *m_topTab;
+    SlowSellersTab *m_slowTab;
     qint64 m_retailValue = 0;
     qint64 m_costValue = 0;
     qint64 m_withoutCost = 0;

@@ -6,24 +6,25 @@
 #include <memory>
 
 #include "models/scankeyclassifier.h"
+#include "ui/scanmodebar.h"
 #include "ui/scansink.h"
 
 class ConsoleSession;
 class FeedbackPlayer;
 class MessageBanner;
 class MineModel;
-class QAbstractItemView;
-class QButtonGroup;
+class OutboxStateBanner;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPushButton;
+class QuantityPrompt;
+class ScanLogPanel;
+class StockListBar;
+class StockProductsPanel;
 class QSpinBox;
 class QSplitter;
 class QTableView;
-class QTimer;
-class QWidget;
 class ScanLineEdit;
 class ScanLogModel;
 class ScanRouter;
@@ -37,12 +38,15 @@ class ScanRouter;
 // highlighted, can be listed alone, and are counted in lowStockLabel() (the status bar's).
 // A scan made while a dialog of the pane is open (a product's settings, labels) waits for the
 // dialog to close and is counted then in the mode the pane is in (DialogScanGuard).
+// Its visible parts are classes of their own: the list's top row (StockListBar), the scan modes
+// (ScanModeBar), the quantity prompt (QuantityPrompt), the products (StockProductsPanel), the
+// scan log (ScanLogPanel) and the connection banner (OutboxStateBanner); the pane ties them
+// to the scan field and the outbox.
 class StockPane final : public QWidget, public ScanSink
 {
     Q_OBJECT
 public:
-    enum class Mode { Increment, Decrement, SetQuantity, AskQuantity, WriteOff };
-    Q_ENUM(Mode)
+    using Mode = ScanModeBar::Mode;
 
     StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget *parent = nullptr);
     ~StockPane() override;
@@ -62,27 +66,27 @@ public:
     ScanLogModel *scanLog() const { return m_log; }
     MessageBanner *banner() const { return m_banner; }
     MessageBanner *offlineBanner() const { return m_offline; }
-    QTableView *productView() const { return m_products; }
-    QTableView *logView() const { return m_logView; }
-    QSpinBox *askQuantityBox() const { return m_askQuantity; }
-    QSpinBox *setQuantityBox() const { return m_setQuantity; }
-    QComboBox *typeBox() const { return m_type; }
+    QTableView *productView() const;
+    QTableView *logView() const;
+    QSpinBox *askQuantityBox() const;
+    QSpinBox *setQuantityBox() const;
+    QComboBox *typeBox() const;
     // Write-off mode: the reason (data "damaged" or "lost") and the optional note.
-    QComboBox *writeOffReasonBox() const { return m_writeOffReason; }
-    QLineEdit *writeOffNoteField() const { return m_writeOffNote; }
-    QCheckBox *lowStockOnlyBox() const { return m_lowOnly; }
+    QComboBox *writeOffReasonBox() const;
+    QLineEdit *writeOffNoteField() const;
+    QCheckBox *lowStockOnlyBox() const;
     // "N books at or below the reorder level", in the pane's top row. The main window hides it
     // and shows lowStockChanged()'s text in its status bar instead.
-    QLabel *lowStockLabel() const { return m_lowCount; }
+    QLabel *lowStockLabel() const;
     // Of the shown type, as the server last told; -1 until known.
-    qint64 lowStockCount() const { return m_lowStockCount; }
+    qint64 lowStockCount() const;
     // The last scan's source as seen by the scan field (for tests and the log).
     bool lastScanFromScanner() const { return m_lastFromScanner; }
 
     // Codes scanned in ask-quantity mode whose quantity is not asked yet (the one asked now
     // is not counted).
-    int askQueueSize() const { return int(m_askQueue.size()); }
-    QString askedCode() const { return m_askCode; }
+    int askQueueSize() const;
+    QString askedCode() const;
 
     // The chosen product's price, reorder level and quantity and whether it is active
     // (contract §11); nullptr when the row is not a product.
@@ -113,31 +117,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // Labels of the selected rows (none selected: all shown), one each or by stock.
-    void printLabels(bool byStock);
     void onCode(const QString &code, bool fromScanner);
     void submit(const QString &code, qint64 delta, bool set, bool fromScanner,
         const QString &reason, const QString &note = {});
-    void updateWriteOffControls();
     void updateModeBadge();
     void saveMode();
     void restoreMode();
-    int selectedLogRow() const;
-    void showLogMenu(const QPoint &pos);
-    // Asks the server how many products are low (low_stock=true, per_page=1: meta.total).
-    void refreshLowCount();
-    void askQuantity(const QString &code, bool fromScanner);
-    void showNextAsk();
-    void updateAskLabel();
-    void finishAsk(bool apply);
-    void updateOffline();
-    void updateCount();
     void onRejected(int row, const QString &code, const QString &errorCode, const QString &message);
     void error(const QString &text);
     // Shares the width beyond the fixed columns between the two name columns, until the
     // seller moves the splitter.
     void balanceSplit();
-    void fitProductColumns();
 
     ConsoleSession *m_session;
     QPointer<FeedbackPlayer> m_feedback;
@@ -145,37 +135,20 @@ private:
     ScanLogModel *m_log;
     MessageBanner *m_banner;
     MessageBanner *m_offline;
+    OutboxStateBanner *m_offlineState;
     QSplitter *m_split = nullptr;
-    int m_productsFixed = 0; // the widths of the columns other than the names
-    int m_logFixed = 0;
     bool m_splitByUser = false;
-    QComboBox *m_type;
-    QLabel *m_count;
-    QButtonGroup *m_modes;
-    QSpinBox *m_setQuantity;
-    QComboBox *m_writeOffReason;
-    QLineEdit *m_writeOffNote;
-    QCheckBox *m_lowOnly;
-    QLabel *m_lowCount;
+    StockListBar *m_list;
+    ScanModeBar *m_modes;
     QLabel *m_modeBadge;
     bool m_restoringMode = false;
     // Scans from an earlier run wait: the products are read again once all are sent (their
     // answers may come before the list is loaded).
     bool m_reloadWhenSent = false;
-    QTimer *m_lowCountTimer; // one count after a burst of scans, not one per scan
-    qint64 m_lowStockCount = -1;
-    int m_lowCountGeneration = 0; // answers to older count requests are ignored
     ScanLineEdit *m_scan;
-    QWidget *m_askRow;
-    QLabel *m_askLabel;
-    QSpinBox *m_askQuantity;
-    QString m_askCode;
-    bool m_askFromScanner = false;
-    // Scans that arrived while a quantity was asked: asked one after the other, never dropped.
-    QList<QPair<QString, bool>> m_askQueue;
-    QTableView *m_products;
-    QTableView *m_logView;
-    QPushButton *m_undo;
+    QuantityPrompt *m_ask;
+    StockProductsPanel *m_productsPanel;
+    ScanLogPanel *m_logPanel;
     bool m_lastFromScanner = false;
     bool m_loadedOnce = false;
     bool m_loadWarning = false; // the banner says the products could not be loaded

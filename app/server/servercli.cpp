@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSocketNotifier>
+#include <QSslCertificate>
 #include <QUrl>
 #include <csignal>
 #include <cstdio>
@@ -146,6 +147,21 @@ int positiveInt(const QCommandLineParser &parser, const QCommandLineOption &opti
     return value;
 }
 
+// --webhook-ca FILE: every PEM certificate in it; a file that cannot be read or holds none is
+// refused at start rather than found out at the first delivery.
+QList<QSslCertificate> caCertificatesIn(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw UsageError { u"--webhook-ca: cannot read %1: %2"_s.arg(path, file.errorString()) };
+    const QList<QSslCertificate> certificates
+        = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+    if (certificates.isEmpty())
+        throw UsageError { u"--webhook-ca: %1 holds no PEM certificate "
+                           "(-----BEGIN CERTIFICATE-----)"_s.arg(path) };
+    return certificates;
+}
+
 void noPositionals(const QCommandLineParser &parser, qsizetype expected = 0)
 {
     if (parser.positionalArguments().size() != expected) {
@@ -272,6 +288,11 @@ int serve(const QStringList &arguments)
         "private, link-local, multicast or reserved address is refused (422 url_not_allowed), "
         "at creation and before every delivery."_s,
         u"CIDR[,CIDR...]"_s);
+    const QCommandLineOption webhookCa(u"webhook-ca"_s,
+        u"PEM file of CA certificates to trust for HTTPS webhook receivers beside the system's "
+        "(e.g. a LAN receiver with a private CA); may be given more than once. The receiver's "
+        "certificate must still name the URL's host."_s,
+        u"FILE"_s);
     const QCommandLineOption webBase(u"web-base-url"_s,
         u"Base of deeplink web URLs (default: this server's origin)."_s, u"URL"_s);
     const QCommandLineOption publicUrl(u"public-url"_s,
@@ -299,9 +320,9 @@ int serve(const QStringList &arguments)
         u"Seconds between two security log lines (failed logins, throttling, refused "
         "requests) of one client address and reason; counts are summed (default 60)."_s,
         u"S"_s);
-    parser.addOptions(
-        { listen, cacheTtl, trustProxy, webhookAllow, webBase, publicUrl, workers, dbWriters,
-            requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit, securityLogInterval });
+    parser.addOptions({ listen, cacheTtl, trustProxy, webhookAllow, webhookCa, webBase, publicUrl,
+        workers, dbWriters, requestTimeout, idleTimeout, maxPerAddress, sharedRateLimit,
+        securityLogInterval });
     const UpstreamOptions upstreamOptions;
     parser.addOptions(upstreamOptions.all());
     if (!parse(parser, arguments, u"catalog-server serve: serve the Catalog API v1."_s,
@@ -346,6 +367,8 @@ int serve(const QStringList &arguments)
             };
         settings.webhookAllow.append(*network);
     }
+    for (const QString &path : parser.values(webhookCa))
+        settings.webhookCaCertificates += caCertificatesIn(path);
     settings.webBaseUrl = parser.value(webBase);
     while (settings.webBaseUrl.endsWith(u'/'))
         settings.webBaseUrl.chop(1);

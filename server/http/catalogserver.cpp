@@ -124,8 +124,8 @@ bool CatalogServer::start(QString *error)
             [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
     }
     m_writes->start();
-    m_webhooks = std::make_unique<WebhookDispatcher>(
-        m_database, *m_writes, WebhookAddressPolicy(m_settings.webhookAllow));
+    m_webhooks = std::make_unique<WebhookDispatcher>(m_database, *m_writes,
+        WebhookAddressPolicy(m_settings.webhookAllow), m_settings.webhookCaCertificates);
     m_webhooks->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QSslCertificate>
 #include <QString>
 
 #include "server/domain/cidr.h"
@@ -15,6 +16,9 @@ struct ServerSettings
     QList<Cidr> trustedProxies; // --trust-proxy: peers whose X-Forwarded-For is believed
     // --webhook-allow: internal networks webhooks may call all the same (contract §13).
     QList<Cidr> webhookAllow;
+    // --webhook-ca: CA certificates trusted for HTTPS webhook receivers beside the system's
+    // (a LAN receiver with a private CA).
+    QList<QSslCertificate> webhookCaCertificates;
     QString webBaseUrl; // empty: the server's own origin
     int workerThreads = 0; // 0: one per core (at least 2), see CatalogServer::workerCount()
     // PostgreSQL: database writers, each with its own connection and group commit (SQLite

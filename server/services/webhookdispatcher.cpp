@@ -39,13 +39,24 @@ QByteArray payloadOf(const WebhookFeed::Announcement &announcement, const QStrin
         payload.insert(u"movement_cursor"_s, announcement.movementPosition);
     return QJsonDocument(payload).toJson(QJsonDocument::Compact);
 }
+
+// The system's trust store, plus the extra CAs when there are any. Set as one list, read
+// once: a configuration given CA certificates no longer loads the system's on demand.
+QSslConfiguration tlsWith(const QList<QSslCertificate> &caCertificates)
+{
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    if (!caCertificates.isEmpty())
+        tls.setCaCertificates(QSslConfiguration::systemCaCertificates() + caCertificates);
+    return tls;
+}
 } // namespace
 
-WebhookDispatcher::WebhookDispatcher(
-    const Database &database, WriteQueue &writes, WebhookAddressPolicy policy)
+WebhookDispatcher::WebhookDispatcher(const Database &database, WriteQueue &writes,
+    WebhookAddressPolicy policy, const QList<QSslCertificate> &caCertificates)
     : m_database(database)
     , m_writes(writes)
     , m_policy(std::move(policy))
+    , m_tls(tlsWith(caCertificates))
     , m_instance(ChangeFeed::instanceId())
     , m_link(std::make_shared<Link>())
 {
@@ -255,7 +266,7 @@ void WebhookDispatcher::sendTo(
                 timestamp, delivery.payload) },
     };
     auto *request
-        = new WebhookRequest(QUrl(delivery.url), address, headers, delivery.payload, this);
+        = new WebhookRequest(QUrl(delivery.url), address, headers, delivery.payload, m_tls, this);
     connect(request, &WebhookRequest::finished, this,
         [this, request, delivery](const WebhookRequest::Result &result) {
             request->deleteLater();

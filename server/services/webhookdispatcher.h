@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QObject>
 #include <QSet>
+#include <QSslConfiguration>
 #include <memory>
 #include <mutex>
 
@@ -35,7 +36,9 @@ public:
     static constexpr qint64 claimMs = 25'000; // DNS + the 10 s request, with room to spare
     static constexpr qint64 spacingMs = 1000; // at most one delivery per webhook per second
 
-    WebhookDispatcher(const Database &database, WriteQueue &writes, WebhookAddressPolicy policy);
+    // caCertificates: trusted for HTTPS receivers beside the system's (serve --webhook-ca).
+    WebhookDispatcher(const Database &database, WriteQueue &writes, WebhookAddressPolicy policy,
+        const QList<QSslCertificate> &caCertificates = {});
     ~WebhookDispatcher() override;
 
     void start();
@@ -64,6 +67,7 @@ private:
     const Database &m_database;
     WriteQueue &m_writes;
     const WebhookAddressPolicy m_policy;
+    const QSslConfiguration m_tls;
     const QString m_instance;
     std::shared_ptr<Link> m_link;
     QThread *m_thread = nullptr;

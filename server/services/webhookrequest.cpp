@@ -25,12 +25,14 @@ std::optional<qint64> retryAfterOf(const QByteArray &value)
 } // namespace
 
 WebhookRequest::WebhookRequest(QUrl url, QHostAddress address,
-    QList<QPair<QByteArray, QByteArray>> headers, QByteArray body, QObject *parent)
+    QList<QPair<QByteArray, QByteArray>> headers, QByteArray body, QSslConfiguration tls,
+    QObject *parent)
     : QObject(parent)
     , m_url(std::move(url))
     , m_address(std::move(address))
     , m_headers(std::move(headers))
     , m_body(std::move(body))
+    , m_tls(std::move(tls))
 {
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this,
@@ -48,6 +50,7 @@ void WebhookRequest::start()
         m_socket = socket;
         // The certificate is verified against the URL's host (also the SNI name), while the
         // connection goes to the address that was checked.
+        socket->setSslConfiguration(m_tls);
         socket->setPeerVerifyMode(QSslSocket::VerifyPeer);
         connect(socket, &QSslSocket::encrypted, this, &WebhookRequest::onConnected);
         connect(socket, &QSslSocket::sslErrors, this, [this](const QList<QSslError> &errors) {

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
+#include <QSslConfiguration>
 #include <QString>
 #include <QTimer>
 #include <QUrl>
@@ -32,8 +33,9 @@ public:
     static constexpr int timeoutMs = 10'000;
     static constexpr qsizetype answerBytes = 1024;
 
+    // tls: the configuration of an https URL's connection (its trusted CAs).
     WebhookRequest(QUrl url, QHostAddress address, QList<QPair<QByteArray, QByteArray>> headers,
-        QByteArray body, QObject *parent = nullptr);
+        QByteArray body, QSslConfiguration tls, QObject *parent = nullptr);
     void start();
 
 Q_SIGNALS:
@@ -51,6 +53,7 @@ private:
     QHostAddress m_address;
     QList<QPair<QByteArray, QByteArray>> m_headers;
     QByteArray m_body;
+    QSslConfiguration m_tls;
     QTcpSocket *m_socket = nullptr;
     QTimer m_timeout;
     QElapsedTimer m_clock;

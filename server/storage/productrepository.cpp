@@ -70,19 +70,19 @@ QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &i
     QHash<qint64, QJsonObject> books;
     if (ids.isEmpty())
         return books;
-    QVariantList values;
-    for (const qint64 id : ids)
-        values << id;
-    QSqlQuery row = Sql::run(m_db,
+    // By the (type, id) key (Sql::noIndex): SQLite walked the (type, active, ...) list index
+    // instead from 10 ids on, 200 ms for a feed page of 700 books at 1,000,000 products.
+    QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
         "p.pages, p.code, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, c.id, c.name "
         "FROM products p JOIN sellers s ON s.id = p.seller_id "
         "LEFT JOIN authors a ON a.id = p.author_id "
         "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
         "LEFT JOIN categories c ON c.id = p.category_id "
-        "WHERE p.type = 'book' AND p.id IN ("_s
-            + Sql::placeholders(values.size()) + u") AND p.active = 1"_s,
-        values);
+        "WHERE p.type = 'book' AND "_s
+            + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
+            + u" = 1"_s,
+        { Sql::idList(m_db, ids) });
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
@@ -100,6 +100,7 @@ QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &i
         book.insert(u"category"_s, reference(row, 17));
         books.insert(row.value(0).toLongLong(), book);
     }
+    row.finish();
     return books;
 }
 
@@ -108,21 +109,20 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
     QHash<qint64, QJsonObject> items;
     if (ids.isEmpty())
         return items;
-    QVariantList values;
-    for (const qint64 id : ids)
-        values << id;
-    QSqlQuery row = Sql::run(m_db,
+    // By the (type, id) key, as bookDetails.
+    QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
         "s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
-        "WHERE p.type = 'stationery' AND p.id IN ("_s
-            + Sql::placeholders(values.size()) + u") AND p.active = 1"_s,
-        values);
+        "WHERE p.type = 'stationery' AND "_s
+            + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
+            + u" = 1"_s,
+        { Sql::idList(m_db, ids) });
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
         { u"description"_s, Kind::Text } };
     QHash<qint64, qint64> idOfPk;
-    QVariantList pks;
+    QList<qint64> pks;
     while (row.next()) {
         QJsonObject item = mapper.object(row);
         item.insert(u"seller"_s, reference(row, 8));
@@ -140,13 +140,13 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
         { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
         { u"in_stock"_s, Kind::Boolean } };
     QHash<qint64, QJsonArray> variantsOf;
-    QSqlQuery variants = Sql::run(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants "
-        "WHERE product_pk IN ("_s
-            + Sql::placeholders(pks.size()) + u") ORDER BY id"_s,
-        pks);
+    QSqlQuery &variants = Sql::runCached(m_db,
+        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
+            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
+        { Sql::idList(m_db, pks) });
     while (variants.next())
         variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
+    variants.finish();
     for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
         items[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
     return items;
@@ -277,16 +277,15 @@ QHash<qint64, QJsonObject> ProductRepository::mineItems(
     QHash<qint64, QJsonObject> items;
     if (ids.isEmpty())
         return items;
-    QVariantList values { sellerId, type };
-    for (const qint64 id : ids)
-        values << id;
-    QSqlQuery rows = Sql::run(m_db,
-        u"SELECT "_s + mineColumns
-            + u" FROM products WHERE seller_id = ? AND type = ? AND id IN ("_s
-            + Sql::placeholders(ids.size()) + u")"_s,
-        values);
+    // By the (type, id) key (Sql::noIndex): SQLite walked the seller's whole (seller_id, type,
+    // ...) range instead, 350 ms for 500 of a 150,000-product seller's items.
+    QSqlQuery &rows = Sql::runCached(m_db,
+        u"SELECT "_s + mineColumns + u" FROM products WHERE "_s + Sql::noIndex(m_db, u"seller_id"_s)
+            + u" = ? AND type = ? AND "_s + Sql::inIdList(m_db, u"id"_s),
+        { sellerId, type, Sql::idList(m_db, ids) });
     while (rows.next())
         items.insert(rows.value(0).toLongLong(), mineMapper().object(rows));
+    rows.finish();
     return items;
 }
 

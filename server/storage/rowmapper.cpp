@@ -56,12 +56,10 @@ QHash<qint64, QJsonObject> RowMapper::byIds(
     QHash<qint64, QJsonObject> objects;
     if (ids.isEmpty())
         return objects;
-    QVariantList values;
-    for (const qint64 id : ids)
-        values << id;
-    QSqlQuery rows = Sql::run(
-        db, selectFrom + u" WHERE id IN ("_s + Sql::placeholders(values.size()) + u")"_s, values);
+    QSqlQuery &rows = Sql::runCached(
+        db, selectFrom + u" WHERE "_s + Sql::inIdList(db, u"id"_s), { Sql::idList(db, ids) });
     while (rows.next())
         objects.insert(rows.value(0).toLongLong(), object(rows));
+    rows.finish();
     return objects;
 }

@@ -67,6 +67,31 @@ bool isPostgres(const QSqlDatabase &db)
     return db.driverName() == "QPSQL"_L1;
 }
 
+QString inIdList(const QSqlDatabase &db, const QString &column)
+{
+    return isPostgres(db) ? column + QStringLiteral(" = ANY (CAST(? AS BIGINT[]))")
+                          : column + QStringLiteral(" IN (SELECT value FROM json_each(?))");
+}
+
+QString noIndex(const QSqlDatabase &db, const QString &column)
+{
+    return isPostgres(db) ? column : QStringLiteral("+") + column;
+}
+
+QVariant idList(const QSqlDatabase &db, const QList<qint64> &ids)
+{
+    QByteArray text;
+    text.reserve(ids.size() * 8 + 2);
+    text += isPostgres(db) ? '{' : '[';
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (i > 0)
+            text += ',';
+        text += QByteArray::number(ids.at(i));
+    }
+    text += isPostgres(db) ? '}' : ']';
+    return QString::fromLatin1(text);
+}
+
 QVariant nullable(const std::optional<qint64> &value)
 {
     return value ? QVariant(*value) : QVariant(QMetaType::fromType<qint64>());

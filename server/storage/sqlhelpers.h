@@ -25,6 +25,19 @@ inline QString placeholders(qsizetype count)
     return QStringList(count, QStringLiteral("?")).join(QStringLiteral(", "));
 }
 
+// "column IN <a list bound as one value>" and that value (idList): the statement's text is the
+// same for any number of ids, so it is prepared once (cached()), and neither engine parses and
+// binds a placeholder per id — for the 1,000 ids of a feed page that was a fifth of its time.
+// SQLite reads a JSON array (json_each), PostgreSQL a BIGINT[]; both look each id up by index.
+QString inIdList(const QSqlDatabase &db, const QString &column);
+QVariant idList(const QSqlDatabase &db, const QList<qint64> &ids);
+
+// `column` as a term the planner does not look up by index: SQLite's unary plus. SQLite has no
+// statistics here and, given `type = ? AND id IN (...) AND active = 1`, walks a (type, active,
+// ...) list index instead of the (type, id) key. PostgreSQL plans with statistics, and the
+// same plus would only spoil its row estimate (a nested loop, 50 ms instead of 8): the column.
+QString noIndex(const QSqlDatabase &db, const QString &column);
+
 // The one test for SQL that must differ between the engines (see the *Dialect helpers of each
 // repository): everything else is written once, in the SQL both accept.
 bool isPostgres(const QSqlDatabase &db);

@@ -33,6 +33,8 @@ prepare_database() {
 
 # start_server EXTRA_ARGS... → sets BASE and SERVER_PID
 start_server() {
+    # Not the previous server's line: the new process truncates the file only once it runs.
+    rm -f "$work/serve.out"
     "$server_bin" serve --db "$db" --listen 127.0.0.1:0 "$@" >"$work/serve.out" 2>"$work/serve.log" &
     SERVER_PID=$!
     for _ in $(seq 300); do # 30 s: a loaded machine starts slowly

@@ -1,8 +1,10 @@
 // The Reports pane against the real server (contract §12): a till's scripted sales and a
 // return, then the models behind every chart checked against the server's own reports, the
 // bar sets and lines against the models, the drill-down, exports and the dark palette.
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
 #include <QHorizontalBarSeries>
@@ -18,6 +20,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimeZone>
+#include <QValueAxis>
 
 #include "models/localserver.h"
 #include "models/movementmodel.h"
@@ -44,6 +47,7 @@ private Q_SLOTS:
     void salesChartFollowsTheServer_data();
     void salesChartFollowsTheServer();
     void topSellersChartAndList();
+    void chartAxesTickWholeNumbersAndShowDates();
     void salesTableFitsInEveryLanguage_data();
     void salesTableFitsInEveryLanguage();
     void slowSellersAndHeadlines();
@@ -172,6 +176,56 @@ void TstReportsPane::topSellersChartAndList()
             // The chart shows what the list is ordered by.
             QCOMPARE(qint64(sets[0]->at(row)), expected[row][by].toInteger());
         }
+    }
+}
+
+// Counts and amounts tick at whole numbers only (never "0 1 1 2 2" for a period of two sales),
+// and the sales chart names its periods by date under the bars, also for a month of days.
+void TstReportsPane::chartAxesTickWholeNumbersAndShowDates()
+{
+    ReportsPane pane(m_fixture.session);
+    pane.resize(1024, 560);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    pane.setGrouping(u"day"_s);
+    for (const ReportsPane::Period period :
+        { ReportsPane::Period::Last7, ReportsPane::Period::Last30, ReportsPane::Period::Last90 }) {
+        pane.setPeriod(period);
+        load(pane);
+        QCoreApplication::processEvents();
+        for (ReportChart *chart : { pane.salesChart(), pane.topChart() }) {
+            for (QAbstractAxis *axis : chart->chart()->axes()) {
+                auto *values = qobject_cast<QValueAxis *>(axis);
+                if (!values || qobject_cast<QCategoryAxis *>(axis))
+                    continue;
+                QVERIFY(values->tickCount() >= 2);
+                const double step = (values->max() - values->min()) / (values->tickCount() - 1);
+                QVERIFY2(step >= 1 && step == std::floor(step) && values->min() == 0
+                        && values->max() == std::floor(values->max()),
+                    qPrintable(u"%1: %2 to %3, %4 ticks"_s.arg(axis->titleText())
+                                   .arg(values->min())
+                                   .arg(values->max())
+                                   .arg(values->tickCount())));
+            }
+        }
+        const QList<QAbstractAxis *> bottom = pane.salesChart()->chart()->axes(Qt::Horizontal);
+        QCOMPARE(bottom.size(), 1);
+        QVERIFY(bottom.first()->isVisible() && bottom.first()->labelsVisible());
+        QStringList labels;
+        if (auto *dates = qobject_cast<QCategoryAxis *>(bottom.first()))
+            labels = dates->categoriesLabels();
+        else if (auto *bars = qobject_cast<QBarCategoryAxis *>(bottom.first()))
+            labels = bars->categories();
+        const int rows = pane.salesModel()->rowCount();
+        QVERIFY2(labels.size() >= std::min(rows, 2) && labels.size() <= 8,
+            qPrintable(labels.join(u" | "_s)));
+        QStringList dates;
+        for (int row = 0; row < rows; ++row)
+            dates << QLocale().toString(
+                pane.salesModel()->periods().at(row).period, QLocale::ShortFormat);
+        for (const QString &label : std::as_const(labels))
+            QVERIFY2(dates.contains(label), qPrintable(label));
+        QCOMPARE(labels.first(), dates.first());
     }
 }
 

@@ -1,0 +1,184 @@
+#include "ui/reordertab.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSet>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "net/apiresult.h"
+#include "net/goodsclient.h"
+#include "ui/orderstable.h"
+
+using namespace Qt::StringLiterals;
+
+ReorderTab::ReorderTab(GoodsClient *goods, QWidget *parent)
+    : QWidget(parent)
+    , m_goods(goods)
+    , m_table(OrdersTable::create({ tr("Code"), tr("Product"), tr("Stock"), tr("On order"),
+                                      tr("Reorder level"), tr("To order"), tr("Unit cost") },
+          this))
+    , m_reference(new QLineEdit(this))
+    , m_create(new QPushButton(tr("Create &order"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *about = new QLabel(
+        tr("Titles at or below their reorder level, less what is already on order. Change the "
+           "quantities, then create the order."),
+        this);
+    about->setWordWrap(true);
+    layout->addWidget(about);
+    m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    layout->addWidget(m_table, 1);
+    auto *createRow = new QHBoxLayout;
+    m_reference->setPlaceholderText(tr("Order reference (optional)"));
+    m_reference->setAccessibleName(tr("Order reference"));
+    m_reference->setMaxLength(100);
+    createRow->addWidget(m_reference, 1);
+    createRow->addWidget(m_create);
+    layout->addLayout(createRow);
+    connect(m_create, &QPushButton::clicked, this, &ReorderTab::createOrder);
+    m_create->setEnabled(false);
+}
+
+void ReorderTab::setDraft(const QList<ReorderSuggestion> &titles, qint64 supplierId)
+{
+    m_draft = titles;
+    m_draftSupplier = supplierId;
+    m_announce = !titles.isEmpty();
+}
+
+void ReorderTab::load(qint64 supplier, const QString &supplierName)
+{
+    m_supplier = supplier;
+    m_supplierName = supplierName;
+    m_create->setEnabled(supplier > 0);
+    m_table->setRowCount(0);
+    if (supplier <= 0)
+        return;
+    m_goods->reorder(supplier, this,
+        [this, supplier](const ApiResult &result, const QList<ReorderSuggestion> &items) {
+            if (supplier != m_supplier)
+                return;
+            if (!result.isSuccess()) {
+                Q_EMIT failed(tr("The reorder suggestions could not be loaded"), result.message());
+                return;
+            }
+            const bool draft = !m_draft.isEmpty() && supplier == m_draftSupplier;
+            m_data = draft ? withDraft(items) : items;
+            QSet<QString> serverCodes;
+            for (const ReorderSuggestion &s : items)
+                serverCodes.insert(s.code);
+            const auto cell = &OrdersTable::cell;
+            m_table->setRowCount(int(m_data.size()));
+            for (int row = 0; row < m_data.size(); ++row) {
+                const ReorderSuggestion &s = m_data[row];
+                const bool suggested = serverCodes.contains(s.code);
+                m_table->setItem(row, Code, cell(s.code));
+                m_table->setItem(row, Title, cell(s.name));
+                m_table->setItem(row, Stock, cell(s.stock));
+                // A title not suggested by the server: what is on order is not known here.
+                m_table->setItem(row, OnOrder, suggested ? cell(s.onOrder) : cell(QVariant()));
+                m_table->setItem(row, ReorderLevel,
+                    suggested || s.reorderLevel > 0 ? cell(s.reorderLevel) : cell({}));
+                QTableWidgetItem *quantity = cell(s.suggested);
+                quantity->setFlags(quantity->flags() | Qt::ItemIsEditable);
+                quantity->setToolTip(tr("0 leaves the title out of the order."));
+                m_table->setItem(row, Quantity, quantity);
+                // What the supplier charges a unit, for the order's totals (contract §11 line
+                // cost); empty: not known yet.
+                QTableWidgetItem *cost = cell(QVariant());
+                cost->setFlags(cost->flags() | Qt::ItemIsEditable);
+                cost->setToolTip(tr("The supplier's price of one unit; empty when not known yet."));
+                m_table->setItem(row, UnitCost, cost);
+            }
+            if (draft && m_announce) {
+                m_announce = false;
+                Q_EMIT informed(tr("%n chosen title(s) to order from %1: check the quantities, "
+                                   "then create the order.",
+                    nullptr, int(m_draft.size()))
+                                    .arg(m_supplierName));
+            }
+            Q_EMIT loaded();
+        });
+}
+
+void ReorderTab::createOrder()
+{
+    PurchaseOrder order;
+    order.supplierId = m_supplier;
+    order.reference = m_reference->text();
+    QStringList badCosts;
+    for (int row = 0; row < m_data.size() && row < m_table->rowCount(); ++row) {
+        const qint64 quantity = m_table->item(row, Quantity)->data(Qt::DisplayRole).toLongLong();
+        if (quantity <= 0)
+            continue;
+        std::optional<qint64> cost;
+        const QString costText = m_table->item(row, UnitCost)->text().trimmed();
+        if (!costText.isEmpty()) {
+            bool ok = false;
+            qint64 value = QLocale().toLongLong(costText, &ok);
+            if (!ok)
+                value = costText.toLongLong(&ok);
+            if (!ok || value < 0)
+                badCosts << m_data[row].name;
+            else
+                cost = value;
+        }
+        order.lines.append(OrderLine {
+            m_data[row].code, m_data[row].productId, m_data[row].name, quantity, 0, cost });
+    }
+    if (!badCosts.isEmpty()) {
+        Q_EMIT failed(tr("No order created"),
+            tr("a unit cost is a whole amount of 0 or more, or empty (%1).")
+                .arg(badCosts.join(u", "_s)));
+        return;
+    }
+    if (order.supplierId <= 0 || order.lines.isEmpty()) {
+        Q_EMIT failed(tr("No order created"), tr("choose a supplier and at least one quantity."));
+        return;
+    }
+    m_goods->createOrder(order, this, [this](const ApiResult &result, const PurchaseOrder &made) {
+        if (!result.isSuccess()) {
+            Q_EMIT failed(tr("The order could not be created"), result.message());
+            return;
+        }
+        m_reference->clear();
+        if (made.supplierId == m_draftSupplier)
+            m_draft.clear();
+        Q_EMIT succeeded(
+            tr("Order %1 created: %n line(s).", "", int(made.lines.size())).arg(made.id));
+        Q_EMIT created(made);
+    });
+}
+
+QList<ReorderSuggestion> ReorderTab::withDraft(const QList<ReorderSuggestion> &suggested) const
+{
+    // The chosen titles first with their quantities; the server's other suggestions after
+    // them at 0, to add by hand. A chosen title the server suggests too keeps its figures.
+    QList<ReorderSuggestion> merged;
+    QList<ReorderSuggestion> rest;
+    for (const ReorderSuggestion &title : m_draft) {
+        ReorderSuggestion line = title;
+        for (const ReorderSuggestion &s : suggested) {
+            if (s.code == title.code) {
+                line = s;
+                line.suggested = std::max(s.suggested, title.suggested);
+            }
+        }
+        merged.append(line);
+    }
+    for (ReorderSuggestion s : suggested) {
+        bool chosen = false;
+        for (const ReorderSuggestion &title : m_draft)
+            chosen = chosen || title.code == s.code;
+        if (!chosen) {
+            s.suggested = 0;
+            rest.append(s);
+        }
+    }
+    return merged + rest;
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+#include "net/goodsresources.h"
+
+class GoodsClient;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+// The Orders pane's "Reorder suggestions" tab (contract §11 GET /products/stock/reorder): one
+// supplier's titles at or below their reorder level less what is on order, with the quantity
+// to order and the unit cost to change before "Create order". An order started elsewhere (the
+// Reports pane's slow sellers) puts its titles first with their quantities.
+class ReorderTab final : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Column { Code, Title, Stock, OnOrder, ReorderLevel, Quantity, UnitCost };
+
+    ReorderTab(GoodsClient *goods, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+    QLineEdit *referenceEdit() const { return m_reference; }
+
+    // The suggestions for this supplier (id 0: none chosen, nothing shown).
+    void load(qint64 supplierId, const QString &supplierName);
+    // Sends the rows with a quantity above 0 and their costs as an order of the supplier.
+    void createOrder();
+
+    // Titles chosen elsewhere to order from supplierId: first in its suggestions, announced
+    // once when they are shown.
+    void setDraft(const QList<ReorderSuggestion> &titles, qint64 supplierId);
+    const QList<ReorderSuggestion> &draft() const { return m_draft; }
+    void clearDraft() { m_draft.clear(); }
+
+Q_SIGNALS:
+    void loaded();
+    void created(const PurchaseOrder &order);
+    void failed(const QString &what, const QString &message);
+    void informed(const QString &text);
+    void succeeded(const QString &text);
+
+private:
+    QList<ReorderSuggestion> withDraft(const QList<ReorderSuggestion> &suggested) const;
+
+    GoodsClient *m_goods;
+    QTableWidget *m_table;
+    QLineEdit *m_reference;
+    QPushButton *m_create;
+    qint64 m_supplier = 0;
+    QString m_supplierName;
+    QList<ReorderSuggestion> m_data;
+    QList<ReorderSuggestion> m_draft;
+    qint64 m_draftSupplier = 0;
+    bool m_announce = false;
+};

@@ -1,0 +1,70 @@
+#include "ui/reporttable.h"
+
+#include <QHeaderView>
+#include <QLocale>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTimer>
+
+namespace {
+// Counts and amounts as the locale groups them ("15,873,500", "15 873 500"), not as raw digits:
+// QStyledItemDelegate hands displayText() its view's locale with OmitGroupSeparator set. The
+// models keep plain numbers, which the charts' mappers, the sorting and the CSV export read.
+class GroupedNumberDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant &value, const QLocale &locale) const override
+    {
+        switch (value.typeId()) {
+        case QMetaType::Int:
+        case QMetaType::LongLong: {
+            QLocale grouping = locale;
+            grouping.setNumberOptions(QLocale::DefaultNumberOptions);
+            return grouping.toString(value.toLongLong());
+        }
+        default:
+            return QStyledItemDelegate::displayText(value, locale);
+        }
+    }
+};
+
+// Keeps a table at least as wide as its columns, which size to their contents, and the
+// stretching one (stretchColumn, -1: none) at least 16 characters wide: whenever a column
+// changes width (new rows, another language), so does the table's minimum.
+void keepColumnsInView(QTableView *view, int stretchColumn)
+{
+    QHeaderView *header = view->horizontalHeader();
+    const auto update = [view, header, stretchColumn] {
+        int width = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
+        for (int column = 0; column < header->count(); ++column) {
+            width += column == stretchColumn ? 16 * view->fontMetrics().averageCharWidth()
+                                             : header->sectionSize(column);
+        }
+        view->setMinimumWidth(width);
+    };
+    // Measured once the header has resized them all: it signals each section on the way.
+    QObject::connect(header, &QHeaderView::sectionResized, view,
+        [view, update] { QTimer::singleShot(0, view, update); });
+}
+
+} // namespace
+
+QTableView *ReportTable::create(QAbstractItemModel *model, QWidget *parent, int stretchColumn)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setItemDelegate(new GroupedNumberDelegate(view));
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->setWordWrap(false); // a long name is cut short on its line ("…"), not broken in two
+    QHeaderView *header = view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    if (stretchColumn >= 0)
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    keepColumnsInView(view, stretchColumn);
+    return view;
+}
