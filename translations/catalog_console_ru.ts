@@ -2303,7 +2303,7 @@ The current database (products, stock, history and API keys) is kept as a copy n
     </message>
     <message>
         <source>Invoice or delivery note number</source>
-        <translation>Номер счёта или накладной</translation>
+        <translation>№ счёта/накладной</translation>
     </message>
     <message>
         <source>Return note number</source>
@@ -4882,7 +4882,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>Search names, authors, categories… (Enter)</source>
-        <translation>Поиск по названиям, авторам, категориям… (Enter)</translation>
+        <translation>Названия, авторы, категории… (Enter)</translation>
     </message>
     <message>
         <source>Search text</source>
@@ -4953,7 +4953,7 @@ Latest: %3</source>
 <context>
     <name>SellersPane</name>
     <message>
-        <source>Seller QR token (scan or type), Enter</source>
+        <source>Seller&apos;s QR token, Enter</source>
         <translation>QR-токен продавца, Enter</translation>
     </message>
     <message>
@@ -5231,7 +5231,7 @@ Latest: %3</source>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
-        <translation>Отсканируйте штрихкод или введите ISBN / EAN и нажмите Enter</translation>
+        <translation>Отсканируйте или введите ISBN / EAN, затем Enter</translation>
     </message>
     <message>
         <source>Scan field</source>

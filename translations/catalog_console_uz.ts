@@ -2266,7 +2266,7 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     </message>
     <message>
         <source>Invoice or delivery note number</source>
-        <translation>Hisob-faktura yoki yuk xati raqami</translation>
+        <translation>Yuk xati raqami</translation>
     </message>
     <message>
         <source>Return note number</source>
@@ -3682,11 +3682,11 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>C&amp;lose order</source>
-        <translation>Buyurtmani &amp;yopish</translation>
+        <translation>&amp;Yopish</translation>
     </message>
     <message>
         <source>Cancel order</source>
-        <translation>Buyurtmani bekor qilish</translation>
+        <translation>Bekor qilish</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4824,7 +4824,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>Search names, authors, categories… (Enter)</source>
-        <translation>Nomlar, mualliflar, toifalar boʻyicha qidirish… (Enter)</translation>
+        <translation>Nom, muallif, toifa… (Enter)</translation>
     </message>
     <message>
         <source>Search text</source>
@@ -4893,7 +4893,7 @@ Soʻnggilari: %3</translation>
 <context>
     <name>SellersPane</name>
     <message>
-        <source>Seller QR token (scan or type), Enter</source>
+        <source>Seller&apos;s QR token, Enter</source>
         <translation>Sotuvchi QR tokeni, Enter</translation>
     </message>
     <message>
@@ -5165,7 +5165,7 @@ Soʻnggilari: %3</translation>
     </message>
     <message>
         <source>Scan a barcode or type an ISBN / EAN and press Enter</source>
-        <translation>Shtrix-kodni skanerlang yoki ISBN / EAN kiriting va Enter tugmasini bosing</translation>
+        <translation>Skanerlang yoki ISBN / EAN kiriting, soʻng Enter</translation>
     </message>
     <message>
         <source>Scan field</source>

@@ -62,6 +62,11 @@ ConnectDialog::ConnectDialog(QWidget *parent)
     m_sellerLabel->setBuddy(m_seller);
     form->addRow(m_sellerLabel, m_seller);
     layout->addLayout(form);
+    // Wide enough for what each field says it takes, and for the title (with the title bar's
+    // icon and buttons), in every language: never cut on a 1024 px screen's dialog.
+    for (QLineEdit *edit : { m_name, m_url, m_appId, m_secret })
+        edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 24);
+    setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160);
     // The key's seller comes from the server; the field is for servers too old to say it.
     showSellerField(false);
     m_keyInfo->setWordWrap(true);

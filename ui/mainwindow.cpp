@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/localserver.h"
 #include "models/productcodevalidator.h"
@@ -77,12 +78,19 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     // Its width: its longest name's (restoreWindow).
     m_sidebar->setAccessibleName(tr("Panes"));
     splitter->addWidget(m_sidebar);
-    splitter->addWidget(m_stack);
+    // Window-wide messages above the current pane, in the layout: they cover none of its rows
+    // and none of its own messages. Hidden, they take no space.
+    auto *paneArea = new QWidget(splitter);
+    auto *paneLayout = new QVBoxLayout(paneArea);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->setSpacing(2);
+    m_banner->setCollapsible(true);
+    paneLayout->addWidget(m_banner);
+    paneLayout->addWidget(m_stack, 1);
+    splitter->addWidget(paneArea);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
-    // Window-wide messages float over the current pane's own message line: no pane moves.
-    m_banner->floatOver(m_stack);
 
     m_stock = new StockPane(session, m_feedback, this);
     addPane(m_stock, Icons::Glyph::Stock, tr("Stock"));
@@ -165,6 +173,17 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     if (ConnectionProfiles *profiles = session->profiles())
         connect(profiles, &ConnectionProfiles::profilesChanged, this, &MainWindow::refreshProfiles);
     connect(session, &ConsoleSession::profileChanged, this, &MainWindow::refreshProfiles);
+    // A problem any pane showed while the server did not answer or refused the key goes once
+    // it answers and accepts the key again.
+    const auto connectionState = [this](ConnectionMonitor::State state) {
+        if (state == ConnectionMonitor::State::Online)
+            MessageBanner::setConnectionOut(this, false);
+        else if (state == ConnectionMonitor::State::Offline
+            || state == ConnectionMonitor::State::Refused)
+            MessageBanner::setConnectionOut(this, true);
+    };
+    connect(session->monitor(), &ConnectionMonitor::stateChanged, this, connectionState);
+    connectionState(session->monitor()->state());
     connect(session, &ConsoleSession::problem, this, [this](const QString &message) {
         m_banner->showMessage(MessageBanner::Kind::Warning, message);
     });

@@ -12,11 +12,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The banners that floatOver() a widget: the others tell them when they come and go.
-QList<MessageBanner *> &floatingBanners()
+// The property of a scope (a window) whose connection is out.
+constexpr const char *connectionOutProperty = "messageBannerConnectionOut";
+
+// The answer that tells the connection is out reaches the pane that asked just before it
+// reaches the window (RequestEngine::finish tells the request, then everyone): a problem shown
+// this shortly before the window heard is about it too.
+constexpr qint64 sameAnswerMs = 100;
+
+bool connectionOutAround(const QWidget *widget)
 {
-    static QList<MessageBanner *> banners;
-    return banners;
+    for (const QWidget *w = widget; w; w = w->parentWidget()) {
+        if (w->property(connectionOutProperty).toBool())
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -47,18 +57,13 @@ MessageBanner::MessageBanner(QWidget *parent)
     connect(m_close, &QToolButton::clicked, this, &MessageBanner::dismiss);
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, &MessageBanner::dismiss);
-    // Its layout place stays while hidden; the inner layout must not raise the banner's
-    // minimum height to a long message's (that would push the pane's content down).
+    // The banner's height is its sizeHint() (the message's at the banner's width): the inner
+    // layout must not hold it to a long message's minimum for another width.
     layout->setSizeConstraint(QLayout::SetNoConstraint);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     policy.setRetainSizeWhenHidden(true);
     setSizePolicy(policy);
     hide();
-}
-
-MessageBanner::~MessageBanner()
-{
-    floatingBanners().removeAll(this);
 }
 
 int MessageBanner::reservedHeight() const
@@ -83,131 +88,42 @@ void MessageBanner::changeEvent(QEvent *event)
     }
 }
 
+int MessageBanner::wantedHeight() const
+{
+    if (isHidden())
+        return reservedHeight();
+    // Before its first layout it has no width of its own: its parent's is the nearest guess.
+    int width = this->width();
+    if (!testAttribute(Qt::WA_Resized) && parentWidget())
+        width = parentWidget()->width();
+    return std::max(reservedHeight(), neededHeight(width));
+}
+
 QSize MessageBanner::sizeHint() const
 {
-    return { QFrame::sizeHint().width(), m_anchor ? 0 : reservedHeight() };
+    return { QFrame::sizeHint().width(), wantedHeight() };
 }
 
 QSize MessageBanner::minimumSizeHint() const
 {
-    return { QFrame::minimumSizeHint().width(), m_anchor ? 0 : reservedHeight() };
-}
-
-void MessageBanner::floatOver(QWidget *anchor)
-{
-    if (m_anchor)
-        m_anchor->removeEventFilter(this);
-    m_anchor = anchor;
-    anchor->installEventFilter(this);
-    if (!floatingBanners().contains(this))
-        floatingBanners().append(this);
-    fitMessage();
-}
-
-bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_anchor && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
-        fitMessage();
-    return QFrame::eventFilter(watched, event);
-}
-
-void MessageBanner::showEvent(QShowEvent *event)
-{
-    QFrame::showEvent(event);
-    m_measured = false; // its children are polished now
-    fitMessage(); // a message given while its pane was hidden is fitted when the pane shows
-    restackFloating();
-}
-
-void MessageBanner::hideEvent(QHideEvent *event)
-{
-    QFrame::hideEvent(event);
-    restackFloating(); // also when its pane is left for another one
-}
-
-void MessageBanner::restackFloating()
-{
-    if (m_anchor)
-        return;
-    for (MessageBanner *floating : std::as_const(floatingBanners())) {
-        if (floating->isVisible() && floating->m_anchor && floating->m_anchor->isAncestorOf(this))
-            floating->fitMessage();
-    }
-}
-
-void MessageBanner::moveEvent(QMoveEvent *event)
-{
-    QFrame::moveEvent(event);
-    if (!m_fitting && !m_anchor) {
-        m_slot = geometry();
-        fitMessage();
-    }
-    restackFloating();
+    return { QFrame::minimumSizeHint().width(), wantedHeight() };
 }
 
 void MessageBanner::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
-    if (!m_fitting && !m_anchor) {
-        m_slot = geometry();
-        fitMessage();
+    // Another width, another number of lines: the layout gives it the height they need.
+    if (!isHidden() && wantedHeight() != height() && wantedHeight() != m_laidOutHeight) {
+        m_laidOutHeight = wantedHeight();
+        updateGeometry();
     }
-    restackFloating();
-}
-
-void MessageBanner::fitMessage()
-{
-    if (m_fitting || !isVisible() || !parentWidget())
-        return;
-    QRect slot = m_slot;
-    if (m_anchor) {
-        slot = QRect(m_anchor->mapTo(parentWidget(), QPoint(0, 0)),
-            QSize(m_anchor->width(), reservedHeight()));
-    }
-    if (slot.isEmpty())
-        return;
-    const int needed = neededHeight(slot.width());
-    QRect wanted = slot;
-    if (needed > slot.height()) {
-        wanted.setHeight(needed);
-        // At the bottom of its parent it grows upwards, over the content above it.
-        if (wanted.bottom() > parentWidget()->height())
-            wanted.moveBottom(slot.bottom());
-    }
-    if (m_anchor)
-        wanted = stackedBelowOthers(wanted);
-    if (wanted != geometry()) {
-        m_fitting = true;
-        setGeometry(wanted);
-        m_fitting = false;
-    }
-    raise();
-}
-
-QRect MessageBanner::stackedBelowOthers(QRect wanted) const
-{
-    // A window-wide message and the current pane's own (a refused key and a scan's error, say)
-    // are both read: one under the other, the pane's where it always is.
-    QList<QRect> others;
-    for (MessageBanner *other : m_anchor->findChildren<MessageBanner *>()) {
-        if (other != this && other->isVisible())
-            others.append(QRect(other->mapTo(parentWidget(), QPoint(0, 0)), other->size()));
-    }
-    for (qsizetype moves = 0; moves <= others.size(); ++moves) {
-        const auto covered = std::find_if(others.cbegin(), others.cend(),
-            [&wanted](const QRect &other) { return other.intersects(wanted); });
-        if (covered == others.cend())
-            break;
-        wanted.moveTop(covered->bottom() + 1 + std::max(layout()->spacing(), 2));
-    }
-    return wanted;
 }
 
 int MessageBanner::neededHeight(int width) const
 {
-    // Asked once per text and width: fitMessage() runs on every move and resize of the pane
-    // and of the anchor, and asking the layout (QLabel::heightForWidth) each time, with the
-    // layout invalidated each time, kept the GUI busy for seconds.
+    // Asked once per text and width: the layout asks on every move and resize of the pane,
+    // and asking QLabel::heightForWidth each time, with the layout invalidated each time, kept
+    // the GUI busy for seconds.
     const QString text = m_label->text();
     // The buttons' sizes change once they are polished: part of what was measured.
     const QSize buttons = m_actions->sizeHint();
@@ -222,6 +138,11 @@ int MessageBanner::neededHeight(int width) const
     m_measuredWidth = width;
     m_measuredButtons = buttons;
     return m_measuredHeight;
+}
+
+int MessageBanner::successTimeoutMs() const
+{
+    return m_actions->count() > 0 ? 12000 : 6000;
 }
 
 void MessageBanner::showMessage(
@@ -267,19 +188,31 @@ void MessageBanner::showMessage(
         });
         m_actions->addWidget(button);
     }
-    if (timeoutMs > 0)
-        m_timeout.start(timeoutMs);
+    m_timeoutMs = timeoutMs > 0 ? timeoutMs : (kind == Kind::Positive ? successTimeoutMs() : 0);
+    if (m_timeoutMs > 0)
+        m_timeout.start(m_timeoutMs);
     else
         m_timeout.stop();
+    const bool problem = kind == Kind::Warning || kind == Kind::Error;
+    m_aboutConnection = problem && !m_close->isHidden() && connectionOutAround(this);
+    m_shownAt.start();
     show();
     m_measured = false; // measured again now that the new buttons are shown and polished
-    fitMessage();
+    m_laidOutHeight = -1;
+    updateGeometry();
 }
 
 void MessageBanner::setClosable(bool closable)
 {
     m_close->setVisible(closable);
     m_measured = false;
+}
+
+void MessageBanner::setCollapsible(bool collapsible)
+{
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(!collapsible);
+    setSizePolicy(policy);
 }
 
 QString MessageBanner::text() const
@@ -290,5 +223,34 @@ QString MessageBanner::text() const
 void MessageBanner::dismiss()
 {
     m_timeout.stop();
+    m_aboutConnection = false;
     hide();
+    updateGeometry(); // back to one line
+}
+
+void MessageBanner::enterEvent(QEnterEvent *event)
+{
+    QFrame::enterEvent(event);
+    m_timeout.stop(); // read or about to be pressed: it stays while the mouse is on it
+}
+
+void MessageBanner::leaveEvent(QEvent *event)
+{
+    QFrame::leaveEvent(event);
+    if (m_timeoutMs > 0 && !isHidden())
+        m_timeout.start(m_timeoutMs);
+}
+
+void MessageBanner::setConnectionOut(QWidget *scope, bool out)
+{
+    scope->setProperty(connectionOutProperty, out);
+    for (MessageBanner *banner : scope->findChildren<MessageBanner *>()) {
+        const bool problem = banner->m_kind == Kind::Warning || banner->m_kind == Kind::Error;
+        if (banner->isHidden() || !problem || banner->m_close->isHidden())
+            continue;
+        if (out && banner->m_shownAt.isValid() && banner->m_shownAt.elapsed() < sameAnswerMs)
+            banner->m_aboutConnection = true;
+        else if (!out && banner->m_aboutConnection)
+            banner->dismiss();
+    }
 }

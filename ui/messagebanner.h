@@ -1,8 +1,8 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QFrame>
 #include <QList>
-#include <QPointer>
 #include <QTimer>
 #include <functional>
 
@@ -10,16 +10,20 @@ class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
-// A non-modal message strip above a pane's content, like KMessageWidget: an information,
-// a warning or an error in words that say what to do, with optional action buttons and a
-// close button. It never takes the keyboard focus away from where the user is working.
+// A non-modal message strip in a pane's layout, like KMessageWidget: an information, a
+// success, a warning or an error in words that say what to do, with optional action buttons
+// and a close button. It never takes the keyboard focus away from where the user is working.
 //
-// Nothing moves when a message comes or goes (messages come and go by themselves, and a
-// control must not slide away under the mouse): in a layout the banner keeps one line's
-// space whether shown or hidden, and a longer message floats over what is below it (over
-// what is above it at the bottom of its parent) instead of pushing it. A banner that
-// floatOver()s a widget takes no layout space at all, and stacks below the banners shown in
-// that widget (the current pane's own message) instead of covering them.
+// It never covers anything: a banner is an ordinary widget of its pane's layout, so banners
+// stack one under the other and the pane's rows stay where the seller can reach them. In a
+// layout it keeps one line's space whether shown or hidden, so a one-line message coming or
+// going moves nothing (a control must not slide away under the mouse); a longer message grows
+// the banner and moves what is below it down. A collapsible banner (the window's, above the
+// panes) takes no space while hidden.
+//
+// Messages go when they no longer hold: a success goes by itself after a few seconds, and a
+// problem shown while the connection is out (the server does not answer or refuses the key)
+// goes when the connection is back (setConnectionOut()).
 class MessageBanner final : public QFrame
 {
     Q_OBJECT
@@ -34,19 +38,28 @@ public:
     };
 
     explicit MessageBanner(QWidget *parent = nullptr);
-    ~MessageBanner() override;
 
-    // timeoutMs > 0 hides it again after that time.
+    // timeoutMs > 0 hides it again after that time; a success without one goes after
+    // successTimeoutMs().
     void showMessage(
         Kind kind, const QString &text, const QList<Action> &actions = {}, int timeoutMs = 0);
     void setClosable(bool closable);
-    // Not in a layout: shown over the top edge of anchor (a descendant of this banner's
-    // parent), e.g. a window-wide banner over the current pane's own message line.
-    void floatOver(QWidget *anchor);
+    // Takes no layout space while hidden.
+    void setCollapsible(bool collapsible);
     QString text() const;
     Kind kind() const { return m_kind; }
+    // Shown while the connection was out: it goes when the connection is back.
+    bool isAboutConnection() const { return m_aboutConnection; }
 
-    // The space a layout keeps for it: one line of text or of buttons.
+    // How long a success stays when its caller gives no time (longer with buttons to press).
+    int successTimeoutMs() const;
+
+    // The connection of everything in scope (a window) went out or came back. Problems shown
+    // in scope while it is out are about it; they go when it is back. Banners that cannot be
+    // closed show a state their pane keeps up to date itself, and are left to it.
+    static void setConnectionOut(QWidget *scope, bool out);
+
+    // One line of text or of buttons, or the whole message at the banner's width.
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return false; }
@@ -55,23 +68,16 @@ public Q_SLOTS:
     void dismiss();
 
 protected:
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
-    void moveEvent(QMoveEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void enterEvent(QEnterEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     int reservedHeight() const;
-    // Grows over its neighbours when the message needs more than the reserved line.
-    void fitMessage();
-    // The height the message needs at this width, from its font metrics.
+    // The height the message needs at this width.
     int neededHeight(int width) const;
-    // Below the banners shown in the anchor that `wanted` would cover.
-    QRect stackedBelowOthers(QRect wanted) const;
-    // This banner came, went, moved or grew: the banners floating over it fit again.
-    void restackFloating();
+    int wantedHeight() const;
 
     Kind m_kind = Kind::Information;
     QLabel *m_icon;
@@ -79,13 +85,14 @@ private:
     QHBoxLayout *m_actions;
     QToolButton *m_close;
     QTimer m_timeout;
-    QPointer<QWidget> m_anchor;
-    QRect m_slot; // the geometry its layout gave it
-    bool m_fitting = false;
+    int m_timeoutMs = 0;
+    bool m_aboutConnection = false;
+    QElapsedTimer m_shownAt;
     mutable int m_reserved = -1; // reservedHeight(), measured once per style and font
     mutable bool m_measured = false; // neededHeight() for m_measuredText at m_measuredWidth
     mutable QString m_measuredText;
     mutable int m_measuredWidth = 0;
     mutable QSize m_measuredButtons;
     mutable int m_measuredHeight = 0;
+    int m_laidOutHeight = -1; // the height sizeHint() last asked for
 };

@@ -46,7 +46,7 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     auto *qrRow = new QHBoxLayout;
-    m_qr->setPlaceholderText(tr("Seller QR token (scan or type), Enter"));
+    m_qr->setPlaceholderText(tr("Seller's QR token, Enter"));
     m_qr->setClearButtonEnabled(true);
     ScanRouter::setTakesCodes(m_qr);
     ScanRouter::setTakesCodes(m_code);

@@ -29,6 +29,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -44,6 +45,7 @@
 #include <algorithm>
 
 #include "models/categorytreemodel.h"
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/csvreportmodel.h"
 #include "models/keylistmodel.h"
@@ -51,7 +53,12 @@
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
 #include "models/trendingmodel.h"
+#include "net/apiclient.h"
 #include "net/apiresult.h"
+#include "net/connectionprofile.h"
+#include "net/connectionprofiles.h"
+#include "net/etagcache.h"
+#include "net/inmemorycredentialstore.h"
 #include "net/keychaincredentialstore.h"
 #include "tests/gui/guifixture.h"
 #include "ui/catalogpane.h"
@@ -62,6 +69,7 @@
 #include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
 #include "ui/scanlineedit.h"
@@ -346,6 +354,9 @@ private Q_SLOTS:
     void netMessagesTranslated();
     void preferencesStoreTheLanguage();
     void englishPlurals();
+    // Last: the server is stopped at its end.
+    void noEnglishWhenTheServerFails_data();
+    void noEnglishWhenTheServerFails();
 
 private:
     void walk(bool full, TextCollector &c);
@@ -726,6 +737,104 @@ void TstTranslations::englishPlurals()
     QCOMPARE(QCoreApplication::translate("SearchPane", "%n result(s)", nullptr, 2), u"2 results"_s);
     QCOMPARE(QCoreApplication::translate("CountPane", "%n item(s) counted", nullptr, 0),
         u"0 items counted"_s);
+}
+
+void TstTranslations::noEnglishWhenTheServerFails_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<bool>("uzbek");
+    QTest::addColumn<bool>("stopped"); // else a wrong secret
+    const QLocale ru(QLocale::Russian, QLocale::Russia);
+    const QLocale uz(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan);
+    QTest::newRow("ru wrong secret") << ru << false << false;
+    QTest::newRow("uz wrong secret") << uz << true << false;
+    QTest::newRow("ru server stopped") << ru << false << true;
+    QTest::newRow("uz server stopped") << uz << true << true;
+}
+
+// What a seller reads when things go wrong is in their language too: with the server gone
+// and with a refused secret, every pane shown and refreshed, then once more after the
+// retries ended, the connect dialog: labels, buttons, banners, the status bar, headers,
+// placeholders and tooltips hold no English word.
+void TstTranslations::noEnglishWhenTheServerFails()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(bool, uzbek);
+    QFETCH(bool, stopped);
+    // In the seller's language from the start, as the console runs: what the session keeps
+    // (the refusal's words) is made in it.
+    QVERIFY(LanguageSetup::install(qApp, locale));
+    const quint16 port = m_fx->server.port();
+    // A fresh server: it forgets the previous row's refused secrets (30 in a minute throttle
+    // the address).
+    m_fx->server.stop();
+    QVERIFY(m_fx->server.start({}, port));
+    // A console of its own (client, pacer, outbox): another row's throttled answers do not
+    // hold its requests back.
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"console.ini"_s), QSettings::IniFormat);
+    QObject owner; // gone before the settings its profiles keep
+    auto *client = new ApiClient(
+        nullptr, new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner), &owner);
+    auto *session = new ConsoleSession(client, new InMemoryCredentialStore(&owner),
+        new ConnectionProfiles(&settings, &owner), dir.filePath(u"outbox.sqlite"_s), &owner);
+    ConnectionMonitor *monitor = session->monitor();
+    ConnectionProfile profile;
+    profile.name = u"test"_s;
+    profile.baseUrl = QUrl(m_fx->server.baseUrl());
+    profile.appId = m_fx->key.appId;
+    session->setSellerId(profile.name, 1);
+    if (stopped) {
+        session->connectWith(profile, m_fx->key.secret, false);
+        QTRY_COMPARE_WITH_TIMEOUT(monitor->state(), ConnectionMonitor::State::Online, 10000);
+        m_fx->server.stop();
+    } else {
+        session->connectWith(profile, u"not-the-secret-0123456789"_s, false);
+        QTRY_COMPARE_WITH_TIMEOUT(monitor->state(), ConnectionMonitor::State::Refused, 10000);
+    }
+    LocalServer local;
+    local.setBinary(TestServer::binary());
+    MainWindow window(session, &local);
+    window.resize(1024, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TextCollector collector;
+    int problemsShown = 0; // the failure is seen: banners say what went wrong
+    // Twice: the second pass after the retries ended.
+    for (const int pass : { 0, 1 }) {
+        for (int i = 0; i < window.paneCount(); ++i) {
+            const auto pane = MainWindow::Pane(i);
+            window.showPane(pane);
+            // Every pane's refresh (F5), as a seller presses it when nothing comes.
+            for (QShortcut *refresh : window.pane(pane)->findChildren<QShortcut *>()) {
+                if (refresh->key() == QKeySequence(QKeySequence::Refresh))
+                    Q_EMIT refresh->activated();
+            }
+            QTest::qWait(pass == 0 ? 1500 : 300);
+            collector.collect(&window, u"pass %1 pane %2"_s.arg(pass).arg(i));
+            for (MessageBanner *banner : window.findChildren<MessageBanner *>()) {
+                if (banner->isVisible() && banner->kind() != MessageBanner::Kind::Positive)
+                    ++problemsShown;
+            }
+        }
+    }
+    QVERIFY(problemsShown > 0);
+    // Never online meanwhile (a refused key may end up rate limited: still not online).
+    if (stopped)
+        QCOMPARE(monitor->state(), ConnectionMonitor::State::Offline);
+    else
+        QVERIFY(monitor->state() != ConnectionMonitor::State::Online);
+    window.openConnectDialog();
+    auto *connect = window.findChild<ConnectDialog *>();
+    QVERIFY(connect);
+    QTRY_VERIFY(connect->isVisible());
+    collector.collect(connect, u"connect dialog"_s);
+    connect->reject();
+    QVERIFY(collector.texts.size() > 100);
+    const QStringList found = failures(collector, uzbek ? uzbekWords() : QSet<QString>());
+    QVERIFY2(found.isEmpty(),
+        qPrintable(u"%1 English text(s):\n"_s.arg(found.size()) + found.join(u'\n')));
+    LanguageSetup::install(qApp, QLocale(QLocale::English));
 }
 
 QTEST_MAIN(TstTranslations)
