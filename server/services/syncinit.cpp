@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include "server/domain/productreference.h"
 #include "server/services/catalogimporter.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
@@ -24,18 +25,6 @@ QString itemKey(const QString &type, qint64 id, const QJsonValue &variant)
 {
     return type + u':' + QString::number(id) + u':'
         + (variant.isDouble() ? QString::number(variant.toInteger()) : QString());
-}
-
-// An {id, name} object of a product (author, publisher) or its *_id field.
-std::optional<qint64> referenceOf(const QJsonObject &data, const QString &name)
-{
-    const QJsonValue object = data.value(name);
-    if (object.isObject() && object[u"id"_s].isDouble())
-        return object[u"id"_s].toInteger();
-    const QJsonValue id = data.value(name + u"_id"_s);
-    if (id.isDouble())
-        return id.toInteger();
-    return std::nullopt;
 }
 
 } // namespace
@@ -178,18 +167,18 @@ void SyncInit::run(const Progress &progress)
             extra.removeFirst();
             record.insert(u"images"_s, extra);
         }
-        if (const auto category = referenceOf(detail, u"category"_s))
+        if (const auto category = productReference(detail, u"category"_s))
             record.insert(u"category_id"_s, *category);
         const QString code = item[u"code"_s].toString();
         if (type == "book"_L1) {
             record.insert(u"isbn"_s, code);
             if (detail[u"pages"_s].isDouble())
                 record.insert(u"pages"_s, detail[u"pages"_s]);
-            if (const auto author = referenceOf(detail, u"author"_s)) {
+            if (const auto author = productReference(detail, u"author"_s)) {
                 record.insert(u"author_id"_s, *author);
                 authors.insert(*author, detail[u"author"_s][u"name"_s].toString());
             }
-            if (const auto publisher = referenceOf(detail, u"publisher"_s)) {
+            if (const auto publisher = productReference(detail, u"publisher"_s)) {
                 record.insert(u"publisher_id"_s, *publisher);
                 publishers.insert(*publisher, detail[u"publisher"_s][u"name"_s].toString());
             }

@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/domain/productreference.h"
 #include "server/storage/catalogwriter.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
@@ -34,16 +35,6 @@ QVariant valueOf(const QString &field, const QJsonValue &value)
     return value.toInteger();
 }
 
-std::optional<qint64> referenceOf(const QJsonObject &data, const QString &name)
-{
-    const QJsonValue object = data.value(name);
-    if (object.isObject() && object[u"id"_s].isDouble())
-        return object[u"id"_s].toInteger();
-    const QJsonValue id = data.value(name + u"_id"_s);
-    if (id.isDouble())
-        return id.toInteger();
-    return std::nullopt;
-}
 } // namespace
 
 SyncProductRepository::SyncProductRepository(QSqlDatabase db)
@@ -272,14 +263,14 @@ void SyncProductRepository::applyDetail(
     std::optional<qint64> author;
     std::optional<qint64> publisher;
     if (type == "book"_L1) {
-        author = referenceOf(detail, u"author"_s);
+        author = productReference(detail, u"author"_s);
         if (author)
             writer.upsertAuthor(*author, detail[u"author"_s][u"name"_s].toString());
-        publisher = referenceOf(detail, u"publisher"_s);
+        publisher = productReference(detail, u"publisher"_s);
         if (publisher)
             writer.upsertPublisher(*publisher, detail[u"publisher"_s][u"name"_s].toString());
     }
-    const auto category = referenceOf(detail, u"category"_s);
+    const auto category = productReference(detail, u"category"_s);
     Sql::run(m_db,
         u"UPDATE products SET description = ?, pages = ?, category_id = ?, author_id = ?, "
         "publisher_id = ? WHERE pk = ?"_s,
