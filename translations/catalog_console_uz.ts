@@ -4278,11 +4278,11 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <name>ReportChart</name>
     <message>
         <source>Save chart as PNG…</source>
-        <translation>Diagrammani PNG sifatida saqlash…</translation>
+        <translation>Diagrammani PNG ga saqlash…</translation>
     </message>
     <message>
         <source>Save data as CSV…</source>
-        <translation>Maʼlumotlarni CSV sifatida saqlash…</translation>
+        <translation>Maʼlumotlarni CSV ga saqlash…</translation>
     </message>
     <message>
         <source>Save chart</source>

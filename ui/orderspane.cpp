@@ -1,7 +1,7 @@
 #include "ui/orderspane.h"
 
-#include <QHBoxLayout>
 #include <QInputDialog>
+#include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -44,14 +44,16 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     leftLayout->addWidget(new QLabel(tr("Suppliers"), left));
     m_suppliers->setAccessibleName(tr("Suppliers"));
     leftLayout->addWidget(m_suppliers, 1);
-    auto *supplierButtons = new QHBoxLayout;
+    // Two rows: the supplier column stays narrow enough for the order's buttons beside it at
+    // 1024 px in every language.
+    auto *supplierButtons = new QGridLayout;
     auto *add = new QPushButton(tr("&Add…"), left);
     auto *edit = new QPushButton(tr("&Edit…"), left);
     m_refresh->setToolTip(tr("Reads the suppliers, their reorder suggestions and orders again "
                              "(F5): levels and stock change elsewhere."));
-    supplierButtons->addWidget(add);
-    supplierButtons->addWidget(edit);
-    supplierButtons->addWidget(m_refresh);
+    supplierButtons->addWidget(add, 0, 0);
+    supplierButtons->addWidget(edit, 0, 1);
+    supplierButtons->addWidget(m_refresh, 1, 0, 1, 2);
     leftLayout->addLayout(supplierButtons);
     splitter->addWidget(left);
     m_tabs->addTab(m_reorder, tr("Reorder suggestions"));
