@@ -306,11 +306,19 @@ void TestHostileInput::everyWriteField()
             base.insert(u"type"_s, u"book"_s);
         if (properties.contains(u"name"_s) && method == "post"_L1)
             base.insert(u"name"_s, u"hostile"_s);
+        // Bodies that are a list of items (an order's lines, a batch's updates): one valid
+        // item, whose code takes the hostile text.
+        QString listField;
+        QJsonObject listItem;
         if (properties.contains(u"lines"_s)) {
-            base.insert(u"lines"_s,
-                QJsonArray {
-                    QJsonObject { { u"code"_s, isbn(firstOrderBook) }, { u"quantity"_s, 1 } } });
+            listField = u"lines"_s;
+            listItem = { { u"code"_s, isbn(firstOrderBook) }, { u"quantity"_s, 1 } };
+        } else if (properties.contains(u"updates"_s)) {
+            listField = u"updates"_s;
+            listItem = { { u"code"_s, u"9789943012349"_s }, { u"delta"_s, 1 } };
         }
+        if (!listField.isEmpty())
+            base.insert(listField, QJsonArray { listItem });
         QStringList textFields;
         for (auto it = properties.begin(); it != properties.end(); ++it) {
             const QJsonObject field = m_schema->resolve(it.value());
@@ -318,8 +326,8 @@ void TestHostileInput::everyWriteField()
             if (type == "string"_L1 || (type.isArray() && type.toArray().contains(u"string"_s)))
                 textFields << it.key();
         }
-        if (properties.contains(u"lines"_s))
-            textFields << u"lines[0].code"_s;
+        if (!listField.isEmpty())
+            textFields << listField + u"[0].code"_s;
         QVERIFY2(!textFields.isEmpty() || pathTemplate.endsWith(u"/cancel"_s)
                 || pathTemplate.endsWith(u"/apply"_s),
             qPrintable(operationName));
@@ -328,9 +336,10 @@ void TestHostileInput::everyWriteField()
                 QJsonObject body = base;
                 if (pathTemplate == "/products/mine"_L1 && field != "code"_L1)
                     body.insert(u"code"_s, isbn(m_nextIsbn++)); // each product its own code
-                if (field == "lines[0].code"_L1) {
-                    body.insert(u"lines"_s,
-                        QJsonArray { QJsonObject { { u"code"_s, value }, { u"quantity"_s, 1 } } });
+                if (field == listField + u"[0].code"_s) {
+                    QJsonObject item = listItem;
+                    item.insert(u"code"_s, value);
+                    body.insert(listField, QJsonArray { item });
                 } else {
                     body.insert(field, value);
                 }
