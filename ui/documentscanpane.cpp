@@ -383,8 +383,8 @@ void DocumentScanPane::printLabels()
     if (items.isEmpty())
         return;
     m_printLabels->setEnabled(false); // one dialog at a time, back once it is open
-    LabelSources::fromCodes(session()->client(), items, this,
-        [this](const LabelJob &job, const QStringList &failures) {
+    LabelSources::fromCodes(
+        session()->client(), items, this, [this](const LabelJob &job, const QStringList &failures) {
             m_printLabels->setEnabled(true);
             if (!failures.isEmpty())
                 showError(tr("No labels for %1").arg(failures.join(u", "_s)),

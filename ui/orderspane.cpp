@@ -1,7 +1,7 @@
 #include "ui/orderspane.h"
 
-#include <QInputDialog>
 #include <QGridLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>

@@ -16,8 +16,8 @@ class QPushButton;
 // The Local server pane's one runner of catalog-server subcommands (demo, import, keys,
 // backup, restore, export, sync init) on the chosen database: one at a time, its progress
 // (percent or busy) with what runs and a Cancel button in one row, the command line and its
-// output (the server's own words) in the log, and its outcome as a banner. A row that keeps its place when
-// idle, so nothing moves when a task starts or ends.
+// output (the server's own words) in the log, and its outcome as a banner. A row that keeps its
+// place when idle, so nothing moves when a task starts or ends.
 class ServerTaskRunner final : public QWidget
 {
     Q_OBJECT

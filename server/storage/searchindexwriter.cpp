@@ -256,8 +256,7 @@ void SearchIndexWriter::lockPhrases(const QStringList &texts)
     constexpr int phraseLockClass = 0x70687273; // "phrs", two-key like DocumentLock's
     QList<int> keys;
     for (const QString &text : texts) {
-        const QByteArray digest
-            = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
+        const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
         int key = 0;
         std::memcpy(&key, digest.constData(), sizeof key);
         keys.append(key);
