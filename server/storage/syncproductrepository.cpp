@@ -9,15 +9,11 @@
 #include "server/storage/catalogwriter.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/syncqueue.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
 // The fields of a /products/mine item that a PATCH there may change (contract §11) and this
 // side keeps, in the order of the products table's columns below. supplier_id is left out:
 // suppliers are each database's own.
@@ -50,7 +46,7 @@ void SyncProductRepository::queue(
         { productPk, action,
             QString::fromUtf8(
                 QJsonDocument(QJsonArray::fromStringList(fields)).toJson(QJsonDocument::Compact)),
-            now() });
+            SyncQueue::now() });
 }
 
 QList<SyncProductRepository::Pending> SyncProductRepository::pending(int limit) const
@@ -191,18 +187,12 @@ bool SyncProductRepository::link(qint64 productPk, const QString &type, qint64 u
 
 void SyncProductRepository::markSent(qint64 queueId, const QString &answer) const
 {
-    Sql::run(m_db,
-        u"UPDATE sync_product_queue SET state = 'sent', sent_at = ?, answer = ?, "
-        "attempts = attempts + 1 WHERE id = ?"_s,
-        { now(), answer, queueId });
+    SyncQueue::markSent(m_db, u"sync_product_queue"_s, queueId, answer);
 }
 
 void SyncProductRepository::markConflict(qint64 queueId, const QString &answer) const
 {
-    Sql::run(m_db,
-        u"UPDATE sync_product_queue SET state = 'conflict', answer = ?, attempts = attempts + 1 "
-        "WHERE id = ?"_s,
-        { answer, queueId });
+    SyncQueue::markConflict(m_db, u"sync_product_queue"_s, queueId, answer);
 }
 
 SyncProductRepository::Need SyncProductRepository::needOf(const QJsonObject &entry) const
@@ -315,7 +305,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
             Sql::run(m_db,
                 u"UPDATE sync_product_queue SET state = 'sent', sent_at = ?, answer = ? "
                 "WHERE product_pk = ? AND action = 'create' AND state IN ('pending', 'conflict')"_s,
-                { now(), u"{\"linked\":%1}"_s.arg(id), *pk });
+                { SyncQueue::now(), u"{\"linked\":%1}"_s.arg(id), *pk });
         }
     }
     if (!pk) {

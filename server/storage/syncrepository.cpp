@@ -8,15 +8,11 @@
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/stockrepository.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/syncqueue.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
 QVariant nullableId(const std::optional<qint64> &id)
 {
     return Sql::nullable(id);
@@ -97,18 +93,12 @@ QString SyncRepository::oldestPendingAt() const
 
 void SyncRepository::markSent(qint64 queueId, const QString &answer) const
 {
-    Sql::run(m_db,
-        u"UPDATE sync_push_queue SET state = 'sent', sent_at = ?, answer = ?, "
-        "attempts = attempts + 1 WHERE id = ?"_s,
-        { now(), answer, queueId });
+    SyncQueue::markSent(m_db, u"sync_push_queue"_s, queueId, answer);
 }
 
 void SyncRepository::markConflict(qint64 queueId, const QString &answer) const
 {
-    Sql::run(m_db,
-        u"UPDATE sync_push_queue SET state = 'conflict', answer = ?, attempts = attempts + 1 "
-        "WHERE id = ?"_s,
-        { answer, queueId });
+    SyncQueue::markConflict(m_db, u"sync_push_queue"_s, queueId, answer);
 }
 
 void SyncRepository::addConflict(const Conflict &conflict) const
@@ -119,7 +109,7 @@ void SyncRepository::addConflict(const Conflict &conflict) const
         { conflict.kind, nullableId(conflict.queueId), conflict.productPk,
             nullableId(conflict.variantId), conflict.code, conflict.message,
             QString::fromUtf8(QJsonDocument(conflict.detail).toJson(QJsonDocument::Compact)),
-            now() });
+            SyncQueue::now() });
 }
 
 qint64 SyncRepository::openConflictCount() const
@@ -210,7 +200,7 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
                 { productQueueId.toInteger() });
         }
         Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
-            { now(), action, id });
+            { SyncQueue::now(), action, id });
         return true;
     }
 
@@ -241,7 +231,7 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
                 m_db, u"UPDATE sync_push_queue SET state = 'dropped' WHERE id = ?"_s, { queueId });
     }
     Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
-        { now(), action, id });
+        { SyncQueue::now(), action, id });
     return true;
 }
 

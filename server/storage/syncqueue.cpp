@@ -1,0 +1,34 @@
+#include "server/storage/syncqueue.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include "server/storage/sqlhelpers.h"
+
+using namespace Qt::StringLiterals;
+
+namespace SyncQueue {
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+void markSent(const QSqlDatabase &db, const QString &table, qint64 id, const QString &answer)
+{
+    Sql::run(db,
+        u"UPDATE %1 SET state = 'sent', sent_at = ?, answer = ?, attempts = attempts + 1 "
+        "WHERE id = ?"_s.arg(table),
+        { now(), answer, id });
+}
+
+void markConflict(const QSqlDatabase &db, const QString &table, qint64 id, const QString &answer)
+{
+    Sql::run(db,
+        u"UPDATE %1 SET state = 'conflict', answer = ?, attempts = attempts + 1 WHERE id = ?"_s.arg(
+            table),
+        { answer, id });
+}
+
+} // namespace SyncQueue
