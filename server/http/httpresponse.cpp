@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 
+#include "server/domain/jsonwriter.h"
 #include "server/http/apierror.h"
 #include "server/http/deferredresponse.h"
 
@@ -60,6 +61,26 @@ HttpResponse HttpResponse::fromError(const ApiError &error)
 HttpResponse HttpResponse::fromError(const DomainError &error)
 {
     return fromError(ApiError::fromDomain(error));
+}
+
+HttpResponse HttpResponse::successJson(QByteArrayView data, const QJsonObject &meta)
+{
+    // Keys in QJsonObject's order (data, meta, status): the bytes success() would write.
+    JsonWriter envelope;
+    envelope.reserve(data.size() + 256);
+    envelope.beginObject();
+    envelope.key("data"_L1);
+    envelope.raw(data);
+    if (!meta.isEmpty()) {
+        envelope.key("meta"_L1);
+        envelope.value(meta);
+    }
+    envelope.key("status"_L1);
+    envelope.value("success"_L1);
+    envelope.endObject();
+    HttpResponse response;
+    response.body = envelope.take();
+    return response;
 }
 
 void HttpResponse::finish(const std::function<void(HttpResponse &)> &step)

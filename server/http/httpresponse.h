@@ -40,6 +40,8 @@ struct HttpResponse
     static HttpResponse json(const QJsonObject &object, int status = 200);
     // {"status":"success","data":data[,"meta":meta]}
     static HttpResponse success(const QJsonValue &data, const QJsonObject &meta = {});
+    // The same, with data already written as JSON (JsonWriter): large answers (a feed page).
+    static HttpResponse successJson(QByteArrayView data, const QJsonObject &meta = {});
     // The contract's error envelope, written here and nowhere else.
     static HttpResponse fromError(const ApiError &error);
     static HttpResponse fromError(const DomainError &error);

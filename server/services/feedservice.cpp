@@ -5,6 +5,7 @@
 
 #include "server/domain/domainerror.h"
 #include "server/domain/feedposition.h"
+#include "server/domain/jsonwriter.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/feedrepository.h"
 #include "server/storage/productrepository.h"
@@ -37,6 +38,16 @@ std::optional<FeedPosition> positionOf(
     throw DomainError::gone(u"cursor_expired"_s,
         u"The cursor belongs to another database (a restore, another server); start again "
         "without `after`."_s);
+}
+
+// Objects built as QJsonObjects (categories, sellers: few, and small) as JSON text.
+QHash<qint64, QByteArray> written(const QHash<qint64, QJsonObject> &objects)
+{
+    QHash<qint64, QByteArray> texts;
+    texts.reserve(objects.size());
+    for (auto it = objects.cbegin(); it != objects.cend(); ++it)
+        texts.insert(it.key(), JsonWriter::of(it.value()));
+    return texts;
 }
 
 QList<qint64> idsOf(const QList<FeedRepository::Entry> &entries, const QString &kind)
@@ -89,7 +100,7 @@ FeedService::Page FeedService::changes(
 
     // Each object as its own endpoint shows it, read in the same snapshot as its position.
     const ProductRepository products(m_db);
-    QHash<QString, QHash<qint64, QJsonObject>> data;
+    QHash<QString, QHash<qint64, QByteArray>> data;
     if (sellerId) {
         // Inactive products too: the seller still sees and edits them (/products/mine).
         for (const QString &type : { u"book"_s, u"stationery"_s }) {
@@ -104,22 +115,47 @@ FeedService::Page FeedService::changes(
         data.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));
         data.insert(
             u"stationery"_s, products.stationeryDetails(idsOf(page.entries, u"stationery"_s)));
+        data.insert(u"category"_s,
+            written(CategoryRepository(m_db).nodes(idsOf(page.entries, u"category"_s))));
         data.insert(
-            u"category"_s, CategoryRepository(m_db).nodes(idsOf(page.entries, u"category"_s)));
-        data.insert(u"seller"_s, SellerRepository(m_db).cards(idsOf(page.entries, u"seller"_s)));
+            u"seller"_s, written(SellerRepository(m_db).cards(idsOf(page.entries, u"seller"_s))));
     }
 
-    Page result;
+    // Each entry's keys in QJsonObject's order (cursor, data, deleted, id, type).
+    JsonWriter items;
+    qsizetype bytes = 64;
+    for (const QHash<qint64, QByteArray> &objects : std::as_const(data)) {
+        for (const QByteArray &object : objects)
+            bytes += object.size() + 160;
+    }
+    items.reserve(bytes);
+    items.beginArray();
     for (const FeedRepository::Entry &entry : page.entries) {
-        const QHash<qint64, QJsonObject> &objects = data[entry.kind];
+        const QHash<qint64, QByteArray> &objects = data[entry.kind];
         const auto found = objects.constFind(entry.id);
         // Public: a tombstone has no data. Private: an inactive product keeps its item.
         const bool visible = found != objects.cend() && (sellerId || !entry.deleted);
-        result.items.append(QJsonObject {
-            { u"cursor"_s, entry.position.encode(stream, databaseId) }, { u"type"_s, entry.kind },
-            { u"id"_s, entry.id }, { u"deleted"_s, entry.deleted || found == objects.cend() },
-            { u"data"_s, visible ? QJsonValue(*found) : QJsonValue() } });
+        items.beginObject();
+        items.key("cursor"_L1);
+        items.value(entry.position.encode(stream, databaseId));
+        items.key("data"_L1);
+        if (visible)
+            items.raw(*found);
+        else
+            items.null();
+        items.key("deleted"_L1);
+        items.value(entry.deleted || found == objects.cend());
+        items.key("id"_L1);
+        items.value(entry.id);
+        items.key("type"_L1);
+        items.value(entry.kind);
+        items.endObject();
     }
+    items.endArray();
+
+    Page result;
+    result.items = items.take();
+    result.count = page.entries.size();
     result.next = page.next.encode(stream, databaseId);
     result.hasMore = page.hasMore;
     return result;
@@ -135,6 +171,6 @@ FeedService::Page FeedService::movements(const QString &after, int limit, qint64
     query.limit = limit;
     query.sellerId = sellerId;
     const FeedRepository::MovementPage page = feed.readMovements(query);
-    return { page.items, page.next.encode(FeedPosition::Stream::Movements, databaseId),
-        page.hasMore };
+    return { JsonWriter::of(page.items), page.items.size(),
+        page.next.encode(FeedPosition::Stream::Movements, databaseId), page.hasMore };
 }

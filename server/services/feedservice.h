@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QJsonArray>
+#include <QByteArray>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -18,7 +18,10 @@ public:
 
     struct Page
     {
-        QJsonArray items; // entries {cursor, type, id, deleted, data}, or movements
+        // The JSON array of the entries {cursor, type, id, deleted, data}, or of movements:
+        // written straight as text (JsonWriter), a page of 1,000 products never builds objects.
+        QByteArray items;
+        qsizetype count = 0; // entries in items
         QString next;
         bool hasMore = false;
     };

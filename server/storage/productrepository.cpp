@@ -1,10 +1,9 @@
 #include "server/storage/productrepository.h"
 
-#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
 
-#include "server/domain/mediaurl.h"
+#include "server/domain/jsonwriter.h"
 #include "server/storage/codematches.h"
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
@@ -14,13 +13,8 @@ using Kind = RowMapper::Kind;
 
 namespace {
 
-QJsonValue reference(const QSqlQuery &row, int idColumn)
-{
-    if (row.value(idColumn).isNull())
-        return QJsonValue();
-    return QJsonObject { { u"id"_s, row.value(idColumn).toLongLong() },
-        { u"name"_s, row.value(idColumn + 1).toString() } };
-}
+// Room for a product's JSON without regrowing (a book with a long description may need more).
+constexpr qsizetype objectBytes = 1024;
 
 qint64 count(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
 {
@@ -49,33 +43,33 @@ ProductRepository::ProductRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-std::optional<QJsonObject> ProductRepository::bookDetail(qint64 id) const
+std::optional<QByteArray> ProductRepository::bookDetail(qint64 id) const
 {
-    const QHash<qint64, QJsonObject> found = bookDetails({ id });
+    const QHash<qint64, QByteArray> found = bookDetails({ id });
     if (found.isEmpty())
         return std::nullopt;
     return found.value(id);
 }
 
-std::optional<QJsonObject> ProductRepository::stationeryDetail(qint64 id) const
+std::optional<QByteArray> ProductRepository::stationeryDetail(qint64 id) const
 {
-    const QHash<qint64, QJsonObject> found = stationeryDetails({ id });
+    const QHash<qint64, QByteArray> found = stationeryDetails({ id });
     if (found.isEmpty())
         return std::nullopt;
     return found.value(id);
 }
 
-QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &ids) const
+QHash<qint64, QByteArray> ProductRepository::bookDetails(const QList<qint64> &ids) const
 {
-    QHash<qint64, QJsonObject> books;
+    QHash<qint64, QByteArray> books;
     if (ids.isEmpty())
         return books;
     // By the (type, id) key (Sql::noIndex): SQLite walked the (type, active, ...) list index
     // instead from 10 ids on, 200 ms for a feed page of 700 books at 1,000,000 products.
     QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
-        "p.pages, p.code, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, c.id, c.name "
-        "FROM products p JOIN sellers s ON s.id = p.seller_id "
+        "p.pages, p.code, p.image, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, "
+        "c.id, c.name FROM products p JOIN sellers s ON s.id = p.seller_id "
         "LEFT JOIN authors a ON a.id = p.author_id "
         "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
         "LEFT JOIN categories c ON c.id = p.category_id "
@@ -86,27 +80,24 @@ QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &i
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
-        { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer },
-        { u"isbn"_s, Kind::Text } };
+        { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer }, { u"isbn"_s, Kind::Text },
+        { u"images"_s, Kind::MediaUrlList }, { u"author"_s, Kind::Reference },
+        { u"seller"_s, Kind::Reference }, { u"publisher"_s, Kind::Reference },
+        { u"category"_s, Kind::Reference } };
+    books.reserve(ids.size());
     while (row.next()) {
-        QJsonObject book = mapper.object(row);
-        QJsonArray images { MediaUrl::forClient(row.value(4).toString()) };
-        for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
-            images.append(MediaUrl::forClient(extra.toString()));
-        book.insert(u"images"_s, images);
-        book.insert(u"author"_s, reference(row, 11));
-        book.insert(u"seller"_s, reference(row, 13));
-        book.insert(u"publisher"_s, reference(row, 15));
-        book.insert(u"category"_s, reference(row, 17));
-        books.insert(row.value(0).toLongLong(), book);
+        JsonWriter book;
+        book.reserve(objectBytes);
+        mapper.write(book, row);
+        books.insert(row.value(0).toLongLong(), book.take());
     }
     row.finish();
     return books;
 }
 
-QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint64> &ids) const
+QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint64> &ids) const
 {
-    QHash<qint64, QJsonObject> items;
+    QHash<qint64, QByteArray> items;
     if (ids.isEmpty())
         return items;
     // By the (type, id) key, as bookDetails.
@@ -117,20 +108,23 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
             + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
             + u" = 1"_s,
         { Sql::idList(m_db, ids) });
+    // "variants" sorts after every one of these names: it is written last, once the variants
+    // are read.
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
         { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
-        { u"description"_s, Kind::Text } };
+        { u"description"_s, Kind::Text }, { u"seller"_s, Kind::Reference } };
+    QHash<qint64, JsonWriter> open; // by pk: the items without their variants yet
     QHash<qint64, qint64> idOfPk;
     QList<qint64> pks;
     while (row.next()) {
-        QJsonObject item = mapper.object(row);
-        item.insert(u"seller"_s, reference(row, 8));
-        item.insert(u"variants"_s, QJsonArray());
-        const qint64 id = row.value(0).toLongLong();
-        items.insert(id, item);
-        idOfPk.insert(row.value(10).toLongLong(), id);
-        pks << row.value(10).toLongLong();
+        const qint64 pk = row.value(10).toLongLong();
+        JsonWriter &item = open[pk];
+        item.reserve(objectBytes);
+        item.beginObject();
+        mapper.writeFields(item, row);
+        idOfPk.insert(pk, row.value(0).toLongLong());
+        pks << pk;
     }
     row.finish();
     if (pks.isEmpty())
@@ -139,16 +133,33 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
     static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
         { u"in_stock"_s, Kind::Boolean } };
-    QHash<qint64, QJsonArray> variantsOf;
+    QHash<qint64, JsonWriter> variantsOf; // by pk: the open array of its variants
     QSqlQuery &variants = Sql::runCached(m_db,
         u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
             + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
         { Sql::idList(m_db, pks) });
-    while (variants.next())
-        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
+    while (variants.next()) {
+        JsonWriter &list = variantsOf[variants.value(6).toLongLong()];
+        if (list.bytes().isEmpty())
+            list.beginArray();
+        variantMapper.write(list, variants);
+    }
     variants.finish();
-    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
-        items[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+    items.reserve(open.size());
+    for (auto it = open.begin(); it != open.end(); ++it) {
+        JsonWriter &item = it.value();
+        item.key("variants"_L1);
+        const auto list = variantsOf.find(it.key());
+        if (list == variantsOf.end()) {
+            item.beginArray();
+            item.endArray();
+        } else {
+            list->endArray();
+            item.raw(list->bytes());
+        }
+        item.endObject();
+        items.insert(idOfPk.value(it.key()), item.take());
+    }
     return items;
 }
 
@@ -271,10 +282,10 @@ std::optional<QJsonObject> ProductRepository::mineItem(qint64 productPk) const
     return mineMapper().object(row);
 }
 
-QHash<qint64, QJsonObject> ProductRepository::mineItems(
+QHash<qint64, QByteArray> ProductRepository::mineItems(
     qint64 sellerId, const QString &type, const QList<qint64> &ids) const
 {
-    QHash<qint64, QJsonObject> items;
+    QHash<qint64, QByteArray> items;
     if (ids.isEmpty())
         return items;
     // By the (type, id) key (Sql::noIndex): SQLite walked the seller's whole (seller_id, type,
@@ -283,8 +294,12 @@ QHash<qint64, QJsonObject> ProductRepository::mineItems(
         u"SELECT "_s + mineColumns + u" FROM products WHERE "_s + Sql::noIndex(m_db, u"seller_id"_s)
             + u" = ? AND type = ? AND "_s + Sql::inIdList(m_db, u"id"_s),
         { sellerId, type, Sql::idList(m_db, ids) });
-    while (rows.next())
-        items.insert(rows.value(0).toLongLong(), mineMapper().object(rows));
+    while (rows.next()) {
+        JsonWriter item;
+        item.reserve(objectBytes);
+        mineMapper().write(item, rows);
+        items.insert(rows.value(0).toLongLong(), item.take());
+    }
     rows.finish();
     return items;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -21,11 +22,13 @@ public:
 
     explicit ProductRepository(QSqlDatabase db);
 
-    std::optional<QJsonObject> bookDetail(qint64 id) const;
-    std::optional<QJsonObject> stationeryDetail(qint64 id) const;
+    // A product's detail (contract §4) as JSON text: the detail endpoints and the change
+    // feed's pages (§13) write the same bytes, and a page of 1,000 never builds QJsonObjects.
+    std::optional<QByteArray> bookDetail(qint64 id) const;
+    std::optional<QByteArray> stationeryDetail(qint64 id) const;
     // The details of several active products at once, by id (the change feed's pages).
-    QHash<qint64, QJsonObject> bookDetails(const QList<qint64> &ids) const;
-    QHash<qint64, QJsonObject> stationeryDetails(const QList<qint64> &ids) const;
+    QHash<qint64, QByteArray> bookDetails(const QList<qint64> &ids) const;
+    QHash<qint64, QByteArray> stationeryDetails(const QList<qint64> &ids) const;
     // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
     Page list(
         const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const;
@@ -38,8 +41,8 @@ public:
     // One product as /products/mine lists it (also an inactive one: PATCH answers with it).
     std::optional<QJsonObject> mineItem(qint64 productPk) const;
     // Several of the seller's products of a type (active or not) as /products/mine lists
-    // them, by id.
-    QHash<qint64, QJsonObject> mineItems(
+    // them, by id, as JSON text (/products/mine/changes).
+    QHash<qint64, QByteArray> mineItems(
         qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,

@@ -20,7 +20,7 @@ using Read = std::function<FeedService::Page(const QSqlDatabase &db, const QStri
 
 HttpResponse pageAnswer(const FeedService::Page &page)
 {
-    return HttpResponse::success(
+    return HttpResponse::successJson(
         page.items, { { u"next"_s, page.next }, { u"has_more"_s, page.hasMore } });
 }
 
@@ -30,14 +30,14 @@ HttpResponse pageAnswer(const FeedService::Page &page)
 HttpResponse answerFeed(RequestContext &context, const QString &after, int waitSeconds, Read read)
 {
     const FeedService::Page page = read(context.db, after);
-    if (!page.items.isEmpty() || page.hasMore || waitSeconds == 0 || !context.feedWaits)
+    if (page.count > 0 || page.hasMore || waitSeconds == 0 || !context.feedWaits)
         return pageAnswer(page);
     auto answer = std::make_shared<DeferredResponse>();
     const QString next = page.next;
     FeedWaitList::Poll poll
         = [read, next](const QSqlDatabase &db, bool last) -> std::optional<HttpResponse> {
         const FeedService::Page again = read(db, next);
-        if (again.items.isEmpty() && !again.hasMore && !last)
+        if (again.count == 0 && !again.hasMore && !last)
             return std::nullopt;
         return pageAnswer(again);
     };

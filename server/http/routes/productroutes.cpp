@@ -55,7 +55,7 @@ void Routes::registerProductRoutes(Router &router)
         const auto book = ProductRepository(context.db).bookDetail(context.intArg(0));
         if (!book)
             throw ApiError::notFound(u"No such book."_s);
-        return HttpResponse::success(*book);
+        return HttpResponse::successJson(*book);
     });
     book.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::product(u"book"_s, context.intArg(0)) };
@@ -66,7 +66,7 @@ void Routes::registerProductRoutes(Router &router)
               const auto item = ProductRepository(context.db).stationeryDetail(context.intArg(0));
               if (!item)
                   throw ApiError::notFound(u"No such stationery item."_s);
-              return HttpResponse::success(*item);
+              return HttpResponse::successJson(*item);
           });
     stationery.cacheTags = [](const RequestContext &context) {
         return QStringList { CacheTags::product(u"stationery"_s, context.intArg(0)) };
