@@ -128,7 +128,10 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
         values << fetch;
     } else {
         // One ordered range of the index (kind, xid, seq) per kind, merged: a filtered read
-        // never walks the other kinds' entries.
+        // never walks the other kinds' entries. SQLite merges the ranges of a compound SELECT
+        // ordered by the index's order as it reads them ("MERGE (UNION ALL)") and stops at the
+        // limit: no arm of its own LIMIT, which it would sort in a temporary B-tree first
+        // (half of the positions' time at 1,000,000 entries).
         const QStringList &wanted = query.kinds.isEmpty() ? kinds() : query.kinds;
         QStringList parts;
         for (const QString &kind : wanted) {
@@ -138,21 +141,24 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
                          "AND xid < CAST(? AS xid8) ORDER BY xid, seq LIMIT ?)"_s;
                 values << kind << xidText(after.xid) << after.seq << xidText(horizon.xmin) << fetch;
             } else {
-                parts << u"SELECT * FROM (SELECT kind, object_id, deleted, seq FROM feed_entries "
-                         "WHERE kind = ? AND seq > ? ORDER BY seq LIMIT ?)"_s;
-                values << kind << after.seq << fetch;
+                parts << u"SELECT kind, object_id, deleted, 0, seq FROM feed_entries "
+                         "WHERE kind = ? AND seq > ?"_s;
+                values << kind << after.seq;
             }
         }
-        sql = m_postgres
-            ? u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq FROM ("_s
-                + parts.join(u" UNION ALL "_s) + u") u ORDER BY u.xid, u.seq LIMIT ?"_s
-            : u"SELECT kind, object_id, deleted, 0, seq FROM ("_s + parts.join(u" UNION ALL "_s)
-                + u") ORDER BY seq LIMIT ?"_s;
+        if (m_postgres) {
+            sql = u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq FROM ("_s
+                + parts.join(u" UNION ALL "_s) + u") u ORDER BY u.xid, u.seq LIMIT ?"_s;
+        } else {
+            sql = parts.join(u" UNION ALL "_s) + u" ORDER BY seq LIMIT ?"_s;
+        }
         values << fetch;
     }
 
     Page page;
-    QSqlQuery rows = Sql::run(m_db, sql, values);
+    page.entries.reserve(query.limit);
+    // Prepared once per connection: a bootstrap reads the same statement a thousand times.
+    QSqlQuery &rows = Sql::runCached(m_db, sql, values);
     while (rows.next()) {
         if (page.entries.size() == query.limit) {
             page.hasMore = true;
