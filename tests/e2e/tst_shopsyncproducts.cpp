@@ -73,6 +73,28 @@ QMap<QString, QString> catalogOf(BlockingHttp &http)
     return result;
 }
 
+// The product as the seller's change feed shows it (every field a copy keeps, contract §13),
+// without what is each database's own (supplier, last cost); empty when not there.
+QJsonObject ownView(BlockingHttp &http, const QString &type, qint64 id)
+{
+    QJsonObject found;
+    QString after;
+    for (int page = 0; page < 100; ++page) {
+        const auto reply = http.get(u"/products/mine/changes?limit=1000&after="_s + after);
+        const QJsonObject body = json(reply.body);
+        for (const QJsonValue &entry : body[u"data"_s].toArray()) {
+            if (entry[u"type"_s].toString() == type && entry[u"id"_s].toInteger() == id)
+                found = entry[u"data"_s].toObject();
+        }
+        after = body[u"meta"_s][u"next"_s].toString();
+        if (!body[u"meta"_s][u"has_more"_s].toBool())
+            break;
+    }
+    found.remove(u"supplier_id"_s);
+    found.remove(u"last_cost"_s);
+    return found;
+}
+
 bool waitFor(const std::function<bool()> &done, int timeoutMs)
 {
     QDeadlineTimer deadline(timeoutMs);
@@ -114,6 +136,10 @@ private Q_SLOTS:
     void revokedKeyPausesAndANewSecretFileResumes();
     void fieldEditedOnBothSidesLastToReachUpstreamWins();
     void editsOnAllSidesConverge();
+    void eachFieldEditedUpstreamAloneReachesBothShops_data();
+    void eachFieldEditedUpstreamAloneReachesBothShops();
+    void eachFieldEditedAtAShopAloneGoesUp_data();
+    void eachFieldEditedAtAShopAloneGoesUp();
 
 private:
     struct Shop
@@ -123,6 +149,10 @@ private:
         TestServer::Key status; // a key without seller, made before the copy
         QString secretFile;
     };
+    // The upstream's own record of the product (its export), one field set to `value`, imported
+    // there again: an edit of that field alone, as the marketplace's import makes it.
+    bool editUpstream(const QString &type, qint64 id, const QString &field, const QJsonValue &value,
+        const QJsonArray &categories = {});
     bool startShop(Shop &shop, const TestServer::Key &upstreamKey, const QString &name);
     QJsonObject syncOf(const Shop &shop) const;
     // Until both shops have pushed everything, are ok, and all three show the same products.
@@ -506,6 +536,171 @@ void TestShopSyncProducts::editsOnAllSidesConverge()
     const QJsonObject book = mineItem(upstream, QByteArrayLiteral("9789943012417"));
     QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 5"_s);
     QCOMPARE(book[u"old_price"_s].toInteger(), 53000);
+}
+
+bool TestShopSyncProducts::editUpstream(const QString &type, qint64 id, const QString &field,
+    const QJsonValue &value, const QJsonArray &categories)
+{
+    const TestServer::CliResult exported = m_upstream.run({ u"export"_s, u"--seller"_s, u"1"_s });
+    if (exported.exitCode != 0) {
+        qWarning("export failed: %s", exported.err.constData());
+        return false;
+    }
+    const QString list = type == "book"_L1 ? u"books"_s : u"stationery"_s;
+    for (const QJsonValue &value_ : json(exported.out)[list].toArray()) {
+        QJsonObject record = value_.toObject();
+        if (record[u"id"_s].toInteger() != id)
+            continue;
+        record.insert(field, value);
+        const QString path
+            = m_upstream.folder() + u"/edit-%1-%2-%3.json"_s.arg(type).arg(id).arg(field);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        file.write(
+            text(QJsonObject { { u"categories"_s, categories }, { list, QJsonArray { record } } }));
+        file.close();
+        return m_upstream.importFile(path);
+    }
+    qWarning("no %s %lld in the export", qPrintable(type), id);
+    return false;
+}
+
+void TestShopSyncProducts::eachFieldEditedUpstreamAloneReachesBothShops_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QJsonArray>("categories");
+    const QJsonArray none;
+    // Book 12 (seller 1): each field of the catalog document (contract §2) alone.
+    QTest::newRow("book name") << u"book"_s << qint64(12) << u"name"_s
+                               << QJsonValue(u"Sen yetim emassan (yangi)"_s) << none;
+    QTest::newRow("book price") << u"book"_s << qint64(12) << u"price"_s << QJsonValue(61000)
+                                << none;
+    QTest::newRow("book old_price")
+        << u"book"_s << qint64(12) << u"old_price"_s << QJsonValue(71000) << none;
+    QTest::newRow("book image") << u"book"_s << qint64(12) << u"image"_s
+                                << QJsonValue(u"https://img.example/b12-new.jpg"_s) << none;
+    QTest::newRow("book images") << u"book"_s << qint64(12) << u"images"_s
+                                 << QJsonValue(QJsonArray { u"https://img.example/b12-back.jpg"_s })
+                                 << none;
+    QTest::newRow("book description") << u"book"_s << qint64(12) << u"description"_s
+                                      << QJsonValue(u"A new edition's blurb."_s) << none;
+    QTest::newRow("book pages") << u"book"_s << qint64(12) << u"pages"_s << QJsonValue(420) << none;
+    QTest::newRow("book isbn") << u"book"_s << qint64(12) << u"isbn"_s
+                               << QJsonValue(u"9780306406157"_s) << none;
+    QTest::newRow("book author") << u"book"_s << qint64(12) << u"author_id"_s << QJsonValue(3)
+                                 << none;
+    QTest::newRow("book publisher")
+        << u"book"_s << qint64(12) << u"publisher_id"_s << QJsonValue(2) << none;
+    QTest::newRow("book category")
+        << u"book"_s << qint64(12) << u"category_id"_s << QJsonValue(5) << none;
+    QTest::newRow("book reorder_level")
+        << u"book"_s << qint64(12) << u"reorder_level"_s << QJsonValue(6) << none;
+    QTest::newRow("book reorder_quantity")
+        << u"book"_s << qint64(12) << u"reorder_quantity"_s << QJsonValue(24) << none;
+    // Stationery 1 (with variants) and 2.
+    QTest::newRow("stationery description")
+        << u"stationery"_s << qint64(2) << u"description"_s
+        << QJsonValue(u"Graphite pencil, HB, with eraser."_s) << none;
+    QTest::newRow("stationery image") << u"stationery"_s << qint64(2) << u"image"_s
+                                      << QJsonValue(u"https://img.example/p2-new.jpg"_s) << none;
+    QTest::newRow("stationery category")
+        << u"stationery"_s << qint64(2) << u"category_id"_s << QJsonValue(13) << none;
+    QTest::newRow("stationery new category")
+        << u"stationery"_s << qint64(2) << u"category_id"_s << QJsonValue(90)
+        << QJsonArray { QJsonObject { { u"id"_s, 90 }, { u"name"_s, u"Pencils"_s },
+               { u"type"_s, u"stationery"_s }, { u"parent_id"_s, 10 } } };
+    QTest::newRow("stationery barcode")
+        << u"stationery"_s << qint64(2) << u"barcode"_s << QJsonValue(u"4780000000502"_s) << none;
+    QTest::newRow("stationery variants")
+        << u"stationery"_s << qint64(1) << u"variants"_s
+        << QJsonValue(QJsonArray {
+               QJsonObject { { u"id"_s, 11 }, { u"name"_s, u"Blue ink"_s },
+                   { u"barcode"_s, u"4780000000021"_s }, { u"price"_s, 3100 }, { u"stock"_s, 5 } },
+               QJsonObject { { u"id"_s, 12 }, { u"name"_s, u"Black"_s },
+                   { u"barcode"_s, u"4780000000038"_s }, { u"price"_s, 3000 }, { u"stock"_s, 0 } },
+               QJsonObject { { u"id"_s, 13 }, { u"name"_s, u"Red"_s },
+                   { u"barcode"_s, u"4780000000045"_s }, { u"price"_s, 3200 }, { u"stock"_s, 2 } },
+               QJsonObject { { u"id"_s, 14 }, { u"name"_s, u"Green"_s },
+                   { u"barcode"_s, u"4780000000069"_s }, { u"price"_s, 3300 },
+                   { u"stock"_s, 0 } } })
+        << none;
+}
+
+void TestShopSyncProducts::eachFieldEditedUpstreamAloneReachesBothShops()
+{
+    QFETCH(QString, type);
+    QFETCH(qint64, id);
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QJsonArray, categories);
+    BlockingHttp upstream = online();
+    const QJsonObject before = ownView(upstream, type, id);
+    QVERIFY(!before.isEmpty());
+    QVERIFY(editUpstream(type, id, field, value, categories));
+    const QJsonObject after = ownView(upstream, type, id);
+    QVERIFY2(after != before, text(after).constData()); // the edit changed what a copy keeps
+    for (const Shop &shop : m_shops) {
+        BlockingHttp http = till(shop);
+        QVERIFY2(waitFor([&] { return ownView(http, type, id) == after; }, 15'000),
+            QByteArray("upstream " + text(after) + "\nshop     " + text(ownView(http, type, id)))
+                .constData());
+        // The public detail too (for stationery the spec shows no category; the seller's own
+        // view above does).
+        const QString detail = u"/products/%1/%2"_s.arg(type).arg(id);
+        QCOMPARE(json(http.get(detail, { { "Cache-Control", "no-cache" } }).body)[u"data"_s],
+            json(upstream.get(detail, { { "Cache-Control", "no-cache" } }).body)[u"data"_s]);
+    }
+}
+
+void TestShopSyncProducts::eachFieldEditedAtAShopAloneGoesUp_data()
+{
+    // The fields a shop edits (PATCH /products/mine, contract §11), each alone, at shop A.
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QByteArray>("body");
+    QTest::newRow("name") << u"book"_s << qint64(1) << QByteArray(R"({"name":"O'tkan kunlar - shop"
+})");
+    QTest::newRow("price") << u"book"_s << qint64(1) << QByteArray(R"({"price":48800})");
+    QTest::newRow("old_price") << u"book"_s << qint64(1) << QByteArray(R"({"old_price":55500})");
+    QTest::newRow("reorder_level")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_level":3})");
+    QTest::newRow("reorder_quantity")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_quantity":10})");
+    QTest::newRow("reorder cleared")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_level":null})");
+    QTest::newRow("inactive") << u"stationery"_s << qint64(2) << QByteArray(R"({"active":false})");
+    QTest::newRow("active again") << u"stationery"_s << qint64(2)
+                                  << QByteArray(R"({"active":true})");
+    QTest::newRow("stationery price")
+        << u"stationery"_s << qint64(1) << QByteArray(R"({"price":3600})");
+    QTest::newRow("stationery name")
+        << u"stationery"_s << qint64(1) << QByteArray(R"({"name":"Gel pen 0.7 mm"})");
+}
+
+void TestShopSyncProducts::eachFieldEditedAtAShopAloneGoesUp()
+{
+    QFETCH(QString, type);
+    QFETCH(qint64, id);
+    QFETCH(QByteArray, body);
+    BlockingHttp shopA = till(m_shops[0]);
+    BlockingHttp upstream = online();
+    const auto edited = shopA.patch(u"/products/mine/%1/%2"_s.arg(type).arg(id), body);
+    QVERIFY2(edited.status == 200, edited.body.constData());
+    const QJsonObject sent = json(body);
+    const QString field = sent.constBegin().key();
+    const QJsonObject here = ownView(shopA, type, id);
+    QCOMPARE(here[field], sent[field]);
+    QVERIFY2(waitFor([&] { return ownView(upstream, type, id) == here; }, 15'000),
+        QByteArray("shop     " + text(here) + "\nupstream " + text(ownView(upstream, type, id)))
+            .constData());
+    BlockingHttp shopB = till(m_shops[1]);
+    QVERIFY2(waitFor([&] { return ownView(shopB, type, id) == here; }, 15'000),
+        QByteArray("shop A " + text(here) + "\nshop B " + text(ownView(shopB, type, id)))
+            .constData());
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncProducts)
