@@ -52,13 +52,14 @@ void SyncProductRepository::queue(
 
 QList<SyncProductRepository::Pending> SyncProductRepository::pending(int limit) const
 {
-    // An edit of a product whose create upstream refused waits with it.
+    // An edit of a product whose create upstream refused waits with it; one of a product whose
+    // create was dropped is held (the product is this shop's own).
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT q.id, q.product_pk, q.action, q.fields, p.type, p.id, COALESCE(p.code, '') "
         "FROM sync_product_queue q JOIN products p ON p.pk = q.product_pk "
         "WHERE q.state = 'pending' AND NOT EXISTS (SELECT 1 FROM sync_product_queue c "
-        "WHERE c.product_pk = q.product_pk AND c.action = 'create' AND c.state = 'conflict') "
-        "ORDER BY q.id LIMIT ?"_s,
+        "WHERE c.product_pk = q.product_pk AND c.action = 'create' "
+        "AND c.state IN ('conflict', 'dropped')) ORDER BY q.id LIMIT ?"_s,
         { limit });
     QList<Pending> result;
     while (rows.next()) {
@@ -279,7 +280,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         QSqlQuery twin = Sql::run(m_db,
             u"SELECT p.pk FROM products p WHERE p.seller_id = ? AND p.type = ? AND p.code = ? "
             "AND p.id >= ? AND EXISTS (SELECT 1 FROM sync_product_queue q WHERE q.product_pk = "
-            "p.pk AND q.action = 'create' AND q.state IN ('pending', 'conflict'))"_s,
+            "p.pk AND q.action = 'create' AND q.state IN ('pending', 'conflict', 'dropped'))"_s,
             { sellerId, type, code, localIdBase });
         if (twin.next()) {
             pk = twin.value(0).toLongLong();
@@ -287,7 +288,8 @@ SyncProductRepository::Applied SyncProductRepository::apply(
             link(*pk, type, id);
             Sql::run(m_db,
                 u"UPDATE sync_product_queue SET state = 'sent', sent_at = ?, answer = ? "
-                "WHERE product_pk = ? AND action = 'create' AND state IN ('pending', 'conflict')"_s,
+                "WHERE product_pk = ? AND action = 'create' "
+                "AND state IN ('pending', 'conflict', 'dropped')"_s,
                 { SyncQueue::now(), u"{\"linked\":%1}"_s.arg(id), *pk });
         }
     }

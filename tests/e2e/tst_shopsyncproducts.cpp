@@ -119,6 +119,7 @@ bool writeSecret(const QString &path, const QByteArray &content)
 const QByteArray createdAtShop = QByteArrayLiteral("4780000001004");
 const QByteArray createdOnBothSides = QByteArrayLiteral("4780000002001");
 const QByteArray createdAndEdited = QByteArrayLiteral("4780000003008");
+const QByteArray refusedUpstream = QByteArrayLiteral("4780000004005");
 
 } // namespace
 
@@ -136,6 +137,7 @@ private Q_SLOTS:
     void revokedKeyPausesAndANewSecretFileResumes();
     void fieldEditedOnBothSidesLastToReachUpstreamWins();
     void editsOnAllSidesConverge();
+    void droppedCreateStaysLocalUntilTheMarketplaceHasItsCode();
     void eachFieldEditedUpstreamAloneReachesBothShops_data();
     void eachFieldEditedUpstreamAloneReachesBothShops();
     void eachFieldEditedAtAShopAloneGoesUp_data();
@@ -536,6 +538,88 @@ void TestShopSyncProducts::editsOnAllSidesConverge()
     const QJsonObject book = mineItem(upstream, QByteArrayLiteral("9789943012417"));
     QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 5"_s);
     QCOMPARE(book[u"old_price"_s].toInteger(), 53000);
+}
+
+void TestShopSyncProducts::droppedCreateStaysLocalUntilTheMarketplaceHasItsCode()
+{
+    // A category only shop B has: the marketplace refuses a product in it for good (422).
+    Shop &shop = m_shops[1];
+    {
+        QSqlDatabase db = shop.server->openDatabase(u"category"_s);
+        QSqlQuery insert(db);
+        QVERIFY(insert.exec(u"INSERT INTO categories (id, name, type, parent_id) "
+                            "VALUES (777, 'Shop shelf', 'stationery', NULL)"_s));
+        insert.finish();
+        db.close();
+    }
+    BlockingHttp shopB = till(shop);
+    const auto created = shopB.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + refusedUpstream
+            + "\",\"name\":\"Paper clips\",\"price\":2000,\"category_id\":777,\"stock\":5}");
+    QVERIFY2(created.status == 201, created.body.constData());
+    const qint64 localId = json(created.body)[u"data"_s][u"id"_s].toInteger();
+    const auto openConflict = [&] {
+        for (const QJsonValue &conflict :
+            json(shopB.get(u"/sync/conflicts"_s).body)[u"data"_s].toArray()) {
+            if (conflict[u"code"_s].toString().toLatin1() == refusedUpstream
+                && conflict[u"resolved_at"_s].isNull())
+                return conflict.toObject();
+        }
+        return QJsonObject();
+    };
+    QVERIFY2(
+        waitFor([&] { return !openConflict().isEmpty(); }, 15'000), text(syncOf(shop)).constData());
+    const QJsonObject conflict = openConflict();
+    const auto dropped
+        = shopB.post(u"/sync/conflicts/%1/resolve"_s.arg(conflict[u"id"_s].toInteger()),
+            "{\"action\":\"drop\"}");
+    QVERIFY2(dropped.status == 200, dropped.body.constData());
+
+    // The product stays the shop's own, with its stock and history; a sale and an edit of it
+    // afterwards are neither sent (no conflict each) nor left waiting.
+    QCOMPARE(shopB
+                 .post(u"/products/stock/by-code"_s,
+                     "{\"code\":\"" + refusedUpstream + "\",\"delta\":-1,\"reason\":\"sold\"}")
+                 .status,
+        200);
+    QCOMPARE(shopB.patch(u"/products/mine/stationery/%1"_s.arg(localId), "{\"price\":2500}").status,
+        200);
+    QVERIFY2(waitFor(
+                 [&] {
+                     const QJsonObject sync = syncOf(shop);
+                     return sync[u"pending"_s].toInteger(-1) == 0 && sync[u"state"_s] == u"ok"_s;
+                 },
+                 15'000),
+        text(syncOf(shop)).constData());
+    QTest::qWait(2500); // a few rounds of the loop
+    QVERIFY(openConflict().isEmpty());
+    QCOMPARE(syncOf(shop)[u"pending"_s].toInteger(), 0);
+    const QJsonObject local = mineItem(shopB, refusedUpstream);
+    QCOMPARE(local[u"id"_s].toInteger(), localId);
+    QCOMPARE(local[u"stock"_s].toInteger(), 4);
+    QCOMPARE(local[u"price"_s].toInteger(), 2500);
+    BlockingHttp upstream = online();
+    QVERIFY(mineItem(upstream, refusedUpstream).isEmpty());
+
+    // The marketplace gets a product with that code later: the feed links the two, and what the
+    // shop held goes up then (its stock's movements and its edit), so all three agree.
+    const auto there = upstream.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + refusedUpstream
+            + "\",\"name\":\"Paper clips 28 mm\",\"price\":2200,\"stock\":10}");
+    QVERIFY2(there.status == 201, there.body.constData());
+    const qint64 upstreamId = json(there.body)[u"data"_s][u"id"_s].toInteger();
+    QVERIFY2(
+        waitFor([&] { return mineItem(upstream, refusedUpstream)[u"stock"_s].toInteger() == 14; },
+            20'000),
+        text(mineItem(upstream, refusedUpstream)).constData());
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    const QJsonObject linked = mineItem(shopB, refusedUpstream);
+    QCOMPARE(linked[u"id"_s].toInteger(), upstreamId);
+    QCOMPARE(linked[u"stock"_s].toInteger(), 14);
+    QCOMPARE(linked[u"price"_s].toInteger(), 2500); // the shop's edit, taken after the create
+    QCOMPARE(linked[u"name"_s].toString(), u"Paper clips 28 mm"_s);
+    QVERIFY(openConflict().isEmpty());
 }
 
 bool TestShopSyncProducts::editUpstream(const QString &type, qint64 id, const QString &field,
