@@ -281,6 +281,25 @@ void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
     const qint64 products = countOf(u"SELECT COUNT(*) FROM products"_s);
     const qint64 movements = countOf(u"SELECT COUNT(*) FROM stock_movements"_s);
     QVERIFY(products > 0);
+    // `sync status` says what a database holds (the console asks it), writing nothing: a file
+    // that does not exist is empty and stays absent; the marketplace's own database (the run's
+    // engine) and this one hold catalogs of their own.
+    const auto statusOf = [](const TestServer &server, const QStringList &db = {}) {
+        const TestServer::CliResult status
+            = server.run(QStringList { u"sync"_s, u"status"_s } + db, db.isEmpty());
+        return status.exitCode == 0 ? json(status.out)
+                                    : QJsonObject { { u"error"_s, QString::fromUtf8(status.err) } };
+    };
+    const QString absent = local.folder() + u"/absent.db"_s;
+    const QJsonObject empty = statusOf(local, { u"--db"_s, u"sqlite:"_s + absent });
+    QCOMPARE(empty[u"content"_s].toString(), u"empty"_s);
+    QVERIFY(!QFile::exists(absent));
+    QCOMPARE(statusOf(m_upstream)[u"content"_s].toString(), u"own_catalog"_s);
+    const QJsonObject own = statusOf(local);
+    QCOMPARE(own[u"content"_s].toString(), u"own_catalog"_s);
+    QCOMPARE(own[u"products"_s].toInteger(), products);
+    QCOMPARE(own[u"stock_movements"_s].toInteger(), movements);
+    QVERIFY(own[u"upstream"_s].isNull());
 
     const TestServer::CliResult refused = local.run(init);
     QCOMPARE_NE(refused.exitCode, 0);
@@ -296,6 +315,12 @@ void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
     const TestServer::CliResult allowed = local.run(init + QStringList { u"--allow-non-empty"_s });
     QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
     QCOMPARE(countOf(u"SELECT COUNT(*) FROM sync_state WHERE key = 'upstream'"_s), 1);
+    const QJsonObject follows = statusOf(local);
+    QCOMPARE(follows[u"content"_s].toString(), u"follows_marketplace"_s);
+    QCOMPARE(follows[u"upstream"_s].toString(), m_upstream.baseUrl());
+    QVERIFY(!follows[u"initialized_at"_s].toString().isEmpty());
+    // A shop that follows the marketplace says so too.
+    QCOMPARE(statusOf(*m_shops[0].server)[u"content"_s].toString(), u"follows_marketplace"_s);
 }
 
 void TestShopSyncProducts::productEditedUpstreamReachesBothShops()
