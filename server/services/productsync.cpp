@@ -180,7 +180,12 @@ ProductSync::Result ProductSync::pull()
             const QJsonObject entry = value.toObject();
             if (local.needOf(entry) != SyncProductRepository::Need::Detail)
                 continue;
-            const QJsonObject data = entry[u"data"_s].toObject();
+            QJsonObject data = entry[u"data"_s].toObject();
+            // A marketplace whose feed does not carry these fields yet (an older version) is
+            // asked for the product's public detail, as before.
+            if (!data.contains(u"description"_s)
+                && !detail(entry[u"type"_s].toString(), entry[u"id"_s].toInteger(), data, result))
+                return result;
             details.insert(keyOf(entry[u"type"_s].toString(), entry[u"id"_s].toInteger()), data);
             const auto category = productReference(data, u"category"_s);
             if (category && !local.hasCategory(*category))

@@ -104,13 +104,31 @@ void SyncProductDetail::apply(qint64 productPk, const QString &type, const QJson
         if (publisher)
             writer.upsertPublisher(*publisher, data[u"publisher"_s][u"name"_s].toString());
     }
-    const auto category = productReference(data, u"category"_s);
-    Sql::run(m_db,
-        u"UPDATE products SET description = ?, image = ?, images = ?, pages = ?, category_id = ?, "
-        "author_id = ?, publisher_id = ? WHERE pk = ?"_s,
-        { data[u"description"_s].toString(), data[u"image"_s].toString(), extraImages(data),
-            data[u"pages"_s].toInteger(), Sql::nullable(category), Sql::nullable(author),
-            Sql::nullable(publisher), productPk });
+    // Only the fields the data has: a public detail (an older marketplace's feed, a linked
+    // product) shows no stationery category, and a missing field is not an empty one.
+    QStringList columns;
+    QVariantList values;
+    const auto set = [&](const QString &field, const QString &column, const QVariant &value) {
+        if (data.contains(field)) {
+            columns << column + u" = ?"_s;
+            values << value;
+        }
+    };
+    set(u"description"_s, u"description"_s, data[u"description"_s].toString());
+    set(u"image"_s, u"image"_s, data[u"image"_s].toString());
+    set(u"images"_s, u"images"_s, extraImages(data));
+    set(u"category"_s, u"category_id"_s, Sql::nullable(productReference(data, u"category"_s)));
+    if (type == "book"_L1) {
+        set(u"pages"_s, u"pages"_s, data[u"pages"_s].toInteger());
+        set(u"author"_s, u"author_id"_s, Sql::nullable(author));
+        set(u"publisher"_s, u"publisher_id"_s, Sql::nullable(publisher));
+    }
+    if (!columns.isEmpty()) {
+        values << productPk;
+        // The column names are the fixed ones above, never input.
+        Sql::run(
+            m_db, u"UPDATE products SET "_s + columns.join(u", "_s) + u" WHERE pk = ?"_s, values);
+    }
     // Variants by their marketplace ids: names, barcodes and prices as there; a new one with
     // stock 0 (its stock comes with its movements). One the shop has that the marketplace does
     // not show is kept: it may be the shop's own, not pushed yet.
