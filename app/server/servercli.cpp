@@ -538,9 +538,8 @@ int importCommand(const QStringList &arguments)
     const QCommandLineOption report(u"report"_s,
         u"CSV: write row,outcome,field,detail for every row to this file."_s, u"REPORT.csv"_s);
     const QCommandLineOption reportProblems(u"report-problems"_s,
-        u"CSV: add a column problem to the report: each line's stable code and values as JSON, "
-        "{\"code\":\"isbn10_left_padded\",\"values\":[\"439023483\",\"0439023483\"]} "
-        "(parts and field for composed problems; see docs/import-report.md)."_s);
+        u"CSV: add a column problem to the report, each line's stable code and values as JSON "
+        "(docs/import-report.md)."_s);
     parser.addOptions({ format, type, seller, defaultPrice, defaultStock, map, skipInvalid, report,
         reportProblems });
     parser.addPositionalArgument(
