@@ -919,6 +919,18 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Secret missing</source>
         <translation>Нет секрета</translation>
     </message>
+    <message numerus="yes">
+        <source>Connecting… next try in %n s</source>
+        <translation>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server asks this computer to wait before it tries again: too many requests, or too many failed sign-ins from this address in the last minute (is a till using a wrong secret?). The console tries again by itself.</source>
+        <translation>Сервер просит этот компьютер подождать перед новой попыткой: слишком много запросов или слишком много неудачных входов с этого адреса за последнюю минуту (может быть, касса использует неверный секрет?). Консоль повторит попытку сама.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionTester</name>

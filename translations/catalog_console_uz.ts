@@ -908,6 +908,17 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Secret missing</source>
         <translation>Maxfiy kod yoʻq</translation>
     </message>
+    <message numerus="yes">
+        <source>Connecting… next try in %n s</source>
+        <translation>
+            <numerusform>Ulanmoqda… %n soniyadan keyin qayta</numerusform>
+            <numerusform>Ulanmoqda… %n soniyadan keyin qayta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server asks this computer to wait before it tries again: too many requests, or too many failed sign-ins from this address in the last minute (is a till using a wrong secret?). The console tries again by itself.</source>
+        <translation>Server bu kompyuterdan qayta urinishdan oldin kutishni soʻraydi: soʻrovlar juda koʻp yoki oxirgi daqiqada bu manzildan kirish juda koʻp marta muvaffaqiyatsiz boʻldi (kassa notoʻgʻri maxfiy kod ishlatyaptimi?). Konsol oʻzi qayta urinadi.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionTester</name>
