@@ -4,6 +4,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "common/placeholders.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -103,26 +105,6 @@ QString translate(const char *text)
     return QCoreApplication::translate("CsvReportDetail", text);
 }
 
-// %1…%9 of `text` replaced by the values in one pass: a cell's text may hold "%1" itself.
-QString filled(const QString &text, const QStringList &values)
-{
-    QString out;
-    out.reserve(text.size() + 32);
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) == u'%' && i + 1 < text.size() && text.at(i + 1) >= u'1'
-            && text.at(i + 1) <= u'9') {
-            const qsizetype index = text.at(i + 1).unicode() - u'1';
-            if (index < values.size()) {
-                out += values.at(index);
-                ++i;
-                continue;
-            }
-        }
-        out += text.at(i);
-    }
-    return out;
-}
-
 QStringList valuesOf(const QJsonObject &problem)
 {
     QStringList values;
@@ -172,14 +154,15 @@ std::optional<QString> CsvReportDetail::translated(const QJsonObject &problem)
     if (code == "no_valid_code"_L1 && !texts.isEmpty()) {
         for (qsizetype i = 0; i < texts.size(); ++i)
             texts[i] = parts.at(i)[u"field"_s].toString() + u": "_s + texts.at(i);
-        return filled(translate(noValidCodeText), { texts.join(u"; "_s) });
+        return Placeholders::filled(translate(noValidCodeText), { texts.join(u"; "_s) });
     }
     const QStringList values = valuesOf(problem);
     if (code == "code_taken_from"_L1 && texts.size() == 1 && values.size() == 2)
-        return filled(translate(takenFromText), { texts.constFirst(), values.at(0), values.at(1) });
+        return Placeholders::filled(
+            translate(takenFromText), { texts.constFirst(), values.at(0), values.at(1) });
     for (const Sentence &sentence : sentences) {
         if (code == QLatin1StringView(sentence.code))
-            return filled(translate(sentence.text), values);
+            return Placeholders::filled(translate(sentence.text), values);
     }
     return std::nullopt;
 }

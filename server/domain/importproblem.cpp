@@ -3,39 +3,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "common/placeholders.h"
+
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// %1…%9 of `english` replaced by the values in one pass.
-QString filled(QStringView english, const QStringList &values)
-{
-    QString text;
-    text.reserve(english.size() + 32);
-    for (qsizetype i = 0; i < english.size(); ++i) {
-        const QChar c = english.at(i);
-        if (c == u'%' && i + 1 < english.size() && english.at(i + 1) >= u'1'
-            && english.at(i + 1) <= u'9') {
-            const qsizetype index = english.at(i + 1).unicode() - u'1';
-            if (index < values.size()) {
-                text += values.at(index);
-                ++i;
-                continue;
-            }
-        }
-        text += c;
-    }
-    return text;
-}
-
-} // namespace
 
 ImportProblem ImportProblem::of(Code code, QStringView english, const QStringList &values)
 {
     ImportProblem problem;
     problem.code = code;
     problem.values = values;
-    problem.text = filled(english, values);
+    problem.text = Placeholders::filled(english, values);
     return problem;
 }
 
