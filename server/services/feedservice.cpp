@@ -111,14 +111,7 @@ FeedService::Page FeedService::changes(
             }
             // The item with what a copy needs beyond it (contract §13: the seller's products
             // with their private fields; §14: a shop copies them from here).
-            QHash<qint64, QJsonObject> items = products.mineItems(*sellerId, type, ids);
-            const QHash<qint64, QJsonObject> details = products.mineDetails(*sellerId, type, ids);
-            for (auto it = items.begin(); it != items.end(); ++it) {
-                const QJsonObject detail = details.value(it.key());
-                for (auto field = detail.constBegin(); field != detail.constEnd(); ++field)
-                    it->insert(field.key(), field.value());
-            }
-            data.insert(type, items);
+            data.insert(type, products.mineChangeItems(*sellerId, type, ids));
         }
     } else {
         data.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));

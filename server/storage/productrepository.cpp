@@ -116,7 +116,6 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         { u"description"_s, Kind::Text }, { u"seller"_s, Kind::Reference } };
     QHash<qint64, JsonWriter> open; // by pk: the items without their variants yet
     QHash<qint64, qint64> idOfPk;
-    QList<qint64> pks;
     while (row.next()) {
         const qint64 pk = row.value(10).toLongLong();
         JsonWriter &item = open[pk];
@@ -124,12 +123,17 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         item.beginObject();
         mapper.writeFields(item, row);
         idOfPk.insert(pk, row.value(0).toLongLong());
-        pks << pk;
     }
     row.finish();
-    if (pks.isEmpty())
-        return items;
+    closeWithVariants(open, idOfPk, items);
+    return items;
+}
 
+void ProductRepository::closeWithVariants(QHash<qint64, JsonWriter> &open,
+    const QHash<qint64, qint64> &idOfPk, QHash<qint64, QByteArray> &items) const
+{
+    if (open.isEmpty())
+        return;
     static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
         { u"in_stock"_s, Kind::Boolean } };
@@ -137,7 +141,7 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
     QSqlQuery &variants = Sql::runCached(m_db,
         u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
             + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
-        { Sql::idList(m_db, pks) });
+        { Sql::idList(m_db, open.keys()) });
     while (variants.next()) {
         JsonWriter &list = variantsOf[variants.value(6).toLongLong()];
         if (list.bytes().isEmpty())
@@ -145,7 +149,7 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         variantMapper.write(list, variants);
     }
     variants.finish();
-    items.reserve(open.size());
+    items.reserve(items.size() + open.size());
     for (auto it = open.begin(); it != open.end(); ++it) {
         JsonWriter &item = it.value();
         item.key("variants"_L1);
@@ -160,7 +164,6 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         item.endObject();
         items.insert(idOfPk.value(it.key()), item.take());
     }
-    return items;
 }
 
 ProductRepository::Page ProductRepository::list(
@@ -238,10 +241,14 @@ QJsonArray ProductRepository::recommendations(const QString &type, int limit) co
 
 namespace {
 // A /products/mine item (contract §10, §11): its columns and their API names.
-const QString mineColumns
-    = u"id, type, name, COALESCE(code, ''), price, old_price, stock, stock > 0, reorder_level, "
-      "reorder_quantity, supplier_id, last_cost, active <> 0, stock < 0 OR EXISTS (SELECT 1 FROM "
-      "variants ov WHERE ov.product_pk = products.pk AND ov.stock < 0)"_s;
+QString mineColumnsOf(QStringView table)
+{
+    return u"%1.id, %1.type, %1.name, COALESCE(%1.code, ''), %1.price, %1.old_price, %1.stock, "
+           "%1.stock > 0, %1.reorder_level, %1.reorder_quantity, %1.supplier_id, %1.last_cost, "
+           "%1.active <> 0, %1.stock < 0 OR EXISTS (SELECT 1 FROM variants ov "
+           "WHERE ov.product_pk = %1.pk AND ov.stock < 0)"_s.arg(table);
+}
+const QString mineColumns = mineColumnsOf(u"products");
 const RowMapper &mineMapper()
 {
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"type"_s, Kind::Text },
@@ -255,6 +262,23 @@ const RowMapper &mineMapper()
         { u"oversold"_s, Kind::Boolean } };
     return mapper;
 }
+// The seller's feed item (contract §13, §14: a shop copies its products from it): the
+// /products/mine item and what a copy keeps beyond it, as the detail shows it; a stationery
+// item's variants follow (closeWithVariants). The columns: mineColumnsOf, then those of
+// mineChangeColumns.
+const RowMapper &mineChangeMapper(bool book)
+{
+    static const RowMapper stationery(mineMapper(),
+        { { u"description"_s, Kind::Text }, { u"image"_s, Kind::MediaUrl },
+            { u"images"_s, Kind::MediaUrlList }, { u"category"_s, Kind::Reference } });
+    static const RowMapper books(stationery,
+        { { u"pages"_s, Kind::Integer }, { u"author"_s, Kind::Reference },
+            { u"publisher"_s, Kind::Reference } });
+    return book ? books : stationery;
+}
+const QString mineChangeColumns
+    = u"p.description, p.image, p.image, p.images, c.id, c.name, p.pages, a.id, a.name, pub.id, "
+      "pub.name"_s;
 } // namespace
 
 ProductRepository::Page ProductRepository::mine(
@@ -282,80 +306,44 @@ std::optional<QJsonObject> ProductRepository::mineItem(qint64 productPk) const
     return mineMapper().object(row);
 }
 
-QHash<qint64, QByteArray> ProductRepository::mineItems(
+QHash<qint64, QByteArray> ProductRepository::mineChangeItems(
     qint64 sellerId, const QString &type, const QList<qint64> &ids) const
 {
     QHash<qint64, QByteArray> items;
     if (ids.isEmpty())
         return items;
+    const bool book = type == "book"_L1;
+    const RowMapper &mapper = mineChangeMapper(book);
     // By the (type, id) key (Sql::noIndex): SQLite walked the seller's whole (seller_id, type,
     // ...) range instead, 350 ms for 500 of a 150,000-product seller's items.
     QSqlQuery &rows = Sql::runCached(m_db,
-        u"SELECT "_s + mineColumns + u" FROM products WHERE "_s + Sql::noIndex(m_db, u"seller_id"_s)
-            + u" = ? AND type = ? AND "_s + Sql::inIdList(m_db, u"id"_s),
-        { sellerId, type, Sql::idList(m_db, ids) });
-    while (rows.next()) {
-        JsonWriter item;
-        item.reserve(objectBytes);
-        mineMapper().write(item, rows);
-        items.insert(rows.value(0).toLongLong(), item.take());
-    }
-    rows.finish();
-    return items;
-}
-
-QHash<qint64, QJsonObject> ProductRepository::mineDetails(
-    qint64 sellerId, const QString &type, const QList<qint64> &ids) const
-{
-    QHash<qint64, QJsonObject> details;
-    if (ids.isEmpty())
-        return details;
-    // By the (type, id) key, as mineItems.
-    QSqlQuery &rows = Sql::runCached(m_db,
-        u"SELECT p.id, p.pk, p.description, p.image, p.images, p.pages, a.id, a.name, pub.id, "
-        "pub.name, c.id, c.name FROM products p LEFT JOIN authors a ON a.id = p.author_id "
-        "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
-        "LEFT JOIN categories c ON c.id = p.category_id WHERE "_s
+        u"SELECT "_s + mineColumnsOf(u"p") + u", "_s + mineChangeColumns
+            + u", p.pk FROM products p LEFT JOIN categories c ON c.id = p.category_id "
+              "LEFT JOIN authors a ON a.id = p.author_id "
+              "LEFT JOIN publishers pub ON pub.id = p.publisher_id WHERE "_s
             + Sql::noIndex(m_db, u"p.seller_id"_s) + u" = ? AND p.type = ? AND "_s
             + Sql::inIdList(m_db, u"p.id"_s),
         { sellerId, type, Sql::idList(m_db, ids) });
-    const bool book = type == "book"_L1;
+    const int pkColumn = mineChangeMapper(true).columnCount();
+    QHash<qint64, JsonWriter> open; // stationery by pk, without its variants yet
     QHash<qint64, qint64> idOfPk;
     while (rows.next()) {
-        const qint64 id = rows.value(0).toLongLong();
-        QJsonArray images { MediaUrl::forClient(rows.value(3).toString()) };
-        for (const QJsonValue &extra : QJsonDocument::fromJson(rows.value(4).toByteArray()).array())
-            images.append(MediaUrl::forClient(extra.toString()));
-        QJsonObject detail { { u"description"_s, rows.value(2).toString() },
-            { u"image"_s, images.first() }, { u"images"_s, images },
-            { u"category"_s, reference(rows, 10) } };
+        JsonWriter item;
+        item.reserve(objectBytes);
         if (book) {
-            detail.insert(u"pages"_s, rows.value(5).toLongLong());
-            detail.insert(u"author"_s, reference(rows, 6));
-            detail.insert(u"publisher"_s, reference(rows, 8));
+            mapper.write(item, rows);
+            items.insert(rows.value(0).toLongLong(), item.take());
         } else {
-            detail.insert(u"variants"_s, QJsonArray());
-            idOfPk.insert(rows.value(1).toLongLong(), id);
+            item.beginObject();
+            mapper.writeFields(item, rows);
+            const qint64 pk = rows.value(pkColumn).toLongLong();
+            open.insert(pk, std::move(item));
+            idOfPk.insert(pk, rows.value(0).toLongLong());
         }
-        details.insert(id, detail);
     }
     rows.finish();
-    if (idOfPk.isEmpty())
-        return details;
-    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
-        { u"in_stock"_s, Kind::Boolean } };
-    QHash<qint64, QJsonArray> variantsOf;
-    QSqlQuery &variants = Sql::runCached(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
-            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
-        { Sql::idList(m_db, idOfPk.keys()) });
-    while (variants.next())
-        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
-    variants.finish();
-    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
-        details[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
-    return details;
+    closeWithVariants(open, idOfPk, items);
+    return items;
 }
 
 std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,

@@ -9,6 +9,8 @@
 #include <QString>
 #include <optional>
 
+#include "server/domain/jsonwriter.h"
+
 // Read queries over products (contract §4–§5). Results carry the API's field names.
 class ProductRepository final
 {
@@ -40,21 +42,22 @@ public:
     Page mine(qint64 sellerId, const QString &type, bool lowStock, qint64 page, int perPage) const;
     // One product as /products/mine lists it (also an inactive one: PATCH answers with it).
     std::optional<QJsonObject> mineItem(qint64 productPk) const;
-    // Several of the seller's products of a type (active or not) as /products/mine lists
-    // them, by id, as JSON text (/products/mine/changes).
-    QHash<qint64, QByteArray> mineItems(
-        qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
-    // What a copy of the seller's products needs beyond the /products/mine item (the seller's
-    // change feed, contract §13/§14), active or not, by id: description, image, images (first =
-    // image), category ({id, name} or null; stationery too: the seller's own view), and for a
-    // book pages, author and publisher, for stationery its variants (as the detail shows them).
-    QHash<qint64, QJsonObject> mineDetails(
+    // The seller's change feed items (contract §13; §14: a shop copies its products from them),
+    // active or not, by id, as JSON text: the /products/mine item and what a copy keeps beyond
+    // it as the detail shows it — description, image, images (first = image), category
+    // ({id, name} or null; stationery too: the seller's own view), and for a book pages, author
+    // and publisher, for stationery its variants.
+    QHash<qint64, QByteArray> mineChangeItems(
         qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;
 
 private:
+    // Ends each open stationery object (by pk) with its "variants", the name that sorts after
+    // all the others, and puts it in `items` by id.
+    void closeWithVariants(QHash<qint64, JsonWriter> &open, const QHash<qint64, qint64> &idOfPk,
+        QHash<qint64, QByteArray> &items) const;
     std::optional<Page> byOwner(const QString &ownerTable, const QString &ownerColumn,
         qint64 ownerId, qint64 page, int perPage) const;
 

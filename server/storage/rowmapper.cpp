@@ -34,6 +34,18 @@ QStringList mediaUrls(const QSqlQuery &row, int column)
 RowMapper::RowMapper(std::initializer_list<Field> fields)
     : m_fields(fields)
 {
+    index();
+}
+
+RowMapper::RowMapper(const RowMapper &base, std::initializer_list<Field> more)
+    : m_fields(base.m_fields)
+{
+    m_fields.append(QList<Field>(more));
+    index();
+}
+
+void RowMapper::index()
+{
     for (const Field &field : m_fields) {
         m_columns << m_columnCount;
         m_columnCount += widthOf(field.kind);

@@ -41,6 +41,8 @@ public:
     };
 
     RowMapper(std::initializer_list<Field> fields);
+    // The fields of `base` and then `more` (the columns of `more` follow those of `base`).
+    RowMapper(const RowMapper &base, std::initializer_list<Field> more);
 
     QJsonObject object(const QSqlQuery &row, int firstColumn = 0) const;
     QJsonArray all(QSqlQuery &query) const;
@@ -57,6 +59,8 @@ public:
     int columnCount() const { return m_columnCount; }
 
 private:
+    void index();
+
     QList<Field> m_fields;
     QList<int> m_columns; // each field's first column, from the row's first column
     QList<QByteArray> m_keys; // each field's name as written
