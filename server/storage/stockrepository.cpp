@@ -58,9 +58,9 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
             m_db, u"SELECT pk FROM products WHERE pk = ? FOR NO KEY UPDATE"_s, { target.productPk })
             .finish();
     }
-    // Cached, as every statement of a stock update: preparing the UPDATE below compiles every
-    // UPDATE trigger of its table (the change feed's, contract §13, among them), which costs
-    // more than running them.
+    // Both statements are prepared once per connection: preparing the UPDATE below compiles
+    // every UPDATE trigger of its table (the change feed's among them, contract §13), which
+    // costs far more than running them (docs/changefeed.md, "What a write costs").
     QSqlQuery &locked = Sql::runCached(m_db,
         u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s
             + (Sql::isPostgres(m_db) ? u" FOR UPDATE"_s : QString()),
