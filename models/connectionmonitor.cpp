@@ -21,6 +21,25 @@ ConnectionMonitor::ConnectionMonitor(ApiClient *client, Outbox *outbox, QObject 
     connect(client->engine(), &RequestEngine::requestFinished, this, &ConnectionMonitor::observe);
     connect(client->engine(), &RequestEngine::reachabilityChanged, this,
         &ConnectionMonitor::onReachabilityChanged);
+    connect(client->engine(), &RequestEngine::rateLimited, this, &ConnectionMonitor::onRateLimited);
+    m_countdown.setInterval(1000);
+    connect(&m_countdown, &QTimer::timeout, this, [this] {
+        if (secondsToNextTry() == 0)
+            m_countdown.stop();
+        Q_EMIT textChanged();
+    });
+    m_recheck.setSingleShot(true);
+    connect(&m_recheck, &QTimer::timeout, this, [this] {
+        if (m_state == State::Connecting)
+            start();
+    });
+}
+
+int ConnectionMonitor::secondsToNextTry() const
+{
+    if (m_state != State::Connecting || m_nextTry.isForever())
+        return 0;
+    return int((m_nextTry.remainingTime() + 999) / 1000);
 }
 
 QString ConnectionMonitor::stateText() const
@@ -29,6 +48,8 @@ QString ConnectionMonitor::stateText() const
     case State::Disconnected:
         return tr("Not connected");
     case State::Connecting:
+        if (const int seconds = secondsToNextTry())
+            return tr("Connecting… next try in %n s", "", seconds);
         return tr("Connecting…");
     case State::Online:
         return tr("Online");
@@ -47,6 +68,11 @@ void ConnectionMonitor::setState(State state, const QString &detail)
     if (state != State::Refused)
         m_secretMissing = false;
     const bool cameOnline = state == State::Online && m_state != State::Online;
+    if (state != State::Connecting) {
+        m_nextTry = QDeadlineTimer(QDeadlineTimer::Forever);
+        m_countdown.stop();
+        m_recheck.stop();
+    }
     m_state = state;
     m_detail = detail;
     if (state == State::Offline) {
@@ -67,9 +93,23 @@ void ConnectionMonitor::start()
         setState(State::Disconnected);
         return;
     }
+    m_nextTry = QDeadlineTimer(QDeadlineTimer::Forever);
+    m_countdown.stop();
     setState(State::Connecting);
     // A cheap GET every key may call; its answer goes through observe().
     m_client->trending(this, [](const ApiResult &, const QList<TrendingQuery> &) {});
+}
+
+void ConnectionMonitor::onRateLimited(int retryAfterSeconds)
+{
+    if (m_state != State::Connecting)
+        return; // an Online key over its limit is paced by the engine; the status bar says so
+    m_nextTry = QDeadlineTimer(std::max(1, retryAfterSeconds) * 1000);
+    m_countdown.start();
+    setState(State::Connecting,
+        tr("The server asks this computer to wait before it tries again: too many requests, or "
+           "too many failed sign-ins from this address in the last minute (is a till using a "
+           "wrong secret?). The console tries again by itself."));
 }
 
 void ConnectionMonitor::stop()
@@ -108,6 +148,12 @@ void ConnectionMonitor::observe(const ApiResult &result)
         // readable keychain), so "Online" would mislead.
         m_secretMissing = true;
         setState(State::Refused, result.message());
+        return;
+    case Kind::RateLimited:
+        // The engine stopped waiting (RequestOptions::maxRateLimitRetries) before the first
+        // answer: the key is still unknown, so check it again once the wait is over.
+        if (m_state == State::Connecting)
+            m_recheck.start(std::max(1, result.retryAfter()) * 1000);
         return;
     case Kind::Forbidden:
     case Kind::IpNotAllowed:

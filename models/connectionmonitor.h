@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -13,7 +14,9 @@ class Outbox;
 // the first answered outbox resend or page load ends "offline" at once. While offline and
 // nothing else is sent it asks the engine to probe GET /healthz, backing off from the probe
 // interval to 8 s; on the way back online the stock outbox resumes at once (it also does so
-// by itself on the engine's signal).
+// by itself on the engine's signal). A 429 before the first answer (the key's limit, or the
+// address locked out after failed sign-ins, contract §6) keeps it Connecting with a countdown
+// to the next try: nothing is known about the key yet, so neither Online nor Refused is true.
 class ConnectionMonitor final : public QObject
 {
     Q_OBJECT
@@ -43,12 +46,16 @@ public:
 
 Q_SIGNALS:
     void stateChanged(ConnectionMonitor::State state);
+    // stateText() changed without a change of state (the countdown to the next try).
+    void textChanged();
 
 private:
     void setState(State state, const QString &detail = {});
     void observe(const ApiResult &result);
     void probe();
     void onReachabilityChanged(bool reachable);
+    void onRateLimited(int retryAfterSeconds);
+    int secondsToNextTry() const;
 
     ApiClient *m_client;
     Outbox *m_outbox;
@@ -56,5 +63,8 @@ private:
     QString m_detail;
     bool m_secretMissing = false; // Refused by a 401: no secret reached the server
     QTimer m_probe;
+    QDeadlineTimer m_nextTry; // while Connecting after a 429: when the request goes again
+    QTimer m_countdown; // refreshes the "next try in N s" text each second
+    QTimer m_recheck; // the engine gave up waiting: check the key again after Retry-After
     int m_probeStartMs = 2000;
 };

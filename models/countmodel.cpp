@@ -7,26 +7,9 @@
 using namespace Qt::StringLiterals;
 
 CountModel::CountModel(QObject *parent, Kind kind)
-    : QAbstractTableModel(parent)
+    : ScanLineTableModel(parent)
     , m_kind(kind)
 { }
-
-void CountModel::setLines(const QList<CountLine> &lines)
-{
-    // The same items in the same order (a refresh of the numbers): changed in place, so the
-    // selection and the scroll position stay.
-    const bool sameItems = !lines.isEmpty() && lines.size() == m_lines.size()
-        && std::equal(lines.cbegin(), lines.cend(), m_lines.cbegin(),
-            [](const CountLine &a, const CountLine &b) { return a.code == b.code; });
-    if (sameItems) {
-        m_lines = lines;
-        Q_EMIT dataChanged(index(0, 0), index(int(m_lines.size()) - 1, ColumnCount - 1));
-        return;
-    }
-    beginResetModel();
-    m_lines = lines;
-    endResetModel();
-}
 
 void CountModel::setBlind(bool blind)
 {
@@ -56,11 +39,6 @@ qint64 CountModel::changeOf(const CountLine &line) const
 QString CountModel::signedNumber(qint64 value)
 {
     return value > 0 ? u"+"_s + QString::number(value) : QString::number(value);
-}
-
-int CountModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_lines.size());
 }
 
 int CountModel::columnCount(const QModelIndex &parent) const

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 
+#include "models/scanlinetablemodel.h"
 #include "net/countresources.h"
 
 // The lines of a count (Count pane), as a shop reads them (contract §10): what was counted,
@@ -12,7 +12,7 @@
 // The same model lists the items not scanned yet (Kind::NotScanned): nothing counted, the stock
 // on record now, and only when Apply will set them to 0 (setZeroing) a difference; with "keep"
 // Apply does not touch them, so no difference is shown.
-class CountModel final : public QAbstractTableModel
+class CountModel final : public ScanLineTableModel<CountLine>
 {
     Q_OBJECT
 public:
@@ -21,8 +21,6 @@ public:
 
     explicit CountModel(QObject *parent = nullptr, Kind kind = Kind::Counted);
 
-    void setLines(const QList<CountLine> &lines);
-    const QList<CountLine> &lines() const { return m_lines; }
     Kind kind() const { return m_kind; }
     // Blind: what the records say (and so the difference) is hidden: counters count what they see.
     void setBlind(bool blind);
@@ -33,7 +31,6 @@ public:
     // The change Apply makes to a line (0: none).
     qint64 changeOf(const CountLine &line) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
@@ -43,7 +40,6 @@ public:
     static QString signedNumber(qint64 value);
 
 private:
-    QList<CountLine> m_lines;
     Kind m_kind;
     bool m_blind = false;
     bool m_zeroing = false;

@@ -1,8 +1,10 @@
 #include "models/csvreportdetail.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
-#include <QStringList>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "common/placeholders.h"
 
 using namespace Qt::StringLiterals;
 
@@ -10,77 +12,89 @@ namespace {
 
 struct Sentence
 {
-    const char16_t *pattern; // the server's sentence, its variable parts captured
-    const char *text; // its translation source, %1… the captures in order
+    const char *code; // docs/import-report.md
+    const char *text; // its translation source, %1… the problem's values in order
 };
 
-// The sentences of server/domain/coderepair.cpp, server/services/csvrowreader.cpp and
-// server/services/csvimporter.cpp.
+// The codes of single problems; the composed ones (steps, no_valid_code, code_taken_from) are
+// put together in CsvReportDetail::translated.
 const Sentence sentences[] = {
-    { u"^ISBN-10 (\\d+) left-padded to (\\d+)$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "ISBN-10 %1 left-padded to %2") },
-    { u"^rebuilt (\\d+) from float (\\S+) \\(check digit recomputed\\)$",
+    { "isbn10_left_padded", QT_TRANSLATE_NOOP("CsvReportDetail", "ISBN-10 %1 left-padded to %2") },
+    { "float_rebuilt",
         QT_TRANSLATE_NOOP("CsvReportDetail", "rebuilt %1 from float %2 (check digit recomputed)") },
-    { u"^float (\\S+) lost its check digit and its twelfth digit is uncertain \\(rounded\\)$",
+    { "float_check_digit_uncertain",
         QT_TRANSLATE_NOOP("CsvReportDetail",
             "float %1 lost its check digit and its twelfth digit is uncertain (rounded)") },
-    { u"^float (\\S+) keeps only (\\d+) of (\\d+) digits$",
+    { "float_digits_lost",
         QT_TRANSLATE_NOOP("CsvReportDetail", "float %1 keeps only %2 of %3 digits") },
-    { u"^float (\\S+) written out$", QT_TRANSLATE_NOOP("CsvReportDetail", "float %1 written out") },
-    { u"^separators dropped from \"(.*)\"$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "separators dropped from “%1”") },
-    { u"^(\\d+) is not an EAN-13, EAN-8 or UPC-A with a valid check digit$",
+    { "float_written_out", QT_TRANSLATE_NOOP("CsvReportDetail", "float %1 written out") },
+    { "separators_dropped", QT_TRANSLATE_NOOP("CsvReportDetail", "separators dropped from “%1”") },
+    { "barcode_invalid",
         QT_TRANSLATE_NOOP(
             "CsvReportDetail", "%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit") },
-    { u"^(\\d+) is not a valid ISBN-(\\d+) \\(check digit or prefix\\)$",
+    { "isbn_invalid",
         QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is not a valid ISBN-%2 (check digit or prefix)") },
-    { u"^(\\d+) is not a valid ISBN-10, not even left-padded to (\\d+)$",
+    { "isbn10_padded_invalid",
         QT_TRANSLATE_NOOP(
             "CsvReportDetail", "%1 is not a valid ISBN-10, not even left-padded to %2") },
-    { u"^(\\d+) is not an ISBN-10 or ISBN-13$",
+    { "isbn_wrong_length",
         QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is not an ISBN-10 or ISBN-13") },
-    { u"^\"(.*)\" has no digits$", QT_TRANSLATE_NOOP("CsvReportDetail", "“%1” has no digits") },
-    { u"^\"(.*)\" is not a code of digits$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "“%1” is not a code of digits") },
-    { u"^\"(.*)\" is not a barcode of digits$",
+    { "no_digits", QT_TRANSLATE_NOOP("CsvReportDetail", "“%1” has no digits") },
+    { "not_digits", QT_TRANSLATE_NOOP("CsvReportDetail", "“%1” is not a code of digits") },
+    { "barcode_not_digits",
         QT_TRANSLATE_NOOP("CsvReportDetail", "“%1” is not a barcode of digits") },
-    { u"^(.+) is not a whole number$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is not a whole number") },
-    { u"^(.+) is too large$", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is too large") },
-    { u"^(.+) is negative$", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is negative") },
-    { u"^(.+) read as (\\d+) \\(thousands separators dropped, zero fraction dropped\\)$",
+    { "not_whole_number", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is not a whole number") },
+    { "number_too_large", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is too large") },
+    { "number_negative", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 is negative") },
+    { "thousands_separators_and_zero_fraction_dropped",
         QT_TRANSLATE_NOOP(
             "CsvReportDetail", "%1 read as %2 (thousands separators and zero fraction dropped)") },
-    { u"^(.+) read as (\\d+) \\(thousands separators dropped\\)$",
+    { "thousands_separators_dropped",
         QT_TRANSLATE_NOOP("CsvReportDetail", "%1 read as %2 (thousands separators dropped)") },
-    { u"^(.+) read as (\\d+) \\(zero fraction dropped\\)$",
+    { "zero_fraction_dropped",
         QT_TRANSLATE_NOOP("CsvReportDetail", "%1 read as %2 (zero fraction dropped)") },
-    { u"^must be (\\d+) or more, got (-?\\d+)$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "must be %1 or more, got %2") },
-    { u"^must be book or stationery, got \"(.*)\"$",
+    { "below_minimum", QT_TRANSLATE_NOOP("CsvReportDetail", "must be %1 or more, got %2") },
+    { "unknown_type",
         QT_TRANSLATE_NOOP("CsvReportDetail", "must be book or stationery, got “%1”") },
-    { u"^no name$", QT_TRANSLATE_NOOP("CsvReportDetail", "no name") },
-    { u"^no code$", QT_TRANSLATE_NOOP("CsvReportDetail", "no code") },
-    { u"^no code column$", QT_TRANSLATE_NOOP("CsvReportDetail", "no code column") },
-    { u"^empty$", QT_TRANSLATE_NOOP("CsvReportDetail", "empty") },
-    { u"^no seller \\(no seller_id and no --seller\\)$",
+    { "no_name", QT_TRANSLATE_NOOP("CsvReportDetail", "no name") },
+    { "supplier_too_long",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "a supplier's name has at most %1 characters") },
+    { "no_code", QT_TRANSLATE_NOOP("CsvReportDetail", "no code") },
+    { "no_code_column", QT_TRANSLATE_NOOP("CsvReportDetail", "no code column") },
+    { "empty", QT_TRANSLATE_NOOP("CsvReportDetail", "empty") },
+    { "no_seller",
         QT_TRANSLATE_NOOP(
             "CsvReportDetail", "no seller (no seller column and no default seller)") },
-    { u"^not an http\\(s\\) URL: (.*)$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "not an http(s) URL: %1") },
-    { u"^(.+) disagrees with (.+) and is ignored$",
+    { "image_not_url",
+        QT_TRANSLATE_NOOP(
+            "CsvReportDetail", "not an http(s) address or a path on this server: %1") },
+    { "not_an_isbn",
+        QT_TRANSLATE_NOOP("CsvReportDetail",
+            "%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as stationery "
+            "with the barcode %2") },
+    { "code_disagrees",
         QT_TRANSLATE_NOOP("CsvReportDetail", "%1 disagrees with %2 and is ignored") },
-    { u"^code (\\S+) of seller (\\d+) is already in row (\\d+)$",
+    { "duplicate_code",
         QT_TRANSLATE_NOOP("CsvReportDetail", "code %1 of seller %2 is already in row %3") },
-    { u"^code (\\S+) of seller (\\d+) belongs to book (\\d+)$",
+    { "code_belongs_to_book",
         QT_TRANSLATE_NOOP("CsvReportDetail", "code %1 of seller %2 belongs to book %3") },
-    { u"^code (\\S+) of seller (\\d+) belongs to stationery (\\d+)$",
+    { "code_belongs_to_stationery",
         QT_TRANSLATE_NOOP(
             "CsvReportDetail", "code %1 of seller %2 belongs to stationery item %3") },
-    { u"^no price \\(and no --default-price\\)$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "no price (and no default price)") },
-    { u"^(\\d+) cells, the header has (\\d+)$",
-        QT_TRANSLATE_NOOP("CsvReportDetail", "%1 cells, the header has %2") },
+    { "code_used_by_book",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "code %1 of seller %2 is already used by book %3") },
+    { "code_used_by_stationery",
+        QT_TRANSLATE_NOOP(
+            "CsvReportDetail", "code %1 of seller %2 is already used by stationery item %3") },
+    { "code_used_by_variant",
+        QT_TRANSLATE_NOOP("CsvReportDetail",
+            "code %1 of seller %2 is already used by stationery item %3 (variant %4)") },
+    { "code_used_by_several",
+        QT_TRANSLATE_NOOP("CsvReportDetail",
+            "code %1 of seller %2 is already used by %3 active items (ambiguous; give each its "
+            "own code first)") },
+    { "no_price", QT_TRANSLATE_NOOP("CsvReportDetail", "no price (and no default price)") },
+    { "too_many_cells", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 cells, the header has %2") },
 };
 
 const char *const noValidCodeText = QT_TRANSLATE_NOOP("CsvReportDetail", "no valid code (%1)");
@@ -91,63 +105,64 @@ QString translate(const char *text)
     return QCoreApplication::translate("CsvReportDetail", text);
 }
 
+QStringList valuesOf(const QJsonObject &problem)
+{
+    QStringList values;
+    for (const QJsonValue &value : problem[u"values"_s].toArray())
+        values << value.toString();
+    return values;
+}
+
 } // namespace
 
-QString CsvReportDetail::translated(const QString &detail)
+QString CsvReportDetail::translated(const QString &problem, const QString &detail)
 {
-    // "no valid code (isbn: …; isbn13: …)": each column's reason.
-    static const QRegularExpression noValidCode(u"^no valid code \\((.*)\\)$"_s);
-    // "…; code 978… taken from isbn": why this code column was not used as it was.
-    static const QRegularExpression takenFrom(u"^(.*); code (\\S+) taken from (.+)$"_s);
-    if (const auto m = noValidCode.match(detail); m.hasMatch()) {
-        QStringList reasons;
-        for (const QString &reason : m.captured(1).split(u"; "_s)) {
-            const qsizetype colon = reason.indexOf(u": "_s);
-            reasons << (colon > 0 ? reason.left(colon + 2) + translatedOne(reason.mid(colon + 2))
-                                  : translatedOne(reason));
-        }
-        return translate(noValidCodeText).arg(reasons.join(u"; "_s));
-    }
-    if (const auto m = takenFrom.match(detail); m.hasMatch()) {
-        return translate(takenFromText)
-            .arg(translatedList(m.captured(1)), m.captured(2), m.captured(3));
-    }
-    return translatedList(detail);
+    if (problem.isEmpty())
+        return detail;
+    const QJsonDocument document = QJsonDocument::fromJson(problem.toUtf8());
+    return translated(document.object()).value_or(detail);
 }
 
-QString CsvReportDetail::translatedList(const QString &parts)
+QString CsvReportDetail::code(const QString &problem)
 {
-    QStringList out;
-    for (const QString &part : parts.split(u"; "_s))
-        out << translatedOne(part);
-    return out.join(u"; "_s);
+    if (problem.isEmpty())
+        return {};
+    return QJsonDocument::fromJson(problem.toUtf8()).object()[u"code"_s].toString();
 }
 
-QString CsvReportDetail::translatedOne(const QString &part)
+QStringList CsvReportDetail::knownCodes()
 {
-    static const QList<QRegularExpression> patterns = [] {
-        QList<QRegularExpression> list;
-        for (const Sentence &sentence : sentences)
-            list << QRegularExpression(QString::fromUtf16(sentence.pattern));
-        return list;
-    }();
-    for (qsizetype i = 0; i < patterns.size(); ++i) {
-        const QRegularExpressionMatch m = patterns.at(i).match(part);
-        if (!m.hasMatch())
-            continue;
-        // All captures at once: a cell's text may hold "%1" itself.
-        const QString text = translate(sentences[i].text);
-        const QStringList c = m.capturedTexts().mid(1);
-        switch (c.size()) {
-        case 0:
-            return text;
-        case 1:
-            return text.arg(c.at(0));
-        case 2:
-            return text.arg(c.at(0), c.at(1));
-        default:
-            return text.arg(c.at(0), c.at(1), c.at(2));
-        }
+    QStringList codes { u"steps"_s, u"no_valid_code"_s, u"code_taken_from"_s };
+    for (const Sentence &sentence : sentences)
+        codes << QString::fromLatin1(sentence.code);
+    return codes;
+}
+
+std::optional<QString> CsvReportDetail::translated(const QJsonObject &problem)
+{
+    const QString code = problem[u"code"_s].toString();
+    const QJsonArray parts = problem[u"parts"_s].toArray();
+    QStringList texts; // the parts', in the console's language
+    for (const QJsonValue &part : parts) {
+        const std::optional<QString> text = translated(part.toObject());
+        if (!text)
+            return std::nullopt; // one unknown part: the whole line in English
+        texts << text.value();
     }
-    return part;
+    if (code == "steps"_L1 && !texts.isEmpty())
+        return texts.join(u"; "_s);
+    if (code == "no_valid_code"_L1 && !texts.isEmpty()) {
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            texts[i] = parts.at(i)[u"field"_s].toString() + u": "_s + texts.at(i);
+        return Placeholders::filled(translate(noValidCodeText), { texts.join(u"; "_s) });
+    }
+    const QStringList values = valuesOf(problem);
+    if (code == "code_taken_from"_L1 && texts.size() == 1 && values.size() == 2)
+        return Placeholders::filled(
+            translate(takenFromText), { texts.constFirst(), values.at(0), values.at(1) });
+    for (const Sentence &sentence : sentences) {
+        if (code == QLatin1StringView(sentence.code))
+            return Placeholders::filled(translate(sentence.text), values);
+    }
+    return std::nullopt;
 }

@@ -5,6 +5,7 @@
 #include <QSet>
 #include <algorithm>
 
+#include "common/csvwriter.h"
 #include "models/csvfields.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvpreview.h"
@@ -12,10 +13,29 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// The report as contract §2.1 has it, without the problem column: what a person saves and
+// opens in a spreadsheet, byte for byte what `--report` alone writes.
+QByteArray fourColumns(const CsvPreview &report)
+{
+    QString text = CsvWriter::line(report.header.mid(0, 4));
+    for (const CsvPreview::Row &row : report.rows)
+        text += CsvWriter::line(row.fields.mid(0, 4));
+    return text.toUtf8();
+}
+
+} // namespace
+
 bool CsvReportModel::setReport(const QByteArray &csv)
 {
     const CsvPreview report = CsvPreview::fromData(csv, -1);
-    const QStringList expected { u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s };
+    // Contract §2.1's four columns, and the problem column of --report-problems
+    // (docs/import-report.md) that the console asks for.
+    QStringList expected { u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s };
+    const bool problems = report.header.size() == 5;
+    if (problems)
+        expected << u"problem"_s;
     QList<Line> lines;
     bool ok = report.error.isEmpty() && report.header == expected;
     for (const CsvPreview::Row &row : report.rows) {
@@ -34,7 +54,9 @@ bool CsvReportModel::setReport(const QByteArray &csv)
             ok = false;
         line.field = row.fields.value(2);
         line.detail = row.fields.value(3);
-        line.shownDetail = CsvReportDetail::translated(line.detail);
+        const QString problem = row.fields.value(4);
+        line.code = CsvReportDetail::code(problem);
+        line.shownDetail = CsvReportDetail::translated(problem, line.detail);
         lines.append(line);
     }
     beginResetModel();
@@ -43,7 +65,7 @@ bool CsvReportModel::setReport(const QByteArray &csv)
     std::fill(std::begin(m_counts), std::end(m_counts), 0);
     if (ok) {
         m_lines = lines;
-        m_bytes = csv;
+        m_bytes = problems ? fourColumns(report) : csv;
         QSet<qint64> seen;
         for (const Line &line : std::as_const(m_lines)) {
             if (!seen.contains(line.row)) {
@@ -73,7 +95,7 @@ qint64 CsvReportModel::rowsRejectedForPriceOnly() const
     for (const Line &line : m_lines) {
         if (line.kind != Kind::Rejected)
             continue;
-        const bool price = line.field == "price"_L1 && line.detail.startsWith("no price"_L1);
+        const bool price = line.code == "no_price"_L1;
         auto it = onlyPrice.find(line.row);
         if (it == onlyPrice.end())
             onlyPrice.insert(line.row, price);
@@ -132,6 +154,8 @@ QVariant CsvReportModel::data(const QModelIndex &index, int role) const
     const Line &line = m_lines.at(index.row());
     if (role == OutcomeRole)
         return int(line.kind);
+    if (role == CodeRole)
+        return line.code;
     if (role == Qt::BackgroundRole) {
         const QColor color = tint(line.kind, QGuiApplication::palette());
         return color.isValid() ? QVariant(color) : QVariant();

@@ -7,15 +7,20 @@
 #include <QPalette>
 
 // The report of a CSV import as catalog-server wrote it (`--report`: row, outcome, field,
-// detail; one line per row, more when several fields were repaired or wrong). Repaired rows
+// detail; one line per row, more when several fields were repaired or wrong; with
+// `--report-problems` a fifth column, problem, that the details are translated from). Repaired rows
 // are tinted yellow and rejected rows red, in tints of the palette's base colour so that they
-// read in light and dark themes alike. Keeps the file's bytes, so it can be saved unchanged.
+// read in light and dark themes alike. Keeps the report's bytes without the problem column,
+// so it is saved as `--report` alone writes it.
 class CsvReportModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { Row, Outcome, Field, Detail, ColumnCount };
-    enum Role { OutcomeRole = Qt::UserRole + 1 };
+    enum Role {
+        OutcomeRole = Qt::UserRole + 1,
+        CodeRole, // the line's problem code (docs/import-report.md); "" without one
+    };
     enum class Kind { Imported, Repaired, Rejected };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -46,8 +51,9 @@ private:
         qint64 row = 0;
         Kind kind = Kind::Imported;
         QString field;
-        QString detail;
-        QString shownDetail; // translated once: regular expressions per paint are too slow
+        QString detail; // the server's English
+        QString code; // the problem's code (docs/import-report.md); "" without one
+        QString shownDetail; // translated once, not per paint
     };
     QList<Line> m_lines;
     QByteArray m_bytes;

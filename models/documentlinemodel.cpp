@@ -7,25 +7,8 @@
 using namespace Qt::StringLiterals;
 
 DocumentLineModel::DocumentLineModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ScanLineTableModel(parent)
 { }
-
-void DocumentLineModel::setLines(const QList<DocumentLine> &lines)
-{
-    // The same items in the same order (a refresh of the numbers): changed in place, so the
-    // selection and the scroll position stay.
-    const bool sameItems = !lines.isEmpty() && lines.size() == m_lines.size()
-        && std::equal(lines.cbegin(), lines.cend(), m_lines.cbegin(),
-            [](const DocumentLine &a, const DocumentLine &b) { return a.code == b.code; });
-    if (sameItems) {
-        m_lines = lines;
-        Q_EMIT dataChanged(index(0, 0), index(int(m_lines.size()) - 1, ColumnCount - 1));
-        return;
-    }
-    beginResetModel();
-    m_lines = lines;
-    endResetModel();
-}
 
 void DocumentLineModel::setMissing(const QList<MissingLine> &missing)
 {
@@ -66,11 +49,6 @@ QString DocumentLineModel::stateText(const QString &state)
     if (state == "missing"_L1)
         return tr("not delivered yet");
     return state;
-}
-
-int DocumentLineModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_lines.size());
 }
 
 int DocumentLineModel::columnCount(const QModelIndex &parent) const

@@ -1,14 +1,14 @@
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 
+#include "models/scanlinetablemodel.h"
 #include "net/goodsresources.h"
 
 // The lines of a receipt or a return (Receive and Returns panes): what was scanned against
 // what the order still expected, coloured by state (ok, over, not_on_order), or the order's
 // lines this delivery has not touched yet (state "missing", nothing received).
-class DocumentLineModel final : public QAbstractTableModel
+class DocumentLineModel final : public ScanLineTableModel<DocumentLine>
 {
     Q_OBJECT
 public:
@@ -16,24 +16,20 @@ public:
 
     explicit DocumentLineModel(QObject *parent = nullptr);
 
-    void setLines(const QList<DocumentLine> &lines);
     void setMissing(const QList<MissingLine> &missing);
     // One scan's answer: the line's new total (added when new).
     void updateLine(const DocumentLine &line);
-    const QList<DocumentLine> &lines() const { return m_lines; }
     // The receipt's quantities are "received", a return's "returned".
     void setReturning(bool returning);
 
     // For people: the state's word, and its colour.
     static QString stateText(const QString &state);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QList<DocumentLine> m_lines;
     bool m_returning = false;
 };

@@ -88,6 +88,16 @@
     </message>
   </context>
   <context>
+    <name>ConnectionMonitor</name>
+    <message numerus="yes">
+      <source>Connecting… next try in %n s</source>
+      <translation>
+        <numerusform>Connecting… next try in %n s</numerusform>
+        <numerusform>Connecting… next try in %n s</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>CountPane</name>
     <message numerus="yes">
       <source>%n item(s) counted</source>

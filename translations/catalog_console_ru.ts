@@ -919,6 +919,18 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Secret missing</source>
         <translation>Нет секрета</translation>
     </message>
+    <message numerus="yes">
+        <source>Connecting… next try in %n s</source>
+        <translation>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+            <numerusform>Подключение… повтор через %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server asks this computer to wait before it tries again: too many requests, or too many failed sign-ins from this address in the last minute (is a till using a wrong secret?). The console tries again by itself.</source>
+        <translation>Сервер просит этот компьютер подождать перед новой попыткой: слишком много запросов или слишком много неудачных входов с этого адреса за последнюю минуту (может быть, касса использует неверный секрет?). Консоль повторит попытку сама.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionTester</name>
@@ -1869,10 +1881,6 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <translation>нет продавца (ни столбца продавца, ни продавца по умолчанию)</translation>
     </message>
     <message>
-        <source>not an http(s) URL: %1</source>
-        <translation>не адрес http(s): %1</translation>
-    </message>
-    <message>
         <source>%1 disagrees with %2 and is ignored</source>
         <translation>%1 не совпадает с %2 и не учитывается</translation>
     </message>
@@ -1903,6 +1911,34 @@ The current database (products, stock, history and API keys) is kept as a copy n
     <message>
         <source>%1; code %2 taken from %3</source>
         <translation>%1; код %2 взят из %3</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s name has at most %1 characters</source>
+        <translation>название поставщика — не длиннее %1 символов</translation>
+    </message>
+    <message>
+        <source>not an http(s) address or a path on this server: %1</source>
+        <translation>не адрес http(s) и не путь на этом сервере: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as stationery with the barcode %2</source>
+        <translation>%1 — не ISBN (ISBN-13 начинается с 978 или 979): загружено как канцтовар со штрихкодом %2</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by book %3</source>
+        <translation>код %1 продавца %2 уже занят книгой %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by stationery item %3</source>
+        <translation>код %1 продавца %2 уже занят канцтоваром %3</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by stationery item %3 (variant %4)</source>
+        <translation>код %1 продавца %2 уже занят канцтоваром %3 (вариант %4)</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by %3 active items (ambiguous; give each its own code first)</source>
+        <translation>код %1 продавца %2 уже занят активными товарами (%3): неоднозначно, сначала дайте каждому свой код</translation>
     </message>
 </context>
 <context>

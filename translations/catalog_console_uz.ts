@@ -908,6 +908,17 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Secret missing</source>
         <translation>Maxfiy kod yoʻq</translation>
     </message>
+    <message numerus="yes">
+        <source>Connecting… next try in %n s</source>
+        <translation>
+            <numerusform>Ulanmoqda… %n soniyadan keyin qayta</numerusform>
+            <numerusform>Ulanmoqda… %n soniyadan keyin qayta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server asks this computer to wait before it tries again: too many requests, or too many failed sign-ins from this address in the last minute (is a till using a wrong secret?). The console tries again by itself.</source>
+        <translation>Server bu kompyuterdan qayta urinishdan oldin kutishni soʻraydi: soʻrovlar juda koʻp yoki oxirgi daqiqada bu manzildan kirish juda koʻp marta muvaffaqiyatsiz boʻldi (kassa notoʻgʻri maxfiy kod ishlatyaptimi?). Konsol oʻzi qayta urinadi.</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionTester</name>
@@ -1838,10 +1849,6 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <translation>sotuvchi yoʻq (na sotuvchi ustuni, na standart sotuvchi bor)</translation>
     </message>
     <message>
-        <source>not an http(s) URL: %1</source>
-        <translation>http(s) manzili emas: %1</translation>
-    </message>
-    <message>
         <source>%1 disagrees with %2 and is ignored</source>
         <translation>%1 %2 bilan mos kelmaydi va hisobga olinmaydi</translation>
     </message>
@@ -1872,6 +1879,34 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     <message>
         <source>%1; code %2 taken from %3</source>
         <translation>%1; %2 kodi %3 dan olindi</translation>
+    </message>
+    <message>
+        <source>a supplier&apos;s name has at most %1 characters</source>
+        <translation>yetkazib beruvchi nomi koʻpi bilan %1 belgidan iborat boʻladi</translation>
+    </message>
+    <message>
+        <source>not an http(s) address or a path on this server: %1</source>
+        <translation>http(s) manzili ham, shu serverdagi yoʻl ham emas: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as stationery with the barcode %2</source>
+        <translation>%1 — ISBN emas (ISBN-13 978 yoki 979 bilan boshlanadi): %2 shtrix-kodli kanselyariya tovari sifatida yuklandi</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by book %3</source>
+        <translation>%2-sotuvchining %1 kodi allaqachon %3-kitobda ishlatilgan</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by stationery item %3</source>
+        <translation>%2-sotuvchining %1 kodi allaqachon %3-kanselyariya tovarida ishlatilgan</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by stationery item %3 (variant %4)</source>
+        <translation>%2-sotuvchining %1 kodi allaqachon %3-kanselyariya tovarida ishlatilgan (%4-variant)</translation>
+    </message>
+    <message>
+        <source>code %1 of seller %2 is already used by %3 active items (ambiguous; give each its own code first)</source>
+        <translation>%2-sotuvchining %1 kodi allaqachon %3 ta faol tovarda ishlatilgan (noaniq: avval har biriga oʻz kodini bering)</translation>
     </message>
 </context>
 <context>

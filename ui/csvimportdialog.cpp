@@ -227,7 +227,9 @@ QStringList CsvImportDialog::arguments() const
 {
     QStringList args { u"import"_s, u"--db"_s, m_databaseUrl, m_path, u"--format"_s, u"csv"_s };
     args << m_options->arguments() << m_mapping->mapArguments();
-    args << u"--report"_s << m_dir.filePath(u"report.csv"_s);
+    // The problem column's codes are what the report is translated from
+    // (docs/import-report.md).
+    args << u"--report"_s << m_dir.filePath(u"report.csv"_s) << u"--report-problems"_s;
     return args;
 }
 

@@ -173,8 +173,9 @@ bool ScanRouter::eventFilter(QObject *watched, QEvent *event)
         watch(watched);
         break;
     case QEvent::FocusOut:
-        if (watched == m_target && !m_held.empty())
-            release(false);
+        // Not released here: the focus may have moved because the widget went away (a table
+        // rebuilt under its inline editor by a reload), and the burst goes on in the widget
+        // that has the focus now (keyPress). The gap timer releases what no key follows.
         break;
     case QEvent::ShortcutOverride:
         if (QWidget *target = routedTarget(watched))
@@ -205,8 +206,9 @@ bool ScanRouter::shortcutOverride(QWidget *target, QKeyEvent *key)
     if (m_held.empty())
         return false;
     if (target != m_target) {
-        release(false);
-        return false;
+        followFocus(target, m_clock.elapsed());
+        if (m_held.empty())
+            return false;
     }
     if (isTerminator(key)) {
         const qint64 now = m_clock.elapsed();
@@ -230,9 +232,7 @@ bool ScanRouter::keyPress(QWidget *target, QKeyEvent *key)
     const qint64 terminatorMs = m_terminatorMs >= 0 ? m_terminatorMs : now;
     m_terminatorMs = -1;
     if (target != m_target) {
-        if (!m_held.empty())
-            release(false);
-        m_target = target;
+        followFocus(target, now);
         m_human = false;
     }
     const ScanKeyClassifier::Thresholds limits = m_classifier.thresholds();
@@ -284,6 +284,16 @@ bool ScanRouter::keyPress(QWidget *target, QKeyEvent *key)
     }
     m_gapTimer.start();
     return true;
+}
+
+void ScanRouter::followFocus(QWidget *target, qint64 now)
+{
+    // Keys held a moment ago and this one are one burst, whichever widget the focus moved to
+    // in between (a table rebuilt under its inline editor by a reload): a scan's first digits
+    // are never left behind in a widget that is gone.
+    if (!m_held.empty() && now - m_lastKeyMs > m_classifier.thresholds().maxGapMs)
+        release(false);
+    m_target = target;
 }
 
 void ScanRouter::hold(const QKeyEvent *key)

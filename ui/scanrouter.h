@@ -75,6 +75,8 @@ private:
     QWidget *routedTarget(QObject *watched) const;
     bool shortcutOverride(QWidget *target, QKeyEvent *key);
     bool keyPress(QWidget *target, QKeyEvent *key);
+    // The focus moved to `target` (the widget a key goes to now).
+    void followFocus(QWidget *target, qint64 now);
     void hold(const QKeyEvent *key);
     void clearHeld();
     // Gives the held keys to the widget they were meant for; `human`: a person is typing there.

@@ -33,6 +33,8 @@ StatusIndicators::StatusIndicators(ConsoleSession *session, QWidget *parent)
 
     connect(session->monitor(), &ConnectionMonitor::stateChanged, this,
         &StatusIndicators::updateConnection);
+    connect(session->monitor(), &ConnectionMonitor::textChanged, this,
+        &StatusIndicators::updateConnection);
     connect(session, &ConsoleSession::profileChanged, this, &StatusIndicators::updateConnection);
     RatePacer *pacer = session->client()->pacer();
     connect(pacer, &RatePacer::remainingChanged, this, &StatusIndicators::updateRate);

@@ -537,8 +537,11 @@ int importCommand(const QStringList &arguments)
         u"skip-invalid"_s, u"CSV: import the valid rows even when some are rejected."_s);
     const QCommandLineOption report(u"report"_s,
         u"CSV: write row,outcome,field,detail for every row to this file."_s, u"REPORT.csv"_s);
-    parser.addOptions(
-        { format, type, seller, defaultPrice, defaultStock, map, skipInvalid, report });
+    const QCommandLineOption reportProblems(u"report-problems"_s,
+        u"CSV: add a column problem to the report, each line's stable code and values as JSON "
+        "(docs/import-report.md)."_s);
+    parser.addOptions({ format, type, seller, defaultPrice, defaultStock, map, skipInvalid, report,
+        reportProblems });
     parser.addPositionalArgument(
         u"FILE"_s, u"Catalog document (contract §2, .json) or CSV catalog (§2.1, .csv)."_s);
     if (!parse(parser, arguments,
@@ -553,8 +556,8 @@ int importCommand(const QStringList &arguments)
         throw UsageError { u"--format must be json or csv"_s };
 
     if (kind == "json"_L1) {
-        for (const QCommandLineOption *option :
-            { &type, &seller, &defaultPrice, &defaultStock, &map, &skipInvalid, &report }) {
+        for (const QCommandLineOption *option : { &type, &seller, &defaultPrice, &defaultStock,
+                 &map, &skipInvalid, &report, &reportProblems }) {
             if (parser.isSet(*option)) {
                 throw UsageError { u"--%1 applies to CSV imports only"_s.arg(
                     option->names().constLast()) };
@@ -587,6 +590,9 @@ int importCommand(const QStringList &arguments)
     }
     options.skipInvalid = parser.isSet(skipInvalid);
     options.reportPath = parser.value(report);
+    options.reportProblems = parser.isSet(reportProblems);
+    if (options.reportProblems && options.reportPath.isEmpty())
+        throw UsageError { u"--report-problems needs --report"_s };
     const Database database(databaseLocation(parser));
     database.migrate();
     CsvImporter importer(database, options);

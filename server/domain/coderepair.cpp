@@ -19,31 +19,34 @@ bool isSeparator(QChar c)
         || c == u'\u2212';
 }
 
-Code invalid(const QString &why)
+using Problem = ImportProblem::Code;
+
+Code invalid(const ImportProblem &why)
 {
     return { Status::Invalid, {}, why };
 }
 
-QString joined(const QString &a, const QString &b)
+ImportProblem joined(const ImportProblem &a, const ImportProblem &b)
 {
-    return a.isEmpty() ? b : b.isEmpty() ? a : a + u"; "_s + b;
+    return a.isNull() ? b : ImportProblem::steps({ a, b });
 }
 
 // Digits (and an ISBN-10's X) → a code of the kind, or why not.
-Code classify(const QString &digits, bool book, const QString &repairs)
+Code classify(const QString &digits, bool book, const ImportProblem &repairs)
 {
-    const Status fixed = repairs.isEmpty() ? Status::Valid : Status::Repaired;
+    const Status fixed = repairs.isNull() ? Status::Valid : Status::Repaired;
     if (!book) {
         if (ProductCodes::isValidBarcode(digits))
             return { fixed, digits, repairs };
-        return invalid(
-            u"%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit"_s.arg(digits));
+        return invalid(ImportProblem::of(Problem::BarcodeInvalid,
+            u"%1 is not an EAN-13, EAN-8 or UPC-A with a valid check digit", { digits }));
     }
     if (digits.size() == 13 || digits.size() == 10) {
         if (const auto isbn = ProductCodes::normalizeIsbn(digits))
             return { fixed, *isbn, repairs };
-        return invalid(
-            u"%1 is not a valid ISBN-%2 (check digit or prefix)"_s.arg(digits).arg(digits.size()));
+        return invalid(ImportProblem::of(Problem::IsbnInvalid,
+            u"%1 is not a valid ISBN-%2 (check digit or prefix)",
+            { digits, QString::number(digits.size()) }));
     }
     const bool tenShaped = digits.size() < 10 && !digits.isEmpty()
         && ProductCodes::allDigits(QStringView(digits).first(digits.size() - 1))
@@ -52,12 +55,25 @@ Code classify(const QString &digits, bool book, const QString &repairs)
         const QString padded = digits.rightJustified(10, u'0');
         if (const auto isbn = ProductCodes::normalizeIsbn(padded)) {
             return { Status::Repaired, *isbn,
-                joined(repairs, u"ISBN-10 %1 left-padded to %2"_s.arg(digits, padded)) };
+                joined(repairs,
+                    ImportProblem::of(Problem::Isbn10LeftPadded, u"ISBN-10 %1 left-padded to %2",
+                        { digits, padded })) };
         }
-        return invalid(
-            u"%1 is not a valid ISBN-10, not even left-padded to %2"_s.arg(digits, padded));
+        return invalid(ImportProblem::of(Problem::Isbn10PaddedInvalid,
+            u"%1 is not a valid ISBN-10, not even left-padded to %2", { digits, padded }));
     }
-    return invalid(u"%1 is not an ISBN-10 or ISBN-13"_s.arg(digits));
+    return invalid(ImportProblem::of(
+        Problem::IsbnWrongLength, u"%1 is not an ISBN-10 or ISBN-13", { digits }));
+}
+
+ImportProblem notWhole(const QString &text)
+{
+    return ImportProblem::of(Problem::NotWholeNumber, u"%1 is not a whole number", { text });
+}
+
+ImportProblem writtenOut(const QString &text)
+{
+    return ImportProblem::of(Problem::FloatWrittenOut, u"float %1 written out", { text });
 }
 
 } // namespace
@@ -98,27 +114,30 @@ Code repair(QStringView cell, bool book)
         const QString mantissa = m.captured(1) + m.captured(2);
         const int digits = m.captured(3).toInt() + 1;
         if (mantissa.size() > digits)
-            return invalid(u"%1 is not a whole number"_s.arg(text));
+            return invalid(notWhole(text));
         if (mantissa.size() == digits)
-            return classify(mantissa, book, u"float %1 written out"_s.arg(text));
+            return classify(mantissa, book, writtenOut(text));
         if (digits == 13 && mantissa.size() == 12) {
             if (const auto rebuilt = rebuildRoundedEan13(mantissa)) {
                 const Code code = classify(*rebuilt, book, {});
                 if (code.status == Status::Invalid)
                     return code;
                 return { Status::Repaired, code.code,
-                    u"rebuilt %1 from float %2 (check digit recomputed)"_s.arg(*rebuilt, text) };
+                    ImportProblem::of(Problem::FloatRebuilt,
+                        u"rebuilt %1 from float %2 (check digit recomputed)", { *rebuilt, text }) };
             }
-            return invalid(u"float %1 lost its check digit and its twelfth digit is uncertain "
-                           "(rounded)"_s.arg(text));
+            return invalid(ImportProblem::of(Problem::FloatCheckDigitUncertain,
+                u"float %1 lost its check digit and its twelfth digit is uncertain (rounded)",
+                { text }));
         }
         return invalid(
-            u"float %1 keeps only %2 of %3 digits"_s.arg(text).arg(mantissa.size()).arg(digits));
+            ImportProblem::of(Problem::FloatDigitsLost, u"float %1 keeps only %2 of %3 digits",
+                { text, QString::number(mantissa.size()), QString::number(digits) }));
     }
     // A whole number written as a float: 195170342.0
     static const QRegularExpression zeroFraction(u"^([0-9]+)\\.0+$"_s);
     if (const auto m = zeroFraction.match(text); m.hasMatch())
-        return classify(m.captured(1), book, u"float %1 written out"_s.arg(text));
+        return classify(m.captured(1), book, writtenOut(text));
 
     QString digits;
     digits.reserve(text.size());
@@ -127,14 +146,19 @@ Code repair(QStringView cell, bool book)
             digits += c == u'x' ? QChar(u'X') : c;
     }
     if (digits.isEmpty())
-        return invalid(u"\"%1\" has no digits"_s.arg(text));
+        return invalid(ImportProblem::of(Problem::NoDigits, u"\"%1\" has no digits", { text }));
     const bool hasX = digits.back() == u'X';
     if (!ProductCodes::allDigits(hasX ? QStringView(digits).chopped(1) : QStringView(digits)))
-        return invalid(u"\"%1\" is not a code of digits"_s.arg(text));
-    if (hasX && !book)
-        return invalid(u"\"%1\" is not a barcode of digits"_s.arg(text));
-    const QString repairs
-        = digits.size() == text.size() ? QString() : u"separators dropped from \"%1\""_s.arg(text);
+        return invalid(
+            ImportProblem::of(Problem::NotDigits, u"\"%1\" is not a code of digits", { text }));
+    if (hasX && !book) {
+        return invalid(ImportProblem::of(
+            Problem::BarcodeNotDigits, u"\"%1\" is not a barcode of digits", { text }));
+    }
+    const ImportProblem repairs = digits.size() == text.size()
+        ? ImportProblem()
+        : ImportProblem::of(
+            Problem::SeparatorsDropped, u"separators dropped from \"%1\"", { text });
     return classify(digits, book, repairs);
 }
 
@@ -153,7 +177,7 @@ Number wholeNumber(QStringView cell)
         bool ok = false;
         const qint64 value = digits.toLongLong(&ok);
         if (!ok || value > 9'000'000'000'000'000) {
-            number.error = u"%1 is too large"_s.arg(text);
+            number.error = ImportProblem::of(Problem::NumberTooLarge, u"%1 is too large", { text });
             return false;
         }
         number.value = value;
@@ -165,15 +189,16 @@ Number wholeNumber(QStringView cell)
     }
     const auto m = shaped.match(text);
     if (!m.hasMatch()) {
-        number.error = text.startsWith(u'-') ? u"%1 is negative"_s.arg(text)
-                                             : u"%1 is not a whole number"_s.arg(text);
+        number.error = text.startsWith(u'-')
+            ? ImportProblem::of(Problem::NumberNegative, u"%1 is negative", { text })
+            : notWhole(text);
         return number;
     }
     const QString separator = m.captured(2);
     const QString fraction = m.captured(6);
     if (!fraction.isEmpty()) {
         if (fraction.count(u'0') != fraction.size() || m.captured(5) == separator) {
-            number.error = u"%1 is not a whole number"_s.arg(text);
+            number.error = notWhole(text);
             return number;
         }
     }
@@ -182,12 +207,17 @@ Number wholeNumber(QStringView cell)
         : m.captured(4);
     if (!fits(digits))
         return number;
-    QStringList done;
-    if (!separator.isEmpty())
-        done << u"thousands separators dropped"_s;
-    if (!fraction.isEmpty())
-        done << u"zero fraction dropped"_s;
-    number.repaired = u"%1 read as %2 (%3)"_s.arg(text).arg(*number.value).arg(done.join(u", "_s));
+    const QStringList values { text, QString::number(*number.value) };
+    if (separator.isEmpty()) {
+        number.repaired = ImportProblem::of(
+            Problem::ZeroFractionDropped, u"%1 read as %2 (zero fraction dropped)", values);
+    } else if (fraction.isEmpty()) {
+        number.repaired = ImportProblem::of(Problem::ThousandsSeparatorsDropped,
+            u"%1 read as %2 (thousands separators dropped)", values);
+    } else {
+        number.repaired = ImportProblem::of(Problem::ThousandsSeparatorsAndZeroFractionDropped,
+            u"%1 read as %2 (thousands separators dropped, zero fraction dropped)", values);
+    }
     return number;
 }
 

@@ -4,6 +4,8 @@
 #include <QStringView>
 #include <optional>
 
+#include "server/domain/importproblem.h"
+
 // Repairs the product codes and whole numbers that spreadsheets mangle (contract §2.1):
 // ISBN-10s that lost their leading zeros, ISBN-13s written as rounded floats, separators.
 // Pure functions; every repair says what it did so an import can report it.
@@ -14,7 +16,7 @@ struct Code
     enum class Status { Empty, Valid, Repaired, Invalid };
     Status status = Status::Empty;
     QString code; // books: ISBN-13; stationery: the barcode digits (Valid or Repaired)
-    QString detail; // Repaired: what was done; Invalid: why
+    ImportProblem detail; // Repaired: what was done; Invalid: why
 };
 
 // One cell of a code column. Books need an ISBN (stored as ISBN-13), stationery an EAN-13,
@@ -31,8 +33,8 @@ std::optional<QString> rebuildRoundedEan13(QStringView mantissaDigits);
 struct Number
 {
     std::optional<qint64> value; // nullopt: empty cell or invalid
-    QString repaired; // what was done ("" when the cell was clean)
-    QString error; // why it is invalid ("" when valid or empty)
+    std::optional<ImportProblem> repaired; // what was done (none when the cell was clean)
+    std::optional<ImportProblem> error; // why it is invalid (none when valid or empty)
 };
 
 // A whole number >= 0 as people write prices and counts: "45000", "45 000", "45,000",

@@ -18,6 +18,7 @@
 #include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
+using Problem = ImportProblem::Code;
 
 namespace {
 
@@ -109,22 +110,46 @@ private:
     QHash<QString, qint64> m_other;
 };
 
-// Another active item that already uses the code a row would give its product (empty: none).
-QString takenBy(const QHash<QString, CatalogReferences::CodeHolder> &holders, const QString &key,
-    QHash<QString, CatalogWriter::Product>::const_iterator old,
-    QHash<QString, CatalogWriter::Product>::const_iterator none)
+// "code … of seller … is already used by …" for the holder of a code.
+ImportProblem usedBy(
+    const CatalogReferences::CodeHolder &holder, const QString &code, qint64 sellerId)
+{
+    const QString seller = QString::number(sellerId);
+    const QString id = QString::number(holder.productId);
+    if (holder.users > 1) {
+        return ImportProblem::of(Problem::CodeUsedBySeveral,
+            u"code %1 of seller %2 is already used by %3 active items (ambiguous; give each its "
+            "own code first)",
+            { code, seller, QString::number(holder.users) });
+    }
+    if (holder.variantId) { // only stationery has variants (contract §2)
+        return ImportProblem::of(Problem::CodeUsedByVariant,
+            u"code %1 of seller %2 is already used by stationery %3 (variant %4)",
+            { code, seller, id, QString::number(*holder.variantId) });
+    }
+    if (holder.type == "book"_L1) {
+        return ImportProblem::of(Problem::CodeUsedByBook,
+            u"code %1 of seller %2 is already used by book %3", { code, seller, id });
+    }
+    return ImportProblem::of(Problem::CodeUsedByStationery,
+        u"code %1 of seller %2 is already used by stationery %3", { code, seller, id });
+}
+
+// Another active item that already uses the code a row would give its product (null: none).
+ImportProblem takenBy(const QHash<QString, CatalogReferences::CodeHolder> &holders,
+    const QString &key, QHash<QString, CatalogWriter::Product>::const_iterator old,
+    QHash<QString, CatalogWriter::Product>::const_iterator none, const QString &code,
+    qint64 sellerId)
 {
     const auto holder = holders.constFind(key);
     if (holder == holders.cend())
         return {};
-    if (holder->users > 1)
-        return u"%1 active items (ambiguous; give each its own code first)"_s.arg(holder->users);
-    if (old == none)
-        return holder->describe(); // a new product
+    if (holder->users > 1 || old == none) // a new product
+        return usedBy(*holder, code, sellerId);
     const bool same
         = !holder->variantId && holder->type == old->type && holder->productId == old->id;
     // An inactive product the row updates stays inactive: it takes no code from anyone.
-    return same || !old->active ? QString() : holder->describe();
+    return same || !old->active ? ImportProblem() : usedBy(*holder, code, sellerId);
 }
 
 } // namespace
@@ -197,14 +222,25 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
     // The report is written as the rows are read, and kept only when the import gets that far.
     std::optional<QSaveFile> reportFile;
     bool reportOk = true;
-    const auto report = [&](const QStringList &line) {
+    const auto write = [&](const QStringList &line) {
         if (reportFile && reportOk)
             reportOk = reportFile->write(CsvWriter::line(line).toUtf8()) >= 0;
+    };
+    // One line of the report: row, outcome, field, detail (and problem when asked for).
+    const auto report = [&](qint64 rowNumber, const QString &outcome,
+                            const CsvReportLine &line = {}) {
+        QStringList cells { QString::number(rowNumber), outcome, line.field, line.problem.text };
+        if (m_options.reportProblems)
+            cells << (line.problem.isNull() ? QString() : line.problem.toJsonText());
+        write(cells);
     };
     if (!m_options.reportPath.isEmpty()) {
         reportFile.emplace(m_options.reportPath);
         reportOk = reportFile->open(QIODevice::WriteOnly);
-        report({ u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s });
+        QStringList header { u"row"_s, u"outcome"_s, u"field"_s, u"detail"_s };
+        if (m_options.reportProblems)
+            header << u"problem"_s;
+        write(header);
     }
 
     ImportIssues issues(CatalogImporter::maxIssues);
@@ -282,8 +318,9 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
             const QStringList beyond = record.fields.mid(columns->columnCount());
             if (!beyond.join(QString()).trimmed().isEmpty()) {
                 row.problems.append({ QString(),
-                    u"%1 cells, the header has %2"_s.arg(record.fields.size())
-                        .arg(columns->columnCount()) });
+                    ImportProblem::of(Problem::TooManyCells, u"%1 cells, the header has %2",
+                        { QString::number(record.fields.size()),
+                            QString::number(columns->columnCount()) }) });
             }
 
             CatalogWriter::Product product;
@@ -291,26 +328,29 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 const QString key = CatalogReferences::codeKey(*row.sellerId, row.code);
                 const std::optional<qint64> seen = rowOfCode.find(*row.sellerId, row.code, key);
                 const auto old = existing.constFind(key);
+                const QString seller = QString::number(*row.sellerId);
                 if (seen) {
                     row.problems.append({ u"code"_s,
-                        u"code %1 of seller %2 is already in row %3"_s.arg(row.code)
-                            .arg(*row.sellerId)
-                            .arg(*seen) });
+                        ImportProblem::of(Problem::DuplicateCode,
+                            u"code %1 of seller %2 is already in row %3",
+                            { row.code, seller, QString::number(*seen) }) });
                 } else if (old != existing.cend() && old->type != row.type) {
+                    const bool book = old->type == "book"_L1;
                     row.problems.append({ u"code"_s,
-                        u"code %1 of seller %2 belongs to %3 %4"_s.arg(row.code)
-                            .arg(*row.sellerId)
-                            .arg(old->type)
-                            .arg(old->id) });
-                } else if (const QString taken = takenBy(holders, key, old, existing.cend());
-                           !taken.isEmpty()) {
+                        ImportProblem::of(
+                            book ? Problem::CodeBelongsToBook : Problem::CodeBelongsToStationery,
+                            book ? u"code %1 of seller %2 belongs to book %3"
+                                 : u"code %1 of seller %2 belongs to stationery %3",
+                            { row.code, seller, QString::number(old->id) }) });
+                } else if (const ImportProblem taken
+                           = takenBy(holders, key, old, existing.cend(), row.code, *row.sellerId);
+                           !taken.isNull()) {
                     // Contract §11: among a seller's active items a code names one item.
-                    row.problems.append({ u"code"_s,
-                        u"code %1 of seller %2 is already used by %3"_s.arg(row.code)
-                            .arg(*row.sellerId)
-                            .arg(taken) });
+                    row.problems.append({ u"code"_s, taken });
                 } else if (old == existing.cend() && !row.price) {
-                    row.problems.append({ u"price"_s, u"no price (and no --default-price)"_s });
+                    row.problems.append({ u"price"_s,
+                        ImportProblem::of(
+                            Problem::NoPrice, u"no price (and no --default-price)") });
                 } else {
                     rowOfCode.insert(*row.sellerId, row.code, key, rowNumber);
                     if (old != existing.cend()) {
@@ -328,8 +368,8 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
             if (row.rejected()) {
                 ++outcome.rejected;
                 for (const CsvReportLine &line : std::as_const(row.problems)) {
-                    report({ QString::number(rowNumber), u"rejected"_s, line.field, line.detail });
-                    issues.add(u"row %1"_s.arg(rowNumber), line.field, line.detail);
+                    report(rowNumber, u"rejected"_s, line);
+                    issues.add(u"row %1"_s.arg(rowNumber), line.field, line.problem.text);
                 }
                 continue;
             }
@@ -386,11 +426,11 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
             part.products.append(product);
             if (row.repairs.isEmpty()) {
                 ++outcome.imported;
-                report({ QString::number(rowNumber), u"imported"_s, QString(), QString() });
+                report(rowNumber, u"imported"_s);
             } else {
                 ++outcome.repaired;
                 for (const CsvReportLine &line : std::as_const(row.repairs))
-                    report({ QString::number(rowNumber), u"repaired"_s, line.field, line.detail });
+                    report(rowNumber, u"repaired"_s, line);
             }
             if (part.products.size() >= productsPerPart)
                 flush();

@@ -24,6 +24,9 @@ public:
         QHash<QString, QString> map; // --map COLUMN=FIELD
         bool skipInvalid = false;
         QString reportPath; // --report; empty: none
+        // --report-problems: a fifth column, problem, with the code and values of each line
+        // as JSON (docs/import-report.md); without it the report is contract §2.1's four.
+        bool reportProblems = false;
     };
     struct Outcome
     {

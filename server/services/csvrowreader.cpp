@@ -6,6 +6,7 @@
 
 using namespace Qt::StringLiterals;
 using Field = CsvColumns::Field;
+using Problem = ImportProblem::Code;
 
 CsvRowReader::CsvRowReader(const CsvColumns &columns, Defaults defaults)
     : m_columns(columns)
@@ -30,16 +31,18 @@ std::optional<qint64> CsvRowReader::number(
 {
     const QString name = m_columns.header(m_columns.column(field));
     const CodeRepair::Number number = CodeRepair::wholeNumber(cell(fields, field));
-    if (!number.error.isEmpty()) {
-        row.problems.append({ name, number.error });
+    if (number.error) {
+        row.problems.append({ name, *number.error });
         return std::nullopt;
     }
     if (number.value && *number.value < min) {
-        row.problems.append({ name, u"must be %1 or more, got %2"_s.arg(min).arg(*number.value) });
+        row.problems.append({ name,
+            ImportProblem::of(Problem::BelowMinimum, u"must be %1 or more, got %2",
+                { QString::number(min), QString::number(*number.value) }) });
         return std::nullopt;
     }
-    if (!number.repaired.isEmpty())
-        row.repairs.append({ name, number.repaired });
+    if (number.repaired)
+        row.repairs.append({ name, *number.repaired });
     return number.value;
 }
 
@@ -55,7 +58,8 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         row.type = u"stationery"_s;
     else if (!type.isEmpty())
         row.problems.append({ m_columns.header(m_columns.column(Field::Type)),
-            u"must be book or stationery, got \"%1\""_s.arg(type) });
+            ImportProblem::of(
+                Problem::UnknownType, u"must be book or stationery, got \"%1\"", { type }) });
     else
         row.type = m_defaults.type;
 
@@ -66,7 +70,7 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         row.problems.append(
             { m_columns.has(Field::Name) ? m_columns.header(m_columns.column(Field::Name))
                                          : u"name"_s,
-                u"no name"_s });
+                ImportProblem::of(Problem::NoName, u"no name") });
 
     if (m_columns.has(Field::Price))
         row.price = number(fields, Field::Price, 0, row);
@@ -90,13 +94,15 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
         row.supplier = cell(fields, Field::Supplier).simplified();
     if (row.supplier && row.supplier->size() > 120)
         row.problems.append({ m_columns.header(m_columns.column(Field::Supplier)),
-            u"a supplier's name has at most 120 characters"_s });
+            ImportProblem::of(Problem::SupplierTooLong,
+                u"a supplier's name has at most %1 characters", { u"120"_s }) });
     if (m_columns.has(Field::SellerId))
         row.sellerId = number(fields, Field::SellerId, 1, row);
     if (!row.sellerId)
         row.sellerId = m_defaults.sellerId;
     if (!row.sellerId)
-        row.problems.append({ u"seller_id"_s, u"no seller (no seller_id and no --seller)"_s });
+        row.problems.append({ u"seller_id"_s,
+            ImportProblem::of(Problem::NoSeller, u"no seller (no seller_id and no --seller)") });
 
     // "J.K. Rowling, Mary GrandPré": the first author is the book's.
     if (const auto authors = text(fields, Field::Author))
@@ -111,7 +117,8 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
     row.image = text(fields, Field::Image);
     if (row.image && !row.image->isEmpty() && !ImportRecordReader::isImageUrl(*row.image)) {
         row.problems.append({ m_columns.header(m_columns.column(Field::Image)),
-            u"not an http(s) URL or a path on this server: %1"_s.arg(*row.image) });
+            ImportProblem::of(Problem::ImageNotUrl,
+                u"not an http(s) URL or a path on this server: %1", { *row.image }) });
     }
     if (const auto tags = text(fields, Field::Tags)) {
         QStringList list;
@@ -130,7 +137,8 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
     using Status = CodeRepair::Code::Status;
     const QList<int> &columns = m_columns.codeColumns();
     if (columns.isEmpty()) {
-        row.problems.append({ u"code"_s, u"no code column"_s });
+        row.problems.append(
+            { u"code"_s, ImportProblem::of(Problem::NoCodeColumn, u"no code column") });
         return;
     }
     // Without a type, a valid ISBN makes a book and another barcode stationery.
@@ -161,13 +169,14 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
             chosen = int(i);
     }
     if (chosen < 0) {
-        QStringList why;
+        QList<ImportProblem> why;
         for (qsizetype i = 0; i < codes.size(); ++i) {
             if (codes.at(i).status == Status::Invalid)
-                why << m_columns.header(columns.at(i)) + u": "_s + codes.at(i).detail;
+                why << codes.at(i).detail.inField(m_columns.header(columns.at(i)));
         }
         row.problems.append({ m_columns.header(columns.constFirst()),
-            why.isEmpty() ? u"no code"_s : u"no valid code (%1)"_s.arg(why.join(u"; "_s)) });
+            why.isEmpty() ? ImportProblem::of(Problem::NoCode, u"no code")
+                          : ImportProblem::noValidCode(why) });
         return;
     }
     row.code = codes.at(chosen).code;
@@ -181,8 +190,10 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
             const QString raw = fields.value(column).trimmed();
             if (!raw.isEmpty() && m_columns.header(column).toLower().startsWith("isbn"_L1)) {
                 row.repairs.append({ m_columns.header(column),
-                    u"%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as "
-                    "stationery with the barcode %2"_s.arg(raw, row.code) });
+                    ImportProblem::of(Problem::NotAnIsbn,
+                        u"%1 is not an ISBN (an ISBN-13 starts with 978 or 979): imported as "
+                        "stationery with the barcode %2",
+                        { raw, row.code }) });
                 break;
             }
         }
@@ -196,10 +207,10 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
         const QString raw = fields.value(columns.at(i)).trimmed();
         if (other.status == Status::Valid && other.code == row.code)
             continue;
-        QString why;
+        ImportProblem why;
         switch (other.status) {
         case Status::Empty:
-            why = u"empty"_s;
+            why = ImportProblem::of(Problem::Empty, u"empty");
             break;
         case Status::Invalid:
             why = other.detail;
@@ -207,9 +218,10 @@ void CsvRowReader::readCode(const QStringList &fields, CsvRow &row) const
         case Status::Valid:
         case Status::Repaired:
             why = other.code == row.code ? other.detail
-                                         : u"%1 disagrees with %2 and is ignored"_s.arg(raw, from);
+                                         : ImportProblem::of(Problem::CodeDisagrees,
+                                             u"%1 disagrees with %2 and is ignored", { raw, from });
             break;
         }
-        row.repairs.append({ column, u"%1; code %2 taken from %3"_s.arg(why, row.code, from) });
+        row.repairs.append({ column, ImportProblem::codeTakenFrom(why, row.code, from) });
     }
 }

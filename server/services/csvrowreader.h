@@ -5,13 +5,15 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/domain/importproblem.h"
 #include "server/services/csvcolumns.h"
 
-// One line of an import report (contract §2.1: row,outcome,field,detail).
+// One line of an import report (contract §2.1: row,outcome,field,detail; the detail is the
+// problem's English text, its code and values go to --report-problems' column).
 struct CsvReportLine
 {
     QString field;
-    QString detail;
+    ImportProblem problem;
 };
 
 // One data row of a CSV catalog, read and repaired: the values it gives (a field the file has

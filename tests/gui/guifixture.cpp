@@ -31,6 +31,9 @@ GuiFixture::~GuiFixture()
 void GuiFixture::restartSession()
 {
     delete session;
+    // A new process knows no server and no secret until it connects: the client kept across
+    // this "restart" must not send the outbox with the secret of the session before.
+    client->setServer(QUrl(), QString(), QString());
     session = new ConsoleSession(
         client, credentials, profiles, dir.filePath(u"outbox.sqlite"_s), m_owner.get());
 }

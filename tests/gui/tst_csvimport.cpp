@@ -9,6 +9,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
@@ -32,6 +34,7 @@
 #include "models/csvpreviewmodel.h"
 #include "models/csvreportdetail.h"
 #include "models/csvreportmodel.h"
+#include "server/domain/importproblem.h"
 #include "server/services/csvcolumns.h"
 #include "tests/support/testserver.h"
 #include "ui/csvimportdialog.h"
@@ -140,6 +143,8 @@ private Q_SLOTS:
     void goodbooksImportsFromTheDialog();
     void reportDetailsAreTranslated_data();
     void reportDetailsAreTranslated();
+    void everyServerCodeIsTranslated();
+    void unknownCodesShowTheEnglishDetail();
     void cancelWritesNothing();
     void sigtermWritesNothing();
 
@@ -147,6 +152,7 @@ private:
     QTemporaryDir m_dir;
     QString m_bigCsv;
     QByteArray m_goodbooksReport; // as the command line writes it
+    QByteArray m_problemsReport; // tests/e2e/fixtures/import-problems.csv's, with problems
 };
 
 void TstCsvImport::initTestCase()
@@ -167,6 +173,21 @@ void TstCsvImport::initTestCase()
     QCOMPARE(cli.exitCode(), 0);
     m_goodbooksReport = readFile(cliReport);
     QVERIFY(m_goodbooksReport.size() > 100000);
+
+    // tst_importproblems' file, imported as it does: every problem a CSV can cause.
+    const QString fixtures = QStringLiteral(CATALOG_E2E_FIXTURES);
+    const QString problemsDb = u"sqlite:"_s + m_dir.filePath(u"problems.db"_s);
+    const QString problemsReport = m_dir.filePath(u"problems-report.csv"_s);
+    for (const QStringList &arguments : { QStringList { fixtures + u"/catalog.json"_s },
+             QStringList { fixtures + u"/import-problems-setup.csv"_s },
+             QStringList { fixtures + u"/import-problems.csv"_s, u"--skip-invalid"_s, u"--report"_s,
+                 problemsReport, u"--report-problems"_s } }) {
+        cli.start(
+            TestServer::binary(), QStringList { u"import"_s, u"--db"_s, problemsDb } + arguments);
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    }
+    m_problemsReport = readFile(problemsReport);
 }
 
 void TstCsvImport::previewReadsAsTheServer_data()
@@ -550,93 +571,114 @@ void TstCsvImport::goodbooksImportsFromTheDialog()
     QCOMPARE(report->rowsWith(CsvReportModel::Kind::Rejected), 681);
     QCOMPARE(report->bytes(), m_goodbooksReport);
     QCOMPARE(report->rowCount(), int(m_goodbooksReport.count('\n')) - 1);
+    // Every repaired or rejected line came with a code the console translates.
+    const QStringList known = CsvReportDetail::knownCodes();
+    for (int i = 0; i < report->rowCount(); ++i) {
+        const QModelIndex index = report->index(i, 0);
+        if (CsvReportModel::Kind(index.data(CsvReportModel::OutcomeRole).toInt())
+            == CsvReportModel::Kind::Imported)
+            continue;
+        const QString code = index.data(CsvReportModel::CodeRole).toString();
+        QVERIFY2(
+            known.contains(code), qPrintable(u"line "_s + QString::number(i) + u": "_s + code));
+    }
 }
 
 void TstCsvImport::reportDetailsAreTranslated_data()
 {
-    // The server's sentences (server/domain/coderepair.cpp, server/services/csvrowreader.cpp,
-    // csvimporter.cpp) with the values it puts in them, alone and combined as it combines them.
+    QTest::addColumn<QString>("problem");
     QTest::addColumn<QString>("detail");
-    const QStringList details {
-        u"ISBN-10 439023483 left-padded to 0439023483"_s,
-        u"rebuilt 9780439023481 from float 9.78043902348e+12 (check digit recomputed)"_s,
-        u"float 9.78031601584e+12 lost its check digit and its twelfth digit is uncertain "
-        "(rounded)"_s,
-        u"float 9.7806182603e+12 keeps only 11 of 13 digits"_s,
-        u"float 9.780306406157e+12 written out"_s,
-        u"separators dropped from \"978-0-306-40615-7\""_s,
-        u"2001234567890 is not an EAN-13, EAN-8 or UPC-A with a valid check digit"_s,
-        u"9789943012345 is not a valid ISBN-13 (check digit or prefix)"_s,
-        u"123456789 is not a valid ISBN-10, not even left-padded to 0123456789"_s,
-        u"12345 is not an ISBN-10 or ISBN-13"_s,
-        u"\"—\" has no digits"_s,
-        u"\"12б\" is not a code of digits"_s,
-        u"\"12б\" is not a barcode of digits"_s,
-        u"12,5 is not a whole number"_s,
-        u"99999999999999999999 is too large"_s,
-        u"-5 is negative"_s,
-        u"1 000,00 read as 1000 (thousands separators dropped, zero fraction dropped)"_s,
-        u"52 000 read as 52000 (thousands separators dropped)"_s,
-        u"195170342.0 read as 195170342 (zero fraction dropped)"_s,
-        u"must be 1 or more, got 0"_s,
-        u"must be book or stationery, got \"кофе\""_s,
-        u"no name"_s,
-        u"no code"_s,
-        u"no code column"_s,
-        u"empty"_s,
-        u"no seller (no seller_id and no --seller)"_s,
-        u"not an http(s) URL: файл.jpg"_s,
-        u"9780306406157 disagrees with isbn and is ignored"_s,
-        u"code 9780306406157 of seller 1 is already in row 3"_s,
-        u"code 9780306406157 of seller 1 belongs to book 12"_s,
-        u"code 2001234567893 of seller 1 belongs to stationery 4"_s,
-        u"no price (and no --default-price)"_s,
-        u"5 cells, the header has 4"_s,
-        u"no valid code (isbn: 12345 is not an ISBN-10 or ISBN-13; isbn13: float "
-        "9.78031601584e+12 lost its check digit and its twelfth digit is uncertain (rounded))"_s,
-        u"float 9.78031601584e+12 lost its check digit and its twelfth digit is uncertain "
-        "(rounded); code 9780316015844 taken from isbn"_s,
-        u"empty; code 9780316015844 taken from isbn"_s,
-        u"separators dropped from \"0-316-01584\"; ISBN-10 31601584 left-padded to 0031601584; "
-        "code 0031601584 taken from isbn"_s,
-    };
-    for (const QString &detail : details)
-        QTest::newRow(qPrintable(detail.left(60))) << detail;
-    // And one line of each kind in goodbooks-10k's report (its digits do not matter).
-    const CsvPreview report = CsvPreview::fromData(m_goodbooksReport, -1);
-    QSet<QString> seen;
+    // Every line of the server's report on a file with one row for every problem a CSV can
+    // cause (tst_importproblems checks that file's report against the server).
+    const CsvPreview report = CsvPreview::fromData(m_problemsReport, -1);
+    QCOMPARE(report.header.value(4), u"problem"_s);
     for (const CsvPreview::Row &row : report.rows) {
-        QString kind = row.fields.value(3);
-        kind.replace(QRegularExpression(u"[0-9.e+]+"_s), u"#"_s);
-        if (!row.fields.value(3).isEmpty() && !seen.contains(kind)) {
-            seen.insert(kind);
-            QTest::newRow(qPrintable(u"goodbooks row "_s + row.fields.value(0)))
-                << row.fields.value(3);
+        if (!row.fields.value(4).isEmpty()) {
+            QTest::newRow(qPrintable(u"row "_s + row.fields.value(0) + u' '
+                + CsvReportDetail::code(row.fields.value(4))))
+                << row.fields.value(4) << row.fields.value(3);
         }
     }
-    QVERIFY(seen.size() >= 5);
+    QVERIFY(report.rows.size() > 30);
 }
 
-// In Russian nothing English is left of the server's report sentences: only product code
-// standards, http(s), the file's column names and the values.
+// In Russian nothing English is left of the server's report lines: only product code
+// standards, http(s), the file's column names and the values; in Uzbek (Latin script) every
+// line differs from its English. No line falls back to the server's English detail.
 void TstCsvImport::reportDetailsAreTranslated()
 {
+    QFETCH(QString, problem);
     QFETCH(QString, detail);
+    const QString english = CsvReportDetail::translated(problem, QString());
+    QVERIFY2(!english.isEmpty(), qPrintable(u"unknown to the console: "_s + problem));
+    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::Uzbek, QLocale::Uzbekistan)));
+    const QString uzbek = CsvReportDetail::translated(problem, QString());
     QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::Russian, QLocale::Russia)));
-    const QString translated = CsvReportDetail::translated(detail);
+    const QString translated = CsvReportDetail::translated(problem, QString());
     LanguageSetup::install(qApp, QLocale(QLocale::English));
-    QVERIFY(translated != detail);
+    QVERIFY2(uzbek != english && !uzbek.isEmpty(), qPrintable(uzbek));
+    QVERIFY(translated != english && !translated.isEmpty());
     static const QRegularExpression allowed(
-        u"ISBN|EAN|UPC|http\\(s\\)|\\bisbn(13|10)?\\b|[0-9.]+e\\+[0-9]+|\\.jpg"_s);
+        u"ISBN abc|ISBN|EAN|UPC|http\\(s\\)|ftp://x/y\\.jpg|\\bisbn(13|10)?\\b|[0-9.]+e\\+[0-9]+|"
+        "coffee|\\b[0-9]+X\\b"_s);
     static const QRegularExpression latin(u"[A-Za-z]{2,}"_s);
     const QString rest = QString(translated).replace(allowed, u" "_s);
     QVERIFY2(!latin.match(rest).hasMatch(), qPrintable(translated));
-    // The values stay: every number of the sentence is in its translation.
-    static const QRegularExpression number(u"[0-9]{3,}"_s);
+    // The values stay: every number of the sentence is in its translations.
+    static const QRegularExpression number(u"[0-9]{2,}"_s);
     for (auto it = number.globalMatch(detail); it.hasNext();) {
         const QString n = it.next().captured();
         QVERIFY2(translated.contains(n), qPrintable(n + u" in "_s + translated));
+        QVERIFY2(uzbek.contains(n), qPrintable(n + u" in "_s + uzbek));
     }
+}
+
+// Every code the server has is one the console translates, in Russian and in Uzbek, also
+// those no CSV can cause today (tst_importproblems lists them).
+void TstCsvImport::everyServerCodeIsTranslated()
+{
+    const QStringList known = CsvReportDetail::knownCodes();
+    for (const QString &code : ImportProblem::allCodeNames()) {
+        QVERIFY2(known.contains(code), qPrintable(u"untranslated code "_s + code));
+        // The values of the longest sentence; a composed code gets one known part.
+        QJsonObject problem { { u"code"_s, code },
+            { u"values"_s, QJsonArray { u"1001"_s, u"1002"_s, u"1003"_s, u"1004"_s } } };
+        if (code == "steps"_L1 || code == "no_valid_code"_L1 || code == "code_taken_from"_L1) {
+            problem[u"values"_s] = QJsonArray { u"1001"_s, u"isbn"_s };
+            problem[u"parts"_s] = QJsonArray { QJsonObject { { u"code"_s, u"empty"_s },
+                { u"values"_s, QJsonArray() }, { u"field"_s, u"isbn"_s } } };
+        }
+        const QString json = QString::fromUtf8(QJsonDocument(problem).toJson());
+        const QString english = CsvReportDetail::translated(json, QString());
+        QVERIFY2(!english.isEmpty(), qPrintable(code));
+        for (const QLocale &locale : { QLocale(QLocale::Russian, QLocale::Russia),
+                 QLocale(QLocale::Uzbek, QLocale::Uzbekistan) }) {
+            QVERIFY(LanguageSetup::install(qApp, locale));
+            const QString translated = CsvReportDetail::translated(json, QString());
+            LanguageSetup::install(qApp, QLocale(QLocale::English));
+            QVERIFY2(!translated.isEmpty() && translated != english,
+                qPrintable(code + u" in "_s + locale.name() + u": "_s + translated));
+        }
+    }
+}
+
+// A code this console does not know (a newer server's), in a line or in a part, and a cell
+// that is no problem at all: the server's English detail is shown.
+void TstCsvImport::unknownCodesShowTheEnglishDetail()
+{
+    const QString detail = u"something new the server found"_s;
+    QCOMPARE(CsvReportDetail::translated(u"{\"code\":\"from_the_future\",\"values\":[]}"_s, detail),
+        detail);
+    QCOMPARE(CsvReportDetail::translated(u"{\"code\":\"no_valid_code\",\"values\":[],\"parts\":"
+                                         "[{\"code\":\"from_the_future\",\"field\":\"isbn\"}]}"_s,
+                 detail),
+        detail);
+    QCOMPARE(CsvReportDetail::translated(u"not json"_s, detail), detail);
+    QCOMPARE(CsvReportDetail::translated(QString(), detail), detail);
+    // A known one is the console's sentence, its values in place (a value's own "%1" stays).
+    QCOMPARE(CsvReportDetail::translated(
+                 u"{\"code\":\"not_whole_number\",\"values\":[\"%2 x\"]}"_s, detail),
+        u"%2 x is not a whole number"_s);
 }
 
 void TstCsvImport::cancelWritesNothing()

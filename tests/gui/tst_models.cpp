@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "models/categorytreemodel.h"
+#include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
@@ -12,6 +13,7 @@
 #include "models/trendingmodel.h"
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
+#include "tests/support/httptestclient.h"
 
 using namespace Qt::StringLiterals;
 
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void categoryTree();
     void sellers();
     void suggestionsDebouncedAndSuperseded();
+    void connectingWaitsOutAnAddressLockout();
 
 private:
     std::unique_ptr<GuiFixture> m_fx;
@@ -183,6 +186,39 @@ void TstModels::suggestionsDebouncedAndSuperseded()
     QTRY_COMPARE(ready.size(), 1);
     QCOMPARE(source.requestsSent(), 1); // typing quickly asks once
     QVERIFY(source.model()->rowCount() > 0);
+}
+
+void TstModels::connectingWaitsOutAnAddressLockout()
+{
+    // Its own server: the lockout is per client address and would stop the fixture's too.
+    TestServer locked;
+    QVERIFY(locked.demo(20));
+    const TestServer::Key key = locked.createKey(u"read"_s);
+    QVERIFY(locked.start());
+    HttpTestClient wrong(locked.baseUrl());
+    wrong.setCredentials(key.appId, u"not-the-secret"_s);
+    int status = 0;
+    for (int attempt = 0; attempt < 40 && status != 429; ++attempt)
+        status = wrong.get(u"/products?per_page=1"_s).status;
+    QCOMPARE(status, 429); // contract §6: 30 failures in a minute lock the address out
+
+    ApiClient client;
+    client.setServer(QUrl(locked.baseUrl()), key.appId, key.secret);
+    ConnectionMonitor monitor(&client, nullptr);
+    QSignalSpy ticks(&monitor, &ConnectionMonitor::textChanged);
+    monitor.start();
+    // Nothing is known about the key yet: neither Online nor Refused, and the seller sees why
+    // and when the next try is.
+    QTRY_VERIFY(monitor.stateText().contains(u"next try in"_s));
+    QCOMPARE(monitor.state(), ConnectionMonitor::State::Connecting);
+    QVERIFY(monitor.detail().contains(u"failed sign-ins"_s));
+    const QString first = monitor.stateText();
+    QTRY_VERIFY_WITH_TIMEOUT(ticks.size() >= 2, 3000);
+    QVERIFY(monitor.stateText() != first);
+    QCOMPARE(monitor.state(), ConnectionMonitor::State::Connecting);
+    // The minute passes and the right secret is accepted without the seller doing anything.
+    QTRY_COMPARE_WITH_TIMEOUT(monitor.state(), ConnectionMonitor::State::Online, 75000);
+    QCOMPARE(monitor.stateText(), u"Online"_s);
 }
 
 QTEST_MAIN(TstModels)

@@ -16,6 +16,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 #include "models/consolesession.h"
@@ -32,6 +33,7 @@
 #include "ui/countpane.h"
 #include "ui/historypane.h"
 #include "ui/mainwindow.h"
+#include "ui/orderspane.h"
 #include "ui/productdetailpanel.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void burstLandsInTheFieldItWasTypedInto();
     void countsOpenedElsewhereAppear();
+    void aBurstNeverFillsAReorderCell();
 
 private:
     template<typename T> T *showPaneOf(MainWindow &window);
@@ -58,6 +61,7 @@ private:
     QString m_code;
     qint64 m_id = 0;
     QString m_code2;
+    qint64 m_id2 = 0;
     QString m_qrToken; // a seller's, from the server's database
     qint64 m_qrSeller = 0;
 };
@@ -77,6 +81,7 @@ void TstScanFields::initTestCase()
     m_code = items.at(0)[u"code"_s].toString();
     m_id = items.at(0)[u"id"_s].toInteger();
     m_code2 = items.at(1)[u"code"_s].toString();
+    m_id2 = items.at(1)[u"id"_s].toInteger();
     {
         QSqlDatabase db = m_fx->server.openDatabase(u"peek"_s);
         QSqlQuery q(u"SELECT id, qr_token FROM sellers WHERE qr_token IS NOT NULL"
@@ -215,6 +220,66 @@ void TstScanFields::countsOpenedElsewhereAppear()
                  .status,
         200);
     QTRY_VERIFY(pane.countChooser()->findData(id) < 0);
+}
+
+void TstScanFields::aBurstNeverFillsAReorderCell()
+{
+    // A supplier with one title below its reorder level: the Orders pane suggests it, with an
+    // editable quantity and unit cost.
+    const auto supplier = m_http->post(u"/products/stock/suppliers"_s, R"({"name":"Scan Test"})",
+        { { "Content-Type", "application/json" } });
+    QCOMPARE(supplier.status, 201);
+    const qint64 supplierId = supplier.json()[u"data"_s][u"id"_s].toInteger();
+    const auto mine = m_http->get(u"/products/mine?type=book&per_page=5"_s);
+    const QJsonObject book = mine.json()[u"data"_s].toArray().at(4).toObject();
+    QVERIFY(!book.isEmpty());
+    QCOMPARE(
+        m_http
+            ->send("PATCH",
+                m_fx->server.baseUrl() + u"/products/mine/book/%1"_s.arg(book[u"id"_s].toInteger()),
+                QJsonDocument(
+                    QJsonObject { { u"reorder_level"_s, book[u"stock"_s].toInteger() + 3 },
+                        { u"supplier_id"_s, supplierId } })
+                    .toJson(QJsonDocument::Compact),
+                { { "Content-Type", "application/json" } })
+            .status,
+        200);
+
+    LocalServer local;
+    MainWindow window(m_fx->session, &local);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto *orders = showPaneOf<OrdersPane>(window);
+    QVERIFY(orders);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !orders->supplierList()->findItems(u"Scan Test"_s, Qt::MatchExactly).isEmpty(), 10000);
+    orders->supplierList()->setCurrentItem(
+        orders->supplierList()->findItems(u"Scan Test"_s, Qt::MatchExactly).constFirst());
+    QTableWidget *table = orders->suggestionTable();
+    QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 10000);
+    const int quantityColumn = 5;
+    const int costColumn = 6;
+    const QString quantity = table->item(0, quantityColumn)->text();
+    QVERIFY(!quantity.isEmpty());
+
+    const QList<std::pair<int, std::pair<QString, qint64>>> scans {
+        { costColumn, { m_code, m_id } }, { quantityColumn, { m_code2, m_id2 } }
+    };
+    for (const auto &[column, scanned] : scans) {
+        // The seller is in the cell, about to type; the scanner fires instead.
+        table->setFocus();
+        table->setCurrentCell(0, column);
+        // The cell's inline editor opens at once (every edit trigger is on): the burst goes
+        // to it, as it would under the seller's fingers.
+        QTRY_VERIFY(table->isAncestorOf(QApplication::focusWidget()));
+        ScannerTyping::typeToFocus(scanned.first);
+        // The scan is a scan (the product opens), never a cost or a quantity.
+        QTRY_COMPARE(window.findChild<CatalogPane *>()->detail()->productId(), scanned.second);
+        QTest::qWait(200);
+        QCOMPARE(table->item(0, costColumn)->text(), QString());
+        QCOMPARE(table->item(0, quantityColumn)->text(), quantity);
+        QVERIFY(showPaneOf<OrdersPane>(window));
+    }
 }
 
 QTEST_MAIN(TstScanFields)
