@@ -5,7 +5,9 @@
 #     as measured and as it takes under the default 240 requests a minute;
 # (2) the write-path cost of the feed: stock updates per second with the feed's triggers and
 #     with them dropped (a copy of the same database), rounds alternating in the same run so
-#     the machine's noise falls on both; the ratio of the medians and of each round's pair.
+#     the machine's noise falls on both; the ratio of the medians and of each round's pair;
+#     per round also the server's CPU per update, on SQLite the bytes it wrote per update, on
+#     PostgreSQL the cluster's CPU and the WAL bytes per update (less noisy than the rate).
 # The load average is printed beside every figure: the machine is shared.
 # PostgreSQL: a private cluster (tests/postgres/pg-cluster.sh) unless PG_URL names one
 # (postgresql://.../postgres); the demo loaded into it is kept as build/bench/bench-<size>.pgdump
@@ -68,9 +70,10 @@ PY
 # cpu_ticks PID: the process's CPU time so far (user + system), in clock ticks.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-# cluster_ticks: the CPU time of the PostgreSQL cluster behind PG_SERVER so far — the
-# postmaster with every child it has reaped (backends of servers already stopped, autovacuum
-# workers) plus the children still running (checkpointer, WAL writer, ...).
+# cluster_ticks: the CPU time of the PostgreSQL cluster in $pg_data so far (a cluster on
+# another machine is not measured): the postmaster with every child it has reaped (backends
+# of servers already stopped, autovacuum workers) plus the children still running
+# (checkpointer, WAL writer, ...).
 cluster_ticks() {
     local pid
     pid=$(head -1 "$pg_data/postmaster.pid" 2>/dev/null) || { echo 0; return; }
@@ -116,7 +119,7 @@ stock_rounds() {
             [[ $engine == PostgreSQL ]] &&
                 wal_bytes=$(psql -tAq "$db" -c "SELECT pg_current_wal_lsn() - '$lsn_before'")
             stop_server
-            if [[ $engine == PostgreSQL ]]; then
+            if [[ $engine == PostgreSQL && -r $pg_data/postmaster.pid ]]; then
                 sleep 0.5 # the server's backends end and are reaped
                 cluster_cpu=$(($(cluster_ticks) - cluster_before))
             fi
