@@ -11,6 +11,10 @@ RowMapper::RowMapper(std::initializer_list<Field> fields)
     : m_fields(fields)
 { }
 
+RowMapper::RowMapper(const RowMapper &head, std::initializer_list<Field> more)
+    : m_fields(head.m_fields + QList<Field>(more))
+{ }
+
 QJsonObject RowMapper::object(const QSqlQuery &row, int firstColumn) const
 {
     QJsonObject object;

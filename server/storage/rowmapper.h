@@ -22,6 +22,8 @@ public:
     };
 
     RowMapper(std::initializer_list<Field> fields);
+    // The fields of `head`, then these in the columns after them.
+    RowMapper(const RowMapper &head, std::initializer_list<Field> more);
 
     QJsonObject object(const QSqlQuery &row, int firstColumn = 0) const;
     QJsonArray all(QSqlQuery &query) const;
