@@ -19,9 +19,7 @@ void WebhookTestCase::prepareServer()
 {
     m_server = std::make_unique<TestServer>();
     QVERIFY(CatalogFixture::importInto(*m_server));
-    m_key = m_server->createKey(u"read,stock:write,webhooks"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    m_key = m_server->createKey(u"read,stock:write,webhooks"_s, TestServer::seller1Unthrottled);
     QVERIFY(!m_key.appId.isEmpty());
 }
 
