@@ -4,9 +4,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QUuid>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -51,27 +50,15 @@ bool DatabaseFile::putBack(const QString &aside, const QString &file)
     return ok;
 }
 
-DatabaseFile::Content DatabaseFile::contentOf(const QString &file)
+std::optional<DatabaseFile::Content> DatabaseFile::contentOfStatus(const QByteArray &syncStatusJson)
 {
-    if (!QFileInfo::exists(file))
+    const QString content
+        = QJsonDocument::fromJson(syncStatusJson).object().value(u"content"_s).toString();
+    if (content == "empty"_L1)
         return Content::Empty;
-    const QString name = u"content-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    Content content = Content::Empty;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(file);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=2000"_s);
-        if (db.open()) {
-            // The server's schema (sync_state since schema 17): a table that is not there yet
-            // simply answers nothing.
-            QSqlQuery query(db);
-            if (query.exec(u"SELECT 1 FROM sync_state WHERE key = 'upstream'"_s) && query.next())
-                content = Content::FollowsMarketplace;
-            else if (query.exec(u"SELECT 1 FROM products LIMIT 1"_s) && query.next())
-                content = Content::OwnCatalog;
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return content;
+    if (content == "own_catalog"_L1)
+        return Content::OwnCatalog;
+    if (content == "follows_marketplace"_L1)
+        return Content::FollowsMarketplace;
+    return std::nullopt;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+#include <optional>
 
 // A SQLite database file moved aside before its data is replaced (kept, never deleted: the
 // shop owner can go back to it), and put back when the replacement fails.
@@ -12,10 +14,10 @@ QString asideName(const QString &file);
 // when nothing could be moved; aside names a file that does not exist yet.
 bool moveAside(const QString &file, const QString &aside, QString *error);
 // What a shop database holds, for the marketplace set-up (contract §14: a shop that follows
-// the marketplace starts from an empty database; ids are the marketplace's). Read-only, and
-// safe while a server serves it (SQLite WAL).
+// the marketplace starts from an empty database; ids are the marketplace's), as
+// `catalog-server sync status` says it (its JSON line); nullopt for anything else.
 enum class Content { Empty, OwnCatalog, FollowsMarketplace };
-Content contentOf(const QString &file);
+std::optional<Content> contentOfStatus(const QByteArray &syncStatusJson);
 
 // Undoes moveAside: what was written to file since is removed first.
 bool putBack(const QString &aside, const QString &file);

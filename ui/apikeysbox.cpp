@@ -206,17 +206,12 @@ void ApiKeysBox::forgetKeys()
 
 void ApiKeysBox::refreshKeysQuietly()
 {
-    const QString db = m_databaseFile();
-    if (m_server->binary().isEmpty() || !QFileInfo::exists(db))
+    if (!QFileInfo::exists(m_databaseFile()))
         return;
-    auto *command = new ServerCommand(
-        m_server->binary(), { u"keys"_s, u"list"_s, u"--db"_s, LocalServer::dbUrl(db) }, this);
-    connect(command, &ServerCommand::finished, command, &QObject::deleteLater);
-    connect(command, &ServerCommand::finished, this, [this, command, db](int code) {
-        if (code == 0 && db == m_databaseFile())
-            m_keys->setFromJsonLines(command->standardOutput());
+    m_tasks->query({ u"keys"_s, u"list"_s }, [this](int code, const QByteArray &output) {
+        if (code == 0)
+            m_keys->setFromJsonLines(output);
     });
-    command->start();
 }
 
 void ApiKeysBox::connectWith(const QString &appId, const QString &secret, qint64 seller)

@@ -104,11 +104,36 @@ void MarketplaceBox::showResult(bool good, const QString &text)
 
 void MarketplaceBox::updateState()
 {
+    showState();
+    refreshContent();
+}
+
+void MarketplaceBox::refreshContent(const std::function<void()> &then)
+{
+    // Asked of the server's own command, which knows its schema, rather than read from its
+    // file here (contract §14).
+    const int asked = ++m_contentAsked;
+    const bool asking = m_tasks->query(
+        { u"sync"_s, u"status"_s }, [this, asked, then](int code, const QByteArray &output) {
+            const auto content = DatabaseFile::contentOfStatus(output);
+            if (asked == m_contentAsked && code == 0 && content) {
+                m_content = *content;
+                showState();
+            }
+            if (then)
+                then();
+        });
+    if (!asking && then)
+        then(); // no catalog-server: what follows says so
+}
+
+void MarketplaceBox::showState()
+{
     const bool stopped = m_server->state() == LocalServer::State::Stopped;
     const bool set = m_setup->isSet();
     m_test->setEnabled(!m_url->text().trimmed().isEmpty() || set);
     m_forget->setEnabled(set);
-    const DatabaseFile::Content content = DatabaseFile::contentOf(m_databaseFile());
+    const DatabaseFile::Content content = m_content;
     m_copy->setEnabled(set && stopped && content != DatabaseFile::Content::FollowsMarketplace);
     QString text;
     if (!set)
@@ -240,18 +265,20 @@ void MarketplaceBox::copyCatalog()
                 error.isEmpty() ? tr("No secret is kept for this key: enter it and save.") : error);
             return;
         }
-        if (DatabaseFile::contentOf(m_databaseFile()) != DatabaseFile::Content::OwnCatalog) {
-            runCopy(secret);
-            return;
-        }
-        // An interrupted copy leaves the marketplace's own products: copying again is safe.
-        // A catalog of the shop's own would mix with the marketplace's ids.
-        m_banner->showMessage(MessageBanner::Kind::Warning,
-            tr("%1 already holds products. Copy into it only if they came from this "
-               "marketplace (a copy that was interrupted); otherwise choose a new, empty "
-               "database file.")
-                .arg(m_databaseFile()),
-            { { tr("Copy anyway"), [this, secret] { runCopy(secret); } } });
+        refreshContent([this, secret] {
+            if (m_content != DatabaseFile::Content::OwnCatalog) {
+                runCopy(secret);
+                return;
+            }
+            // An interrupted copy leaves the marketplace's own products: copying again is
+            // safe. A catalog of the shop's own would mix with the marketplace's ids.
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                tr("%1 already holds products. Copy into it only if they came from this "
+                   "marketplace (a copy that was interrupted); otherwise choose a new, empty "
+                   "database file.")
+                    .arg(m_databaseFile()),
+                { { tr("Copy anyway"), [this, secret] { runCopy(secret); } } });
+        });
     });
 }
 
@@ -280,11 +307,17 @@ void MarketplaceBox::prepareStart(const std::function<void()> &go)
         go();
         return;
     }
+    // What the database holds now, not at the last look (another file may have been chosen).
+    refreshContent([this, go] { startWithMarketplace(go); });
+}
+
+void MarketplaceBox::startWithMarketplace(const std::function<void()> &go)
+{
     const auto withoutMarketplace = [this, go] {
         m_server->setUpstream(std::nullopt);
         go();
     };
-    if (DatabaseFile::contentOf(m_databaseFile()) == DatabaseFile::Content::OwnCatalog) {
+    if (m_content == DatabaseFile::Content::OwnCatalog) {
         m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("%1 holds a catalog of its own, so the server cannot follow the marketplace "
                "with it (the ids are the marketplace's). Choose a new, empty database file to "

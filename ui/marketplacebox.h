@@ -3,6 +3,8 @@
 #include <QGroupBox>
 #include <functional>
 
+#include "models/databasefile.h"
+
 class ConsoleSession;
 class LocalServer;
 class MessageBanner;
@@ -43,13 +45,20 @@ public:
     // Before the pane starts the server: the marketplace's key is read from the keychain and
     // given to the server (or the server starts without one, saying why).
     void prepareStart(const std::function<void()> &go);
-    // The database or the server changed: what can be done now.
+    // The database or the server changed: what can be done now (what the database holds is
+    // asked of `catalog-server sync status` again; the box shows the answer when it comes).
     void updateState();
+    // What the chosen database held at the last answer of `catalog-server sync status`.
+    DatabaseFile::Content content() const { return m_content; }
 
 private:
     void showResult(bool good, const QString &text);
     void withSecret(const std::function<void(const QString &secret)> &then);
     void runCopy(const QString &secret);
+    // Asks `catalog-server sync status` what the database holds; `then` runs after the answer.
+    void refreshContent(const std::function<void()> &then = {});
+    void startWithMarketplace(const std::function<void()> &go);
+    void showState();
 
     LocalServer *m_server;
     ConsoleSession *m_session;
@@ -66,4 +75,6 @@ private:
     QPushButton *m_forget;
     QLabel *m_result;
     QLabel *m_state;
+    DatabaseFile::Content m_content = DatabaseFile::Content::Empty;
+    int m_contentAsked = 0; // the latest question's number: an older answer is stale
 };

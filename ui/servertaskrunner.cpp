@@ -58,16 +58,38 @@ bool ServerTaskRunner::canRun()
     return true;
 }
 
-ServerCommand *ServerTaskRunner::run(const Task &task)
+QStringList ServerTaskRunner::withDatabase(const QStringList &arguments) const
 {
-    if (!canRun())
-        return nullptr;
-    QStringList all = task.arguments;
+    QStringList all = arguments;
     // After the subcommand ("keys create", "sync init": after both words).
     const QString first = all.value(0);
     const int at = (first == "keys"_L1 || first == "sync"_L1) ? 2 : 1;
     all.insert(at, u"--db"_s);
     all.insert(at + 1, LocalServer::dbUrl(m_databaseFile()));
+    return all;
+}
+
+bool ServerTaskRunner::query(const QStringList &arguments,
+    const std::function<void(int exitCode, const QByteArray &output)> &done)
+{
+    if (m_server->binary().isEmpty())
+        return false;
+    const QString db = m_databaseFile();
+    auto *command = new ServerCommand(m_server->binary(), withDatabase(arguments), this);
+    connect(command, &ServerCommand::finished, command, &QObject::deleteLater);
+    connect(command, &ServerCommand::finished, this, [this, command, db, done](int code) {
+        if (db == m_databaseFile())
+            done(code, command->standardOutput());
+    });
+    command->start();
+    return true;
+}
+
+ServerCommand *ServerTaskRunner::run(const Task &task)
+{
+    if (!canRun())
+        return nullptr;
+    const QStringList all = withDatabase(task.arguments);
     auto *command = new ServerCommand(m_server->binary(), all, this);
     command->setProperty("what", task.what);
     if (!task.environment.isEmpty())

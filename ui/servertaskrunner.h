@@ -46,6 +46,11 @@ public:
 
     // Null (and a banner saying why) when another task runs or there is no catalog-server.
     ServerCommand *run(const Task &task);
+    // A read-only subcommand (keys list, sync status) on the chosen database beside any task:
+    // not logged, no progress or banner; `done` gets its exit code and standard output, unless
+    // the chosen database changed meanwhile. False when there is no catalog-server.
+    bool query(const QStringList &arguments,
+        const std::function<void(int exitCode, const QByteArray &output)> &done);
     // Checks that a task could run now (for work that starts one later, such as a dialog).
     bool canRun();
     bool isBusy() const { return !m_command.isNull(); }
@@ -57,6 +62,8 @@ Q_SIGNALS:
     void logLine(const QString &line);
 
 private:
+    // The arguments with --db and the chosen database after the subcommand's words.
+    QStringList withDatabase(const QStringList &arguments) const;
     void finish(ServerCommand *command, const Outcome &outcome, int code);
 
     LocalServer *m_server;

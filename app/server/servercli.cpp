@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,7 @@
 #include "server/storage/databasebackup.h"
 #include "server/storage/databaseuselock.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/syncrepository.h"
 
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -220,13 +222,54 @@ std::optional<UpstreamClient::Credentials> upstreamCredentials(
 
 // sync init: the shop's first copy of its seller's data (contract §14); serve --upstream does
 // the same by itself on a database that follows no upstream yet.
+// sync status: what the database holds for a shop's marketplace set-up (contract §14: a shop
+// follows the marketplace from an empty database), as one JSON line, without writing to it:
+// {content: empty|own_catalog|follows_marketplace, products, stock_movements, upstream,
+// initialized_at}. A database file that does not exist yet is empty and is not created.
+int syncStatusCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption(dbOption);
+    if (!parse(parser, arguments,
+            u"catalog-server sync status: whether the database is empty, holds a catalog of its "
+            "own or follows a marketplace (JSON on stdout; nothing is written)."_s))
+        return exitOk;
+    noPositionals(parser);
+    const DatabaseLocation location = databaseLocationUnlocked(parser);
+    QJsonObject status { { u"content"_s, u"empty"_s }, { u"products"_s, 0 },
+        { u"stock_movements"_s, 0 }, { u"upstream"_s, QJsonValue() },
+        { u"initialized_at"_s, QJsonValue() } };
+    if (location.isInMemory() || location.dialect == DatabaseLocation::Dialect::Postgresql
+        || QFileInfo::exists(location.sqlitePath)) {
+        const Database database(databaseLocation(parser));
+        const SyncRepository::Content content = SyncRepository::contentOf(database);
+        status.insert(u"products"_s, content.products);
+        status.insert(u"stock_movements"_s, content.movements);
+        if (content.upstream) {
+            status.insert(u"content"_s, u"follows_marketplace"_s);
+            status.insert(u"upstream"_s, *content.upstream);
+            status.insert(u"initialized_at"_s, content.initializedAt.value_or(QString()));
+        } else if (content.products > 0 || content.movements > 0) {
+            status.insert(u"content"_s, u"own_catalog"_s);
+        }
+        database.closeConnection();
+    }
+    printJson(status);
+    return exitOk;
+}
+
 int syncCommand(const QStringList &arguments)
 {
     QStringList rest = arguments;
+    if (rest.value(1) == "status"_L1) {
+        rest.removeAt(1);
+        return syncStatusCommand(rest);
+    }
     if (rest.value(1) != "init"_L1)
         throw UsageError {
             u"usage: catalog-server sync init --db DB --upstream URL "
-            "--upstream-app-id ID [--upstream-secret-file FILE] [--allow-non-empty]"_s
+            "--upstream-app-id ID [--upstream-secret-file FILE] [--allow-non-empty]\n"
+            "       catalog-server sync status --db DB"_s
         };
     rest.removeAt(1);
     QCommandLineParser parser;
@@ -808,7 +851,8 @@ const char *usage = "Usage: catalog-server <command> [options]\n\n"
                     "  backup   copy an SQLite catalog consistently, also while it is served\n"
                     "  restore  put a backup in place of a catalog that is not in use\n"
                     "  openapi  print the OpenAPI 3.1 description\n"
-                    "  sync     init: copy the seller's data from the marketplace (--upstream)\n\n"
+                    "  sync     init: copy the seller's data from the marketplace (--upstream);\n"
+                    "           status: whether the database is empty or follows one (JSON)\n\n"
                     "Every command takes --help and --config FILE. The database is --db URL,\n"
                     "else the config file's db, else $CATALOG_DB, else the default file.\n";
 

@@ -98,7 +98,16 @@ FeedService::Page FeedService::changes(
                 if (entry.kind == type)
                     ids << entry.id;
             }
-            data.insert(type, products.mineItems(*sellerId, type, ids));
+            // The item with what a copy needs beyond it (contract §13: the seller's products
+            // with their private fields; §14: a shop copies them from here).
+            QHash<qint64, QJsonObject> items = products.mineItems(*sellerId, type, ids);
+            const QHash<qint64, QJsonObject> details = products.mineDetails(*sellerId, type, ids);
+            for (auto it = items.begin(); it != items.end(); ++it) {
+                const QJsonObject detail = details.value(it.key());
+                for (auto field = detail.constBegin(); field != detail.constEnd(); ++field)
+                    it->insert(field.key(), field.value());
+            }
+            data.insert(type, items);
         }
     } else {
         data.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));

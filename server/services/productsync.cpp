@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QSqlQuery>
 
+#include "server/domain/productreference.h"
 #include "server/services/syncinit.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
@@ -167,9 +168,9 @@ ProductSync::Result ProductSync::pull()
     if (next.isEmpty())
         return failure({ 502, {}, 0, -1, -1, {} }, u"product pull: no meta.next"_s);
 
-    // What the entries need from upstream, asked before the write: the detail of products new
-    // here or edited there (a change of stock only needs nothing), and the category tree when
-    // a detail names a category the shop does not have.
+    // The entries carry every field a copy keeps (contract §13: the seller's own view, also
+    // a stationery item's category); what they may need from upstream, asked before the write,
+    // is the category tree when one names a category the shop does not have.
     Result result;
     QHash<QString, QJsonObject> details;
     bool needCategories = false;
@@ -179,20 +180,15 @@ ProductSync::Result ProductSync::pull()
             const QJsonObject entry = value.toObject();
             if (local.needOf(entry) != SyncProductRepository::Need::Detail)
                 continue;
-            const QString type = entry[u"type"_s].toString();
-            const qint64 id = entry[u"id"_s].toInteger();
-            const QString key = keyOf(type, id);
-            if (details.contains(key))
-                continue;
-            QJsonObject fetched;
-            if (!detail(type, id, fetched, result))
+            QJsonObject data = entry[u"data"_s].toObject();
+            // A marketplace whose feed does not carry these fields yet (an older version) is
+            // asked for the product's public detail, as before.
+            if (!data.contains(u"description"_s)
+                && !detail(entry[u"type"_s].toString(), entry[u"id"_s].toInteger(), data, result))
                 return result;
-            details.insert(key, fetched);
-            const QJsonObject &found = fetched;
-            const QJsonValue category = found[u"category"_s].isObject()
-                ? found[u"category"_s][u"id"_s]
-                : found[u"category_id"_s];
-            if (category.isDouble() && !local.hasCategory(category.toInteger()))
+            details.insert(keyOf(entry[u"type"_s].toString(), entry[u"id"_s].toInteger()), data);
+            const auto category = productReference(data, u"category"_s);
+            if (category && !local.hasCategory(*category))
                 needCategories = true;
         }
     }

@@ -131,7 +131,8 @@ void SyncInit::run(const Progress &progress)
     say(u"movement feed position taken"_s);
 
     // 2. The seller's products (their private fields from the seller's change feed), each
-    //    with its detail (author, publisher, category, description, variants).
+    //    with what the feed shows beyond the item (author, publisher, category,
+    //    description, images, variants).
     QList<QJsonObject> mine;
     const QString productsCursor
         = follow(u"/products/mine/changes"_s, QString(), [&](const QJsonObject &entry) {
@@ -146,7 +147,9 @@ void SyncInit::run(const Progress &progress)
     for (const QJsonObject &item : std::as_const(mine)) {
         const QString type = item[u"type"_s].toString();
         const qint64 id = item[u"id"_s].toInteger();
-        const QJsonObject detail = this->detail(type, id);
+        // The seller's change feed carries what the copy keeps (contract §13); an upstream
+        // without those fields in it is asked for the public detail.
+        const QJsonObject detail = item.contains(u"description"_s) ? item : this->detail(type, id);
         // Stock 0 here: the copy's stock is set after the import, as a movement.
         QJsonObject record { { u"id"_s, id }, { u"name"_s, item[u"name"_s] },
             { u"price"_s, item[u"price"_s] }, { u"seller_id"_s, sellerId }, { u"stock"_s, 0 },

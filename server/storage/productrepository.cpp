@@ -297,6 +297,60 @@ QHash<qint64, QJsonObject> ProductRepository::mineItems(
     return items;
 }
 
+QHash<qint64, QJsonObject> ProductRepository::mineDetails(
+    qint64 sellerId, const QString &type, const QList<qint64> &ids) const
+{
+    QHash<qint64, QJsonObject> details;
+    if (ids.isEmpty())
+        return details;
+    // By the (type, id) key, as mineItems.
+    QSqlQuery &rows = Sql::runCached(m_db,
+        u"SELECT p.id, p.pk, p.description, p.image, p.images, p.pages, a.id, a.name, pub.id, "
+        "pub.name, c.id, c.name FROM products p LEFT JOIN authors a ON a.id = p.author_id "
+        "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
+        "LEFT JOIN categories c ON c.id = p.category_id WHERE "_s
+            + Sql::noIndex(m_db, u"p.seller_id"_s) + u" = ? AND p.type = ? AND "_s
+            + Sql::inIdList(m_db, u"p.id"_s),
+        { sellerId, type, Sql::idList(m_db, ids) });
+    const bool book = type == "book"_L1;
+    QHash<qint64, qint64> idOfPk;
+    while (rows.next()) {
+        const qint64 id = rows.value(0).toLongLong();
+        QJsonArray images { MediaUrl::forClient(rows.value(3).toString()) };
+        for (const QJsonValue &extra : QJsonDocument::fromJson(rows.value(4).toByteArray()).array())
+            images.append(MediaUrl::forClient(extra.toString()));
+        QJsonObject detail { { u"description"_s, rows.value(2).toString() },
+            { u"image"_s, images.first() }, { u"images"_s, images },
+            { u"category"_s, reference(rows, 10) } };
+        if (book) {
+            detail.insert(u"pages"_s, rows.value(5).toLongLong());
+            detail.insert(u"author"_s, reference(rows, 6));
+            detail.insert(u"publisher"_s, reference(rows, 8));
+        } else {
+            detail.insert(u"variants"_s, QJsonArray());
+            idOfPk.insert(rows.value(1).toLongLong(), id);
+        }
+        details.insert(id, detail);
+    }
+    rows.finish();
+    if (idOfPk.isEmpty())
+        return details;
+    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
+        { u"in_stock"_s, Kind::Boolean } };
+    QHash<qint64, QJsonArray> variantsOf;
+    QSqlQuery &variants = Sql::runCached(m_db,
+        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
+            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
+        { Sql::idList(m_db, idOfPk.keys()) });
+    while (variants.next())
+        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
+    variants.finish();
+    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
+        details[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+    return details;
+}
+
 std::optional<QJsonObject> ProductRepository::findByCode(qint64 sellerId,
     const std::optional<QString> &isbn13, const std::optional<QString> &barcode) const
 {

@@ -41,6 +41,12 @@ public:
     // them, by id.
     QHash<qint64, QJsonObject> mineItems(
         qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
+    // What a copy of the seller's products needs beyond the /products/mine item (the seller's
+    // change feed, contract §13/§14), active or not, by id: description, image, images (first =
+    // image), category ({id, name} or null; stationery too: the seller's own view), and for a
+    // book pages, author and publisher, for stationery its variants (as the detail shows them).
+    QHash<qint64, QJsonObject> mineDetails(
+        qint64 sellerId, const QString &type, const QList<qint64> &ids) const;
     // isbn13: the code as a normalized ISBN-13 if it is one; barcode: the code as given.
     std::optional<QJsonObject> findByCode(qint64 sellerId, const std::optional<QString> &isbn13,
         const std::optional<QString> &barcode) const;

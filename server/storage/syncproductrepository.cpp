@@ -9,6 +9,7 @@
 #include "server/storage/catalogwriter.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/syncproductdetail.h"
 #include "server/storage/syncqueue.h"
 
 using namespace Qt::StringLiterals;
@@ -51,13 +52,14 @@ void SyncProductRepository::queue(
 
 QList<SyncProductRepository::Pending> SyncProductRepository::pending(int limit) const
 {
-    // An edit of a product whose create upstream refused waits with it.
+    // An edit of a product whose create upstream refused waits with it; one of a product whose
+    // create was dropped is held (the product is this shop's own).
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT q.id, q.product_pk, q.action, q.fields, p.type, p.id, COALESCE(p.code, '') "
         "FROM sync_product_queue q JOIN products p ON p.pk = q.product_pk "
         "WHERE q.state = 'pending' AND NOT EXISTS (SELECT 1 FROM sync_product_queue c "
-        "WHERE c.product_pk = q.product_pk AND c.action = 'create' AND c.state = 'conflict') "
-        "ORDER BY q.id LIMIT ?"_s,
+        "WHERE c.product_pk = q.product_pk AND c.action = 'create' "
+        "AND c.state IN ('conflict', 'dropped')) ORDER BY q.id LIMIT ?"_s,
         { limit });
     QList<Pending> result;
     while (rows.next()) {
@@ -221,8 +223,14 @@ SyncProductRepository::Need SyncProductRepository::needOf(const QJsonObject &ent
             || (!here.isNull() && here.toString() != there.toString()))
             return Need::Detail;
     }
-    return data.value(u"code"_s).toString() == row.value(6).toString() ? Need::Nothing
-                                                                       : Need::Detail;
+    if (data.value(u"code"_s).toString() != row.value(6).toString())
+        return Need::Detail;
+    row.finish();
+    // Description, category, author, publisher, images, variants: the feed's entry shows them
+    // too (contract §13), so an edit of one of them alone is a change here.
+    return SyncProductDetail(m_db).differs(*pk, entry.value(u"type"_s).toString(), data)
+        ? Need::Detail
+        : Need::Nothing;
 }
 
 bool SyncProductRepository::hasCategory(qint64 categoryId) const
@@ -242,30 +250,6 @@ void SyncProductRepository::upsertCategories(const QJsonArray &categories) const
                 ? std::optional<qint64>(category[u"parent_id"_s].toInteger())
                 : std::nullopt });
     }
-}
-
-void SyncProductRepository::applyDetail(
-    qint64 productPk, const QString &type, const QJsonObject &detail) const
-{
-    if (detail.isEmpty())
-        return;
-    CatalogWriter writer(m_db);
-    std::optional<qint64> author;
-    std::optional<qint64> publisher;
-    if (type == "book"_L1) {
-        author = productReference(detail, u"author"_s);
-        if (author)
-            writer.upsertAuthor(*author, detail[u"author"_s][u"name"_s].toString());
-        publisher = productReference(detail, u"publisher"_s);
-        if (publisher)
-            writer.upsertPublisher(*publisher, detail[u"publisher"_s][u"name"_s].toString());
-    }
-    const auto category = productReference(detail, u"category"_s);
-    Sql::run(m_db,
-        u"UPDATE products SET description = ?, pages = ?, category_id = ?, author_id = ?, "
-        "publisher_id = ? WHERE pk = ?"_s,
-        { detail[u"description"_s].toString(), detail[u"pages"_s].toInteger(),
-            Sql::nullable(category), Sql::nullable(author), Sql::nullable(publisher), productPk });
 }
 
 SyncProductRepository::Applied SyncProductRepository::apply(
@@ -296,7 +280,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         QSqlQuery twin = Sql::run(m_db,
             u"SELECT p.pk FROM products p WHERE p.seller_id = ? AND p.type = ? AND p.code = ? "
             "AND p.id >= ? AND EXISTS (SELECT 1 FROM sync_product_queue q WHERE q.product_pk = "
-            "p.pk AND q.action = 'create' AND q.state IN ('pending', 'conflict'))"_s,
+            "p.pk AND q.action = 'create' AND q.state IN ('pending', 'conflict', 'dropped'))"_s,
             { sellerId, type, code, localIdBase });
         if (twin.next()) {
             pk = twin.value(0).toLongLong();
@@ -304,7 +288,8 @@ SyncProductRepository::Applied SyncProductRepository::apply(
             link(*pk, type, id);
             Sql::run(m_db,
                 u"UPDATE sync_product_queue SET state = 'sent', sent_at = ?, answer = ? "
-                "WHERE product_pk = ? AND action = 'create' AND state IN ('pending', 'conflict')"_s,
+                "WHERE product_pk = ? AND action = 'create' "
+                "AND state IN ('pending', 'conflict', 'dropped')"_s,
                 { SyncQueue::now(), u"{\"linked\":%1}"_s.arg(id), *pk });
         }
     }
@@ -331,7 +316,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
                 variant[u"barcode"_s].toString(), variant[u"price"_s].toInteger(), 0 });
         }
         const qint64 newPk = writer.upsertProducts({ product }).constFirst();
-        applyDetail(newPk, type, detail);
+        SyncProductDetail(m_db).apply(newPk, type, detail);
         Sql::run(m_db,
             u"INSERT INTO sync_products (product_pk, upstream_id) VALUES (?, ?) "
             "ON CONFLICT (product_pk) DO UPDATE SET upstream_id = excluded.upstream_id"_s,
@@ -365,7 +350,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
         Sql::run(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
             { data.value(u"name"_s).toString().toCaseFolded(), *pk });
     if (!detail.isEmpty()) {
-        applyDetail(*pk, type, detail);
+        SyncProductDetail(m_db).apply(*pk, type, detail);
         changed = true;
     }
     Sql::run(m_db,

@@ -75,7 +75,6 @@ private:
     // The fields of the product's edits still waiting to go up (every field while its create
     // waits).
     QStringList pendingFields(qint64 productPk) const;
-    void applyDetail(qint64 productPk, const QString &type, const QJsonObject &detail) const;
 
     QSqlDatabase m_db;
 };

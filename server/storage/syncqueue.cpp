@@ -31,4 +31,11 @@ void markConflict(const QSqlDatabase &db, const QString &table, qint64 id, const
         { answer, id });
 }
 
+QString localOnly(const QString &productPk)
+{
+    // productPk is a column name of the caller's fixed SQL, never input.
+    return u"EXISTS (SELECT 1 FROM sync_product_queue lo WHERE lo.product_pk = %1 "
+           "AND lo.action = 'create' AND lo.state = 'dropped')"_s.arg(productPk);
+}
+
 } // namespace SyncQueue

@@ -11,5 +11,9 @@ namespace SyncQueue {
 QString now();
 void markSent(const QSqlDatabase &db, const QString &table, qint64 id, const QString &answer);
 void markConflict(const QSqlDatabase &db, const QString &table, qint64 id, const QString &answer);
+// An SQL condition: the product (`productPk`, a column) is this shop's own, its create having
+// been dropped (docs/sync.md): its movements and edits stay queued, held, neither sent nor
+// waiting, until the marketplace gets a product with its code and the feed links the two.
+QString localOnly(const QString &productPk);
 
 } // namespace SyncQueue

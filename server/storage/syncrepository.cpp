@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/stockrepository.h"
 #include "server/storage/storageerror.h"
@@ -18,6 +19,28 @@ QVariant nullableId(const std::optional<qint64> &id)
     return Sql::nullable(id);
 }
 } // namespace
+
+SyncRepository::Content SyncRepository::contentOf(const Database &database)
+{
+    Content content;
+    const int version = database.schemaVersion();
+    if (version == 0)
+        return content; // nothing created yet
+    const QSqlDatabase db = database.connection();
+    QSqlQuery counts = Sql::run(
+        db, u"SELECT (SELECT COUNT(*) FROM products), (SELECT COUNT(*) FROM stock_movements)"_s);
+    if (counts.next()) {
+        content.products = counts.value(0).toLongLong();
+        content.movements = counts.value(1).toLongLong();
+    }
+    counts.finish();
+    if (!db.tables().contains(u"sync_state"_s, Qt::CaseInsensitive))
+        return content;
+    const SyncRepository sync(db);
+    content.upstream = sync.value(u"upstream"_s);
+    content.initializedAt = sync.value(u"initialized_at"_s);
+    return content;
+}
 
 SyncRepository::SyncRepository(QSqlDatabase db)
     : m_db(std::move(db))
@@ -72,19 +95,28 @@ QList<SyncRepository::Pending> SyncRepository::pending(int limit) const
 qint64 SyncRepository::pendingCount() const
 {
     // Movements and product pushes (schema 18) alike.
+    // Those of a product that stays this shop's own are held, not waiting.
     QSqlQuery row = Sql::run(m_db,
-        u"SELECT (SELECT COUNT(*) FROM sync_push_queue WHERE state = 'pending') + "
-        "(SELECT COUNT(*) FROM sync_product_queue WHERE state = 'pending')"_s);
+        u"SELECT (SELECT COUNT(*) FROM sync_push_queue q JOIN stock_movements m "
+        "ON m.id = q.movement_pk WHERE q.state = 'pending' AND NOT "_s
+            + SyncQueue::localOnly(u"m.product_pk"_s)
+            + u") + (SELECT COUNT(*) FROM sync_product_queue q WHERE q.state = 'pending' AND NOT "_s
+            + SyncQueue::localOnly(u"q.product_pk"_s) + u")"_s);
     return row.next() ? row.value(0).toLongLong() : 0;
 }
 
 QString SyncRepository::oldestPendingAt() const
 {
     QString oldest;
-    for (const QString &table : { u"sync_push_queue"_s, u"sync_product_queue"_s }) {
-        // The table names are the fixed list above.
-        QSqlQuery row = Sql::run(m_db,
-            u"SELECT queued_at FROM %1 WHERE state = 'pending' ORDER BY id LIMIT 1"_s.arg(table));
+    const QStringList statements {
+        u"SELECT q.queued_at FROM sync_push_queue q JOIN stock_movements m "
+        "ON m.id = q.movement_pk WHERE q.state = 'pending' AND NOT "_s
+            + SyncQueue::localOnly(u"m.product_pk"_s) + u" ORDER BY q.id LIMIT 1"_s,
+        u"SELECT q.queued_at FROM sync_product_queue q WHERE q.state = 'pending' AND NOT "_s
+            + SyncQueue::localOnly(u"q.product_pk"_s) + u" ORDER BY q.id LIMIT 1"_s
+    };
+    for (const QString &statement : statements) {
+        QSqlQuery row = Sql::run(m_db, statement);
         if (row.next() && (oldest.isEmpty() || row.value(0).toString() < oldest))
             oldest = row.value(0).toString();
     }
@@ -191,14 +223,10 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
         Sql::run(m_db,
             u"UPDATE sync_product_queue SET state = ? WHERE id = ? AND state = 'conflict'"_s,
             { action == "retry"_L1 ? u"pending"_s : u"dropped"_s, productQueueId.toInteger() });
-        // A product whose create is dropped stays this shop's own: its movements too.
-        if (action == "drop"_L1) {
-            Sql::run(m_db,
-                u"UPDATE sync_push_queue SET state = 'dropped' WHERE state = 'pending' AND "
-                "movement_pk IN (SELECT m.id FROM stock_movements m JOIN sync_product_queue pq "
-                "ON pq.product_pk = m.product_pk WHERE pq.id = ? AND pq.action = 'create')"_s,
-                { productQueueId.toInteger() });
-        }
+        // A product whose create is dropped stays this shop's own, with its stock and history:
+        // its movements and edits, those queued and those to come, are held (not sent, not
+        // waiting) until the marketplace gets a product with its code, which links the two and
+        // sends them then (docs/sync.md).
         Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
             { SyncQueue::now(), action, id });
         return true;

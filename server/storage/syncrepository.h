@@ -10,6 +10,8 @@
 // The shop side of contract §14 in the local database: the sync's state (upstream, feed
 // positions, times), the push queue the movements' trigger fills (schema 17) and the conflicts
 // that need a person. Writes run inside the caller's write transaction.
+class Database;
+
 class SyncRepository final
 {
 public:
@@ -27,6 +29,17 @@ public:
     void setValue(const QString &key, const QString &value) const;
     // Whether the shop follows an upstream (sync init finished): local movements are queued.
     bool following() const { return value(QStringLiteral("upstream")).has_value(); }
+
+    // What a database holds for a shop's set-up (contract §14), read only, on any schema
+    // version (an older one has no sync state: it follows nothing).
+    struct Content
+    {
+        qint64 products = 0;
+        qint64 movements = 0;
+        std::optional<QString> upstream;
+        std::optional<QString> initializedAt;
+    };
+    static Content contentOf(const Database &database);
 
     // A queued local movement as its stock update upstream (contract §8/§14).
     struct Pending

@@ -73,6 +73,28 @@ QMap<QString, QString> catalogOf(BlockingHttp &http)
     return result;
 }
 
+// The product as the seller's change feed shows it (every field a copy keeps, contract §13),
+// without what is each database's own (supplier, last cost); empty when not there.
+QJsonObject ownView(BlockingHttp &http, const QString &type, qint64 id)
+{
+    QJsonObject found;
+    QString after;
+    for (int page = 0; page < 100; ++page) {
+        const auto reply = http.get(u"/products/mine/changes?limit=1000&after="_s + after);
+        const QJsonObject body = json(reply.body);
+        for (const QJsonValue &entry : body[u"data"_s].toArray()) {
+            if (entry[u"type"_s].toString() == type && entry[u"id"_s].toInteger() == id)
+                found = entry[u"data"_s].toObject();
+        }
+        after = body[u"meta"_s][u"next"_s].toString();
+        if (!body[u"meta"_s][u"has_more"_s].toBool())
+            break;
+    }
+    found.remove(u"supplier_id"_s);
+    found.remove(u"last_cost"_s);
+    return found;
+}
+
 bool waitFor(const std::function<bool()> &done, int timeoutMs)
 {
     QDeadlineTimer deadline(timeoutMs);
@@ -97,6 +119,7 @@ bool writeSecret(const QString &path, const QByteArray &content)
 const QByteArray createdAtShop = QByteArrayLiteral("4780000001004");
 const QByteArray createdOnBothSides = QByteArrayLiteral("4780000002001");
 const QByteArray createdAndEdited = QByteArrayLiteral("4780000003008");
+const QByteArray refusedUpstream = QByteArrayLiteral("4780000004005");
 
 } // namespace
 
@@ -114,6 +137,11 @@ private Q_SLOTS:
     void revokedKeyPausesAndANewSecretFileResumes();
     void fieldEditedOnBothSidesLastToReachUpstreamWins();
     void editsOnAllSidesConverge();
+    void droppedCreateStaysLocalUntilTheMarketplaceHasItsCode();
+    void eachFieldEditedUpstreamAloneReachesBothShops_data();
+    void eachFieldEditedUpstreamAloneReachesBothShops();
+    void eachFieldEditedAtAShopAloneGoesUp_data();
+    void eachFieldEditedAtAShopAloneGoesUp();
 
 private:
     struct Shop
@@ -123,6 +151,10 @@ private:
         TestServer::Key status; // a key without seller, made before the copy
         QString secretFile;
     };
+    // The upstream's own record of the product (its export), one field set to `value`, imported
+    // there again: an edit of that field alone, as the marketplace's import makes it.
+    bool editUpstream(const QString &type, qint64 id, const QString &field, const QJsonValue &value,
+        const QJsonArray &categories = {});
     bool startShop(Shop &shop, const TestServer::Key &upstreamKey, const QString &name);
     QJsonObject syncOf(const Shop &shop) const;
     // Until both shops have pushed everything, are ok, and all three show the same products.
@@ -249,6 +281,25 @@ void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
     const qint64 products = countOf(u"SELECT COUNT(*) FROM products"_s);
     const qint64 movements = countOf(u"SELECT COUNT(*) FROM stock_movements"_s);
     QVERIFY(products > 0);
+    // `sync status` says what a database holds (the console asks it), writing nothing: a file
+    // that does not exist is empty and stays absent; the marketplace's own database (the run's
+    // engine) and this one hold catalogs of their own.
+    const auto statusOf = [](const TestServer &server, const QStringList &db = {}) {
+        const TestServer::CliResult status
+            = server.run(QStringList { u"sync"_s, u"status"_s } + db, db.isEmpty());
+        return status.exitCode == 0 ? json(status.out)
+                                    : QJsonObject { { u"error"_s, QString::fromUtf8(status.err) } };
+    };
+    const QString absent = local.folder() + u"/absent.db"_s;
+    const QJsonObject empty = statusOf(local, { u"--db"_s, u"sqlite:"_s + absent });
+    QCOMPARE(empty[u"content"_s].toString(), u"empty"_s);
+    QVERIFY(!QFile::exists(absent));
+    QCOMPARE(statusOf(m_upstream)[u"content"_s].toString(), u"own_catalog"_s);
+    const QJsonObject own = statusOf(local);
+    QCOMPARE(own[u"content"_s].toString(), u"own_catalog"_s);
+    QCOMPARE(own[u"products"_s].toInteger(), products);
+    QCOMPARE(own[u"stock_movements"_s].toInteger(), movements);
+    QVERIFY(own[u"upstream"_s].isNull());
 
     const TestServer::CliResult refused = local.run(init);
     QCOMPARE_NE(refused.exitCode, 0);
@@ -264,6 +315,12 @@ void TestShopSyncProducts::syncInitRefusesANonEmptyDatabase()
     const TestServer::CliResult allowed = local.run(init + QStringList { u"--allow-non-empty"_s });
     QVERIFY2(allowed.exitCode == 0, allowed.err.constData());
     QCOMPARE(countOf(u"SELECT COUNT(*) FROM sync_state WHERE key = 'upstream'"_s), 1);
+    const QJsonObject follows = statusOf(local);
+    QCOMPARE(follows[u"content"_s].toString(), u"follows_marketplace"_s);
+    QCOMPARE(follows[u"upstream"_s].toString(), m_upstream.baseUrl());
+    QVERIFY(!follows[u"initialized_at"_s].toString().isEmpty());
+    // A shop that follows the marketplace says so too.
+    QCOMPARE(statusOf(*m_shops[0].server)[u"content"_s].toString(), u"follows_marketplace"_s);
 }
 
 void TestShopSyncProducts::productEditedUpstreamReachesBothShops()
@@ -506,6 +563,257 @@ void TestShopSyncProducts::editsOnAllSidesConverge()
     const QJsonObject book = mineItem(upstream, QByteArrayLiteral("9789943012417"));
     QCOMPARE(book[u"name"_s].toString(), u"Sen yetim emassan 5"_s);
     QCOMPARE(book[u"old_price"_s].toInteger(), 53000);
+}
+
+void TestShopSyncProducts::droppedCreateStaysLocalUntilTheMarketplaceHasItsCode()
+{
+    // A category only shop B has: the marketplace refuses a product in it for good (422).
+    Shop &shop = m_shops[1];
+    {
+        QSqlDatabase db = shop.server->openDatabase(u"category"_s);
+        QSqlQuery insert(db);
+        QVERIFY(insert.exec(u"INSERT INTO categories (id, name, type, parent_id) "
+                            "VALUES (777, 'Shop shelf', 'stationery', NULL)"_s));
+        insert.finish();
+        db.close();
+    }
+    BlockingHttp shopB = till(shop);
+    const auto created = shopB.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + refusedUpstream
+            + "\",\"name\":\"Paper clips\",\"price\":2000,\"category_id\":777,\"stock\":5}");
+    QVERIFY2(created.status == 201, created.body.constData());
+    const qint64 localId = json(created.body)[u"data"_s][u"id"_s].toInteger();
+    const auto openConflict = [&] {
+        for (const QJsonValue &conflict :
+            json(shopB.get(u"/sync/conflicts"_s).body)[u"data"_s].toArray()) {
+            if (conflict[u"code"_s].toString().toLatin1() == refusedUpstream
+                && conflict[u"resolved_at"_s].isNull())
+                return conflict.toObject();
+        }
+        return QJsonObject();
+    };
+    QVERIFY2(
+        waitFor([&] { return !openConflict().isEmpty(); }, 15'000), text(syncOf(shop)).constData());
+    const QJsonObject conflict = openConflict();
+    const auto dropped
+        = shopB.post(u"/sync/conflicts/%1/resolve"_s.arg(conflict[u"id"_s].toInteger()),
+            "{\"action\":\"drop\"}");
+    QVERIFY2(dropped.status == 200, dropped.body.constData());
+
+    // The product stays the shop's own, with its stock and history; a sale and an edit of it
+    // afterwards are neither sent (no conflict each) nor left waiting.
+    QCOMPARE(shopB
+                 .post(u"/products/stock/by-code"_s,
+                     "{\"code\":\"" + refusedUpstream + "\",\"delta\":-1,\"reason\":\"sold\"}")
+                 .status,
+        200);
+    QCOMPARE(shopB.patch(u"/products/mine/stationery/%1"_s.arg(localId), "{\"price\":2500}").status,
+        200);
+    QVERIFY2(waitFor(
+                 [&] {
+                     const QJsonObject sync = syncOf(shop);
+                     return sync[u"pending"_s].toInteger(-1) == 0 && sync[u"state"_s] == u"ok"_s;
+                 },
+                 15'000),
+        text(syncOf(shop)).constData());
+    QTest::qWait(2500); // a few rounds of the loop
+    QVERIFY(openConflict().isEmpty());
+    QCOMPARE(syncOf(shop)[u"pending"_s].toInteger(), 0);
+    const QJsonObject local = mineItem(shopB, refusedUpstream);
+    QCOMPARE(local[u"id"_s].toInteger(), localId);
+    QCOMPARE(local[u"stock"_s].toInteger(), 4);
+    QCOMPARE(local[u"price"_s].toInteger(), 2500);
+    BlockingHttp upstream = online();
+    QVERIFY(mineItem(upstream, refusedUpstream).isEmpty());
+
+    // The marketplace gets a product with that code later: the feed links the two, and what the
+    // shop held goes up then (its stock's movements and its edit), so all three agree.
+    const auto there = upstream.post(u"/products/mine"_s,
+        "{\"type\":\"stationery\",\"code\":\"" + refusedUpstream
+            + "\",\"name\":\"Paper clips 28 mm\",\"price\":2200,\"stock\":10}");
+    QVERIFY2(there.status == 201, there.body.constData());
+    const qint64 upstreamId = json(there.body)[u"data"_s][u"id"_s].toInteger();
+    QVERIFY2(
+        waitFor([&] { return mineItem(upstream, refusedUpstream)[u"stock"_s].toInteger() == 14; },
+            20'000),
+        text(mineItem(upstream, refusedUpstream)).constData());
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    const QJsonObject linked = mineItem(shopB, refusedUpstream);
+    QCOMPARE(linked[u"id"_s].toInteger(), upstreamId);
+    QCOMPARE(linked[u"stock"_s].toInteger(), 14);
+    QCOMPARE(linked[u"price"_s].toInteger(), 2500); // the shop's edit, taken after the create
+    QCOMPARE(linked[u"name"_s].toString(), u"Paper clips 28 mm"_s);
+    QVERIFY(openConflict().isEmpty());
+}
+
+bool TestShopSyncProducts::editUpstream(const QString &type, qint64 id, const QString &field,
+    const QJsonValue &value, const QJsonArray &categories)
+{
+    const TestServer::CliResult exported = m_upstream.run({ u"export"_s, u"--seller"_s, u"1"_s });
+    if (exported.exitCode != 0) {
+        qWarning("export failed: %s", exported.err.constData());
+        return false;
+    }
+    const QString list = type == "book"_L1 ? u"books"_s : u"stationery"_s;
+    for (const QJsonValue &value_ : json(exported.out)[list].toArray()) {
+        QJsonObject record = value_.toObject();
+        if (record[u"id"_s].toInteger() != id)
+            continue;
+        record.insert(field, value);
+        const QString path
+            = m_upstream.folder() + u"/edit-%1-%2-%3.json"_s.arg(type).arg(id).arg(field);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return false;
+        file.write(
+            text(QJsonObject { { u"categories"_s, categories }, { list, QJsonArray { record } } }));
+        file.close();
+        return m_upstream.importFile(path);
+    }
+    qWarning("no %s %lld in the export", qPrintable(type), id);
+    return false;
+}
+
+void TestShopSyncProducts::eachFieldEditedUpstreamAloneReachesBothShops_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QJsonArray>("categories");
+    const QJsonArray none;
+    // Book 12 (seller 1): each field of the catalog document (contract §2) alone.
+    QTest::newRow("book name") << u"book"_s << qint64(12) << u"name"_s
+                               << QJsonValue(u"Sen yetim emassan (yangi)"_s) << none;
+    QTest::newRow("book price") << u"book"_s << qint64(12) << u"price"_s << QJsonValue(61000)
+                                << none;
+    QTest::newRow("book old_price")
+        << u"book"_s << qint64(12) << u"old_price"_s << QJsonValue(71000) << none;
+    QTest::newRow("book image") << u"book"_s << qint64(12) << u"image"_s
+                                << QJsonValue(u"https://img.example/b12-new.jpg"_s) << none;
+    QTest::newRow("book images") << u"book"_s << qint64(12) << u"images"_s
+                                 << QJsonValue(QJsonArray { u"https://img.example/b12-back.jpg"_s })
+                                 << none;
+    QTest::newRow("book description") << u"book"_s << qint64(12) << u"description"_s
+                                      << QJsonValue(u"A new edition's blurb."_s) << none;
+    QTest::newRow("book pages") << u"book"_s << qint64(12) << u"pages"_s << QJsonValue(420) << none;
+    QTest::newRow("book isbn") << u"book"_s << qint64(12) << u"isbn"_s
+                               << QJsonValue(u"9780306406157"_s) << none;
+    QTest::newRow("book author") << u"book"_s << qint64(12) << u"author_id"_s << QJsonValue(3)
+                                 << none;
+    QTest::newRow("book publisher")
+        << u"book"_s << qint64(12) << u"publisher_id"_s << QJsonValue(2) << none;
+    QTest::newRow("book category")
+        << u"book"_s << qint64(12) << u"category_id"_s << QJsonValue(5) << none;
+    QTest::newRow("book reorder_level")
+        << u"book"_s << qint64(12) << u"reorder_level"_s << QJsonValue(6) << none;
+    QTest::newRow("book reorder_quantity")
+        << u"book"_s << qint64(12) << u"reorder_quantity"_s << QJsonValue(24) << none;
+    // Stationery 1 (with variants) and 2.
+    QTest::newRow("stationery description")
+        << u"stationery"_s << qint64(2) << u"description"_s
+        << QJsonValue(u"Graphite pencil, HB, with eraser."_s) << none;
+    QTest::newRow("stationery image") << u"stationery"_s << qint64(2) << u"image"_s
+                                      << QJsonValue(u"https://img.example/p2-new.jpg"_s) << none;
+    QTest::newRow("stationery category")
+        << u"stationery"_s << qint64(2) << u"category_id"_s << QJsonValue(13) << none;
+    QTest::newRow("stationery new category")
+        << u"stationery"_s << qint64(2) << u"category_id"_s << QJsonValue(90)
+        << QJsonArray { QJsonObject { { u"id"_s, 90 }, { u"name"_s, u"Pencils"_s },
+               { u"type"_s, u"stationery"_s }, { u"parent_id"_s, 10 } } };
+    QTest::newRow("stationery barcode")
+        << u"stationery"_s << qint64(2) << u"barcode"_s << QJsonValue(u"4780000000502"_s) << none;
+    QTest::newRow("stationery variants")
+        << u"stationery"_s << qint64(1) << u"variants"_s
+        << QJsonValue(QJsonArray {
+               QJsonObject { { u"id"_s, 11 }, { u"name"_s, u"Blue ink"_s },
+                   { u"barcode"_s, u"4780000000021"_s }, { u"price"_s, 3100 }, { u"stock"_s, 5 } },
+               QJsonObject { { u"id"_s, 12 }, { u"name"_s, u"Black"_s },
+                   { u"barcode"_s, u"4780000000038"_s }, { u"price"_s, 3000 }, { u"stock"_s, 0 } },
+               QJsonObject { { u"id"_s, 13 }, { u"name"_s, u"Red"_s },
+                   { u"barcode"_s, u"4780000000045"_s }, { u"price"_s, 3200 }, { u"stock"_s, 2 } },
+               QJsonObject { { u"id"_s, 14 }, { u"name"_s, u"Green"_s },
+                   { u"barcode"_s, u"4780000000069"_s }, { u"price"_s, 3300 },
+                   { u"stock"_s, 0 } } })
+        << none;
+}
+
+void TestShopSyncProducts::eachFieldEditedUpstreamAloneReachesBothShops()
+{
+    QFETCH(QString, type);
+    QFETCH(qint64, id);
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QJsonArray, categories);
+    // What a copy must show: the seller's own view and the public detail (for stationery the
+    // spec's detail has no category; the seller's own view does).
+    const auto copyOf = [&](BlockingHttp &http) {
+        QJsonObject copy = ownView(http, type, id);
+        copy.insert(u"public_detail"_s,
+            json(http.get(u"/products/%1/%2"_s.arg(type).arg(id),
+                         { { "Cache-Control", "no-cache" } })
+                     .body)[u"data"_s]);
+        return copy;
+    };
+    BlockingHttp upstream = online();
+    const QJsonObject before = copyOf(upstream);
+    QVERIFY(before[u"public_detail"_s].isObject());
+    QVERIFY(editUpstream(type, id, field, value, categories));
+    const QJsonObject after = copyOf(upstream);
+    QVERIFY2(after != before, text(after).constData()); // the edit changed what a copy keeps
+    for (const Shop &shop : m_shops) {
+        BlockingHttp http = till(shop);
+        QVERIFY2(waitFor([&] { return copyOf(http) == after; }, 15'000),
+            QByteArray("upstream " + text(after) + "\nshop     " + text(copyOf(http))).constData());
+    }
+}
+
+void TestShopSyncProducts::eachFieldEditedAtAShopAloneGoesUp_data()
+{
+    // The fields a shop edits (PATCH /products/mine, contract §11), each alone, at shop A.
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QByteArray>("body");
+    QTest::newRow("name") << u"book"_s << qint64(1) << QByteArray(R"({"name":"O'tkan kunlar - shop"
+})");
+    QTest::newRow("price") << u"book"_s << qint64(1) << QByteArray(R"({"price":48800})");
+    QTest::newRow("old_price") << u"book"_s << qint64(1) << QByteArray(R"({"old_price":55500})");
+    QTest::newRow("reorder_level")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_level":3})");
+    QTest::newRow("reorder_quantity")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_quantity":10})");
+    QTest::newRow("reorder cleared")
+        << u"book"_s << qint64(1) << QByteArray(R"({"reorder_level":null})");
+    QTest::newRow("inactive") << u"stationery"_s << qint64(2) << QByteArray(R"({"active":false})");
+    QTest::newRow("active again") << u"stationery"_s << qint64(2)
+                                  << QByteArray(R"({"active":true})");
+    QTest::newRow("stationery price")
+        << u"stationery"_s << qint64(1) << QByteArray(R"({"price":3600})");
+    QTest::newRow("stationery name")
+        << u"stationery"_s << qint64(1) << QByteArray(R"({"name":"Gel pen 0.7 mm"})");
+}
+
+void TestShopSyncProducts::eachFieldEditedAtAShopAloneGoesUp()
+{
+    QFETCH(QString, type);
+    QFETCH(qint64, id);
+    QFETCH(QByteArray, body);
+    BlockingHttp shopA = till(m_shops[0]);
+    BlockingHttp upstream = online();
+    const auto edited = shopA.patch(u"/products/mine/%1/%2"_s.arg(type).arg(id), body);
+    QVERIFY2(edited.status == 200, edited.body.constData());
+    const QJsonObject sent = json(body);
+    const QString field = sent.constBegin().key();
+    const QJsonObject here = ownView(shopA, type, id);
+    QCOMPARE(here[field], sent[field]);
+    QVERIFY2(waitFor([&] { return ownView(upstream, type, id) == here; }, 15'000),
+        QByteArray("shop     " + text(here) + "\nupstream " + text(ownView(upstream, type, id)))
+            .constData());
+    BlockingHttp shopB = till(m_shops[1]);
+    QVERIFY2(waitFor([&] { return ownView(shopB, type, id) == here; }, 15'000),
+        QByteArray("shop A " + text(here) + "\nshop B " + text(ownView(shopB, type, id)))
+            .constData());
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncProducts)

@@ -65,6 +65,18 @@ QByteArray saleBody(const QString &code, int delta)
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
+// What `catalog-server sync status` says the database holds ("empty", "own_catalog",
+// "follows_marketplace").
+QString contentOf(const QString &db)
+{
+    QProcess status;
+    status.start(
+        TestServer::binary(), { u"sync"_s, u"status"_s, u"--db"_s, LocalServer::dbUrl(db) });
+    if (!status.waitForFinished(30000) || status.exitCode() != 0)
+        return u"failed: "_s + QString::fromUtf8(status.readAllStandardError());
+    return json(status.readAllStandardOutput())[u"content"_s].toString();
+}
+
 // The pid of the catalog-server serving `db` (the pane's child), or 0.
 qint64 serverPidOf(const QString &db)
 {
@@ -257,13 +269,17 @@ void TstMarketplace::copyStartAndFollow()
 {
     MarketplaceBox *box = pane()->marketplace();
     box->updateState();
-    QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::Empty);
+    QCOMPARE(contentOf(m_db), u"empty"_s);
+    QTRY_COMPARE(box->content(), DatabaseFile::Content::Empty);
     QVERIFY(box->copyButton()->isEnabled());
     box->copyButton()->click(); // once the secret is read from the keychain
     QTRY_VERIFY(pane()->logView()->toPlainText().contains(u"sync init"_s));
     QTRY_VERIFY_WITH_TIMEOUT(!pane()->isBusy(), 60000);
-    QCOMPARE(DatabaseFile::contentOf(m_db), DatabaseFile::Content::FollowsMarketplace);
+    QCOMPARE(contentOf(m_db), u"follows_marketplace"_s);
+    // The box asked the server's command too, and says so.
+    QTRY_COMPARE(box->content(), DatabaseFile::Content::FollowsMarketplace);
     QVERIFY(!box->copyButton()->isEnabled()); // follows already
+    QVERIFY(!pane()->logView()->toPlainText().contains(u"sync status"_s)); // a quiet question
     // The command line in the log names the key but never the secret.
     QVERIFY(!pane()->logView()->toPlainText().contains(m_shopKey.secret));
 
