@@ -42,6 +42,38 @@ const RowMapper &detailHead()
     return mapper;
 }
 
+// A product's images (contract §4): the main one (column `image`), then the extra ones of the
+// JSON array in column `extra`.
+QJsonArray imagesOf(const QSqlQuery &row, int image, int extra)
+{
+    QJsonArray images { MediaUrl::forClient(row.value(image).toString()) };
+    for (const QJsonValue &path : QJsonDocument::fromJson(row.value(extra).toByteArray()).array())
+        images.append(MediaUrl::forClient(path.toString()));
+    return images;
+}
+
+// Sets the variants (contract §4) of the stationery items in *items (by id) whose pks idOfPk
+// maps to their ids; items without variants keep what they have.
+void insertVariants(
+    const QSqlDatabase &db, const QHash<qint64, qint64> &idOfPk, QHash<qint64, QJsonObject> *items)
+{
+    if (idOfPk.isEmpty())
+        return;
+    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
+        { u"in_stock"_s, Kind::Boolean } };
+    QHash<qint64, QJsonArray> variantsOf;
+    QSqlQuery &variants = Sql::runCached(db,
+        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
+            + Sql::inIdList(db, u"product_pk"_s) + u" ORDER BY id"_s,
+        { Sql::idList(db, idOfPk.keys()) });
+    while (variants.next())
+        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
+    variants.finish();
+    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
+        (*items)[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+}
+
 QString orderBy(ProductRepository::Sort sort)
 {
     switch (sort) {
@@ -102,10 +134,7 @@ QHash<qint64, QJsonObject> ProductRepository::bookDetails(const QList<qint64> &i
         detailHead(), { { u"pages"_s, Kind::Integer }, { u"isbn"_s, Kind::Text } });
     while (row.next()) {
         QJsonObject book = mapper.object(row);
-        QJsonArray images { MediaUrl::forClient(row.value(4).toString()) };
-        for (const QJsonValue &extra : QJsonDocument::fromJson(row.value(10).toByteArray()).array())
-            images.append(MediaUrl::forClient(extra.toString()));
-        book.insert(u"images"_s, images);
+        book.insert(u"images"_s, imagesOf(row, 4, 10));
         book.insert(u"author"_s, reference(row, 11));
         book.insert(u"seller"_s, reference(row, 13));
         book.insert(u"publisher"_s, reference(row, 15));
@@ -130,7 +159,6 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
             + u" = 1"_s,
         { Sql::idList(m_db, ids) });
     QHash<qint64, qint64> idOfPk;
-    QList<qint64> pks;
     while (row.next()) {
         QJsonObject item = detailHead().object(row);
         item.insert(u"seller"_s, reference(row, 8));
@@ -138,25 +166,10 @@ QHash<qint64, QJsonObject> ProductRepository::stationeryDetails(const QList<qint
         const qint64 id = row.value(0).toLongLong();
         items.insert(id, item);
         idOfPk.insert(row.value(10).toLongLong(), id);
-        pks << row.value(10).toLongLong();
     }
     row.finish();
-    if (pks.isEmpty())
-        return items;
 
-    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
-        { u"in_stock"_s, Kind::Boolean } };
-    QHash<qint64, QJsonArray> variantsOf;
-    QSqlQuery &variants = Sql::runCached(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
-            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
-        { Sql::idList(m_db, pks) });
-    while (variants.next())
-        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
-    variants.finish();
-    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
-        items[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+    insertVariants(m_db, idOfPk, &items);
     return items;
 }
 
@@ -316,9 +329,7 @@ QHash<qint64, QJsonObject> ProductRepository::mineDetails(
     QHash<qint64, qint64> idOfPk;
     while (rows.next()) {
         const qint64 id = rows.value(0).toLongLong();
-        QJsonArray images { MediaUrl::forClient(rows.value(3).toString()) };
-        for (const QJsonValue &extra : QJsonDocument::fromJson(rows.value(4).toByteArray()).array())
-            images.append(MediaUrl::forClient(extra.toString()));
+        const QJsonArray images = imagesOf(rows, 3, 4);
         QJsonObject detail { { u"description"_s, rows.value(2).toString() },
             { u"image"_s, images.first() }, { u"images"_s, images },
             { u"category"_s, reference(rows, 10) } };
@@ -333,21 +344,7 @@ QHash<qint64, QJsonObject> ProductRepository::mineDetails(
         details.insert(id, detail);
     }
     rows.finish();
-    if (idOfPk.isEmpty())
-        return details;
-    static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
-        { u"in_stock"_s, Kind::Boolean } };
-    QHash<qint64, QJsonArray> variantsOf;
-    QSqlQuery &variants = Sql::runCached(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
-            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
-        { Sql::idList(m_db, idOfPk.keys()) });
-    while (variants.next())
-        variantsOf[variants.value(6).toLongLong()].append(variantMapper.object(variants));
-    variants.finish();
-    for (auto it = variantsOf.cbegin(); it != variantsOf.cend(); ++it)
-        details[idOfPk.value(it.key())].insert(u"variants"_s, it.value());
+    insertVariants(m_db, idOfPk, &details);
     return details;
 }
 
