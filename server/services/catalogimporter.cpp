@@ -17,6 +17,7 @@
 #include "server/storage/searchrepository.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/syncproductrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -253,6 +254,7 @@ void CatalogImporter::PartsWrite::part(const ImportPlan &plan)
     }
     // In slices, so that progress (and a cancel) keeps coming on a large import.
     constexpr qsizetype productsPerStep = 1000;
+    const qsizetype firstPk = m_pks.size();
     for (qsizetype from = 0; from < plan.products.size(); from += productsPerStep) {
         QList<CatalogWriter::Product> slice = plan.products.mid(from, productsPerStep);
         // A CSV's supplier column names them: found or created for the product's seller.
@@ -266,6 +268,12 @@ void CatalogImporter::PartsWrite::part(const ImportPlan &plan)
         }
         m_pks += m_writer.upsertProducts(slice);
         step(slice.size());
+    }
+    // The same queue and rows as an API write's (contract §14), in this transaction.
+    if (!plan.pushes.isEmpty()) {
+        const SyncProductRepository queue(m_db);
+        for (const ImportPlan::Push &push : plan.pushes)
+            queue.queue(m_pks.at(firstPk + push.product), push.action, push.fields);
     }
     // Movements as the part goes, not a million of them held until the end.
     m_writer.recordStockChanges(movementNote());

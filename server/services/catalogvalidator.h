@@ -7,6 +7,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 #include "server/storage/catalogreferences.h"
@@ -35,6 +36,16 @@ struct ImportPlan
     QList<CatalogWriter::Category> categories; // parents before children
     QList<CatalogWriter::Product> products;
     QList<Search> searches;
+    // Contract §14: at a shop that follows a marketplace, the product pushes of the products
+    // this plan creates or edits (`product`: an index into `products`), queued in the
+    // import's own transaction like those of POST/PATCH /products/mine.
+    struct Push
+    {
+        qsizetype product = 0;
+        QString action; // create | update
+        QStringList fields; // an update's changed fields (SyncProductRepository::queue)
+    };
+    QList<Push> pushes;
     // An existing author or category was renamed or moved: products outside the document
     // carry the old words in the search index.
     bool existingNamesChanged = false;

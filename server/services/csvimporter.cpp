@@ -16,6 +16,8 @@
 #include "server/storage/catalogwriter.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"
+#include "server/storage/syncproductrepository.h"
+#include "server/storage/syncrepository.h"
 
 using namespace Qt::StringLiterals;
 using Problem = ImportProblem::Code;
@@ -278,6 +280,18 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
         const QHash<QString, CatalogReferences::CodeHolder> holders
             = database.existingActiveCodes();
         QHash<QString, qint64> nextId = database.maxProductIds();
+        // A shop that follows a marketplace (contract §14): the followed seller's new and
+        // edited products go up as those of POST/PATCH /products/mine do, and a new product
+        // takes a local id above the marketplace's, as theirs.
+        const SyncRepository sync(m_db.connection());
+        std::optional<qint64> pushedSeller;
+        qint64 keptLocal = 0; // another seller's: the marketplace key cannot carry them
+        if (sync.following()) {
+            pushedSeller = sync.value(u"seller_id"_s).value_or(QString()).toLongLong();
+            for (const QString &type : { u"book"_s, u"stationery"_s }) {
+                nextId[type] = std::max(nextId.value(type), SyncProductRepository::localIdBase - 1);
+            }
+        }
         // (seller, code) of every row taken so far -> its row: the only trace of the rows
         // already written.
         CodeRows rowOfCode;
@@ -324,6 +338,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
             }
 
             CatalogWriter::Product product;
+            const CatalogWriter::Product *before = nullptr; // the product the row edits
             if (!row.rejected()) {
                 const QString key = CatalogReferences::codeKey(*row.sellerId, row.code);
                 const std::optional<qint64> seen = rowOfCode.find(*row.sellerId, row.code, key);
@@ -354,6 +369,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 } else {
                     rowOfCode.insert(*row.sellerId, row.code, key, rowNumber);
                     if (old != existing.cend()) {
+                        before = &*old;
                         product = *old;
                     } else {
                         product.type = row.type;
@@ -423,6 +439,15 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                     << u"seller %1 did not exist and was created as \"%2\""_s.arg(seller.id).arg(
                            seller.name);
             }
+            if (pushedSeller && product.sellerId != *pushedSeller) {
+                ++keptLocal;
+            } else if (pushedSeller && !before) {
+                part.pushes.append({ part.products.size(), u"create"_s, {} });
+            } else if (pushedSeller) {
+                const QStringList fields = SyncProductRepository::changedFields(*before, product);
+                if (!fields.isEmpty())
+                    part.pushes.append({ part.products.size(), u"update"_s, fields });
+            }
             part.products.append(product);
             if (row.repairs.isEmpty()) {
                 ++outcome.imported;
@@ -437,6 +462,11 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
         }
         flush();
         reading = false;
+        if (keptLocal > 0) {
+            outcome.notes << u"%1 products of sellers other than the marketplace's seller %2 "
+                             "stay local (not pushed)"_s.arg(keptLocal)
+                                 .arg(*pushedSeller);
+        }
     };
     const auto verdict = [&](ImportResult &result) {
         if (!reader.error().isEmpty()) {

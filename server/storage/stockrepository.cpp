@@ -58,7 +58,10 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
             m_db, u"SELECT pk FROM products WHERE pk = ? FOR NO KEY UPDATE"_s, { target.productPk })
             .finish();
     }
-    QSqlQuery locked = Sql::run(m_db,
+    // Both statements are prepared once per connection: preparing the UPDATE below compiles
+    // every UPDATE trigger of its table (the change feed's among them, contract §13), which
+    // costs far more than running them (docs/changefeed.md, "What a write costs").
+    QSqlQuery &locked = Sql::runCached(m_db,
         u"SELECT stock FROM "_s + table + u" WHERE "_s + keyColumn + u" = ?"_s
             + (Sql::isPostgres(m_db) ? u" FOR UPDATE"_s : QString()),
         { key });
@@ -84,11 +87,12 @@ StockRepository::Change StockRepository::apply(const Target &target, std::option
     }
     // The database still computes a delta itself: under the lock it is the same value, and it
     // keeps "no read-modify-write in C++" true even if a caller forgot the transaction.
-    QSqlQuery update = Sql::run(m_db,
+    QSqlQuery &update = Sql::runCached(m_db,
         u"UPDATE "_s + table + u" SET stock = "_s + (setTo ? u"?"_s : u"stock + ?"_s) + u" WHERE "_s
             + keyColumn + u" = ? RETURNING stock"_s,
         { setTo ? *setTo : delta, key });
     change.after = update.next() ? update.value(0).toLongLong() : wanted;
+    update.finish();
     return change;
 }
 

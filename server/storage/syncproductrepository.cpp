@@ -50,6 +50,22 @@ void SyncProductRepository::queue(
             SyncQueue::now() });
 }
 
+QStringList SyncProductRepository::changedFields(
+    const CatalogWriter::Product &before, const CatalogWriter::Product &after)
+{
+    // In the order of syncedFields.
+    const bool changed[] { before.name != after.name, before.price != after.price,
+        before.oldPrice != after.oldPrice, before.reorderLevel != after.reorderLevel,
+        before.reorderQuantity != after.reorderQuantity, before.active != after.active };
+    static_assert(std::size(changed) == 6);
+    QStringList fields;
+    for (qsizetype i = 0; i < syncedFields.size(); ++i) {
+        if (changed[i])
+            fields << syncedFields.at(i);
+    }
+    return fields;
+}
+
 QList<SyncProductRepository::Pending> SyncProductRepository::pending(int limit) const
 {
     // An edit of a product whose create upstream refused waits with it; one of a product whose

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/storage/catalogwriter.h"
+
 // Product data of a shop server synced with the marketplace (contract §14) in the local
 // database: the queue of products created or edited at the shop (schema 18, written in the
 // write's own transaction), the link of each product to its id upstream, and the marketplace's
@@ -26,6 +28,10 @@ public:
     // Called by the write that created or edited the product (contract §11), when the shop
     // follows an upstream. `fields`: the PATCH's field names (empty for a create).
     void queue(qint64 productPk, const QString &action, const QStringList &fields) const;
+    // The fields a PATCH carries up that differ between the two (an import's edit of a
+    // product, which names no fields of its own).
+    static QStringList changedFields(
+        const CatalogWriter::Product &before, const CatalogWriter::Product &after);
 
     struct Pending
     {

@@ -5,7 +5,9 @@
 #     as measured and as it takes under the default 240 requests a minute;
 # (2) the write-path cost of the feed: stock updates per second with the feed's triggers and
 #     with them dropped (a copy of the same database), rounds alternating in the same run so
-#     the machine's noise falls on both; the ratio of the medians and of each round's pair.
+#     the machine's noise falls on both; the ratio of the medians and of each round's pair;
+#     per round also the server's CPU per update, on SQLite the bytes it wrote per update, on
+#     PostgreSQL the cluster's CPU and the WAL bytes per update (less noisy than the rate).
 # The load average is printed beside every figure: the machine is shared.
 # PostgreSQL: a private cluster (tests/postgres/pg-cluster.sh) unless PG_URL names one
 # (postgresql://.../postgres); the demo loaded into it is kept as build/bench/bench-<size>.pgdump
@@ -65,30 +67,86 @@ PY
     echo "   (load average after: $(loadavg))"
 }
 
+# cpu_ticks PID: the process's CPU time so far (user + system), in clock ticks.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+
+# cluster_ticks: the CPU time of the PostgreSQL cluster in $pg_data so far (a cluster on
+# another machine is not measured): the postmaster with every child it has reaped (backends
+# of servers already stopped, autovacuum workers) plus the children still running
+# (checkpointer, WAL writer, ...).
+cluster_ticks() {
+    local pid
+    pid=$(head -1 "$pg_data/postmaster.pid" 2>/dev/null) || { echo 0; return; }
+    {
+        awk '{ print $14 + $15 + $16 + $17 }' "/proc/$pid/stat"
+        for child in $(pgrep -P "$pid"); do cpu_ticks "$child" 2>/dev/null || true; done
+    } | awk '{ total += $1 } END { print total }'
+}
+
 # stock_rounds ENGINE WITH_DB WITHOUT_DB CODES: the alternating rounds and their summary.
+# Besides the rate, each round reports what does not depend on how many other processes wait
+# for the cores: the server's CPU time per update, on SQLite the bytes the server dirtied in
+# files per update (/proc/PID/io write_bytes: WAL and checkpoints), on PostgreSQL the
+# cluster's CPU time and the WAL bytes per update (pg_current_wal_lsn before and after).
 stock_rounds() {
     local engine=$1 with_db=$2 without_db=$3 codes=$4
     echo "== $engine: stock updates per second, feed triggers on and off (${rounds} rounds of" \
         "${duration} s, ${connections} connections, alternating)"
     local -a on=() off=()
-    local round variant line rps
+    local round variant line rps tick=$(getconf CLK_TCK)
     for round in $(seq "$rounds"); do
         for variant in on off; do
             # The order within a pair alternates too: neither side always runs first.
             ((round % 2 == 0)) && variant=$([[ $variant == on ]] && echo off || echo on)
             [[ $variant == on ]] && db=$with_db || db=$without_db
+            local cluster_before=0 lsn_before=""
+            if [[ $engine == PostgreSQL ]]; then
+                cluster_before=$(cluster_ticks)
+                lsn_before=$(psql -tAq "$db" -c "SELECT pg_current_wal_lsn()")
+            fi
             start_server
-            local before
+            local before server_before io_before
             before=$(loadavg)
+            server_before=$(cpu_ticks "$SERVER_PID")
+            io_before=$(awk '/^write_bytes/ { print $2 }' "/proc/$SERVER_PID/io")
             line=$(APP_ID="$APP_ID" APP_SECRET="$APP_SECRET" \
                 PATHS="/api/v1/client/products/stock/by-code" BODY_CODES="$codes" \
                 wrk -t2 -c"$connections" -d"${duration}s" -s "$root/tests/bench/rotate.lua" \
                 "${BASE%/api/v1/client}" | grep '^RESULT' | sed 's/^RESULT //' || echo "wrk failed")
+            local server_cpu io_bytes wal_bytes="" cluster_cpu=""
+            server_cpu=$(($(cpu_ticks "$SERVER_PID") - server_before))
+            io_bytes=$(($(awk '/^write_bytes/ { print $2 }' "/proc/$SERVER_PID/io") - io_before))
+            [[ $engine == PostgreSQL ]] &&
+                wal_bytes=$(psql -tAq "$db" -c "SELECT pg_current_wal_lsn() - '$lsn_before'")
             stop_server
+            if [[ $engine == PostgreSQL && -r $pg_data/postmaster.pid ]]; then
+                sleep 0.5 # the server's backends end and are reaped
+                cluster_cpu=$(($(cluster_ticks) - cluster_before))
+            fi
             rps=$(sed -E 's/.*req\/s=([0-9.]+).*/\1/' <<<"$line")
             [[ $rps =~ ^[0-9.]+$ ]] || rps=failed
+            local updates per
+            updates=$(sed -nE 's/.*requests=([0-9]+).*/\1/p' <<<"$line")
+            per=$(python3 - "${updates:-0}" "$tick" "$server_cpu" "$io_bytes" "$wal_bytes" \
+                "$cluster_cpu" <<'PY'
+import sys
+n, tick, server, io, wal, cluster = sys.argv[1:]
+n = int(n)
+if n == 0:
+    print("no updates")
+    sys.exit()
+parts = [f"server CPU {int(server) * 1000 / int(tick) / n:.3f} ms/update"]
+if cluster:
+    parts.append(f"cluster CPU {int(cluster) * 1000 / int(tick) / n:.3f} ms/update")
+if wal:
+    parts.append(f"WAL {float(wal) / n:.0f} B/update")
+else:
+    parts.append(f"written {int(io) / n:.0f} B/update")
+print(", ".join(parts))
+PY
+            )
             [[ $variant == on ]] && on+=("$rps") || off+=("$rps")
-            echo "round $round feed triggers $variant: $line (load average $before)"
+            echo "round $round feed triggers $variant: $line; $per (load average $before)"
         done
     done
     python3 - "${on[*]}" "${off[*]}" <<'PY'
@@ -154,6 +212,8 @@ run_postgresql() {
         source "$pg_state/pg.env"
         pg_server=$CATALOG_TEST_PG_URL
     fi
+    # The cluster's folder, for its CPU time (a cluster on another machine: not measured).
+    pg_data=$(psql -tAq "$pg_server" -c "SHOW data_directory")
     local pg_db="${pg_server%/postgres}/bench" nofeed="${pg_server%/postgres}/bench_nofeed"
     local pg_dump_file="$work/bench-$size_name.pgdump" start
     start=$(date +%s.%N)

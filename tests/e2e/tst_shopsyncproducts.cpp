@@ -4,8 +4,9 @@
 // the other shop; a code the seller already has upstream links the shop's product to it; an
 // upstream that refuses the key (revoked) pauses the sync with its state in GET /sync until a
 // new key is written to the secret file, without a restart; a field edited on both sides ends
-// with the edit the marketplace took last; edits on all three converge; and `sync init`
-// refuses a database that is not empty.
+// with the edit the marketplace took last; edits on all three converge; a CSV import at a
+// shop goes up like the API's writes (and queues nothing where nothing is followed); and
+// `sync init` refuses a database that is not empty.
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -120,6 +121,8 @@ const QByteArray createdAtShop = QByteArrayLiteral("4780000001004");
 const QByteArray createdOnBothSides = QByteArrayLiteral("4780000002001");
 const QByteArray createdAndEdited = QByteArrayLiteral("4780000003008");
 const QByteArray refusedUpstream = QByteArrayLiteral("4780000004005");
+const QByteArray importedPen = QByteArrayLiteral("4780000005002");
+const QByteArray importedRuler = QByteArrayLiteral("4780000006009");
 
 } // namespace
 
@@ -142,6 +145,8 @@ private Q_SLOTS:
     void eachFieldEditedUpstreamAloneReachesBothShops();
     void eachFieldEditedAtAShopAloneGoesUp_data();
     void eachFieldEditedAtAShopAloneGoesUp();
+    void csvImportAtAShopGoesUp();
+    void csvImportAtADatabaseFollowingNothingQueuesNothing();
 
 private:
     struct Shop
@@ -814,6 +819,120 @@ void TestShopSyncProducts::eachFieldEditedAtAShopAloneGoesUp()
     QVERIFY2(waitFor([&] { return ownView(shopB, type, id) == here; }, 15'000),
         QByteArray("shop A " + text(here) + "\nshop B " + text(ownView(shopB, type, id)))
             .constData());
+}
+
+void TestShopSyncProducts::csvImportAtAShopGoesUp()
+{
+    // A CSV import at a shop (catalog-server import, as the console's Local server pane runs
+    // it): its new products go up with their stock and its edit of a product the marketplace
+    // has goes up as an edit, its stock change as the delta it made (docs/sync.md).
+    const QByteArray edited = QByteArrayLiteral("9785040900237"); // book 7, seller 1
+    BlockingHttp upstream = online();
+    BlockingHttp shopA = till(m_shops[0]);
+    const QJsonObject shopBefore = mineItem(shopA, edited);
+    const QJsonObject upstreamBefore = mineItem(upstream, edited);
+    QCOMPARE(shopBefore[u"id"_s].toInteger(), 7);
+    const qint64 stockThere = upstreamBefore[u"stock"_s].toInteger();
+    const qint64 stockHere = shopBefore[u"stock"_s].toInteger();
+    const qint64 newStock = stockHere + 6;
+
+    const QString csv = m_shops[0].server->folder() + u"/shop-import.csv"_s;
+    {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("type,code,name,price,stock\n"
+                   "stationery,"
+            + importedPen
+            + ",Imported pen,3100,7\n"
+              "stationery,"
+            + importedRuler
+            + ",Imported ruler,4600,3\n"
+              "book,"
+            + edited + ",Karamazovy (imported edition),39000," + QByteArray::number(newStock)
+            + "\n");
+    }
+    const auto imported = m_shops[0].server->run({ u"import"_s, csv, u"--seller"_s, u"1"_s });
+    QVERIFY2(imported.exitCode == 0, QByteArray(imported.out + imported.err).constData());
+
+    const auto showsUpstream
+        = [&](const QByteArray &code, const QString &name, qint64 price, qint64 stock) {
+              const QJsonObject item = mineItem(upstream, code);
+              return item[u"name"_s].toString() == name && item[u"price"_s].toInteger() == price
+                  && item[u"stock"_s].toInteger() == stock;
+          };
+    QVERIFY2(
+        waitFor([&] { return showsUpstream(importedPen, u"Imported pen"_s, 3100, 7); }, 20'000),
+        text(mineItem(upstream, importedPen)).constData());
+    QVERIFY2(
+        waitFor([&] { return showsUpstream(importedRuler, u"Imported ruler"_s, 4600, 3); }, 20'000),
+        text(mineItem(upstream, importedRuler)).constData());
+    // The marketplace's stock moved by the import's delta, not to the shop's absolute value.
+    QVERIFY2(waitFor(
+                 [&] {
+                     return showsUpstream(edited, u"Karamazovy (imported edition)"_s, 39000,
+                         stockThere + newStock - stockHere);
+                 },
+                 20'000),
+        text(mineItem(upstream, edited)).constData());
+    QCOMPARE(mineItem(upstream, edited)[u"id"_s].toInteger(), 7);
+
+    // The shop's new products took the marketplace's ids; the other shop has them too.
+    for (const QByteArray &code : { importedPen, importedRuler }) {
+        const qint64 upstreamId = mineItem(upstream, code)[u"id"_s].toInteger();
+        QVERIFY(upstreamId > 0);
+        QVERIFY2(waitFor([&] { return mineItem(shopA, code)[u"id"_s].toInteger() == upstreamId; },
+                     15'000),
+            text(mineItem(shopA, code)).constData());
+    }
+    QString difference;
+    QVERIFY2(converged(30'000, &difference), qPrintable(difference));
+    QCOMPARE(syncOf(m_shops[0])[u"conflicts"_s].toInteger(), 0);
+    QSqlDatabase db = m_shops[0].server->openDatabase(u"import"_s);
+    {
+        // Two creates and one edit of the name and price, queued by the import.
+        QSqlQuery queued(db);
+        QVERIFY(queued.exec(u"SELECT q.action, q.fields FROM sync_product_queue q "
+                            "JOIN products p ON p.pk = q.product_pk WHERE p.code IN ('%1', '%2', "
+                            "'%3') ORDER BY q.id"_s.arg(QString::fromLatin1(importedPen),
+                                QString::fromLatin1(importedRuler), QString::fromLatin1(edited))));
+        QStringList rows;
+        while (queued.next())
+            rows << queued.value(0).toString() + u' ' + queued.value(1).toString();
+        QCOMPARE(rows,
+            QStringList({ u"create []"_s, u"create []"_s, u"update [\"name\",\"price\"]"_s }));
+    }
+    db.close();
+}
+
+void TestShopSyncProducts::csvImportAtADatabaseFollowingNothingQueuesNothing()
+{
+    // The same import into a database that follows no marketplace: nothing queued, ids as
+    // before (the next after the largest).
+    TestServer local(std::make_shared<TestDatabase>(TestDatabase::Engine::Sqlite));
+    QVERIFY(CatalogFixture::importInto(local));
+    const QString csv = local.folder() + u"/local-import.csv"_s;
+    {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("type,code,name,price,stock\nstationery," + importedPen
+            + ",Imported pen,3100,7\nbook,9785040900237,Karamazovy (imported edition),39000,9\n");
+    }
+    const auto imported = local.run({ u"import"_s, csv, u"--seller"_s, u"1"_s });
+    QVERIFY2(imported.exitCode == 0, QByteArray(imported.out + imported.err).constData());
+    QSqlDatabase db = local.openDatabase(u"local"_s);
+    {
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT (SELECT COUNT(*) FROM sync_product_queue), "
+                           "(SELECT COUNT(*) FROM sync_push_queue), "
+                           "(SELECT id FROM products WHERE code = '%1'), "
+                           "(SELECT MAX(id) FROM products WHERE type = 'stationery' AND code <> "
+                           "'%1')"_s.arg(QString::fromLatin1(importedPen)))
+            && query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+        QCOMPARE(query.value(1).toInt(), 0);
+        QCOMPARE(query.value(2).toLongLong(), query.value(3).toLongLong() + 1);
+    }
+    db.close();
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncProducts)
