@@ -18,6 +18,8 @@
 #include <memory>
 #include <utility>
 
+#include "models/processlines.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -208,17 +210,14 @@ void LocalServer::stop()
 void LocalServer::readOut()
 {
     m_outBuffer += m_process.readAllStandardOutput();
-    qsizetype nl;
-    while ((nl = m_outBuffer.indexOf('\n')) >= 0) {
-        const QString text = QString::fromUtf8(m_outBuffer.left(nl)).trimmed();
-        m_outBuffer.remove(0, nl + 1);
+    for (const QString &text : ProcessLines::take(&m_outBuffer)) {
         if (text.startsWith("listening on "_L1)) {
             // Served on every address: this console itself uses the loopback one.
             m_baseUrl = text.mid(13).trimmed().replace(u"//0.0.0.0:"_s, u"//127.0.0.1:"_s);
             addLog(text);
             if (m_state == State::Starting)
                 setState(State::Running);
-        } else if (!text.isEmpty()) {
+        } else {
             addLog(text);
         }
     }
@@ -227,13 +226,8 @@ void LocalServer::readOut()
 void LocalServer::readErr()
 {
     m_errBuffer += m_process.readAllStandardError();
-    qsizetype nl;
-    while ((nl = m_errBuffer.indexOf('\n')) >= 0) {
-        const QString text = QString::fromUtf8(m_errBuffer.left(nl)).trimmed();
-        m_errBuffer.remove(0, nl + 1);
-        if (!text.isEmpty())
-            addLog(text);
-    }
+    for (const QString &text : ProcessLines::take(&m_errBuffer))
+        addLog(text);
 }
 
 void LocalServer::keepRunningInBackground()

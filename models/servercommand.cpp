@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include "models/processlines.h"
+
 using namespace Qt::StringLiterals;
 
 ServerCommand::ServerCommand(const QString &binary, const QStringList &arguments, QObject *parent)
@@ -63,13 +65,8 @@ void ServerCommand::cancel()
 void ServerCommand::readErr()
 {
     m_errBuffer += m_process.readAllStandardError();
-    qsizetype nl;
-    while ((nl = m_errBuffer.indexOf('\n')) >= 0) {
-        const QString text = QString::fromUtf8(m_errBuffer.left(nl)).trimmed();
-        m_errBuffer.remove(0, nl + 1);
-        if (!text.isEmpty())
-            handleLine(text);
-    }
+    for (const QString &text : ProcessLines::take(&m_errBuffer))
+        handleLine(text);
 }
 
 void ServerCommand::handleLine(const QString &text)

@@ -8,6 +8,7 @@
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/envelopejson.h"
 #include "net/parsedreply.h"
 #include "net/requestengine.h"
 
@@ -20,30 +21,12 @@ QString encoded(const QString &value)
     return QString::fromLatin1(QUrl::toPercentEncoding(value));
 }
 
-QDateTime timeOf(const QJsonValue &value)
-{
-    QDateTime at = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    return at.isValid() ? at.toUTC() : QDateTime();
-}
-
-std::optional<qint64> optionalId(const QJsonValue &value)
-{
-    return value.isDouble() ? std::optional<qint64>(value.toInteger()) : std::nullopt;
-}
-
-bool successObject(const QByteArray &body, QJsonObject *root)
-{
-    const QJsonDocument document = QJsonDocument::fromJson(body);
-    *root = document.object();
-    return document.isObject() && root->value(u"status"_s) == u"success"_s;
-}
-
 CountLine lineOf(const QJsonObject &o)
 {
     CountLine line;
     line.code = o.value(u"code"_s).toString();
     line.productId = o.value(u"product_id"_s).toInteger();
-    line.variantId = optionalId(o.value(u"variant_id"_s));
+    line.variantId = EnvelopeJson::optionalInteger(o.value(u"variant_id"_s));
     line.name = o.value(u"name"_s).toString();
     line.expected = o.value(u"expected"_s).toInteger();
     line.stockWhenCounted = o.value(u"stock_when_counted"_s).toInteger();
@@ -59,10 +42,10 @@ StockCount countOf(const QJsonObject &o)
     count.id = o.value(u"id"_s).toInteger();
     count.name = o.value(u"name"_s).toString();
     count.type = o.value(u"type"_s).toString();
-    count.categoryId = optionalId(o.value(u"category_id"_s));
+    count.categoryId = EnvelopeJson::optionalInteger(o.value(u"category_id"_s));
     count.status = o.value(u"status"_s).toString();
-    count.startedAt = timeOf(o.value(u"started_at"_s));
-    count.closedAt = timeOf(o.value(u"closed_at"_s));
+    count.startedAt = EnvelopeJson::time(o.value(u"started_at"_s));
+    count.closedAt = EnvelopeJson::time(o.value(u"closed_at"_s));
     const QJsonValue lines = o.value(u"lines"_s);
     if (lines.isArray()) {
         for (const QJsonValue &line : lines.toArray())
@@ -77,19 +60,11 @@ StockCount countOf(const QJsonObject &o)
 
 bool parseScan(const QByteArray &body, CountScanResult *scan)
 {
-    QJsonObject root;
-    if (!successObject(body, &root))
-        return false;
-    const QJsonObject data = root.value(u"data"_s).toObject();
+    const QJsonObject data = EnvelopeJson::data(body).toObject();
     scan->code = data.value(u"code"_s).toString();
     scan->name = data.value(u"name"_s).toString();
     scan->counted = data.value(u"counted"_s).toInteger();
     return data.contains(u"counted"_s);
-}
-
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 QByteArray keyOr(const QByteArray &key)
@@ -106,19 +81,20 @@ CountClient::CountClient(ApiClient *client, QObject *parent)
 
 bool CountClient::parseMovements(const QByteArray &body, MovementPage *page)
 {
-    QJsonObject root;
-    if (!successObject(body, &root) || !root.value(u"data"_s).isArray())
+    QJsonObject meta;
+    const QJsonValue data = EnvelopeJson::data(body, &meta);
+    if (!data.isArray())
         return false;
-    for (const QJsonValue &value : root.value(u"data"_s).toArray()) {
+    for (const QJsonValue &value : data.toArray()) {
         const QJsonObject o = value.toObject();
         Movement m;
         m.id = o.value(u"id"_s).toInteger();
-        m.at = timeOf(o.value(u"at"_s));
+        m.at = EnvelopeJson::time(o.value(u"at"_s));
         m.type = o.value(u"type"_s).toString();
         m.productId = o.value(u"product_id"_s).toInteger();
         m.name = o.value(u"name"_s).toString();
         m.code = o.value(u"code"_s).toString();
-        m.variantId = optionalId(o.value(u"variant_id"_s));
+        m.variantId = EnvelopeJson::optionalInteger(o.value(u"variant_id"_s));
         m.before = o.value(u"before"_s).toInteger();
         m.after = o.value(u"after"_s).toInteger();
         m.delta = o.value(u"delta"_s).toInteger();
@@ -126,29 +102,30 @@ bool CountClient::parseMovements(const QByteArray &body, MovementPage *page)
         m.note = o.value(u"note"_s).toString();
         m.appId = o.value(u"app_id"_s).toString();
         m.keyName = o.value(u"key_name"_s).toString();
-        m.scannedAt = timeOf(o.value(u"scanned_at"_s));
+        m.scannedAt = EnvelopeJson::time(o.value(u"scanned_at"_s));
         page->items.append(m);
     }
-    page->total = root.value(u"meta"_s)[u"total"_s].toInteger();
+    page->total = meta.value(u"total"_s).toInteger();
     return true;
 }
 
 bool CountClient::parseCount(const QByteArray &body, StockCount *count)
 {
-    QJsonObject root;
-    if (!successObject(body, &root) || !root.value(u"data"_s).isObject())
+    QJsonObject meta;
+    const QJsonValue data = EnvelopeJson::data(body, &meta);
+    if (!data.isObject())
         return false;
-    *count = countOf(root.value(u"data"_s).toObject());
-    count->total = root.value(u"meta"_s)[u"total"_s].toInteger();
+    *count = countOf(data.toObject());
+    count->total = meta.value(u"total"_s).toInteger();
     return count->id > 0;
 }
 
 bool CountClient::parseCounts(const QByteArray &body, QList<StockCount> *counts)
 {
-    QJsonObject root;
-    if (!successObject(body, &root) || !root.value(u"data"_s).isArray())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isArray())
         return false;
-    for (const QJsonValue &value : root.value(u"data"_s).toArray())
+    for (const QJsonValue &value : data.toArray())
         counts->append(countOf(value.toObject()));
     return true;
 }
@@ -204,8 +181,8 @@ ApiRequest *CountClient::openCount(const QString &name, const QString &type, qin
         { u"type"_s, type.isEmpty() ? QJsonValue() : QJsonValue(type) },
         { u"category_id"_s, categoryId > 0 ? QJsonValue(categoryId) : QJsonValue() } };
     return deliverParsed<StockCount>(this,
-        m_client->engine()->post(
-            u"/products/stock/counts"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->post(u"/products/stock/counts"_s, EnvelopeJson::compact(body),
+            ApiClient::newIdempotencyKey(), {}),
         context, &CountClient::parseCount, std::move(callback));
 }
 
@@ -215,8 +192,8 @@ ApiRequest *CountClient::scan(qint64 countId, const QString &code, qint64 quanti
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
     return deliverParsed<CountScanResult>(this,
-        m_client->engine()->post(u"/products/stock/counts/%1/scans"_s.arg(countId), compact(body),
-            keyOr(idempotencyKey), options),
+        m_client->engine()->post(u"/products/stock/counts/%1/scans"_s.arg(countId),
+            EnvelopeJson::compact(body), keyOr(idempotencyKey), options),
         context, &parseScan, std::move(callback));
 }
 
@@ -225,7 +202,8 @@ ApiRequest *CountClient::apply(
 {
     const QJsonObject body { { u"not_scanned"_s, zeroNotScanned ? u"zero"_s : u"keep"_s } };
     return deliverParsed<StockCount>(this,
-        m_client->postAttempt(u"/products/stock/counts/%1/apply"_s.arg(countId), compact(body)),
+        m_client->postAttempt(
+            u"/products/stock/counts/%1/apply"_s.arg(countId), EnvelopeJson::compact(body)),
         context, &CountClient::parseCount, std::move(callback));
 }
 

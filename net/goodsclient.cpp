@@ -7,6 +7,7 @@
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/envelopejson.h"
 #include "net/parsedreply.h"
 #include "net/requestengine.h"
 
@@ -14,37 +15,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QDateTime timeOf(const QJsonValue &value)
-{
-    QDateTime at = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    return at.isValid() ? at.toUTC() : QDateTime();
-}
-
-std::optional<qint64> optionalInt(const QJsonValue &value)
-{
-    return value.isDouble() ? std::optional<qint64>(value.toInteger()) : std::nullopt;
-}
-
 QJsonValue textOrNull(const QString &text)
 {
     return text.trimmed().isEmpty() ? QJsonValue() : QJsonValue(text.trimmed());
-}
-
-bool dataOf(const QByteArray &body, QJsonValue *data, qint64 *total = nullptr)
-{
-    const QJsonDocument document = QJsonDocument::fromJson(body);
-    const QJsonObject root = document.object();
-    if (!document.isObject() || root.value(u"status"_s) != u"success"_s)
-        return false;
-    *data = root.value(u"data"_s);
-    if (total)
-        *total = root.value(u"meta"_s)[u"total"_s].toInteger();
-    return true;
-}
-
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 QByteArray keyOr(const QByteArray &key)
@@ -68,14 +41,15 @@ PurchaseOrder orderOf(const QJsonObject &o)
     order.reference = o.value(u"reference"_s).toString();
     order.note = o.value(u"note"_s).toString();
     order.status = o.value(u"status"_s).toString();
-    order.createdAt = timeOf(o.value(u"created_at"_s));
+    order.createdAt = EnvelopeJson::time(o.value(u"created_at"_s));
     const QJsonValue lines = o.value(u"lines"_s);
     if (lines.isArray()) {
         for (const QJsonValue &value : lines.toArray()) {
             const QJsonObject l = value.toObject();
             OrderLine line { l.value(u"code"_s).toString(), l.value(u"product_id"_s).toInteger(),
                 l.value(u"name"_s).toString(), l.value(u"ordered"_s).toInteger(),
-                l.value(u"received"_s).toInteger(), optionalInt(l.value(u"cost"_s)) };
+                l.value(u"received"_s).toInteger(),
+                EnvelopeJson::optionalInteger(l.value(u"cost"_s)) };
             order.ordered += line.ordered;
             order.received += line.received;
             order.lines.append(line);
@@ -96,19 +70,20 @@ StockDocument documentOf(const QJsonObject &o)
     document.kind = o.value(u"kind"_s) == u"return"_s ? StockDocument::Kind::Return
                                                       : StockDocument::Kind::Receipt;
     document.status = o.value(u"status"_s).toString();
-    document.supplierId = optionalInt(o.value(u"supplier_id"_s));
-    document.orderId = optionalInt(o.value(u"order_id"_s));
+    document.supplierId = EnvelopeJson::optionalInteger(o.value(u"supplier_id"_s));
+    document.orderId = EnvelopeJson::optionalInteger(o.value(u"order_id"_s));
     document.reference = o.value(u"reference"_s).toString();
     document.note = o.value(u"note"_s).toString();
-    document.createdAt = timeOf(o.value(u"created_at"_s));
-    document.postedAt = timeOf(o.value(u"posted_at"_s));
+    document.createdAt = EnvelopeJson::time(o.value(u"created_at"_s));
+    document.postedAt = EnvelopeJson::time(o.value(u"posted_at"_s));
     const QJsonValue lines = o.value(u"lines"_s);
     if (lines.isArray()) {
         for (const QJsonValue &value : lines.toArray()) {
             const QJsonObject l = value.toObject();
             DocumentLine line { l.value(u"code"_s).toString(), l.value(u"product_id"_s).toInteger(),
                 l.value(u"name"_s).toString(), l.value(u"quantity"_s).toInteger(),
-                optionalInt(l.value(u"expected"_s)), l.value(u"state"_s).toString() };
+                EnvelopeJson::optionalInteger(l.value(u"expected"_s)),
+                l.value(u"state"_s).toString() };
             document.units += line.quantity;
             document.lines.append(line);
         }
@@ -127,8 +102,8 @@ StockDocument documentOf(const QJsonObject &o)
 
 template<typename T, typename F> bool listOf(const QByteArray &body, QList<T> *items, F of)
 {
-    QJsonValue data;
-    if (!dataOf(body, &data) || !data.isArray())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isArray())
         return false;
     for (const QJsonValue &value : data.toArray())
         items->append(of(value.toObject()));
@@ -149,8 +124,8 @@ GoodsClient::GoodsClient(ApiClient *client, QObject *parent)
 
 bool GoodsClient::parseSupplier(const QByteArray &body, Supplier *supplier)
 {
-    QJsonValue data;
-    if (!dataOf(body, &data) || !data.isObject())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isObject())
         return false;
     *supplier = supplierOf(data.toObject());
     return supplier->id > 0;
@@ -163,8 +138,8 @@ bool GoodsClient::parseSuppliers(const QByteArray &body, QList<Supplier> *suppli
 
 bool GoodsClient::parseOrder(const QByteArray &body, PurchaseOrder *order)
 {
-    QJsonValue data;
-    if (!dataOf(body, &data) || !data.isObject())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isObject())
         return false;
     *order = orderOf(data.toObject());
     return order->id > 0;
@@ -182,18 +157,19 @@ bool GoodsClient::parseReorder(const QByteArray &body, QList<ReorderSuggestion> 
             o.value(u"type"_s).toString(), o.value(u"code"_s).toString(),
             o.value(u"name"_s).toString(), o.value(u"stock"_s).toInteger(),
             o.value(u"on_order"_s).toInteger(), o.value(u"reorder_level"_s).toInteger(),
-            o.value(u"suggested"_s).toInteger(), optionalInt(o.value(u"supplier_id"_s)) };
+            o.value(u"suggested"_s).toInteger(),
+            EnvelopeJson::optionalInteger(o.value(u"supplier_id"_s)) };
     });
 }
 
 bool GoodsClient::parseDocument(const QByteArray &body, StockDocument *document)
 {
-    QJsonValue data;
-    qint64 total = 0;
-    if (!dataOf(body, &data, &total) || !data.isObject())
+    QJsonObject meta;
+    const QJsonValue data = EnvelopeJson::data(body, &meta);
+    if (!data.isObject())
         return false;
     *document = documentOf(data.toObject());
-    document->total = std::max<qint64>(total, document->lines.size());
+    document->total = std::max<qint64>(meta.value(u"total"_s).toInteger(), document->lines.size());
     return document->id > 0;
 }
 
@@ -204,21 +180,21 @@ bool GoodsClient::parseDocuments(const QByteArray &body, QList<StockDocument> *d
 
 bool GoodsClient::parseScan(const QByteArray &body, DocumentScanResult *scan)
 {
-    QJsonValue data;
-    if (!dataOf(body, &data) || !data.isObject())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isObject())
         return false;
     const QJsonObject o = data.toObject();
-    *scan
-        = DocumentScanResult { o.value(u"code"_s).toString(), o.value(u"product_id"_s).toInteger(),
-              o.value(u"name"_s).toString(), o.value(u"quantity"_s).toInteger(),
-              optionalInt(o.value(u"expected"_s)), o.value(u"state"_s).toString() };
+    *scan = DocumentScanResult { o.value(u"code"_s).toString(),
+        o.value(u"product_id"_s).toInteger(), o.value(u"name"_s).toString(),
+        o.value(u"quantity"_s).toInteger(), EnvelopeJson::optionalInteger(o.value(u"expected"_s)),
+        o.value(u"state"_s).toString() };
     return o.contains(u"quantity"_s);
 }
 
 bool GoodsClient::parseProduct(const QByteArray &body, OwnProduct *product)
 {
-    QJsonValue data;
-    if (!dataOf(body, &data) || !data.isObject())
+    const QJsonValue data = EnvelopeJson::data(body);
+    if (!data.isObject())
         return false;
     const QJsonObject o = data.toObject();
     product->id = o.value(u"id"_s).toInteger();
@@ -230,10 +206,10 @@ bool GoodsClient::parseProduct(const QByteArray &body, OwnProduct *product)
         ? std::optional<double>(o.value(u"old_price"_s).toDouble())
         : std::nullopt;
     product->stock = o.value(u"stock"_s).toInteger();
-    product->reorderLevel = optionalInt(o.value(u"reorder_level"_s));
-    product->reorderQuantity = optionalInt(o.value(u"reorder_quantity"_s));
-    product->supplierId = optionalInt(o.value(u"supplier_id"_s));
-    product->lastCost = optionalInt(o.value(u"last_cost"_s));
+    product->reorderLevel = EnvelopeJson::optionalInteger(o.value(u"reorder_level"_s));
+    product->reorderQuantity = EnvelopeJson::optionalInteger(o.value(u"reorder_quantity"_s));
+    product->supplierId = EnvelopeJson::optionalInteger(o.value(u"supplier_id"_s));
+    product->lastCost = EnvelopeJson::optionalInteger(o.value(u"last_cost"_s));
     product->active = o.value(u"active"_s).toBool(true);
     return product->id > 0;
 }
@@ -250,7 +226,7 @@ QByteArray GoodsClient::productBody(const NewProduct &product)
         body.insert(u"reorder_level"_s, *product.reorderLevel);
     if (product.supplierId)
         body.insert(u"supplier_id"_s, *product.supplierId);
-    return compact(body);
+    return EnvelopeJson::compact(body);
 }
 
 ApiRequest *GoodsClient::suppliers(
@@ -272,8 +248,8 @@ ApiRequest *GoodsClient::createSupplier(
         { u"phone"_s, textOrNull(supplier.phone) }, { u"email"_s, textOrNull(supplier.email) },
         { u"note"_s, textOrNull(supplier.note) } };
     return deliverParsed<Supplier>(this,
-        m_client->engine()->post(
-            u"/products/stock/suppliers"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->post(u"/products/stock/suppliers"_s, EnvelopeJson::compact(body),
+            ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseSupplier, std::move(callback));
 }
 
@@ -284,8 +260,8 @@ ApiRequest *GoodsClient::updateSupplier(
         { u"phone"_s, textOrNull(supplier.phone) }, { u"email"_s, textOrNull(supplier.email) },
         { u"note"_s, textOrNull(supplier.note) } };
     return deliverParsed<Supplier>(this,
-        m_client->engine()->patch(u"/products/stock/suppliers/%1"_s.arg(supplier.id), compact(body),
-            ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->patch(u"/products/stock/suppliers/%1"_s.arg(supplier.id),
+            EnvelopeJson::compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseSupplier, std::move(callback));
 }
 
@@ -324,8 +300,8 @@ ApiRequest *GoodsClient::createOrder(
         { u"reference"_s, textOrNull(order.reference) }, { u"note"_s, textOrNull(order.note) },
         { u"lines"_s, lines } };
     return deliverParsed<PurchaseOrder>(this,
-        m_client->engine()->post(
-            u"/products/stock/orders"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->post(u"/products/stock/orders"_s, EnvelopeJson::compact(body),
+            ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseOrder, std::move(callback));
 }
 
@@ -390,7 +366,7 @@ ApiRequest *GoodsClient::openDocument(Kind kind, qint64 supplierId, qint64 order
         body.insert(u"order_id"_s, orderId);
     return deliverParsed<StockDocument>(this,
         m_client->engine()->post(
-            documentPath(kind), compact(body), ApiClient::newIdempotencyKey(), {}),
+            documentPath(kind), EnvelopeJson::compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &GoodsClient::parseDocument, std::move(callback));
 }
 
@@ -400,8 +376,8 @@ ApiRequest *GoodsClient::scan(Kind kind, qint64 documentId, const QString &code,
 {
     const QJsonObject body { { u"code"_s, code }, { u"quantity"_s, quantity } };
     return deliverParsed<DocumentScanResult>(this,
-        m_client->engine()->post(documentPath(kind) + u"/%1/scans"_s.arg(documentId), compact(body),
-            keyOr(idempotencyKey), options),
+        m_client->engine()->post(documentPath(kind) + u"/%1/scans"_s.arg(documentId),
+            EnvelopeJson::compact(body), keyOr(idempotencyKey), options),
         context, &GoodsClient::parseScan, std::move(callback));
 }
 

@@ -7,31 +7,13 @@
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/envelopejson.h"
 #include "net/parsedreply.h"
 #include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonValue dataOf(const QByteArray &body)
-{
-    const QJsonObject root = QJsonDocument::fromJson(body).object();
-    if (root.value(u"status"_s) != u"success"_s)
-        return QJsonValue(QJsonValue::Undefined);
-    return root.value(u"data"_s);
-}
-
-QDateTime timeOf(const QJsonValue &value)
-{
-    return value.isString() ? QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC()
-                            : QDateTime();
-}
-
-std::optional<qint64> integerOf(const QJsonValue &value)
-{
-    return value.isDouble() ? std::optional<qint64>(value.toInteger()) : std::nullopt;
-}
 
 bool conflictOf(const QJsonObject &object, SyncConflict *conflict)
 {
@@ -42,22 +24,22 @@ bool conflictOf(const QJsonObject &object, SyncConflict *conflict)
     conflict->code = object.value(u"code"_s).toString();
     conflict->message = object.value(u"message"_s).toString();
     conflict->type = object.value(u"type"_s).toString();
-    conflict->productId = integerOf(object.value(u"product_id"_s));
+    conflict->productId = EnvelopeJson::optionalInteger(object.value(u"product_id"_s));
     conflict->name = object.value(u"name"_s).toString();
-    conflict->variantId = integerOf(object.value(u"variant_id"_s));
+    conflict->variantId = EnvelopeJson::optionalInteger(object.value(u"variant_id"_s));
     conflict->movementId = object.value(u"movement_id"_s).toString();
     const QJsonObject detail = object.value(u"detail"_s).toObject();
-    conflict->delta = integerOf(detail.value(u"delta"_s));
+    conflict->delta = EnvelopeJson::optionalInteger(detail.value(u"delta"_s));
     conflict->reason = detail.value(u"reason"_s).toString();
-    conflict->upstreamStock = integerOf(detail.value(u"upstream_stock"_s));
+    conflict->upstreamStock = EnvelopeJson::optionalInteger(detail.value(u"upstream_stock"_s));
     if (detail.value(u"http_status"_s).isDouble())
         conflict->httpStatus = detail.value(u"http_status"_s).toInt();
     conflict->errorCode = detail.value(u"error"_s).toObject().value(u"code"_s).toString();
     if (detail.contains(u"product_queue_id"_s))
         conflict->productAction = detail.value(u"action"_s).toString(u"create"_s);
-    conflict->upstreamId = integerOf(detail.value(u"upstream_id"_s));
-    conflict->createdAt = timeOf(object.value(u"created_at"_s));
-    conflict->resolvedAt = timeOf(object.value(u"resolved_at"_s));
+    conflict->upstreamId = EnvelopeJson::optionalInteger(detail.value(u"upstream_id"_s));
+    conflict->createdAt = EnvelopeJson::time(object.value(u"created_at"_s));
+    conflict->resolvedAt = EnvelopeJson::time(object.value(u"resolved_at"_s));
     conflict->resolution = object.value(u"resolution"_s).toString();
     for (const QJsonValue &action : object.value(u"actions"_s).toArray())
         conflict->actions << action.toString();
@@ -83,7 +65,7 @@ SyncClient::SyncClient(ApiClient *client, QObject *parent)
 
 bool SyncClient::parseState(const QByteArray &body, SyncState *state)
 {
-    const QJsonValue data = dataOf(body);
+    const QJsonValue data = EnvelopeJson::data(body);
     if (!data.isObject())
         return false;
     const QJsonObject object = data.toObject();
@@ -92,19 +74,19 @@ bool SyncClient::parseState(const QByteArray &body, SyncState *state)
     state->upstream = object.value(u"upstream"_s).toString();
     state->state = object.value(u"state"_s).toString();
     state->pending = object.value(u"pending"_s).toInteger();
-    state->oldestPendingAt = timeOf(object.value(u"oldest_pending_at"_s));
-    state->lastPushAt = timeOf(object.value(u"last_push_at"_s));
-    state->lastPullAt = timeOf(object.value(u"last_pull_at"_s));
+    state->oldestPendingAt = EnvelopeJson::time(object.value(u"oldest_pending_at"_s));
+    state->lastPushAt = EnvelopeJson::time(object.value(u"last_push_at"_s));
+    state->lastPullAt = EnvelopeJson::time(object.value(u"last_pull_at"_s));
     state->lagSeconds = object.value(u"lag_seconds"_s).toInteger();
     state->conflicts = object.value(u"conflicts"_s).toInteger();
-    state->offlineSince = timeOf(object.value(u"offline_since"_s));
+    state->offlineSince = EnvelopeJson::time(object.value(u"offline_since"_s));
     state->lastError = object.value(u"last_error"_s).toString();
     return true;
 }
 
 bool SyncClient::parseConflicts(const QByteArray &body, QList<SyncConflict> *conflicts)
 {
-    const QJsonValue data = dataOf(body);
+    const QJsonValue data = EnvelopeJson::data(body);
     if (!data.isArray())
         return false;
     for (const QJsonValue &value : data.toArray()) {
@@ -143,7 +125,7 @@ ApiRequest *SyncClient::resolve(
             u"/sync/conflicts/%1/resolve"_s.arg(id), body, ApiClient::newIdempotencyKey(), {}),
         context,
         [](const QByteArray &reply, bool *done) {
-            *done = dataOf(reply).toObject().value(u"resolution"_s).isString();
+            *done = EnvelopeJson::data(reply).toObject().value(u"resolution"_s).isString();
             return *done;
         },
         std::move(callback));

@@ -7,29 +7,13 @@
 
 #include "net/apiclient.h"
 #include "net/apirequest.h"
+#include "net/envelopejson.h"
 #include "net/parsedreply.h"
 #include "net/requestengine.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// The success envelope's data; an undefined value for anything else.
-QJsonValue dataOf(const QByteArray &body, QJsonObject *meta = nullptr)
-{
-    const QJsonObject root = QJsonDocument::fromJson(body).object();
-    if (root.value(u"status"_s) != u"success"_s)
-        return QJsonValue(QJsonValue::Undefined);
-    if (meta)
-        *meta = root.value(u"meta"_s).toObject();
-    return root.value(u"data"_s);
-}
-
-QDateTime timeOf(const QJsonValue &value)
-{
-    return value.isString() ? QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC()
-                            : QDateTime();
-}
 
 bool webhookOf(const QJsonObject &object, Webhook *webhook)
 {
@@ -43,8 +27,9 @@ bool webhookOf(const QJsonObject &object, Webhook *webhook)
     webhook->description = object.value(u"description"_s).toString();
     webhook->active = object.value(u"active"_s).toBool();
     webhook->disabledReason = object.value(u"disabled_reason"_s).toString();
-    webhook->previousSecretExpiresAt = timeOf(object.value(u"previous_secret_expires_at"_s));
-    webhook->createdAt = timeOf(object.value(u"created_at"_s));
+    webhook->previousSecretExpiresAt
+        = EnvelopeJson::time(object.value(u"previous_secret_expires_at"_s));
+    webhook->createdAt = EnvelopeJson::time(object.value(u"created_at"_s));
     return true;
 }
 
@@ -61,15 +46,10 @@ bool deliveryOf(const QJsonObject &object, WebhookDelivery *delivery)
     delivery->durationMs = object.value(u"duration_ms"_s).toInteger();
     delivery->response = object.value(u"response"_s).toString();
     delivery->error = object.value(u"error"_s).toString();
-    delivery->createdAt = timeOf(object.value(u"created_at"_s));
-    delivery->lastAttemptAt = timeOf(object.value(u"last_attempt_at"_s));
-    delivery->nextAttemptAt = timeOf(object.value(u"next_attempt_at"_s));
+    delivery->createdAt = EnvelopeJson::time(object.value(u"created_at"_s));
+    delivery->lastAttemptAt = EnvelopeJson::time(object.value(u"last_attempt_at"_s));
+    delivery->nextAttemptAt = EnvelopeJson::time(object.value(u"next_attempt_at"_s));
     return true;
-}
-
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
 } // namespace
@@ -81,12 +61,12 @@ WebhookClient::WebhookClient(ApiClient *client, QObject *parent)
 
 bool WebhookClient::parseWebhook(const QByteArray &body, Webhook *webhook)
 {
-    return webhookOf(dataOf(body).toObject(), webhook);
+    return webhookOf(EnvelopeJson::data(body).toObject(), webhook);
 }
 
 bool WebhookClient::parseWebhooks(const QByteArray &body, QList<Webhook> *webhooks)
 {
-    const QJsonValue data = dataOf(body);
+    const QJsonValue data = EnvelopeJson::data(body);
     if (!data.isArray())
         return false;
     for (const QJsonValue &value : data.toArray()) {
@@ -100,20 +80,20 @@ bool WebhookClient::parseWebhooks(const QByteArray &body, QList<Webhook> *webhoo
 
 bool WebhookClient::parseWithSecret(const QByteArray &body, WebhookWithSecret *created)
 {
-    const QJsonObject data = dataOf(body).toObject();
+    const QJsonObject data = EnvelopeJson::data(body).toObject();
     created->secret = data.value(u"secret"_s).toString();
     return webhookOf(data, &created->webhook) && created->secret.startsWith(u"whsec_"_s);
 }
 
 bool WebhookClient::parseDelivery(const QByteArray &body, WebhookDelivery *delivery)
 {
-    return deliveryOf(dataOf(body).toObject(), delivery);
+    return deliveryOf(EnvelopeJson::data(body).toObject(), delivery);
 }
 
 bool WebhookClient::parseDeliveries(const QByteArray &body, DeliveryPage *page)
 {
     QJsonObject meta;
-    const QJsonValue data = dataOf(body, &meta);
+    const QJsonValue data = EnvelopeJson::data(body, &meta);
     if (!data.isArray())
         return false;
     for (const QJsonValue &value : data.toArray()) {
@@ -139,7 +119,8 @@ ApiRequest *WebhookClient::create(const QString &url, const QStringList &types,
         { u"types"_s, QJsonArray::fromStringList(types) },
         { u"description"_s, description.trimmed() } };
     return deliverParsed<WebhookWithSecret>(this,
-        m_client->engine()->post(u"/webhooks"_s, compact(body), ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->post(
+            u"/webhooks"_s, EnvelopeJson::compact(body), ApiClient::newIdempotencyKey(), {}),
         context, &WebhookClient::parseWithSecret, std::move(callback));
 }
 
@@ -147,8 +128,8 @@ ApiRequest *WebhookClient::setActive(
     qint64 id, bool active, QObject *context, Callback<Webhook> callback)
 {
     return deliverParsed<Webhook>(this,
-        m_client->engine()->patch(u"/webhooks/%1"_s.arg(id), compact({ { u"active"_s, active } }),
-            ApiClient::newIdempotencyKey(), {}),
+        m_client->engine()->patch(u"/webhooks/%1"_s.arg(id),
+            EnvelopeJson::compact({ { u"active"_s, active } }), ApiClient::newIdempotencyKey(), {}),
         context, &WebhookClient::parseWebhook, std::move(callback));
 }
 
@@ -165,7 +146,7 @@ ApiRequest *WebhookClient::remove(qint64 id, QObject *context, Callback<bool> ca
     return deliverParsed<bool>(
         this, m_client->engine()->remove(u"/webhooks/%1"_s.arg(id), {}), context,
         [](const QByteArray &body, bool *deleted) {
-            *deleted = dataOf(body).toObject().value(u"deleted"_s).toBool();
+            *deleted = EnvelopeJson::data(body).toObject().value(u"deleted"_s).toBool();
             return *deleted;
         },
         std::move(callback));

@@ -87,14 +87,8 @@ private:
 
     bool object(int depth)
     {
-        ++m_at; // {
         QSet<QString> keys;
-        skipSpace();
-        if (peek() == '}') {
-            ++m_at;
-            return true;
-        }
-        while (true) {
+        return sequence('}', [&] {
             skipSpace();
             QString key;
             if (peek() != '"' || !string(&key))
@@ -106,38 +100,34 @@ private:
             if (peek() != ':')
                 return fail(u"The body is not valid JSON."_s);
             ++m_at;
-            if (!value(depth + 1))
-                return false;
-            skipSpace();
-            if (peek() == ',') {
-                ++m_at;
-                continue;
-            }
-            if (peek() == '}') {
-                ++m_at;
-                return true;
-            }
-            return fail(u"The body is not valid JSON."_s);
-        }
+            return value(depth + 1);
+        });
     }
 
     bool array(int depth)
     {
-        ++m_at; // [
+        return sequence(']', [&] { return value(depth + 1); });
+    }
+
+    // An object's members or an array's elements, from the opening bracket to `close`: each
+    // read by element(), separated by commas.
+    template<typename Element> bool sequence(char close, Element element)
+    {
+        ++m_at; // { or [
         skipSpace();
-        if (peek() == ']') {
+        if (peek() == close) {
             ++m_at;
             return true;
         }
         while (true) {
-            if (!value(depth + 1))
+            if (!element())
                 return false;
             skipSpace();
             if (peek() == ',') {
                 ++m_at;
                 continue;
             }
-            if (peek() == ']') {
+            if (peek() == close) {
                 ++m_at;
                 return true;
             }

@@ -22,6 +22,20 @@ qint64 count(const QSqlDatabase &db, const QString &statement, const QVariantLis
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 
+// What a book's and a stationery item's detail (contract §4) start with: these columns of
+// products p, read by detailHead().
+const QString detailHeadColumns = u"p.id, p.name, p.price, p.old_price, p.image, p.type, "
+                                  "p.stock > 0, p.description"_s;
+
+const RowMapper &detailHead()
+{
+    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
+        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
+        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
+        { u"description"_s, Kind::Text } };
+    return mapper;
+}
+
 QString orderBy(ProductRepository::Sort sort)
 {
     switch (sort) {
@@ -67,23 +81,21 @@ QHash<qint64, QByteArray> ProductRepository::bookDetails(const QList<qint64> &id
     // By the (type, id) key (Sql::noIndex): SQLite walked the (type, active, ...) list index
     // instead from 10 ids on, 200 ms for a feed page of 700 books at 1,000,000 products.
     QSqlQuery &row = Sql::runCached(m_db,
-        u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
-        "p.pages, p.code, p.image, p.images, a.id, a.name, s.id, s.name, pub.id, pub.name, "
-        "c.id, c.name FROM products p JOIN sellers s ON s.id = p.seller_id "
-        "LEFT JOIN authors a ON a.id = p.author_id "
-        "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
-        "LEFT JOIN categories c ON c.id = p.category_id "
-        "WHERE p.type = 'book' AND "_s
+        u"SELECT "_s + detailHeadColumns
+            + u", p.pages, p.code, p.image, p.images, a.id, a.name, s.id, s.name, pub.id, "
+              "pub.name, c.id, c.name FROM products p JOIN sellers s ON s.id = p.seller_id "
+              "LEFT JOIN authors a ON a.id = p.author_id "
+              "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
+              "LEFT JOIN categories c ON c.id = p.category_id "
+              "WHERE p.type = 'book' AND "_s
             + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
             + u" = 1"_s,
         { Sql::idList(m_db, ids) });
-    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
-        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
-        { u"description"_s, Kind::Text }, { u"pages"_s, Kind::Integer }, { u"isbn"_s, Kind::Text },
-        { u"images"_s, Kind::MediaUrlList }, { u"author"_s, Kind::Reference },
-        { u"seller"_s, Kind::Reference }, { u"publisher"_s, Kind::Reference },
-        { u"category"_s, Kind::Reference } };
+    static const RowMapper mapper(detailHead(),
+        { { u"pages"_s, Kind::Integer }, { u"isbn"_s, Kind::Text },
+            { u"images"_s, Kind::MediaUrlList }, { u"author"_s, Kind::Reference },
+            { u"seller"_s, Kind::Reference }, { u"publisher"_s, Kind::Reference },
+            { u"category"_s, Kind::Reference } });
     books.reserve(ids.size());
     while (row.next()) {
         JsonWriter book;
@@ -102,18 +114,15 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         return items;
     // By the (type, id) key, as bookDetails.
     QSqlQuery &row = Sql::runCached(m_db,
-        u"SELECT p.id, p.name, p.price, p.old_price, p.image, p.type, p.stock > 0, p.description, "
-        "s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
-        "WHERE p.type = 'stationery' AND "_s
+        u"SELECT "_s + detailHeadColumns
+            + u", s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
+              "WHERE p.type = 'stationery' AND "_s
             + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
             + u" = 1"_s,
         { Sql::idList(m_db, ids) });
     // "variants" sorts after every one of these names: it is written last, once the variants
     // are read.
-    static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
-        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text }, { u"in_stock"_s, Kind::Boolean },
-        { u"description"_s, Kind::Text }, { u"seller"_s, Kind::Reference } };
+    static const RowMapper mapper(detailHead(), { { u"seller"_s, Kind::Reference } });
     QHash<qint64, JsonWriter> open; // by pk: the items without their variants yet
     QHash<qint64, qint64> idOfPk;
     while (row.next()) {

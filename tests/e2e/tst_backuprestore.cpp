@@ -37,9 +37,7 @@ void TestBackupRestore::backupWhileWritingRestoresTheSameAnswers()
 {
     TestServer source;
     QVERIFY(CatalogFixture::importInto(source));
-    const auto key = source.createKey(u"read,stock:write"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    const auto key = source.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     QVERIFY(source.start());
 
     // Stock writes from another thread for as long as the backup runs.

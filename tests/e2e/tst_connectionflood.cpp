@@ -145,10 +145,7 @@ private Q_SLOTS:
 // addresses are still served (contract §3).
 void TestConnectionFlood::otherClientsAreServedDuringAFloodFromManyAddresses()
 {
-    rlimit limit {};
-    QVERIFY(::getrlimit(RLIMIT_NOFILE, &limit) == 0);
-    limit.rlim_cur = limit.rlim_max;
-    QVERIFY(::setrlimit(RLIMIT_NOFILE, &limit) == 0);
+    QVERIFY(TestServer::raiseOpenFileLimit());
 
     TestServer server;
     QVERIFY(server.demo(20));

@@ -110,9 +110,8 @@ void TestCovers::initTestCase()
     file.write(QJsonDocument(document).toJson());
     file.close();
     QVERIFY(m_server.importFile(path));
-    const TestServer::Key key = m_server.createKey(u"read,stock:write"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    const TestServer::Key key
+        = m_server.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     QVERIFY(m_server.start());
     m_origin = m_server.baseUrl().chopped(basePath.size());
     m_api = std::make_unique<HttpTestClient>(m_server.baseUrl());

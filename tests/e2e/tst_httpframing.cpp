@@ -14,7 +14,6 @@
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
 
-#include <sys/resource.h>
 #include <sys/socket.h>
 
 using namespace Qt::StringLiterals;
@@ -92,15 +91,10 @@ private:
 
 void TestHttpFraming::initTestCase()
 {
-    rlimit limit {};
-    ::getrlimit(RLIMIT_NOFILE, &limit);
-    limit.rlim_cur = limit.rlim_max;
-    ::setrlimit(RLIMIT_NOFILE, &limit);
+    TestServer::raiseOpenFileLimit();
 
     QVERIFY(CatalogFixture::importInto(m_server));
-    m_key = m_server.createKey(u"read,stock:write"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    m_key = m_server.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     QVERIFY(m_server.start());
 }
 

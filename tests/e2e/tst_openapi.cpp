@@ -100,9 +100,8 @@ private:
 void TestOpenApi::initTestCase()
 {
     QVERIFY(CatalogFixture::importInto(m_server));
-    const auto key = m_server.createKey(u"read,stock:write,webhooks"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    const auto key
+        = m_server.createKey(u"read,stock:write,webhooks"_s, TestServer::seller1Unthrottled);
     m_readOnly = m_server.createKey(u"read"_s);
     m_slow = m_server.createKey(u"read"_s, { u"--rate-per-second"_s, u"1"_s });
     QVERIFY(!key.appId.isEmpty() && !m_readOnly.appId.isEmpty() && !m_slow.appId.isEmpty());

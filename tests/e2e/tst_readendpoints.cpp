@@ -16,9 +16,7 @@ void TestReadEndpoints::initTestCase()
 {
     QVERIFY(CatalogFixture::importInto(m_server));
     // A generous limit: this suite checks responses, not rate limiting.
-    const auto key = m_server.createKey(u"read,stock:write"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    const auto key = m_server.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     QVERIFY(!key.appId.isEmpty());
     QVERIFY(m_server.start({ u"--cache-ttl"_s, u"0"_s }));
     m_client = std::make_unique<HttpTestClient>(m_server.baseUrl());

@@ -5,12 +5,11 @@
 // pending, and two PostgreSQL instances delivering every change once.
 #include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 #include <QTest>
 
-#include "tests/e2e/catalogfixture.h"
+#include "tests/e2e/webhooktestcase.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
 #include "tests/support/webhookreceiver.h"
@@ -19,17 +18,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList allowLoopback { u"--webhook-allow"_s, u"127.0.0.1/32"_s };
-const QStringList fastKey { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s,
-    u"--rate-per-minute"_s, u"100000"_s };
 const QList<qint64> sellerOneBooks { 1, 3, 7, 9, 12 };
-
-QByteArray json(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-const HttpTestClient::Headers jsonType { { "Content-Type", "application/json" } };
 
 // Every id of a type the receiver was told about.
 QSet<qint64> announced(const WebhookReceiver &receiver, const QString &type)
@@ -44,7 +33,7 @@ QSet<qint64> announced(const WebhookReceiver &receiver, const QString &type)
 
 } // namespace
 
-class TestWebhooks : public QObject
+class TestWebhooks : public WebhookTestCase
 {
     Q_OBJECT
 
@@ -64,26 +53,13 @@ private Q_SLOTS:
     void twoInstancesDeliverEveryChangeOnce();
 
 private:
-    HttpTestClient::Reply createWebhook(const QJsonObject &body);
-    QJsonObject webhook(qint64 id);
-    QJsonArray deliveries(qint64 id, const QString &query = QString());
-    void changePrice(qint64 book, qint64 price);
-
-    std::unique_ptr<TestServer> m_server;
-    std::unique_ptr<HttpTestClient> m_http; // key with read, stock:write and webhooks
-    TestServer::Key m_key;
     WebhookReceiver m_receiver;
 };
 
 void TestWebhooks::init()
 {
-    m_server = std::make_unique<TestServer>();
-    QVERIFY(CatalogFixture::importInto(*m_server));
-    m_key = m_server->createKey(u"read,stock:write,webhooks"_s, fastKey);
-    QVERIFY(!m_key.appId.isEmpty());
-    QVERIFY(m_server->start(allowLoopback));
-    m_http = std::make_unique<HttpTestClient>(m_server->baseUrl());
-    m_http->setCredentials(m_key.appId, m_key.secret);
+    prepareServer();
+    startServer(allowLoopback);
     m_receiver.clear();
     m_receiver.setDefaultStatus(200);
     QVERIFY(m_receiver.port() != 0 || m_receiver.listen());
@@ -93,31 +69,6 @@ void TestWebhooks::cleanup()
 {
     m_http.reset();
     m_server.reset();
-}
-
-HttpTestClient::Reply TestWebhooks::createWebhook(const QJsonObject &body)
-{
-    return m_http->post(u"/webhooks"_s, json(body), jsonType);
-}
-
-QJsonObject TestWebhooks::webhook(qint64 id)
-{
-    return m_http->get(u"/webhooks/%1"_s.arg(id)).json()[u"data"_s].toObject();
-}
-
-QJsonArray TestWebhooks::deliveries(qint64 id, const QString &query)
-{
-    return m_http->get(u"/webhooks/%1/deliveries%2"_s.arg(id).arg(query))
-        .json()[u"data"_s]
-        .toArray();
-}
-
-void TestWebhooks::changePrice(qint64 book, qint64 price)
-{
-    const auto reply
-        = m_http->send("PATCH", m_server->baseUrl() + u"/products/mine/book/%1"_s.arg(book),
-            json({ { u"price"_s, price } }), jsonType);
-    QCOMPARE(reply.status, 200);
 }
 
 void TestWebhooks::crudAndRules()
@@ -145,13 +96,12 @@ void TestWebhooks::crudAndRules()
     QVERIFY(!list.at(0).toObject().contains(u"secret"_s));
 
     // PATCH url, types, active.
-    auto patched = m_http->send("PATCH", m_server->baseUrl() + u"/webhooks/%1"_s.arg(id),
-        json({ { u"types"_s, QJsonArray { u"category"_s } }, { u"active"_s, false } }), jsonType);
+    auto patched = patch(u"/webhooks/%1"_s.arg(id),
+        { { u"types"_s, QJsonArray { u"category"_s } }, { u"active"_s, false } });
     QCOMPARE(patched.status, 200);
     QCOMPARE(patched.json()[u"data"_s][u"types"_s].toArray(), (QJsonArray { u"category"_s }));
     QCOMPARE(patched.json()[u"data"_s][u"active"_s].toBool(), false);
-    patched = m_http->send("PATCH", m_server->baseUrl() + u"/webhooks/%1"_s.arg(id),
-        json({ { u"active"_s, true } }), jsonType);
+    patched = patch(u"/webhooks/%1"_s.arg(id), { { u"active"_s, true } });
     QCOMPARE(patched.json()[u"data"_s][u"active"_s].toBool(), true);
     QCOMPARE(patched.json()[u"data"_s][u"disabled_reason"_s].isNull(), true);
 
@@ -229,9 +179,7 @@ void TestWebhooks::refusedAddresses()
     QFETCH(QString, url);
     // A server without --webhook-allow: loopback too is refused.
     QCOMPARE(m_server->stop(), 0);
-    QVERIFY(m_server->start());
-    m_http = std::make_unique<HttpTestClient>(m_server->baseUrl());
-    m_http->setCredentials(m_key.appId, m_key.secret);
+    startServer({});
     const auto reply
         = createWebhook({ { u"url"_s, url }, { u"types"_s, QJsonArray { u"product"_s } } });
     QCOMPARE(reply.status, 422);
@@ -247,9 +195,7 @@ void TestWebhooks::refusedAgainAtConnect()
     const qint64 id = created.json()[u"data"_s][u"id"_s].toInteger();
     // The same server without the allowance: the address is checked again before connecting.
     QCOMPARE(m_server->stop(), 0);
-    QVERIFY(m_server->start());
-    m_http = std::make_unique<HttpTestClient>(m_server->baseUrl());
-    m_http->setCredentials(m_key.appId, m_key.secret);
+    startServer({});
     changePrice(1, 45100);
     QTRY_VERIFY_WITH_TIMEOUT(
         !deliveries(id).isEmpty() && deliveries(id).at(0)[u"attempts"_s].toInt() >= 1, 15000);
@@ -353,8 +299,7 @@ void TestWebhooks::goneDisables()
     QCOMPARE(redeliver.status, 409);
     QCOMPARE(redeliver.errorCode(), u"webhook_inactive"_s);
     // Enabled again, it announces what changed meanwhile.
-    m_http->send("PATCH", m_server->baseUrl() + u"/webhooks/%1"_s.arg(id),
-        json({ { u"active"_s, true } }), jsonType);
+    patch(u"/webhooks/%1"_s.arg(id), { { u"active"_s, true } });
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver.requests().size(), 2, 10000);
     QVERIFY(announced(m_receiver, u"book"_s).contains(7));
 }
@@ -417,9 +362,7 @@ void TestWebhooks::killWithDeliveryPendingLosesNothing()
     // 1. Killed right after the change committed, before any delivery could be planned.
     changePrice(1, 41001);
     m_server->kill();
-    QVERIFY(m_server->start(allowLoopback));
-    m_http = std::make_unique<HttpTestClient>(m_server->baseUrl());
-    m_http->setCredentials(m_key.appId, m_key.secret);
+    startServer(allowLoopback);
     QTRY_VERIFY_WITH_TIMEOUT(announced(m_receiver, u"book"_s).contains(1), 40000);
 
     // 2. Killed with a delivery pending (its first attempt failed): after the restart the

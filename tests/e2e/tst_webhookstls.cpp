@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSslCertificate>
@@ -15,26 +14,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "tests/e2e/catalogfixture.h"
+#include "tests/e2e/webhooktestcase.h"
 #include "tests/support/httptestclient.h"
 #include "tests/support/testserver.h"
 #include "tests/support/webhookreceiver.h"
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-const QStringList allowLoopback { u"--webhook-allow"_s, u"127.0.0.1/32"_s };
-const HttpTestClient::Headers jsonType { { "Content-Type", "application/json" } };
-
-QByteArray json(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-} // namespace
-
-class TestWebhooksTls : public QObject
+class TestWebhooksTls : public WebhookTestCase
 {
     Q_OBJECT
 
@@ -52,15 +39,12 @@ private:
     // A key and a certificate signed by the test CA for these subjectAltName entries.
     bool makeLeaf(const QString &name, const QString &commonName, const QString &altNames);
     QSslConfiguration serverTls(const QString &leaf) const;
-    void startServer(const QStringList &extra);
-    qint64 createWebhook(QString *secret = nullptr);
-    QJsonArray deliveries(qint64 id, const QString &query = QString());
-    void changePrice(qint64 book, qint64 price);
+    // (Re)starts the server allowing loopback receivers, with these arguments too.
+    void restartServer(const QStringList &extra);
+    // A product webhook to m_receiver: its id (0 on failure) and *secret.
+    qint64 createReceiverWebhook(QString *secret = nullptr);
 
     QTemporaryDir m_dir;
-    std::unique_ptr<TestServer> m_server;
-    std::unique_ptr<HttpTestClient> m_http;
-    TestServer::Key m_key;
     std::unique_ptr<WebhookReceiver> m_receiver;
 };
 
@@ -124,12 +108,7 @@ QSslConfiguration TestWebhooksTls::serverTls(const QString &leaf) const
 
 void TestWebhooksTls::init()
 {
-    m_server = std::make_unique<TestServer>();
-    QVERIFY(CatalogFixture::importInto(*m_server));
-    m_key = m_server->createKey(u"read,stock:write,webhooks"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
-    QVERIFY(!m_key.appId.isEmpty());
+    prepareServer();
     m_receiver = std::make_unique<WebhookReceiver>();
 }
 
@@ -140,20 +119,17 @@ void TestWebhooksTls::cleanup()
     m_receiver.reset();
 }
 
-void TestWebhooksTls::startServer(const QStringList &extra)
+void TestWebhooksTls::restartServer(const QStringList &extra)
 {
     if (m_server->isRunning())
         QCOMPARE(m_server->stop(), 0);
-    QVERIFY(m_server->start(allowLoopback + extra));
-    m_http = std::make_unique<HttpTestClient>(m_server->baseUrl());
-    m_http->setCredentials(m_key.appId, m_key.secret);
+    startServer(allowLoopback + extra);
 }
 
-qint64 TestWebhooksTls::createWebhook(QString *secret)
+qint64 TestWebhooksTls::createReceiverWebhook(QString *secret)
 {
-    const auto created = m_http->post(u"/webhooks"_s,
-        json({ { u"url"_s, m_receiver->url() }, { u"types"_s, QJsonArray { u"product"_s } } }),
-        jsonType);
+    const auto created = createWebhook(
+        { { u"url"_s, m_receiver->url() }, { u"types"_s, QJsonArray { u"product"_s } } });
     if (created.status != 201) {
         qWarning() << created.status << created.body;
         return 0;
@@ -163,28 +139,13 @@ qint64 TestWebhooksTls::createWebhook(QString *secret)
     return created.json()[u"data"_s][u"id"_s].toInteger();
 }
 
-QJsonArray TestWebhooksTls::deliveries(qint64 id, const QString &query)
-{
-    return m_http->get(u"/webhooks/%1/deliveries%2"_s.arg(id).arg(query))
-        .json()[u"data"_s]
-        .toArray();
-}
-
-void TestWebhooksTls::changePrice(qint64 book, qint64 price)
-{
-    const auto reply
-        = m_http->send("PATCH", m_server->baseUrl() + u"/products/mine/book/%1"_s.arg(book),
-            json({ { u"price"_s, price } }), jsonType);
-    QCOMPARE(reply.status, 200);
-}
-
 void TestWebhooksTls::untrustedCaFailsAndIsRetried()
 {
     QVERIFY(m_receiver->listenTls(serverTls(u"loopback"_s)));
     QVERIFY(m_receiver->url().startsWith(u"https://127.0.0.1:"_s));
-    startServer({});
+    restartServer({});
     QString secret;
-    const qint64 id = createWebhook(&secret);
+    const qint64 id = createReceiverWebhook(&secret);
     QVERIFY(id > 0);
     changePrice(1, 45201);
     QTRY_VERIFY_WITH_TIMEOUT(
@@ -203,7 +164,7 @@ void TestWebhooksTls::untrustedCaFailsAndIsRetried()
 
     // The same server told to trust the CA: the retry of that delivery (same webhook-id)
     // arrives, signed.
-    startServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
+    restartServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests().size(), 1, 30000);
     const WebhookReceiver::Request request = m_receiver->requests().constFirst();
     QVERIFY(WebhookReceiver::verifies(request, secret));
@@ -218,9 +179,9 @@ void TestWebhooksTls::untrustedCaFailsAndIsRetried()
 void TestWebhooksTls::trustedCaDeliversSigned()
 {
     QVERIFY(m_receiver->listenTls(serverTls(u"loopback"_s)));
-    startServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
+    restartServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
     QString secret;
-    const qint64 id = createWebhook(&secret);
+    const qint64 id = createReceiverWebhook(&secret);
     QVERIFY(id > 0);
     changePrice(3, 45301);
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver->requests().size(), 1, 15000);
@@ -243,8 +204,8 @@ void TestWebhooksTls::otherHostNameRefused()
 {
     // Signed by the trusted CA, but for receiver.example: the URL's host is 127.0.0.1.
     QVERIFY(m_receiver->listenTls(serverTls(u"other"_s)));
-    startServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
-    const qint64 id = createWebhook();
+    restartServer({ u"--webhook-ca"_s, m_dir.filePath(u"ca.pem"_s) });
+    const qint64 id = createReceiverWebhook();
     QVERIFY(id > 0);
     changePrice(7, 45701);
     QTRY_VERIFY_WITH_TIMEOUT(

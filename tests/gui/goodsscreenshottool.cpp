@@ -12,22 +12,14 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
-#include "models/consolesession.h"
-#include "models/localserver.h"
-#include "net/apiclient.h"
-#include "net/connectionprofiles.h"
-#include "net/etagcache.h"
-#include "net/inmemorycredentialstore.h"
+#include "tests/gui/screenshotconsole.h"
 #include "tests/support/httptestclient.h"
 #include "ui/addproductdialog.h"
 #include "ui/documentscanpane.h"
-#include "ui/languagesetup.h"
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
 
@@ -64,13 +56,9 @@ int indexOf(MainWindow &window, QWidget *pane)
 
 int main(int argc, char *argv[])
 {
-    const QString secret = qEnvironmentVariable("CATALOG_APP_SECRET");
-    qunsetenv("CATALOG_APP_SECRET");
-    QStandardPaths::setTestModeEnabled(true);
+    const QString secret = ScreenshotConsole::takeSecret();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"catalog-screenshots"_s);
-    QApplication::setApplicationName(u"catalog-console"_s);
-    LanguageSetup::install(&app);
+    ScreenshotConsole::setUpApplication();
     const QStringList args = app.arguments();
     if (args.size() < 5) {
         qWarning("usage: goods-screenshot-tool BASE_URL APP_ID OUT_DIR WIDTHxHEIGHT");
@@ -121,21 +109,11 @@ int main(int argc, char *argv[])
     if (order <= 0)
         qWarning("goods-screenshot-tool: no order: %s", created.body.constData());
 
-    QTemporaryDir scratch; // the outbox: not a screenshot
-    QObject owner;
-    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
-    auto *client = new ApiClient(nullptr, cache, &owner);
-    auto *store = new InMemoryCredentialStore(&owner);
-    auto *profiles = new ConnectionProfiles(nullptr, &owner);
-    auto *session
-        = new ConsoleSession(client, store, profiles, scratch.filePath(u"outbox.sqlite"_s), &owner);
-    LocalServer local;
-    MainWindow window(session, &local);
+    ScreenshotConsole console;
+    MainWindow &window = console.window();
     window.resize(width, height);
     window.show();
-    ConnectionProfile profile { u"Demo shop"_s, QUrl(args.at(1)), args.at(2) };
-    session->setSellerId(profile.name, 1);
-    session->connectWith(profile, secret, false);
+    console.connectTo(args.at(1), args.at(2), secret);
     auto shoot = [&](QWidget *widget, const QString &name) {
         QTest::qWait(1200);
         widget->grab().save(out.filePath(name + suffix + u".png"_s));

@@ -18,7 +18,6 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -28,19 +27,15 @@
 #include <QTreeView>
 #include <functional>
 
-#include "models/consolesession.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvreportmodel.h"
 #include "models/documentlinemodel.h"
 #include "models/localserver.h"
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
-#include "net/apiclient.h"
-#include "net/connectionprofiles.h"
-#include "net/etagcache.h"
 #include "net/goodsclient.h"
-#include "net/inmemorycredentialstore.h"
 #include "net/outbox.h"
+#include "tests/gui/screenshotconsole.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/countpane.h"
@@ -48,7 +43,6 @@
 #include "ui/csvreportpanel.h"
 #include "ui/documentscanpane.h"
 #include "ui/historypane.h"
-#include "ui/languagesetup.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
@@ -78,13 +72,9 @@ static QPalette darkPalette()
 
 int main(int argc, char *argv[])
 {
-    const QString secret = qEnvironmentVariable("CATALOG_APP_SECRET");
-    qunsetenv("CATALOG_APP_SECRET");
-    QStandardPaths::setTestModeEnabled(true);
+    const QString secret = ScreenshotConsole::takeSecret();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"catalog-screenshots"_s);
-    QApplication::setApplicationName(u"catalog-console"_s);
-    LanguageSetup::install(&app);
+    ScreenshotConsole::setUpApplication();
     const QStringList args = app.arguments();
     if (args.size() < 4) {
         qWarning("usage: screenshot-tool BASE_URL APP_ID OUT_DIR");
@@ -93,22 +83,12 @@ int main(int argc, char *argv[])
     const QDir out(args.at(3));
     QDir().mkpath(out.path());
 
-    QTemporaryDir scratch; // the console's outbox: not a picture, kept out of docs/screenshots
-    QObject owner; // gone before the application: the outbox closes its database first
-    auto *cache = new EtagCache(EtagCache::Persistence::MemoryOnly, {}, &owner);
-    auto *client = new ApiClient(nullptr, cache, &owner);
-    auto *store = new InMemoryCredentialStore(&owner);
-    auto *profiles = new ConnectionProfiles(nullptr, &owner);
-    auto *session
-        = new ConsoleSession(client, store, profiles, scratch.filePath(u"outbox.sqlite"_s), &owner);
-    LocalServer local;
-    MainWindow window(session, &local);
+    ScreenshotConsole console;
+    MainWindow &window = console.window();
     // The screen the script gives Xvfb (SCREEN, e.g. 1024x600): the window as large as fits.
     window.resize(QSize(1280, 760).boundedTo(window.screen()->availableGeometry().size()));
     window.show();
-    ConnectionProfile profile { u"Demo shop"_s, QUrl(args.at(1)), args.at(2) };
-    session->setSellerId(profile.name, 1);
-    session->connectWith(profile, secret, false);
+    console.connectTo(args.at(1), args.at(2), secret);
 
     auto shoot = [&](const QString &name) {
         QTest::qWait(1500);
@@ -236,7 +216,7 @@ int main(int argc, char *argv[])
     // report of a real import into a scratch database, in the light and a dark palette.
     const QString csv = qEnvironmentVariable("CATALOG_CSV_SAMPLE");
     auto *serverPane = qobject_cast<LocalServerPane *>(window.pane(MainWindow::Pane::LocalServer));
-    if (!csv.isEmpty() && serverPane && !local.binary().isEmpty()) {
+    if (!csv.isEmpty() && serverPane && !console.local().binary().isEmpty()) {
         window.showPane(MainWindow::Pane::LocalServer);
         serverPane->databaseField()->setText(out.filePath(u"csv-import.db"_s));
         if (CsvImportDialog *dialog = serverPane->importCsv(csv)) {
@@ -289,7 +269,7 @@ int main(int argc, char *argv[])
                     u"Kitob Olami"_s),
                 copies.at(row));
         }
-        LabelPrintDialog labels(job, profile.name, &window);
+        LabelPrintDialog labels(job, ScreenshotConsole::profileName(), &window);
         labels.templateBox()->setCurrentIndex(labels.templateBox()->findData(u"a4-3x7"_s));
         labels.show();
         QTest::qWait(500);
@@ -326,7 +306,7 @@ int main(int argc, char *argv[])
     qint64 supplier = 0;
     if (receive && books.size() == 5) {
         // The demo has no supplier; a second language finds the one the first made.
-        GoodsClient goods(client);
+        GoodsClient goods(console.client());
         bool answered = false;
         goods.suppliers(u"Sharq"_s, &window, [&](const ApiResult &, const QList<Supplier> &list) {
             for (const Supplier &s : list)
@@ -413,7 +393,7 @@ int main(int argc, char *argv[])
         order.reference = u"PO-2291"_s;
         for (int i = 0; i < books.size(); ++i)
             order.lines.append(OrderLine { books.at(i), 0, {}, 10 + 5 * i, 0, 9000 + 1500 * i });
-        GoodsClient goods(client);
+        GoodsClient goods(console.client());
         qint64 created = 0;
         goods.createOrder(order, &window,
             [&](const ApiResult &, const PurchaseOrder &made) { created = made.id; });
@@ -461,9 +441,10 @@ int main(int argc, char *argv[])
     }
     // Closing while the shop's server runs asks first: keep it in the background, or stop it.
     QTemporaryDir shop;
-    if (!local.binary().isEmpty()) {
-        local.start(shop.filePath(u"shop.db"_s), 0);
-        if (!QTest::qWaitFor([&] { return local.state() == LocalServer::State::Running; }, 15000))
+    if (!console.local().binary().isEmpty()) {
+        console.local().start(shop.filePath(u"shop.db"_s), 0);
+        if (!QTest::qWaitFor(
+                [&] { return console.local().state() == LocalServer::State::Running; }, 15000))
             qWarning("the local server did not start");
         window.close();
         QTest::qWait(800);
@@ -471,8 +452,9 @@ int main(int argc, char *argv[])
             box->grab().save(out.filePath(u"16-closing-with-local-server.png"_s));
             box->reject();
         }
-        local.stop();
-        if (!QTest::qWaitFor([&] { return local.state() == LocalServer::State::Stopped; }, 10000))
+        console.local().stop();
+        if (!QTest::qWaitFor(
+                [&] { return console.local().state() == LocalServer::State::Stopped; }, 10000))
             qWarning("the local server did not stop");
     }
     window.close();

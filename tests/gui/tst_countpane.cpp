@@ -26,6 +26,7 @@
 #include "net/inmemorycredentialstore.h"
 #include "net/outbox.h"
 #include "tests/gui/guifixture.h"
+#include "tests/gui/sellerproducts.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
@@ -116,17 +117,7 @@ void TstCountPane::cleanupTestCase()
 
 qint64 TstCountPane::stockOf(const QString &code)
 {
-    for (int page = 1; page < 20; ++page) {
-        const auto mine = m_till->get(u"/products/mine?type=book&per_page=100&page=%1"_s.arg(page));
-        const QJsonArray items = mine.json()[u"data"_s].toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"code"_s].toString() == code)
-                return item[u"stock"_s].toInteger();
-        }
-        if (items.isEmpty())
-            break;
-    }
-    return -1;
+    return SellerProducts::byCode(*m_till, code, u"type=book"_s)[u"stock"_s].toInteger(-1);
 }
 
 // The till sells one; returns the stock after the sale (-1 on failure).

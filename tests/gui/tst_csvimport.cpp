@@ -28,6 +28,7 @@
 #include <QTest>
 
 #include "common/csvreader.h"
+#include "common/productcodes.h"
 #include "models/csvfields.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvpreview.h"
@@ -83,11 +84,8 @@ qint64 productCount(const QString &dbFile)
 // An EAN-13 with a valid check digit from a serial number.
 QString ean(qint64 serial)
 {
-    QString digits = u"200"_s + QString::number(serial).rightJustified(9, u'0');
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += digits.at(i).digitValue() * (i % 2 ? 3 : 1);
-    return digits + QString::number((10 - sum % 10) % 10);
+    const QString digits = u"200"_s + QString::number(serial).rightJustified(9, u'0');
+    return digits + QChar(u'0' + ProductCodes::gs1CheckDigit(digits));
 }
 
 QByteArray bigCsv(int rows)

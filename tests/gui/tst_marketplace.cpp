@@ -148,9 +148,7 @@ void TstMarketplace::initTestCase()
     QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::English)));
     QVERIFY(m_upstream.demo(40));
     m_shopKey = m_upstream.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
-    m_online = m_upstream.createKey(u"read,stock:write"_s,
-        { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s,
-            u"100000"_s });
+    m_online = m_upstream.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     QVERIFY(!m_shopKey.appId.isEmpty() && !m_online.appId.isEmpty());
     QVERIFY(m_upstream.start());
     // A book of seller 1 with stock at the marketplace.

@@ -23,6 +23,7 @@
 #include <QTcpSocket>
 #include <QTest>
 
+#include "common/productcodes.h"
 #include "models/consolesession.h"
 #include "models/documentlinemodel.h"
 #include "models/localserver.h"
@@ -32,6 +33,7 @@
 #include "net/outbox.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
+#include "tests/gui/sellerproducts.h"
 #include "tests/net/droppingproxy.h"
 #include "tests/support/httptestclient.h"
 #include "ui/addproductdialog.h"
@@ -52,10 +54,7 @@ const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
 // An ISBN-13 with its check digit.
 QString isbn13(const QString &twelve)
 {
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += (twelve[i].unicode() - '0') * (i % 2 ? 3 : 1);
-    return twelve + QString::number((10 - sum % 10) % 10);
+    return twelve + QChar(u'0' + ProductCodes::gs1CheckDigit(twelve));
 }
 
 } // namespace
@@ -144,32 +143,12 @@ void TstReceivePane::initTestCase()
 
 qint64 TstReceivePane::stockOf(const QString &code)
 {
-    for (int page = 1; page < 20; ++page) {
-        const auto mine = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page));
-        const QJsonArray items = mine.json()[u"data"_s].toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"code"_s].toString() == code)
-                return item[u"stock"_s].toInteger();
-        }
-        if (items.isEmpty())
-            break;
-    }
-    return -1;
+    return SellerProducts::byCode(*m_till, code)[u"stock"_s].toInteger(-1);
 }
 
 qint64 TstReceivePane::productIdOf(const QString &code)
 {
-    for (int page = 1; page < 20; ++page) {
-        const auto mine = m_till->get(u"/products/mine?per_page=100&page=%1"_s.arg(page));
-        const QJsonArray items = mine.json()[u"data"_s].toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"code"_s].toString() == code)
-                return item[u"id"_s].toInteger();
-        }
-        if (items.isEmpty())
-            break;
-    }
-    return -1;
+    return SellerProducts::byCode(*m_till, code)[u"id"_s].toInteger(-1);
 }
 
 const DocumentLine *TstReceivePane::lineOf(DocumentScanPane &pane, const QString &code)

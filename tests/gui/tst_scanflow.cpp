@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "common/productcodes.h"
 #include "models/consolesession.h"
 #include "models/countmodel.h"
 #include "models/documentlinemodel.h"
@@ -46,10 +47,7 @@ const HttpTestClient::Headers json { { "Content-Type", "application/json" } };
 
 QString isbn13(const QString &twelve)
 {
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += (twelve[i].unicode() - '0') * (i % 2 ? 3 : 1);
-    return twelve + QString::number((10 - sum % 10) % 10);
+    return twelve + QChar(u'0' + ProductCodes::gs1CheckDigit(twelve));
 }
 
 struct BoxBurst

@@ -19,6 +19,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include "common/productcodes.h"
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
 #include "models/minemodel.h"
@@ -93,10 +94,7 @@ void typeInLayout(const QString &code, bool cyrillic)
 
 QString withCheckDigit(const QString &twelve)
 {
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += (twelve.at(i).unicode() - u'0') * (i % 2 == 0 ? 1 : 3);
-    return twelve + QChar(u'0' + (10 - sum % 10) % 10);
+    return twelve + QChar(u'0' + ProductCodes::gs1CheckDigit(twelve));
 }
 
 } // namespace

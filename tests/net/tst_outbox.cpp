@@ -37,6 +37,53 @@ FakeResponse envelope(
         std::move(headers));
 }
 
+// The stock outbox table of earlier consoles' own file, up to its last column in the oldest
+// version; later versions added more.
+const QString olderStockTable = u"CREATE TABLE stock_outbox (id INTEGER PRIMARY KEY"
+                                " AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, server"
+                                " TEXT NOT NULL, app_id TEXT NOT NULL, code TEXT NOT NULL, mode"
+                                " TEXT NOT NULL, value INTEGER NOT NULL, expected_stock INTEGER,"
+                                " state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,"
+                                " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                                " result_stock INTEGER, error_code TEXT, error_message TEXT,"
+                                " http_status INTEGER"_s;
+
+// One statement for runOnFile(): SQL and the values bound to its placeholders.
+struct Statement
+{
+    QString sql;
+    QVariantList values;
+};
+
+// Runs statements on an SQLite file through a connection of its own, the way another program
+// (an older console, a run killed midway) would have left the file: the rows the last one
+// changed, or -1 at the first that fails.
+int runOnFile(const QString &path, const QList<Statement> &statements)
+{
+    const QString connection = u"run-on-file"_s;
+    int changed = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            for (const Statement &statement : statements) {
+                changed = -1;
+                if (!q.prepare(statement.sql))
+                    break;
+                for (const QVariant &value : statement.values)
+                    q.addBindValue(value);
+                if (!q.exec())
+                    break;
+                changed = q.numRowsAffected();
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return changed;
+}
+
 } // namespace
 
 class tst_Outbox : public QObject
@@ -469,31 +516,15 @@ void tst_Outbox::olderKeyRejectionsRequeued()
     delete m_outbox;
     m_outbox = nullptr;
     m_path = m_dir.filePath(u"older-401.sqlite"_s);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
-        db.setDatabaseName(m_path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(u"CREATE TABLE stock_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                       " idempotency_key TEXT NOT NULL UNIQUE, server TEXT NOT NULL,"
-                       " app_id TEXT NOT NULL, code TEXT NOT NULL, mode TEXT NOT NULL,"
-                       " value INTEGER NOT NULL, expected_stock INTEGER, state TEXT NOT NULL,"
-                       " attempts INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,"
-                       " updated_at TEXT NOT NULL, result_stock INTEGER, error_code TEXT,"
-                       " error_message TEXT, http_status INTEGER)"_s));
-        for (const auto &[key, status] :
-            QList<QPair<QString, int>> { { u"k-401"_s, 401 }, { u"k-404"_s, 404 } }) {
-            q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
-                      " value, state, created_at, updated_at, http_status) VALUES (?,"
-                      " 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta', 1,"
-                      " 'rejected', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', ?)"_s);
-            q.addBindValue(key);
-            q.addBindValue(status);
-            QVERIFY(q.exec());
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"older"_s);
+    const QString insert
+        = u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
+          " value, state, created_at, updated_at, http_status) VALUES (?,"
+          " 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta', 1,"
+          " 'rejected', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', ?)"_s;
+    QCOMPARE(runOnFile(m_path,
+                 { { olderStockTable + u")"_s, {} }, { insert, { u"k-401"_s, 401 } },
+                     { insert, { u"k-404"_s, 404 } } }),
+        1);
     m_nam->handler = [](const auto &, int) { return applied(2); };
     makeOutbox();
     QTRY_COMPARE(m_nam->requests.size(), 1);
@@ -620,19 +651,12 @@ void tst_Outbox::sendingRecoveredAfterCrash()
         QVERIFY(id > 0);
         delete m_outbox; // before the queued first send
         m_outbox = nullptr;
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"crash"_s);
-        db.setDatabaseName(m_path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        q.prepare(u"UPDATE outbox SET state = 'sending', attempts = 1, idempotency_key = ?"
-                  " WHERE id = ?"_s);
-        q.addBindValue(QString::fromLatin1(key));
-        q.addBindValue(id);
-        QVERIFY(q.exec());
-        QCOMPARE(q.numRowsAffected(), 1);
-        db.close();
+        QCOMPARE(runOnFile(m_path,
+                     { { u"UPDATE outbox SET state = 'sending', attempts = 1,"
+                         " idempotency_key = ? WHERE id = ?"_s,
+                         { QString::fromLatin1(key), id } } }),
+            1);
     }
-    QSqlDatabase::removeDatabase(u"crash"_s);
     QVERIFY(m_nam->requests.isEmpty());
     makeOutbox();
     const QList<OutboxEntry> waiting = m_outbox->waiting();
@@ -658,20 +682,12 @@ void tst_Outbox::finishedEntriesPruned()
     const qint64 waiting = m_outbox->enqueueScan(OutboxEntry::Kind::Receipt, 2, u"978"_s, 1);
     QTRY_VERIFY(m_nam->requests.size() >= 2);
     QCOMPARE(m_outbox->purgeFinished(QDateTime::currentDateTimeUtc().addDays(-1)), 0);
-    {
-        // Finished 20 days ago.
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
-        db.setDatabaseName(m_path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        q.prepare(u"UPDATE outbox SET updated_at = ? WHERE id IN (?, ?)"_s);
-        q.addBindValue(QDateTime::currentDateTimeUtc().addDays(-20).toString(Qt::ISODateWithMs));
-        q.addBindValue(done);
-        q.addBindValue(waiting);
-        QVERIFY(q.exec());
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"age"_s);
+    // Finished 20 days ago.
+    QCOMPARE(runOnFile(m_path,
+                 { { u"UPDATE outbox SET updated_at = ? WHERE id IN (?, ?)"_s,
+                     { QDateTime::currentDateTimeUtc().addDays(-20).toString(Qt::ISODateWithMs),
+                         done, waiting } } }),
+        2);
     makeOutbox(); // prunes on open (default: 14 days)
     QTRY_VERIFY(!m_outbox->entry(done));
     QVERIFY(m_outbox->entry(waiting));
@@ -746,33 +762,20 @@ void tst_Outbox::olderStockFileHandedOver()
 {
     QDir folder(m_dir.filePath(u"upgrade"_s));
     QVERIFY(folder.mkpath(u"."_s));
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older-file"_s);
-        db.setDatabaseName(folder.filePath(u"stock-outbox.sqlite"_s));
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        QVERIFY(q.exec(u"CREATE TABLE stock_outbox (id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                       " idempotency_key TEXT NOT NULL UNIQUE, server TEXT NOT NULL,"
-                       " app_id TEXT NOT NULL, code TEXT NOT NULL, mode TEXT NOT NULL,"
-                       " value INTEGER NOT NULL, expected_stock INTEGER, state TEXT NOT NULL,"
-                       " attempts INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,"
-                       " updated_at TEXT NOT NULL, result_stock INTEGER, error_code TEXT,"
-                       " error_message TEXT, http_status INTEGER, reason TEXT, note TEXT,"
-                       " omit_scanned_at INTEGER NOT NULL DEFAULT 1)"_s));
-        for (const auto &[key, state] : QList<QPair<QString, QString>> { { u"k-a"_s, u"sending"_s },
-                 { u"k-b"_s, u"applied"_s }, { u"k-c"_s, u"pending"_s } }) {
-            q.prepare(u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
-                      " value, state, created_at, updated_at, reason, omit_scanned_at)"
-                      " VALUES (?, 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta',"
-                      " -1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',"
-                      " 'damaged', 0)"_s);
-            q.addBindValue(key);
-            q.addBindValue(state);
-            QVERIFY(q.exec());
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"older-file"_s);
+    const QString insert
+        = u"INSERT INTO stock_outbox (idempotency_key, server, app_id, code, mode,"
+          " value, state, created_at, updated_at, reason, omit_scanned_at)"
+          " VALUES (?, 'http://catalog.test/api/v1/client', 'app-1', '978', 'delta',"
+          " -1, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',"
+          " 'damaged', 0)"_s;
+    QCOMPARE(
+        runOnFile(folder.filePath(u"stock-outbox.sqlite"_s),
+            { { olderStockTable
+                      + u", reason TEXT, note TEXT, omit_scanned_at INTEGER NOT NULL DEFAULT 1)"_s,
+                  {} },
+                { insert, { u"k-a"_s, u"sending"_s } }, { insert, { u"k-b"_s, u"applied"_s } },
+                { insert, { u"k-c"_s, u"pending"_s } } }),
+        1);
     m_nam->handler = [](const auto &, int) { return applied(2); };
     delete m_outbox;
     m_outbox = nullptr;

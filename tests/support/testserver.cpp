@@ -7,7 +7,21 @@
 #include <QUrl>
 #include <csignal>
 
+#include <sys/resource.h>
+
 using namespace Qt::StringLiterals;
+
+bool TestServer::raiseOpenFileLimit()
+{
+    rlimit limit {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return false;
+    limit.rlim_cur = limit.rlim_max;
+    return ::setrlimit(RLIMIT_NOFILE, &limit) == 0;
+}
+
+const QStringList TestServer::seller1Unthrottled { u"--seller"_s, u"1"_s, u"--rate-per-second"_s,
+    u"1000"_s, u"--rate-per-minute"_s, u"100000"_s };
 
 TestServer::TestServer()
     : TestServer(std::make_shared<TestDatabase>())

@@ -34,6 +34,9 @@ public:
     ~TestServer();
 
     static QString binary(); // $CATALOG_SERVER_BIN
+    // Lets the test process open as many descriptors as the system allows (a test that holds
+    // hundreds of connections to the server); false when it may not.
+    static bool raiseOpenFileLimit();
     static bool isPostgreSql() { return TestDatabase::isPostgreSql(); }
     std::shared_ptr<TestDatabase> database() const { return m_database; }
     QString dbUrl() const { return m_database->url(); }
@@ -51,6 +54,9 @@ public:
     bool demo(int size) const;
     // keys create --name test --abilities <abilities> [extra...]
     Key createKey(const QString &abilities, const QStringList &extra = {}) const;
+    // createKey's extra for a test that checks answers, not rate limiting: a key of seller 1
+    // with limits no test reaches.
+    static const QStringList seller1Unthrottled;
 
     // Starts `serve --listen 127.0.0.1:<port>` (0 = any) and waits for the listening line.
     bool start(const QStringList &extra = {}, quint16 port = 0);
