@@ -207,7 +207,8 @@ run_postgresql() {
     local pg_server=${PG_URL:-} pg_state="$work/pg-changefeed"
     if [[ -z "$pg_server" ]]; then
         bash "$root/tests/postgres/pg-cluster.sh" start "$pg_state" >&2
-        trap 'bash "$root/tests/postgres/pg-cluster.sh" stop "$pg_state" >&2 || true' EXIT
+        # Expanded now: pg_state is this function's local, gone when the EXIT trap runs.
+        trap "bash '$root/tests/postgres/pg-cluster.sh' stop '$pg_state' >&2 || true" EXIT
         # shellcheck disable=SC1091
         source "$pg_state/pg.env"
         pg_server=$CATALOG_TEST_PG_URL
