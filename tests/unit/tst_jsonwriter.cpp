@@ -46,6 +46,7 @@ void tst_JsonWriter::asQtWrites_data()
     QTest::newRow("infinity") << QJsonValue(std::numeric_limits<double>::infinity());
     QTest::newRow("empty text") << QJsonValue(u""_s);
     QTest::newRow("escapes") << QJsonValue(u"q\"b\\s/\b\f\n\r\t\x01\x1f\x7f"_s);
+    QTest::newRow("nul") << QJsonValue(u"a"_s + QChar(0) + u"b"_s);
     QTest::newRow("cyrillic and uzbek") << QJsonValue(u"Книга — oʻzbek"_s);
     QTest::newRow("beyond the BMP") << QJsonValue(u"😀 𝄞"_s);
     QTest::newRow("lone high surrogate") << QJsonValue(QString(QChar(0xd800)) + u"x"_s);
