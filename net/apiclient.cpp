@@ -3,12 +3,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
-#include <QPointer>
 #include <QUrlQuery>
 #include <QUuid>
 
 #include "net/attemptkeys.h"
 #include "net/etagcache.h"
+#include "net/parsedreply.h"
 #include "net/ratepacer.h"
 #include "net/requestengine.h"
 #include "net/resourceparser.h"
@@ -116,32 +116,9 @@ template<typename T>
 ApiRequest *ApiClient::track(
     ApiRequest *request, QObject *context, Parser<T> parse, ApiCallback<T> callback)
 {
-    QObject *receiver = context ? context : this;
-    // A context being destroyed aborts the request from its destroyed() signal, while this
-    // connection still exists; the guard (cleared first in ~QObject) keeps the callback quiet.
-    const QPointer<QObject> guard(context);
-    const bool hasContext = context != nullptr;
-    connect(request, &ApiRequest::finished, receiver,
-        [request, parse, guard, hasContext, callback = std::move(callback)](
-            const ApiResult &finished) {
-            if (hasContext && !guard)
-                return;
-            ApiResult result = finished;
-            T data {};
-            if (result.isSuccess()) {
-                QString error;
-                if (!parse(request->body(), &data, &error)) {
-                    result.setKind(ApiResult::Kind::Parse);
-                    result.setDetail(error);
-                    data = T {};
-                }
-            }
-            if (callback)
-                callback(result, data);
-        });
-    if (context)
-        connect(context, &QObject::destroyed, request, &ApiRequest::abort);
-    return request;
+    // A request outlives no context (apiclient.h).
+    return deliverParsed<T>(
+        this, request, context, parse, std::move(callback), OnContextDestroyed::Abort);
 }
 
 ApiRequest *ApiClient::book(

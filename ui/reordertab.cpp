@@ -53,10 +53,15 @@ void ReorderTab::setDraft(const QList<ReorderSuggestion> &titles, qint64 supplie
 
 void ReorderTab::load(qint64 supplier, const QString &supplierName)
 {
+    // Reloaded on every show and F5: the same supplier's rows stay until the answer, which
+    // keeps the quantities and costs the seller typed. Another supplier's rows go at once.
+    if (supplier != m_supplier) {
+        m_table->setRowCount(0);
+        m_data.clear();
+    }
     m_supplier = supplier;
     m_supplierName = supplierName;
     m_create->setEnabled(supplier > 0);
-    m_table->setRowCount(0);
     if (supplier <= 0)
         return;
     m_goods->reorder(supplier, this,
@@ -68,33 +73,7 @@ void ReorderTab::load(qint64 supplier, const QString &supplierName)
                 return;
             }
             const bool draft = !m_draft.isEmpty() && supplier == m_draftSupplier;
-            m_data = draft ? withDraft(items) : items;
-            QSet<QString> serverCodes;
-            for (const ReorderSuggestion &s : items)
-                serverCodes.insert(s.code);
-            const auto cell = &OrdersTable::cell;
-            m_table->setRowCount(int(m_data.size()));
-            for (int row = 0; row < m_data.size(); ++row) {
-                const ReorderSuggestion &s = m_data[row];
-                const bool suggested = serverCodes.contains(s.code);
-                m_table->setItem(row, Code, cell(s.code));
-                m_table->setItem(row, Title, cell(s.name));
-                m_table->setItem(row, Stock, cell(s.stock));
-                // A title not suggested by the server: what is on order is not known here.
-                m_table->setItem(row, OnOrder, suggested ? cell(s.onOrder) : cell(QVariant()));
-                m_table->setItem(row, ReorderLevel,
-                    suggested || s.reorderLevel > 0 ? cell(s.reorderLevel) : cell({}));
-                QTableWidgetItem *quantity = cell(s.suggested);
-                quantity->setFlags(quantity->flags() | Qt::ItemIsEditable);
-                quantity->setToolTip(tr("0 leaves the title out of the order."));
-                m_table->setItem(row, Quantity, quantity);
-                // What the supplier charges a unit, for the order's totals (contract §11 line
-                // cost); empty: not known yet.
-                QTableWidgetItem *cost = cell(QVariant());
-                cost->setFlags(cost->flags() | Qt::ItemIsEditable);
-                cost->setToolTip(tr("The supplier's price of one unit; empty when not known yet."));
-                m_table->setItem(row, UnitCost, cost);
-            }
+            showSuggestions(items, draft ? withDraft(items) : items);
             if (draft && m_announce) {
                 m_announce = false;
                 Q_EMIT informed(tr("%n chosen title(s) to order from %1: check the quantities, "
@@ -104,6 +83,59 @@ void ReorderTab::load(qint64 supplier, const QString &supplierName)
             }
             Q_EMIT loaded();
         });
+}
+
+void ReorderTab::showSuggestions(
+    const QList<ReorderSuggestion> &server, const QList<ReorderSuggestion> &rows)
+{
+    const QHash<QString, TypedCells> typed = typedCells();
+    // The same titles as shown (a reload on show or F5): figures change in place, so a cell the
+    // seller is editing keeps its editor and what is typed in it. Otherwise rows are rebuilt.
+    bool sameRows = rows.size() == m_data.size() && m_table->rowCount() == rows.size();
+    for (int row = 0; sameRows && row < rows.size(); ++row)
+        sameRows = rows[row].code == m_data[row].code;
+    m_data = rows;
+    if (!sameRows) {
+        m_table->setRowCount(0);
+        m_table->setRowCount(int(rows.size()));
+    }
+    QSet<QString> serverCodes;
+    for (const ReorderSuggestion &s : server)
+        serverCodes.insert(s.code);
+    for (int row = 0; row < rows.size(); ++row) {
+        const ReorderSuggestion &s = rows[row];
+        const bool suggested = serverCodes.contains(s.code);
+        const TypedCells kept = typed.value(s.code);
+        setCell(row, Code, s.code);
+        setCell(row, Title, s.name);
+        setCell(row, Stock, s.stock);
+        // A title not suggested by the server: what is on order is not known here.
+        setCell(row, OnOrder, suggested ? QVariant(s.onOrder) : QVariant());
+        setCell(row, ReorderLevel,
+            suggested || s.reorderLevel > 0 ? QVariant(s.reorderLevel) : QVariant());
+        setCell(row, Quantity, kept.quantity.isValid() ? kept.quantity : QVariant(s.suggested),
+            tr("0 leaves the title out of the order."));
+        // What the supplier charges a unit, for the order's totals (contract §11 line cost);
+        // empty: not known yet.
+        setCell(row, UnitCost, kept.cost,
+            tr("The supplier's price of one unit; empty when not known yet."));
+    }
+}
+
+void ReorderTab::setCell(int row, Column column, const QVariant &value, const QString &editHint)
+{
+    if (QTableWidgetItem *shown = m_table->item(row, column)) {
+        // Setting even an equal value would reset an open editor to it.
+        if (shown->data(Qt::DisplayRole) != value)
+            shown->setData(Qt::DisplayRole, value);
+        return;
+    }
+    QTableWidgetItem *item = OrdersTable::cell(value);
+    if (!editHint.isEmpty()) {
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        item->setToolTip(editHint);
+    }
+    m_table->setItem(row, column, item);
 }
 
 void ReorderTab::createOrder()
@@ -147,12 +179,34 @@ void ReorderTab::createOrder()
             return;
         }
         m_reference->clear();
+        // Ordered: what was typed is on the order now; the next load shows what is left.
+        for (int row = 0; row < m_data.size() && row < m_table->rowCount(); ++row) {
+            m_table->item(row, Quantity)->setData(Qt::DisplayRole, m_data[row].suggested);
+            m_table->item(row, UnitCost)->setData(Qt::DisplayRole, QVariant());
+        }
         if (made.supplierId == m_draftSupplier)
             m_draft.clear();
         Q_EMIT succeeded(
             tr("Order %1 created: %n line(s).", "", int(made.lines.size())).arg(made.id));
         Q_EMIT created(made);
     });
+}
+
+QHash<QString, ReorderTab::TypedCells> ReorderTab::typedCells() const
+{
+    QHash<QString, TypedCells> typed;
+    for (int row = 0; row < m_data.size() && row < m_table->rowCount(); ++row) {
+        TypedCells cells;
+        const QVariant quantity = m_table->item(row, Quantity)->data(Qt::DisplayRole);
+        if (quantity.toLongLong() != m_data[row].suggested)
+            cells.quantity = quantity;
+        const QString cost = m_table->item(row, UnitCost)->text();
+        if (!cost.trimmed().isEmpty())
+            cells.cost = cost;
+        if (cells.quantity.isValid() || cells.cost.isValid())
+            typed.insert(m_data[row].code, cells);
+    }
+    return typed;
 }
 
 QList<ReorderSuggestion> ReorderTab::withDraft(const QList<ReorderSuggestion> &suggested) const

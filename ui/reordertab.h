@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
+#include <QVariant>
 #include <QWidget>
 
 #include "net/goodsresources.h"
@@ -44,6 +46,17 @@ Q_SIGNALS:
     void succeeded(const QString &text);
 
 private:
+    // A quantity or unit cost the seller changed, by code; invalid: the server's.
+    struct TypedCells
+    {
+        QVariant quantity;
+        QVariant cost;
+    };
+    QHash<QString, TypedCells> typedCells() const;
+    // `rows`: the server's suggestions, with a draft's titles first when there is one.
+    void showSuggestions(
+        const QList<ReorderSuggestion> &server, const QList<ReorderSuggestion> &rows);
+    void setCell(int row, Column column, const QVariant &value, const QString &editHint = {});
     QList<ReorderSuggestion> withDraft(const QList<ReorderSuggestion> &suggested) const;
 
     GoodsClient *m_goods;

@@ -322,6 +322,21 @@ void tst_ApiClient::abortAndContextDestroyed()
     QTRY_VERIFY(!orphan);
     QVERIFY(!called);
     QCOMPARE(m_client->engine()->activeRequests(), 0);
+
+    // ~QWidget emits destroyed() itself, before ~QObject clears the QPointers to it: the
+    // callback must stay quiet then too, or it runs on a half-destroyed pane.
+    struct WidgetLikeContext : QObject
+    {
+        ~WidgetLikeContext() override { Q_EMIT destroyed(this); }
+    };
+    auto *widget = new WidgetLikeContext;
+    QPointer<ApiRequest> early = m_client->trending(
+        widget, [&called](const ApiResult &, const QList<TrendingQuery> &) { called = true; });
+    QTRY_COMPARE(early->state(), ApiRequest::State::InFlight);
+    delete widget;
+    QTRY_VERIFY(!early);
+    QVERIFY(!called);
+    QCOMPARE(m_client->engine()->activeRequests(), 0);
 }
 
 void tst_ApiClient::rateLimitedWaitsRetryAfter()
