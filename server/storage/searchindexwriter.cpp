@@ -252,14 +252,17 @@ void SearchIndexWriter::lockPhrases(const QStringList &texts)
     // their own snapshot and insert the same row (a unique violation, answered 503). A
     // transaction-level advisory lock per text, taken in one order, makes the second wait for
     // the first's commit; its statements then read it (docs/locking.md). Texts whose keys meet
-    // only share a lock: they wait, never miss.
+    // only share a lock: they wait, never miss. The keys are a fixed number of buckets: an
+    // import of a million products in one transaction holds at most that many locks, well
+    // inside PostgreSQL's lock table (max_locks_per_transaction × connections).
     constexpr int phraseLockClass = 0x70687273; // "phrs", two-key like DocumentLock's
+    constexpr quint32 phraseLockBuckets = 1024;
     QList<int> keys;
     for (const QString &text : texts) {
         const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha1);
-        int key = 0;
-        std::memcpy(&key, digest.constData(), sizeof key);
-        keys.append(key);
+        quint32 hash = 0;
+        std::memcpy(&hash, digest.constData(), sizeof hash);
+        keys.append(int(hash % phraseLockBuckets));
     }
     std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void pagesWalkBothTiersExactly();
     void indexesKeepNoPendingList();
     void namesFollowDirectReindex();
+    void phraseLocksStayBounded();
     void migrationFillsTheNames();
 
 private:
@@ -187,6 +188,30 @@ void tst_PostgresSearch::namesFollowDirectReindex()
                    .size()));
     for (const SearchRepository::Hit &hit : xyzzy.items)
         QVERIFY2(hit.name.startsWith(u"Xyzzy "_s), qPrintable(hit.name));
+}
+
+void tst_PostgresSearch::phraseLocksStayBounded()
+{
+    // One transaction rewriting thousands of texts (an import) takes a bounded number of
+    // phrase locks: one per text ran out of PostgreSQL's shared lock table at 1M products.
+    const QSqlDatabase db = m_db->connection();
+    Sql::Transaction transaction(db);
+    Sql::run(db, u"UPDATE products SET name = 'Bounded ' || pk || ' ' || name"_s);
+    QList<qint64> pks;
+    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
+    while (all.next())
+        pks << all.value(0).toLongLong();
+    all.finish();
+    QVERIFY(pks.size() >= 3000);
+    SearchIndexWriter(db).reindex(pks);
+    QSqlQuery locks = Sql::run(db,
+        u"SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()"_s);
+    QVERIFY(locks.next());
+    const qint64 held = locks.value(0).toLongLong();
+    locks.finish();
+    QVERIFY2(held > 0 && held <= 1024, qPrintable(QString::number(held)));
+    transaction.commit();
+    QVERIFY(namesMatchTheIndex());
 }
 
 void tst_PostgresSearch::migrationFillsTheNames()
