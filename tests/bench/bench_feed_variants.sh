@@ -13,12 +13,14 @@
 #                own_seq, an index (seller_id, own_xid, own_seq) on products for the reader
 #   log          a private change appended to a table with one index (seller_id, xid, seq),
 #                no key (a reader would need a fold of it into feed_entries: not measured)
+#   heap_log     the same log without an index (a reader would scan it: only viable if a fold
+#                keeps it to the last seconds' changes)
 # Not part of CTest. Usage: [BENCH_SIZE=N] [VARIANTS=...] bench_feed_variants.sh [seconds] [clients] [rounds]
 source "$(dirname "$0")/common.sh"
 duration="${1:-10}"
 clients="${2:-8}"
 rounds="${3:-3}"
-variants="${VARIANTS:-feed nofeed product_row log}"
+variants="${VARIANTS:-feed nofeed product_row log heap_log}"
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 
 pg_state="$work/pg-feed-variants"
@@ -96,11 +98,14 @@ CREATE TRIGGER products_feed_own_position BEFORE UPDATE ON products FOR EACH ROW
     WHEN ($private_when) EXECUTE FUNCTION products_own_position();
 SQL
         ;;
-    log)
+    log | heap_log)
+        log_index=""
+        [[ $variant == log ]] &&
+            log_index="CREATE INDEX feed_own_log_position ON feed_own_log (seller_id, xid, seq);"
         psql -q "$pg_base/$variant" >/dev/null <<SQL
 CREATE TABLE feed_own_log (seller_id BIGINT NOT NULL, xid xid8 NOT NULL, seq BIGINT NOT NULL,
     kind TEXT NOT NULL, object_id BIGINT NOT NULL);
-CREATE INDEX feed_own_log_position ON feed_own_log (seller_id, xid, seq);
+$log_index
 CREATE OR REPLACE FUNCTION products_feed_own() RETURNS trigger LANGUAGE plpgsql AS \$\$
 BEGIN
     INSERT INTO feed_own_log VALUES (NEW.seller_id, pg_current_xact_id(), nextval('feed_seq'),
