@@ -122,6 +122,18 @@ void exec(QSqlQuery &query)
         throw failure(query.lastError(), query.lastQuery());
 }
 
+void runAll(const QSqlDatabase &db, const QString &statements)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statements))
+        throw failure(query.lastError(), statements);
+    // QPSQL's exec() answers for the first statement only; the others' results wait in the
+    // query. Read them all: a COMMIT refused after a NOTIFY must not read as done.
+    while (query.nextResult()) { }
+    if (query.lastError().isValid())
+        throw failure(query.lastError(), statements);
+}
+
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
 {
     if (values.isEmpty() && isPostgres(db)) {

@@ -58,6 +58,9 @@ QVariant nullable(const QString &text);
 
 QSqlQuery prepare(const QSqlDatabase &db, const QString &statement);
 void exec(QSqlQuery &query);
+// Runs a simple query of several statements without parameters or results (PostgreSQL; SQLite
+// runs only the first); fails when any of them fails.
+void runAll(const QSqlDatabase &db, const QString &statements);
 // Prepares, binds positional values in order, executes.
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
 

@@ -15,17 +15,6 @@ using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcWrites, "catalog.writes", QtInfoMsg)
 
-namespace {
-
-void execute(const QSqlDatabase &db, const QString &statement)
-{
-    QSqlQuery query(db);
-    if (!query.exec(statement))
-        throw StorageError(u"SQL error: %1 [%2]"_s.arg(query.lastError().text(), statement));
-}
-
-} // namespace
-
 WriteQueue::WriteQueue(const Database &database, int writers)
     : m_database(database)
 {
@@ -368,7 +357,7 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         // (transient). Jobs without a lock order (a count's apply) may still lock rows in
         // another order than a batch of stock updates: PostgreSQL's deadlock detector breaks
         // such a cycle after deadlock_timeout (1 s) and its victim runs again.
-        execute(db,
+        Sql::runAll(db,
             postgres ? u"BEGIN; SET LOCAL lock_timeout = '%1ms'"_s.arg(lockTimeout.count())
                      : u"BEGIN IMMEDIATE"_s);
     } catch (...) {
@@ -424,14 +413,14 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         }
         const qsizetype tagMark = tags.mark();
         try {
-            execute(db, u"SAVEPOINT job"_s);
+            Sql::runAll(db, u"SAVEPOINT job"_s);
         } catch (...) {
             failAll(std::current_exception());
             return false;
         }
         try {
             entry.job(db);
-            execute(db, u"RELEASE job"_s);
+            Sql::runAll(db, u"RELEASE job"_s);
             continue;
         } catch (...) {
             lostLockWait(entry, std::current_exception());
@@ -443,10 +432,10 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         tags.rollbackTo(tagMark);
         try {
             if (postgres) {
-                execute(db, u"ROLLBACK TO job; RELEASE job"_s);
+                Sql::runAll(db, u"ROLLBACK TO job; RELEASE job"_s);
             } else {
-                execute(db, u"ROLLBACK TO job"_s);
-                execute(db, u"RELEASE job"_s);
+                Sql::runAll(db, u"ROLLBACK TO job"_s);
+                Sql::runAll(db, u"RELEASE job"_s);
             }
         } catch (...) {
             failAll(std::current_exception());
@@ -454,7 +443,7 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         }
     }
     try {
-        execute(db, tags.commitStatement(db)); // NOTIFY and COMMIT: one round trip
+        Sql::runAll(db, tags.commitStatement(db)); // NOTIFY and COMMIT: one round trip
     } catch (...) {
         failAll(std::current_exception());
         return false;
