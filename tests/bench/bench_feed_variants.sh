@@ -119,6 +119,11 @@ SQL
 done
 for variant in $variants; do
     psql -q "$pg_base/$variant" -c "VACUUM ANALYZE" >/dev/null
+    echo "$variant: $(psql -tAq "$pg_base/$variant" -c "SELECT string_agg(tablename || ' ' ||
+        count, ', ') FROM (SELECT tablename, count(*) FROM pg_indexes WHERE tablename IN
+        ('products', 'feed_entries', 'feed_own_log') GROUP BY tablename) i") indexes;" \
+        "$(psql -tAq "$pg_base/$variant" -c "SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal
+        AND tgname LIKE '%\_feed\_%'") feed triggers"
 done
 
 # cluster_ticks: the cluster's CPU time so far (the postmaster with the children it reaped,
