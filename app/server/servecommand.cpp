@@ -52,6 +52,21 @@ void onSignal(int)
     [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
 }
 
+// An option given as CIDR[,CIDR...], any number of times.
+QList<Cidr> networksOf(
+    const QCommandLineParser &parser, const QCommandLineOption &option, const QString &example)
+{
+    QList<Cidr> networks;
+    for (const QString &text : parser.values(option).join(u',').split(u',', Qt::SkipEmptyParts)) {
+        const auto network = Cidr::parse(text);
+        if (!network)
+            throw UsageError { u"--%1 expects CIDR[,CIDR...], e.g. %2; got '%3'"_s.arg(
+                option.names().constFirst(), example, text.trimmed()) };
+        networks.append(*network);
+    }
+    return networks;
+}
+
 } // namespace
 
 int serveCommand(const QStringList &arguments)
@@ -131,26 +146,8 @@ int serveCommand(const QStringList &arguments)
         if (!ok || settings.cacheTtlSeconds < 0)
             throw UsageError { u"--cache-ttl must be an integer >= 0"_s };
     }
-    for (const QString &text :
-        parser.values(trustProxy).join(u',').split(u',', Qt::SkipEmptyParts)) {
-        const auto network = Cidr::parse(text);
-        if (!network)
-            throw UsageError {
-                u"--trust-proxy expects CIDR[,CIDR...], e.g. 127.0.0.1/32; got '%1'"_s.arg(
-                    text.trimmed())
-            };
-        settings.trustedProxies.append(*network);
-    }
-    for (const QString &text :
-        parser.values(webhookAllow).join(u',').split(u',', Qt::SkipEmptyParts)) {
-        const auto network = Cidr::parse(text);
-        if (!network)
-            throw UsageError {
-                u"--webhook-allow expects CIDR[,CIDR...], e.g. 192.168.1.0/24; got '%1'"_s.arg(
-                    text.trimmed())
-            };
-        settings.webhookAllow.append(*network);
-    }
+    settings.trustedProxies = networksOf(parser, trustProxy, u"127.0.0.1/32"_s);
+    settings.webhookAllow = networksOf(parser, webhookAllow, u"192.168.1.0/24"_s);
     for (const QString &path : parser.values(webhookCa))
         settings.webhookCaCertificates += caCertificatesIn(path);
     settings.webBaseUrl = parser.value(webBase);

@@ -42,6 +42,7 @@ private Q_SLOTS:
 private:
     // Every row of the statement's first three columns, as "a b c".
     QStringList rows(const QString &sql) const;
+    static QList<qint64> allProducts(const QSqlDatabase &db);
     // product_name_search against the weight-A words of product_search.
     bool namesMatchTheIndex() const;
 
@@ -68,6 +69,15 @@ void tst_PostgresSearch::cleanupTestCase()
     m_db->closeConnection();
     m_db.reset();
     m_files.reset();
+}
+
+QList<qint64> tst_PostgresSearch::allProducts(const QSqlDatabase &db)
+{
+    QList<qint64> pks;
+    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
+    while (all.next())
+        pks << all.value(0).toLongLong();
+    return pks;
 }
 
 QStringList tst_PostgresSearch::rows(const QString &sql) const
@@ -172,11 +182,7 @@ void tst_PostgresSearch::namesFollowDirectReindex()
     Sql::run(db, u"UPDATE products SET name = 'Xyzzy ' || name WHERE pk % 7 = 0"_s);
     Sql::run(db, u"UPDATE products SET active = 0 WHERE pk % 11 = 0"_s);
     Sql::run(db, u"UPDATE products SET popularity = popularity + 50000 WHERE pk % 13 = 0"_s);
-    QList<qint64> pks;
-    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
-    while (all.next())
-        pks << all.value(0).toLongLong();
-    all.finish();
+    const QList<qint64> pks = allProducts(db);
     SearchIndexWriter(db).reindex(pks);
     transaction.commit();
     QVERIFY(namesMatchTheIndex());
@@ -197,11 +203,7 @@ void tst_PostgresSearch::phraseLocksStayBounded()
     const QSqlDatabase db = m_db->connection();
     Sql::Transaction transaction(db);
     Sql::run(db, u"UPDATE products SET name = 'Bounded ' || pk || ' ' || name"_s);
-    QList<qint64> pks;
-    QSqlQuery all = Sql::run(db, u"SELECT pk FROM products"_s);
-    while (all.next())
-        pks << all.value(0).toLongLong();
-    all.finish();
+    const QList<qint64> pks = allProducts(db);
     QVERIFY(pks.size() >= 3000);
     SearchIndexWriter(db).reindex(pks);
     QSqlQuery locks = Sql::run(db,
