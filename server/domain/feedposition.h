@@ -27,3 +27,23 @@ struct FeedPosition
     static Decoded decode(
         const QString &cursor, Stream stream, const QString &databaseId, FeedPosition *position);
 };
+
+// Where a reader of the seller's feed (/products/mine/changes) is: its products' private
+// positions and, on PostgreSQL, their stock movements, which stand for the stock changes
+// stock_apply() makes (docs/changefeed.md, "The seller's feed on PostgreSQL"). Each range is
+// read in its own commit order, so the cursor holds a position in each; one range never
+// passes a position of the other.
+struct OwnFeedPosition
+{
+    FeedPosition products;
+    FeedPosition movements;
+
+    friend bool operator==(const OwnFeedPosition &, const OwnFeedPosition &) = default;
+
+    // The stream must be Own (it is there so that both position types read alike).
+    QString encode(FeedPosition::Stream stream, const QString &databaseId) const;
+    // Also a cursor of the first version, which held the products' position alone: its
+    // movements start at its xid (every stock change before it moved the product's position).
+    static FeedPosition::Decoded decode(
+        const QString &cursor, const QString &databaseId, OwnFeedPosition *position);
+};

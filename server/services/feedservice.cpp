@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <type_traits>
 
 #include "server/domain/domainerror.h"
 #include "server/domain/feedposition.h"
@@ -15,23 +16,43 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+FeedPosition::Decoded decodeCursor(const QString &cursor, FeedPosition::Stream stream,
+    const QString &databaseId, FeedPosition *position)
+{
+    return FeedPosition::decode(cursor, stream, databaseId, position);
+}
+
+FeedPosition::Decoded decodeCursor(const QString &cursor, FeedPosition::Stream,
+    const QString &databaseId, OwnFeedPosition *position)
+{
+    return OwnFeedPosition::decode(cursor, databaseId, position);
+}
+
 // The position a cursor names; nullopt for the beginning. Contract §13: a malformed cursor
 // is 400 invalid_cursor; one of another database (or past anything this one has given: a
 // restore from an older copy) is 410 cursor_expired.
-std::optional<FeedPosition> positionOf(
-    const QString &cursor, FeedPosition::Stream stream, const FeedRepository &feed, bool movements)
+template<typename Position>
+std::optional<Position> positionOf(
+    const QString &cursor, FeedPosition::Stream stream, const FeedRepository &feed)
 {
     if (cursor.isEmpty())
         return std::nullopt;
-    FeedPosition position;
-    switch (FeedPosition::decode(cursor, stream, feed.databaseId(), &position)) {
+    Position position;
+    switch (decodeCursor(cursor, stream, feed.databaseId(), &position)) {
     case FeedPosition::Decoded::Malformed:
         throw DomainError::badRequest(u"invalid_cursor"_s,
             u"The cursor is not one this feed gave out; use the `next` of a previous answer."_s);
     case FeedPosition::Decoded::OtherDatabase:
         break;
     case FeedPosition::Decoded::Ok:
-        if (!(movements ? feed.isMovementAhead(position) : feed.isAhead(position)))
+        bool ahead = false;
+        if constexpr (std::is_same_v<Position, FeedPosition>) {
+            ahead = stream == FeedPosition::Stream::Movements ? feed.isMovementAhead(position)
+                                                              : feed.isAhead(position);
+        } else {
+            ahead = feed.isAhead(position);
+        }
+        if (!ahead)
             return position;
         break;
     }
@@ -50,14 +71,63 @@ QHash<qint64, QByteArray> written(const QHash<qint64, QJsonObject> &objects)
     return texts;
 }
 
-QList<qint64> idsOf(const QList<FeedRepository::Entry> &entries, const QString &kind)
+// The ids of the page's entries of one kind; tombstones too when withDeleted.
+template<typename Entries>
+QList<qint64> idsOf(const Entries &entries, const QString &kind, bool withDeleted = false)
 {
     QList<qint64> ids;
-    for (const FeedRepository::Entry &entry : entries) {
-        if (entry.kind == kind && !entry.deleted)
+    for (const auto &entry : entries) {
+        if (entry.kind == kind && (withDeleted || !entry.deleted))
             ids << entry.id;
     }
     return ids;
+}
+
+// The page as clients see it. objects: each entry's object as JSON text by kind and id.
+// ownView: the seller's feed, where an inactive product keeps its item.
+template<typename Position>
+FeedService::Page answerOf(const FeedRepository::PageOf<Position> &page,
+    const QHash<QString, QHash<qint64, QByteArray>> &objects, FeedPosition::Stream stream,
+    const QString &databaseId, bool ownView)
+{
+    // Each entry's keys in QJsonObject's order (cursor, data, deleted, id, type).
+    JsonWriter items;
+    qsizetype bytes = 64;
+    for (const QHash<qint64, QByteArray> &ofKind : objects) {
+        for (const QByteArray &object : ofKind)
+            bytes += object.size() + 160;
+    }
+    items.reserve(bytes);
+    items.beginArray();
+    for (const auto &entry : page.entries) {
+        const QHash<qint64, QByteArray> ofKind = objects.value(entry.kind);
+        const auto found = ofKind.constFind(entry.id);
+        // Public: a tombstone has no data. Private: an inactive product keeps its item.
+        const bool visible = found != ofKind.cend() && (ownView || !entry.deleted);
+        items.beginObject();
+        items.key("cursor"_L1);
+        items.value(entry.position.encode(stream, databaseId));
+        items.key("data"_L1);
+        if (visible)
+            items.raw(*found);
+        else
+            items.null();
+        items.key("deleted"_L1);
+        items.value(entry.deleted || found == ofKind.cend());
+        items.key("id"_L1);
+        items.value(entry.id);
+        items.key("type"_L1);
+        items.value(entry.kind);
+        items.endObject();
+    }
+    items.endArray();
+
+    FeedService::Page result;
+    result.items = items.take();
+    result.count = page.entries.size();
+    result.next = page.next.encode(stream, databaseId);
+    result.hasMore = page.hasMore;
+    return result;
 }
 
 } // namespace
@@ -86,81 +156,40 @@ std::optional<QStringList> FeedService::kindsOf(const QString &types)
 FeedService::Page FeedService::changes(
     const QString &after, int limit, const QStringList &kinds, std::optional<qint64> sellerId) const
 {
-    const FeedPosition::Stream stream
-        = sellerId ? FeedPosition::Stream::Own : FeedPosition::Stream::Public;
     const FeedRepository::Snapshot snapshot(m_db);
     const FeedRepository feed(m_db);
     const QString databaseId = feed.databaseId();
-    FeedRepository::Query query;
-    query.after = positionOf(after, stream, feed, false);
-    query.limit = limit;
-    query.kinds = kinds;
-    query.sellerId = sellerId;
-    const FeedRepository::Page page = feed.read(query);
-
     // Each object as its own endpoint shows it, read in the same snapshot as its position.
     const ProductRepository products(m_db);
-    QHash<QString, QHash<qint64, QByteArray>> data;
+    QHash<QString, QHash<qint64, QByteArray>> objects;
     if (sellerId) {
-        // Inactive products too: the seller still sees and edits them (/products/mine).
-        for (const QString &type : { u"book"_s, u"stationery"_s }) {
-            QList<qint64> ids;
-            for (const FeedRepository::Entry &entry : page.entries) {
-                if (entry.kind == type)
-                    ids << entry.id;
-            }
-            // The item with what a copy needs beyond it (contract §13: the seller's products
-            // with their private fields; §14: a shop copies them from here).
-            data.insert(type, products.mineChangeItems(*sellerId, type, ids));
-        }
-    } else {
-        data.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));
-        data.insert(
-            u"stationery"_s, products.stationeryDetails(idsOf(page.entries, u"stationery"_s)));
-        data.insert(u"category"_s,
-            written(CategoryRepository(m_db).nodes(idsOf(page.entries, u"category"_s))));
-        data.insert(
-            u"seller"_s, written(SellerRepository(m_db).cards(idsOf(page.entries, u"seller"_s))));
+        FeedRepository::OwnQuery query;
+        query.after = positionOf<OwnFeedPosition>(after, FeedPosition::Stream::Own, feed);
+        query.limit = limit;
+        query.sellerId = *sellerId;
+        const FeedRepository::OwnPage page = feed.readOwn(query);
+        // Inactive products too: the seller still sees and edits them (/products/mine). The
+        // item with what a copy needs beyond it (contract §13: the seller's products with
+        // their private fields; §14: a shop copies them from here).
+        for (const QString &type : { u"book"_s, u"stationery"_s })
+            objects.insert(
+                type, products.mineChangeItems(*sellerId, type, idsOf(page.entries, type, true)));
+        return answerOf(page, objects, FeedPosition::Stream::Own, databaseId, true);
     }
 
-    // Each entry's keys in QJsonObject's order (cursor, data, deleted, id, type).
-    JsonWriter items;
-    qsizetype bytes = 64;
-    for (const QHash<qint64, QByteArray> &objects : std::as_const(data)) {
-        for (const QByteArray &object : objects)
-            bytes += object.size() + 160;
-    }
-    items.reserve(bytes);
-    items.beginArray();
-    for (const FeedRepository::Entry &entry : page.entries) {
-        const QHash<qint64, QByteArray> &objects = data[entry.kind];
-        const auto found = objects.constFind(entry.id);
-        // Public: a tombstone has no data. Private: an inactive product keeps its item.
-        const bool visible = found != objects.cend() && (sellerId || !entry.deleted);
-        items.beginObject();
-        items.key("cursor"_L1);
-        items.value(entry.position.encode(stream, databaseId));
-        items.key("data"_L1);
-        if (visible)
-            items.raw(*found);
-        else
-            items.null();
-        items.key("deleted"_L1);
-        items.value(entry.deleted || found == objects.cend());
-        items.key("id"_L1);
-        items.value(entry.id);
-        items.key("type"_L1);
-        items.value(entry.kind);
-        items.endObject();
-    }
-    items.endArray();
-
-    Page result;
-    result.items = items.take();
-    result.count = page.entries.size();
-    result.next = page.next.encode(stream, databaseId);
-    result.hasMore = page.hasMore;
-    return result;
+    FeedRepository::Query query;
+    query.after = positionOf<FeedPosition>(after, FeedPosition::Stream::Public, feed);
+    query.limit = limit;
+    query.kinds = kinds;
+    const FeedRepository::Page page = feed.read(query);
+    objects.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));
+    objects.insert(
+        u"stationery"_s, products.stationeryDetails(idsOf(page.entries, u"stationery"_s)));
+    objects.insert(
+        u"category"_s, written(CategoryRepository(m_db).nodes(idsOf(page.entries, u"category"_s))));
+    objects.insert(
+        u"seller"_s, written(SellerRepository(m_db).cards(idsOf(page.entries, u"seller"_s))));
+    return answerOf(page, objects, FeedPosition::Stream::Public, databaseId, false);
 }
 
 FeedService::Page FeedService::movements(const QString &after, int limit, qint64 sellerId) const
@@ -169,7 +198,7 @@ FeedService::Page FeedService::movements(const QString &after, int limit, qint64
     const FeedRepository feed(m_db);
     const QString databaseId = feed.databaseId();
     FeedRepository::MovementQuery query;
-    query.after = positionOf(after, FeedPosition::Stream::Movements, feed, true);
+    query.after = positionOf<FeedPosition>(after, FeedPosition::Stream::Movements, feed);
     query.limit = limit;
     query.sellerId = sellerId;
     const FeedRepository::MovementPage page = feed.readMovements(query);

@@ -1,5 +1,6 @@
 #include "server/storage/feedrepository.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -92,6 +93,12 @@ bool FeedRepository::isAhead(const FeedPosition &position) const
     return position.xid != 0 || position.seq > lastSeq();
 }
 
+bool FeedRepository::isAhead(const OwnFeedPosition &position) const
+{
+    // SQLite's seller feed has no movements' range: its position there is never read.
+    return isAhead(position.products) || (m_postgres && isMovementAhead(position.movements));
+}
+
 bool FeedRepository::isMovementAhead(const FeedPosition &position) const
 {
     if (m_postgres)
@@ -110,50 +117,32 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
     // PostgreSQL orders by the xid8 columns, qualified: an unqualified name in ORDER BY means
     // an output column first, and the text of an xid sorts "10003" before "9990" — a page
     // would then pass positions it never read (docs/changefeed.md).
-    if (query.sellerId) {
-        // The seller's products in their private order (index feed_entries_own).
-        sql = m_postgres
-            ? u"SELECT kind, object_id, deleted, CAST(own_xid AS TEXT) AS own_xid_text, own_seq "
-              "FROM feed_entries f WHERE seller_id = ? AND own_seq IS NOT NULL AND "
-              "(own_xid, own_seq) > (CAST(? AS xid8), ?) AND own_xid < CAST(? AS xid8) "
-              "ORDER BY f.own_xid, f.own_seq LIMIT ?"_s
-            : u"SELECT kind, object_id, deleted, 0, own_seq FROM feed_entries "
-              "WHERE seller_id = ? AND own_seq IS NOT NULL AND own_seq > ? "
-              "ORDER BY own_seq LIMIT ?"_s;
-        values << *query.sellerId;
-        if (m_postgres)
-            values << xidText(after.xid) << after.seq << xidText(horizon.xmin);
-        else
-            values << after.seq;
-        values << fetch;
-    } else {
-        // One ordered range of the index (kind, xid, seq) per kind, merged: a filtered read
-        // never walks the other kinds' entries. SQLite merges the ranges of a compound SELECT
-        // ordered by the index's order as it reads them ("MERGE (UNION ALL)") and stops at the
-        // limit: no arm of its own LIMIT, which it would sort in a temporary B-tree first
-        // (half of the positions' time at 1,000,000 entries).
-        const QStringList &wanted = query.kinds.isEmpty() ? kinds() : query.kinds;
-        QStringList parts;
-        for (const QString &kind : wanted) {
-            if (m_postgres) {
-                parts << u"(SELECT kind, object_id, deleted, xid, seq FROM feed_entries "
-                         "WHERE kind = ? AND (xid, seq) > (CAST(? AS xid8), ?) "
-                         "AND xid < CAST(? AS xid8) ORDER BY xid, seq LIMIT ?)"_s;
-                values << kind << xidText(after.xid) << after.seq << xidText(horizon.xmin) << fetch;
-            } else {
-                parts << u"SELECT kind, object_id, deleted, 0, seq FROM feed_entries "
-                         "WHERE kind = ? AND seq > ?"_s;
-                values << kind << after.seq;
-            }
-        }
+    // One ordered range of the index (kind, xid, seq) per kind, merged: a filtered read
+    // never walks the other kinds' entries. SQLite merges the ranges of a compound SELECT
+    // ordered by the index's order as it reads them ("MERGE (UNION ALL)") and stops at the
+    // limit: no arm of its own LIMIT, which it would sort in a temporary B-tree first
+    // (half of the positions' time at 1,000,000 entries).
+    const QStringList &wanted = query.kinds.isEmpty() ? kinds() : query.kinds;
+    QStringList parts;
+    for (const QString &kind : wanted) {
         if (m_postgres) {
-            sql = u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq FROM ("_s
-                + parts.join(u" UNION ALL "_s) + u") u ORDER BY u.xid, u.seq LIMIT ?"_s;
+            parts << u"(SELECT kind, object_id, deleted, xid, seq FROM feed_entries "
+                     "WHERE kind = ? AND (xid, seq) > (CAST(? AS xid8), ?) "
+                     "AND xid < CAST(? AS xid8) ORDER BY xid, seq LIMIT ?)"_s;
+            values << kind << xidText(after.xid) << after.seq << xidText(horizon.xmin) << fetch;
         } else {
-            sql = parts.join(u" UNION ALL "_s) + u" ORDER BY seq LIMIT ?"_s;
+            parts << u"SELECT kind, object_id, deleted, 0, seq FROM feed_entries "
+                     "WHERE kind = ? AND seq > ?"_s;
+            values << kind << after.seq;
         }
-        values << fetch;
     }
+    if (m_postgres) {
+        sql = u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq FROM ("_s
+            + parts.join(u" UNION ALL "_s) + u") u ORDER BY u.xid, u.seq LIMIT ?"_s;
+    } else {
+        sql = parts.join(u" UNION ALL "_s) + u" ORDER BY seq LIMIT ?"_s;
+    }
+    values << fetch;
 
     Page page;
     page.entries.reserve(query.limit);
@@ -179,6 +168,94 @@ FeedRepository::Page FeedRepository::read(const Query &query) const
         if (!page.entries.isEmpty())
             page.next = std::max(page.next, page.entries.constLast().position);
     }
+    return page;
+}
+
+FeedRepository::OwnPage FeedRepository::readOwn(const OwnQuery &query) const
+{
+    const Horizon horizon = this->horizon();
+    // Without `after`: every product from its first position, and the movements from the
+    // horizon on — a product read now already shows every stock change before it.
+    const OwnFeedPosition after = query.after.value_or(
+        OwnFeedPosition { {}, m_postgres ? FeedPosition { horizon.xmin, 0 } : FeedPosition {} });
+    const int fetch = query.limit + 1; // one more: whether there is more
+    QString sql;
+    QVariantList values { query.sellerId };
+    if (m_postgres) {
+        // Two ranges in commit order below the horizon, merged by xid: the products' private
+        // positions (index feed_entries_own) and the seller's movements (stock_movements_feed),
+        // which stand for stock_apply()'s stock changes (schema 20). A movement is read only
+        // when no later one of its product lies below the horizon (per product, movement ids
+        // follow commit order: each takes the product's row lock first): the product then
+        // appears once, at its latest movement, as the contract's once-at-its-latest-change
+        // asks, and the later movement's entry shows this one's change as well.
+        sql = u"SELECT kind, object_id, deleted, CAST(xid AS TEXT) AS xid_text, seq, source FROM ("
+              "(SELECT kind, object_id, deleted, own_xid AS xid, own_seq AS seq, 0 AS source "
+              "FROM feed_entries WHERE seller_id = ? AND own_seq IS NOT NULL AND "
+              "(own_xid, own_seq) > (CAST(? AS xid8), ?) AND own_xid < CAST(? AS xid8) "
+              "ORDER BY own_xid, own_seq LIMIT ?) UNION ALL "
+              "(SELECT f.kind, f.object_id, f.deleted, m.xid, m.id, 1 FROM stock_movements m "
+              "JOIN products p ON p.pk = m.product_pk AND p.seller_id = m.seller_id "
+              "JOIN feed_entries f ON f.kind = p.type AND f.object_id = p.id "
+              "WHERE m.seller_id = ? AND (m.xid, m.id) > (CAST(? AS xid8), ?) "
+              "AND m.xid < CAST(? AS xid8) AND NOT EXISTS (SELECT 1 FROM stock_movements later "
+              "WHERE later.product_pk = m.product_pk AND later.seller_id = m.seller_id "
+              "AND later.id > m.id AND later.xid < CAST(? AS xid8)) "
+              "ORDER BY m.xid, m.id LIMIT ?)) u ORDER BY u.xid, u.source, u.seq LIMIT ?"_s;
+        values << xidText(after.products.xid) << after.products.seq << xidText(horizon.xmin)
+               << fetch << query.sellerId << xidText(after.movements.xid) << after.movements.seq
+               << xidText(horizon.xmin) << xidText(horizon.xmin) << fetch << fetch;
+    } else {
+        // One writer: every stock change moves the product's private position.
+        sql = u"SELECT kind, object_id, deleted, 0, own_seq, 0 FROM feed_entries "
+              "WHERE seller_id = ? AND own_seq IS NOT NULL AND own_seq > ? "
+              "ORDER BY own_seq LIMIT ?"_s;
+        values << after.products.seq << fetch;
+    }
+
+    struct Row
+    {
+        QString kind;
+        qint64 id = 0;
+        bool deleted = false;
+        OwnFeedPosition position; // after this row
+    };
+    QList<Row> read;
+    read.reserve(query.limit);
+    OwnPage page;
+    OwnFeedPosition at = after;
+    QSqlQuery &rows = Sql::runCached(m_db, sql, values);
+    while (rows.next()) {
+        if (read.size() == query.limit) {
+            page.hasMore = true;
+            break;
+        }
+        (rows.value(5).toInt() == 0 ? at.products : at.movements) = positionOf(rows, 3, 4);
+        read.append({ rows.value(0).toString(), rows.value(1).toLongLong(),
+            rows.value(2).toInt() != 0, at });
+    }
+    rows.finish();
+    // A product read twice in the page (a reorder change and a stock change) once, at the
+    // later: its data is read now either way.
+    QHash<QString, qsizetype> lastOf;
+    for (qsizetype i = 0; i < read.size(); ++i)
+        lastOf.insert(read.at(i).kind + QString::number(read.at(i).id), i);
+    page.entries.reserve(lastOf.size());
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        const Row &row = read.at(i);
+        if (lastOf.value(row.kind + QString::number(row.id)) == i)
+            page.entries.append({ row.kind, row.id, row.deleted, row.position });
+    }
+    if (!page.hasMore) {
+        // Everything before the horizon has been read, in both ranges.
+        if (m_postgres) {
+            at.products = std::max(at.products, FeedPosition { horizon.xmin, 0 });
+            at.movements = std::max(at.movements, FeedPosition { horizon.xmin, 0 });
+        } else {
+            at.products = std::max(at.products, FeedPosition { 0, lastSeq() });
+        }
+    }
+    page.next = at;
     return page;
 }
 

@@ -39,22 +39,30 @@ public:
         std::optional<FeedPosition> after; // nullopt: from the beginning
         int limit = 100;
         QStringList kinds; // empty: every kind
-        // Set: the seller's own products in their private order (every stock change is one).
-        std::optional<qint64> sellerId;
     };
-    struct Entry
+    template<typename Position> struct EntryOf
     {
         QString kind;
         qint64 id = 0;
         bool deleted = false;
-        FeedPosition position;
+        Position position;
     };
-    struct Page
+    template<typename Position> struct PageOf
     {
-        QList<Entry> entries;
-        FeedPosition next; // where the following read starts: never before `after`
+        QList<EntryOf<Position>> entries;
+        Position next; // where the following read starts: never before `after`
         bool hasMore = false;
     };
+    using Entry = EntryOf<FeedPosition>;
+    using Page = PageOf<FeedPosition>;
+    // The seller's own products (/products/mine/changes): every change /products/mine shows.
+    struct OwnQuery
+    {
+        std::optional<OwnFeedPosition> after; // nullopt: from the beginning
+        int limit = 100;
+        qint64 sellerId = 0;
+    };
+    using OwnPage = PageOf<OwnFeedPosition>;
     struct MovementQuery
     {
         std::optional<FeedPosition> after; // nullopt: from the first movement
@@ -76,9 +84,11 @@ public:
     // database restored from an older copy, whose id was kept).
     bool isAhead(const FeedPosition &position) const;
     bool isMovementAhead(const FeedPosition &position) const;
+    bool isAhead(const OwnFeedPosition &position) const;
 
     // Inside a Snapshot. Throws StorageError.
     Page read(const Query &query) const;
+    OwnPage readOwn(const OwnQuery &query) const;
     MovementPage readMovements(const MovementQuery &query) const;
 
 private:

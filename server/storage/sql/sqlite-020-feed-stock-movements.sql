@@ -1,0 +1,4 @@
+-- Schema 20 (SQLite): nothing changes. The seller's feed on SQLite keeps moving the product's
+-- private position on every stock change: its one writer makes that a few pages per group
+-- commit (docs/changefeed.md, "What a write costs"), and SQLite has no setting a trigger could
+-- read to tell stock_apply()'s updates apart. The version keeps both dialects' lists equal.
