@@ -7,7 +7,7 @@
 # call, and at the end, on a fixed number of calls, the WAL bytes per call and how many of the
 # products' updates were HOT (a HOT update writes no index entry) — these two do not depend on
 # the load.
-#   feed         the schema as it is (products_feed_private: one UPDATE of the feed row)
+#   feed         the schema as it is (schema 20: a stock_apply() update writes no feed row)
 #   nofeed       the feed's triggers dropped
 #   product_row  the private position on the product row: a BEFORE trigger sets own_xid and
 #                own_seq, an index (seller_id, own_xid, own_seq) on products for the reader

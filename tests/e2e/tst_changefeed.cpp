@@ -42,6 +42,7 @@ private Q_SLOTS:
     void waitEndsEmpty();
     void atMostTwoWaitingPerKey();
     void mineChangesHavePrivateFields();
+    void mineChangesSeeEveryStockPath();
     void movementFeedOldestFirst();
     void orderHoldsAcrossXidDigits();
     void cursorExpiredAfterRestore(); // last: restarts the server on a restored file
@@ -449,6 +450,56 @@ void TestChangeFeed::mineChangesHavePrivateFields()
     QCOMPARE(follow(u"/changes"_s, &publicCursor).size(), 0);
     // Other sellers' changes are not in it.
     QCOMPARE(m_public->get(u"/products/mine/changes"_s).status, 403);
+}
+
+void TestChangeFeed::mineChangesSeeEveryStockPath()
+{
+    // On PostgreSQL a sale is read from its movement, a receipt from the product's own
+    // position (docs/changefeed.md); either way the product appears once, at its latest state.
+    const QString code = u"9789943012417"_s; // book 12
+    const auto post = [&](const QString &path, const QJsonObject &body) {
+        return m_client->post(path, QJsonDocument(body).toJson(QJsonDocument::Compact),
+            { { "Content-Type", "application/json" } });
+    };
+    const auto onlyBook12 = [](const QJsonArray &changes, qint64 stock) {
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes[0][u"type"_s].toString(), u"book"_s);
+        QCOMPARE(changes[0][u"id"_s].toInteger(), 12);
+        QCOMPARE(changes[0][u"data"_s][u"stock"_s].toInteger(), stock);
+    };
+    QString cursor;
+    QString publicCursor;
+    qint64 before = -1;
+    for (const QJsonValue &entry : follow(u"/products/mine/changes"_s, &cursor)) {
+        if (entry[u"type"_s].toString() == "book"_L1 && entry[u"id"_s].toInteger() == 12)
+            before = entry[u"data"_s][u"stock"_s].toInteger();
+    }
+    QVERIFY(before > 10);
+    follow(u"/changes"_s, &publicCursor);
+
+    for (int sale = 0; sale < 5; ++sale)
+        QCOMPARE(
+            post(u"/products/stock/by-code"_s, { { u"code"_s, code }, { u"delta"_s, -1 } }).status,
+            200);
+    onlyBook12(follow(u"/products/mine/changes"_s, &cursor, 2), before - 5);
+
+    const auto receipt = post(u"/products/stock/receipts"_s, {});
+    QCOMPARE(receipt.status, 201);
+    const QString path
+        = u"/products/stock/receipts/%1"_s.arg(receipt.json()[u"data"_s][u"id"_s].toInteger());
+    QCOMPARE(post(path + u"/scans"_s, { { u"code"_s, code }, { u"quantity"_s, 3 } }).status, 200);
+    QCOMPARE(post(path + u"/post"_s, {}).status, 200);
+    onlyBook12(follow(u"/products/mine/changes"_s, &cursor, 2), before - 2);
+
+    // A reorder level and a sale between two reads: once.
+    QCOMPARE(patch(u"/products/mine/book/12"_s, { { u"reorder_level"_s, 5 } }).status, 200);
+    QCOMPARE(post(u"/products/stock/by-code"_s, { { u"code"_s, code }, { u"delta"_s, -1 } }).status,
+        200);
+    const QJsonArray both = follow(u"/products/mine/changes"_s, &cursor);
+    onlyBook12(both, before - 3);
+    QCOMPARE(both[0][u"data"_s][u"reorder_level"_s].toInteger(), 5);
+    // None of it flipped in_stock.
+    QCOMPARE(follow(u"/changes"_s, &publicCursor).size(), 0);
 }
 
 void TestChangeFeed::movementFeedOldestFirst()
