@@ -27,7 +27,8 @@ void WebhookDeliveryModel::load(qint64 webhookId)
         return;
     m_request = m_client->deliveries(webhookId, {}, 1, this,
         [this, webhookId](const ApiResult &result, const WebhookClient::DeliveryPage &page) {
-            if (webhookId != m_webhookId)
+            // Cancelled: replaced by a newer load (or the model went away), no failure.
+            if (webhookId != m_webhookId || result.kind() == ApiResult::Kind::Cancelled)
                 return;
             if (!result.isSuccess()) {
                 Q_EMIT loadFailed(result.message());

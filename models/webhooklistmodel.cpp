@@ -15,6 +15,9 @@ void WebhookListModel::reload()
     if (m_request)
         m_request->abort();
     m_request = m_client->list(this, [this](const ApiResult &result, const QList<Webhook> &items) {
+        // Cancelled: replaced by a newer reload (or the model went away), no failure.
+        if (result.kind() == ApiResult::Kind::Cancelled)
+            return;
         if (!result.isSuccess()) {
             Q_EMIT loadFailed(result.message());
             return;

@@ -27,18 +27,39 @@ out="${1:-$build/screenshots}"
 cmake --build "$build" --target catalog-server screenshot-tool catalog-console >/dev/null
 server="$build/app/server/catalog-server"
 work="$(mktemp -d)"
-trap 'kill "${pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill "${pid:-0}" "${receiver_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 db="sqlite:$work/shop.db"
 "$server" demo --db "$db" --size 2000 >/dev/null 2>&1
 # Two months of a shop's sales for the Reports pane (the demo itself writes no movements).
 "$here/tests/bench/make_movements.sh" "$db" 6000 60 1 >/dev/null 2>&1
-key="$("$server" keys create --db "$db" --name screenshots --abilities read,stock:write --seller 1)"
+key="$("$server" keys create --db "$db" --name screenshots --abilities read,stock:write,webhooks --seller 1)"
 app_id="$(printf '%s' "$key" | sed -E 's/.*"app_id":"([^"]+)".*/\1/')"
 secret="$(printf '%s' "$key" | sed -E 's/.*"app_secret":"([^"]+)".*/\1/')"
-"$server" serve --db "$db" --listen 127.0.0.1:0 >"$work/serve.out" 2>"$work/serve.err" &
+# A partner's receiver for the Integrations pane: /orders answers 204, /legacy 500 (contract §13).
+python3 - "$work/receiver.port" >/dev/null 2>&1 <<'PY' &
+import http.server, sys
+class Receiver(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.send_response(204 if self.path == "/orders" else 500)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+server = http.server.HTTPServer(("127.0.0.1", 0), Receiver)
+open(sys.argv[1], "w").write(str(server.server_port))
+server.serve_forever()
+PY
+receiver_pid=$!
+"$server" serve --db "$db" --listen 127.0.0.1:0 --webhook-allow 127.0.0.1/32 \
+    >"$work/serve.out" 2>"$work/serve.err" &
 pid=$!
-for _ in $(seq 50); do grep -q "listening on" "$work/serve.out" && break; sleep 0.1; done
+for _ in $(seq 50); do grep -q "listening on" "$work/serve.out" && [[ -s $work/receiver.port ]] && break; sleep 0.1; done
 base="$(sed -n 's/^listening on //p' "$work/serve.out")"
+for hook in 'orders","types":["product","stock"]' 'legacy","types":["stock"]'; do
+    curl -fsS -o /dev/null -H "X-App-ID: $app_id" -H "X-App-Secret: $secret" \
+        -H "Content-Type: application/json" \
+        -d "{\"url\":\"http://127.0.0.1:$(cat "$work/receiver.port")/$hook}" "$base/webhooks"
+done
 # The CSV import dialog is shown on goodbooks-10k (../shared/data, as the tests find it).
 csv_sample="${CATALOG_CSV_SAMPLE:-$here/../shared/data/goodbooks-10k/books.csv}"
 [[ -f "$csv_sample" ]] || csv_sample=/work/shared/data/goodbooks-10k/books.csv

@@ -33,6 +33,8 @@
 #include "models/localserver.h"
 #include "models/minemodel.h"
 #include "models/pagedproductmodel.h"
+#include "models/webhookdeliverymodel.h"
+#include "models/webhooklistmodel.h"
 #include "net/goodsclient.h"
 #include "net/outbox.h"
 #include "tests/gui/screenshotconsole.h"
@@ -43,6 +45,7 @@
 #include "ui/csvreportpanel.h"
 #include "ui/documentscanpane.h"
 #include "ui/historypane.h"
+#include "ui/integrationspane.h"
 #include "ui/localserverpane.h"
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
@@ -438,6 +441,18 @@ int main(int argc, char *argv[])
         orders->printButton()->click();
         waitFor([&] { return shot; }, 30000);
         poll.stop();
+    }
+    // Integrations (pane 13, shown for a key with `webhooks`): the script's two webhooks, one
+    // answered 204 and one 500, after the scans above; the first one's delivery log.
+    if (auto *integrations = qobject_cast<IntegrationsPane *>(window.pane(MainWindow::Pane(13)))) {
+        waitFor([&] { return integrations->isAvailable(); }, 10000);
+        QTest::qWait(6000); // the deliveries of the scans, and a first retry of the failing one
+        window.showPane(MainWindow::Pane(13));
+        integrations->reload();
+        waitFor([&] { return integrations->webhooks()->rowCount() > 0; }, 10000);
+        integrations->webhookView()->selectRow(0);
+        waitFor([&] { return integrations->deliveries()->rowCount() > 0; }, 10000);
+        shoot(u"32-integrations"_s);
     }
     // Closing while the shop's server runs asks first: keep it in the background, or stop it.
     QTemporaryDir shop;
