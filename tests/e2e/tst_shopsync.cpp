@@ -7,7 +7,6 @@
 // shop is oversold upstream and a conflict at the shop, whose resolution makes both agree.
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,10 +23,14 @@
 #include <vector>
 
 #include "tests/e2e/catalogfixture.h"
+#include "tests/e2e/shopsyncfixture.h"
 #include "tests/support/blockinghttp.h"
 #include "tests/support/testserver.h"
 
 using namespace Qt::StringLiterals;
+using ShopSyncSupport::json;
+using ShopSyncSupport::mineItem;
+using ShopSyncSupport::writeSecret;
 
 namespace {
 
@@ -35,11 +38,6 @@ namespace {
 const QList<QByteArray> codes { QByteArrayLiteral("9789943012349"),
     QByteArrayLiteral("9789943012417"), QByteArrayLiteral("4780000000052") };
 const QByteArray pen = QByteArrayLiteral("4780000000052");
-
-QJsonObject json(const QByteArray &body)
-{
-    return QJsonDocument::fromJson(body).object();
-}
 
 // Every product of seller 1 as /products/mine shows it: code → stock.
 QHash<QByteArray, qint64> stocks(BlockingHttp &http)
@@ -52,18 +50,6 @@ QHash<QByteArray, qint64> stocks(BlockingHttp &http)
             result.insert(item[u"code"_s].toString().toLatin1(), item[u"stock"_s].toInteger());
     }
     return result;
-}
-
-QJsonObject mineItem(BlockingHttp &http, const QByteArray &code)
-{
-    const QString type = code.startsWith("478") ? u"stationery"_s : u"book"_s;
-    const auto reply = http.get(
-        u"/products/mine?type=%1&per_page=100"_s.arg(type), { { "Cache-Control", "no-cache" } });
-    for (const QJsonValue &item : json(reply.body)[u"data"_s].toArray()) {
-        if (item[u"code"_s].toString().toLatin1() == code)
-            return item.toObject();
-    }
-    return {};
 }
 
 // One stock update made at a till or online, sent until it is acknowledged.
@@ -155,14 +141,9 @@ bool TestShopSync::startShop(Shop &shop, const TestServer::Key &upstreamKey, con
 {
     shop.server = std::make_unique<TestServer>(
         std::make_shared<TestDatabase>(TestDatabase::Engine::Sqlite));
-    // The secret in a file only its owner may read (never on a command line).
     const QString secretFile = shop.server->folder() + u"/upstream-secret-"_s + name;
-    QFile file(secretFile);
-    if (!file.open(QIODevice::WriteOnly)
-        || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+    if (!writeSecret(secretFile, upstreamKey.secret.toUtf8()))
         return false;
-    file.write(upstreamKey.secret.toUtf8());
-    file.close();
     shop.serveArgs = { u"--upstream"_s, m_upstream.baseUrl(), u"--upstream-app-id"_s,
         upstreamKey.appId, u"--upstream-secret-file"_s, secretFile };
     // An empty database: the server copies the seller's data by itself.
