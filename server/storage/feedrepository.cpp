@@ -213,14 +213,7 @@ FeedRepository::OwnPage FeedRepository::readOwn(const OwnQuery &query) const
         values << after.products.seq << fetch;
     }
 
-    struct Row
-    {
-        QString kind;
-        qint64 id = 0;
-        bool deleted = false;
-        OwnFeedPosition position; // after this row
-    };
-    QList<Row> read;
+    QList<EntryOf<OwnFeedPosition>> read; // each at the position after it
     read.reserve(query.limit);
     OwnPage page;
     OwnFeedPosition at = after;
@@ -242,9 +235,8 @@ FeedRepository::OwnPage FeedRepository::readOwn(const OwnQuery &query) const
         lastOf.insert(read.at(i).kind + QString::number(read.at(i).id), i);
     page.entries.reserve(lastOf.size());
     for (qsizetype i = 0; i < read.size(); ++i) {
-        const Row &row = read.at(i);
-        if (lastOf.value(row.kind + QString::number(row.id)) == i)
-            page.entries.append({ row.kind, row.id, row.deleted, row.position });
+        if (lastOf.value(read.at(i).kind + QString::number(read.at(i).id)) == i)
+            page.entries.append(read.at(i));
     }
     if (!page.hasMore) {
         // Everything before the horizon has been read, in both ranges.
