@@ -220,7 +220,7 @@ run_postgresql() {
     start=$(date +%s.%N)
     if psql -tAq "$pg_db" -c "SELECT count(*) >= $size * 0.9 FROM products" 2>/dev/null | grep -q t
     then
-        echo "reusing the database bench of $pg_server"
+        echo "reusing the database bench of ${pg_server##*@}" # host and port: never the password
     else
         psql -q "$pg_server" -c "DROP DATABASE IF EXISTS bench" -c "CREATE DATABASE bench" >/dev/null
         if [[ -f "$pg_dump_file" ]]; then
