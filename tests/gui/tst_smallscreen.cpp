@@ -43,6 +43,9 @@ QString describe(const QWidget *w, const QString &text)
 // than its message, a widget reaching outside the window.
 QStringList clippedTexts(QWidget *window)
 {
+    // The layouts as they settle: a text set during the last wait (a rate-limit reply updating
+    // the status bar) has its layout request still posted, not yet a cut.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QStringList clipped;
     const QRect inside = window->rect();
     for (QWidget *w : window->findChildren<QWidget *>()) {
