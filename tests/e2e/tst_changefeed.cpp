@@ -2,6 +2,7 @@
 // tombstones, only public changes, types and a `next` that advances, cursors, long polls),
 // /products/mine/changes and the movement feed (GET /products/stock/movements?after=).
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void atMostTwoWaitingPerKey();
     void mineChangesHavePrivateFields();
     void mineChangesSeeEveryStockPath();
+    void mineChangesSeeAnImportedStock();
     void movementFeedOldestFirst();
     void orderHoldsAcrossXidDigits();
     void cursorExpiredAfterRestore(); // last: restarts the server on a restored file
@@ -500,6 +502,40 @@ void TestChangeFeed::mineChangesSeeEveryStockPath()
     QCOMPARE(both[0][u"data"_s][u"reorder_level"_s].toInteger(), 5);
     // None of it flipped in_stock.
     QCOMPARE(follow(u"/changes"_s, &publicCursor).size(), 0);
+}
+
+void TestChangeFeed::mineChangesSeeAnImportedStock()
+{
+    // An import rewrites stock outside stock_apply() (recording an `import` movement): the
+    // change reaches the seller's feed on both engines like a sale.
+    QString cursor;
+    follow(u"/products/mine/changes"_s, &cursor);
+    const auto exported = m_server.run({ u"export"_s, u"--seller"_s, u"1"_s });
+    QCOMPARE(exported.exitCode, 0);
+    QJsonObject catalog = QJsonDocument::fromJson(exported.out).object();
+    QJsonArray books = catalog[u"books"_s].toArray();
+    qint64 stock = -1;
+    for (qsizetype i = 0; i < books.size(); ++i) {
+        QJsonObject book = books.at(i).toObject();
+        if (book[u"id"_s].toInteger() != 3)
+            continue;
+        stock = book[u"stock"_s].toInteger() + 7;
+        book.insert(u"stock"_s, stock);
+        catalog.insert(u"books"_s, QJsonArray { book });
+        break;
+    }
+    QVERIFY(stock > 0);
+    catalog.insert(u"stationery"_s, QJsonArray());
+    const QString path = m_server.folder() + u"/stock-import.json"_s;
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(catalog).toJson(QJsonDocument::Compact));
+    file.close();
+    QVERIFY(m_server.importFile(path));
+    const QJsonArray changed = follow(u"/products/mine/changes"_s, &cursor);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed[0][u"id"_s].toInteger(), 3);
+    QCOMPARE(changed[0][u"data"_s][u"stock"_s].toInteger(), stock);
 }
 
 void TestChangeFeed::movementFeedOldestFirst()
