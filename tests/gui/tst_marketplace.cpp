@@ -526,7 +526,7 @@ void TstMarketplace::statusBarInRussianAndUzbekAt1024x600()
     // What an earlier row sold has reached the marketplace.
     BlockingHttp check(m_local.baseUrl(), m_till.appId, m_till.secret);
     QTRY_COMPARE_WITH_TIMEOUT(
-        json(check.get(u"/sync"_s).body)[u"data"_s][u"pending"_s].toInteger(), 0, 60000);
+        json(check.get(u"/sync"_s).body)[u"data"_s][u"pending"_s].toInteger(-1), 0, 60000);
     const quint16 port = m_upstream.port();
     QCOMPARE(m_upstream.stop(), 0);
     const auto restart = qScopeGuard([&] { m_upstream.start({}, port); });
