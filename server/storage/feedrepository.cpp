@@ -70,6 +70,8 @@ FeedRepository::Horizon FeedRepository::horizon() const
     Horizon horizon;
     if (!m_postgres)
         return horizon;
+    if (m_horizon)
+        return *m_horizon;
     QSqlQuery row = Sql::run(m_db,
         u"SELECT CAST(pg_snapshot_xmin(s) AS TEXT), CAST(pg_snapshot_xmax(s) AS TEXT) "
         "FROM pg_current_snapshot() s"_s);
@@ -77,6 +79,7 @@ FeedRepository::Horizon FeedRepository::horizon() const
         throw StorageError(u"no snapshot"_s);
     horizon.xmin = row.value(0).toString().toULongLong();
     horizon.xmax = row.value(1).toString().toULongLong();
+    m_horizon = horizon;
     return horizon;
 }
 

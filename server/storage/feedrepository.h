@@ -104,4 +104,6 @@ private:
 
     QSqlDatabase m_db;
     bool m_postgres = false;
+    // Read once: a page's checks and reads lie in one Snapshot, whose horizon stays put.
+    mutable std::optional<Horizon> m_horizon;
 };
