@@ -16,6 +16,8 @@ public:
     void report(const QString &field, const QString &problem);
     // Throws DomainError 422 validation_failed when anything was reported.
     void finish() const;
+    // What was reported so far: field → problem.
+    const QJsonObject &problems() const { return m_problems; }
 
     // An integer in [minimum, maximum] (2.0 is 2); nullopt (reported) otherwise.
     std::optional<qint64> integer(

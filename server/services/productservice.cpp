@@ -15,12 +15,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-constexpr qsizetype maximumNameLength = 500;
-constexpr qsizetype maximumTextLength = 10'000;
-} // namespace
-
 ProductService::CreateRequest ProductService::parseCreate(const QJsonObject &body)
 {
     BodyReader reader(body);
@@ -61,7 +55,7 @@ ProductService::CreateRequest ProductService::parseCreate(const QJsonObject &bod
     }
     product.categoryId = reader.reference(u"category_id"_s);
     product.description = reader.text(u"description"_s, maximumTextLength, false);
-    product.image = reader.text(u"image"_s, 2048, false);
+    product.image = reader.text(u"image"_s, maximumImageLength, false);
     if (!product.image.isEmpty() && !ImportRecordReader::isImageUrl(product.image))
         reader.report(u"image"_s, u"must be an http(s) URL or a /media/ path"_s);
     if (reader.has(u"stock"_s) && !reader.isNull(u"stock"_s))

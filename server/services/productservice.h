@@ -13,6 +13,11 @@
 class ProductService final
 {
 public:
+    // The API's limits of a product's text (contract §11); what comes down from a marketplace
+    // is held to them too (UpstreamValidator).
+    static constexpr qsizetype maximumNameLength = 500;
+    static constexpr qsizetype maximumTextLength = 10'000;
+    static constexpr qsizetype maximumImageLength = 2048;
     struct CreateRequest
     {
         ProductWriter::NewProduct product; // without the author and publisher ids

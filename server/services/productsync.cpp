@@ -9,6 +9,7 @@
 
 #include "server/domain/productreference.h"
 #include "server/services/syncinit.h"
+#include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/syncproductrepository.h"
@@ -72,6 +73,12 @@ bool ProductSync::detail(const QString &type, qint64 id, QJsonObject &detail, Re
         return false;
     }
     detail = reply.body[u"data"_s].toObject();
+    if (const QString problem = UpstreamValidator::product(type, detail); !problem.isEmpty()) {
+        result = failure(UpstreamClient::Reply::refusal(
+                             u"%1 %2's detail refused: %3"_s.arg(type).arg(id).arg(problem)),
+            u"product pull"_s);
+        return false;
+    }
     return true;
 }
 
@@ -104,6 +111,17 @@ ProductSync::Result ProductSync::push()
             && error[u"code"_s].toString() == "code_exists"_L1 && existing[u"id"_s].isDouble();
         if (!body.isEmpty() && !reply.ok() && !links && !refusedForGood(reply.status))
             return failure(reply, create ? u"product create"_s : u"product edit"_s);
+        // The id the local product takes is checked like any id that comes down (contract §14).
+        if (create && (reply.ok() || links)) {
+            const QJsonObject named = reply.ok() ? reply.body[u"data"_s].toObject() : existing;
+            const QString problem = UpstreamValidator::productEntry(
+                { { u"type"_s, item.type }, { u"id"_s, named[u"id"_s] } });
+            if (!problem.isEmpty())
+                return failure(
+                    UpstreamClient::Reply::refusal(
+                        u"the id upstream gave product %1 refused: %2"_s.arg(item.code, problem)),
+                    u"product create"_s);
+        }
         // Linked: the marketplace's fields win (docs/sync.md), read before the write.
         QJsonObject linkedDetail;
         if (links && !detail(item.type, existing[u"id"_s].toInteger(), linkedDetail, result))
@@ -165,8 +183,23 @@ ProductSync::Result ProductSync::pull()
     const QJsonArray entries = reply.body[u"data"_s].toArray();
     const QJsonObject meta = reply.body[u"meta"_s].toObject();
     const QString next = meta[u"next"_s].toString();
-    if (next.isEmpty())
-        return failure({ 502, {}, 0, -1, -1, {} }, u"product pull: no meta.next"_s);
+    // Checked before anything of the page is applied (contract §14): one bad entry holds the
+    // page back, to be read again after the backoff.
+    QString problem = UpstreamValidator::page(reply.body);
+    for (qsizetype i = 0; problem.isEmpty() && i < entries.size(); ++i) {
+        const QJsonObject entry = entries.at(i).toObject();
+        const QString bad = UpstreamValidator::productEntry(entry);
+        if (!bad.isEmpty())
+            problem = u"%1 %2 (data[%3]) refused: %4"_s
+                          .arg(entry[u"type"_s].toVariant().toString(),
+                              entry[u"id"_s].toVariant().toString())
+                          .arg(i)
+                          .arg(bad);
+    }
+    if (problem.isEmpty() && meta[u"has_more"_s].toBool() && next == cursor)
+        problem = u"the product feed's cursor does not advance (has_more with next = after)"_s;
+    if (!problem.isEmpty())
+        return failure(UpstreamClient::Reply::refusal(problem), u"product pull"_s);
 
     // The entries carry every field a copy keeps (contract §13: the seller's own view, also
     // a stationery item's category); what they may need from upstream, asked before the write,
@@ -198,6 +231,13 @@ ProductSync::Result ProductSync::pull()
         if (!tree.ok())
             return failure(tree, u"category pull"_s);
         SyncInit::flattenCategories(tree.body[u"data"_s].toArray(), QJsonValue(), categories);
+        for (const QJsonValue &category : std::as_const(categories)) {
+            if (const QString bad = UpstreamValidator::category(category.toObject());
+                !bad.isEmpty())
+                return failure(UpstreamClient::Reply::refusal(u"category %1 refused: %2"_s.arg(
+                                   category[u"id"_s].toVariant().toString(), bad)),
+                    u"category pull"_s);
+        }
     }
     m_write([&](const QSqlDatabase &db) {
         result.changed = false;

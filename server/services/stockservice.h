@@ -33,6 +33,8 @@ public:
         // is refused (§14).
         QString fingerprint;
     };
+    // A note's limit (contract §10).
+    static constexpr qsizetype maximumNoteLength = 200;
     // The reasons a movement may carry (contract §10).
     static const QStringList &reasons();
     // The reason of a change without one: received (+), sold (-), correction (set or 0).

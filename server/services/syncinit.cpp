@@ -9,6 +9,8 @@
 
 #include "server/domain/productreference.h"
 #include "server/services/catalogimporter.h"
+#include "server/services/productsync.h"
+#include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/syncrepository.h"
@@ -17,9 +19,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Page size of the feeds; a server that allows less is asked with its maximum of §10.
+// Page size of the movement feed; a server that allows less is asked with its maximum of §10.
 constexpr int feedLimit = 1000;
 constexpr int historyLimit = 100;
+// Page size of the seller's change feed: the sync loop's (its largest page must fit in
+// UpstreamClient::maximumReplyBytes, docs/sync.md).
+constexpr int productFeedLimit = ProductSync::pageSize;
 
 QString itemKey(const QString &type, qint64 id, const QJsonValue &variant)
 {
@@ -58,10 +63,17 @@ UpstreamClient::Reply SyncInit::checked(const UpstreamClient::Reply &reply, cons
     throw Failure { reply, u"upstream %1: %2"_s.arg(what, detail) };
 }
 
-QString SyncInit::follow(
-    const QString &path, QString after, const std::function<void(const QJsonObject &item)> &each)
+void SyncInit::refuse(const QString &what, const QString &problem)
 {
-    int limit = feedLimit;
+    // No reply of upstream's: the loop shows it as an error (what came down is wrong), not as
+    // an outage.
+    if (!problem.isEmpty())
+        throw Failure { {}, u"upstream %1 refused: %2"_s.arg(what, problem) };
+}
+
+QString SyncInit::follow(const QString &path, QString after,
+    const std::function<void(const QJsonObject &item)> &each, int limit)
+{
     for (;;) {
         const QUrlQuery query { { u"after"_s, after }, { u"limit"_s, QString::number(limit) } };
         UpstreamClient::Reply reply = m_upstream.get(path, query);
@@ -70,12 +82,13 @@ QString SyncInit::follow(
             continue;
         }
         checked(reply, path);
-        for (const QJsonValue &item : reply.body[u"data"_s].toArray())
-            each(item.toObject());
+        refuse(path, UpstreamValidator::page(reply.body));
         const QJsonObject meta = reply.body[u"meta"_s].toObject();
         const QString next = meta[u"next"_s].toString();
-        if (next.isEmpty())
-            throw Failure { reply, u"upstream %1: no meta.next in its answer"_s.arg(path) };
+        if (meta[u"has_more"_s].toBool() && next == after)
+            refuse(path, u"the cursor does not advance (has_more with next = after)"_s);
+        for (const QJsonValue &item : reply.body[u"data"_s].toArray())
+            each(item.toObject());
         after = next;
         if (!meta[u"has_more"_s].toBool())
             return after;
@@ -95,7 +108,9 @@ QJsonObject SyncInit::detail(const QString &type, qint64 id)
         // An inactive product has no public detail: its private fields are the copy.
         if (reply.status == 404)
             return {};
-        return checked(reply, path).body[u"data"_s].toObject();
+        const QJsonObject detail = checked(reply, path).body[u"data"_s].toObject();
+        refuse(path, UpstreamValidator::product(type, detail));
+        return detail;
     }
 }
 
@@ -123,22 +138,37 @@ void SyncInit::run(const Progress &progress)
         = checked(m_upstream.get(u"/key"_s), u"/key"_s).body[u"data"_s].toObject();
     if (!key[u"seller_id"_s].isDouble())
         throw Failure { {}, u"the upstream key is not a seller's key (contract §14)"_s };
+    refuse(u"/key"_s, UpstreamValidator::key(key));
     const qint64 sellerId = key[u"seller_id"_s].toInteger();
 
-    // 1. Where the movement feed ends now, before anything is copied.
-    const QString start
-        = follow(u"/products/stock/movements"_s, QString(), [](const QJsonObject &) {});
+    // 1. Where the movement feed ends now, before anything is copied. Every movement up to the
+    //    end of step 3 is in the copied stock: each is remembered as applied (contract §14), so
+    //    a feed that shows one again later (a cursor set back) never applies it twice.
+    QList<qint64> moved;
+    const QString start = follow(
+        u"/products/stock/movements"_s, QString(),
+        [&](const QJsonObject &movement) {
+            const QJsonValue id = movement[u"id"_s];
+            if (id.isDouble() && id.toInteger() > 0)
+                moved.append(id.toInteger());
+        },
+        feedLimit);
     say(u"movement feed position taken"_s);
 
     // 2. The seller's products (their private fields from the seller's change feed), each
     //    with what the feed shows beyond the item (author, publisher, category,
     //    description, images, variants).
     QList<QJsonObject> mine;
-    const QString productsCursor
-        = follow(u"/products/mine/changes"_s, QString(), [&](const QJsonObject &entry) {
-              if (entry[u"data"_s].isObject())
-                  mine.append(entry[u"data"_s].toObject());
-          });
+    const QString productsCursor = follow(
+        u"/products/mine/changes"_s, QString(),
+        [&](const QJsonObject &entry) {
+            refuse(u"product %1 %2"_s.arg(entry[u"type"_s].toVariant().toString(),
+                       entry[u"id"_s].toVariant().toString()),
+                UpstreamValidator::productEntry(entry));
+            if (entry[u"data"_s].isObject())
+                mine.append(entry[u"data"_s].toObject());
+        },
+        productFeedLimit);
     QMap<qint64, QString> authors;
     QMap<qint64, QString> publishers;
     QJsonArray books;
@@ -207,19 +237,27 @@ void SyncInit::run(const Progress &progress)
     say(u"%1 books and %2 stationery items copied"_s.arg(books.size()).arg(stationery.size()));
 
     // 3. What moved during the copy: the stock its last movement left.
-    const QString end
-        = follow(u"/products/stock/movements"_s, start, [&](const QJsonObject &movement) {
-              copiedStock.insert(
-                  itemKey(movement[u"type"_s].toString(), movement[u"product_id"_s].toInteger(),
-                      movement[u"variant_id"_s]),
-                  movement[u"after"_s].toInteger());
-          });
+    const QString end = follow(
+        u"/products/stock/movements"_s, start,
+        [&](const QJsonObject &movement) {
+            refuse(u"movement %1"_s.arg(movement[u"id"_s].toVariant().toString()),
+                UpstreamValidator::movement(movement));
+            moved.append(movement[u"id"_s].toInteger());
+            copiedStock.insert(
+                itemKey(movement[u"type"_s].toString(), movement[u"product_id"_s].toInteger(),
+                    movement[u"variant_id"_s]),
+                movement[u"after"_s].toInteger());
+        },
+        feedLimit);
 
     QJsonArray categories;
     flattenCategories(checked(m_upstream.get(u"/search/categories"_s), u"/search/categories"_s)
                           .body[u"data"_s]
                           .toArray(),
         QJsonValue(), categories);
+    for (const QJsonValue &category : std::as_const(categories))
+        refuse(u"category %1"_s.arg(category[u"id"_s].toVariant().toString()),
+            UpstreamValidator::category(category.toObject()));
     QJsonArray authorRecords;
     for (auto it = authors.cbegin(); it != authors.cend(); ++it)
         authorRecords.append(QJsonObject { { u"id"_s, it.key() }, { u"name"_s, it.value() } });
@@ -251,6 +289,7 @@ void SyncInit::run(const Progress &progress)
             parts.at(2).isEmpty() ? std::nullopt : std::optional<qint64>(parts.at(2).toLongLong()),
             it.value());
     }
+    sync.rememberPulled(moved);
     sync.setValue(u"movements_cursor"_s, end);
     sync.setValue(u"products_cursor"_s, productsCursor);
     sync.setValue(u"seller_id"_s, QString::number(sellerId));

@@ -38,12 +38,16 @@ public:
     void run(const Progress &progress = {});
 
 private:
-    // Every page of a feed from `after` to its end; returns the position after the last.
+    // Every page of a feed from `after` to its end, `limit` items a page; returns the position
+    // after the last. Throws Failure for a page that breaks the feed's shape or a cursor that
+    // does not advance (contract §14).
     QString follow(const QString &path, QString after,
-        const std::function<void(const QJsonObject &item)> &each);
+        const std::function<void(const QJsonObject &item)> &each, int limit);
     // A product's public detail (GET /products/{type}/{id}); empty when it has none.
     QJsonObject detail(const QString &type, qint64 id);
     UpstreamClient::Reply checked(const UpstreamClient::Reply &reply, const QString &what);
+    // Throws Failure naming `what` when `problem` (an UpstreamValidator answer) is not empty.
+    static void refuse(const QString &what, const QString &problem);
 
     const Database &m_database;
     UpstreamClient &m_upstream;

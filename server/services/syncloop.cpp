@@ -10,6 +10,7 @@
 
 #include "server/services/syncinit.h"
 #include "server/services/syncstatus.h"
+#include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/syncrepository.h"
@@ -111,7 +112,9 @@ void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
         m_nextWait = std::chrono::seconds(std::max(1, reply.retryAfterSeconds));
         return;
     }
-    const bool offline = reply.status == 0 || reply.status >= 500;
+    // An answer refused (too large, too slow, not JSON, breaking a rule of what comes down,
+    // contract §14) is an error: waiting alone does not change what upstream sends.
+    const bool offline = reply.refused.isEmpty() && (reply.status == 0 || reply.status >= 500);
     m_authFailed = reply.status == 401 || reply.status == 403;
     // The upstream's own words for a refused key ("key revoked"), never the secret.
     const QString message = reply.body[u"error"_s][u"message"_s].toString();
@@ -156,7 +159,9 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
             update.insert(u"note"_s, item.note);
         if (!item.scannedAt.isNull())
             update.insert(u"scanned_at"_s, item.scannedAt);
-        if (item.reason == "sold"_L1 && item.delta < 0)
+        // A count's variance too: a count records what is on the shelf, so online sales that
+        // took upstream lower leave it oversold there, as here, rather than refused.
+        if ((item.reason == "sold"_L1 || item.reason == "count"_L1) && item.delta < 0)
             update.insert(u"allow_negative"_s, true);
         updates.append(update);
     }
@@ -164,7 +169,11 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
         = upstream.post(u"/products/stock/batch"_s, { { u"updates"_s, updates } });
     const QJsonArray results = reply.body[u"results"_s].toArray();
     if (!reply.ok() || results.size() != pending.size()) {
-        failed(reply.ok() ? UpstreamClient::Reply { 502, {}, 0, -1, -1, {} } : reply, u"push"_s);
+        failed(reply.ok() ? UpstreamClient::Reply::refusal(
+                   u"the batch's answer has %1 results for %2 updates"_s.arg(results.size())
+                       .arg(pending.size()))
+                          : reply,
+            u"push"_s);
         return Step::Failed;
     }
     bool waiting = false;
@@ -200,7 +209,7 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
         sync.setValue(u"last_push_at"_s, now());
     });
     if (waiting) {
-        failed({ 503, {}, 0, -1, -1, {} }, u"push"_s);
+        failed(UpstreamClient::Reply::withStatus(503), u"push"_s);
         return Step::Failed;
     }
     return pending.size() == batchSize ? Step::More : Step::Idle;
@@ -248,8 +257,22 @@ SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream, ProductSync &products)
     const QJsonArray movements = reply.body[u"data"_s].toArray();
     const QJsonObject meta = reply.body[u"meta"_s].toObject();
     const QString next = meta[u"next"_s].toString();
-    if (next.isEmpty()) {
-        failed({ 502, {}, 0, -1, -1, {} }, u"pull: no meta.next"_s);
+    // What comes down is checked before anything of it is applied (contract §14): a page
+    // with one bad movement is applied not at all, and read again after the backoff.
+    QString problem = UpstreamValidator::page(reply.body);
+    for (qsizetype i = 0; problem.isEmpty() && i < movements.size(); ++i) {
+        const QString bad = UpstreamValidator::movement(movements.at(i).toObject());
+        if (!bad.isEmpty())
+            problem = u"movement %1 (data[%2]) refused: %3"_s
+                          .arg(movements.at(i)[u"id"_s].toVariant().toString())
+                          .arg(i)
+                          .arg(bad);
+    }
+    // More to read from the same position: a feed that would be read for ever.
+    if (problem.isEmpty() && meta[u"has_more"_s].toBool() && next == cursor)
+        problem = u"the movement feed's cursor does not advance (has_more with next = after)"_s;
+    if (!problem.isEmpty()) {
+        failed(UpstreamClient::Reply::refusal(problem), u"pull"_s);
         return Step::Failed;
     }
     // A movement of a product made upstream after the last product pull: the product comes
@@ -338,14 +361,26 @@ void SyncLoop::run()
             more = pushedProducts == Step::More || pushed == Step::More
                 || pulledProducts == Step::More || pulled == Step::More;
         } catch (const SyncInit::Failure &failure) {
-            failed(failure.reply.status == 0 && failure.reply.networkError.isEmpty()
-                    ? UpstreamClient::Reply { 400, {}, 0, -1, -1, failure.message }
-                    : failure.reply,
-                failure.message);
+            if (failure.reply.status == 0 && failure.reply.networkError.isEmpty())
+                failed(UpstreamClient::Reply::refusal(failure.message), u"sync init"_s);
+            else
+                failed(failure.reply, failure.message);
         } catch (const std::exception &error) {
-            // The local database refused (busy, full disk): tried again like an outage.
-            qCWarning(lcSync) << "sync round failed:" << error.what();
-            failed({ 0, {}, 0, -1, -1, QString::fromUtf8(error.what()) }, u"local database"_s);
+            const auto *storage = dynamic_cast<const StorageError *>(&error);
+            if (storage && storage->refused()) {
+                // The local database refused what upstream sent (a delta out of the stock's
+                // range, a value a constraint refuses): the peer's fault, shown as an error
+                // (contract §14), never as the database's (WriteQueue::failing ignores it).
+                qCWarning(lcSync) << "upstream data refused:" << error.what();
+                failed(UpstreamClient::Reply::refusal(QString::fromUtf8(error.what())),
+                    u"upstream data"_s);
+            } else {
+                // The local database failed (busy, full disk): tried again like an outage.
+                qCWarning(lcSync) << "sync round failed:" << error.what();
+                UpstreamClient::Reply local;
+                local.networkError = QString::fromUtf8(error.what());
+                failed(local, u"local database"_s);
+            }
         }
         if (m_nextWait.count() > 0 && m_authFailed) {
             // Waits its backoff, but a new key written meanwhile is tried at once.

@@ -7,11 +7,18 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRegularExpression>
+#include <QTimer>
 #include <QUrl>
+#include <chrono>
 
 #include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+// What QNetworkAccessManager may read ahead of the sync (a network read's worth).
+constexpr qint64 readChunkBytes = 64 * 1024;
+} // namespace
 
 UpstreamClient::UpstreamClient(Credentials credentials)
     : m_credentials(std::move(credentials))
@@ -60,22 +67,69 @@ UpstreamClient::Reply UpstreamClient::send(
     // Deleted here, once finished: the sync's thread runs no event loop of its own between
     // requests, so deleteLater() would never run.
     const std::unique_ptr<QNetworkReply> reply(m_network->sendCustomRequest(request, method, body));
+    // QNetworkAccessManager reads no further ahead than this: the body is taken piece by piece
+    // below and never held beyond maximumReplyBytes.
+    reply->setReadBufferSize(readChunkBytes);
+    QByteArray data;
+    QString refused;
     QEventLoop loop;
+    const auto refuse = [&](const QString &why) {
+        if (refused.isEmpty())
+            refused = why;
+        reply->abort();
+    };
+    const QString tooLarge = u"the answer is larger than %1 bytes"_s.arg(maximumReplyBytes);
+    QObject::connect(reply.get(), &QNetworkReply::metaDataChanged, &loop, [&] {
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (length.isValid() && length.toLongLong() > maximumReplyBytes)
+            refuse(tooLarge);
+    });
+    const auto take = [&] {
+        while (refused.isEmpty() && reply->bytesAvailable() > 0) {
+            if (data.size() + reply->bytesAvailable() > maximumReplyBytes) {
+                refuse(tooLarge);
+                return;
+            }
+            data += reply->read(reply->bytesAvailable());
+        }
+    };
+    QObject::connect(reply.get(), &QNetworkReply::readyRead, &loop, take);
     QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop,
+        [&] { refuse(u"no complete answer within %1 s"_s.arg(deadlineSeconds)); });
+    deadline.start(std::chrono::seconds(deadlineSeconds));
     if (!reply->isFinished())
         loop.exec(QEventLoop::ExcludeUserInputEvents);
+    take();
 
     Reply result;
     result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray data = reply->readAll();
-    result.body = QJsonDocument::fromJson(data).object();
+    QJsonParseError parsed {};
+    if (refused.isEmpty())
+        result.body = QJsonDocument::fromJson(data, &parsed).object();
+    // A success must say something the sync can read; an error page of a proxy (502 in HTML)
+    // is an error status all the same.
+    if (refused.isEmpty() && result.ok()
+        && (parsed.error != QJsonParseError::NoError || !data.trimmed().startsWith('{')))
+        refused = u"the answer is not a JSON object (%1)"_s.arg(
+            parsed.error != QJsonParseError::NoError ? parsed.errorString()
+                                                     : u"a JSON value of another kind"_s);
     result.retryAfterSeconds = reply->rawHeader("Retry-After").toInt();
     if (reply->hasRawHeader("X-RateLimit-Remaining-Second"))
         result.remainingSecond = reply->rawHeader("X-RateLimit-Remaining-Second").toInt();
     if (reply->hasRawHeader("X-RateLimit-Remaining-Minute"))
         result.remainingMinute = reply->rawHeader("X-RateLimit-Remaining-Minute").toInt();
-    if (result.status == 0)
+    if (!refused.isEmpty()) {
+        // Nothing of it is used: not a success, whatever its status said.
+        result.status = 0;
+        result.body = {};
+        result.refused = refused;
+        result.networkError = refused;
+    } else if (result.status == 0) {
         result.networkError = reply->errorString();
+    }
     return result;
 }
 

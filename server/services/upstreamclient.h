@@ -31,10 +31,34 @@ public:
         int remainingSecond = -1; // X-RateLimit-Remaining-* (-1: not sent)
         int remainingMinute = -1;
         QString networkError; // for the log and /sync; names no secret
+        // Why the answer was not taken (over maximumReplyBytes, not complete within
+        // deadlineSeconds, a success that is not a JSON object); status is 0 then. Waiting does
+        // not fix what upstream sends: /sync shows state error with it, not offline.
+        QString refused;
         bool ok() const { return status >= 200 && status < 300; }
+        // A reply the sync makes itself: an answer it refuses (what upstream sent breaks a rule
+        // of contract §14), or a status to act on (503: try again later).
+        static Reply refusal(const QString &why)
+        {
+            Reply reply;
+            reply.refused = why;
+            reply.networkError = why;
+            return reply;
+        }
+        static Reply withStatus(int status)
+        {
+            Reply reply;
+            reply.status = status;
+            return reply;
+        }
     };
-    // Seconds until a request is answered or given up.
+    // Seconds without a byte until a request is given up.
     static constexpr int timeoutSeconds = 30;
+    // Seconds until a request is answered in full, however steadily it trickles.
+    static constexpr int deadlineSeconds = 60;
+    // The largest answer read (docs/sync.md, "What comes down is checked"): a feed page of
+    // 200 products with every text field at its API maximum is about 6.4 MB.
+    static constexpr qint64 maximumReplyBytes = 8 * 1024 * 1024;
 
     explicit UpstreamClient(Credentials credentials);
     ~UpstreamClient();

@@ -263,6 +263,35 @@ bool SyncRepository::resolve(qint64 id, const QString &action) const
     return true;
 }
 
+bool SyncRepository::rememberPulled(qint64 upstreamId) const
+{
+    QSqlQuery row = Sql::run(m_db,
+        u"INSERT INTO sync_pulled_movements (upstream_id, pulled_at) VALUES (?, ?) "
+        "ON CONFLICT (upstream_id) DO NOTHING RETURNING upstream_id"_s,
+        { upstreamId, SyncQueue::now() });
+    return row.next();
+}
+
+void SyncRepository::rememberPulled(const QList<qint64> &upstreamIds) const
+{
+    constexpr qsizetype perStatement = 500;
+    const QString at = SyncQueue::now();
+    for (qsizetype from = 0; from < upstreamIds.size(); from += perStatement) {
+        const qsizetype count = std::min(perStatement, upstreamIds.size() - from);
+        QStringList rows;
+        QVariantList values;
+        for (qsizetype i = from; i < from + count; ++i) {
+            rows << u"(?, ?)"_s;
+            values << upstreamIds.at(i) << at;
+        }
+        // Placeholders only: the statement's text holds no input.
+        Sql::run(m_db,
+            u"INSERT INTO sync_pulled_movements (upstream_id, pulled_at) VALUES "_s
+                + rows.join(u", "_s) + u" ON CONFLICT (upstream_id) DO NOTHING"_s,
+            values);
+    }
+}
+
 SyncRepository::Pulled SyncRepository::applyPulled(const QJsonObject &movement) const
 {
     const QString movementId = movement.value(u"movement_id"_s).toString();
@@ -277,6 +306,13 @@ SyncRepository::Pulled SyncRepository::applyPulled(const QJsonObject &movement) 
             { movement.value(u"type"_s).toString(), movement.value(u"product_id"_s).toInteger() });
     if (!item.next())
         return Pulled::NoProduct;
+    // Its upstream id, remembered in this transaction: a feed that repeats itself never
+    // applies it twice. A movement of a product not here yet is not remembered (it is read
+    // again once the product is).
+    if (!rememberPulled(movement.value(u"id"_s).toInteger())) {
+        item.finish();
+        return Pulled::Known;
+    }
     const QJsonValue variant = movement.value(u"variant_id"_s);
     const StockRepository::Target target { item.value(0).toLongLong(), item.value(1).toLongLong(),
         item.value(2).toString(), item.value(3).toString(),
@@ -287,7 +323,10 @@ SyncRepository::Pulled SyncRepository::applyPulled(const QJsonObject &movement) 
     const StockRepository::Change change = stock.apply(
         target, std::nullopt, movement.value(u"delta"_s).toInteger(), std::nullopt, true);
     if (change.outcome != StockRepository::Outcome::Applied)
-        throw StorageError(u"a pulled movement could not be applied (stock out of range)"_s);
+        throw StorageError(u"upstream movement %1: its delta %2 takes the stock out of range"_s
+                               .arg(movement.value(u"id"_s).toInteger())
+                               .arg(movement.value(u"delta"_s).toInteger()),
+            StorageError::Cause::Refused);
     const auto text = [&](const QString &key) {
         const QJsonValue value = movement.value(key);
         return value.isString() ? value.toString() : QString();
@@ -317,7 +356,7 @@ void SyncRepository::setInitialStock(
         return;
     change = repository.apply(target, std::nullopt, delta, std::nullopt, true);
     if (change.outcome != StockRepository::Outcome::Applied)
-        throw StorageError(u"the copied stock is out of range"_s);
+        throw StorageError(u"the copied stock is out of range"_s, StorageError::Cause::Refused);
     repository.recordMovement(pulledAppId, target, change, QString(),
         { u"correction"_s, u"sync init"_s, std::nullopt, QString(), QString() });
 }

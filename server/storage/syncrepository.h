@@ -82,11 +82,19 @@ public:
     // The undo may take stock below 0 like any recorded sale.
     bool resolve(qint64 id, const QString &action) const;
 
-    // A movement made upstream (the movement feed's item, contract §13), applied here as its
-    // delta: Known when its movement_id is already here (the shop's own, or pulled before),
-    // NoProduct when the product is not (yet) here.
+    // A movement made upstream (the movement feed's item, contract §13, checked by
+    // UpstreamValidator), applied here as its delta: Known when its movement_id is already here
+    // (the shop's own) or its upstream id was applied before (contract §14: at most once, ever,
+    // whatever the cursor says), NoProduct when the product is not (yet) here. A delta that
+    // takes the stock out of the §14 range throws StorageError::Cause::Refused: the peer's
+    // data, not the database, is at fault.
     enum class Pulled { Applied, Known, NoProduct };
     Pulled applyPulled(const QJsonObject &movement) const;
+    // Records an upstream movement as applied (sync init: its effect is in the copied stock);
+    // false when it was already. The check and the record are one statement.
+    bool rememberPulled(qint64 upstreamId) const;
+    // The same for many (sync init: the whole history up to the copy), 500 a statement.
+    void rememberPulled(const QList<qint64> &upstreamIds) const;
 
     // sync init: the stock of an item as upstream had it at a known feed position (set once,
     // before the shop has movements of its own since the copy), recorded as a movement.
