@@ -27,7 +27,8 @@ using ShopSyncSupport::waitFor;
 namespace {
 
 const QString isbn = u"9789943012349"_s;
-constexpr qint64 startStock = 10;
+// Enough for every sale the test makes at the till.
+constexpr qint64 startStock = 1000;
 // How far above its resting size the shop may grow while upstream misbehaves.
 constexpr qint64 memoryMarginKiB = 100 * 1024;
 
@@ -96,7 +97,9 @@ void TestShopSyncGuard::initTestCase()
     m_shop = std::make_unique<TestServer>();
     const QString secretFile = m_shop->folder() + u"/upstream-secret"_s;
     QVERIFY(ShopSyncSupport::writeSecret(secretFile, "fake-secret"));
-    m_status = m_shop->createKey(u"read"_s);
+    // /sync is read several times a second while the test waits.
+    m_status = m_shop->createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
     QVERIFY(!m_status.secret.isEmpty());
     QVERIFY(m_shop->start({ u"--upstream"_s, m_fake.baseUrl(), u"--upstream-app-id"_s,
         u"fake-app"_s, u"--upstream-secret-file"_s, secretFile }));
@@ -270,8 +273,8 @@ void TestShopSyncGuard::forgedEntriesAreRefused_data()
     QJsonObject fraction = movement(902, 1, 3);
     fraction.insert(u"delta"_s, 1.5);
     QTest::newRow("fractional delta") << fraction << QJsonObject() << u"refused: delta:"_s;
-    // Well-formed, but it takes the stock above 1,000,000,000: the database refuses it, which
-    // is the peer's fault and not the database's.
+    // Well-formed, but it takes the stock (about 1,000) above 1,000,000,000: the database
+    // refuses it, which is the peer's fault and not the database's.
     QTest::newRow("stock out of range")
         << movement(903, 1'000'000'000, 3) << QJsonObject() << u"out of range"_s;
     QJsonObject note = movement(904, 1, 3);
