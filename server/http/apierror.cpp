@@ -1,6 +1,14 @@
 #include "server/http/apierror.h"
 
+#include <QLoggingCategory>
+
+#include "server/storage/storageerror.h"
+
 using namespace Qt::StringLiterals;
+
+namespace {
+Q_LOGGING_CATEGORY(lcStorageAnswers, "catalog.http.storage")
+}
 
 ApiError ApiError::fromDomain(const DomainError &error)
 {
@@ -87,4 +95,23 @@ ApiError ApiError::databaseUnavailable()
     return { 503, u"database_unavailable"_s,
         u"The database is not answering; nothing was changed. Retry shortly."_s, {}, {},
         { { "Retry-After", "2" } } };
+}
+
+ApiError ApiError::busy()
+{
+    return { 503, u"busy"_s,
+        u"The items this change needs are being changed by another request; nothing was "
+        "changed. Retry shortly."_s,
+        {}, {}, { { "Retry-After", "1" } } };
+}
+
+ApiError ApiError::fromStorage(const StorageError &error)
+{
+    if (error.transient()) {
+        // Not an outage: the database answered, another transaction held the rows.
+        qCWarning(lcStorageAnswers) << "rows stayed locked, answered 503 busy:" << error.what();
+        return busy();
+    }
+    qCCritical(lcStorageAnswers) << "storage failure, answered 503:" << error.what();
+    return databaseUnavailable();
 }

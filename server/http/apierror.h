@@ -8,6 +8,8 @@
 
 #include "server/domain/domainerror.h"
 
+class StorageError;
+
 // An error as HTTP answers it: routes and middleware throw it, services and storage throw
 // DomainError (mapped by fromDomain, the one place that knows which status each kind is),
 // and HttpResponse::fromError turns either into the contract's error envelope.
@@ -31,6 +33,13 @@ struct ApiError
     static ApiError gone(const QString &code, const QString &message);
     // 429 with Retry-After and retry_after (a limit other than the rate limit).
     static ApiError tooMany(const QString &code, const QString &message, int retryAfterSeconds);
-    // 503 with Retry-After: the database did not answer (locked, gone); nothing was changed.
+    // 503 with Retry-After: the database did not answer (gone, failing); nothing was changed.
     static ApiError databaseUnavailable();
+    // 503 with Retry-After: the database answers, but the rows (SQLite: the write lock) this
+    // write needs stayed locked by another transaction for 5 s; nothing was changed, and the
+    // instance is healthy (contract §3).
+    static ApiError busy();
+    // A failed statement's answer: busy when another transaction held what it needed
+    // (StorageError::transient), else databaseUnavailable. Logs it (server side only).
+    static ApiError fromStorage(const StorageError &error);
 };

@@ -153,8 +153,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
             context.db = m_database.connection();
             response = authenticated(context, request);
         } catch (const StorageError &error) {
-            qCCritical(lcHttp) << "storage failure:" << error.what();
-            response = HttpResponse::fromError(ApiError::databaseUnavailable());
+            response = HttpResponse::fromError(ApiError::fromStorage(error));
         }
     }
     response.finish([](HttpResponse &answer) {
@@ -317,8 +316,7 @@ HttpResponse RequestPipeline::readApart(const Router::Route &route, const Reques
                         route.onCacheHit(apart, note);
                 });
         } catch (const StorageError &error) {
-            qCCritical(lcHttp) << "storage failure:" << error.what();
-            response = HttpResponse::fromError(ApiError::databaseUnavailable());
+            response = HttpResponse::fromError(ApiError::fromStorage(error));
         }
         deferred->resolve(std::move(response));
     });
@@ -402,8 +400,7 @@ HttpResponse RequestPipeline::media(const HttpRequest &request, const QString &p
             response.addHeader("Content-Type", MediaFile::contentType);
         return response;
     } catch (const StorageError &error) {
-        qCCritical(lcHttp) << "storage failure:" << error.what();
-        return HttpResponse::fromError(ApiError::databaseUnavailable());
+        return HttpResponse::fromError(ApiError::fromStorage(error));
     }
 }
 
@@ -416,8 +413,7 @@ HttpResponse RequestPipeline::runHandler(const Router::Route &route, RequestCont
     } catch (const DomainError &error) {
         return HttpResponse::fromError(error);
     } catch (const StorageError &error) {
-        qCCritical(lcHttp) << "storage failure:" << error.what();
-        return HttpResponse::fromError(ApiError::databaseUnavailable());
+        return HttpResponse::fromError(ApiError::fromStorage(error));
     } catch (const std::exception &error) {
         qCCritical(lcHttp) << "handler failure:" << error.what();
     }

@@ -180,16 +180,30 @@ CountService::Applied CountService::apply(
         u"count %1: %2"_s.arg(count.id).arg(count.name).left(200), count.id, {}, {} };
     Applied applied;
     // Adds the line's variance (counted − stock when counted): the stock becomes counted + the
-    // item's changes since its scan. Movements are only appended; the stock never goes below 0.
+    // item's changes since its scan. The variance shown is exactly the change made (contract
+    // §10): where more was sold after the scan than was counted the stock goes below 0 and the
+    // item shows oversold (§14), as a sale that happened does (allow_negative), never clamped.
     const auto add = [&](const CountRepository::Line &line) {
         if (line.variance() == 0)
             return;
         const StockRepository::Target item { line.productPk, line.productId, line.type, line.name,
             line.variantId ? std::optional<qint64>(line.variantId) : std::nullopt };
-        StockRepository::Change change = stock.apply(item, std::nullopt, line.variance(), {});
-        if (change.outcome == StockRepository::Outcome::WouldBeNegative)
-            change = stock.apply(item, 0, 0, {});
-        if (change.outcome != StockRepository::Outcome::Applied || change.after == change.before)
+        const StockRepository::Change change
+            = stock.apply(item, std::nullopt, line.variance(), {}, true);
+        if (change.outcome == StockRepository::Outcome::OutOfRange
+            || change.outcome == StockRepository::Outcome::WouldBeNegative) {
+            // Beyond ±1,000,000,000 only: refused with the numbers, nothing applied.
+            throw DomainError { DomainError::Kind::Invalid,
+                change.outcome == StockRepository::Outcome::OutOfRange
+                    ? u"stock_out_of_range"_s
+                    : u"stock_would_be_negative"_s,
+                u"%1: stock %2 and variance %3 would leave the stock's range; nothing was "
+                "applied."_s.arg(line.name)
+                    .arg(change.before)
+                    .arg(line.variance()),
+                {}, {}, {} };
+        }
+        if (change.outcome != StockRepository::Outcome::Applied)
             return;
         stock.recordMovement(m_appId, item, change, idempotencyKey, cause);
         applied.changedTags << CacheTags::forStockChange(line.type, line.productId, m_sellerId);

@@ -247,12 +247,18 @@ QJsonObject StockDocumentService::read(qint64 id, qint64 page, int perPage, qint
 }
 
 QJsonObject StockDocumentService::withAllLines(
-    const StockDocumentRepository::Document &document) const
+    const StockDocumentRepository::Document &document, QSet<QString> *stockTags) const
 {
     const auto expected = expectations(document);
     QJsonArray lines;
-    for (const auto &line : StockDocumentRepository(m_db).lines(document.id))
+    for (const auto &line : StockDocumentRepository(m_db).lines(document.id)) {
         lines.append(lineJson(line, document, expected));
+        if (stockTags && line.quantity != 0) {
+            for (const QString &tag :
+                CacheTags::forStockChange(line.type, line.productId, m_sellerId))
+                stockTags->insert(tag);
+        }
+    }
     QJsonObject result = document.toJson();
     result.insert(u"lines"_s, lines);
     return result;
@@ -280,50 +286,30 @@ StockDocumentService::Posted StockDocumentService::post(
         throw documentClosed(existing(id));
     if (document.orderId)
         orders.lock(*document.orderId);
-    // Read under the order's lock: another receipt's deliveries are in it.
-    const auto expected = expectations(document);
-    Posted posted;
-    QSet<QString> tags { CacheTags::goods(m_sellerId) };
+    // One statement per table, whatever the number of lines (contract §3: a post holds the
+    // rows a till's sale may need for well under a second).
+    const int sign = receipt ? 1 : -1;
     QJsonArray refused;
-    for (const StockDocumentRepository::Line &line : documents.lines(id)) {
-        if (line.quantity == 0)
-            continue;
-        const StockRepository::Target target { line.productPk, line.productId, line.type, line.name,
-            line.variantId };
-        const qint64 delta = receipt ? line.quantity : -line.quantity;
-        const StockRepository::Change change
-            = stock.apply(target, std::nullopt, delta, std::nullopt);
-        if (change.outcome != StockRepository::Outcome::Applied) {
-            refused.append(QJsonObject { { u"code"_s, line.code },
-                { u"product_id"_s, line.productId },
-                { u"variant_id"_s, line.variantId ? QJsonValue(*line.variantId) : QJsonValue() },
-                { u"name"_s, line.name }, { u"quantity"_s, line.quantity },
-                { u"current_stock"_s, change.before } });
-            continue;
-        }
-        stock.recordMovement(m_appId, target, change, idempotencyKey,
-            { receipt ? u"received"_s : u"returned_to_supplier"_s, note, std::nullopt, QString(),
-                QString() });
-        for (const QString &tag : CacheTags::forStockChange(line.type, line.productId, m_sellerId))
-            tags.insert(tag);
-        const auto onOrder = expected.constFind({ line.productPk, line.variantId.value_or(0) });
-        if (document.orderId && onOrder != expected.cend()) {
-            orders.addReceived(*document.orderId, line.productPk, line.variantId, line.quantity);
-            if (onOrder->cost) {
-                Sql::run(m_db, u"UPDATE products SET last_cost = ? WHERE pk = ?"_s,
-                    { *onOrder->cost, line.productPk });
-            }
-        }
+    for (const StockDocumentRepository::Line &line : documents.refusedLines(id, sign)) {
+        refused.append(QJsonObject { { u"code"_s, line.code }, { u"product_id"_s, line.productId },
+            { u"variant_id"_s, line.variantId ? QJsonValue(*line.variantId) : QJsonValue() },
+            { u"name"_s, line.name }, { u"quantity"_s, line.quantity },
+            { u"current_stock"_s, line.stock } });
     }
     if (!refused.isEmpty()) {
-        // The savepoint takes every change of this post back.
+        // Nothing was changed; the savepoint ends the claim too.
         throw DomainError { DomainError::Kind::Invalid,
             receipt ? u"stock_out_of_range"_s : u"stock_would_be_negative"_s,
             receipt ? u"These lines would take a stock above 1000000000; nothing was posted."_s
                     : u"These lines would take a stock below 0; nothing was posted."_s,
             {}, { { u"lines"_s, refused } }, {} };
     }
+    documents.applyLines(id, sign,
+        { m_appId, idempotencyKey, receipt ? u"received"_s : u"returned_to_supplier"_s, note });
     if (document.orderId) {
+        // Received into the order's lines, under the order's lock: another receipt's
+        // deliveries are in them.
+        orders.receive(*document.orderId, id);
         const auto order = orders.find(m_sellerId, *document.orderId);
         if (order && orderTakesDeliveries(order->status)) {
             bool complete = true;
@@ -339,7 +325,9 @@ StockDocumentService::Posted StockDocumentService::post(
         }
     }
     savepoint.release();
-    posted.document = withAllLines(*documents.find(m_sellerId, m_kind, id));
+    Posted posted;
+    QSet<QString> tags { CacheTags::goods(m_sellerId) };
+    posted.document = withAllLines(*documents.find(m_sellerId, m_kind, id), &tags);
     posted.changedTags = QStringList(tags.cbegin(), tags.cend());
     return posted;
 }

@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -57,7 +58,9 @@ private:
     static QJsonObject lineJson(const StockDocumentRepository::Line &line,
         const StockDocumentRepository::Document &document,
         const QHash<std::pair<qint64, qint64>, Expected> &expected);
-    QJsonObject withAllLines(const StockDocumentRepository::Document &document) const;
+    // stockTags: adds the cache tags of the stock each non-zero line changes (a post's).
+    QJsonObject withAllLines(const StockDocumentRepository::Document &document,
+        QSet<QString> *stockTags = nullptr) const;
 
     QSqlDatabase m_db;
     QString m_appId;

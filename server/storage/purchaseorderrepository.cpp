@@ -170,13 +170,33 @@ void PurchaseOrderRepository::lock(qint64 id) const
             .finish();
 }
 
-void PurchaseOrderRepository::addReceived(
-    qint64 orderId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const
+void PurchaseOrderRepository::receive(qint64 orderId, qint64 documentId) const
 {
+    // The document's line of an order line's item (the unique key of both: no scan).
+    const QString sameItem = u"l.document_id = ? AND l.product_pk = o.product_pk "
+                             "AND l.variant_id = o.variant_id"_s;
     Sql::run(m_db,
-        u"UPDATE purchase_order_lines SET received = received + ? "
-        "WHERE order_id = ? AND product_pk = ? AND variant_id = ?"_s,
-        { quantity, orderId, productPk, variantId.value_or(0) });
+        u"UPDATE purchase_order_lines SET received = received + (SELECT l.quantity "
+        "FROM stock_document_lines l WHERE l.document_id = ? "
+        "AND l.product_pk = purchase_order_lines.product_pk "
+        "AND l.variant_id = purchase_order_lines.variant_id) "
+        "WHERE order_id = ? AND EXISTS (SELECT 1 FROM stock_document_lines l "
+        "WHERE l.document_id = ? AND l.product_pk = purchase_order_lines.product_pk "
+        "AND l.variant_id = purchase_order_lines.variant_id AND l.quantity <> 0)"_s,
+        { documentId, orderId, documentId })
+        .finish();
+    // A product received in several variant lines takes the cost of its last one.
+    Sql::run(m_db,
+        u"UPDATE products SET last_cost = (SELECT o.cost FROM purchase_order_lines o "
+        "JOIN stock_document_lines l ON "_s
+            + sameItem
+            + u" WHERE o.order_id = ? AND o.product_pk = products.pk AND l.quantity <> 0 "
+              "AND o.cost IS NOT NULL ORDER BY l.id DESC LIMIT 1) "
+              "WHERE pk IN (SELECT o.product_pk FROM purchase_order_lines o "
+              "JOIN stock_document_lines l ON "_s
+            + sameItem + u" WHERE o.order_id = ? AND l.quantity <> 0 AND o.cost IS NOT NULL)"_s,
+        { documentId, orderId, documentId, orderId })
+        .finish();
 }
 
 PurchaseOrderRepository::Page PurchaseOrderRepository::reorder(

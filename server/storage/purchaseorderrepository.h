@@ -56,9 +56,10 @@ public:
     // update its lines and decide its status one after the other. Not FOR UPDATE: a receipt
     // opened against it (a foreign key) does not wait.
     void lock(qint64 id) const;
-    // Adds a delivery to a line (received may pass ordered: an over-delivery).
-    void addReceived(
-        qint64 orderId, qint64 productPk, std::optional<qint64> variantId, qint64 quantity) const;
+    // Adds a posted receipt's lines to the order's lines of the same items (received may pass
+    // ordered: an over-delivery) and sets each product's last cost from its line's cost: one
+    // statement per table, whatever the receipt's length (contract §11).
+    void receive(qint64 orderId, qint64 documentId) const;
     // Contract §11: products with a reorder level whose stock + on order <= it.
     Page reorder(qint64 sellerId, std::optional<qint64> supplierId, qint64 page, int perPage) const;
 

@@ -47,7 +47,10 @@ StorageError::Cause causeOf(const QString &code)
     case 20: // SQLITE_MISMATCH
     case 25: // SQLITE_RANGE
         return Cause::Refused;
-    default: // SQLITE_FULL, IOERR, READONLY, CANTOPEN, CORRUPT, BUSY, NOMEM, ...
+    case 5: // SQLITE_BUSY: another connection kept the write lock past the busy timeout
+    case 6: // SQLITE_LOCKED
+        return Cause::Transient;
+    default: // SQLITE_FULL, IOERR, READONLY, CANTOPEN, CORRUPT, NOMEM, ...
         return Cause::Unavailable;
     }
 }

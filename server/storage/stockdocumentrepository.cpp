@@ -7,6 +7,7 @@
 #include "server/storage/documentlock.h"
 #include "server/storage/pagedselect.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -36,6 +37,11 @@ QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-ddTHH:mm:ss'Z'"_s);
 }
+
+// A document's lines with their items: the variant (variant_id, 0 for none) or the product.
+const QString lineItems = u" FROM stock_document_lines l JOIN products p ON p.pk = l.product_pk "
+                          "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0"_s;
+const QString itemStock = u"COALESCE(v.stock, p.stock)"_s;
 
 const QString documentColumns = u"id, seller_id, kind, status, supplier_id, order_id, reference, "
                                 "note, created_at, posted_at"_s;
@@ -139,10 +145,8 @@ QList<StockDocumentRepository::Line> StockDocumentRepository::select(
 {
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT l.product_pk, l.variant_id, l.quantity, p.id, p.type, "
-        "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', '') "
-        "FROM stock_document_lines l JOIN products p ON p.pk = l.product_pk "
-        "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 WHERE "_s
-            + condition,
+        "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', ''), "_s
+            + itemStock + lineItems + u" WHERE "_s + condition,
         values);
     QList<Line> lines;
     while (rows.next()) {
@@ -155,6 +159,7 @@ QList<StockDocumentRepository::Line> StockDocumentRepository::select(
         line.type = rows.value(4).toString();
         line.code = rows.value(5).toString();
         line.name = rows.value(6).toString();
+        line.stock = rows.value(7).toLongLong();
         lines.append(line);
     }
     return lines;
@@ -179,6 +184,60 @@ std::optional<StockDocumentRepository::Line> StockDocumentRepository::line(
     if (found.isEmpty())
         return std::nullopt;
     return found.constFirst();
+}
+
+QList<StockDocumentRepository::Line> StockDocumentRepository::refusedLines(
+    qint64 documentId, int sign) const
+{
+    // StockRepository::apply()'s rule for a delta, for every line at once.
+    const QString after = u"("_s + itemStock + u" + CAST(? AS BIGINT) * l.quantity)"_s;
+    return select(u"l.document_id = ? AND l.quantity <> 0 AND ("_s + after + u" > ? OR ("_s + after
+            + u" < 0 AND "_s + after + u" < "_s + itemStock + u")) ORDER BY l.id"_s,
+        { documentId, sign, StockRepository::maximumStock, sign, sign });
+}
+
+void StockDocumentRepository::applyLines(
+    qint64 documentId, int sign, const Movement &movement) const
+{
+    // The movements first, from the stock as it is before the change (the rows are locked):
+    // `before` of each is its item's previous `after`. Movement ids follow the lines' order.
+    Sql::run(m_db,
+        u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
+        "stock_after, delta, at, idempotency_key, reason, note, seller_id, price) "
+        "SELECT ?, l.product_pk, NULLIF(l.variant_id, 0), "_s
+            + itemStock + u", "_s + itemStock
+            + u" + CAST(? AS BIGINT) * l.quantity, CAST(? AS BIGINT) * l.quantity, ?, ?, ?, ?, "
+              "p.seller_id, COALESCE(v.price, p.price)"_s
+            + lineItems + u" WHERE l.document_id = ? AND l.quantity <> 0 ORDER BY l.id"_s,
+        { movement.appId, sign, sign, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+            Sql::nullable(movement.idempotencyKey.isEmpty() ? QString() : movement.idempotencyKey),
+            movement.reason, Sql::nullable(movement.note), documentId })
+        .finish();
+    // The database adds the quantities itself (no read-modify-write outside it). A variant's
+    // product follows through variants_sum_update, as for any variant's change. PostgreSQL:
+    // the movements just inserted are the seller's feed's record of these changes, as
+    // stock_apply()'s are (schema 20, docs/changefeed.md): the products' private positions are
+    // not moved for them — 5,000 feed rows rewritten cost most of a post's time.
+    const bool postgres = Sql::isPostgres(m_db);
+    if (postgres)
+        Sql::run(m_db, u"SELECT set_config('catalog.stock_by_movement', 'on', true)"_s).finish();
+    Sql::run(m_db,
+        u"UPDATE products SET stock = stock + CAST(? AS BIGINT) * (SELECT l.quantity "
+        "FROM stock_document_lines l WHERE l.document_id = ? AND l.product_pk = products.pk "
+        "AND l.variant_id = 0) WHERE pk IN (SELECT l.product_pk FROM stock_document_lines l "
+        "WHERE l.document_id = ? AND l.variant_id = 0 AND l.quantity <> 0)"_s,
+        { sign, documentId, documentId })
+        .finish();
+    Sql::run(m_db,
+        u"UPDATE variants SET stock = stock + CAST(? AS BIGINT) * (SELECT l.quantity "
+        "FROM stock_document_lines l WHERE l.document_id = ? "
+        "AND l.product_pk = variants.product_pk AND l.variant_id = variants.id) "
+        "WHERE id IN (SELECT l.variant_id FROM stock_document_lines l "
+        "WHERE l.document_id = ? AND l.variant_id <> 0 AND l.quantity <> 0)"_s,
+        { sign, documentId, documentId })
+        .finish();
+    if (postgres)
+        Sql::run(m_db, u"SELECT set_config('catalog.stock_by_movement', 'off', true)"_s).finish();
 }
 
 std::optional<StockDocumentRepository::Document> StockDocumentRepository::findForScan(

@@ -37,6 +37,15 @@ public:
         QString type;
         QString code;
         QString name;
+        qint64 stock = 0; // the item's (the variant's or the product's) when read
+    };
+    // What a post records with each line's movement (contract §10/§11).
+    struct Movement
+    {
+        QString appId;
+        QString idempotencyKey; // empty: none
+        QString reason;
+        QString note;
     };
     struct Page
     {
@@ -68,6 +77,15 @@ public:
     // lock, in one statement that only an open one passes: of two posts at once exactly one
     // claims it. false: it was not open.
     bool claim(qint64 id, const QString &status) const;
+    // A post's stock changes: each line's quantity times sign (+1 a receipt, −1 a return), set
+    // based — one statement per table whatever the document's length, so a post of 5,000 lines
+    // holds its rows well under a second (contract §3 busy). Call under the rows' locks
+    // (StockRepository::lockProducts). The lines whose change the stock rule refuses (above
+    // 1,000,000,000, or below 0 where it lowers the stock), their item's stock in `stock`:
+    QList<Line> refusedLines(qint64 documentId, int sign) const;
+    // Every non-zero line's change, and one movement per line recording it (before, after, the
+    // item's price), in the lines' order. Check refusedLines() first.
+    void applyLines(qint64 documentId, int sign, const Movement &movement) const;
     // Items carry the totals `lines` and `units` instead of the lines.
     Page list(qint64 sellerId, const QString &kind, const QString &status,
         std::optional<qint64> supplierId, qint64 page, int perPage) const;

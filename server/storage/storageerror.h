@@ -15,8 +15,11 @@ public:
         // cannot hold): the data's fault, not the database's; it says nothing of its health.
         Refused,
         // PostgreSQL chose this transaction as a deadlock's or a serialization conflict's
-        // victim, or a row lock was not granted within the writer's lock_timeout: running the
-        // same work again later may not meet it.
+        // victim, or a row lock was not granted within the writer's lock_timeout; SQLite's
+        // write lock was not granted within the busy timeout: the database answers, another
+        // transaction holds what this one needs. Running the same work again later may not
+        // meet it; when it keeps meeting it the client gets 503 busy (contract §3), and the
+        // database is not reported failing.
         Transient,
     };
 

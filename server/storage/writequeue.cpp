@@ -1,9 +1,12 @@
 #include "server/storage/writequeue.h"
 
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <algorithm>
+#include <utility>
 
 #include "server/storage/changefeed.h"
 #include "server/storage/database.h"
@@ -71,6 +74,13 @@ void WriteQueue::stop()
         m_writerCount);
 }
 
+std::chrono::milliseconds WriteQueue::retryDelay(int runs)
+{
+    const qint64 full = std::min<qint64>(500, qint64(10) << std::clamp(runs - 1, 0, 6));
+    return std::chrono::milliseconds(
+        full / 2 + qint64(QRandomGenerator::global()->bounded(quint32(full / 2 + 1))));
+}
+
 bool WriteQueue::stopping() const
 {
     std::lock_guard lock(m_mutex);
@@ -82,7 +92,8 @@ void WriteQueue::submit(Job job, Completion done, Options options)
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_queue.push_back({ std::move(job), std::move(done), options, {}, {}, false });
+            m_queue.push_back(
+                { std::move(job), std::move(done), options, {}, {}, 0, false, false });
             m_wake.notify_one();
             return;
         }
@@ -97,8 +108,9 @@ void WriteQueue::submitAfter(
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopped) {
-            m_delayed.push_back({ { std::move(job), std::move(done), options, {}, {}, false },
-                std::chrono::steady_clock::now() + delay });
+            m_delayed.push_back(
+                { { std::move(job), std::move(done), options, {}, {}, 0, false, false },
+                    std::chrono::steady_clock::now() + delay });
             m_wake.notify_one();
             return;
         }
@@ -124,15 +136,20 @@ std::vector<WriteQueue::Entry> WriteQueue::takeBatch()
             if (periodic.due <= now && !m_stopping) {
                 WriteJobOptions upkeep;
                 upkeep.background = true;
-                batch.push_back({ periodic.job, {}, upkeep, {}, {}, false });
+                batch.push_back({ periodic.job, {}, upkeep, {}, {}, 0, false, false });
                 periodic.due = now + periodic.interval;
             }
             next = std::min(next, periodic.due);
         }
-        // Delayed jobs are due at once when stopping: stop() runs everything queued.
+        // Delayed jobs are due at once when stopping: stop() runs everything queued. A job
+        // running again after its backoff goes first, like one that runs again at once (a
+        // post that DocumentLock gave back must come before the next scans of its document).
         for (auto it = m_delayed.begin(); it != m_delayed.end();) {
             if (it->due <= now || m_stopping) {
-                m_queue.push_back(std::move(it->entry));
+                if (it->entry.runs > 0)
+                    m_queue.push_front(std::move(it->entry));
+                else
+                    m_queue.push_back(std::move(it->entry));
                 it = m_delayed.erase(it);
             } else {
                 next = std::min(next, it->due);
@@ -181,10 +198,16 @@ void WriteQueue::run()
         if (committed && m_committed)
             m_committed();
         std::vector<Entry> again;
+        std::vector<Delayed> later;
         for (Entry &entry : batch) {
             if (entry.runAgain && !entry.error) {
                 entry.runAgain = false;
-                again.push_back(std::move(entry));
+                if (std::exchange(entry.backoff, false)) {
+                    const auto due = std::chrono::steady_clock::now() + retryDelay(entry.runs);
+                    later.push_back({ std::move(entry), due });
+                } else {
+                    again.push_back(std::move(entry));
+                }
                 continue;
             }
             if (entry.error && !entry.done) {
@@ -203,6 +226,8 @@ void WriteQueue::run()
         // First in the next batch, in their order.
         for (auto it = again.rbegin(); it != again.rend(); ++it)
             m_queue.push_front(std::move(*it));
+        for (Delayed &delayed : later)
+            m_delayed.push_back(std::move(delayed));
         --m_busy;
         m_wake.notify_all(); // a writer may take them, or stop() may end
     }
@@ -220,8 +245,9 @@ void WriteQueue::noteOutcome(const std::vector<Entry> &batch, bool committed)
             try {
                 std::rethrow_exception(entry.error);
             } catch (const StorageError &failure) {
-                // A statement that refused a client's data says nothing of the database.
-                if (!failure.refused())
+                // A statement that refused a client's data says nothing of the database, nor
+                // does a row or write lock that another transaction held too long (§3 busy).
+                if (!failure.refused() && !failure.transient())
                     storageFailure = &entry.error;
             } catch (...) { }
         }
@@ -269,7 +295,9 @@ void WriteQueue::noteProbe(const std::exception_ptr &error)
         try {
             std::rethrow_exception(error);
         } catch (const StorageError &failure) {
-            if (!failure.refused() && !m_probeFails.exchange(true, std::memory_order_relaxed)) {
+            // Another transaction holding the lock the probe needs says nothing of the disk.
+            if (!failure.refused() && !failure.transient()
+                && !m_probeFails.exchange(true, std::memory_order_relaxed)) {
                 qCCritical(lcWrites) << "writes fail; the health probe could not write new "
                                         "data, /healthz answers 503 until it can:"
                                      << failure.what();
@@ -317,7 +345,8 @@ bool WriteQueue::applyStockUpdatesTogether(const QSqlDatabase &db, std::vector<E
             if (entry.options.stockUpdate)
                 entry.options.stockUpdate->result.reset();
             entry.options.savepoint = true;
-            if (std::chrono::steady_clock::now() - *entry.firstRun < retryFor) {
+            if (std::chrono::steady_clock::now() - *entry.firstRun < retryFor
+                && entry.runs < maxRuns) {
                 entry.runAgain = true;
                 ++again;
             } else {
@@ -373,9 +402,10 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         } catch (const StorageError &failure) {
             // PostgreSQL: a lock wait or a deadlock lost; after this batch commits (or rolls
             // back) the job runs again (retrying now would wait for the same locks).
-            if (failure.transient()
+            if (failure.transient() && entry.runs < maxRuns
                 && std::chrono::steady_clock::now() - *entry.firstRun < retryFor) {
                 entry.runAgain = true;
+                entry.backoff = true;
                 return;
             }
         } catch (...) { }
@@ -384,6 +414,7 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
     for (Entry &entry : batch) {
         if (!entry.firstRun)
             entry.firstRun = std::chrono::steady_clock::now();
+        ++entry.runs;
     }
     if (postgres && !applyStockUpdatesTogether(db, batch, lostLockWait))
         return false;

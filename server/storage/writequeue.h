@@ -76,15 +76,23 @@ public:
     static constexpr int maxBatch = 256;
     // Writers of a PostgreSQL database (SQLite: always one).
     static constexpr int defaultPostgresWriters = 2;
-    // A job that loses a deadlock or a lock wait (StorageError::transient) runs again after
-    // its batch commits, until this long after its first run (SQLite's busy timeout too).
+    // A job that loses a deadlock, a serialization conflict or a lock wait
+    // (StorageError::transient) runs again — the same work, in a later batch, after a short
+    // jittered backoff (retryDelay) — at most maxRuns times and until this long after its first
+    // run (SQLite's busy timeout too). Then it fails with that transient error, which the
+    // client gets as 503 busy (contract §3) and which never marks writes as failing.
     static constexpr std::chrono::milliseconds retryFor { 5000 };
+    static constexpr int maxRuns = 8;
+    // The pause before a job's run number `runs` + 1: 10 ms doubled per run, at most 500 ms,
+    // a random half of it off, so that two jobs that deadlocked do not meet again in step.
+    static std::chrono::milliseconds retryDelay(int runs);
     // PostgreSQL: how long a job waits for a row lock before it runs again (see runBatch).
     // Batches lock rows in one order, so a wait is for another batch's commit, which with
     // fsync=on queues behind every other notifying commit of the cluster: 200 ms
     // gave up on such waits under load and rolled whole batches back. Real
     // cycles (with jobs that give no lock order) are broken by the deadlock detector (1 s).
-    static constexpr std::chrono::milliseconds lockTimeout { 2000 };
+    // Two waits make retryFor: a row held for 5 s answers busy after about 5 s, not 6.
+    static constexpr std::chrono::milliseconds lockTimeout { 2500 };
 
     // writers: threads (and connections) writing in parallel; 0 = the dialect's default.
     explicit WriteQueue(const Database &database, int writers = 0);
@@ -111,8 +119,9 @@ public:
     int writers() const { return m_writerCount; }
 
     // Whether writing fails on the database itself (a full disk, an I/O error, a lost
-    // connection, a write lock never granted; never a statement that refused a client's data,
-    // StorageError::refused): /healthz answers 503 meanwhile (contract §5). Set when a batch's
+    // connection; never a statement that refused a client's data, StorageError::refused, nor
+    // rows or a write lock held by another transaction, StorageError::transient, contract §3
+    // busy): /healthz answers 503 meanwhile (contract §5). Set when a batch's
     // jobs fail so and nothing of it committed, or when the health probe fails. Ended by the
     // probe succeeding, and by a client's write committing unless the probe found no space.
     bool failing() const
@@ -134,7 +143,9 @@ private:
         Options options;
         std::exception_ptr error;
         std::optional<std::chrono::steady_clock::time_point> firstRun;
+        int runs = 0;
         bool runAgain = false; // a deadlock's victim: into the next batch, not failed
+        bool backoff = false; // with runAgain: it lost a wait itself (retryDelay), not a bystander
     };
     struct Delayed
     {

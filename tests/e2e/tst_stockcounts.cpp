@@ -43,6 +43,7 @@ private Q_SLOTS:
     void countScope();
     void countApplyKeepsSalesMadeDuringTheCount();
     void countApplyZero();
+    void countApplyTakesStockBelowZero();
     void idempotentScansAndApply();
     void atMostFiveOpenCountsAndCancel();
     void cacheShowsEveryAcknowledgedWrite();
@@ -599,6 +600,47 @@ void TestStockCounts::countApplyZero()
     // Other sellers' items are never touched.
     const Reply other = m_other->get(u"/products/mine?type=stationery"_s);
     QCOMPARE(other.json()[u"data"_s][0][u"stock"_s].toInteger(), 3);
+    QCOMPARE(update({ { u"code"_s, eraser }, { u"stock"_s, 5 } }).status, 200);
+}
+
+// Contract §10: the variance a count shows is exactly the change apply makes. Stock 20, 3 on
+// the shelf, 5 sold after the scan: the variance is −17 and the stock ends at −2 with the item
+// oversold (§14), not clamped to 0 by a smaller movement than the count reported.
+void TestStockCounts::countApplyTakesStockBelowZero()
+{
+    QCOMPARE(update({ { u"code"_s, eraser }, { u"stock"_s, 20 } }).status, 200);
+    const qint64 paper = openCount({ { u"name"_s, u"Paper short"_s }, { u"category_id"_s, 12 } });
+    QVERIFY(paper > 0);
+    const QString path = u"/products/stock/counts/%1"_s.arg(paper);
+    QCOMPARE(post(*m_scanner, path + u"/scans"_s, { { u"code"_s, eraser }, { u"quantity"_s, 3 } })
+                 .status,
+        200);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(update({ { u"code"_s, eraser }, { u"delta"_s, -1 } }).status, 200);
+    QJsonObject line = lineOf(m_scanner->get(path).json()[u"data"_s][u"lines"_s].toArray(), eraser);
+    QCOMPARE(line[u"stock_when_counted"_s].toInteger(), 20);
+    QCOMPARE(line[u"moved_since_counted"_s].toInteger(), -5);
+    QCOMPARE(line[u"variance"_s].toInteger(), -17);
+
+    const Reply applied = post(*m_till, path + u"/apply"_s, { { u"not_scanned"_s, u"keep"_s } });
+    QCOMPARE(applied.status, 200);
+    line = lineOf(applied.json()[u"data"_s][u"lines"_s].toArray(), eraser);
+    QCOMPARE(line[u"variance"_s].toInteger(), -17);
+    const QJsonArray written = movements(u"reason=count&code=%1"_s.arg(eraser));
+    QVERIFY(!written.isEmpty());
+    QCOMPARE(written[0][u"delta"_s].toInteger(), -17);
+    QCOMPARE(written[0][u"before"_s].toInteger(), 15);
+    QCOMPARE(written[0][u"after"_s].toInteger(), -2);
+    QCOMPARE(stockOf(eraser, u"stationery"_s), -2);
+    bool oversold = false;
+    const Reply mine = m_till->get(u"/products/mine?type=stationery&per_page=100"_s);
+    for (const QJsonValue &item : mine.json()[u"data"_s].toArray()) {
+        if (item[u"code"_s].toString() == eraser) {
+            oversold = item[u"oversold"_s].toBool();
+            QCOMPARE(item[u"in_stock"_s].toBool(), false);
+        }
+    }
+    QVERIFY2(oversold, "the eraser counted short is not shown oversold");
     QCOMPARE(update({ { u"code"_s, eraser }, { u"stock"_s, 5 } }).status, 200);
 }
 

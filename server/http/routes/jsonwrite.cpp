@@ -41,8 +41,8 @@ HttpResponse failureAnswer(const std::exception_ptr &error)
     try {
         std::rethrow_exception(error);
     } catch (const StorageError &failure) {
-        qCWarning(lcWriteAnswers) << "write failed, answered 503:" << failure.what();
-        return HttpResponse::fromError(ApiError::databaseUnavailable());
+        // 503 busy when its rows stayed locked (logged as such, not as an outage, §3).
+        return HttpResponse::fromError(ApiError::fromStorage(failure));
     } catch (const std::exception &failure) {
         qCCritical(lcWriteAnswers) << "write failed:" << failure.what();
     }

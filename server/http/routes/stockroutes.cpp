@@ -2,6 +2,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -84,6 +86,7 @@ HttpResponse handleStockBatch(RequestContext &context)
 {
     const QString appId = context.key->appId;
     const qint64 sellerId = *context.key->sellerId;
+    const QSqlDatabase requestDb = context.db;
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
         const QJsonValue updates = body.value(u"updates"_s);
         if (!updates.isArray() || updates.toArray().isEmpty()
@@ -103,40 +106,63 @@ HttpResponse handleStockBatch(RequestContext &context)
                 parsed.emplace_back(ApiError::fromDomain(error));
             }
         }
-        // One job: the updates run in the request's order (a shop pushes in local order), each
-        // deciding its own outcome before it writes anything, so a refused one leaves the
-        // others as they are.
+        // PostgreSQL: the updates run in the rows' order (the one order of every stock change,
+        // docs/locking.md; read here, off the writer), so two shops pushing the same products
+        // in opposite orders never wait for each other in a cycle. Updates of one item keep
+        // the request's order (a shop pushes in local order); items' changes commute. SQLite:
+        // no order (one writer), the request's.
+        std::vector<std::pair<std::optional<WriteQueue::LockOrder>, qsizetype>> order;
+        for (qsizetype i = 0; i < qsizetype(parsed.size()); ++i) {
+            const auto *request = std::get_if<StockService::Request>(&parsed[size_t(i)]);
+            order.emplace_back(
+                request ? StockService::lockOrder(requestDb, sellerId, *request) : std::nullopt, i);
+        }
+        // Those without a known row last, in the request's order.
+        std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) {
+            if (a.first && b.first)
+                return *a.first < *b.first;
+            return a.first.has_value() && !b.first.has_value();
+        });
+        WriteQueue::Options options;
+        options.lockOrder = order.empty() ? std::nullopt : order.front().first;
+        // One job, each update deciding its own outcome before it writes anything, so a refused
+        // one leaves the others as they are; the results in the request's order.
         return { [=](const QSqlDatabase &db, const QString &idempotencyKey) {
-            const StockService stock(db, appId, sellerId);
-            QJsonArray results;
-            QStringList tags;
-            for (const auto &entry : parsed) {
-                if (const auto *error = std::get_if<ApiError>(&entry)) {
-                    results.append(errorResult(*error));
-                    continue;
-                }
-                try {
-                    bool replayed = false;
-                    QJsonObject success = stock.apply(
-                        std::get<StockService::Request>(entry), idempotencyKey, nullptr, &replayed);
-                    if (replayed)
-                        success.insert(u"replayed"_s, true);
-                    else
-                        tags << CacheTags::forStockChange(success.value(u"type"_s).toString(),
-                            success.value(u"id"_s).toInteger(), sellerId);
-                    results.append(success);
-                } catch (const DomainError &error) {
-                    results.append(errorResult(ApiError::fromDomain(error)));
-                }
-            }
-            tags.removeDuplicates();
-            // The results at top level, like the single update's answer (contract §14).
-            return JsonWrite::Result {
-                HttpResponse::json(
-                    QJsonObject { { u"status"_s, u"success"_s }, { u"results"_s, results } }),
-                tags
-            };
-        } };
+                    const StockService stock(db, appId, sellerId);
+                    std::vector<QJsonObject> answers(parsed.size());
+                    QStringList tags;
+                    for (const auto &[lockOrder, index] : order) {
+                        const auto &entry = parsed[size_t(index)];
+                        QJsonObject &answer = answers[size_t(index)];
+                        if (const auto *error = std::get_if<ApiError>(&entry)) {
+                            answer = errorResult(*error);
+                            continue;
+                        }
+                        try {
+                            bool replayed = false;
+                            answer = stock.apply(std::get<StockService::Request>(entry),
+                                idempotencyKey, nullptr, &replayed);
+                            if (replayed)
+                                answer.insert(u"replayed"_s, true);
+                            else
+                                tags
+                                    << CacheTags::forStockChange(answer.value(u"type"_s).toString(),
+                                           answer.value(u"id"_s).toInteger(), sellerId);
+                        } catch (const DomainError &error) {
+                            answer = errorResult(ApiError::fromDomain(error));
+                        }
+                    }
+                    QJsonArray results;
+                    for (const QJsonObject &answer : answers)
+                        results.append(answer);
+                    tags.removeDuplicates();
+                    // The results at top level, like the single update's answer (§14).
+                    return JsonWrite::Result { HttpResponse::json(
+                                                   QJsonObject { { u"status"_s, u"success"_s },
+                                                       { u"results"_s, results } }),
+                        tags };
+                },
+            options };
     });
 }
 
