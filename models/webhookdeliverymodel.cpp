@@ -56,7 +56,11 @@ QString WebhookDeliveryModel::statusText(const WebhookDelivery &delivery) const
 {
     if (delivery.status == "ok"_L1)
         return tr("Delivered");
-    if (delivery.status == "pending"_L1)
+    // pending: waiting for its first attempt or a redelivery, or for the retry of a failed
+    // attempt; failed: given up.
+    const bool lastFailed = delivery.attempts > 0
+        && !(delivery.statusCode && *delivery.statusCode >= 200 && *delivery.statusCode <= 299);
+    if (delivery.status == "pending"_L1 && !lastFailed)
         return tr("Waiting");
     if (delivery.nextAttemptAt.isValid()) {
         return tr("Failed, next try %1")

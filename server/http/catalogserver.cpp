@@ -106,7 +106,14 @@ bool CatalogServer::start(QString *error)
         m_settings.webBaseUrl = origin();
     m_writes = std::make_unique<WriteQueue>(m_database, m_settings.databaseWriters);
     m_feedWaits = std::make_unique<FeedWaitList>(m_database);
-    m_writes->onCommit([waits = m_feedWaits.get()] { waits->wake(); });
+    m_webhooks = std::make_unique<WebhookDispatcher>(m_database, *m_writes,
+        WebhookAddressPolicy(m_settings.webhookAllow), m_settings.webhookCaCertificates);
+    // A commit wakes what follows the database: the feeds' long polls, the webhooks (a quiet
+    // receiver hears at once, contract §13).
+    m_writes->onCommit([waits = m_feedWaits.get(), webhooks = m_webhooks.get()] {
+        waits->wake();
+        webhooks->wake();
+    });
     m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.
@@ -124,10 +131,12 @@ bool CatalogServer::start(QString *error)
             [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
     }
     m_writes->start();
-    m_webhooks = std::make_unique<WebhookDispatcher>(m_database, *m_writes,
-        WebhookAddressPolicy(m_settings.webhookAllow), m_settings.webhookCaCertificates);
-    m_webhooks->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
+    // A delivery refused for an internal address is logged like the other security events.
+    m_webhooks->onRefused([log = &m_pipeline->securityLog()](const QHostAddress &address) {
+        log->record(address, "url_not_allowed"_L1, "webhook_delivery"_L1);
+    });
+    m_webhooks->start();
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
     // Counts of security events that came after their address's last line are written once
     // the interval has passed, also when that address has gone quiet.
@@ -192,8 +201,10 @@ void CatalogServer::listenToOtherInstances()
     ResponseCache &cache = m_pipeline->cache();
     cache.suspend();
     ChangeListener::Callbacks callbacks;
-    callbacks.changed = [&cache, waits = m_feedWaits.get()](const QStringList &tags) {
+    callbacks.changed = [&cache, waits = m_feedWaits.get(), webhooks = m_webhooks.get()](
+                            const QStringList &tags) {
         waits->wake(); // another instance committed: the feeds' long polls read again
+        webhooks->wake(); // and the webhooks plan what it wrote
         if (tags.contains(ChangeFeed::everything)) {
             cache.invalidateAll();
             KeyRepository::noteChangedElsewhere();

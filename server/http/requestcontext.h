@@ -12,6 +12,7 @@
 class FeedWaitList;
 class ResponseCache;
 class SearchRecorder;
+class SecurityLog;
 class WriteQueue;
 struct ServerSettings;
 
@@ -35,6 +36,7 @@ struct RequestContext
     WriteQueue *writes = nullptr; // the only writer of the serve path (group commit)
     SearchRecorder *searchLog = nullptr; // /search records, written in the background
     FeedWaitList *feedWaits = nullptr; // the change feeds' long polls (contract §13)
+    SecurityLog *securityLog = nullptr; // security events a route refuses (contract §13 SSRF)
 
     qint64 intArg(int index) const { return args.at(index).toLongLong(); }
     // The trimmed value of a query parameter, or a null QString when it is absent.

@@ -149,6 +149,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         context.writes = m_writes;
         context.searchLog = m_searchLog;
         context.feedWaits = m_feedWaits;
+        context.securityLog = &m_securityLog;
         try {
             context.db = m_database.connection();
             response = authenticated(context, request);

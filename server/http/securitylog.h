@@ -7,12 +7,16 @@
 #include <functional>
 #include <list>
 
-// Security events (failed authentication, throttling, refused framing and limits) as
-// rate-limited one-line summaries on stderr, for people and for fail2ban
-// (packaging/fail2ban/catalog-server.conf):
+// Security events (failed authentication, throttling, refused framing and limits, webhook
+// URLs refused as internal addresses) as rate-limited one-line summaries on stderr, for people
+// and for fail2ban (packaging/fail2ban/catalog-server.conf):
 //
 //   catalog.security: auth_failed from 203.0.113.7 count=31 reason=wrong_secret
+//   catalog.security: url_not_allowed from 203.0.113.7 count=1 reason=webhook_registration
+//   catalog.security: url_not_allowed from 127.0.0.1 count=2 reason=webhook_delivery
 //
+// (A registration names the client that asked; a delivery the internal address it was refused
+// for: contract §13.)
 // At most one line per (address, event, reason) per interval, counts aggregated: the first
 // event of a quiet pair is written at once (count=1); later ones are counted and written as
 // one line once the interval since that pair's last line has passed (at the pair's next event

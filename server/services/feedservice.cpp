@@ -183,8 +183,11 @@ FeedService::Page FeedService::changes(
     query.kinds = kinds;
     const FeedRepository::Page page = feed.read(query);
     objects.insert(u"book"_s, products.bookDetails(idsOf(page.entries, u"book"_s)));
-    objects.insert(
-        u"stationery"_s, products.stationeryDetails(idsOf(page.entries, u"stationery"_s)));
+    // A variant's stock count is left out: this feed moves on in_stock flips only, so a count
+    // it carried would go stale in every copy (docs/changefeed.md); in_stock stays.
+    objects.insert(u"stationery"_s,
+        products.stationeryDetails(
+            idsOf(page.entries, u"stationery"_s), ProductRepository::VariantStock::InStockOnly));
     objects.insert(
         u"category"_s, written(CategoryRepository(m_db).nodes(idsOf(page.entries, u"category"_s))));
     objects.insert(

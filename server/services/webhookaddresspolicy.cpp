@@ -44,9 +44,27 @@ const QList<Cidr> &internalNetworks()
     return networks;
 }
 
-// The IPv4 address an IPv6 address stands for: IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible
-// (::a.b.c.d) or NAT64 (64:ff9b::a.b.c.d).
-std::optional<QHostAddress> embeddedIpv4(const QHostAddress &address)
+// An IPv4 address an IPv6 address carries inside it (contract §13: a webhook must not reach
+// an internal IPv4 host through an IPv6 spelling of it).
+struct Embedded
+{
+    QHostAddress ipv4;
+    // The IPv6 form reaches that IPv4 host itself (IPv4-mapped: the socket connects over IPv4;
+    // IPv4-compatible; NAT64: the gateway translates to it), so `serve --webhook-allow` matches
+    // it by its IPv4 form. 6to4 and Teredo reach a tunnel's IPv6 site instead: only refused.
+    bool sameHost = false;
+};
+
+QHostAddress ipv4At(const Q_IPV6ADDR &bytes, int at, quint8 mask = 0)
+{
+    return QHostAddress(quint32(bytes[at] ^ mask) << 24 | quint32(bytes[at + 1] ^ mask) << 16
+        | quint32(bytes[at + 2] ^ mask) << 8 | quint32(bytes[at + 3] ^ mask));
+}
+
+// IPv4-mapped (::ffff:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96 and the local-use
+// 64:ff9b:1::/48 with the address in its last 32 bits), 6to4 (2002::/16, the address in bits
+// 16-47) and Teredo (2001::/32, the client's address inverted in the last 32 bits).
+std::optional<Embedded> embeddedIpv4(const QHostAddress &address)
 {
     if (address.protocol() != QAbstractSocket::IPv6Protocol)
         return std::nullopt;
@@ -60,12 +78,17 @@ std::optional<QHostAddress> embeddedIpv4(const QHostAddress &address)
     };
     const bool mapped = allZero(0, 10) && bytes[10] == 0xff && bytes[11] == 0xff;
     const bool compatible = allZero(0, 12) && !allZero(12, 16);
-    const bool nat64 = bytes[0] == 0x00 && bytes[1] == 0x64 && bytes[2] == 0xff && bytes[3] == 0x9b
-        && allZero(4, 12);
-    if (!mapped && !compatible && !nat64)
-        return std::nullopt;
-    return QHostAddress(quint32(bytes[12]) << 24 | quint32(bytes[13]) << 16
-        | quint32(bytes[14]) << 8 | quint32(bytes[15]));
+    const bool nat64Prefix
+        = bytes[0] == 0x00 && bytes[1] == 0x64 && bytes[2] == 0xff && bytes[3] == 0x9b;
+    const bool nat64 = nat64Prefix && allZero(4, 12);
+    const bool nat64Local = nat64Prefix && bytes[4] == 0x00 && bytes[5] == 0x01;
+    if (mapped || compatible || nat64 || nat64Local)
+        return Embedded { ipv4At(bytes, 12), true };
+    if (bytes[0] == 0x20 && bytes[1] == 0x02)
+        return Embedded { ipv4At(bytes, 2), false };
+    if (bytes[0] == 0x20 && bytes[1] == 0x01 && bytes[2] == 0x00 && bytes[3] == 0x00)
+        return Embedded { ipv4At(bytes, 12, 0xff), false };
+    return std::nullopt;
 }
 
 } // namespace
@@ -93,8 +116,8 @@ bool WebhookAddressPolicy::isPublic(const QHostAddress &address)
 {
     if (address.isNull())
         return false;
-    if (const auto ipv4 = embeddedIpv4(address))
-        return isPublic(*ipv4);
+    if (const auto embedded = embeddedIpv4(address); embedded && !isPublic(embedded->ipv4))
+        return false;
     const QList<Cidr> &internal = internalNetworks();
     return std::none_of(internal.cbegin(), internal.cend(),
         [&](const Cidr &network) { return network.contains(address); });
@@ -110,7 +133,8 @@ bool WebhookAddressPolicy::allows(const QHostAddress &address) const
     };
     if (inside(address))
         return true;
-    if (const auto ipv4 = embeddedIpv4(address); ipv4 && inside(*ipv4))
+    if (const auto embedded = embeddedIpv4(address);
+        embedded && embedded->sameHost && inside(embedded->ipv4))
         return true;
     return isPublic(address);
 }

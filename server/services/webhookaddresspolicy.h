@@ -9,8 +9,9 @@
 
 // Server-side request forgery (contract §13): a webhook may only call public addresses —
 // never loopback, private, shared (CGNAT), link-local (cloud metadata services), multicast,
-// reserved or unspecified space, nor an IPv4-mapped or NAT64 form of them — unless the
-// address is inside `serve --webhook-allow`. Checked at creation and again before every
+// reserved or unspecified space, nor any IPv6 form that embeds such an IPv4 address
+// (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo) — unless the address is inside
+// `serve --webhook-allow`. Checked at creation and again before every
 // connect, on the address that connect then uses (DNS may answer differently each time).
 class WebhookAddressPolicy final
 {

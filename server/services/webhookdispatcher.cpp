@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 #include <QThread>
 #include <QTimer>
+#include <algorithm>
 
 #include "server/services/webhookfeed.h"
 #include "server/services/webhookretrypolicy.h"
@@ -90,15 +91,37 @@ void WebhookDispatcher::start()
         [this] {
             m_timer = new QTimer(this);
             connect(m_timer, &QTimer::timeout, this, &WebhookDispatcher::tick);
-            m_timer->start(int(spacingMs));
+            m_timer->start(int(tickMs));
+            m_soon = new QTimer(this);
+            m_soon->setSingleShot(true);
+            connect(m_soon, &QTimer::timeout, this, &WebhookDispatcher::tick);
+            tick();
         },
         Qt::QueuedConnection);
+    m_running = true;
+}
+
+void WebhookDispatcher::wake()
+{
+    if (!m_running || m_woken.exchange(true))
+        return;
+    post(m_link, [](WebhookDispatcher *target) { target->runSoon(); });
+}
+
+void WebhookDispatcher::runSoon()
+{
+    m_woken = false;
+    if (m_stopped || !m_soon || m_soon->isActive())
+        return;
+    // Under a stream of commits a run every wakeGapMs, each planning what came meanwhile.
+    m_soon->start(int(std::clamp<qint64>(m_lastRun + wakeGapMs - nowMs(), 0, wakeGapMs)));
 }
 
 void WebhookDispatcher::stop()
 {
     if (!m_thread)
         return;
+    m_running = false;
     QMetaObject::invokeMethod(this, &WebhookDispatcher::shutDown, Qt::BlockingQueuedConnection);
     {
         const std::lock_guard lock(m_link->mutex);
@@ -114,6 +137,8 @@ void WebhookDispatcher::shutDown()
 {
     delete m_timer;
     m_timer = nullptr;
+    delete m_soon;
+    m_soon = nullptr;
     // The requests in flight end here; their deliveries are sent again by whoever claims them.
     for (WebhookRequest *request : findChildren<WebhookRequest *>(Qt::FindDirectChildrenOnly))
         delete request;
@@ -133,6 +158,7 @@ void WebhookDispatcher::tick()
     const qint64 now = nowMs();
     if (m_stopped)
         return;
+    m_lastRun = now;
     try {
         plan(now);
         claim(now);
@@ -141,11 +167,10 @@ void WebhookDispatcher::tick()
     }
 }
 
-void WebhookDispatcher::plan(qint64 now)
+void WebhookDispatcher::plan(qint64)
 {
     const QSqlDatabase db = m_database.connection();
-    const QList<WebhookRepository::Webhook> ready
-        = WebhookRepository(db).readyToPlan(now, spacingMs);
+    const QList<WebhookRepository::Webhook> ready = WebhookRepository(db).readyToPlan();
     for (const WebhookRepository::Webhook &webhook : ready) {
         if (m_planning.contains(webhook.id))
             continue;
@@ -183,7 +208,18 @@ void WebhookDispatcher::plan(qint64 now)
                         qCWarning(lcWebhooks) << "webhooks: planning failed:" << failure.what();
                     }
                 }
-                post(link, [id](WebhookDispatcher *target) { target->m_planning.remove(id); });
+                // Sent at once, not at the next run (a quiet receiver hears at once, §13).
+                post(link, [id](WebhookDispatcher *target) {
+                    target->m_planning.remove(id);
+                    if (target->m_stopped)
+                        return;
+                    try {
+                        target->claim(nowMs());
+                    } catch (const StorageError &failure) {
+                        qCWarning(lcWebhooks)
+                            << "webhooks: the database did not answer:" << failure.what();
+                    }
+                });
             });
     }
 }
@@ -218,20 +254,23 @@ void WebhookDispatcher::send(const WebhookDeliveryRepository::Claimed &delivery)
     // The address is checked again before every connect (DNS may have changed), and the
     // connection goes to the address checked (contract §13).
     const QUrl url(delivery.url, QUrl::StrictMode);
-    const auto refuse = [this, delivery](const QString &problem) {
+    // An internal address is a security event too (contract §13), logged by that address.
+    const auto refuse = [this, delivery](const QString &problem, const QHostAddress &address) {
+        if (!address.isNull() && m_refused)
+            m_refused(address);
         WebhookRequest::Result result;
         result.error = u"url_not_allowed: "_s + problem;
         record(delivery, result);
     };
     if (const QString problem = WebhookAddressPolicy::urlProblem(url); !problem.isEmpty()) {
-        refuse(problem);
+        refuse(problem, QHostAddress());
         return;
     }
     if (QHostAddress literal; literal.setAddress(url.host())) {
         if (m_policy.allows(literal))
             sendTo(delivery, literal);
         else
-            refuse(u"%1 is an internal address"_s.arg(literal.toString()));
+            refuse(u"%1 is an internal address"_s.arg(literal.toString()), literal);
         return;
     }
     QHostInfo::lookupHost(url.host(), this, [this, delivery, refuse](const QHostInfo &info) {
@@ -245,7 +284,8 @@ void WebhookDispatcher::send(const WebhookDeliveryRepository::Claimed &delivery)
         }
         for (const QHostAddress &address : info.addresses()) {
             if (!m_policy.allows(address)) {
-                refuse(u"the host resolves to an internal address (%1)"_s.arg(address.toString()));
+                refuse(u"the host resolves to an internal address (%1)"_s.arg(address.toString()),
+                    address);
                 return;
             }
         }
@@ -293,7 +333,7 @@ void WebhookDispatcher::record(
             disableReason = u"the receiver answered 410 Gone"_s;
         } else {
             next = WebhookRetryPolicy::nextAttemptAt(
-                delivery.attempts + 1, attempt.at, delivery.retryFrom, result.retryAfterSeconds);
+                delivery.failures + 1, attempt.at, delivery.retryFrom, result.retryAfterSeconds);
             if (!next)
                 disableReason = u"deliveries failed for 3 days"_s;
         }

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QSet>
 #include <QSslConfiguration>
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 
@@ -17,34 +19,49 @@ class QThread;
 class QTimer;
 class WriteQueue;
 
-// Sends webhooks (contract §13), one loop per instance on a thread of its own, once a second:
-// 1. plans: for each active webhook with no delivery pending and none in the last second,
-//    reads the feeds after its positions; when its types changed, one write (through the
-//    write queue) adds the delivery and advances its positions together, so a kill at any
-//    moment loses no change and announces none twice. PostgreSQL: the webhook row is locked
-//    with SKIP LOCKED and its positions compared, so two instances never plan it twice.
+// Sends webhooks (contract §13), one loop per instance on a thread of its own, run on every
+// commit of this or another instance (wake(), at most every wakeGapMs) and once a second (for
+// due retries and for what other processes wrote without telling):
+// 1. plans: for each active webhook of a key not revoked (contract §6) with no delivery
+//    pending, reads the feeds after its positions; when its types changed, one write (through
+//    the write queue) adds the delivery and advances its positions together, so a kill at any
+//    moment loses no change and announces none twice. Changes are coalesced only while a
+//    delivery is in flight or waiting for its retry: a quiet receiver hears at once.
+//    PostgreSQL: the webhook row is locked with SKIP LOCKED and its positions compared, so two
+//    instances never plan it twice.
 // 2. sends: claims due deliveries (SKIP LOCKED on PostgreSQL: each is sent by one instance),
-//    checks the URL's address again (SSRF), POSTs it signed, and records the answer: 2xx ok;
-//    410 disables the webhook; anything else is retried with backoff until 3 days are over,
-//    then the webhook is disabled.
+//    at most one in flight per webhook, checks the URL's address again (SSRF), POSTs it signed,
+//    and records the answer: 2xx ok; 410 disables the webhook; anything else is retried with
+//    backoff until 3 days are over, then the webhook is disabled. Requests run side by side on
+//    asynchronous sockets, each bounded by WebhookRequest::timeoutMs, so a receiver that never
+//    answers holds its own webhook only, never another's delivery.
 class WebhookDispatcher final : public QObject
 {
     Q_OBJECT
 
 public:
-    static constexpr int maxSending = 16; // deliveries in flight per instance
+    // Deliveries in flight per instance. A webhook has at most one, and a key at most 10
+    // webhooks: the bound is far above what hanging receivers of a few keys can hold.
+    static constexpr int maxSending = 512;
     static constexpr qint64 claimMs = 25'000; // DNS + the 10 s request, with room to spare
-    static constexpr qint64 spacingMs = 1000; // at most one delivery per webhook per second
+    static constexpr qint64 tickMs = 1000;
+    static constexpr qint64 wakeGapMs = 100; // between two runs woken by commits
+    // Told of each internal address a delivery was refused for (the security log).
+    using Refused = std::function<void(const QHostAddress &address)>;
 
     // caCertificates: trusted for HTTPS receivers beside the system's (serve --webhook-ca).
     WebhookDispatcher(const Database &database, WriteQueue &writes, WebhookAddressPolicy policy,
         const QList<QSslCertificate> &caCertificates = {});
     ~WebhookDispatcher() override;
 
+    // Before start().
+    void onRefused(Refused refused) { m_refused = std::move(refused); }
     void start();
     // Aborts what is in flight and releases its claims (through the write queue, which must
     // still run); waits for the thread.
     void stop();
+    // Something committed (any thread): plan and send now rather than at the next tick.
+    void wake();
 
 private:
     struct Link
@@ -55,6 +72,7 @@ private:
     // Runs f on the dispatcher's thread, unless it has stopped (from a writer's completion).
     static void post(const std::shared_ptr<Link> &link, std::function<void(WebhookDispatcher *)> f);
 
+    void runSoon();
     void tick();
     void plan(qint64 now);
     void claim(qint64 now);
@@ -74,6 +92,11 @@ private:
     QThread *m_home = nullptr; // where it was made, and is destroyed
     bool m_stopped = false;
     QTimer *m_timer = nullptr;
+    QTimer *m_soon = nullptr; // a run woken by a commit
+    qint64 m_lastRun = 0;
+    std::atomic<bool> m_running { false };
+    std::atomic<bool> m_woken { false }; // a wake is queued
+    Refused m_refused;
     QSet<qint64> m_planning; // webhooks whose planning write is queued
     QSet<qint64> m_sending; // deliveries in flight
     bool m_claiming = false;

@@ -107,7 +107,8 @@ QHash<qint64, QByteArray> ProductRepository::bookDetails(const QList<qint64> &id
     return books;
 }
 
-QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint64> &ids) const
+QHash<qint64, QByteArray> ProductRepository::stationeryDetails(
+    const QList<qint64> &ids, VariantStock variantStock) const
 {
     QHash<qint64, QByteArray> items;
     if (ids.isEmpty())
@@ -134,28 +135,36 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(const QList<qint6
         idOfPk.insert(pk, row.value(0).toLongLong());
     }
     row.finish();
-    closeWithVariants(open, idOfPk, items);
+    closeWithVariants(open, idOfPk, items, variantStock);
     return items;
 }
 
 void ProductRepository::closeWithVariants(QHash<qint64, JsonWriter> &open,
-    const QHash<qint64, qint64> &idOfPk, QHash<qint64, QByteArray> &items) const
+    const QHash<qint64, qint64> &idOfPk, QHash<qint64, QByteArray> &items,
+    VariantStock variantStock) const
 {
     if (open.isEmpty())
         return;
     static const RowMapper variantMapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
         { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer }, { u"stock"_s, Kind::Integer },
         { u"in_stock"_s, Kind::Boolean } };
+    static const RowMapper inStockOnlyMapper { { u"id"_s, Kind::Integer },
+        { u"name"_s, Kind::Text }, { u"barcode"_s, Kind::Text }, { u"price"_s, Kind::Integer },
+        { u"in_stock"_s, Kind::Boolean } };
+    const bool count = variantStock == VariantStock::Count;
+    const RowMapper &mapper = count ? variantMapper : inStockOnlyMapper;
+    const int pkColumn = mapper.columnCount();
     QHash<qint64, JsonWriter> variantsOf; // by pk: the open array of its variants
     QSqlQuery &variants = Sql::runCached(m_db,
-        u"SELECT id, name, barcode, price, stock, stock > 0, product_pk FROM variants WHERE "_s
-            + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
+        (count ? u"SELECT id, name, barcode, price, stock, stock > 0, product_pk"_s
+               : u"SELECT id, name, barcode, price, stock > 0, product_pk"_s)
+            + u" FROM variants WHERE "_s + Sql::inIdList(m_db, u"product_pk"_s) + u" ORDER BY id"_s,
         { Sql::idList(m_db, open.keys()) });
     while (variants.next()) {
-        JsonWriter &list = variantsOf[variants.value(6).toLongLong()];
+        JsonWriter &list = variantsOf[variants.value(pkColumn).toLongLong()];
         if (list.bytes().isEmpty())
             list.beginArray();
-        variantMapper.write(list, variants);
+        mapper.write(list, variants);
     }
     variants.finish();
     items.reserve(items.size() + open.size());

@@ -28,9 +28,13 @@ public:
     // feed's pages (§13) write the same bytes, and a page of 1,000 never builds QJsonObjects.
     std::optional<QByteArray> bookDetail(qint64 id) const;
     std::optional<QByteArray> stationeryDetail(qint64 id) const;
+    // What a stationery item's variants show: the detail's stock count, or only in_stock (the
+    // public change feed, which moves on in_stock flips alone, contract §13).
+    enum class VariantStock { Count, InStockOnly };
     // The details of several active products at once, by id (the change feed's pages).
     QHash<qint64, QByteArray> bookDetails(const QList<qint64> &ids) const;
-    QHash<qint64, QByteArray> stationeryDetails(const QList<qint64> &ids) const;
+    QHash<qint64, QByteArray> stationeryDetails(
+        const QList<qint64> &ids, VariantStock variantStock = VariantStock::Count) const;
     // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
     Page list(
         const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const;
@@ -57,7 +61,7 @@ private:
     // Ends each open stationery object (by pk) with its "variants", the name that sorts after
     // all the others, and puts it in `items` by id.
     void closeWithVariants(QHash<qint64, JsonWriter> &open, const QHash<qint64, qint64> &idOfPk,
-        QHash<qint64, QByteArray> &items) const;
+        QHash<qint64, QByteArray> &items, VariantStock variantStock = VariantStock::Count) const;
     std::optional<Page> byOwner(const QString &ownerTable, const QString &ownerColumn,
         qint64 ownerId, qint64 page, int perPage) const;
 

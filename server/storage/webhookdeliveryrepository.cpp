@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -33,15 +34,6 @@ QJsonValue textOf(const QVariant &value)
     return value.isNull() ? QJsonValue() : QJsonValue(value.toString());
 }
 
-// The API's status: a pending delivery whose last attempt failed is shown as failed (with
-// next_attempt_at), as the sender's log would.
-QString statusOf(const QString &state, int attempts)
-{
-    if (state == "pending"_L1 && attempts > 0)
-        return u"failed"_s;
-    return state;
-}
-
 QJsonObject deliveryOf(const QSqlQuery &row)
 {
     const QString state = row.value(5).toString();
@@ -52,7 +44,9 @@ QJsonObject deliveryOf(const QSqlQuery &row)
         { u"message_id"_s, row.value(2).toString() },
         { u"payload"_s, QJsonDocument::fromJson(row.value(3).toByteArray()).object() },
         { u"cursor"_s, row.value(4).toString() },
-        { u"status"_s, statusOf(state, attempts) },
+        // pending: waiting for its first attempt or its retry (next_attempt_at); failed:
+        // given up (contract §13, the delivery log tells what will still happen).
+        { u"status"_s, state },
         { u"attempts"_s, attempts },
         { u"next_attempt_at"_s, state == "pending"_L1 ? timeOf(row.value(7)) : QJsonValue() },
         { u"status_code"_s, intOf(row.value(8)) },
@@ -71,14 +65,22 @@ QString conditionOf(WebhookDeliveryRepository::Status status)
     case WebhookDeliveryRepository::Status::Ok:
         return u"state = 'ok'"_s;
     case WebhookDeliveryRepository::Status::Failed:
-        return u"(state = 'failed' OR (state = 'pending' AND attempts > 0))"_s;
+        return u"state = 'failed'"_s;
     case WebhookDeliveryRepository::Status::Pending:
-        return u"state = 'pending' AND attempts = 0"_s;
+        return u"state = 'pending'"_s;
     case WebhookDeliveryRepository::Status::Any:
         break;
     }
     return QString();
 }
+
+// Due, unclaimed deliveries (d) of active webhooks (w) of keys not revoked, of webhooks with no
+// delivery in flight; binds now three times.
+const QString dueCondition
+    = u"d.state = 'pending' AND d.next_attempt_at <= ? AND d.claimed_until < ? AND w.active = 1 "
+      "AND EXISTS (SELECT 1 FROM api_keys k WHERE k.app_id = w.app_id AND k.active = 1) "
+      "AND NOT EXISTS (SELECT 1 FROM webhook_deliveries o WHERE o.webhook_id = d.webhook_id "
+      "AND o.state = 'pending' AND o.claimed_until >= ?)"_s;
 
 } // namespace
 
@@ -104,14 +106,18 @@ QList<WebhookDeliveryRepository::Claimed> WebhookDeliveryRepository::claimDue(
     const QString lock = Sql::isPostgres(m_db) ? u" FOR UPDATE OF d SKIP LOCKED"_s : QString();
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT d.id, d.webhook_id, d.message_id, d.payload, d.attempts, d.retry_from, w.url, "
-        "w.secret, CASE WHEN w.previous_secret_until > ? THEN w.previous_secret END "
-        "FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id "
-        "WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND d.claimed_until < ? "
-        "AND w.active = 1 ORDER BY d.next_attempt_at, d.id LIMIT ?"_s
-            + lock,
-        { now, now, now, limit });
+        "w.secret, CASE WHEN w.previous_secret_until > ? THEN w.previous_secret END, "
+        "d.failures FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id "
+        "WHERE "_s
+            + dueCondition + u" ORDER BY d.next_attempt_at, d.id LIMIT ?"_s + lock,
+        { now, now, now, now, limit });
     QList<Claimed> claimed;
+    QSet<qint64> webhooks;
     while (rows.next()) {
+        // One delivery per webhook (a redelivery beside a pending one waits for it).
+        if (webhooks.contains(rows.value(1).toLongLong()))
+            continue;
+        webhooks.insert(rows.value(1).toLongLong());
         Claimed delivery;
         delivery.id = rows.value(0).toLongLong();
         delivery.webhookId = rows.value(1).toLongLong();
@@ -122,6 +128,7 @@ QList<WebhookDeliveryRepository::Claimed> WebhookDeliveryRepository::claimDue(
         delivery.url = rows.value(6).toString();
         delivery.secret = rows.value(7).toString();
         delivery.previousSecret = rows.value(8).toString();
+        delivery.failures = rows.value(9).toInt();
         claimed << delivery;
     }
     rows.finish();
@@ -136,9 +143,9 @@ QList<WebhookDeliveryRepository::Claimed> WebhookDeliveryRepository::claimDue(
 bool WebhookDeliveryRepository::anyDue(qint64 now) const
 {
     QSqlQuery row = Sql::run(m_db,
-        u"SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= ? "
-        "AND claimed_until < ? LIMIT 1"_s,
-        { now, now });
+        u"SELECT 1 FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE "_s
+            + dueCondition + u" LIMIT 1"_s,
+        { now, now, now });
     return row.next();
 }
 
@@ -163,9 +170,10 @@ void WebhookDeliveryRepository::retryLater(
     qint64 id, const Attempt &attempt, qint64 nextAttemptAt) const
 {
     Sql::run(m_db,
-        u"UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = ?, "
-        "last_duration_ms = ?, last_answer = ?, last_error = ?, last_attempt_at = ?, "
-        "next_attempt_at = ?, claimed_until = 0 WHERE id = ? AND state = 'pending'"_s,
+        u"UPDATE webhook_deliveries SET attempts = attempts + 1, failures = failures + 1, "
+        "last_status = ?, last_duration_ms = ?, last_answer = ?, last_error = ?, "
+        "last_attempt_at = ?, next_attempt_at = ?, claimed_until = 0 "
+        "WHERE id = ? AND state = 'pending'"_s,
         { attempt.statusCode == 0 ? QVariant(QMetaType::fromType<int>())
                                   : QVariant(attempt.statusCode),
             attempt.durationMs, Sql::nullable(attempt.answer), Sql::nullable(attempt.error),
@@ -211,7 +219,7 @@ std::optional<QJsonObject> WebhookDeliveryRepository::find(qint64 webhookId, qin
 bool WebhookDeliveryRepository::redeliver(qint64 webhookId, qint64 id, qint64 now) const
 {
     QSqlQuery updated = Sql::run(m_db,
-        u"UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, attempts = 0, "
+        u"UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, failures = 0, "
         "retry_from = ?, finished_at = NULL WHERE id = ? AND webhook_id = ?"_s,
         { now, now, id, webhookId });
     return updated.numRowsAffected() > 0;

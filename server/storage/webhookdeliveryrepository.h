@@ -19,7 +19,8 @@ public:
         qint64 webhookId = 0;
         QString messageId;
         QByteArray payload;
-        int attempts = 0; // before this one
+        int attempts = 0; // before this one, redeliveries included
+        int failures = 0; // since the first attempt or the last redelivery (the retry step)
         qint64 retryFrom = 0; // retries end 3 days after it
         QString url;
         QString secret;
@@ -45,9 +46,11 @@ public:
 
     qint64 insert(qint64 webhookId, const QString &messageId, const QByteArray &payload,
         const QString &cursor, qint64 now) const;
-    // Claims up to `limit` due pending deliveries of active webhooks for `claimant` until
-    // `claimUntil`, oldest due first. PostgreSQL: FOR UPDATE SKIP LOCKED, so instances never
-    // claim the same delivery; SQLite has one serving process and one writer.
+    // Claims up to `limit` due pending deliveries of active webhooks of active keys (a revoked
+    // key's webhooks wait, contract §6) for `claimant` until `claimUntil`, oldest due first, at
+    // most one per webhook and none of a webhook with a delivery in flight (one receiver, one
+    // request at a time). PostgreSQL: FOR UPDATE SKIP LOCKED, so instances never claim the
+    // same delivery; SQLite has one serving process and one writer.
     QList<Claimed> claimDue(
         qint64 now, int limit, const QString &claimant, qint64 claimUntil) const;
     // Whether any pending delivery is due and unclaimed (a cheap read before claiming).
@@ -55,13 +58,14 @@ public:
     // This instance's claims end (it stops): another instance, or the next start, sends them.
     void releaseClaims(const QString &claimant) const;
     void succeeded(qint64 id, const Attempt &attempt) const;
-    // Another attempt at nextAttemptAt.
+    // Another attempt at nextAttemptAt: still pending, one more failure.
     void retryLater(qint64 id, const Attempt &attempt, qint64 nextAttemptAt) const;
     void gaveUp(qint64 id, const Attempt &attempt) const;
 
     Page list(qint64 webhookId, Status status, qint64 page, int perPage) const;
     std::optional<QJsonObject> find(qint64 webhookId, qint64 id) const;
-    // Due again now (same message id); returns false for an unknown delivery.
+    // Due again now (same message id), the retry schedule from its start; its attempts go on
+    // counting. Returns false for an unknown delivery.
     bool redeliver(qint64 webhookId, qint64 id, qint64 now) const;
     // Finished deliveries older than `before`.
     void prune(qint64 before) const;

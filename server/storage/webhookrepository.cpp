@@ -128,14 +128,14 @@ bool WebhookRepository::remove(const QString &appId, qint64 id) const
     return removed.numRowsAffected() > 0;
 }
 
-QList<WebhookRepository::Webhook> WebhookRepository::readyToPlan(qint64 now, qint64 spacingMs) const
+QList<WebhookRepository::Webhook> WebhookRepository::readyToPlan() const
 {
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT "_s + columns
-            + u" FROM webhooks w WHERE active = 1 AND last_planned_at <= ? AND NOT EXISTS "
+            + u" FROM webhooks w WHERE active = 1 AND EXISTS (SELECT 1 FROM api_keys k "
+              "WHERE k.app_id = w.app_id AND k.active = 1) AND NOT EXISTS "
               "(SELECT 1 FROM webhook_deliveries d WHERE d.webhook_id = w.id "
-              "AND d.state = 'pending') ORDER BY id"_s,
-        { now - spacingMs });
+              "AND d.state = 'pending') ORDER BY id"_s);
     return webhooksOf(rows);
 }
 

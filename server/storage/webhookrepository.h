@@ -26,7 +26,7 @@ public:
         qint64 previousSecretUntil = 0;
         QString feedPosition; // '' = the change feed's beginning
         QString movementPosition; // '' = the movement feed's beginning
-        qint64 lastPlannedAt = 0;
+        qint64 lastPlannedAt = 0; // when its last delivery was planned
         qint64 createdAt = 0;
         qint64 updatedAt = 0;
     };
@@ -43,9 +43,11 @@ public:
     void update(const Webhook &webhook, qint64 now) const;
     bool remove(const QString &appId, qint64 id) const;
 
-    // The dispatcher's view: active webhooks that have no delivery pending and made none in
-    // the last `spacingMs` (coalescing, contract §13).
-    QList<Webhook> readyToPlan(qint64 now, qint64 spacingMs) const;
+    // The dispatcher's view: active webhooks of keys not revoked (contract §6: a revoked key's
+    // webhooks wait, and go on from their positions once it is active again) that have no
+    // delivery pending — changes are coalesced only while one is in flight or waiting for its
+    // retry (contract §13).
+    QList<Webhook> readyToPlan() const;
     // In a write transaction: locks the webhook for this transaction (PostgreSQL: FOR UPDATE
     // SKIP LOCKED, so another instance planning it is skipped, never waited for) and reads it
     // again; nullopt when another instance holds it, or it is gone or inactive.

@@ -51,6 +51,29 @@ void TestWebhookRules::addresses_data()
     QTest::newRow("mapped metadata") << u"::ffff:169.254.169.254"_s << false;
     QTest::newRow("mapped public") << u"::ffff:93.184.216.34"_s << true;
     QTest::newRow("nat64 private") << u"64:ff9b::10.0.0.1"_s << false;
+    // Every IPv6 form that embeds an IPv4 address is judged by that address (contract §13).
+    QTest::newRow("mapped private") << u"::ffff:10.1.2.3"_s << false;
+    QTest::newRow("mapped link-local") << u"::ffff:169.254.0.1"_s << false;
+    QTest::newRow("compatible loopback") << u"::127.0.0.1"_s << false;
+    QTest::newRow("compatible private") << u"::192.168.0.1"_s << false;
+    QTest::newRow("compatible metadata") << u"::169.254.169.254"_s << false;
+    QTest::newRow("compatible public") << u"::93.184.216.34"_s << true;
+    QTest::newRow("nat64 loopback") << u"64:ff9b::127.0.0.1"_s << false;
+    QTest::newRow("nat64 link-local") << u"64:ff9b::a9fe:a9fe"_s << false;
+    QTest::newRow("nat64 public") << u"64:ff9b::93.184.216.34"_s << true;
+    QTest::newRow("nat64 local-use private") << u"64:ff9b:1::c0a8:1"_s << false;
+    QTest::newRow("6to4 loopback") << u"2002:7f00:1::1"_s << false;
+    QTest::newRow("6to4 loopback /8") << u"2002:7f01:203::"_s << false;
+    QTest::newRow("6to4 private 10") << u"2002:a00:1::1"_s << false;
+    QTest::newRow("6to4 private 172.16") << u"2002:ac10:1:2::5"_s << false;
+    QTest::newRow("6to4 private 192.168") << u"2002:c0a8:101::1"_s << false;
+    QTest::newRow("6to4 link-local") << u"2002:a9fe:a9fe::1"_s << false;
+    QTest::newRow("6to4 cgnat") << u"2002:6440:1::1"_s << false;
+    QTest::newRow("6to4 unspecified") << u"2002::1"_s << false;
+    QTest::newRow("6to4 public") << u"2002:5db8:d822::1"_s << true;
+    QTest::newRow("teredo loopback client") << u"2001:0:4136:e378:8000:63bf:80ff:fffe"_s << false;
+    QTest::newRow("teredo private client") << u"2001:0:4136:e378:8000:63bf:f5ff:fffe"_s << false;
+    QTest::newRow("teredo public client") << u"2001:0:4136:e378:8000:63bf:a247:27dd"_s << true;
 }
 
 void TestWebhookRules::addresses()
@@ -71,6 +94,11 @@ void TestWebhookRules::allowedNetworks()
     QVERIFY(!policy.allows(QHostAddress(u"192.168.2.1"_s)));
     QVERIFY(!policy.allows(QHostAddress(u"169.254.169.254"_s)));
     QVERIFY(!policy.allows(QHostAddress()));
+    // The forms that reach the IPv4 host itself match by it; 6to4 reaches a tunnel's site.
+    QVERIFY(policy.allows(QHostAddress(u"::127.0.0.1"_s)));
+    QVERIFY(policy.allows(QHostAddress(u"64:ff9b::127.0.0.1"_s)));
+    QVERIFY(!policy.allows(QHostAddress(u"2002:7f00:1::1"_s)));
+    QVERIFY(!policy.allows(QHostAddress(u"2002:c0a8:14d::1"_s)));
 }
 
 void TestWebhookRules::urls_data()

@@ -1,12 +1,14 @@
 #include <QDateTime>
 #include <QJsonObject>
 
+#include "server/domain/domainerror.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
+#include "server/http/securitylog.h"
 #include "server/http/serversettings.h"
 #include "server/services/webhookaddresspolicy.h"
 #include "server/services/webhookfeed.h"
@@ -38,6 +40,20 @@ WebhookAddressPolicy addressesOf(const RequestContext &context)
     return WebhookAddressPolicy(context.settings ? context.settings->webhookAllow : QList<Cidr>());
 }
 
+// Reads a create or patch body. A URL refused as an internal address (SSRF, contract §13) is
+// a security event, logged like a failed login: by the client that asked for it.
+WebhookService::Fields parseFields(const QJsonObject &body, bool create, bool sellerKey,
+    const WebhookAddressPolicy &addresses, SecurityLog *log, const QHostAddress &peer)
+{
+    try {
+        return WebhookService::parse(body, create, sellerKey, addresses);
+    } catch (const DomainError &error) {
+        if (log && error.code == "url_not_allowed"_L1)
+            log->record(peer, "url_not_allowed"_L1, "webhook_registration"_L1);
+        throw;
+    }
+}
+
 // GET webhooks → the key's webhooks by id (never their secrets).
 HttpResponse handleList(RequestContext &context)
 {
@@ -55,11 +71,13 @@ HttpResponse handleRead(RequestContext &context)
 HttpResponse handleCreate(RequestContext &context)
 {
     const WebhookAddressPolicy addresses = addressesOf(context);
+    SecurityLog *const log = context.securityLog;
+    const QHostAddress peer = context.peer;
     const QString appId = context.key->appId;
     const std::optional<qint64> sellerId = context.key->sellerId;
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
         const WebhookService::Fields fields
-            = WebhookService::parse(body, true, sellerId.has_value(), addresses);
+            = parseFields(body, true, sellerId.has_value(), addresses, log, peer);
         return [=](const QSqlDatabase &db, const QString &) {
             const WebhookFeed::Heads heads = WebhookFeed::heads(db, sellerId);
             return JsonWrite::Result {
@@ -76,12 +94,14 @@ HttpResponse handleCreate(RequestContext &context)
 HttpResponse handleUpdate(RequestContext &context)
 {
     const WebhookAddressPolicy addresses = addressesOf(context);
+    SecurityLog *const log = context.securityLog;
+    const QHostAddress peer = context.peer;
     const QString appId = context.key->appId;
     const std::optional<qint64> sellerId = context.key->sellerId;
     const qint64 id = context.intArg(0);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
         const WebhookService::Fields fields
-            = WebhookService::parse(body, false, sellerId.has_value(), addresses);
+            = parseFields(body, false, sellerId.has_value(), addresses, log, peer);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
                 successWith(WebhookService(db, appId, sellerId).update(id, fields, nowMs())), {}
