@@ -101,7 +101,9 @@ QString indexTokens(const QString &text)
         for (const QString &form : SearchNormalForm::forms(key))
             tokens << marked(formMark, form);
     }
-    return tokens.join(u' ');
+    // A text without words (a stationery item's author) is the empty text, never a null value:
+    // SQL binds that as NULL, and the index's columns are concatenated.
+    return tokens.isEmpty() ? QString(0, QChar()) : tokens.join(u' ');
 }
 
 QStringList codeTokens(const QString &code)
