@@ -55,6 +55,7 @@ private Q_SLOTS:
     void judged_data();
     void judged();
     void sameAnswersOnBothEngines();
+    void everySearchIsRecorded();
 
 private:
     struct Item
@@ -207,6 +208,43 @@ void TestSearchJudged::sameAnswersOnBothEngines()
     QCOMPARE(m_answers.size(), expected.size());
     for (qsizetype i = 0; i < expected.size(); ++i)
         QCOMPARE(m_answers.at(i), expected.at(i));
+}
+
+void TestSearchJudged::everySearchIsRecorded()
+{
+    // Contract §5.1: every search is recorded, also one with no result (for the analytics of
+    // §15); trending counts only searches with a result, by the normal form of their text, so
+    // every apostrophe and case of one title is one entry.
+    const auto count = [this](const QString &sql) {
+        QSqlQuery query(m_db);
+        return query.exec(sql) && query.next() ? query.value(0).toInt() : -1;
+    };
+    const auto trendingCount = [this](const QString &text) {
+        HttpTestClient client(m_server.baseUrl());
+        client.setCredentials(m_key.appId, m_key.secret);
+        const QJsonArray trending
+            = client.get(u"/search/trending"_s, { { "Cache-Control", "no-cache" } })
+                  .json()
+                  .object()[u"data"_s]
+                  .toArray();
+        for (const QJsonValue &value : trending) {
+            if (value[u"text"_s].toString() == text)
+                return value[u"total_count"_s].toInt();
+        }
+        return 0;
+    };
+    const QString title = u"jannatga yo'l"_s;
+    const QString recorded = u"SELECT COUNT(*) FROM searches WHERE text = 'jannatga yo''l'"_s;
+    QTRY_COMPARE_WITH_TIMEOUT(count(recorded), 3, 5000); // the judged set's three
+    QVERIFY(search(u"zqxwvj kjhgf"_s).isEmpty());
+    for (const QString &q : { u"Jannatga Yoʻl"_s, u"jannatga yo’l"_s, u"JANNATGA  YO`L"_s })
+        QVERIFY(!search(q).isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(count(u"SELECT COUNT(*) FROM searches "
+                                    "WHERE text = 'zqxwvj kjhgf' AND result_name IS NULL"_s),
+        1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(count(recorded), 6, 5000);
+    QCOMPARE(trendingCount(u"zqxwvj kjhgf"_s), 0);
+    QCOMPARE(trendingCount(title), 6); // one entry, all six with a result
 }
 
 QTEST_GUILESS_MAIN(TestSearchJudged)
