@@ -225,10 +225,15 @@ void TestReadEndpoints::endpoint_data()
                                  << j(R"(["Qora qalam HB","qalam"])") << QString() << QString();
     QTest::newRow("suggestions author") << u"/search/suggestions?q=abd"_s << 200
                                         << j(R"(["Abdulla Qodiriy"])") << QString() << QString();
-    QTest::newRow("suggestions seller") << u"/search/suggestions?q=b&seller_id=3"_s << 200
-                                        << j(R"(["Bolalik"])") << QString() << QString();
+    // Both scripts complete the last word (contract §5.1): b is б, and б is b.
+    QTest::newRow("suggestions seller")
+        << u"/search/suggestions?q=b&seller_id=3"_s << 200 << j(R"(["Белые ночи","Bolalik"])")
+        << QString() << QString();
     QTest::newRow("suggestions seller, Cyrillic")
-        << u"/search/suggestions?q=%D0%B1&seller_id=3"_s << 200 << j(R"(["Белые ночи"])")
+        << u"/search/suggestions?q=%D0%B1&seller_id=3"_s << 200 << j(R"(["Белые ночи","Bolalik"])")
+        << QString() << QString();
+    QTest::newRow("suggestions seller, Latin in Cyrillic")
+        << u"/search/suggestions?q=%D0%B1%D0%BE%D0%BB&seller_id=3"_s << 200 << j(R"(["Bolalik"])")
         << QString() << QString();
     QTest::newRow("suggestions unknown seller")
         << u"/search/suggestions?q=b&seller_id=99"_s << 200 << u"[]"_s << QString() << QString();
