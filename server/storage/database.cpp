@@ -46,8 +46,7 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
         u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s,
         u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"014-health"_s,
         u"015-change-feed"_s, u"016-webhooks"_s, u"017-sync"_s, u"018-sync-products"_s,
-        u"019-feed-write-path"_s, u"020-feed-stock-movements"_s,
-        u"025-catalog-admin"_s };
+        u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"025-catalog-admin"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
