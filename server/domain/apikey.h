@@ -39,4 +39,6 @@ inline constexpr QLatin1StringView Read("read");
 inline constexpr QLatin1StringView StockWrite("stock:write");
 // Manages the key's own webhooks (contract §6, §13).
 inline constexpr QLatin1StringView Webhooks("webhooks");
+// Catalog administration, contract §15 (a key with no seller).
+inline constexpr QLatin1StringView CatalogAdmin("catalog:admin");
 } // namespace Abilities

@@ -91,6 +91,10 @@ QString Router::accessRefusal(Access access, const ApiKey &key)
     case Access::Webhooks:
         return key.can(Abilities::Webhooks) ? QString()
                                             : u"This key lacks the ability 'webhooks'."_s;
+    case Access::Admin:
+        return key.can(Abilities::CatalogAdmin) && !key.sellerId
+            ? QString()
+            : u"This endpoint needs a key with 'catalog:admin' and no seller."_s;
     case Access::AnyKey:
         break;
     }

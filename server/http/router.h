@@ -23,7 +23,8 @@ public:
     // What a route needs of the key, checked after routing (contract §3 order).
     // AnyKey: any active key, whatever its abilities (GET /key). Webhooks: the key's own
     // webhooks (contract §13).
-    enum class Access { Read, SellerRead, StockWrite, Webhooks, AnyKey };
+    // Admin: catalog administration, a key with 'catalog:admin' and no seller (contract §15).
+    enum class Access { Read, SellerRead, StockWrite, Webhooks, AnyKey, Admin };
     using Handler = std::function<HttpResponse(RequestContext &)>;
     // Runs when a cached response is served instead of calling the handler.
     using CacheHitHandler = std::function<void(RequestContext &, const QString &cacheNote)>;

@@ -199,7 +199,9 @@ void CatalogValidator::readSellers(const QJsonObject &document)
         seller.logo = reader.url("logo"_L1);
         seller.rating = reader.number("rating"_L1, 0, 5, 0);
         seller.qrToken = reader.optionalText("qr_token"_L1);
-        reader.rejectUnknown({ "id"_L1, "name"_L1, "logo"_L1, "rating"_L1, "qr_token"_L1 });
+        seller.active = reader.boolean("active"_L1, true);
+        reader.rejectUnknown(
+            { "id"_L1, "name"_L1, "logo"_L1, "rating"_L1, "qr_token"_L1, "active"_L1 });
         if (seller.qrToken) {
             if (!tokenPattern.match(*seller.qrToken).hasMatch()) {
                 reader.report("qr_token"_L1, u"must be 1-64 letters, digits, '-' or '_'"_s);

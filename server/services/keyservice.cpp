@@ -22,14 +22,18 @@ std::optional<QString> KeyService::validate(const NewKey &request)
     if (request.name.trimmed().isEmpty())
         return u"--name must not be empty"_s;
     if (request.abilities.isEmpty())
-        return u"--abilities needs at least one of: read, stock:write, webhooks"_s;
+        return u"--abilities needs at least one of: read, stock:write, webhooks, catalog:admin"_s;
     for (const QString &ability : request.abilities) {
         if (ability != Abilities::Read && ability != Abilities::StockWrite
-            && ability != Abilities::Webhooks)
-            return u"unknown ability '%1' (known: read, stock:write, webhooks)"_s.arg(ability);
+            && ability != Abilities::Webhooks && ability != Abilities::CatalogAdmin)
+            return u"unknown ability '%1' (known: read, stock:write, webhooks, catalog:admin)"_s
+                .arg(ability);
     }
     if (request.abilities.contains(QString(Abilities::StockWrite)) && !request.sellerId)
         return u"stock:write needs --seller ID (a key bound to one seller)"_s;
+    // Contract §15: the marketplace's admin is no seller.
+    if (request.abilities.contains(QString(Abilities::CatalogAdmin)) && request.sellerId)
+        return u"catalog:admin is for a key with no --seller"_s;
     if (request.sellerId && *request.sellerId < 1)
         return u"--seller must be a positive integer"_s;
     for (const QString &cidr : request.allowIp) {

@@ -68,10 +68,9 @@ ProductService::CreateRequest ProductService::parseCreate(const QJsonObject &bod
     return request;
 }
 
-ProductWriter::Changes ProductService::parsePatch(const QJsonObject &body)
+void ProductService::readProductFields(
+    BodyReader &reader, const QJsonObject &body, ProductWriter::Changes &changes)
 {
-    BodyReader reader(body);
-    ProductWriter::Changes changes;
     if (reader.has(u"stock"_s)) {
         reader.report(u"stock"_s,
             u"is changed only by stock updates, counts, receipts and returns, never here"_s);
@@ -80,19 +79,78 @@ ProductWriter::Changes ProductService::parsePatch(const QJsonObject &body)
         changes.name = reader.text(u"name"_s, maximumNameLength, true);
     if (reader.has(u"price"_s))
         changes.price = reader.integer(u"price"_s, 0);
-    if (reader.has(u"old_price"_s))
-        changes.oldPrice = reader.integer(u"old_price"_s, 0);
+    if (reader.has(u"old_price"_s)) {
+        // null: none, as 0 (contract §2: an old price is set when > 0).
+        changes.oldPrice = reader.isNull(u"old_price"_s) ? std::optional<qint64>(0)
+                                                         : reader.integer(u"old_price"_s, 0);
+    }
+    if (reader.has(u"active"_s)) {
+        if (!body.value(u"active"_s).isBool())
+            reader.report(u"active"_s, u"must be true or false"_s);
+        changes.active = body.value(u"active"_s).toBool();
+    }
+    // The product's data (contract §11, §15); null clears author, publisher and category.
+    const auto nullableName = [&](const QString &field) {
+        if (reader.isNull(field))
+            return std::optional<QString>();
+        const QString name = reader.text(field, maximumNameLength, true);
+        return name.isEmpty() ? std::optional<QString>() : std::optional<QString>(name);
+    };
+    if (reader.has(u"author"_s))
+        changes.author = nullableName(u"author"_s);
+    if (reader.has(u"publisher"_s))
+        changes.publisher = nullableName(u"publisher"_s);
+    if (reader.has(u"category_id"_s))
+        changes.categoryId = reader.reference(u"category_id"_s);
+    if (reader.has(u"description"_s))
+        changes.description = reader.text(u"description"_s, maximumTextLength, false);
+    if (reader.has(u"pages"_s))
+        changes.pages = reader.isNull(u"pages"_s) ? std::optional<qint64>(0)
+                                                  : reader.integer(u"pages"_s, 0, 100'000);
+    if (reader.has(u"image"_s)) {
+        changes.image = reader.text(u"image"_s, 2048, false);
+        if (!changes.image->isEmpty() && !ImportRecordReader::isImageUrl(*changes.image))
+            reader.report(u"image"_s, u"must be an http(s) URL or a /media/ path"_s);
+    }
+}
+
+void ProductService::checkProductFields(
+    const QSqlDatabase &db, const QString &type, const ProductWriter::Changes &changes)
+{
+    if (type != "book"_L1) {
+        // What only books have (as at creation).
+        QJsonObject problems;
+        if (changes.author && *changes.author)
+            problems.insert(u"author"_s, u"is for books only"_s);
+        if (changes.publisher && *changes.publisher)
+            problems.insert(u"publisher"_s, u"is for books only"_s);
+        if (changes.pages && *changes.pages != 0)
+            problems.insert(u"pages"_s, u"is for books only"_s);
+        if (!problems.isEmpty())
+            throw DomainError::validation(problems);
+    }
+    if (changes.categoryId && *changes.categoryId) {
+        const auto categoryType = ProductWriter(db).categoryType(**changes.categoryId);
+        if (!categoryType)
+            throw DomainError::validation(u"category_id"_s, u"no such category"_s);
+        if (*categoryType != type) {
+            throw DomainError::validation(
+                u"category_id"_s, u"the category is of type %1, not %2"_s.arg(*categoryType, type));
+        }
+    }
+}
+
+ProductWriter::Changes ProductService::parsePatch(const QJsonObject &body)
+{
+    BodyReader reader(body);
+    ProductWriter::Changes changes;
+    readProductFields(reader, body, changes);
     changes.reorderLevel = reader.nullableInteger(u"reorder_level"_s, 0);
     changes.reorderQuantity = reader.nullableInteger(u"reorder_quantity"_s, 1);
     if (reader.has(u"supplier_id"_s)) {
         changes.supplierId = reader.isNull(u"supplier_id"_s)
             ? std::optional<qint64>()
             : std::optional<qint64>(reader.integer(u"supplier_id"_s, 1));
-    }
-    if (reader.has(u"active"_s)) {
-        if (!body.value(u"active"_s).isBool())
-            reader.report(u"active"_s, u"must be true or false"_s);
-        changes.active = body.value(u"active"_s).toBool();
     }
     reader.finish();
     return changes;
@@ -191,6 +249,7 @@ QJsonObject ProductService::patch(
     }
     if (changes.supplierId)
         checkSupplier(*changes.supplierId);
+    checkProductFields(m_db, type, changes);
     writer.update(existing->pk, changes);
     // Pushed up by a shop synced with the marketplace (contract §14); the supplier is this
     // database's own.
@@ -209,8 +268,8 @@ QJsonObject ProductService::patch(
         synced << u"active"_s;
     if (!synced.isEmpty() && SyncRepository(m_db).following())
         SyncProductRepository(m_db).queue(existing->pk, u"update"_s, synced);
-    // Its name and whether it is active are in the index.
-    if (changes.name || changes.active)
+    // Its name, author, category words and whether it is active are in the index.
+    if (changes.changesIndexedText())
         SearchIndexWriter(m_db).reindex({ existing->pk });
     return *ProductRepository(m_db).mineItem(existing->pk);
 }

@@ -6,6 +6,7 @@
 
 #include "server/storage/productwriter.h"
 
+class BodyReader;
 // A seller's own products (contract §11): POST /products/mine creates one at the till, PATCH
 // /products/mine/{type}/{id} changes its price, purchasing fields and whether it is active.
 // parse*() validate a body without the database (the request's thread); create() and patch()
@@ -26,6 +27,15 @@ public:
     };
     static CreateRequest parseCreate(const QJsonObject &body);
     static ProductWriter::Changes parsePatch(const QJsonObject &body);
+    // The product fields a PATCH takes, the seller's (contract §11) and the admin's (§15):
+    // name, price, old_price, active, author, publisher, category_id, description, pages,
+    // image; stock is refused.
+    static void readProductFields(
+        BodyReader &reader, const QJsonObject &body, ProductWriter::Changes &changes);
+    // 422 unless the fields fit the product's type: author, publisher and pages for books
+    // only, a category that exists and is of the type.
+    static void checkProductFields(
+        const QSqlDatabase &db, const QString &type, const ProductWriter::Changes &changes);
 
     ProductService(QSqlDatabase db, QString appId, qint64 sellerId);
 
@@ -35,9 +45,11 @@ public:
     // The changed product (404 when the seller has none of that type and id).
     QJsonObject patch(const QString &type, qint64 id, const ProductWriter::Changes &changes) const;
 
-private:
-    // 409 code_exists when an active item of the seller has one of the codes.
+    // 409 code_exists when an active item of the seller has one of the codes (also the
+    // admin's reactivation, contract §15).
     void checkCodesFree(const QStringList &codes) const;
+
+private:
     void checkSupplier(const std::optional<qint64> &supplierId) const;
 
     QSqlDatabase m_db;

@@ -18,9 +18,9 @@ const auto upsertAuthorSql = u"INSERT INTO authors (id, name) VALUES (?, ?) "
 const auto upsertPublisherSql = u"INSERT INTO publishers (id, name) VALUES (?, ?) "
                                 "ON CONFLICT (id) DO UPDATE SET name = excluded.name"_s;
 const auto upsertSellerSql
-    = u"INSERT INTO sellers (id, name, logo, rating, qr_token) VALUES (?, ?, ?, ?, ?) "
+    = u"INSERT INTO sellers (id, name, logo, rating, qr_token, active) VALUES (?, ?, ?, ?, ?, ?) "
       "ON CONFLICT (id) DO UPDATE SET name = excluded.name, logo = excluded.logo, "
-      "rating = excluded.rating, qr_token = excluded.qr_token"_s;
+      "rating = excluded.rating, qr_token = excluded.qr_token, active = excluded.active"_s;
 const auto upsertCategorySql
     = u"INSERT INTO categories (id, name, type, parent_id) VALUES (?, ?, ?, ?) "
       "ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type, "
@@ -193,6 +193,7 @@ void CatalogWriter::upsertSeller(const Seller &seller)
     query.addBindValue(notNull(seller.logo));
     query.addBindValue(seller.rating);
     query.addBindValue(Sql::nullable(seller.qrToken));
+    query.addBindValue(seller.active ? 1 : 0);
     Sql::exec(query);
 }
 

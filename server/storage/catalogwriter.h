@@ -28,6 +28,7 @@ public:
         QString logo;
         double rating = 0;
         std::optional<QString> qrToken;
+        bool active = true; // contract §15: an inactive seller's products are hidden
     };
     struct Category
     {

@@ -155,6 +155,33 @@ void ProductWriter::update(qint64 productPk, const Changes &changes) const
         sets << u"active = ?"_s;
         values << (*changes.active ? 1 : 0);
     }
+    if (changes.author) {
+        sets << u"author_id = ?"_s;
+        values << Sql::nullable(
+            *changes.author ? std::optional<qint64>(authorNamed(**changes.author)) : std::nullopt);
+    }
+    if (changes.publisher) {
+        sets << u"publisher_id = ?"_s;
+        values << Sql::nullable(*changes.publisher
+                ? std::optional<qint64>(publisherNamed(**changes.publisher))
+                : std::nullopt);
+    }
+    if (changes.categoryId) {
+        sets << u"category_id = ?"_s;
+        values << Sql::nullable(*changes.categoryId);
+    }
+    if (changes.description) {
+        sets << u"description = ?"_s;
+        values << *changes.description;
+    }
+    if (changes.pages) {
+        sets << u"pages = ?"_s;
+        values << *changes.pages;
+    }
+    if (changes.image) {
+        sets << u"image = ?"_s;
+        values << *changes.image;
+    }
     if (sets.isEmpty())
         return;
     Sql::run(m_db, u"UPDATE products SET "_s + sets.join(u", "_s) + u" WHERE pk = ?"_s,

@@ -54,6 +54,15 @@ public:
         std::optional<std::optional<qint64>> reorderQuantity;
         std::optional<std::optional<qint64>> supplierId;
         std::optional<bool> active;
+        // The product's data (contract §11 and §15): author and publisher by name, found or
+        // created; a null clears them and the category.
+        std::optional<std::optional<QString>> author;
+        std::optional<std::optional<QString>> publisher;
+        std::optional<std::optional<qint64>> categoryId;
+        std::optional<QString> description;
+        std::optional<qint64> pages;
+        std::optional<QString> image;
+        bool changesIndexedText() const { return name || active || author || categoryId; }
     };
 
     explicit ProductWriter(QSqlDatabase db);

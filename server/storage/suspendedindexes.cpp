@@ -16,10 +16,12 @@ void SuspendedIndexes::suspend(const QSqlDatabase &db, const QString &table, qin
     if (!existing.next() || existing.value(0).toLongLong() >= incomingRows)
         return;
     existing.finish();
-    // Named indexes only: those of UNIQUE constraints have no SQL.
+    // Named indexes only: those of UNIQUE constraints have no SQL. products_code_all stays:
+    // schema 25's quality triggers look up each written product's code group by it, and
+    // without it every row would scan the table.
     QSqlQuery indexes = Sql::run(db,
         u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
-        "AND sql IS NOT NULL ORDER BY name"_s,
+        "AND sql IS NOT NULL AND name <> 'products_code_all' ORDER BY name"_s,
         { table });
     QStringList names;
     while (indexes.next()) {

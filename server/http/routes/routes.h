@@ -23,6 +23,10 @@ void registerMetaRoutes(Router &router);
 void registerSyncRoutes(Router &router);
 void registerFeedRoutes(Router &router);
 void registerWebhookRoutes(Router &router);
+// Catalog administration (contract §15): reads in adminroutes.cpp, writes in
+// adminwriteroutes.cpp.
+void registerAdminRoutes(Router &router);
+void registerAdminWriteRoutes(Router &router);
 
 // The movement feed (contract §13): GET products/stock/movements with `after` (feedroutes.cpp),
 // a mode of the history route (movementroutes.cpp).
@@ -46,6 +50,7 @@ inline void registerAll(Router &router)
     registerFeedRoutes(router);
     registerSyncRoutes(router);
     registerWebhookRoutes(router);
+    registerAdminRoutes(router);
 }
 
 } // namespace Routes
