@@ -121,6 +121,8 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &CatalogPane::reload);
     connect(m_filter, &QLineEdit::textChanged, this, [this] { m_debounce.start(); });
+    // Enter filters by the text typed now, without waiting for the typing pause.
+    connect(m_filter, &QLineEdit::returnPressed, this, &CatalogPane::reload);
     connect(m_col, &QComboBox::currentIndexChanged, this, &CatalogPane::reload);
     connect(m_sort, &QComboBox::currentIndexChanged, this, &CatalogPane::reload);
     connect(m_back, &QPushButton::clicked, this, &CatalogPane::reload);
