@@ -30,8 +30,11 @@ void CategoryTreeModel::reload()
 {
     if (m_request)
         m_request->abort();
+    RequestOptions options;
+    options.noCache = true;
     m_request = m_client->categories(
-        this, [this](const ApiResult &result, const QList<Category> &categories) {
+        this,
+        [this](const ApiResult &result, const QList<Category> &categories) {
             m_request = nullptr;
             if (!result.isSuccess()) {
                 if (result.kind() != ApiResult::Kind::Cancelled)
@@ -43,7 +46,25 @@ void CategoryTreeModel::reload()
             build(m_root.get(), categories);
             endResetModel();
             Q_EMIT loaded();
-        });
+        },
+        options);
+}
+
+QModelIndex CategoryTreeModel::find(const Node *node, qint64 id) const
+{
+    for (const auto &child : node->children) {
+        if (child->id == id)
+            return createIndex(child->row, 0, child.get());
+        const QModelIndex below = find(child.get(), id);
+        if (below.isValid())
+            return below;
+    }
+    return {};
+}
+
+QModelIndex CategoryTreeModel::indexOf(qint64 id) const
+{
+    return id > 0 ? find(m_root.get(), id) : QModelIndex();
 }
 
 CategoryTreeModel::Node *CategoryTreeModel::nodeOf(const QModelIndex &index) const

@@ -21,7 +21,11 @@ public:
     explicit CategoryTreeModel(ApiClient *client, QObject *parent = nullptr);
     ~CategoryTreeModel() override;
 
+    // Reads the tree fresh (Cache-Control: no-cache): categories an import made are listed
+    // at once, not after the server's cache time.
     void reload();
+    // The first column's index of the category with `id`, or invalid.
+    QModelIndex indexOf(qint64 id) const;
     bool isLoading() const { return !m_request.isNull(); }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -47,6 +51,7 @@ private:
     };
     static void build(Node *into, const QList<Category> &categories);
     Node *nodeOf(const QModelIndex &index) const;
+    QModelIndex find(const Node *node, qint64 id) const;
 
     ApiClient *m_client;
     std::unique_ptr<Node> m_root;

@@ -15,6 +15,11 @@ QString sellerKey(const QString &profile)
 {
     return u"console/profiles/"_s % QString::fromLatin1(profile.toUtf8().toHex()) % u"/sellerId"_s;
 }
+QString scopeKey(const QString &profile, const QString &appId)
+{
+    return u"console/profiles/"_s % QString::fromLatin1(profile.toUtf8().toHex()) % u"/keyScope/"_s
+        % QString::fromLatin1(appId.toUtf8().toHex());
+}
 } // namespace
 
 ConsoleSession::ConsoleSession(ApiClient *client, CredentialStore *credentials,
@@ -53,6 +58,18 @@ std::optional<qint64> ConsoleSession::sellerIdOf(const QString &profileName) con
     return v.toLongLong();
 }
 
+ConsoleSession::KeyScope ConsoleSession::keyScope() const
+{
+    if (m_current.name.isEmpty() || m_current.appId.isEmpty())
+        return KeyScope::Unknown;
+    const QString scope = m_settings.value(scopeKey(m_current.name, m_current.appId)).toString();
+    if (scope == "seller"_L1)
+        return KeyScope::Seller;
+    if (scope == "none"_L1)
+        return KeyScope::NoSeller;
+    return KeyScope::Unknown;
+}
+
 void ConsoleSession::setSellerId(const QString &profileName, std::optional<qint64> sellerId)
 {
     if (sellerId)
@@ -79,6 +96,7 @@ void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secr
     }
     m_outbox->credentialsChanged();
     Q_EMIT profileChanged(profile.name);
+    Q_EMIT keyScopeChanged(keyScope());
     learnSeller();
 }
 
@@ -99,6 +117,12 @@ void ConsoleSession::learnSeller()
             if (!result.isSuccess() || m_current.name != name || m_current.appId != appId
                 || key.appId != appId)
                 return;
+            const KeyScope scope = key.sellerId ? KeyScope::Seller : KeyScope::NoSeller;
+            if (scope != keyScope()) {
+                m_settings.setValue(
+                    scopeKey(name, appId), scope == KeyScope::Seller ? u"seller"_s : u"none"_s);
+                Q_EMIT keyScopeChanged(scope);
+            }
             if (sellerIdOf(name) == key.sellerId)
                 return;
             setSellerId(name, key.sellerId);
@@ -160,4 +184,5 @@ void ConsoleSession::disconnectFromServer()
     m_current = {};
     m_monitor->stop();
     Q_EMIT profileChanged(QString());
+    Q_EMIT keyScopeChanged(KeyScope::Unknown);
 }

@@ -29,6 +29,12 @@ public:
         const QString &outboxPath = {}, QObject *parent = nullptr);
     ~ConsoleSession() override;
 
+    // Whose panes the current key opens (contract §6 GET /key): a seller's key, a key of no
+    // seller (a catalog admin's, a reader's), or not known yet (never answered, an older
+    // server). Kept per profile and key, so a restart knows it before the server answers.
+    enum class KeyScope { Unknown, Seller, NoSeller };
+    Q_ENUM(KeyScope)
+
     ApiClient *client() const { return m_client; }
     Outbox *outbox() const { return m_outbox; }
     ConnectionMonitor *monitor() const { return m_monitor; }
@@ -44,6 +50,7 @@ public:
     std::optional<qint64> sellerId() const;
     void setSellerId(const QString &profileName, std::optional<qint64> sellerId);
     std::optional<qint64> sellerIdOf(const QString &profileName) const;
+    KeyScope keyScope() const;
 
     // Connects with a secret given now; remember = also write it to the credential store.
     void connectWith(const ConnectionProfile &profile, const QString &secret, bool remember);
@@ -58,6 +65,9 @@ Q_SIGNALS:
     void keyReplaced(const QString &oldAppId);
     // The server told the current key's seller (GET /key) and it differs from the one kept.
     void sellerChanged(std::optional<qint64> sellerId);
+    // The server told whether the current key has a seller (or the profile changed to one
+    // whose key is known or not).
+    void keyScopeChanged(ConsoleSession::KeyScope scope);
     // Translated, non-fatal problems (keychain unavailable, no secret stored, ...).
     void problem(const QString &message);
 

@@ -43,10 +43,29 @@ QImage ImageCache::placeholder(const QSize &size)
     return image;
 }
 
+QImage ImageCache::broken(const QSize &size)
+{
+    QImage image = placeholder(size);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal w = size.width();
+    const qreal h = size.height();
+    p.fillRect(image.rect(), QColor(0xc0, 0x30, 0x30, 40));
+    // A tear across the frame: the picture was meant to be there and is not.
+    p.setPen(QPen(QColor(0xc0, 0x30, 0x30), std::max(1.5, w / 16), Qt::SolidLine, Qt::RoundCap));
+    QPolygonF tear;
+    tear << QPointF(w * 0.15, h * 0.2) << QPointF(w * 0.45, h * 0.5) << QPointF(w * 0.38, h * 0.58)
+         << QPointF(w * 0.85, h * 0.8);
+    p.drawPolyline(tear);
+    return image;
+}
+
 QImage ImageCache::image(const QString &url)
 {
     if (QImage *cached = m_images.object(url))
         return *cached;
+    if (m_failed.contains(url))
+        return broken(QSize(240, 240));
     request(url);
     return placeholder(QSize(240, 240));
 }
@@ -60,6 +79,11 @@ QImage ImageCache::thumbnail(const QString &url)
             = new QImage(full->scaled(m_thumbSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
         m_thumbs.insert(url, thumb, 1 + int(thumb->sizeInBytes() / 1024));
         return *thumb;
+    }
+    if (m_failed.contains(url)) {
+        if (m_brokenThumb.size() != m_thumbSize)
+            m_brokenThumb = broken(m_thumbSize);
+        return m_brokenThumb;
     }
     request(url);
     if (m_placeholderThumb.size() != m_thumbSize)
@@ -106,6 +130,9 @@ void ImageCache::pump()
             || (parsed.scheme() != QLatin1StringView("http")
                 && parsed.scheme() != QLatin1StringView("https"))) {
             m_failed.insert(url);
+            // Asked from a view's data(): told once that call has returned.
+            QMetaObject::invokeMethod(
+                this, [this, url] { Q_EMIT imageFailed(url); }, Qt::QueuedConnection);
             continue;
         }
         QNetworkRequest request(parsed);

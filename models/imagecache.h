@@ -13,16 +13,19 @@ class QNetworkAccessManager;
 class QNetworkReply;
 
 // Product and seller images, loaded asynchronously and kept in memory (least recently used
-// dropped). An image that cannot be loaded is remembered as failed and shown as a
-// placeholder; it is not asked for again and not reported, so a catalog whose image host is
-// unreachable costs one attempt per URL and no error messages. SVG is rendered (ImageDecoder).
+// dropped). An image that cannot be loaded is remembered as failed and shown as a broken
+// picture (unlike a product without a picture, or one still loading: the placeholder), so a
+// catalog admin sees which links are dead; it is not asked for again and not reported as an
+// error, so a catalog whose image host is unreachable costs one attempt per URL and no
+// messages. SVG is rendered (ImageDecoder).
 class ImageCache final : public QObject
 {
     Q_OBJECT
 public:
     explicit ImageCache(QNetworkAccessManager *nam, QObject *parent = nullptr);
 
-    // The image if loaded; otherwise starts loading it (once) and returns a placeholder.
+    // The image if loaded; the broken picture if it could not be loaded; otherwise starts
+    // loading it (once) and returns a placeholder.
     QImage image(const QString &url);
     // A small version for list rows.
     QImage thumbnail(const QString &url);
@@ -31,6 +34,8 @@ public:
     int pendingCount() const { return int(m_queue.size() + m_inFlight); }
 
     static QImage placeholder(const QSize &size);
+    // A picture whose link is dead or whose data is no image: the placeholder torn and red.
+    static QImage broken(const QSize &size);
     void setThumbnailSize(const QSize &size) { m_thumbSize = size; }
     // The connected server's base URL: image paths without a host ("/media/covers/book/1.svg",
     // the bundled server's generated covers) are loaded from its origin. Another server
@@ -62,4 +67,5 @@ private:
     int m_inFlight = 0;
     QSize m_thumbSize { 32, 32 };
     QImage m_placeholderThumb;
+    QImage m_brokenThumb;
 };

@@ -11,15 +11,27 @@ PagedProductModel::PagedProductModel(QObject *parent)
     : PagedTableModel(parent)
 { }
 
+bool PagedProductModel::hasOldPrice(const ProductSummary &p)
+{
+    return p.oldPrice && *p.oldPrice > 0;
+}
+
+bool PagedProductModel::oldPriceNotAbove(const ProductSummary &p)
+{
+    return hasOldPrice(p) && *p.oldPrice <= p.price;
+}
+
 void PagedProductModel::setImageCache(ImageCache *cache)
 {
     m_images = cache;
-    connect(cache, &ImageCache::imageReady, this, [this](const QString &url) {
+    const auto changed = [this](const QString &url) {
         for (int row = 0; row < m_items.size(); ++row) {
             if (m_items.at(row).image == url)
                 Q_EMIT dataChanged(index(row, Name), index(row, Name), { Qt::DecorationRole });
         }
-    });
+    };
+    connect(cache, &ImageCache::imageReady, this, changed);
+    connect(cache, &ImageCache::imageFailed, this, changed); // now drawn as a broken picture
 }
 
 void PagedProductModel::setFetcher(Fetcher fetcher)
@@ -73,9 +85,12 @@ QVariant PagedProductModel::data(const QModelIndex &index, int role) const
         case Price:
             return QLocale().toString(p.price);
         case OldPrice:
-            return p.oldPrice && *p.oldPrice > p.price ? QLocale().toString(*p.oldPrice)
-                                                       : QString();
+            // Any old price set is shown, also one at or below the price: that is a listing
+            // error an admin looks for (contract §15 old_price_below_price), not nothing.
+            return hasOldPrice(p) ? QLocale().toString(*p.oldPrice) : QString();
         case InStock:
+            if (!p.inStockKnown)
+                return QString(); // the list does not say (books by author or publisher)
             return p.inStock ? tr("yes") : tr("no");
         }
         return {};
@@ -83,16 +98,37 @@ QVariant PagedProductModel::data(const QModelIndex &index, int role) const
         // Long names are elided in the column; similar titles stay tellable apart.
         if (index.column() == Name)
             return p.name;
+        if (index.column() == OldPrice && oldPriceNotAbove(p))
+            return tr("The old price is not above the price: the discount shown to buyers is "
+                      "wrong.");
+        if (index.column() == InStock && !p.inStockKnown)
+            return tr("This list does not say; open the product to see its stock.");
         return {};
     case Qt::DecorationRole:
-        if (index.column() == Name && m_images)
+        // No picture where the list says nothing of pictures, rather than a placeholder that
+        // reads as "this product has none".
+        if (index.column() == Name && m_images && p.imageKnown)
             return m_images->thumbnail(p.image);
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == InStock && !p.inStock)
+        if (index.column() == InStock && p.inStockKnown && !p.inStock)
             return QColor(0xa0, 0x30, 0x30);
         if (index.column() == OldPrice)
-            return QColor(0x80, 0x80, 0x80);
+            return oldPriceNotAbove(p) ? QColor(0xb0, 0x20, 0x20) : QColor(0x80, 0x80, 0x80);
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case Name:
+            return p.name.toCaseFolded();
+        case Type:
+            return p.type;
+        case Price:
+            return p.price;
+        case OldPrice:
+            return hasOldPrice(p) ? *p.oldPrice : qint64(-1);
+        case InStock:
+            return p.inStockKnown ? int(p.inStock) : -1;
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == Price || index.column() == OldPrice)

@@ -20,7 +20,8 @@ class PagedProductModel final : public PagedTableModel
     Q_OBJECT
 public:
     enum Column { Name, Type, Price, OldPrice, InStock, ColumnCount };
-    enum Role { IdRole = Qt::UserRole + 1, TypeRole, ImageRole, SellerIdRole };
+    // SortRole: the column's value to order by (numbers as numbers), for a view's local sort.
+    enum Role { IdRole = Qt::UserRole + 1, TypeRole, ImageRole, SellerIdRole, SortRole };
 
     using Fetcher = std::function<ApiRequest *(int page, QObject *context,
         ApiCallback<Paged<ProductSummary>> callback, const ApiClient::Options &options)>;
@@ -34,6 +35,9 @@ public:
     void setImageCache(ImageCache *cache);
 
     const ProductSummary &product(int row) const { return m_items.at(row); }
+    // An old price is set when above 0 (contract §15); at or below the price it is an error.
+    static bool hasOldPrice(const ProductSummary &p);
+    static bool oldPriceNotAbove(const ProductSummary &p);
     // Milliseconds from setFetcher() to the first page's rows (-1 before).
     qint64 firstPageMs() const { return m_firstPageMs; }
 

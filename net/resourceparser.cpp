@@ -206,6 +206,7 @@ ProductSummary ResourceParser::productSummary(
     if (fields & OldPrice)
         presentOrFail(r, "old_price"_L1);
     out.image = r.optionalString("image"_L1);
+    out.imageKnown = !r.value("image"_L1).isUndefined();
     if (fields & Image)
         presentOrFail(r, "image"_L1);
     out.type = (fields & Type) ? r.string("type"_L1) : r.optionalString("type"_L1);
@@ -213,6 +214,7 @@ ProductSummary ResourceParser::productSummary(
         out.inStock = r.boolean("in_stock"_L1);
     else if (r.value("in_stock"_L1).isBool())
         out.inStock = r.value("in_stock"_L1).toBool();
+    out.inStockKnown = r.value("in_stock"_L1).isBool();
     out.sellerId = r.optionalInteger("seller_id"_L1);
     if ((fields & SellerId) && !out.sellerId)
         r.fail(r.path("seller_id"_L1), u"missing"_s);
@@ -272,7 +274,9 @@ bool ResourceParser::book(const QByteArray &body, BookDetail *out, QString *erro
         productDetail(r, OldPrice, out);
         out->pages = r.optionalInteger("pages"_L1).value_or(0);
         out->isbn = r.string("isbn"_L1);
-        out->author = idName(r.value("author"_L1), r.path("author"_L1), error);
+        // A book without an author, publisher or category is data to show, not a broken
+        // answer (contract §15 lists such books as issues to fix).
+        out->author = optionalIdName(r, "author"_L1, error);
         out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
         out->publisher = optionalIdName(r, "publisher"_L1, error);
         out->category = optionalIdName(r, "category"_L1, error);
@@ -293,6 +297,10 @@ bool ResourceParser::stationery(const QByteArray &body, StationeryDetail *out, Q
     return objectBody(body, error, [out, error](JsonReader &r) {
         productDetail(r, 0, out);
         out->seller = idName(r.value("seller"_L1), r.path("seller"_L1), error);
+        out->barcode = r.optionalString("barcode"_L1);
+        if (out->barcode.isEmpty())
+            out->barcode = r.optionalString("code"_L1);
+        out->category = optionalIdName(r, "category"_L1, error);
         out->variants.clear();
         if (const auto variants = r.optionalArray("variants"_L1))
             out->variants

@@ -42,6 +42,10 @@ struct ProductSummary
     bool inStock = false;
     std::optional<qint64> sellerId;
     std::optional<qint64> variantId;
+    // Whether the endpoint said these at all: books by author or publisher are listed as
+    // {id, name, price, type} (spec), which says nothing of stock or pictures.
+    bool inStockKnown = true;
+    bool imageKnown = true;
 };
 
 // What the detail of a book and of a stationery item share (spec §2.2, §2.3).
@@ -62,7 +66,7 @@ struct BookDetail : ProductDetail
 {
     qint64 pages = 0;
     QString isbn;
-    IdName author;
+    std::optional<IdName> author; // null: a book imported without one
     IdName seller;
     std::optional<IdName> publisher;
     std::optional<IdName> category;
@@ -83,6 +87,9 @@ struct StationeryVariant
 struct StationeryDetail : ProductDetail
 {
     IdName seller;
+    // Sent by servers that have them (contract §5); empty / none when not.
+    QString barcode;
+    std::optional<IdName> category;
     QList<StationeryVariant> variants;
 };
 

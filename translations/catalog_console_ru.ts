@@ -743,6 +743,14 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>Click “Price” to sort by price</source>
         <translation>Щёлкните «Цена», чтобы сортировать по цене</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Read the list again from the server (F5)</source>
+        <translation>Заново загрузить список с сервера (F5)</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPane</name>
@@ -777,6 +785,14 @@ The current database (products, stock, history and API keys) is kept as a copy n
             <numerusform>%1 — %n товара</numerusform>
             <numerusform>%1 — %n товаров</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Read the categories again from the server (F5)</source>
+        <translation>Заново загрузить категории с сервера (F5)</translation>
     </message>
 </context>
 <context>
@@ -3999,6 +4015,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>In stock</source>
         <translation>В наличии</translation>
     </message>
+    <message>
+        <source>The old price is not above the price: the discount shown to buyers is wrong.</source>
+        <translation>Старая цена не выше цены: покупатели увидят неверную скидку.</translation>
+    </message>
+    <message>
+        <source>This list does not say; open the product to see its stock.</source>
+        <translation>В этом списке этого нет; откройте товар, чтобы увидеть остаток.</translation>
+    </message>
 </context>
 <context>
     <name>PlainFileCredentialStore</name>
@@ -4094,6 +4118,13 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>ProductDetailDialog</name>
+    <message>
+        <source>Product details</source>
+        <translation>Сведения о товаре</translation>
+    </message>
+</context>
+<context>
     <name>ProductDetailPanel</name>
     <message>
         <source>Variant</source>
@@ -4166,6 +4197,30 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
         <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;другие книги издательства&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Старая цена</translation>
+    </message>
+    <message>
+        <source>%1 — not above the price</source>
+        <translation>%1 — не выше цены</translation>
+    </message>
+    <message>
+        <source>This product has no picture.</source>
+        <translation>У этого товара нет изображения.</translation>
+    </message>
+    <message>
+        <source>The picture could not be loaded from %1</source>
+        <translation>Не удалось загрузить изображение по адресу %1</translation>
+    </message>
+    <message>
+        <source>Loading the picture…</source>
+        <translation>Загрузка изображения…</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4300,13 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Supplier %1</source>
         <translation>Поставщик %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProductTableView</name>
+    <message>
+        <source>&amp;Copy rows</source>
+        <translation>&amp;Копировать строки</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +5129,14 @@ Latest: %3</source>
     <message>
         <source>Print counter sign…</source>
         <translation>Печать таблички для прилавка…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Read the sellers and the chosen seller&apos;s products again (F5)</source>
+        <translation>Заново загрузить продавцов и товары выбранного продавца (F5)</translation>
     </message>
 </context>
 <context>

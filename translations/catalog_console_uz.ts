@@ -733,6 +733,14 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>Click “Price” to sort by price</source>
         <translation>Narx boʻyicha saralash uchun “Narxi” ustiga bosing</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Read the list again from the server (F5)</source>
+        <translation>Roʻyxatni serverdan qayta oʻqish (F5)</translation>
+    </message>
 </context>
 <context>
     <name>CategoriesPane</name>
@@ -766,6 +774,14 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
             <numerusform>%1 — %n ta mahsulot</numerusform>
             <numerusform>%1 — %n ta mahsulot</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Read the categories again from the server (F5)</source>
+        <translation>Toifalarni serverdan qayta oʻqish (F5)</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +3963,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>In stock</source>
         <translation>Mavjud</translation>
     </message>
+    <message>
+        <source>The old price is not above the price: the discount shown to buyers is wrong.</source>
+        <translation>Eski narx narxdan yuqori emas: xaridorlarga koʻrsatiladigan chegirma notoʻgʻri.</translation>
+    </message>
+    <message>
+        <source>This list does not say; open the product to see its stock.</source>
+        <translation>Bu roʻyxatda koʻrsatilmagan; qoldiqni koʻrish uchun mahsulotni oching.</translation>
+    </message>
 </context>
 <context>
     <name>PlainFileCredentialStore</name>
@@ -4041,6 +4065,13 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>ProductDetailDialog</name>
+    <message>
+        <source>Product details</source>
+        <translation>Mahsulot tafsilotlari</translation>
+    </message>
+</context>
+<context>
     <name>ProductDetailPanel</name>
     <message>
         <source>Variant</source>
@@ -4113,6 +4144,30 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;more from this publisher&lt;/a&gt;</source>
         <translation>%1 — &lt;a href=&apos;publisher:%2&apos;&gt;nashriyotning boshqa kitoblari&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Eski narx</translation>
+    </message>
+    <message>
+        <source>%1 — not above the price</source>
+        <translation>%1 — narxdan yuqori emas</translation>
+    </message>
+    <message>
+        <source>This product has no picture.</source>
+        <translation>Bu mahsulotning rasmi yoʻq.</translation>
+    </message>
+    <message>
+        <source>The picture could not be loaded from %1</source>
+        <translation>Rasmni %1 manzilidan yuklab boʻlmadi</translation>
+    </message>
+    <message>
+        <source>Loading the picture…</source>
+        <translation>Rasm yuklanmoqda…</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>koʻrsatilmagan</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4247,13 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Supplier %1</source>
         <translation>Yetkazib beruvchi %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProductTableView</name>
+    <message>
+        <source>&amp;Copy rows</source>
+        <translation>Qatorlarni &amp;nusxalash</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5067,14 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Print counter sign…</source>
         <translation>Peshtaxta uchun lavhani chop etish…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Read the sellers and the chosen seller&apos;s products again (F5)</source>
+        <translation>Sotuvchilar va tanlangan sotuvchining mahsulotlarini qayta oʻqish (F5)</translation>
     </message>
 </context>
 <context>

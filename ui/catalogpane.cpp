@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -55,7 +56,14 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     top->addWidget(m_sort);
     top->addWidget(m_filter, 1);
     top->addWidget(m_count);
+    auto *refresh = new QPushButton(tr("&Refresh"), this);
+    refresh->setToolTip(tr("Read the list again from the server (F5)"));
+    top->addWidget(refresh);
     layout->addLayout(top);
+    connect(refresh, &QPushButton::clicked, this, &CatalogPane::refresh);
+    auto *f5 = new QShortcut(QKeySequence::Refresh, this);
+    f5->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(f5, &QShortcut::activated, this, &CatalogPane::refresh);
 
     auto *titleRow = new QHBoxLayout;
     QFont bold = m_listTitle->font();
@@ -113,6 +121,8 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &CatalogPane::reload);
     connect(m_filter, &QLineEdit::textChanged, this, [this] { m_debounce.start(); });
+    // Enter filters by the text typed now, without waiting for the typing pause.
+    connect(m_filter, &QLineEdit::returnPressed, this, &CatalogPane::reload);
     connect(m_col, &QComboBox::currentIndexChanged, this, &CatalogPane::reload);
     connect(m_sort, &QComboBox::currentIndexChanged, this, &CatalogPane::reload);
     connect(m_back, &QPushButton::clicked, this, &CatalogPane::reload);
@@ -129,26 +139,9 @@ CatalogPane::CatalogPane(ConsoleSession *session, QWidget *parent)
             index.data(PagedProductModel::TypeRole).toString());
     });
     connect(m_strip, &QListView::clicked, m_strip, &QListView::activated);
-    connect(m_detail, &ProductDetailPanel::authorRequested, this,
-        [this](qint64 id, const QString &name) {
-            ApiClient *client = m_session->client();
-            m_model->setFetcher([client, id](int page, QObject *context,
-                                    ApiCallback<Paged<ProductSummary>> callback,
-                                    const ApiClient::Options &options) {
-                return client->booksByAuthor(id, page, 50, context, callback, options);
-            });
-            showList(tr("Books by %1").arg(name));
-        });
-    connect(m_detail, &ProductDetailPanel::publisherRequested, this,
-        [this](qint64 id, const QString &name) {
-            ApiClient *client = m_session->client();
-            m_model->setFetcher([client, id](int page, QObject *context,
-                                    ApiCallback<Paged<ProductSummary>> callback,
-                                    const ApiClient::Options &options) {
-                return client->booksByPublisher(id, page, 50, context, callback, options);
-            });
-            showList(tr("Books from %1").arg(name));
-        });
+    connect(m_detail, &ProductDetailPanel::authorRequested, this, &CatalogPane::showAuthorBooks);
+    connect(
+        m_detail, &ProductDetailPanel::publisherRequested, this, &CatalogPane::showPublisherBooks);
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         if (isVisible())
@@ -162,6 +155,13 @@ void CatalogPane::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
         reload();
+}
+
+void CatalogPane::refresh()
+{
+    // The list shown, read again (an author's list stays that list); the strip too.
+    m_model->reload();
+    m_recommended->reload();
 }
 
 void CatalogPane::setCollection(const QString &col)
@@ -211,12 +211,47 @@ void CatalogPane::reload()
                 background);
         });
     m_listTitle->setText(col == "books"_L1 ? tr("All books") : tr("All stationery"));
+    m_view->showColumn(PagedProductModel::InStock);
+    m_view->showColumn(PagedProductModel::OldPrice);
     m_back->hide();
     m_detail->clear();
 }
 
+void CatalogPane::showAuthorBooks(qint64 authorId, const QString &name)
+{
+    ApiClient *client = m_session->client();
+    m_model->setFetcher(
+        [client, authorId](int page, QObject *context, ApiCallback<Paged<ProductSummary>> callback,
+            const ApiClient::Options &options) {
+            return client->booksByAuthor(authorId, page, 50, context, callback, options);
+        });
+    showList(tr("Books by %1").arg(name));
+}
+
+void CatalogPane::showPublisherBooks(qint64 publisherId, const QString &name)
+{
+    ApiClient *client = m_session->client();
+    m_model->setFetcher(
+        [client, publisherId](int page, QObject *context,
+            ApiCallback<Paged<ProductSummary>> callback, const ApiClient::Options &options) {
+            return client->booksByPublisher(publisherId, page, 50, context, callback, options);
+        });
+    showList(tr("Books from %1").arg(name));
+}
+
 void CatalogPane::showList(const QString &title)
 {
+    m_debounce.stop();
+    {
+        // This list is not filtered by name: the box must not say it is. Typing in it goes
+        // back to the catalog, filtered.
+        const QSignalBlocker block(m_filter);
+        m_filter->clear();
+    }
+    // The server lists an author's or publisher's books as {id, name, price, type} (spec): it
+    // says nothing of stock or old prices, so those columns go rather than read "no".
+    m_view->hideColumn(PagedProductModel::InStock);
+    m_view->hideColumn(PagedProductModel::OldPrice);
     m_listTitle->setText(title);
     m_back->show();
 }

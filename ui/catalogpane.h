@@ -34,6 +34,11 @@ public:
 
 public Q_SLOTS:
     void reload();
+    // Reads the list shown again (F5, Refresh).
+    void refresh();
+    // "More by this author" / "more from this publisher": the list of their books.
+    void showAuthorBooks(qint64 authorId, const QString &name);
+    void showPublisherBooks(qint64 publisherId, const QString &name);
 
 Q_SIGNALS:
     void searchRequested(const QString &text);

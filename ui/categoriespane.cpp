@@ -4,6 +4,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -13,6 +15,8 @@
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
 #include "ui/messagebanner.h"
+#include "ui/productdetaildialog.h"
+#include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
 
 using namespace Qt::StringLiterals;
@@ -27,6 +31,8 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     , m_type(new QComboBox(this))
     , m_title(new QLabel(this))
     , m_view(new ProductTableView(this))
+    , m_refresh(new QPushButton(tr("&Refresh"), this))
+    , m_detail(new ProductDetailDialog(session, this))
 {
     m_products->setImageCache(session->images());
     auto *layout = new QVBoxLayout(this);
@@ -50,6 +56,8 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     m_type->addItem(tr("Books"), u"book"_s);
     m_type->addItem(tr("Stationery"), u"stationery"_s);
     top->addWidget(m_type);
+    m_refresh->setToolTip(tr("Read the categories again from the server (F5)"));
+    top->addWidget(m_refresh);
     rightLayout->addLayout(top);
     m_view->setProductModel(
         m_products, { PagedProductModel::OldPrice, PagedProductModel::InStock });
@@ -70,7 +78,25 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
             showCategory();
         });
     connect(m_type, &QComboBox::currentIndexChanged, this, &CategoriesPane::showCategory);
-    connect(m_tree, &CategoryTreeModel::loaded, this, [this] { m_treeView->expandToDepth(0); });
+    connect(m_tree, &CategoryTreeModel::loaded, this, [this] {
+        m_treeView->expandToDepth(0);
+        // The category chosen before the reload, chosen again (its products read again).
+        const QModelIndex chosen = m_tree->indexOf(m_chosenId);
+        if (chosen.isValid()) {
+            m_treeView->setCurrentIndex(chosen);
+            m_treeView->scrollTo(chosen);
+        }
+    });
+    connect(m_refresh, &QPushButton::clicked, this, &CategoriesPane::reload);
+    auto *f5 = new QShortcut(QKeySequence::Refresh, this);
+    f5->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(f5, &QShortcut::activated, this, &CategoriesPane::reload);
+    connect(
+        m_view, &ProductTableView::productActivated, m_detail, &ProductDetailDialog::showProduct);
+    connect(m_detail->panel(), &ProductDetailPanel::authorRequested, this,
+        &CategoriesPane::authorRequested);
+    connect(m_detail->panel(), &ProductDetailPanel::publisherRequested, this,
+        &CategoriesPane::publisherRequested);
     connect(m_tree, &CategoryTreeModel::loadFailed, this, [this](const QString &message) {
         m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("Categories could not be loaded: %1").arg(message),
@@ -87,7 +113,7 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
                 tr("%1 — %n product(s)", "", int(total)).arg(current.data().toString()));
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
-        m_loadedOnce = false;
+        m_chosenId = 0;
         if (isVisible())
             reload();
     });
@@ -96,13 +122,13 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
 void CategoriesPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
+    // Every time: categories an import made since are listed when the pane is looked at.
+    if (!m_session->client()->baseUrl().isEmpty())
         reload();
 }
 
 void CategoriesPane::reload()
 {
-    m_loadedOnce = true;
     m_banner->dismiss();
     m_products->clear();
     m_tree->reload();
@@ -119,6 +145,7 @@ void CategoriesPane::showCategory()
     if (!current.isValid())
         return;
     const qint64 id = current.data(CategoryTreeModel::IdRole).toLongLong();
+    m_chosenId = id;
     const QString type = m_type->currentData().toString();
     m_title->setText(current.data().toString());
     ApiClient *client = m_session->client();

@@ -6,12 +6,17 @@ class CategoryTreeModel;
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
+class ProductDetailDialog;
 class ProductTableView;
+class QPushButton;
 class QComboBox;
 class QLabel;
 class QTreeView;
 
 // The category tree and the products of the chosen category (books or stationery, paged).
+// Read again whenever the pane is shown, on F5 and Refresh (an import adds categories while
+// the console runs); the chosen category stays chosen. Double-click or Enter on a product
+// opens its details.
 class CategoriesPane final : public QWidget
 {
     Q_OBJECT
@@ -21,10 +26,17 @@ public:
     CategoryTreeModel *tree() const { return m_tree; }
     QTreeView *treeView() const { return m_treeView; }
     PagedProductModel *products() const { return m_products; }
+    ProductTableView *productView() const { return m_view; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    ProductDetailDialog *detailDialog() const { return m_detail; }
     void setType(const QString &type);
 
 public Q_SLOTS:
     void reload();
+
+Q_SIGNALS:
+    void authorRequested(qint64 authorId, const QString &name);
+    void publisherRequested(qint64 publisherId, const QString &name);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -40,5 +52,7 @@ private:
     QComboBox *m_type;
     QLabel *m_title;
     ProductTableView *m_view;
-    bool m_loadedOnce = false;
+    QPushButton *m_refresh;
+    ProductDetailDialog *m_detail;
+    qint64 m_chosenId = 0; // chosen again after a reload
 };

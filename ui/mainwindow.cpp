@@ -100,8 +100,23 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     addPane(search, Icons::Glyph::Search, tr("Search"));
     auto *trending = new TrendingPane(session, this);
     addPane(trending, Icons::Glyph::Trending, tr("Trending"));
-    addPane(new CategoriesPane(session, this), Icons::Glyph::Categories, tr("Categories"));
-    addPane(new SellersPane(session, this), Icons::Glyph::Sellers, tr("Sellers"));
+    auto *categories = new CategoriesPane(session, this);
+    addPane(categories, Icons::Glyph::Categories, tr("Categories"));
+    auto *sellers = new SellersPane(session, this);
+    addPane(sellers, Icons::Glyph::Sellers, tr("Sellers"));
+    // "More by this author" from a product's details opened in these panes: the catalog's list.
+    const auto showAuthor = [this, catalog](qint64 id, const QString &name) {
+        showPane(Pane::Catalog);
+        catalog->showAuthorBooks(id, name);
+    };
+    const auto showPublisher = [this, catalog](qint64 id, const QString &name) {
+        showPane(Pane::Catalog);
+        catalog->showPublisherBooks(id, name);
+    };
+    connect(categories, &CategoriesPane::authorRequested, this, showAuthor);
+    connect(categories, &CategoriesPane::publisherRequested, this, showPublisher);
+    connect(sellers, &SellersPane::authorRequested, this, showAuthor);
+    connect(sellers, &SellersPane::publisherRequested, this, showPublisher);
     auto *local = new LocalServerPane(localServer, session, this);
     addPane(local, Icons::Glyph::Server, tr("Local server"));
     auto *history = new HistoryPane(session, this);
@@ -143,6 +158,7 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
+    m_sellerPanes = { m_stock, history, count, reports, receive, returns, orders };
     connect(local, &LocalServerPane::connectRequested, this, [this] { showPane(Pane::Stock); });
     connect(m_stock, &StockPane::credentialsRequested, this, &MainWindow::openConnectDialog);
     connect(m_stock, &StockPane::connectRequested, this, &MainWindow::openConnectDialog);
@@ -222,6 +238,29 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     refreshProfiles();
     applyPreferences();
     restoreWindow();
+    connect(session, &ConsoleSession::keyScopeChanged, this, &MainWindow::applyKeyScope);
+    applyKeyScope();
+}
+
+bool MainWindow::isPaneListed(QWidget *pane) const
+{
+    const int index = m_stack->indexOf(pane);
+    return index >= 0 && !m_sidebar->item(index)->isHidden();
+}
+
+void MainWindow::applyKeyScope()
+{
+    const bool seller = m_session->keyScope() != ConsoleSession::KeyScope::NoSeller;
+    for (QWidget *pane : std::as_const(m_sellerPanes)) {
+        const int index = m_stack->indexOf(pane);
+        m_sidebar->item(index)->setHidden(!seller);
+        if (index < m_paneActions.size())
+            m_paneActions.at(index)->setVisible(seller);
+    }
+    if (m_scanFieldAction)
+        m_scanFieldAction->setVisible(seller);
+    if (!seller && m_sellerPanes.contains(m_stack->currentWidget()))
+        showPane(Pane::Catalog);
 }
 
 MainWindow::~MainWindow() = default;
@@ -244,6 +283,15 @@ void MainWindow::openScannedCode(const QString &raw)
         return;
     }
     const std::optional<qint64> seller = m_session->sellerId();
+    if (!seller && m_session->keyScope() == ConsoleSession::KeyScope::NoSeller) {
+        // A key of no seller has no shop to look in: the catalog's search finds the code's
+        // listings across sellers (contract §5.1, codes).
+        m_banner->dismiss();
+        showPane(Pane::Search);
+        if (auto *search = qobject_cast<SearchPane *>(pane(Pane::Search)))
+            search->search(code);
+        return;
+    }
     if (!seller) {
         m_banner->showMessage(MessageBanner::Kind::Information,
             tr("Scanned %1. To open scanned products here, enter your seller number in the "
@@ -312,6 +360,7 @@ void MainWindow::buildMenus()
         const int digit = (i + 1) % 10;
         go->setShortcut(i < 10 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit))
                                : QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_1 + i - 10)));
+        m_paneActions << go;
     }
     view->addSeparator();
     QAction *scan = view->addAction(tr("Go to &Scan Field"), this, [this] {
@@ -319,6 +368,7 @@ void MainWindow::buildMenus()
         m_stock->setFocus();
     });
     scan->setShortcut(QKeySequence(tr("F6")));
+    m_scanFieldAction = scan;
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     QAction *prefs = tools->addAction(tr("&Preferences…"), this, &MainWindow::openPreferences);
@@ -385,6 +435,8 @@ void MainWindow::openPreferences()
 void MainWindow::applyPreferences()
 {
     m_stock->setScannerThresholds(PreferencesDialog::loadThresholds());
+    if (auto *search = qobject_cast<SearchPane *>(pane(Pane::Search)))
+        search->setScannerThresholds(PreferencesDialog::loadThresholds());
     if (m_router)
         m_router->setThresholds(PreferencesDialog::loadThresholds());
     m_feedback->setEnabled(PreferencesDialog::loadSounds());

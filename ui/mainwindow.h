@@ -32,6 +32,9 @@ public:
     void showPane(Pane pane);
     QWidget *pane(Pane pane) const;
     int paneCount() const;
+    // Whether the pane is listed for the current key (a key of no seller lists no seller
+    // panes).
+    bool isPaneListed(QWidget *pane) const;
     StockPane *stockPane() const { return m_stock; }
     StatusIndicators *indicators() const { return m_indicators; }
     MessageBanner *banner() const { return m_banner; }
@@ -64,6 +67,9 @@ private:
     // Scans and count scans not yet sent (they stay on this computer).
     int waitingScans() const;
     void askQuitWithWaitingScans(int waiting);
+    // Lists each person's panes: a key known to have no seller (a catalog admin's) hides the
+    // panes that need one (contract §6: /products/mine, stock, counts, reports, documents).
+    void applyKeyScope();
 
     ConsoleSession *m_session;
     LocalServer *m_localServer;
@@ -74,6 +80,9 @@ private:
     QComboBox *m_profiles;
     StatusIndicators *m_indicators;
     StockPane *m_stock = nullptr;
+    QList<QWidget *> m_sellerPanes;
+    QList<QAction *> m_paneActions; // the View menu's, by pane index
+    QAction *m_scanFieldAction = nullptr;
     bool m_closeConfirmed = false; // the shop's server was stopped on purpose, closing now
     bool m_quitWithWaitingConfirmed = false;
     bool m_fittedOnce = false;

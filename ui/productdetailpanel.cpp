@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -19,6 +20,25 @@ QString row(const QString &label, const QString &value)
         + u"</td><td>"_s + value + u"</td></tr>"_s;
 }
 } // namespace
+
+// The price, and any old price set (> 0, contract §15): struck through above the price, in
+// red with a word when it is not above it (buyers would see a discount that is none).
+QString ProductDetailPanel::priceRows(qint64 price, std::optional<qint64> oldPrice)
+{
+    const QLocale locale;
+    QString html = row(tr("Price"), locale.toString(price));
+    if (oldPrice && *oldPrice > 0) {
+        if (*oldPrice > price)
+            html += row(tr("Old price"),
+                u"<s style='color:#888'>"_s + locale.toString(*oldPrice) + u"</s>"_s);
+        else
+            html += row(tr("Old price"),
+                u"<span style='color:#b02020'>"_s
+                    + tr("%1 — not above the price").arg(locale.toString(*oldPrice)).toHtmlEscaped()
+                    + u"</span>"_s);
+    }
+    return html;
+}
 
 ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     : QScrollArea(parent)
@@ -51,17 +71,24 @@ ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     layout->addWidget(m_description);
     m_variants->setHeaderLabels({ tr("Variant"), tr("Barcode"), tr("Price"), tr("Stock") });
     m_variants->setRootIsDecorated(false);
+    // Barcodes, prices and stock are never cut: they take what they need, the name the rest
+    // (elided, its tooltip whole).
+    m_variants->header()->setStretchLastSection(false);
     m_variants->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < 4; ++column)
+        m_variants->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_variants->setMinimumHeight(120);
     layout->addWidget(m_variants);
     layout->addStretch(1);
     setWidget(content);
     setWidgetResizable(true);
     setMinimumWidth(300);
-    connect(session->images(), &ImageCache::imageReady, this, [this](const QString &url) {
-        if (url == m_imageUrl)
+    const auto imageChanged = [this](const QString &url) {
+        if (url == m_imageUrl && m_id > 0)
             setImage(url);
-    });
+    };
+    connect(session->images(), &ImageCache::imageReady, this, imageChanged);
+    connect(session->images(), &ImageCache::imageFailed, this, imageChanged);
     clear();
 }
 
@@ -72,6 +99,7 @@ void ProductDetailPanel::clear()
     m_id = 0;
     m_imageUrl.clear();
     m_image->setPixmap(QPixmap::fromImage(ImageCache::placeholder(QSize(200, 200))));
+    m_image->setToolTip(QString());
     m_title->setText(tr("Choose a product to see its details."));
     m_facts->clear();
     m_description->clear();
@@ -89,12 +117,33 @@ QPixmap ProductDetailPanel::picture() const
     return m_image->pixmap();
 }
 
+QString ProductDetailPanel::pictureNote() const
+{
+    return m_image->toolTip();
+}
+
+QString ProductDetailPanel::factsText() const
+{
+    QTextDocument document;
+    document.setHtml(m_facts->text());
+    return document.toPlainText();
+}
+
 void ProductDetailPanel::setImage(const QString &url)
 {
     m_imageUrl = url;
-    const QImage image = m_session->images()->image(url);
+    ImageCache *images = m_session->images();
+    const QImage image = images->image(url);
     m_image->setPixmap(QPixmap::fromImage(
         image.scaled(m_image->size(), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+    if (url.isEmpty())
+        m_image->setToolTip(tr("This product has no picture."));
+    else if (images->isFailed(url))
+        m_image->setToolTip(tr("The picture could not be loaded from %1").arg(url));
+    else if (images->isLoaded(url))
+        m_image->setToolTip(QString());
+    else
+        m_image->setToolTip(tr("Loading the picture…"));
 }
 
 void ProductDetailPanel::showProduct(qint64 id, const QString &type)
@@ -118,17 +167,18 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(book.name);
-                m_authorName = book.author.name;
                 QString html = u"<table>"_s;
-                QString price = locale.toString(book.price);
-                if (book.oldPrice && *book.oldPrice > book.price)
-                    price += u" <s style='color:#888'>"_s + locale.toString(*book.oldPrice)
-                        + u"</s>"_s;
-                html += row(tr("Price"), price);
+                html += priceRows(book.price, book.oldPrice);
                 html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
-                html += row(tr("Author"),
-                    tr("%1 — <a href='author:%2'>more by this author</a>")
-                        .arg(book.author.name.toHtmlEscaped(), QString::number(book.author.id)));
+                if (book.author) {
+                    m_authorName = book.author->name;
+                    html += row(tr("Author"),
+                        tr("%1 — <a href='author:%2'>more by this author</a>")
+                            .arg(book.author->name.toHtmlEscaped(),
+                                QString::number(book.author->id)));
+                } else {
+                    html += row(tr("Author"), tr("not given"));
+                }
                 if (book.publisher) {
                     m_publisherName = book.publisher->name;
                     html += row(tr("Publisher"),
@@ -157,18 +207,19 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 }
                 m_title->setText(item.name);
                 QString html = u"<table>"_s;
-                QString price = locale.toString(item.price);
-                if (item.oldPrice && *item.oldPrice > item.price)
-                    price += u" <s style='color:#888'>"_s + locale.toString(*item.oldPrice)
-                        + u"</s>"_s;
-                html += row(tr("Price"), price);
+                html += priceRows(item.price, item.oldPrice);
                 html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
+                if (!item.barcode.isEmpty())
+                    html += row(tr("Barcode"), item.barcode.toHtmlEscaped());
+                if (item.category)
+                    html += row(tr("Category"), item.category->name.toHtmlEscaped());
                 html += row(tr("Seller"), item.seller.name.toHtmlEscaped());
                 m_facts->setText(html + u"</table>"_s);
                 m_description->setText(item.description);
                 for (const StationeryVariant &v : item.variants) {
                     auto *entry = new QTreeWidgetItem(m_variants,
                         { v.name, v.barcode, locale.toString(v.price), locale.toString(v.stock) });
+                    entry->setToolTip(0, v.name);
                     entry->setTextAlignment(2, Qt::AlignRight);
                     entry->setTextAlignment(3, Qt::AlignRight);
                 }

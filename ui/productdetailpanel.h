@@ -3,15 +3,18 @@
 #include <QPixmap>
 #include <QPointer>
 #include <QScrollArea>
+#include <optional>
 
 class ApiRequest;
 class ConsoleSession;
 class QLabel;
 class QTreeWidget;
 
-// The detail of one product: image (loaded asynchronously, placeholder until then), name,
-// prices, and for a book its description, pages, ISBN, author ("more by this author"),
-// publisher ("more from this publisher") and seller; for stationery its variants.
+// The detail of one product: image (loaded asynchronously, placeholder until then; a dead
+// link drawn as a broken picture), name, prices (an old price at or below the price marked as
+// the error it is), and for a book its description, pages, ISBN, author ("more by this
+// author"), publisher ("more from this publisher") and seller; for stationery its barcode,
+// category and variants.
 class ProductDetailPanel final : public QScrollArea
 {
     Q_OBJECT
@@ -26,6 +29,11 @@ public:
     // The picture shown: the product's image once loaded, a placeholder until then.
     QPixmap picture() const;
     bool isLoading() const { return !m_request.isNull(); }
+    // What the picture shows in words (no picture, loading, a link that does not load).
+    QString pictureNote() const;
+    // The facts table as plain text (for tests and screen readers).
+    QString factsText() const;
+    QTreeWidget *variantsView() const { return m_variants; }
 
 Q_SIGNALS:
     void authorRequested(qint64 authorId, const QString &name);
@@ -34,6 +42,7 @@ Q_SIGNALS:
 
 private:
     void setImage(const QString &url);
+    static QString priceRows(qint64 price, std::optional<qint64> oldPrice);
     void onLink(const QString &link);
 
     ConsoleSession *m_session;

@@ -18,9 +18,11 @@
 #include "net/apiclient.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
+#include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
 #include "ui/scanrouter.h"
+#include "ui/searchlineedit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -30,7 +32,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     , m_suggestions(new SuggestionSource(session->client(), this))
     , m_model(new PagedProductModel(this))
     , m_banner(new MessageBanner(this))
-    , m_field(new QLineEdit(this))
+    , m_field(new SearchLineEdit(this))
     , m_completer(new QCompleter(this))
     , m_onlySeller(new QCheckBox(tr("Suggest only from seller"), this))
     , m_seller(new QSpinBox(this))
@@ -45,6 +47,7 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     m_field->setPlaceholderText(tr("Search names, authors, categories… (Enter)"));
     m_field->setClearButtonEnabled(true);
     m_field->setAccessibleName(tr("Search text"));
+    m_field->setThresholds(PreferencesDialog::loadThresholds());
     ScanRouter::setTakesCodes(m_field);
     m_completer->setModel(m_suggestions->model());
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -65,7 +68,8 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     m_view->setProductModel(m_model, { PagedProductModel::OldPrice, PagedProductModel::InStock });
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setLocalSorting(true);
     splitter->addWidget(m_view);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
@@ -83,12 +87,21 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
             }
             m_completer->setCompletionPrefix(m_field->text());
             m_completer->complete();
+            // QCompleter makes the first match current in this mode, and Enter would then
+            // search that suggestion instead of the text typed: none is current until the
+            // arrow keys choose one.
+            m_completer->popup()->setCurrentIndex(QModelIndex());
         });
     connect(m_field, &QLineEdit::returnPressed, this, &SearchPane::enterPressed);
     connect(go, &QPushButton::clicked, this, &SearchPane::runSearch);
     connect(labels, &QPushButton::clicked, this, &SearchPane::printLabels);
+    // A suggestion chosen by a click; one chosen with the arrow keys is in the field already
+    // and was searched by its Enter.
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
-        [this](const QString &text) { search(text); });
+        [this](const QString &text) {
+            if (text.trimmed() != m_lastQuery)
+                search(text);
+        });
     connect(m_onlySeller, &QCheckBox::toggled, m_seller, &QWidget::setEnabled);
     auto updateSeller = [this] {
         m_suggestions->setSellerId(
@@ -113,6 +126,16 @@ SearchPane::SearchPane(ConsoleSession *session, QWidget *parent)
     setFocusProxy(m_field);
 }
 
+QLineEdit *SearchPane::field() const
+{
+    return m_field;
+}
+
+void SearchPane::setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds)
+{
+    m_field->setThresholds(thresholds);
+}
+
 void SearchPane::search(const QString &text)
 {
     m_field->setText(text);
@@ -121,8 +144,9 @@ void SearchPane::search(const QString &text)
 
 void SearchPane::enterPressed()
 {
+    // Only a burst at scanner speed is a scan; an ISBN typed by hand is searched for.
     const ProductCodeValidator::Check check = ProductCodeValidator::check(m_field->text());
-    if (m_codeHandler && check.isValid()) {
+    if (m_codeHandler && m_field->enteredByScanner() && check.isValid()) {
         if (m_completer->popup())
             m_completer->popup()->hide();
         m_codeHandler(check.code);
@@ -141,6 +165,7 @@ void SearchPane::runSearch()
     }
     if (m_completer->popup())
         m_completer->popup()->hide();
+    m_lastQuery = q;
     m_banner->dismiss();
     m_detail->clear();
     ApiClient *client = m_session->client();

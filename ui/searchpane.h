@@ -3,6 +3,8 @@
 #include <QWidget>
 #include <functional>
 
+#include "models/scankeyclassifier.h"
+
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
@@ -13,23 +15,31 @@ class QCompleter;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class SearchLineEdit;
 class SuggestionSource;
 
 // Global search with autocomplete from /search/suggestions (debounced; a newer question
-// cancels the older), paged results and the product detail.
+// cancels the older), paged results and the product detail. Enter searches the text as typed;
+// a suggestion is searched only when chosen (arrow keys or a click). The results sort by any
+// column (the rows loaded so far), several rows can be selected and copied (Ctrl+C).
 class SearchPane final : public QWidget
 {
     Q_OBJECT
 public:
     explicit SearchPane(ConsoleSession *session, QWidget *parent = nullptr);
 
-    QLineEdit *field() const { return m_field; }
+    QLineEdit *field() const;
+    ProductTableView *view() const { return m_view; }
+    // The text of the search shown (empty before the first).
+    QString lastQuery() const { return m_lastQuery; }
+    void setScannerThresholds(const ScanKeyClassifier::Thresholds &thresholds);
     QCompleter *completer() const { return m_completer; }
     SuggestionSource *suggestions() const { return m_suggestions; }
     PagedProductModel *model() const { return m_model; }
     ProductDetailPanel *detail() const { return m_detail; }
-    // A valid ISBN or barcode entered in the search field (typed, or scanned into it) goes
-    // here instead of the text search (the window opens that product).
+    // A valid ISBN or barcode scanned into the search field (a burst at scanner speed) goes
+    // here instead of the text search (the window opens that product); one typed by hand is
+    // searched as text.
     void setCodeHandler(std::function<void(const QString &code)> handler)
     {
         m_codeHandler = std::move(handler);
@@ -48,7 +58,7 @@ private:
     SuggestionSource *m_suggestions;
     PagedProductModel *m_model;
     MessageBanner *m_banner;
-    QLineEdit *m_field;
+    SearchLineEdit *m_field;
     QCompleter *m_completer;
     QCheckBox *m_onlySeller;
     QSpinBox *m_seller;
@@ -56,4 +66,5 @@ private:
     ProductTableView *m_view;
     ProductDetailPanel *m_detail;
     std::function<void(const QString &code)> m_codeHandler;
+    QString m_lastQuery;
 };

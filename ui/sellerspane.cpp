@@ -8,6 +8,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -18,6 +19,8 @@
 #include "net/apiclient.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
+#include "ui/productdetaildialog.h"
+#include "ui/productdetailpanel.h"
 #include "ui/producttableview.h"
 #include "ui/scanrouter.h"
 
@@ -35,6 +38,8 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     , m_view(new ProductTableView(this))
     , m_code(new QLineEdit(this))
     , m_codeResult(new QLabel(this))
+    , m_refresh(new QPushButton(tr("&Refresh"), this))
+    , m_detail(new ProductDetailDialog(session, this))
 {
     m_sellers->setImageCache(session->images());
     m_products->setImageCache(session->images());
@@ -53,6 +58,8 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     qrRow->addWidget(m_qr, 1);
     auto *qrButton = new QPushButton(tr("&Find"), this);
     qrRow->addWidget(qrButton);
+    m_refresh->setToolTip(tr("Read the sellers and the chosen seller's products again (F5)"));
+    qrRow->addWidget(m_refresh);
     leftLayout->addLayout(qrRow);
     m_list->setModel(m_sellers);
     m_list->setIconSize(QSize(32, 32));
@@ -101,24 +108,48 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
             { { tr("Try again"), [this] { reload(); } } });
     });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
-        m_loadedOnce = false;
         if (isVisible())
             reload();
     });
+    // The chosen seller stays chosen in the list read again (its products are read by reload).
+    connect(m_sellers, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) {
+            for (int row = first; row <= last && m_sellerId > 0; ++row) {
+                const QModelIndex index = m_sellers->index(row);
+                if (index.data(SellerListModel::IdRole).toLongLong() == m_sellerId
+                    && !m_list->currentIndex().isValid()) {
+                    const QSignalBlocker block(m_list->selectionModel());
+                    m_list->setCurrentIndex(index);
+                    m_list->viewport()->update();
+                }
+            }
+        });
+    connect(m_refresh, &QPushButton::clicked, this, &SellersPane::reload);
+    auto *f5 = new QShortcut(QKeySequence::Refresh, this);
+    f5->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(f5, &QShortcut::activated, this, &SellersPane::reload);
+    connect(
+        m_view, &ProductTableView::productActivated, m_detail, &ProductDetailDialog::showProduct);
+    connect(m_detail->panel(), &ProductDetailPanel::authorRequested, this,
+        &SellersPane::authorRequested);
+    connect(m_detail->panel(), &ProductDetailPanel::publisherRequested, this,
+        &SellersPane::publisherRequested);
 }
 
 void SellersPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!m_loadedOnce && !m_session->client()->baseUrl().isEmpty())
+    // Every time: sellers and products change while the console runs.
+    if (!m_session->client()->baseUrl().isEmpty())
         reload();
 }
 
 void SellersPane::reload()
 {
-    m_loadedOnce = true;
     m_banner->dismiss();
     m_sellers->reload();
+    if (m_sellerId > 0)
+        m_products->reload();
 }
 
 void SellersPane::showSeller(qint64 id)

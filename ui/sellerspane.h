@@ -7,7 +7,9 @@ class ApiRequest;
 class ConsoleSession;
 class MessageBanner;
 class PagedProductModel;
+class ProductDetailDialog;
 class ProductTableView;
+class QPushButton;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -15,6 +17,8 @@ class SellerListModel;
 
 // Sellers with logo, rating and latest products; lookup by QR token (typed or scanned); the
 // chosen seller's profile with its products paged; a product lookup by code in that shop.
+// Read again whenever the pane is shown, on F5 and Refresh; double-click or Enter on a product
+// opens its details.
 class SellersPane final : public QWidget
 {
     Q_OBJECT
@@ -29,12 +33,19 @@ public:
     QLabel *codeResult() const { return m_codeResult; }
     QLabel *profileTitle() const { return m_title; }
     qint64 currentSeller() const { return m_sellerId; }
+    ProductTableView *productView() const { return m_view; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    ProductDetailDialog *detailDialog() const { return m_detail; }
 
 public Q_SLOTS:
     void reload();
     void showSeller(qint64 id);
     void lookupQr();
     void lookupCode();
+
+Q_SIGNALS:
+    void authorRequested(qint64 authorId, const QString &name);
+    void publisherRequested(qint64 publisherId, const QString &name);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -50,7 +61,8 @@ private:
     ProductTableView *m_view;
     QLineEdit *m_code;
     QLabel *m_codeResult;
+    QPushButton *m_refresh;
+    ProductDetailDialog *m_detail;
     qint64 m_sellerId = 0;
     QPointer<ApiRequest> m_lookup;
-    bool m_loadedOnce = false;
 };

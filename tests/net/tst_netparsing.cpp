@@ -42,12 +42,26 @@ void tst_NetParsing::bookDetail()
     QCOMPARE(book.id, 1);
     QCOMPARE(book.name, u"O'tkan kunlar"_s);
     QCOMPARE(book.oldPrice, 52000);
-    QCOMPARE(book.author.name, u"Abdulla Qodiriy"_s);
+    QVERIFY(book.author);
+    QCOMPARE(book.author->name, u"Abdulla Qodiriy"_s);
     QVERIFY(book.publisher);
     QCOMPARE(book.publisher->name, u"Sharq"_s);
     QVERIFY(!book.category);
     QCOMPARE(book.images.size(), 2);
     QCOMPARE(book.pages, 384);
+
+    // A book imported without an author, publisher, category or picture: all null, and it
+    // still opens.
+    QByteArray bare = bookBody;
+    bare.replace(R"({"id":1,"name":"Abdulla Qodiriy","bio":"unknown field"})", "null");
+    bare.replace(R"({"id":2,"name":"Sharq"})", "null");
+    bare.replace(R"("image":"https://i/b1.jpg")", R"("image":null)");
+    BookDetail orphan;
+    QVERIFY2(ResourceParser::book(bare, &orphan, &error), qPrintable(error));
+    QVERIFY(!orphan.author);
+    QVERIFY(!orphan.publisher);
+    QVERIFY(orphan.image.isEmpty());
+    QCOMPARE(orphan.name, u"O'tkan kunlar"_s);
 }
 
 void tst_NetParsing::bookDetail_badFields_data()
@@ -105,6 +119,17 @@ void tst_NetParsing::stationeryWithVariants()
     broken.replace("\"stock\":5", "\"stock\":\"5\"");
     QVERIFY(!ResourceParser::stationery(broken, &item, &error));
     QVERIFY2(error.startsWith(u"data.variants[0].stock"_s), qPrintable(error));
+
+    // The product's own barcode and category, from a server that sends them (contract §5).
+    QByteArray full = body;
+    full.replace(R"("seller":{"id":1,"name":"S"})",
+        R"("seller":{"id":1,"name":"S"},"barcode":"4780000000017","category":{"id":7,"name":"Pens"})");
+    error.clear();
+    StationeryDetail withCode;
+    QVERIFY2(ResourceParser::stationery(full, &withCode, &error), qPrintable(error));
+    QCOMPARE(withCode.barcode, u"4780000000017"_s);
+    QVERIFY(withCode.category);
+    QCOMPARE(withCode.category->name, u"Pens"_s);
 }
 
 void tst_NetParsing::listsAndMeta()
