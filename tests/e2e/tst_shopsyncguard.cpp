@@ -40,6 +40,12 @@ QJsonObject bookEntry(qint64 id, const QString &name, qint64 stock)
     return { { u"type"_s, u"book"_s }, { u"id"_s, id }, { u"data"_s, data } };
 }
 
+QJsonObject with(QJsonObject object, const QString &field, const QJsonValue &value)
+{
+    object.insert(field, value);
+    return object;
+}
+
 QJsonObject movement(qint64 id, qint64 delta, qint64 after)
 {
     return { { u"id"_s, id }, { u"type"_s, u"book"_s }, { u"product_id"_s, 1 },
@@ -277,6 +283,9 @@ void TestShopSyncGuard::forgedEntriesAreRefused_data()
     // refuses it, which is the peer's fault and not the database's.
     QTest::newRow("stock out of range")
         << movement(903, 1'000'000'000, 3) << QJsonObject() << u"out of range"_s;
+    // A variant of another item (here: of none) must not move that item's stock.
+    QTest::newRow("variant of another product")
+        << with(movement(905, 1, 3), u"variant_id"_s, 77) << QJsonObject() << u"names variant 77"_s;
     QJsonObject note = movement(904, 1, 3);
     note.insert(u"note"_s, QString(201, u'n'));
     QTest::newRow("over-long note") << note << QJsonObject() << u"refused: note:"_s;
