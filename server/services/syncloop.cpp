@@ -40,6 +40,9 @@ bool refusedForGood(int status)
 }
 } // namespace
 
+static_assert(UpstreamClient::maximumRetryAfterSeconds == SyncLoop::maximumBackoff.count(),
+    "a Retry-After is honoured up to the loop's longest wait, no further");
+
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
     UpstreamClient::Credentials credentials, Invalidate invalidate)
     : m_database(database)
