@@ -4,7 +4,8 @@
 // never allocated), a body that trickles for ever, and forged entries. Each upstream movement
 // is applied once; each fault shows state error with its reason in GET /sync, nothing forged
 // is stored; the shop serves its tills throughout, /healthz stays 200, its memory stays within
-// 100 MB of what it used at rest, and its stock ends at its start plus every real delta.
+// 100 MB of what it used at rest, and its stock ends at its start plus every real delta. A
+// first copy (sync init) that meets a forged product copies nothing until upstream is right.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void forgedEntriesAreRefused_data();
     void forgedEntriesAreRefused();
     void stockIsStartPlusEveryRealDelta();
+    void forgedCopyIsRefusedUntilUpstreamIsRight();
 
 private:
     QJsonObject sync() const;
@@ -345,6 +347,49 @@ void TestShopSyncGuard::stockIsStartPlusEveryRealDelta()
     QSqlDatabase::removeDatabase(u"final"_s);
     QVERIFY(waitFor([&] { return sync()[u"pending"_s].toInteger(-1) == 0; }, 10'000));
     QCOMPARE(stock(), m_expected);
+}
+
+void TestShopSyncGuard::forgedCopyIsRefusedUntilUpstreamIsRight()
+{
+    // A second shop's first copy meets a forged product: nothing is copied, /sync says why.
+    m_fake.setForgedProduct(bookEntry(-5, u"Forged"_s, 1));
+    TestServer shop;
+    const QString secretFile = shop.folder() + u"/upstream-secret"_s;
+    QVERIFY(ShopSyncSupport::writeSecret(secretFile, "fake-secret"));
+    const TestServer::Key status = shop.createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
+    QVERIFY(shop.start({ u"--upstream"_s, m_fake.baseUrl(), u"--upstream-app-id"_s, u"fake-app"_s,
+        u"--upstream-secret-file"_s, secretFile }));
+    BlockingHttp http(shop.baseUrl(), status.appId, status.secret);
+    const auto stateOf = [&] { return json(http.get(u"/sync"_s).body)[u"data"_s].toObject(); };
+    QVERIFY2(waitFor(
+                 [&] {
+                     return stateOf()[u"state"_s] == u"error"_s
+                         && stateOf()[u"last_error"_s].toString().contains(u"refused: id:"_s);
+                 },
+                 30'000),
+        text(stateOf()).constData());
+    const auto products = [&] {
+        QSqlDatabase db = shop.openDatabase(u"copy"_s);
+        qint64 count = -1;
+        {
+            QSqlQuery query(db);
+            if (query.exec(u"SELECT COUNT(*) FROM products"_s) && query.next())
+                count = query.value(0).toLongLong();
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"copy"_s);
+        return count;
+    };
+    QCOMPARE(products(), 0);
+    // Upstream is right again: the copy is made by itself, of the real product only.
+    m_fake.setForgedProduct(std::nullopt);
+    QVERIFY2(waitFor([&] { return !stateOf()[u"last_pull_at"_s].toString().isEmpty(); }, 60'000),
+        text(stateOf()).constData());
+    QCOMPARE(stateOf()[u"state"_s].toString(), u"ok"_s);
+    QCOMPARE(products(), 1);
+    QCOMPARE(shop.stop(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncGuard)
