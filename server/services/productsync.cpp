@@ -53,10 +53,17 @@ ProductSync::Result ProductSync::failure(const UpstreamClient::Reply &reply, con
     return result;
 }
 
-bool ProductSync::hasProduct(const QString &type, qint64 id) const
+bool ProductSync::hasProduct(const QString &type, qint64 id, const QJsonValue &variantId) const
 {
+    if (!variantId.isDouble()) {
+        QSqlQuery row = Sql::run(m_database.connection(),
+            u"SELECT 1 FROM products WHERE type = ? AND id = ?"_s, { type, id });
+        return row.next();
+    }
     QSqlQuery row = Sql::run(m_database.connection(),
-        u"SELECT 1 FROM products WHERE type = ? AND id = ?"_s, { type, id });
+        u"SELECT 1 FROM variants v JOIN products p ON p.pk = v.product_pk "
+        "WHERE p.type = ? AND p.id = ? AND v.id = ?"_s,
+        { type, id, variantId.toInteger() });
     return row.next();
 }
 

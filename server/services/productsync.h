@@ -36,8 +36,9 @@ public:
 
     Result push();
     Result pull();
-    // Whether the shop has the product (a movement of a product not yet pulled waits for it).
-    bool hasProduct(const QString &type, qint64 id) const;
+    // Whether the shop has the product, and the variant of it when one is named (a movement of
+    // a product or variant not yet pulled waits for it).
+    bool hasProduct(const QString &type, qint64 id, const QJsonValue &variantId = {}) const;
 
 private:
     // The product's public detail; empty for one without (inactive). False: upstream failed.

@@ -40,6 +40,9 @@ bool refusedForGood(int status)
 }
 } // namespace
 
+static_assert(UpstreamClient::maximumRetryAfterSeconds == SyncLoop::maximumBackoff.count(),
+    "a Retry-After is honoured up to the loop's longest wait, no further");
+
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
     UpstreamClient::Credentials credentials, Invalidate invalidate)
     : m_database(database)
@@ -278,8 +281,8 @@ SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream, ProductSync &products)
     // A movement of a product made upstream after the last product pull: the product comes
     // first (it committed with or before its movement), so its stock is not skipped.
     for (const QJsonValue &movement : movements) {
-        if (products.hasProduct(
-                movement[u"type"_s].toString(), movement[u"product_id"_s].toInteger()))
+        if (products.hasProduct(movement[u"type"_s].toString(),
+                movement[u"product_id"_s].toInteger(), movement[u"variant_id"_s]))
             continue;
         for (Step step = Step::More; step == Step::More;)
             step = stepOf(products.pull(), u"product pull"_s);

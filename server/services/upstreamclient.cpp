@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <QUrl>
+#include <algorithm>
 #include <chrono>
 
 #include <sys/stat.h>
@@ -83,6 +84,8 @@ UpstreamClient::Reply UpstreamClient::send(
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
         if (length.isValid() && length.toLongLong() > maximumReplyBytes)
             refuse(tooLarge);
+        else if (length.isValid())
+            data.reserve(length.toLongLong()); // read in place, no copy as it grows
     });
     const auto take = [&] {
         while (refused.isEmpty() && reply->bytesAvailable() > 0) {
@@ -116,7 +119,10 @@ UpstreamClient::Reply UpstreamClient::send(
         refused = u"the answer is not a JSON object (%1)"_s.arg(
             parsed.error != QJsonParseError::NoError ? parsed.errorString()
                                                      : u"a JSON value of another kind"_s);
-    result.retryAfterSeconds = reply->rawHeader("Retry-After").toInt();
+    // Honoured, but never longer than the loop's longest wait (contract §14: at most 5 min
+    // between tries): a Retry-After of years would stop the sync for good.
+    result.retryAfterSeconds
+        = std::clamp(reply->rawHeader("Retry-After").toInt(), 0, maximumRetryAfterSeconds);
     if (reply->hasRawHeader("X-RateLimit-Remaining-Second"))
         result.remainingSecond = reply->rawHeader("X-RateLimit-Remaining-Second").toInt();
     if (reply->hasRawHeader("X-RateLimit-Remaining-Minute"))

@@ -307,13 +307,24 @@ SyncRepository::Pulled SyncRepository::applyPulled(const QJsonObject &movement) 
     if (!item.next())
         return Pulled::NoProduct;
     // Its upstream id, remembered in this transaction: a feed that repeats itself never
-    // applies it twice. A movement of a product not here yet is not remembered (it is read
-    // again once the product is).
+    // applies it twice.
     if (!rememberPulled(movement.value(u"id"_s).toInteger())) {
         item.finish();
         return Pulled::Known;
     }
     const QJsonValue variant = movement.value(u"variant_id"_s);
+    if (variant.isDouble()) {
+        // The variant must be this product's: the stock of another item never moves by a
+        // movement that names this one (contract §14, ids are checked).
+        QSqlQuery own = Sql::run(m_db, u"SELECT 1 FROM variants WHERE id = ? AND product_pk = ?"_s,
+            { variant.toInteger(), item.value(0).toLongLong() });
+        if (!own.next())
+            throw StorageError(u"upstream movement %1 names variant %2, which product %3 here "
+                               "does not have"_s.arg(movement.value(u"id"_s).toInteger())
+                                   .arg(variant.toInteger())
+                                   .arg(movement.value(u"product_id"_s).toInteger()),
+                StorageError::Cause::Refused);
+    }
     const StockRepository::Target target { item.value(0).toLongLong(), item.value(1).toLongLong(),
         item.value(2).toString(), item.value(3).toString(),
         variant.isDouble() ? std::optional<qint64>(variant.toInteger()) : std::nullopt };

@@ -4,7 +4,8 @@
 // never allocated), a body that trickles for ever, and forged entries. Each upstream movement
 // is applied once; each fault shows state error with its reason in GET /sync, nothing forged
 // is stored; the shop serves its tills throughout, /healthz stays 200, its memory stays within
-// 100 MB of what it used at rest, and its stock ends at its start plus every real delta.
+// 100 MB of what it used at rest, and its stock ends at its start plus every real delta. A
+// first copy (sync init) that meets a forged product copies nothing until upstream is right.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,6 +41,12 @@ QJsonObject bookEntry(qint64 id, const QString &name, qint64 stock)
     return { { u"type"_s, u"book"_s }, { u"id"_s, id }, { u"data"_s, data } };
 }
 
+QJsonObject with(QJsonObject object, const QString &field, const QJsonValue &value)
+{
+    object.insert(field, value);
+    return object;
+}
+
 QJsonObject movement(qint64 id, qint64 delta, qint64 after)
 {
     return { { u"id"_s, id }, { u"type"_s, u"book"_s }, { u"product_id"_s, 1 },
@@ -66,6 +73,7 @@ private Q_SLOTS:
     void forgedEntriesAreRefused_data();
     void forgedEntriesAreRefused();
     void stockIsStartPlusEveryRealDelta();
+    void forgedCopyIsRefusedUntilUpstreamIsRight();
 
 private:
     QJsonObject sync() const;
@@ -277,6 +285,9 @@ void TestShopSyncGuard::forgedEntriesAreRefused_data()
     // refuses it, which is the peer's fault and not the database's.
     QTest::newRow("stock out of range")
         << movement(903, 1'000'000'000, 3) << QJsonObject() << u"out of range"_s;
+    // A variant of another item (here: of none) must not move that item's stock.
+    QTest::newRow("variant of another product")
+        << with(movement(905, 1, 3), u"variant_id"_s, 77) << QJsonObject() << u"names variant 77"_s;
     QJsonObject note = movement(904, 1, 3);
     note.insert(u"note"_s, QString(201, u'n'));
     QTest::newRow("over-long note") << note << QJsonObject() << u"refused: note:"_s;
@@ -336,6 +347,49 @@ void TestShopSyncGuard::stockIsStartPlusEveryRealDelta()
     QSqlDatabase::removeDatabase(u"final"_s);
     QVERIFY(waitFor([&] { return sync()[u"pending"_s].toInteger(-1) == 0; }, 10'000));
     QCOMPARE(stock(), m_expected);
+}
+
+void TestShopSyncGuard::forgedCopyIsRefusedUntilUpstreamIsRight()
+{
+    // A second shop's first copy meets a forged product: nothing is copied, /sync says why.
+    m_fake.setForgedProduct(bookEntry(-5, u"Forged"_s, 1));
+    TestServer shop;
+    const QString secretFile = shop.folder() + u"/upstream-secret"_s;
+    QVERIFY(ShopSyncSupport::writeSecret(secretFile, "fake-secret"));
+    const TestServer::Key status = shop.createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
+    QVERIFY(shop.start({ u"--upstream"_s, m_fake.baseUrl(), u"--upstream-app-id"_s, u"fake-app"_s,
+        u"--upstream-secret-file"_s, secretFile }));
+    BlockingHttp http(shop.baseUrl(), status.appId, status.secret);
+    const auto stateOf = [&] { return json(http.get(u"/sync"_s).body)[u"data"_s].toObject(); };
+    QVERIFY2(waitFor(
+                 [&] {
+                     return stateOf()[u"state"_s] == u"error"_s
+                         && stateOf()[u"last_error"_s].toString().contains(u"refused: id:"_s);
+                 },
+                 30'000),
+        text(stateOf()).constData());
+    const auto products = [&] {
+        QSqlDatabase db = shop.openDatabase(u"copy"_s);
+        qint64 count = -1;
+        {
+            QSqlQuery query(db);
+            if (query.exec(u"SELECT COUNT(*) FROM products"_s) && query.next())
+                count = query.value(0).toLongLong();
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"copy"_s);
+        return count;
+    };
+    QCOMPARE(products(), 0);
+    // Upstream is right again: the copy is made by itself, of the real product only.
+    m_fake.setForgedProduct(std::nullopt);
+    QVERIFY2(waitFor([&] { return !stateOf()[u"last_pull_at"_s].toString().isEmpty(); }, 60'000),
+        text(stateOf()).constData());
+    QCOMPARE(stateOf()[u"state"_s].toString(), u"ok"_s);
+    QCOMPARE(products(), 1);
+    QCOMPARE(shop.stop(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestShopSyncGuard)
