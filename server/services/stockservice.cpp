@@ -133,10 +133,13 @@ StockService::Request StockService::parse(const QJsonObject &body)
         if (!negativeValue.isBool())
             problems.insert(u"allow_negative"_s, u"must be true or false"_s);
         else if (allowNegative
-            && (movementId.isEmpty() || !hasDelta || effectiveReason != "sold"_L1))
-            // Only a sale that already happened is recorded below 0 (contract §14).
+            && (movementId.isEmpty() || !hasDelta
+                || (effectiveReason != "sold"_L1 && effectiveReason != "count"_L1)))
+            // Only a sale that already happened, or a count's variance (what is on the shelf),
+            // is recorded below 0 (contract §8, §14).
             problems.insert(u"allow_negative"_s,
-                u"needs a movement_id, a delta and reason sold (a sale that happened)"_s);
+                u"needs a movement_id, a delta and reason sold or count (a sale that happened, "
+                "a count's variance)"_s);
     }
     if (!problems.isEmpty())
         throw DomainError::validation(problems);
