@@ -134,8 +134,8 @@ StockService::Request StockService::parse(const QJsonObject &body)
         else if (allowNegative
             && (movementId.isEmpty() || !hasDelta
                 || (effectiveReason != "sold"_L1 && effectiveReason != "count"_L1)))
-            // Only a sale that already happened, or a shop's count variance (what is on the
-            // shelf), is recorded below 0 (contract §14).
+            // Only a sale that already happened, or a count's variance (what is on the shelf),
+            // is recorded below 0 (contract §8, §14).
             problems.insert(u"allow_negative"_s,
                 u"needs a movement_id, a delta and reason sold or count (a sale that happened, "
                 "a count's variance)"_s);

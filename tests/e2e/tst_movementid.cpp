@@ -84,6 +84,7 @@ private Q_SLOTS:
     void refusedUpdateKeepsNoId();
     void badMovementIdOrAllowNegative();
     void saleBelowZeroIsOversoldUntilStockIsBack();
+    void countVarianceBelowZeroIsRecorded();
     void batchAnswersEachUpdateAsAlone();
     void batchIsOneRequestForTheRateLimit();
     void batchLimits();
@@ -239,6 +240,29 @@ void TestMovementId::saleBelowZeroIsOversoldUntilStockIsBack()
     QCOMPARE(item.value(u"stock"_s).toInteger(), 0);
     QCOMPARE(item.value(u"oversold"_s), QJsonValue(false));
     QCOMPARE(client.post(u"/products/stock/by-code"_s, update(book1, int(stock), {})).status, 200);
+}
+
+// Contract §8, §14: a count's variance records what is on the shelf, so reason count takes
+// allow_negative like a sale (a shop pushes its count's variance with it).
+void TestMovementId::countVarianceBelowZeroIsRecorded()
+{
+    auto client = http(m_key);
+    const qint64 stock = stockOf(client, book1);
+    QVERIFY(stock >= 0);
+    const auto counted = client.post(u"/products/stock/by-code"_s,
+        update(book1, -(stock + 3), newId(), R"(,"reason":"count","allow_negative":true)"));
+    QVERIFY2(counted.status == 200, counted.body.constData());
+    QCOMPARE(json(counted.body)[u"stock"_s].toInteger(), -3);
+    QCOMPARE(mineItem(client, book1).value(u"oversold"_s), QJsonValue(true));
+    // Without allow_negative the rule of §8 stands for a count too.
+    QCOMPARE(
+        client
+            .post(u"/products/stock/by-code"_s, update(book1, -1, newId(), R"(,"reason":"count")"))
+            .status,
+        422);
+    QCOMPARE(
+        client.post(u"/products/stock/by-code"_s, update(book1, int(stock) + 3, {})).status, 200);
+    QCOMPARE(stockOf(client, book1), stock);
 }
 
 void TestMovementId::batchAnswersEachUpdateAsAlone()
