@@ -131,6 +131,12 @@ void TestWebhookGuard::revokedKeyStopsAndRestoredResumes()
         = m_server->createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     HttpTestClient writerHttp(m_server->baseUrl());
     writerHttp.setCredentials(writer.appId, writer.secret);
+    // PostgreSQL: a second instance over the same database sends too; neither may.
+    std::unique_ptr<TestServer> second;
+    if (TestServer::isPostgreSql()) {
+        second = std::make_unique<TestServer>(m_server->database());
+        QVERIFY(second->start(allowLoopback));
+    }
     const qint64 id = webhookTo(m_receiver.url());
     QVERIFY(id > 0);
     // The first attempt fails: a retry is planned about 5 s later.
