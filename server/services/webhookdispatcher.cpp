@@ -95,6 +95,9 @@ void WebhookDispatcher::start()
             m_soon = new QTimer(this);
             m_soon->setSingleShot(true);
             connect(m_soon, &QTimer::timeout, this, &WebhookDispatcher::tick);
+            m_due = new QTimer(this);
+            m_due->setSingleShot(true);
+            connect(m_due, &QTimer::timeout, this, &WebhookDispatcher::tick);
             tick();
         },
         Qt::QueuedConnection);
@@ -139,6 +142,8 @@ void WebhookDispatcher::shutDown()
     m_timer = nullptr;
     delete m_soon;
     m_soon = nullptr;
+    delete m_due;
+    m_due = nullptr;
     // The requests in flight end here; their deliveries are sent again by whoever claims them.
     for (WebhookRequest *request : findChildren<WebhookRequest *>(Qt::FindDirectChildrenOnly))
         delete request;
@@ -337,6 +342,13 @@ void WebhookDispatcher::record(
             if (!next)
                 disableReason = u"deliveries failed for 3 days"_s;
         }
+    }
+    // The earliest retry runs when it is due, not up to a tick later (about 5 s, contract
+    // §13); later ones are found by the ticks.
+    if (next && m_due) {
+        const int in = int(std::clamp<qint64>(*next - attempt.at, 0, 3'600'000));
+        if (!m_due->isActive() || m_due->remainingTime() > in)
+            m_due->start(in);
     }
     if (!disableReason.isEmpty()) {
         qCWarning(lcWebhooks).noquote()

@@ -93,6 +93,7 @@ private:
     bool m_stopped = false;
     QTimer *m_timer = nullptr;
     QTimer *m_soon = nullptr; // a run woken by a commit
+    QTimer *m_due = nullptr; // a run when a retry is due
     qint64 m_lastRun = 0;
     std::atomic<bool> m_running { false };
     std::atomic<bool> m_woken { false }; // a wake is queued

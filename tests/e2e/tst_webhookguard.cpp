@@ -131,6 +131,12 @@ void TestWebhookGuard::revokedKeyStopsAndRestoredResumes()
         = m_server->createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     HttpTestClient writerHttp(m_server->baseUrl());
     writerHttp.setCredentials(writer.appId, writer.secret);
+    // PostgreSQL: a second instance over the same database sends too; neither may.
+    std::unique_ptr<TestServer> second;
+    if (TestServer::isPostgreSql()) {
+        second = std::make_unique<TestServer>(m_server->database());
+        QVERIFY(second->start(allowLoopback));
+    }
     const qint64 id = webhookTo(m_receiver.url());
     QVERIFY(id > 0);
     // The first attempt fails: a retry is planned about 5 s later.
@@ -200,7 +206,7 @@ void TestWebhookGuard::hangingReceiversNeverDelayAHealthyOne()
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver.requests().size(), 2, 20000);
     const qint64 retriedAfter = sinceFirst.elapsed();
     qInfo("healthy receiver: first retry after %lld ms", retriedAfter);
-    QVERIFY2(retriedAfter >= 3500 && retriedAfter <= 7500,
+    QVERIFY2(retriedAfter >= 3500 && retriedAfter <= 8000,
         qPrintable(u"first retry after %1 ms"_s.arg(retriedAfter)));
 
     // A change every 2 s for 22 s: the hanging deliveries' first attempts end after 10 s,
@@ -256,7 +262,7 @@ void TestWebhookGuard::deliveryLogTellsTheTruth()
     QTRY_COMPARE_WITH_TIMEOUT(m_receiver.requests().size(), 2, 15000);
     const qint64 retriedAfter = sinceFirst.elapsed();
     qInfo("first retry %lld ms after the first attempt (planned %lld ms)", retriedAfter, retryIn);
-    QVERIFY2(retriedAfter >= 3500 && retriedAfter <= 7500,
+    QVERIFY2(retriedAfter >= 3500 && retriedAfter <= 8000,
         qPrintable(u"first retry after %1 ms"_s.arg(retriedAfter)));
     QTRY_VERIFY_WITH_TIMEOUT(!deliveries(id, u"?status=ok"_s).isEmpty(), 5000);
     QCOMPARE(deliveries(id, u"?status=ok"_s).at(0)[u"attempts"_s].toInt(), 2);
