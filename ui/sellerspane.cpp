@@ -58,8 +58,6 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     qrRow->addWidget(m_qr, 1);
     auto *qrButton = new QPushButton(tr("&Find"), this);
     qrRow->addWidget(qrButton);
-    m_refresh->setToolTip(tr("Read the sellers and the chosen seller's products again (F5)"));
-    qrRow->addWidget(m_refresh);
     leftLayout->addLayout(qrRow);
     m_list->setModel(m_sellers);
     m_list->setIconSize(QSize(32, 32));
@@ -77,7 +75,12 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     bold.setPointSizeF(bold.pointSizeF() * 1.2);
     m_title->setFont(bold);
     m_title->setText(tr("Choose a seller."));
-    rightLayout->addWidget(m_title);
+    // Refresh beside the title: the QR row on the left keeps its width for the token's hint.
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(m_title, 1);
+    m_refresh->setToolTip(tr("Read the sellers and the chosen seller's products again (F5)"));
+    titleRow->addWidget(m_refresh);
+    rightLayout->addLayout(titleRow);
     m_view->setProductModel(m_products, { PagedProductModel::OldPrice });
     rightLayout->addWidget(m_view, 1);
     auto *codeRow = new QHBoxLayout;

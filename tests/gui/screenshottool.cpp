@@ -27,6 +27,7 @@
 #include <QTreeView>
 #include <functional>
 
+#include "models/categorytreemodel.h"
 #include "models/csvmappingmodel.h"
 #include "models/csvreportmodel.h"
 #include "models/documentlinemodel.h"
@@ -50,6 +51,8 @@
 #include "ui/mainwindow.h"
 #include "ui/orderspane.h"
 #include "ui/printing/labelprintdialog.h"
+#include "ui/productdetaildialog.h"
+#include "ui/productdetailpanel.h"
 #include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/searchpane.h"
@@ -132,17 +135,37 @@ int main(int argc, char *argv[])
     shoot(u"4-trending"_s);
 
     window.showPane(MainWindow::Pane::Categories);
-    QTest::qWait(1000);
-    if (auto *categories = window.pane(MainWindow::Pane::Categories)->findChild<QTreeView *>()) {
+    auto *categoriesPane
+        = qobject_cast<CategoriesPane *>(window.pane(MainWindow::Pane::Categories));
+    // The tree is read again on every show: chosen once it is there.
+    (void)QTest::qWaitFor([&] { return categoriesPane->tree()->rowCount() > 0; }, 10000);
+    if (auto *categories = categoriesPane->treeView()) {
         const QModelIndex first = categories->model()->index(0, 0);
         categories->setCurrentIndex(categories->model()->index(0, 0, first).isValid()
                 ? categories->model()->index(0, 0, first)
                 : first);
     }
+    (void)QTest::qWaitFor([&] { return categoriesPane->products()->rowCount() > 0; }, 10000);
     shoot(u"5-categories"_s);
+    // A product's details from the category's list (double-click or Enter).
+    if (categoriesPane->products()->rowCount() > 0) {
+        const ProductSummary product = categoriesPane->products()->product(0);
+        categoriesPane->detailDialog()->showProduct(product.id, product.type);
+        (void)QTest::qWaitFor(
+            [&] { return !categoriesPane->detailDialog()->panel()->isLoading(); }, 5000);
+        QTest::qWait(1000);
+        categoriesPane->detailDialog()->grab().save(out.filePath(u"5b-product-details.png"_s));
+        categoriesPane->detailDialog()->hide();
+    }
 
     window.showPane(MainWindow::Pane::Sellers);
     QTest::qWait(1000);
+    (void)QTest::qWaitFor(
+        [&] {
+            auto *list = window.pane(MainWindow::Pane::Sellers)->findChild<QListView *>();
+            return list && list->model()->rowCount() > 0;
+        },
+        10000);
     if (auto *list = window.pane(MainWindow::Pane::Sellers)->findChild<QListView *>())
         list->setCurrentIndex(list->model()->index(0, 0));
     shoot(u"6-sellers"_s);

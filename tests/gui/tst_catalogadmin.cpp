@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QLocale>
@@ -54,7 +55,7 @@ const QByteArray crafted = R"({
      "seller_id": 1, "category_id": 9001, "stock": 3},
     {"id": 90002, "name": "Cheap old price novel", "price": 50000, "old_price": 40000,
      "isbn": "978-3-16-148410-0", "author_id": 9001, "publisher_id": 9001, "seller_id": 1,
-     "category_id": 9001, "stock": 5, "image": "http://127.0.0.1:9/broken-cover.png"},
+     "category_id": 9001, "stock": 5, "image": "BROKEN_LINK"},
     {"id": 90003, "name": "Second crafted novel", "price": 20000, "isbn": "978-1-4028-9462-6",
      "author_id": 9001, "publisher_id": 9001, "seller_id": 1, "category_id": 9001, "stock": 4}],
   "stationery": [
@@ -103,7 +104,13 @@ void TstCatalogAdmin::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     m_fx = std::make_unique<GuiFixture>();
     QVERIFY(m_fx->server.demo(300));
-    QVERIFY(importJson(m_fx->server, m_fx->dir.filePath(u"crafted.json"_s), crafted));
+    // A picture link nothing answers (port 9, discard, is closed on test machines). Put in
+    // here: moc's scanner reads a "//" in a raw string literal as a comment.
+    QByteArray document = crafted;
+    document.replace("BROKEN_LINK",
+        "http:/"
+        "/127.0.0.1:9/broken-cover.png");
+    QVERIFY(importJson(m_fx->server, m_fx->dir.filePath(u"crafted.json"_s), document));
     m_fx->key = m_fx->server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
     m_fx->checkKey = m_fx->server.createKey(u"read,stock:write"_s, TestServer::seller1Unthrottled);
     m_adminKey = m_fx->server.createKey(u"read"_s);

@@ -132,21 +132,22 @@ void TstSearchPane::enterSearchesTheTypedText()
     pane.field()->setFocus();
     QTRY_VERIFY(pane.field()->hasFocus());
 
-    typeByHand(u"ki"_s);
+    typeByHand(u"harry"_s);
     QTRY_VERIFY(pane.completer()->popup()->isVisible());
     const QString first = pane.completer()->popup()->model()->index(0, 0).data().toString();
     // The case the bug needs: a suggestion that begins with the text (QCompleter made it
     // current), and is not the text itself.
-    QVERIFY2(first.startsWith(u"ki"_s, Qt::CaseInsensitive) && first.size() > 2, qPrintable(first));
+    QVERIFY2(
+        first.startsWith(u"harry"_s, Qt::CaseInsensitive) && first.size() > 5, qPrintable(first));
 
     keyToFocus(Qt::Key_Return, '\r');
     QTRY_VERIFY(!pane.completer()->popup()->isVisible());
     QTRY_VERIFY(pane.model()->total() >= 0 && !pane.model()->isLoading());
     QTest::qWait(300); // a second search (of the suggestion) would have started by now
     QTRY_VERIFY(!pane.model()->isLoading());
-    QCOMPARE(pane.field()->text(), u"ki"_s);
-    QCOMPARE(pane.model()->total(), searchTotal(u"ki"_s));
-    QCOMPARE(pane.lastQuery(), u"ki"_s);
+    QCOMPARE(pane.field()->text(), u"harry"_s);
+    QCOMPARE(pane.model()->total(), searchTotal(u"harry"_s));
+    QCOMPARE(pane.lastQuery(), u"harry"_s);
 }
 
 void TstSearchPane::typedIsbnIsSearched()
@@ -181,14 +182,15 @@ void TstSearchPane::typedIsbnIsSearched()
     // With a seller's key too: searched, not opened as a scan in the own shop.
     connectAs(m_fx->key, 1);
     search->field()->clear();
+    search->model()->clear();
     search->detail()->clear();
     search->field()->setFocus();
     QTRY_VERIFY(search->field()->hasFocus());
     typeByHand(m_code);
     QTest::qWait(90);
     keyToFocus(Qt::Key_Return, '\r');
-    QTRY_VERIFY(search->model()->total() >= 0 && !search->model()->isLoading());
     QTRY_VERIFY(found());
+    QTest::qWait(300); // a lookup in the own shop would have opened the product by now
     QCOMPARE(search->detail()->productId(), 0);
 }
 
@@ -229,7 +231,7 @@ void TstSearchPane::resultsSortSelectAndCopy()
     pane.resize(1000, 600);
     pane.show();
     QVERIFY(QTest::qWaitForWindowActive(&pane));
-    pane.search(u"kitob"_s);
+    pane.search(u"the"_s);
     QTRY_VERIFY(pane.model()->rowCount() > 3 && !pane.model()->isLoading());
     ProductTableView *view = pane.view();
     QAbstractItemModel *shown = view->model();
