@@ -369,6 +369,26 @@ void SearchIndexWriter::recount()
     m_prefixCounts.apply(m_db);
 }
 
+void SearchIndexWriter::refoldNames()
+{
+    for (qint64 after = 0;;) {
+        QSqlQuery rows = Sql::run(m_db,
+            u"SELECT pk, name FROM products WHERE pk > ? ORDER BY pk LIMIT 1000"_s, { after });
+        QList<std::pair<qint64, QString>> names;
+        while (rows.next())
+            names.append({ rows.value(0).toLongLong(), rows.value(1).toString() });
+        rows.finish();
+        if (names.isEmpty())
+            return;
+        for (const auto &[pk, name] : std::as_const(names)) {
+            Sql::runCached(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
+                { SearchText::nameKey(name), pk })
+                .finish();
+        }
+        after = names.constLast().first;
+    }
+}
+
 void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
