@@ -426,6 +426,29 @@ QString SearchNormalForm::otherScript(QStringView word)
     return QString();
 }
 
+QString SearchNormalForm::otherScriptText(QStringView text)
+{
+    QString result;
+    result.reserve(text.size() + 4);
+    bool changed = false;
+    for (qsizetype i = 0; i < text.size();) {
+        qsizetype end = i;
+        while (end < text.size() && (text.at(end).isLetter() || text.at(end) == apostrophe))
+            ++end;
+        if (end == i) {
+            result += text.at(i++);
+            continue;
+        }
+        const QString other = otherScript(text.sliced(i, end - i));
+        if (other.isEmpty())
+            return QString();
+        result += other;
+        changed = true;
+        i = end;
+    }
+    return changed ? result : QString();
+}
+
 QString SearchNormalForm::snowballStem(QStringView word)
 {
     thread_local Stemmers stemmers;

@@ -39,6 +39,9 @@ public:
     // The word in the other script (toLatin for a Cyrillic word, toCyrillic for a Latin one),
     // empty when there is none.
     static QString otherScript(QStringView word);
+    // A normalized text with each run of letters and apostrophes in its other script, the
+    // rest as it is (a substring filter's other form, §5.1); empty when a run has none.
+    static QString otherScriptText(QStringView text);
 
     // The other word forms a normalized word is indexed and searched under (§5.1 "Word
     // forms"): its Snowball stem (Russian for Cyrillic words, English for Latin ones) and the

@@ -116,6 +116,21 @@ QStringList codeTokens(const QString &code)
     return tokens;
 }
 
+QString nameKey(const QString &name)
+{
+    return SearchNormalForm::matchKey(SearchNormalForm::normalize(name));
+}
+
+QStringList nameFilters(const QString &q)
+{
+    const QString normal = SearchNormalForm::normalize(q);
+    QStringList filters { SearchNormalForm::matchKey(normal) };
+    const QString other = SearchNormalForm::matchKey(SearchNormalForm::otherScriptText(normal));
+    if (!other.isEmpty() && other != filters.constFirst())
+        filters << other;
+    return filters;
+}
+
 bool isWordToken(QStringView token)
 {
     if (token.isEmpty())

@@ -33,6 +33,11 @@ QString indexTokens(const QString &text);
 // What the index stores for a product's or variant's code (a normalized ISBN-13 or barcode):
 // its start and reversed end, and those of the ISBN-10 form of a 978 ISBN.
 QStringList codeTokens(const QString &code);
+// A product name as the lists' name filter `q` reads it (products.name_folded): the normal
+// form, ё read as е. nameFilters(q): the substrings that filter by q, in both scripts
+// (contract §5.1: a substring match in the normal form, without typos or word forms).
+QString nameKey(const QString &name);
+QStringList nameFilters(const QString &q);
 // Whether a token is a word (not a form or a code part).
 bool isWordToken(QStringView token);
 

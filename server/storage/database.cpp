@@ -284,8 +284,10 @@ void Database::migrate() const
     if (from > 0 && from < searchWordCountsVersion)
         SearchIndexWriter(db).recount();
     // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
-    if (from > 0 && from < versionOf(migrations, u"-search-normal-form.sql"))
+    if (from > 0 && from < versionOf(migrations, u"-search-normal-form.sql")) {
         SearchIndexWriter(db).reindexAll();
+        SearchIndexWriter(db).refoldNames();
+    }
     // Codes are unique per seller from the goods schema on (contract §11): older data's
     // duplicates are reported, not refused.
     if (from > 0 && from < versionOf(migrations, u"-goods.sql"))

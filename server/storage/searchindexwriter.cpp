@@ -172,8 +172,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const QString nameTokens = SearchText::indexTokens(name);
         const QString authorTokens = SearchText::indexTokens(author);
         const QString categoryTokens = SearchText::indexTokens(categoryWords(categoryId));
-        QStringList kindTokens { SearchText::indexTokens(
-            book ? u"book books"_s : u"stationery"_s) };
+        // The type words are all their forms already (§5 lists them): no form tokens, which
+        // every product would carry and every one-word total would count (SearchRepository).
+        QStringList kindTokens { book ? u"book books"_s : u"stationery"_s };
         for (const QString &code : codes.value(pk))
             kindTokens << SearchText::codeTokens(code);
         const QString kinds = kindTokens.join(u' ');
@@ -367,6 +368,26 @@ void SearchIndexWriter::recount()
         m_prefixCounts.add(texts.value(0).toString(), +1);
     texts.finish();
     m_prefixCounts.apply(m_db);
+}
+
+void SearchIndexWriter::refoldNames()
+{
+    for (qint64 after = 0;;) {
+        QSqlQuery rows = Sql::run(m_db,
+            u"SELECT pk, name FROM products WHERE pk > ? ORDER BY pk LIMIT 1000"_s, { after });
+        QList<std::pair<qint64, QString>> names;
+        while (rows.next())
+            names.append({ rows.value(0).toLongLong(), rows.value(1).toString() });
+        rows.finish();
+        if (names.isEmpty())
+            return;
+        for (const auto &[pk, name] : std::as_const(names)) {
+            Sql::runCached(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
+                { SearchText::nameKey(name), pk })
+                .finish();
+        }
+        after = names.constLast().first;
+    }
 }
 
 void SearchIndexWriter::setFts5HashSize(qint64 bytes)
