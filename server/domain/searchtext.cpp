@@ -1,70 +1,182 @@
 #include "server/domain/searchtext.h"
 
+#include <QRegularExpression>
 #include <algorithm>
+
+#include "common/searchnormalform.h"
+
+using namespace Qt::StringLiterals;
 
 namespace SearchText {
 
-QString foldApostrophes(QString text)
+namespace {
+
+QString marked(char16_t mark, QStringView text)
 {
-    for (QChar &c : text) {
-        const char16_t u = c.unicode();
-        if (u == 0x2019 || u == 0x02BC || u == 0x2018)
-            c = u'\'';
-    }
+    return QChar(mark) + text.toString();
+}
+
+QString reversed(QString text)
+{
+    std::reverse(text.begin(), text.end());
     return text;
 }
 
+// The ISBN-10 form of a 978 ISBN-13, or empty.
+QString isbn10Of(const QString &isbn13)
+{
+    if (isbn13.size() != 13 || !isbn13.startsWith(u"978"_s))
+        return QString();
+    const QString body = isbn13.mid(3, 9);
+    int sum = 0;
+    for (qsizetype i = 0; i < body.size(); ++i)
+        sum += int(10 - i) * body.at(i).digitValue();
+    const int check = (11 - sum % 11) % 11;
+    return body + (check == 10 ? u"X"_s : QString::number(check));
+}
+
+void add(QList<Term> &terms, const QString &token, bool prefix, Rank rank)
+{
+    if (token.isEmpty())
+        return;
+    const bool known = std::any_of(terms.cbegin(), terms.cend(),
+        [&](const Term &term) { return term.token == token && term.prefix == prefix; });
+    if (!known) // terms come best rank first: a repeat is never better
+        terms.append({ token, prefix, rank });
+}
+
+// A word's other forms, as the index holds them: the word marked (other words' forms may be
+// this word) and each of its forms, bare and marked.
+void addForms(QList<Term> &terms, const QString &key, Rank rank)
+{
+    add(terms, marked(formMark, key), false, rank);
+    for (const QString &form : SearchNormalForm::forms(key)) {
+        add(terms, form, false, rank);
+        add(terms, marked(formMark, form), false, rank);
+    }
+}
+
+} // namespace
+
 QString normalizedQuery(const QString &text)
 {
-    return foldApostrophes(text.simplified().toLower());
+    return SearchNormalForm::normalizedQuery(text);
 }
 
 QStringList words(const QString &text)
 {
-    const QString folded = foldApostrophes(text).toLower();
-    QStringList result;
-    QString current;
-    for (const QChar c : folded) {
-        if (c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing || c == u'\'') {
-            current += c;
-        } else if (!current.isEmpty()) {
-            result << current;
-            current.clear();
+    // A digit run broken by single hyphens or spaces, 6 digits or more, is one word.
+    static const QRegularExpression run(u"\\d+(?:[- ]\\d+)+"_s);
+    QString joined = text;
+    for (qsizetype from = 0;;) {
+        const QRegularExpressionMatch match = run.match(joined, from);
+        if (!match.hasMatch())
+            break;
+        QString digits = match.captured();
+        digits.remove(u'-').remove(u' ');
+        if (digits.size() >= shortestCodePart) {
+            joined.replace(match.capturedStart(), match.capturedLength(), digits);
+            from = match.capturedStart() + digits.size();
+        } else {
+            from = match.capturedEnd();
         }
     }
-    if (!current.isEmpty())
-        result << current;
-    return result;
-}
-
-QString foldDiacritics(const QString &word)
-{
-    // Most words (ASCII, Cyrillic) have nothing to fold: skip the two normalizations, which a
-    // bulk load of a million products would otherwise pay tens of millions of times.
-    const bool plain = std::all_of(word.cbegin(), word.cend(), [](QChar c) {
-        return c.unicode() < 0x00C0 || (c.unicode() >= 0x0400 && c.unicode() <= 0x04FF);
-    });
-    if (plain)
-        return word;
-    const QString decomposed = word.normalized(QString::NormalizationForm_D);
-    QString folded;
-    folded.reserve(decomposed.size());
-    for (const QChar c : decomposed) {
-        const bool latinMark = c.category() == QChar::Mark_NonSpacing && !folded.isEmpty()
-            && folded.back().unicode() < 0x0250;
-        if (!latinMark)
-            folded += c;
-    }
-    return folded.normalized(QString::NormalizationForm_C);
+    return SearchNormalForm::words(joined);
 }
 
 QStringList indexWords(const QString &text)
 {
-    QStringList result;
-    for (const QString &word : words(text)) {
-        const QString folded = foldDiacritics(word);
-        if (!folded.isEmpty())
-            result << folded;
+    QStringList result = SearchNormalForm::words(text);
+    for (QString &word : result)
+        word = SearchNormalForm::matchKey(word);
+    return result;
+}
+
+QString indexTokens(const QString &text)
+{
+    QStringList tokens;
+    for (const QString &word : SearchNormalForm::words(text)) {
+        const QString key = SearchNormalForm::matchKey(word);
+        tokens << key;
+        for (const QString &form : SearchNormalForm::forms(key))
+            tokens << marked(formMark, form);
+    }
+    // A text without words (a stationery item's author) is the empty text, never a null value:
+    // SQL binds that as NULL, and the index's columns are concatenated.
+    return tokens.isEmpty() ? QString(0, QChar()) : tokens.join(u' ');
+}
+
+QStringList codeTokens(const QString &code)
+{
+    QStringList tokens;
+    for (const QString &form : { code, isbn10Of(code).toLower() }) {
+        if (form.size() >= shortestCodePart)
+            tokens << marked(codeStartMark, form) << marked(codeEndMark, reversed(form));
+    }
+    return tokens;
+}
+
+QString nameKey(const QString &name)
+{
+    return SearchNormalForm::matchKey(SearchNormalForm::normalize(name));
+}
+
+QStringList nameFilters(const QString &q)
+{
+    const QString normal = SearchNormalForm::normalize(q);
+    QStringList filters { SearchNormalForm::matchKey(normal) };
+    const QString other = SearchNormalForm::matchKey(SearchNormalForm::otherScriptText(normal));
+    if (!other.isEmpty() && other != filters.constFirst())
+        filters << other;
+    return filters;
+}
+
+bool isWordToken(QStringView token)
+{
+    if (token.isEmpty())
+        return false;
+    const char16_t first = token.front().unicode();
+    return first != formMark && first != codeStartMark && first != codeEndMark;
+}
+
+QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool lastTypoPrefix)
+{
+    QList<QList<Term>> result;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const bool last = i == words.size() - 1;
+        const QString &word = words.at(i);
+        const QString key = SearchNormalForm::matchKey(word);
+        // The other script from the word before ё is read as е: ё is yo in Uzbek Latin.
+        const QString other = SearchNormalForm::matchKey(SearchNormalForm::otherScript(word));
+        QList<Term> termsOfWord;
+        add(termsOfWord, key, false, Exact);
+        if (last)
+            add(termsOfWord, key, true, Prefix);
+        if (SearchNormalForm::isNumberOrCode(key) && key.size() >= shortestCodePart
+            && std::all_of(key.cbegin(), key.cend(), [](QChar c) { return c.isDigit(); })) {
+            add(termsOfWord, marked(codeStartMark, key), true, Prefix);
+            add(termsOfWord, marked(codeEndMark, reversed(key)), true, Prefix);
+        }
+        addForms(termsOfWord, key, Form);
+        if (!other.isEmpty()) {
+            add(termsOfWord, other, false, OtherScript);
+            if (last)
+                add(termsOfWord, other, true, OtherScript);
+            addForms(termsOfWord, other, OtherScript);
+        }
+        const int edits = SearchNormalForm::allowedEdits(word);
+        if (edits > 0 && typos) {
+            for (const QString &source : { key, other }) {
+                if (source.isEmpty())
+                    continue;
+                for (const QString &candidate : typos(source, edits)) {
+                    add(termsOfWord, candidate, false, Typo);
+                    if (last && lastTypoPrefix)
+                        add(termsOfWord, candidate, true, Typo);
+                }
+            }
+        }
+        result.append(termsOfWord);
     }
     return result;
 }

@@ -1,22 +1,61 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
-// How the catalog splits text into words for search, suggestions and trending, shared by
-// the index writer and the query side so both see the same words.
+// How the catalog's search reads text (contract §5.1), on top of the one normal form
+// (common/searchnormalform.h): the tokens the index writers of both engines store for a
+// product, and the terms a query matches them by, each with the rank §5.1 orders results by.
+// Both engines index the same tokens and receive the same terms, so they find the same
+// products in the same order.
 namespace SearchText {
 
-// Folds the apostrophe look-alikes (’ ʼ ‘) to U+0027, so O’zbek and O'zbek match.
-QString foldApostrophes(QString text);
-// Trims, lower-cases and collapses inner whitespace: the form trending counts by.
+// Tokens that are not words carry a mark no normal-form word starts with (letters of their
+// own to SQLite's unicode61 tokenizer and to tsvector): a word's other forms, and the start
+// and the reversed end of a product's codes (§5.1 "Parts of codes").
+inline constexpr char16_t formMark = u'ǂ';
+inline constexpr char16_t codeStartMark = u'ǀ';
+inline constexpr char16_t codeEndMark = u'ǁ';
+// Digits a run must have to match part of a code.
+inline constexpr qsizetype shortestCodePart = 6;
+
+// trending's form of a query: the normal form, trimmed, single spaces.
 QString normalizedQuery(const QString &text);
-// Words: runs of letters, digits and apostrophes, apostrophes folded, lower-case.
+// A query's words in the normal form; a run of 6 or more digits broken by hyphens or single
+// spaces is one word (a code typed as printed: 978-9943-646).
 QStringList words(const QString &text);
-// A word as SQLite's index holds it: the diacritics of Latin letters removed (café → cafe), as
-// FTS5's remove_diacritics does; other scripts keep their marks.
-QString foldDiacritics(const QString &word);
-// words() folded as the index holds them (words that were only marks dropped).
+// Words as the index holds them (SearchNormalForm::matchKey of each word).
 QStringList indexWords(const QString &text);
+// What the index stores for a text: indexWords(text) and each word's other forms, marked.
+QString indexTokens(const QString &text);
+// What the index stores for a product's or variant's code (a normalized ISBN-13 or barcode):
+// its start and reversed end, and those of the ISBN-10 form of a 978 ISBN.
+QStringList codeTokens(const QString &code);
+// A product name as the lists' name filter `q` reads it (products.name_folded): the normal
+// form, ё read as е. nameFilters(q): the substrings that filter by q, in both scripts
+// (contract §5.1: a substring match in the normal form, without typos or word forms).
+QString nameKey(const QString &name);
+QStringList nameFilters(const QString &q);
+// Whether a token is a word (not a form or a code part).
+bool isWordToken(QStringView token);
+
+// The ranks of §5.1, best first. A product's rank is the worst of its words' best ones.
+enum Rank { Exact = 0, Prefix, Form, OtherScript, Typo, RankCount };
+
+struct Term
+{
+    QString token;
+    bool prefix = false;
+    Rank rank = Exact;
+    friend bool operator==(const Term &, const Term &) = default;
+};
+// Indexed words a query word may be a typo of, `edits` away at most (SearchVocabulary).
+using TypoLookup = std::function<QStringList(const QString &word, int edits)>;
+// For each query word, the terms that match it: the last word as a prefix too; typo
+// candidates whole, or as prefixes too when lastTypoPrefix (suggestions complete them).
+QList<QList<Term>> terms(
+    const QStringList &words, const TypoLookup &typos, bool lastTypoPrefix = false);
 
 } // namespace SearchText

@@ -3,8 +3,8 @@
 #include <QHash>
 #include <QMap>
 
+#include "common/searchnormalform.h"
 #include "server/domain/adminissues.h"
-#include "server/domain/searchtext.h"
 #include "server/storage/adminqualityrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -32,10 +32,7 @@ AdminQualityService::AdminQualityService(QSqlDatabase db)
 
 bool AdminQualityService::sameText(const QString &a, const QString &b)
 {
-    const auto normal = [](const QString &text) {
-        return SearchText::foldApostrophes(text.simplified()).toCaseFolded();
-    };
-    return normal(a) == normal(b);
+    return SearchNormalForm::normalizedQuery(a) == SearchNormalForm::normalizedQuery(b);
 }
 
 QJsonObject AdminQualityService::quality() const

@@ -5,6 +5,7 @@
 #include <QTimeZone>
 #include <QVariant>
 
+#include "server/domain/searchtext.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -287,7 +288,7 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
             for (const Variant &variant : product.variants)
                 stock += variant.stock;
         }
-        values << product.type << product.id << product.name << product.name.toCaseFolded()
+        values << product.type << product.id << product.name << SearchText::nameKey(product.name)
                << product.price << product.oldPrice << notNull(product.image)
                << jsonArrayText(product.images) << notNull(product.description) << product.pages
                << Sql::nullable(product.code) << Sql::nullable(product.authorId)

@@ -46,7 +46,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
         u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s,
         u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"014-health"_s,
         u"015-change-feed"_s, u"016-webhooks"_s, u"017-sync"_s, u"018-sync-products"_s,
-        u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"025-catalog-admin"_s };
+        u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"024-search-normal-form"_s,
+        u"025-catalog-admin"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -282,6 +283,11 @@ void Database::migrate() const
     // Filled by the code that keeps them, from the index an older schema already holds.
     if (from > 0 && from < searchWordCountsVersion)
         SearchIndexWriter(db).recount();
+    // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
+    if (from > 0 && from < versionOf(migrations, u"-search-normal-form.sql")) {
+        SearchIndexWriter(db).reindexAll();
+        SearchIndexWriter(db).refoldNames();
+    }
     // Codes are unique per seller from the goods schema on (contract §11): older data's
     // duplicates are reported, not refused.
     if (from > 0 && from < versionOf(migrations, u"-goods.sql"))

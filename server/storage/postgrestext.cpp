@@ -36,19 +36,4 @@ QString tsvector(const QList<Part> &parts)
     return lexemes.isEmpty() ? QString(0, QChar()) : lexemes.join(u' ');
 }
 
-QString tsquery(const QStringList &words, char weight)
-{
-    QStringList terms;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        const QString folded = SearchText::foldDiacritics(words.at(i));
-        if (folded.isEmpty())
-            continue;
-        QString flags = i == words.size() - 1 ? u"*"_s : QString();
-        if (weight)
-            flags += QChar::fromLatin1(weight);
-        terms << (flags.isEmpty() ? quoted(folded) : quoted(folded) + u':' + flags);
-    }
-    return terms.join(u" & "_s);
-}
-
 } // namespace PostgresText

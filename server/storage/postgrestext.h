@@ -5,7 +5,7 @@
 #include <QStringList>
 
 // PostgreSQL full-text values written by us, not by a text-search configuration: the words
-// are SearchText::indexWords (the ones SQLite's FTS5 index holds), so both engines match the
+// are SearchText::indexWords of the tokens SQLite's FTS5 index holds, so both engines match the
 // same products. Values are tsvector / tsquery literals, cast in SQL (?::tsvector), never
 // built into SQL text.
 namespace PostgresText {
@@ -21,8 +21,5 @@ struct Part
 
 // A tsvector literal of the parts' words, each with its part's weight.
 QString tsvector(const QList<Part> &parts);
-// A tsquery literal: every word (already SearchText::words), the last as a prefix; with a
-// weight, every word must occur in a part of that weight.
-QString tsquery(const QStringList &words, char weight);
 
 } // namespace PostgresText

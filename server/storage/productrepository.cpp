@@ -4,6 +4,7 @@
 #include <QVariant>
 
 #include "server/domain/jsonwriter.h"
+#include "server/domain/searchtext.h"
 #include "server/storage/codematches.h"
 #include "server/storage/rowmapper.h"
 #include "server/storage/sqlhelpers.h"
@@ -188,9 +189,14 @@ ProductRepository::Page ProductRepository::list(
     if (nameFilter.isEmpty()) {
         result.total = count(m_db, u"SELECT total FROM product_counts WHERE type = ?"_s, { type });
     } else {
-        where += Sql::isPostgres(m_db) ? u" AND strpos(name_folded, ?) > 0"_s
-                                       : u" AND instr(name_folded, ?) > 0"_s;
-        values << nameFilter;
+        // Contract §5.1: a substring of the name in the normal form, in either script.
+        QStringList any;
+        for (const QString &filter : SearchText::nameFilters(nameFilter)) {
+            any << (Sql::isPostgres(m_db) ? u"strpos(name_folded, ?) > 0"_s
+                                          : u"instr(name_folded, ?) > 0"_s);
+            values << filter;
+        }
+        where += u" AND ("_s + any.join(u" OR "_s) + u')';
         result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
     }
     // The page's keys come from the sort index alone (a covering scan, cheap even deep into

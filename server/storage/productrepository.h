@@ -31,7 +31,8 @@ public:
     // The details of several active products at once, by id (the change feed's pages).
     QHash<qint64, QByteArray> bookDetails(const QList<qint64> &ids) const;
     QHash<qint64, QByteArray> stationeryDetails(const QList<qint64> &ids) const;
-    // type: "book" or "stationery"; nameFilter: case-folded substring or empty.
+    // type: "book" or "stationery"; nameFilter: q as typed (a substring of the name in the
+    // normal form, either script: SearchText::nameFilters) or empty.
     Page list(
         const QString &type, const QString &nameFilter, Sort sort, qint64 page, int perPage) const;
     // nullopt when the author (publisher) does not exist.

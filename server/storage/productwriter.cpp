@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "server/domain/searchtext.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -90,7 +91,7 @@ std::pair<qint64, qint64> ProductWriter::insert(const NewProduct &product) const
         "active, tags, popularity, created_at, reorder_level, reorder_quantity, supplier_id) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, ?, ?, 1, '[]', 0, ?, ?, ?, ?) "
         "RETURNING pk"_s,
-        { product.type, id, product.name, product.name.toCaseFolded(), product.price,
+        { product.type, id, product.name, SearchText::nameKey(product.name), product.price,
             product.oldPrice, product.image.isNull() ? u""_s : product.image,
             product.description.isNull() ? u""_s : product.description, product.pages, product.code,
             Sql::nullable(product.authorId), Sql::nullable(product.publisherId), product.sellerId,
@@ -129,7 +130,7 @@ void ProductWriter::update(qint64 productPk, const Changes &changes) const
     QVariantList values;
     if (changes.name) {
         sets << u"name = ?"_s << u"name_folded = ?"_s;
-        values << *changes.name << changes.name->toCaseFolded();
+        values << *changes.name << SearchText::nameKey(*changes.name);
     }
     if (changes.price) {
         sets << u"price = ?"_s;

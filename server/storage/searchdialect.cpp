@@ -1,7 +1,5 @@
 #include "server/storage/searchdialect.h"
 
-#include "server/domain/searchtext.h"
-#include "server/storage/postgrestext.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -13,24 +11,11 @@ QString fts5String(const QString &text)
     return u'"' + QString(text).replace(u'"', u"\"\""_s) + u'"';
 }
 
-// An FTS5 query in which every word must match, the last one as a prefix (or as any of its
-// completions, when given), quoted as FTS5 strings.
-QString fts5Expression(const QStringList &words, const QStringList &lastWordCompletions)
+QString lexeme(const QString &text)
 {
-    QStringList terms;
-    for (qsizetype i = 0; i + 1 < words.size(); ++i)
-        terms << fts5String(words.at(i));
-    if (!words.isEmpty()) {
-        if (lastWordCompletions.isEmpty()) {
-            terms << fts5String(words.constLast()) + u'*';
-        } else {
-            QStringList alternatives;
-            for (const QString &word : lastWordCompletions)
-                alternatives << fts5String(word);
-            terms << u'(' + alternatives.join(u" OR "_s) + u')';
-        }
-    }
-    return terms.join(u" AND "_s); // explicit: FTS5 joins a phrase and a group no other way
+    QString escaped = text;
+    escaped.replace(u'\\', u"\\\\"_s).replace(u'\'', u"''"_s);
+    return u'\'' + escaped + u'\'';
 }
 
 } // namespace
@@ -39,57 +24,42 @@ SearchDialect::SearchDialect(const QSqlDatabase &db)
     : m_postgres(Sql::isPostgres(db))
 { }
 
-QString SearchDialect::allWords(const QStringList &words, const QStringList &completions) const
+QString SearchDialect::expression(
+    const QList<QList<SearchText::Term>> &terms, SearchText::Rank worst) const
 {
-    return m_postgres ? PostgresText::tsquery(words, {}) : fts5Expression(words, completions);
-}
-
-SearchDialect::ProductQuery SearchDialect::everyWord(
-    const QStringList &words, const QStringList &completions) const
-{
-    if (m_postgres) {
-        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s,
-            PostgresText::tsquery(words, {}), u"s.search_key"_s };
-    }
-    return { u"product_search s"_s, u"s.product_search MATCH ?"_s,
-        fts5Expression(words, completions), u"s.rowid"_s };
-}
-
-SearchDialect::ProductQuery SearchDialect::everyWordInName(
-    const QStringList &words, const QStringList &completions) const
-{
-    // Both engines read the names' own index: on PostgreSQL the name words alone, so the query
-    // needs no weights (which GIN does not keep: every candidate row would be checked again).
-    if (m_postgres) {
-        ProductQuery query { u"product_name_search s"_s, u"s.document @@ ?::tsquery"_s,
-            PostgresText::tsquery(words, {}), u"s.search_key"_s };
-        // Shorter prefixes stand for hundreds of words each a step through the index (FTS5's
-        // own prefix index covers up to three characters too); their matches are dense anyway.
-        constexpr qsizetype shortestNamePrefix = 4;
-        if (words.size() == 1) {
-            const QString folded = SearchText::foldDiacritics(words.constFirst());
-            if (folded.size() >= shortestNamePrefix)
-                query.namePrefix = folded;
+    // Every word must match one of its terms of rank `worst` or better: an AND of ORs, quoted
+    // as FTS5 strings or tsquery lexemes. FTS5 joins groups by an explicit AND only.
+    QStringList groups;
+    for (const QList<SearchText::Term> &termsOfWord : terms) {
+        QStringList alternatives;
+        for (const SearchText::Term &term : termsOfWord) {
+            if (term.rank > worst)
+                continue;
+            if (m_postgres)
+                alternatives << lexeme(term.token) + (term.prefix ? u":*"_s : QString());
+            else
+                alternatives << fts5String(term.token) + (term.prefix ? u"*"_s : QString());
         }
-        return query;
+        groups << u'(' + alternatives.join(m_postgres ? u" | "_s : u" OR "_s) + u')';
     }
-    return { u"product_name_search s"_s, u"s.product_name_search MATCH ?"_s,
-        fts5Expression(words, completions), u"s.rowid"_s };
+    return groups.join(m_postgres ? u" & "_s : u" AND "_s);
 }
 
-SearchDialect::ProductQuery SearchDialect::everyWordNotAllInName(
-    const QStringList &words, const QStringList &completions) const
+QString SearchDialect::without(const QString &expression, const QString &excluded) const
 {
-    ProductQuery query = everyWord(words, completions);
-    // The NOT side is only looked up at the rows the left side reaches: no list read whole.
+    if (excluded.isEmpty())
+        return expression;
+    const QString operation = m_postgres ? u") & !("_s : u") NOT ("_s;
+    return u'(' + expression + operation + excluded + u')';
+}
+
+SearchDialect::ProductQuery SearchDialect::products(const QString &expression) const
+{
     if (m_postgres) {
-        query.expression = u'(' + query.expression + u") & !("_s
-            + PostgresText::tsquery(words, PostgresText::nameWeight) + u')';
-    } else {
-        query.expression
-            = u'(' + query.expression + u") NOT (name : ("_s + query.expression + u"))"_s;
+        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s, expression,
+            u"s.search_key"_s };
     }
-    return query;
+    return { u"product_search s"_s, u"s.product_search MATCH ?"_s, expression, u"s.rowid"_s };
 }
 
 QString SearchDialect::suggestionSource(SuggestionScope scope) const

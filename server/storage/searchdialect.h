@@ -4,19 +4,23 @@
 #include <QString>
 #include <QStringList>
 
+#include "server/domain/searchtext.h"
+
 // The search index's SQL on each engine — the one place where it differs. SQLite uses FTS5
 // (match expressions, rowid order); PostgreSQL a tsvector column with a GIN index
-// (tsquery, search_key order). Both index the same words (SearchText, PostgresText), so the
-// same request finds the same products in the same order.
+// (tsquery, search_key order). Both index the same tokens and receive the same terms
+// (SearchText), so the same request finds the same products in the same order.
 class SearchDialect final
 {
 public:
     explicit SearchDialect(const QSqlDatabase &db);
 
-    // Every word, the last one as a prefix. completions: on SQLite, every indexed word the
-    // last one is a prefix of (SearchPrefixCounts::wordsStartingWith), to match those by name
-    // instead: the same products, streamed. Empty: the prefix itself.
-    QString allWords(const QStringList &words, const QStringList &completions = {}) const;
+    // Products match when every query word matches one of its terms (SearchText::terms) of
+    // rank `worst` or better: the match expression of the engine (FTS5 or tsquery).
+    QString expression(const QList<QList<SearchText::Term>> &terms, SearchText::Rank worst) const;
+    // Matches of the expression that the excluded one does not match (the products of one
+    // rank: those of a better rank excluded).
+    QString without(const QString &expression, const QString &excluded) const;
 
     // A search of the product index: the table aliased s, a condition on it with one parameter
     // (the expression), and the order column (descending = most popular first).
@@ -26,21 +30,8 @@ public:
         QString condition;
         QString expression;
         QString order;
-        // PostgreSQL, the name tier of a one-word search: the word as the index folds it, a
-        // prefix of the name words in search_name_words (see SearchRepository::appendMatches).
-        QString namePrefix = {};
     };
-    // Products with every word (see allWords).
-    ProductQuery everyWord(const QStringList &words, const QStringList &completions = {}) const;
-    // The first relevance tier: every word in the product's name, from the names' own index
-    // (product_name_search). On SQLite a column filter on product_search reads the words'
-    // whole match lists, categories and types included, when few names hold them; on
-    // PostgreSQL a weight-restricted query on product_search checks every candidate row again.
-    ProductQuery everyWordInName(
-        const QStringList &words, const QStringList &completions = {}) const;
-    // The second tier: every word, but not every word in the name.
-    ProductQuery everyWordNotAllInName(
-        const QStringList &words, const QStringList &completions = {}) const;
+    ProductQuery products(const QString &expression) const;
 
     // Suggestions come from suggestion_phrases (each text once) for all sellers, and from
     // suggestion_texts (a row per product and text) for one seller.

@@ -136,6 +136,16 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     for (const qint64 pk : pks)
         pkValues << pk;
 
+    // The codes of the products and their variants: their parts are searched too (§5.1).
+    QHash<qint64, QStringList> codes;
+    QSqlQuery codeRows = Sql::run(m_db,
+        u"SELECT pk, code FROM products WHERE code IS NOT NULL AND pk IN (%1) UNION ALL "
+        "SELECT product_pk, barcode FROM variants WHERE product_pk IN (%1)"_s.arg(marks),
+        pkValues + pkValues);
+    while (codeRows.next())
+        codes[codeRows.value(0).toLongLong()] << codeRows.value(1).toString();
+    codeRows.finish();
+
     QSqlQuery product = Sql::run(m_db,
         u"SELECT p.pk, p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
         "p.active, p.popularity, p.search_key "
@@ -157,17 +167,26 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
             continue;
         const qint64 key = searchKey(popularity, pk);
 
-        const QString categories = categoryWords(categoryId);
-        const QString kinds = book ? u"book books"_s : u"stationery"_s;
-        m_prefixCounts.add(QStringList { name, author, categories, kinds }.join(u' '), +1);
+        // The index holds tokens in the normal form of contract §5.1 (SearchText), the same
+        // on both engines: words, their other forms, and the parts of the product's codes.
+        const QString nameTokens = SearchText::indexTokens(name);
+        const QString authorTokens = SearchText::indexTokens(author);
+        const QString categoryTokens = SearchText::indexTokens(categoryWords(categoryId));
+        QStringList kindTokens { SearchText::indexTokens(
+            book ? u"book books"_s : u"stationery"_s) };
+        for (const QString &code : codes.value(pk))
+            kindTokens << SearchText::codeTokens(code);
+        const QString kinds = kindTokens.join(u' ');
+        m_prefixCounts.add(
+            QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(u' '), +1);
         entries << key << pk;
         if (dialect.postgres()) {
-            entries << PostgresText::tsvector({ { name, PostgresText::nameWeight },
-                { author, PostgresText::otherWeight }, { categories, PostgresText::otherWeight },
+            entries << PostgresText::tsvector({ { nameTokens, PostgresText::nameWeight },
+                { authorTokens, PostgresText::otherWeight },
+                { categoryTokens, PostgresText::otherWeight },
                 { kinds, PostgresText::otherWeight } });
         } else {
-            entries << SearchText::foldApostrophes(name) << SearchText::foldApostrophes(author)
-                    << SearchText::foldApostrophes(categories) << kinds;
+            entries << nameTokens << authorTokens << categoryTokens << kinds;
         }
 
         QStringList candidates { name };
@@ -181,10 +200,10 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const qsizetype kept = std::min<qsizetype>(candidates.size(), maxTextsPerProduct);
         for (qsizetype n = 0; n < kept; ++n) {
             const QString &text = candidates.at(n);
-            texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text
-                  << SearchText::foldApostrophes(text);
+            const QString tokens = SearchText::indexTokens(text);
+            texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text << tokens;
             if (dialect.postgres())
-                texts << PostgresText::tsvector({ { text } });
+                texts << PostgresText::tsvector({ { tokens } });
         }
     }
     product.finish();
@@ -336,8 +355,8 @@ void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys
 void SearchIndexWriter::forgetCounts()
 {
     Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
-    if (!m_postgres)
-        Sql::run(m_db, u"DELETE FROM search_words"_s);
+    Sql::run(m_db, u"DELETE FROM search_words"_s);
+    Sql::run(m_db, u"DELETE FROM search_typo_keys"_s);
 }
 
 void SearchIndexWriter::recount()
@@ -348,6 +367,26 @@ void SearchIndexWriter::recount()
         m_prefixCounts.add(texts.value(0).toString(), +1);
     texts.finish();
     m_prefixCounts.apply(m_db);
+}
+
+void SearchIndexWriter::refoldNames()
+{
+    for (qint64 after = 0;;) {
+        QSqlQuery rows = Sql::run(m_db,
+            u"SELECT pk, name FROM products WHERE pk > ? ORDER BY pk LIMIT 1000"_s, { after });
+        QList<std::pair<qint64, QString>> names;
+        while (rows.next())
+            names.append({ rows.value(0).toLongLong(), rows.value(1).toString() });
+        rows.finish();
+        if (names.isEmpty())
+            return;
+        for (const auto &[pk, name] : std::as_const(names)) {
+            Sql::runCached(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
+                { SearchText::nameKey(name), pk })
+                .finish();
+        }
+        after = names.constLast().first;
+    }
 }
 
 void SearchIndexWriter::setFts5HashSize(qint64 bytes)

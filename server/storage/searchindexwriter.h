@@ -31,6 +31,9 @@ public:
     // Counts search_prefix_counts and search_words again from the index (for a catalog
     // indexed before they existed).
     void recount();
+    // Writes every product's products.name_folded again in the normal form (SearchText::
+    // nameKey), for a catalog written before schema 24.
+    void refoldNames();
 
     // Bulk mode: rows staged so far (product and autocomplete rows), for progress. finish()
     // reports these, then the autocomplete phrases it chooses again.

@@ -4,6 +4,7 @@
 #include <QVariant>
 #include <algorithm>
 
+#include "common/searchnormalform.h"
 #include "server/domain/searchtext.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -20,6 +21,7 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
     // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
     // are those longer than its common prefix with the word before it.
     QStringList words = SearchText::indexWords(entryText);
+    words.removeIf([](const QString &word) { return !SearchText::isWordToken(word); });
     std::sort(words.begin(), words.end());
     QStringView previous;
     for (const QString &word : std::as_const(words)) {
@@ -40,24 +42,77 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
 {
     addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
     m_changes.clear();
-    // Only FTS5 reads the whole words (wordsStartingWith); rows no product has any more go, so
-    // the table holds the index's vocabulary.
-    if (!Sql::isPostgres(db)) {
-        const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges);
-        for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
-            const QStringList part = gone.mid(from, rowsPerUpsert);
-            Sql::runCached(db,
-                u"DELETE FROM search_words WHERE products = 0 AND word IN (%1)"_s.arg(
-                    Sql::placeholders(part.size())),
-                QVariantList(part.cbegin(), part.cend()))
-                .finish();
-        }
+    // The index's vocabulary: rows no product has any more go, and with them their typo keys;
+    // a word new to the vocabulary gets its keys (contract §5.1 "Typos", docs/search.md).
+    QStringList added;
+    const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added);
+    for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
+        const QStringList part = gone.mid(from, rowsPerUpsert);
+        const QVariantList values(part.cbegin(), part.cend());
+        const QString marks = Sql::placeholders(part.size());
+        Sql::runCached(db,
+            u"DELETE FROM search_words WHERE products = 0 AND word IN (%1)"_s.arg(marks), values)
+            .finish();
+        Sql::runCached(db,
+            u"DELETE FROM search_typo_keys WHERE word IN (%1) "
+            "AND word NOT IN (SELECT word FROM search_words)"_s.arg(marks),
+            values)
+            .finish();
+    }
+    QVariantList keys;
+    for (const QString &word : std::as_const(added)) {
+        for (const QString &key : typoKeysOf(word))
+            keys << key << word;
+    }
+    for (qsizetype from = 0; from < keys.size(); from += 2 * rowsPerUpsert) {
+        const QVariantList part = keys.mid(from, 2 * rowsPerUpsert);
+        Sql::runCached(db,
+            u"INSERT INTO search_typo_keys (key, word) VALUES %1 ON CONFLICT DO NOTHING"_s.arg(
+                QStringList(part.size() / 2, u"(?, ?)"_s).join(u", "_s)),
+            part)
+            .finish();
     }
     m_wordChanges.clear();
 }
 
+QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
+{
+    // A query word of 5-8 letters may be one edit from a word of 4 letters or more, one of 9
+    // or more two edits from a word of 7 or more (SearchNormalForm::allowedEdits): each side
+    // deletes up to its share, and the keys meet.
+    if (SearchNormalForm::isNumberOrCode(word))
+        return {};
+    const int letters = SearchNormalForm::letterCount(word);
+    const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
+    return deletes == 0 ? QStringList() : SearchNormalForm::deletions(word, deletes);
+}
+
+QStringList SearchPrefixCounts::typoCandidates(
+    const QSqlDatabase &db, const QString &word, int edits)
+{
+    const QStringList keys = SearchNormalForm::deletions(word, edits);
+    QSqlQuery &rows = Sql::runCached(db,
+        u"SELECT DISTINCT word FROM search_typo_keys WHERE key IN (%1)"_s.arg(
+            Sql::placeholders(keys.size())),
+        QVariantList(keys.cbegin(), keys.cend()));
+    QList<std::pair<int, QString>> found;
+    while (rows.next()) {
+        const QString candidate = rows.value(0).toString();
+        const int distance = SearchNormalForm::editDistance(word, candidate, edits);
+        if (candidate != word && distance <= edits)
+            found.append({ distance, candidate });
+    }
+    rows.finish();
+    // The closest first, then in code-point order: the same list on both engines.
+    std::sort(found.begin(), found.end());
+    QStringList result;
+    for (qsizetype i = 0; i < std::min<qsizetype>(found.size(), mostTypoCandidates); ++i)
+        result << found.at(i).second;
+    return result;
+}
+
 QStringList SearchPrefixCounts::addUp(const QSqlDatabase &db, const QString &table,
-    const QString &keyColumn, const QHash<QString, qint64> &changes)
+    const QString &keyColumn, const QHash<QString, qint64> &changes, QStringList *added)
 {
     QStringList keys;
     QStringList lowered;
@@ -73,12 +128,19 @@ QStringList SearchPrefixCounts::addUp(const QSqlDatabase &db, const QString &tab
         QVariantList values;
         for (const QString &key : part)
             values << key << changes.value(key);
-        Sql::runCached(db,
+        // RETURNING: a row whose count is the change itself was not there before.
+        QSqlQuery &rows = Sql::runCached(db,
             u"INSERT INTO %1 (%2, products) VALUES %3 ON CONFLICT (%2) DO UPDATE "
-            "SET products = %1.products + excluded.products"_s.arg(table, keyColumn,
-                QStringList(part.size(), u"(?, CAST(? AS BIGINT))"_s).join(u", "_s)),
-            values)
-            .finish();
+            "SET products = %1.products + excluded.products%4"_s.arg(table, keyColumn,
+                QStringList(part.size(), u"(?, CAST(? AS BIGINT))"_s).join(u", "_s),
+                added ? u" RETURNING %1, products"_s.arg(keyColumn) : QString()),
+            values);
+        while (added && rows.next()) {
+            const QString key = rows.value(0).toString();
+            if (rows.value(1).toLongLong() == changes.value(key) && changes.value(key) > 0)
+                added->append(key);
+        }
+        rows.finish();
     }
     return lowered;
 }

@@ -38,10 +38,18 @@ public:
     static std::optional<QStringList> wordsStartingWith(
         const QSqlDatabase &db, const QString &prefix, int most);
 
+    // The indexed words a query word may be a typo of: at most `edits` away (optimal string
+    // alignment), found by their symmetric-delete keys (search_typo_keys), closest first.
+    static QStringList typoCandidates(const QSqlDatabase &db, const QString &word, int edits);
+    static constexpr qsizetype mostTypoCandidates = 16;
+
 private:
-    // Adds the changes to the table's counts; returns the keys whose count went down.
+    // The keys a vocabulary word is found by (its deletions).
+    static QStringList typoKeysOf(const QString &word);
+    // Adds the changes to the table's counts; returns the keys whose count went down. added:
+    // the keys that were not there before.
     static QStringList addUp(const QSqlDatabase &db, const QString &table, const QString &keyColumn,
-        const QHash<QString, qint64> &changes);
+        const QHash<QString, qint64> &changes, QStringList *added = nullptr);
 
     QHash<QString, qint64> m_changes; // prefix -> change in products
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products

@@ -48,13 +48,50 @@ SearchRepository::SearchRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-QStringList SearchRepository::completionsOfLastWord(const QStringList &words) const
+QList<QList<SearchText::Term>> SearchRepository::termsOf(
+    const QStringList &words, bool forSuggestions) const
 {
-    if (words.isEmpty() || Sql::isPostgres(m_db)
-        || SearchText::indexWords(words.constLast()).value(0).size() <= longestIndexedPrefix)
-        return {};
-    return SearchPrefixCounts::wordsStartingWith(m_db, words.constLast(), mostCompletions)
-        .value_or(QStringList());
+    QList<QList<SearchText::Term>> terms = SearchText::terms(
+        words,
+        [this](const QString &word, int edits) {
+            return SearchPrefixCounts::typoCandidates(m_db, word, edits);
+        },
+        forSuggestions);
+    if (forSuggestions || Sql::isPostgres(m_db))
+        return terms;
+    // SQLite: a prefix longer than FTS5's prefix index stands for the indexed words it starts
+    // (search_words), when they are few: the same products, streamed (SearchPrefixCounts).
+    for (QList<SearchText::Term> &termsOfWord : terms) {
+        QList<SearchText::Term> expanded;
+        for (const SearchText::Term &term : std::as_const(termsOfWord)) {
+            const auto completions = term.prefix && SearchText::isWordToken(term.token)
+                    && term.token.size() > longestIndexedPrefix
+                ? SearchPrefixCounts::wordsStartingWith(m_db, term.token, mostCompletions)
+                : std::nullopt;
+            if (!completions) {
+                expanded << term;
+                continue;
+            }
+            for (const QString &word : *completions)
+                expanded << SearchText::Term { word, false, term.rank };
+        }
+        termsOfWord = expanded;
+    }
+    return terms;
+}
+
+QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &terms) const
+{
+    // The expressions of ranks Exact up to Typo, each matching the products of its rank and
+    // of the better ones; a rank no term has adds nothing and is left out.
+    const SearchDialect dialect(m_db);
+    QStringList tiers;
+    for (int rank = SearchText::Exact; rank < SearchText::RankCount; ++rank) {
+        const QString expression = dialect.expression(terms, SearchText::Rank(rank));
+        if (tiers.isEmpty() || tiers.constLast() != expression)
+            tiers << expression;
+    }
+    return tiers;
 }
 
 qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) const
@@ -86,30 +123,6 @@ void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, q
     // planning.
     const QString select = u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
                            "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s;
-    if (!query.namePrefix.isEmpty()) {
-        // One word in the names: the name words it is a prefix of, each found by one step
-        // through search_name_words (words sort byte-wise, below prefix + U+10FFFF), and the
-        // first keys of each of them merged. A product whose name has several of the words
-        // counts once; the first offset + limit keys of every word hold the page's.
-        const QString prefix = query.namePrefix;
-        const QString end = prefix + QChar(0xDBFF) + QChar(0xDFFF);
-        QSqlQuery &rows = Sql::runCached(m_db,
-            u"WITH RECURSIVE c (word) AS ("
-            "(SELECT word FROM search_name_words WHERE word >= ? AND word < ? ORDER BY word "
-            "LIMIT 1) UNION ALL SELECT (SELECT n.word FROM search_name_words n "
-            "WHERE n.word > c.word AND n.word < ? ORDER BY n.word LIMIT 1) "
-            "FROM c WHERE c.word IS NOT NULL) "_s
-                + select.arg(u"SELECT DISTINCT w.search_key, w.pk FROM c CROSS JOIN LATERAL "
-                             "(SELECT n.search_key, n.pk FROM search_name_words n "
-                             "WHERE n.word = c.word ORDER BY n.search_key DESC LIMIT ?) w "
-                             "WHERE c.word IS NOT NULL "
-                             "ORDER BY w.search_key DESC LIMIT ? OFFSET ?"_s),
-            { prefix, end, end, offset + limit, limit, offset });
-        while (rows.next())
-            hits->append(hitOf(rows));
-        rows.finish();
-        return;
-    }
     if (!matchesAtMost || *matchesAtMost > fewMatches) {
         // Streamed over the first rows in key order only: a full page from them is the page.
         const qint64 head = streamedRows + rowsPerWanted * (offset + limit);
@@ -180,46 +193,41 @@ SearchRepository::Page SearchRepository::search(
 {
     Page result;
     const SearchDialect dialect(m_db);
-    const QStringList completions = completionsOfLastWord(words);
-    const SearchDialect::ProductQuery all = dialect.everyWord(words, completions);
-    const QList<Hit> byCode
-        = codeMatches(codes, words.isEmpty() ? std::nullopt : std::optional(all));
+    const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(termsOf(words, false));
+    const QList<Hit> byCode = codeMatches(
+        codes, tiers.isEmpty() ? std::nullopt : std::optional(dialect.products(tiers.constLast())));
     const qint64 offset = Sql::offsetOf(page, pageSize);
     for (qint64 i = offset; i < byCode.size() && result.items.size() < pageSize; ++i)
         result.items.append(byCode.at(i));
     result.total = byCode.size();
-    if (words.isEmpty())
+    if (tiers.isEmpty())
         return result;
-    // Relevance in two tiers: products whose name holds all the words, then the others
-    // (author, category, type words); popularity within each tier.
-    const SearchDialect::ProductQuery inName = dialect.everyWordInName(words, completions);
-    // The index holds active products only (SearchIndexWriter), so counting needs no join.
-    // One-word searches, the broadest ones, are counted ahead (SearchPrefixCounts).
-    std::optional<qint64> wordTotal;
-    if (words.size() == 1)
-        wordTotal = SearchPrefixCounts::productsMatching(m_db, words.first());
-    if (!wordTotal)
-        wordTotal = countMatches(all);
-    result.total += *wordTotal;
-    if (*wordTotal == 0)
-        return result;
+    // Contract §5.1's ranking: the products of each rank (exact, prefix, form, other script,
+    // typo) after those of the better ones, each rank by popularity, then id (the index's
+    // order). A rank's products: its expression without the previous rank's.
     const qint64 wordOffset = std::max<qint64>(0, offset - byCode.size());
-    const qsizetype before = result.items.size();
-    const qint64 wanted = pageSize - before;
-    if (wanted <= 0)
-        return result;
-    appendMatches(inName, wordOffset, wanted, &result.items, wordTotal);
-    const qint64 fromName = result.items.size() - before;
-    if (fromName == wanted)
-        return result; // the name tier fills the page: its size is not needed
-    // The name tier ends on this page, or before it: its size follows from what came back,
-    // unless the page starts past its end.
-    const qint64 nameTotal
-        = fromName > 0 || wordOffset == 0 ? wordOffset + fromName : countMatches(inName);
-    if (*wordTotal > nameTotal) {
-        appendMatches(dialect.everyWordNotAllInName(words, completions),
-            std::max<qint64>(0, wordOffset - nameTotal), pageSize - result.items.size(),
-            &result.items, *wordTotal - nameTotal);
+    const auto tier = [&](qsizetype i) {
+        return dialect.products(dialect.without(tiers.at(i), i > 0 ? tiers.at(i - 1) : QString()));
+    };
+    const qint64 total = countMatches(dialect.products(tiers.constLast()));
+    result.total += total;
+    // The next match the page wants, counted over all ranks; the matches of the ranks before.
+    qint64 position = wordOffset;
+    qint64 better = 0;
+    for (qsizetype i = 0; i < tiers.size() && result.items.size() < pageSize; ++i) {
+        // The first page needs no rank's size: each rank fills it from its start.
+        const qint64 upTo = i == tiers.size() - 1 ? total
+            : wordOffset == 0                     ? -1
+                                                  : countMatches(dialect.products(tiers.at(i)));
+        if (wordOffset > 0 && position >= upTo) {
+            better = upTo;
+            continue;
+        }
+        const qsizetype before = result.items.size();
+        appendMatches(tier(i), wordOffset == 0 ? 0 : position - better, pageSize - before,
+            &result.items, wordOffset == 0 ? std::nullopt : std::optional(upTo - better));
+        position += result.items.size() - before;
+        better = upTo;
     }
     return result;
 }
@@ -229,11 +237,13 @@ std::optional<SearchRepository::Hit> SearchRepository::topHit(const QStringList 
     if (words.isEmpty())
         return std::nullopt;
     const SearchDialect dialect(m_db);
-    const QStringList completions = completionsOfLastWord(words);
+    const QStringList tiers = tiersOf(termsOf(words, false));
     QList<Hit> hits;
-    appendMatches(dialect.everyWordInName(words, completions), 0, 1, &hits);
-    if (hits.isEmpty()) // no name holds every word: the first of the other tier
-        appendMatches(dialect.everyWord(words, completions), 0, 1, &hits);
+    for (qsizetype i = 0; i < tiers.size() && hits.isEmpty(); ++i) {
+        appendMatches(
+            dialect.products(dialect.without(tiers.at(i), i > 0 ? tiers.at(i - 1) : QString())), 0,
+            1, &hits);
+    }
     return hits.isEmpty() ? std::nullopt : std::optional<Hit>(hits.constFirst());
 }
 
@@ -243,8 +253,11 @@ QStringList SearchRepository::suggestions(
     QStringList result;
     if (words.isEmpty())
         return result;
-    // Texts stream most popular first (their ids are keyed like the search index).
+    // Texts stream most popular first (their ids are keyed like the search index). The last
+    // word completes in both scripts and through one typo; earlier words match as in search
+    // (contract §5.1).
     const SearchDialect dialect(m_db);
+    const QString expression = dialect.expression(termsOf(words, true), SearchText::Typo);
     if (!sellerId) {
         // Each text once (suggestion_phrases): the first `limit` matches are the answer.
         constexpr auto scope = SearchDialect::SuggestionScope::AllSellers;
@@ -252,7 +265,7 @@ QStringList SearchRepository::suggestions(
             u"SELECT t.text FROM %1WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
                 dialect.suggestionSource(scope), dialect.suggestionMatch(scope),
                 dialect.suggestionOrder()),
-            { dialect.allWords(words), limit });
+            { expression, limit });
         while (rows.next())
             result << rows.value(0).toString();
         return result;
@@ -264,7 +277,7 @@ QStringList SearchRepository::suggestions(
         u"SELECT t.text FROM %1JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "
         "WHERE %2 ORDER BY %3 DESC LIMIT 5000"_s.arg(dialect.suggestionSource(scope),
             dialect.suggestionMatch(scope), dialect.suggestionOrder()),
-        { *sellerId, dialect.allWords(words) });
+        { *sellerId, expression });
     QSet<QString> seen;
     while (result.size() < limit && rows.next()) {
         const QString text = rows.value(0).toString();

@@ -36,7 +36,9 @@ public:
 
     explicit SearchRepository(QSqlDatabase db);
 
-    // words: SearchText::words(q). All words must match, the last as a prefix. codes: the
+    // words: SearchText::words(q). Every word must match (contract §5.1: also in another form,
+    // the other script or through a typo), the last also as a prefix; ranked by the best way
+    // each word matches, then popularity, then id. codes: the
     // normalized ISBN-13 / barcode forms of q when q is a complete valid code; the products
     // and variants' parents with that code come first (a scanner in a search field).
     Page search(
@@ -54,9 +56,10 @@ public:
     void prune(const QDateTime &before) const;
 
 private:
-    // On SQLite, the indexed words a long last word stands for, when they are few (see
-    // SearchPrefixCounts::wordsStartingWith); else none (the dialect matches the prefix).
-    QStringList completionsOfLastWord(const QStringList &words) const;
+    // The query words' terms (SearchText::terms) with this database's typo candidates.
+    QList<QList<SearchText::Term>> termsOf(const QStringList &words, bool forSuggestions) const;
+    // The match expressions of the ranks that add products, best first (contract §5.1).
+    QStringList tiersOf(const QList<QList<SearchText::Term>> &terms) const;
     QList<Hit> codeMatches(
         const QStringList &codes, const std::optional<SearchDialect::ProductQuery> &words) const;
     qint64 countMatches(const SearchDialect::ProductQuery &query) const;

@@ -6,6 +6,7 @@
 #include <QVariant>
 
 #include "server/domain/productreference.h"
+#include "server/domain/searchtext.h"
 #include "server/storage/catalogwriter.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
@@ -364,7 +365,7 @@ SyncProductRepository::Applied SyncProductRepository::apply(
     }
     if (changed && data.value(u"name"_s).isString() && !waiting.contains(u"name"_s))
         Sql::run(m_db, u"UPDATE products SET name_folded = ? WHERE pk = ?"_s,
-            { data.value(u"name"_s).toString().toCaseFolded(), *pk });
+            { SearchText::nameKey(data.value(u"name"_s).toString()), *pk });
     if (!detail.isEmpty()) {
         SyncProductDetail(m_db).apply(*pk, type, detail);
         changed = true;

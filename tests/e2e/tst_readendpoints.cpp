@@ -90,6 +90,15 @@ void TestReadEndpoints::endpoint_data()
         << u"/products/books?q=%D0%B8%D0%94%D0%98%D0%BE%D1%82"_s << 200
         << j(R"([{"id":6,"name":"Идиот","price":58000,"old_price":0,"image":"https://img.example/b6.jpg","type":"book","in_stock":true,"seller_id":2}])")
         << j(R"({"page":1,"per_page":20,"total":1})") << QString();
+    // Contract §5.1: the name filter is a substring in the normal form, in either script.
+    QTest::newRow("books q filter, other script")
+        << u"/products/books?q=IDIO"_s << 200
+        << j(R"([{"id":6,"name":"Идиот","price":58000,"old_price":0,"image":"https://img.example/b6.jpg","type":"book","in_stock":true,"seller_id":2}])")
+        << j(R"({"page":1,"per_page":20,"total":1})") << QString();
+    QTest::newRow("books q filter, Uzbek apostrophe U+02BB")
+        << u"/products/books?q=o%CA%BBtkan%20kun"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","price":45000,"old_price":52000,"image":"https://img.example/b1.jpg","type":"book","in_stock":true,"seller_id":1}])")
+        << j(R"({"page":1,"per_page":20,"total":1})") << QString();
     QTest::newRow("books page past end") << u"/products/books?page=5&per_page=5"_s << 200 << u"[]"_s
                                          << j(R"({"page":5,"per_page":5,"total":10})") << QString();
     QTest::newRow("books page past 10^9")
@@ -225,10 +234,15 @@ void TestReadEndpoints::endpoint_data()
                                  << j(R"(["Qora qalam HB","qalam"])") << QString() << QString();
     QTest::newRow("suggestions author") << u"/search/suggestions?q=abd"_s << 200
                                         << j(R"(["Abdulla Qodiriy"])") << QString() << QString();
-    QTest::newRow("suggestions seller") << u"/search/suggestions?q=b&seller_id=3"_s << 200
-                                        << j(R"(["Bolalik"])") << QString() << QString();
+    // Both scripts complete the last word (contract §5.1): b is б, and б is b.
+    QTest::newRow("suggestions seller")
+        << u"/search/suggestions?q=b&seller_id=3"_s << 200 << j(R"(["Белые ночи","Bolalik"])")
+        << QString() << QString();
     QTest::newRow("suggestions seller, Cyrillic")
-        << u"/search/suggestions?q=%D0%B1&seller_id=3"_s << 200 << j(R"(["Белые ночи"])")
+        << u"/search/suggestions?q=%D0%B1&seller_id=3"_s << 200 << j(R"(["Белые ночи","Bolalik"])")
+        << QString() << QString();
+    QTest::newRow("suggestions seller, Latin in Cyrillic")
+        << u"/search/suggestions?q=%D0%B1%D0%BE%D0%BB&seller_id=3"_s << 200 << j(R"(["Bolalik"])")
         << QString() << QString();
     QTest::newRow("suggestions unknown seller")
         << u"/search/suggestions?q=b&seller_id=99"_s << 200 << u"[]"_s << QString() << QString();

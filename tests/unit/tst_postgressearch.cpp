@@ -32,8 +32,8 @@ class tst_PostgresSearch : public QObject
 private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
-    void pagesWalkBothTiersExactly_data();
-    void pagesWalkBothTiersExactly();
+    void pagesWalkEveryRankExactly_data();
+    void pagesWalkEveryRankExactly();
     void indexesKeepNoPendingList();
     void namesFollowDirectReindex();
     void phraseLocksStayBounded();
@@ -114,7 +114,7 @@ bool tst_PostgresSearch::namesMatchTheIndex() const
     return true;
 }
 
-void tst_PostgresSearch::pagesWalkBothTiersExactly_data()
+void tst_PostgresSearch::pagesWalkEveryRankExactly_data()
 {
     QTest::addColumn<QString>("q");
     QTest::addColumn<int>("pageSize");
@@ -127,27 +127,15 @@ void tst_PostgresSearch::pagesWalkBothTiersExactly_data()
     }
 }
 
-void tst_PostgresSearch::pagesWalkBothTiersExactly()
+void tst_PostgresSearch::pagesWalkEveryRankExactly()
 {
     QFETCH(QString, q);
     QFETCH(int, pageSize);
     const QSqlDatabase db = m_db->connection();
     const QStringList words = SearchText::words(q);
 
-    // The expected order from product_search alone, with weights: names holding every word,
-    // then the rest.
-    const QString all = PostgresText::tsquery(words, {});
-    const QString inName = PostgresText::tsquery(words, PostgresText::nameWeight);
-    QStringList expected;
-    for (const QString &expression :
-        { inName, QString(u'(' + all + u") & !("_s + inName + u')') }) {
-        QSqlQuery found = Sql::run(db,
-            u"SELECT p.type, p.id FROM product_search s JOIN products p ON p.pk = s.pk "
-            "WHERE s.document @@ ?::tsquery ORDER BY s.search_key DESC"_s,
-            { expression });
-        while (found.next())
-            expected << found.value(0).toString() + u'/' + found.value(1).toString();
-    }
+    // The expected order, from product_search alone: rank by rank (contract §5.1).
+    const QStringList expected = rankedMatches(db, words);
     QVERIFY(!expected.isEmpty());
 
     const SearchRepository repository(db);

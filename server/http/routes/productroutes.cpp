@@ -101,21 +101,20 @@ void Routes::registerProductRoutes(Router &router)
 
     for (const Kind &kind : kinds) {
         // GET products/{col}: page, per_page (≤ 100), q (name substring), sort → meta A.
-        auto &list
-            = router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
-                  ParamReader params(context);
-                  const qint64 page = params.page();
-                  const int perPage = params.perPage();
-                  const QString q = params.optionalText(u"q"_s);
-                  const QString sort = params.oneOf(u"sort"_s,
-                      { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
-                  params.finish();
-                  const auto result
-                      = ProductRepository(context.db)
-                            .list(kind.type, q.toCaseFolded(), sortOf(sort), page, perPage);
-                  return HttpResponse::success(
-                      result.items, Paging::metaA(page, perPage, result.total));
-              });
+        auto &list = router.add(
+            "GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
+                ParamReader params(context);
+                const qint64 page = params.page();
+                const int perPage = params.perPage();
+                const QString q = params.optionalText(u"q"_s);
+                const QString sort = params.oneOf(u"sort"_s,
+                    { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
+                params.finish();
+                const auto result
+                    = ProductRepository(context.db).list(kind.type, q, sortOf(sort), page, perPage);
+                return HttpResponse::success(
+                    result.items, Paging::metaA(page, perPage, result.total));
+            });
         // GET products/recommendation/{col}: up to 12 in-stock products by popularity.
         auto &recommended = router.add("GET", u"products/recommendation/"_s + kind.collection,
             [kind](RequestContext &context) {
