@@ -97,10 +97,15 @@ QString AdminProductRepository::where(const Filter &filter, QVariantList *values
         *values << filter.issueMask << filter.issueMask;
     }
     if (!filter.q.isEmpty()) {
-        const QString contains = Sql::isPostgres(m_db) ? u"strpos(p.name_folded, ?) > 0"_s
-                                                       : u"instr(p.name_folded, ?) > 0"_s;
-        terms << u"("_s + contains + u" OR p.code = ?)"_s;
-        *values << filter.q.toCaseFolded() << (filter.code.isEmpty() ? filter.q : filter.code);
+        QStringList any;
+        for (const QString &part : filter.nameFilters) {
+            any << (Sql::isPostgres(m_db) ? u"strpos(p.name_folded, ?) > 0"_s
+                                          : u"instr(p.name_folded, ?) > 0"_s);
+            *values << part;
+        }
+        any << u"p.code = ?"_s;
+        *values << (filter.code.isEmpty() ? filter.q : filter.code);
+        terms << u"("_s + any.join(u" OR "_s) + u")"_s;
     }
     return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
 }
