@@ -81,6 +81,7 @@ private Q_SLOTS:
     void csvOfEveryList_data();
     void csvOfEveryList();
     void productCsvRoundTrips();
+    void readsAreCachedPerKey();
     void importReportWarns(); // last: it adds to the catalog
 
 private:
@@ -284,6 +285,20 @@ void TestCatalogAdmin::productCsvRoundTrips()
             issues << issue.toString();
         QCOMPARE(row.at(header.indexOf(u"issues"_s)), issues.join(u';'));
     }
+}
+
+// Contract §15: reads are cached per key (section 7's cache, the key in the entry's name).
+void TestCatalogAdmin::readsAreCachedPerKey()
+{
+    const TestServer::Key other = m_server.createKey(u"read,catalog:admin"_s, unthrottled);
+    BlockingHttp first = admin();
+    BlockingHttp second(m_server.baseUrl(), other.appId, other.secret);
+    const QString path = u"/admin/products?sort=-price&per_page=3"_s;
+    QCOMPARE(first.get(path).status, 200);
+    QCOMPARE(first.get(path).header("X-API-Cache"), QByteArray("HIT"));
+    const BlockingHttp::Reply otherKey = second.get(path);
+    QCOMPARE(otherKey.status, 200);
+    QCOMPARE(otherKey.header("X-API-Cache"), QByteArray("MISS"));
 }
 
 // An import says at once what /admin/ would find: the same code at another seller with

@@ -239,10 +239,16 @@ void TestCatalogAdminWrites::bulkOf500WithOneRefused()
 void TestCatalogAdminWrites::categories()
 {
     BlockingHttp http = admin();
-    BlockingHttp::Reply reply = http.post(
-        u"/admin/categories"_s, R"({"name": "Poetry", "type": "book", "parent_id": 1})");
+    // Every admin write takes an Idempotency-Key (contract §15, §7): a retry is a replay.
+    const BlockingHttp::Headers once { { "Idempotency-Key", "poetry-1" } };
+    const QByteArray body = R"({"name": "Poetry", "type": "book", "parent_id": 1})";
+    BlockingHttp::Reply reply = http.post(u"/admin/categories"_s, body, once);
     QCOMPARE(reply.status, 201);
     const qint64 poetry = AdminFixture::json(reply)[u"data"_s][u"id"_s].toInteger();
+    const BlockingHttp::Reply replay = http.post(u"/admin/categories"_s, body, once);
+    QCOMPARE(replay.status, 201);
+    QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(AdminFixture::json(replay)[u"data"_s][u"id"_s].toInteger(), poetry);
     reply = http.patch(u"/admin/categories/%1"_s.arg(poetry), R"({"name": "Poems"})");
     QCOMPARE(reply.status, 200);
     QCOMPARE(AdminFixture::json(reply)[u"data"_s][u"name"_s].toString(), u"Poems"_s);
