@@ -93,7 +93,10 @@ QString AdminProductRepository::where(const Filter &filter, QVariantList *values
         *values << (*filter.active ? 1 : 0);
     }
     if (filter.issueMask != 0) {
-        terms << u"(p.issues & ?) = ?"_s;
+        // The sets of issues that hold them, from the totals the writes keep (a few), each
+        // looked up in products_issues: no scan of the products for a rare issue.
+        terms << u"p.issues IN (SELECT t.issues FROM quality_totals t "
+                 "WHERE (t.issues & ?) = ? AND t.products > 0)"_s;
         *values << filter.issueMask << filter.issueMask;
     }
     if (!filter.q.isEmpty()) {
