@@ -48,11 +48,18 @@ common=""
 for q in book books fiction stationery novels science writing paper; do
     common+=" $path/search?q=$q"
 done
+# Contract §5.1: typos, the other script, word forms and parts of codes.
+fuzzy=""
+for q in "harry poter" kodiriy "ўткан кунлар" "voyna i mir" "war and pease" "ручки" shaytanad 646704; do
+    fuzzy+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
+done
 echo "uncached, 2 connections (one per server worker), ${duration}s each, $size products:"
 run "list (/products/{col})" $list
 run "detail" $detail
 run "search" $search
 run "search (1 letter)" $letters
 run "search (common words)" $common
+run "search (typos, scripts, forms)" $fuzzy
 run "suggestions" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$search")
 run "suggestions (1 letter)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$letters")
+run "suggestions (typos, scripts)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$fuzzy")

@@ -5,9 +5,10 @@
 -- every word of search_words of 4 letters or more under each string made from it by deleting
 -- one character (two from 7 letters), so a query word's own deletions meet the keys of the
 -- words one or two edits away (symmetric delete; docs/search.md has the measurements).
-CREATE TABLE search_typo_keys (
+-- Run again over a newer schema (tests set the version back), it leaves the same result.
+CREATE TABLE IF NOT EXISTS search_typo_keys (
     key  TEXT NOT NULL,
     word TEXT NOT NULL,
     PRIMARY KEY (key, word)
 ) WITHOUT ROWID;;
-CREATE INDEX search_typo_keys_word ON search_typo_keys (word);;
+CREATE INDEX IF NOT EXISTS search_typo_keys_word ON search_typo_keys (word);;
