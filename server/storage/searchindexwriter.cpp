@@ -172,8 +172,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const QString nameTokens = SearchText::indexTokens(name);
         const QString authorTokens = SearchText::indexTokens(author);
         const QString categoryTokens = SearchText::indexTokens(categoryWords(categoryId));
-        QStringList kindTokens { SearchText::indexTokens(
-            book ? u"book books"_s : u"stationery"_s) };
+        // The type words are all their forms already (§5 lists them): no form tokens, which
+        // every product would carry and every one-word total would count (SearchRepository).
+        QStringList kindTokens { book ? u"book books"_s : u"stationery"_s };
         for (const QString &code : codes.value(pk))
             kindTokens << SearchText::codeTokens(code);
         const QString kinds = kindTokens.join(u' ');

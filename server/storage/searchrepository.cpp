@@ -80,6 +80,36 @@ QList<QList<SearchText::Term>> SearchRepository::termsOf(
     return terms;
 }
 
+qint64 SearchRepository::totalOfOneWord(
+    const QString &word, const QList<SearchText::Term> &terms) const
+{
+    // Every match of a one-word search has a word starting with it (counted ahead in
+    // search_prefix_counts: a broad word such as "book" matches most of the catalog, and
+    // counting that in the index takes time in proportion), or matches one of its other
+    // terms (forms, the other script, typos: few products) without one.
+    const SearchDialect dialect(m_db);
+    const QString key = SearchText::indexWords(word).value(0);
+    // -1: not counted ahead (a word longer than the counted prefixes).
+    const qint64 startingWith
+        = key.isEmpty() ? -1 : SearchPrefixCounts::productsMatching(m_db, word).value_or(-1);
+    QList<SearchText::Term> others;
+    for (const SearchText::Term &term : terms) {
+        // The word and its completions (SQLite: termsOf) all start with it.
+        if (!(SearchText::isWordToken(term.token) && term.token.startsWith(key)))
+            others << term;
+    }
+    const QString all = dialect.expression({ terms }, SearchText::Typo);
+    if (startingWith < 0)
+        return countMatches(dialect.products(all));
+    if (others.isEmpty())
+        return startingWith;
+    const QString prefix
+        = dialect.expression({ { { key, true, SearchText::Prefix } } }, SearchText::Prefix);
+    return startingWith
+        + countMatches(dialect.products(
+            dialect.without(dialect.expression({ others }, SearchText::Typo), prefix)));
+}
+
 QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &terms) const
 {
     // The expressions of ranks Exact up to Typo, each matching the products of its rank and
@@ -193,7 +223,9 @@ SearchRepository::Page SearchRepository::search(
 {
     Page result;
     const SearchDialect dialect(m_db);
-    const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(termsOf(words, false));
+    const QList<QList<SearchText::Term>> terms
+        = words.isEmpty() ? QList<QList<SearchText::Term>>() : termsOf(words, false);
+    const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(terms);
     const QList<Hit> byCode = codeMatches(
         codes, tiers.isEmpty() ? std::nullopt : std::optional(dialect.products(tiers.constLast())));
     const qint64 offset = Sql::offsetOf(page, pageSize);
@@ -209,7 +241,8 @@ SearchRepository::Page SearchRepository::search(
     const auto tier = [&](qsizetype i) {
         return dialect.products(dialect.without(tiers.at(i), i > 0 ? tiers.at(i - 1) : QString()));
     };
-    const qint64 total = countMatches(dialect.products(tiers.constLast()));
+    const qint64 total = words.size() == 1 ? totalOfOneWord(words.constFirst(), terms.constFirst())
+                                           : countMatches(dialect.products(tiers.constLast()));
     result.total += total;
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;

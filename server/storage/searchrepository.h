@@ -58,6 +58,8 @@ public:
 private:
     // The query words' terms (SearchText::terms) with this database's typo candidates.
     QList<QList<SearchText::Term>> termsOf(const QStringList &words, bool forSuggestions) const;
+    // The number of products a one-word search finds (all its ranks).
+    qint64 totalOfOneWord(const QString &word, const QList<SearchText::Term> &terms) const;
     // The match expressions of the ranks that add products, best first (contract §5.1).
     QStringList tiersOf(const QList<QList<SearchText::Term>> &terms) const;
     QList<Hit> codeMatches(
