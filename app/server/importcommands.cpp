@@ -65,7 +65,8 @@ int reportCsvImport(const CsvImporter::Outcome &outcome)
     for (const QString &note : outcome.notes)
         printLine(stderr, u"catalog-server: "_s + note);
     const QJsonObject rows { { u"total"_s, outcome.rows }, { u"imported"_s, outcome.imported },
-        { u"repaired"_s, outcome.repaired }, { u"rejected"_s, outcome.rejected } };
+        { u"repaired"_s, outcome.repaired }, { u"rejected"_s, outcome.rejected },
+        { u"warned"_s, outcome.warned } };
     if (!outcome.result.ok) {
         printLine(stderr,
             u"catalog-server: %1 row(s): %2 imported, %3 repaired, %4 rejected"_s.arg(outcome.rows)
@@ -107,8 +108,12 @@ int importCommand(const QStringList &arguments)
     const QCommandLineOption reportProblems(u"report-problems"_s,
         u"CSV: add a column problem to the report, each line's stable code and values as JSON "
         "(docs/import-report.md)."_s);
+    const QCommandLineOption reportWarnings(u"report-warnings"_s,
+        u"CSV: add warning lines to the report for imported rows worth a look: the same code "
+        "at another seller with another title or author, an old price not above the price, a "
+        "category or seller the import created (docs/import-report.md)."_s);
     parser.addOptions({ format, type, seller, defaultPrice, defaultStock, map, skipInvalid, report,
-        reportProblems });
+        reportProblems, reportWarnings });
     parser.addPositionalArgument(
         u"FILE"_s, u"Catalog document (contract §2, .json) or CSV catalog (§2.1, .csv)."_s);
     if (!parse(parser, arguments,
@@ -124,7 +129,7 @@ int importCommand(const QStringList &arguments)
 
     if (kind == "json"_L1) {
         for (const QCommandLineOption *option : { &type, &seller, &defaultPrice, &defaultStock,
-                 &map, &skipInvalid, &report, &reportProblems }) {
+                 &map, &skipInvalid, &report, &reportProblems, &reportWarnings }) {
             if (parser.isSet(*option)) {
                 throw UsageError { u"--%1 applies to CSV imports only"_s.arg(
                     option->names().constLast()) };
@@ -160,6 +165,9 @@ int importCommand(const QStringList &arguments)
     options.reportProblems = parser.isSet(reportProblems);
     if (options.reportProblems && options.reportPath.isEmpty())
         throw UsageError { u"--report-problems needs --report"_s };
+    options.reportWarnings = parser.isSet(reportWarnings);
+    if (options.reportWarnings && options.reportPath.isEmpty())
+        throw UsageError { u"--report-warnings needs --report"_s };
     const Database database(databaseLocation(parser));
     database.migrate();
     CsvImporter importer(database, options);
@@ -201,11 +209,15 @@ int exportCommand(const QStringList &arguments)
         if (buffer.size() >= 1 << 16)
             flush();
     };
+    QString leftOut;
     if (kind == "csv"_L1)
-        exporter.writeCsv(write);
+        leftOut = exporter.writeCsv(write);
     else
         exporter.writeJson(write);
     flush();
+    // Contract §2.1: an export says exactly what it left out.
+    if (!leftOut.isEmpty())
+        printLine(stderr, u"catalog-server: "_s + leftOut);
     if (std::fflush(stdout) != 0 || !ok) {
         printLine(stderr, u"catalog-server: could not write the export to stdout"_s);
         return exitFailure;

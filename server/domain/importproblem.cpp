@@ -139,6 +139,16 @@ QString ImportProblem::codeName(Code code)
         return u"code_used_by_several"_s;
     case Code::NoPrice:
         return u"no_price"_s;
+    case Code::SameCodeOtherTitle:
+        return u"same_code_other_title"_s;
+    case Code::SameCodeOtherAuthor:
+        return u"same_code_other_author"_s;
+    case Code::OldPriceNotAbovePrice:
+        return u"old_price_not_above_price"_s;
+    case Code::CategoryCreated:
+        return u"category_created"_s;
+    case Code::SellerCreated:
+        return u"seller_created"_s;
     case Code::Steps:
         return u"steps"_s;
     case Code::NoValidCode:

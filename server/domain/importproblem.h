@@ -57,6 +57,12 @@ struct ImportProblem
         CodeUsedByVariant,
         CodeUsedBySeveral,
         NoPrice,
+        // Warnings about a row that is imported (CsvImportWarnings; outcome `warning`)
+        SameCodeOtherTitle,
+        SameCodeOtherAuthor,
+        OldPriceNotAbovePrice,
+        CategoryCreated,
+        SellerCreated,
         // Composed of parts
         Steps,
         NoValidCode,

@@ -64,12 +64,16 @@ QString RequestPipeline::cacheKeyOf(const RequestContext &context)
     return key;
 }
 
-// + the seller for seller-scoped routes: one seller never sees another's cached data.
+// + the seller for seller-scoped routes: one seller never sees another's cached data; + the
+// key for the admin's.
 QString RequestPipeline::cacheKeyOf(
     const QString &targetKey, const Router::Route &route, const ApiKey *key)
 {
     if (route.sellerScopedCache && key && key->sellerId)
         return targetKey + u"#seller="_s + QString::number(*key->sellerId);
+    // Contract §15: the admin's reads are cached per key.
+    if (route.access == Router::Access::Admin && key)
+        return targetKey + u"#key="_s + key->appId;
     return targetKey;
 }
 

@@ -3,6 +3,7 @@
 #include "common/productcodes.h"
 #include "server/domain/adminissues.h"
 #include "server/domain/domainerror.h"
+#include "server/domain/searchtext.h"
 #include "server/services/adminauditservice.h"
 #include "server/services/bodyreader.h"
 #include "server/services/productservice.h"
@@ -97,6 +98,7 @@ QJsonArray AdminProductService::list(const ListQuery &query, qint64 *total) cons
         // A code typed or scanned in any form finds its listings (contract §5.1).
         const QString digits = ProductCodes::stripSeparators(filter.q);
         filter.code = ProductCodes::normalizeIsbn(digits).value_or(digits);
+        filter.nameFilters = SearchText::nameFilters(filter.q);
     }
     if (total)
         *total = repository.count(filter);

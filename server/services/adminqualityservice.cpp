@@ -32,20 +32,7 @@ AdminQualityService::AdminQualityService(QSqlDatabase db)
 
 bool AdminQualityService::sameText(const QString &a, const QString &b)
 {
-    // Contract §15 compares in §5.1's normal form: the same title in the other Uzbek script,
-    // with another apostrophe or case, is the same title.
-    const auto normal = [](const QString &text) {
-        QStringList keys;
-        for (const QString &word : SearchNormalForm::words(text)) {
-            const QString latin
-                = SearchNormalForm::scriptOf(word) == SearchNormalForm::Script::Cyrillic
-                ? SearchNormalForm::toLatin(word)
-                : QString();
-            keys << SearchNormalForm::matchKey(latin.isEmpty() ? word : latin);
-        }
-        return keys.join(u' ');
-    };
-    return normal(a) == normal(b);
+    return SearchNormalForm::normalizedQuery(a) == SearchNormalForm::normalizedQuery(b);
 }
 
 QJsonObject AdminQualityService::quality() const

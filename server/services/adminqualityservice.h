@@ -21,9 +21,10 @@ public:
     // differs: [...]}, most listings first; perPage 0: all.
     QJsonArray duplicates(qint64 page, int perPage, qint64 *total) const;
 
-    // Whether two titles or author names are the same listing's: compared in one normal form
-    // (contract §15 names section 5.1's). The one place that decides it on this side; the
-    // database's duplicate_code_conflict compares products.name_folded, the writers' form.
+    // Whether two titles or author names are the same listing's: compared in section 5.1's
+    // normal form (contract §15), trimmed, inner spaces collapsed. The one place that decides
+    // it on this side; the database's duplicate_code_conflict compares products.name_folded,
+    // which the writers fill with the same normal form.
     static bool sameText(const QString &a, const QString &b);
 
 private:

@@ -56,14 +56,27 @@ void CatalogExporter::writeJson(const Sink &write) const
     write("}\n"_ba);
 }
 
-void CatalogExporter::writeCsv(const Sink &write) const
+QString CatalogExporter::writeCsv(const Sink &write) const
 {
     // The field names the CSV import reads, in CatalogDump::csvRows() order.
     const QStringList header { u"type"_s, u"code"_s, u"name"_s, u"author"_s, u"publisher"_s,
         u"price"_s, u"old_price"_s, u"stock"_s, u"category"_s, u"image"_s, u"description"_s,
         u"pages"_s, u"seller_id"_s, u"tags"_s, u"reorder_level"_s, u"supplier"_s,
-        u"reorder_quantity"_s, u"cost"_s };
+        u"reorder_quantity"_s, u"cost"_s, u"active"_s };
     write(CsvWriter::line(header).toUtf8());
     const CatalogDump dump(m_db.connection(), m_sellerId);
-    dump.csvRows([&](const QStringList &row) { write(CsvWriter::line(row).toUtf8()); });
+    const CatalogDump::LeftOut leftOut
+        = dump.csvRows([&](const QStringList &row) { write(CsvWriter::line(row).toUtf8()); });
+    QStringList parts;
+    if (leftOut.withoutCode > 0) {
+        parts << u"%1 products without a code (the CSV import finds a product by its code)"_s.arg(
+            leftOut.withoutCode);
+    }
+    if (leftOut.variants > 0) {
+        parts << u"%1 variants (the CSV import cannot read them back)"_s.arg(leftOut.variants);
+    }
+    if (parts.isEmpty())
+        return {};
+    return u"the CSV leaves out "_s + parts.join(u" and "_s)
+        + u"; --format json exports everything"_s;
 }

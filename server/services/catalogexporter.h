@@ -17,8 +17,10 @@ public:
     CatalogExporter(const Database &db, std::optional<qint64> sellerId);
 
     void writeJson(const Sink &write) const;
-    // Active products that have a code (the CSV import needs one), books first.
-    void writeCsv(const Sink &write) const;
+    // Products that have a code (the CSV import needs one), inactive ones too with their
+    // `active` column, books first. Returns what the CSV left out, for people ("" when
+    // nothing): products without a code and the variants (contract §2.1).
+    QString writeCsv(const Sink &write) const;
 
 private:
     const Database &m_db;

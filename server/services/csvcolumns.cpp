@@ -39,6 +39,7 @@ const Alias aliases[] = {
     { "supplier"_L1, F::Supplier },
     { "reorder_quantity"_L1, F::ReorderQuantity },
     { "cost"_L1, F::Cost },
+    { "active"_L1, F::Active },
 };
 
 QString key(const QString &name)
@@ -88,7 +89,7 @@ std::optional<CsvColumns> CsvColumns::fromHeader(
             *error
                 = u"--map %1=%2: unknown field '%2' (fields: code, name, author, publisher, "
                   "price, old_price, stock, category, image, description, pages, type, "
-                  "seller_id, tags, reorder_level, supplier, reorder_quantity, cost, or ignore)"_s
+                  "seller_id, tags, reorder_level, supplier, reorder_quantity, cost, active, or ignore)"_s
                       .arg(it.key(), it.value());
             return std::nullopt;
         }

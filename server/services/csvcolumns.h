@@ -32,6 +32,7 @@ public:
         Supplier,
         ReorderQuantity,
         Cost,
+        Active, // contract §2.1: the export writes it, the import reads it back
     };
 
     // A field by its name or an alias ("isbn13" → Code); "ignore" and unknown names: nullopt.

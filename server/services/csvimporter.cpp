@@ -11,6 +11,7 @@
 #include "common/csvwriter.h"
 #include "server/services/catalogvalidator.h"
 #include "server/services/csvcolumns.h"
+#include "server/services/csvimportwarnings.h"
 #include "server/services/csvrowreader.h"
 #include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
@@ -357,8 +358,10 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                             book ? u"code %1 of seller %2 belongs to book %3"
                                  : u"code %1 of seller %2 belongs to stationery %3",
                             { row.code, seller, QString::number(old->id) }) });
-                } else if (const ImportProblem taken
-                           = takenBy(holders, key, old, existing.cend(), row.code, *row.sellerId);
+                } else if (const ImportProblem taken = row.active.value_or(true)
+                               ? takenBy(holders, key, old, existing.cend(), row.code,
+                                   *row.sellerId)
+                               : ImportProblem(); // an inactive row takes no code from anyone
                            !taken.isNull()) {
                     // Contract §11: among a seller's active items a code names one item.
                     row.problems.append({ u"code"_s, taken });
@@ -413,6 +416,8 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 product.description = *row.description;
             if (row.tags)
                 product.tags = *row.tags;
+            if (row.active)
+                product.active = *row.active;
             if (row.type == "book"_L1) {
                 if (row.author)
                     product.authorId = row.author->isEmpty()
@@ -423,11 +428,17 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                         ? std::nullopt
                         : std::optional<qint64>(publishers.idOf(*row.publisher, part.publishers));
             }
+            CsvImportWarnings::Row warned { row.code, product.sellerId, product.name,
+                row.type == "book"_L1 ? row.author : std::nullopt, product.price, product.oldPrice,
+                std::nullopt, std::nullopt };
             if (row.category) {
+                const qsizetype known = newCategories.size();
                 product.categoryId = row.category->isEmpty()
                     ? std::nullopt
                     : std::optional<qint64>(
                         categories.idOf(row.type + u':' + *row.category, newCategories));
+                if (newCategories.size() > known)
+                    warned.createdCategory = newCategories.constLast().name;
             }
             if (!sellers.contains(product.sellerId) && !createdSellers.contains(product.sellerId)) {
                 createdSellers.insert(product.sellerId);
@@ -435,6 +446,7 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 seller.id = product.sellerId;
                 seller.name = u"Seller %1"_s.arg(seller.id);
                 part.sellers.append(seller);
+                warned.createdSeller = seller.name;
                 outcome.notes
                     << u"seller %1 did not exist and was created as \"%2\""_s.arg(seller.id).arg(
                            seller.name);
@@ -457,6 +469,14 @@ CsvImporter::Outcome CsvImporter::importDevice(QIODevice *device, qint64 expecte
                 for (const CsvReportLine &line : std::as_const(row.repairs))
                     report(rowNumber, u"repaired"_s, line);
             }
+            // Imported, and worth a look (contract §15's issues, said at once).
+            const QList<CsvReportLine> warnings = m_options.reportWarnings
+                ? CsvImportWarnings(m_db.connection()).of(warned)
+                : QList<CsvReportLine>();
+            if (!warnings.isEmpty())
+                ++outcome.warned;
+            for (const CsvReportLine &line : warnings)
+                report(rowNumber, u"warning"_s, line);
             if (part.products.size() >= productsPerPart)
                 flush();
         }

@@ -27,11 +27,15 @@ public:
         // --report-problems: a fifth column, problem, with the code and values of each line
         // as JSON (docs/import-report.md); without it the report is contract §2.1's four.
         bool reportProblems = false;
+        // --report-warnings: `warning` lines for imported rows worth a look (CsvImportWarnings);
+        // an option until every reader of the report knows the outcome.
+        bool reportWarnings = false;
     };
     struct Outcome
     {
         ImportResult result;
         qint64 rows = 0, imported = 0, repaired = 0, rejected = 0;
+        qint64 warned = 0; // imported rows with `warning` lines (CsvImportWarnings)
         QStringList notes; // for the user: created sellers, ignored columns
     };
 

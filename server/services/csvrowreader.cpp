@@ -120,6 +120,11 @@ CsvRow CsvRowReader::read(qint64 rowNumber, const QStringList &fields) const
             ImportProblem::of(Problem::ImageNotUrl,
                 u"not an http(s) URL or a path on this server: %1", { *row.image }) });
     }
+    // What a spreadsheet writes for no: false, 0, no; anything else not empty is yes.
+    if (const auto active = text(fields, Field::Active); active && !active->trimmed().isEmpty()) {
+        const QString value = active->trimmed().toCaseFolded();
+        row.active = value != "false"_L1 && value != "0"_L1 && value != "no"_L1;
+    }
     if (const auto tags = text(fields, Field::Tags)) {
         QStringList list;
         for (const QString &tag : tags->split(u';'))

@@ -30,6 +30,7 @@ struct CsvRow
     std::optional<QString> author, publisher, category, image, description;
     std::optional<QString> supplier; // a name; empty: none
     std::optional<QStringList> tags;
+    std::optional<bool> active; // empty cell: unchanged (a new product is active)
     QList<CsvReportLine> repairs;
     QList<CsvReportLine> problems; // non-empty: rejected
 

@@ -93,14 +93,22 @@ QString AdminProductRepository::where(const Filter &filter, QVariantList *values
         *values << (*filter.active ? 1 : 0);
     }
     if (filter.issueMask != 0) {
-        terms << u"(p.issues & ?) = ?"_s;
+        // The sets of issues that hold them, from the totals the writes keep (a few), each
+        // looked up in products_issues: no scan of the products for a rare issue.
+        terms << u"p.issues IN (SELECT t.issues FROM quality_totals t "
+                 "WHERE (t.issues & ?) = ? AND t.products > 0)"_s;
         *values << filter.issueMask << filter.issueMask;
     }
     if (!filter.q.isEmpty()) {
-        const QString contains = Sql::isPostgres(m_db) ? u"strpos(p.name_folded, ?) > 0"_s
-                                                       : u"instr(p.name_folded, ?) > 0"_s;
-        terms << u"("_s + contains + u" OR p.code = ?)"_s;
-        *values << filter.q.toCaseFolded() << (filter.code.isEmpty() ? filter.q : filter.code);
+        QStringList any;
+        for (const QString &part : filter.nameFilters) {
+            any << (Sql::isPostgres(m_db) ? u"strpos(p.name_folded, ?) > 0"_s
+                                          : u"instr(p.name_folded, ?) > 0"_s);
+            *values << part;
+        }
+        any << u"p.code = ?"_s;
+        *values << (filter.code.isEmpty() ? filter.q : filter.code);
+        terms << u"("_s + any.join(u" OR "_s) + u")"_s;
     }
     return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
 }

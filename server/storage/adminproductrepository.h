@@ -15,8 +15,12 @@ public:
     struct Filter
     {
         QString type; // empty: both
-        QString q; // empty: any; else the name (folded) holds it, or the code is it
-        QString code; // a normalized code q stands for, or empty
+        // q: empty: any; else the name (products.name_folded, contract §5.1's normal form)
+        // holds one of nameFilters (SearchText::nameFilters(q), both scripts), or the code is
+        // `code` (q as a normalized ISBN-13 or barcode) or q itself.
+        QString q;
+        QStringList nameFilters;
+        QString code;
         std::optional<qint64> sellerId;
         QList<qint64> categoryIds; // empty: any; else one of these (a category and its subtree)
         std::optional<bool> active; // the product's own flag; nullopt: any

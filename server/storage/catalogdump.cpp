@@ -54,7 +54,7 @@ QJsonArray CatalogDump::publishers() const
 
 QJsonArray CatalogDump::sellers() const
 {
-    QString sql = u"SELECT id, name, logo, rating, qr_token FROM sellers"_s;
+    QString sql = u"SELECT id, name, logo, rating, qr_token, active FROM sellers"_s;
     QVariantList values;
     if (m_sellerId) {
         sql += u" WHERE id = ?"_s;
@@ -69,6 +69,8 @@ QJsonArray CatalogDump::sellers() const
             seller.insert(u"logo"_s, query.value(2).toString());
         if (!query.value(4).isNull())
             seller.insert(u"qr_token"_s, query.value(4).toString());
+        if (query.value(5).toInt() == 0)
+            seller.insert(u"active"_s, false);
         items.append(seller);
     }
     return items;
@@ -149,7 +151,9 @@ void CatalogDump::products(
         }
     }
     QString sql = u"SELECT pk, id, name, price, old_price, image, images, description, pages, "
-                  "code, author_id, publisher_id, seller_id, category_id, stock, active, tags, "
+                  "code, author_id, publisher_id, seller_id, category_id, stock, "
+                  // The product's own flag: an inactive seller's keeps its own (schema 25).
+                  "COALESCE(own_active, active), tags, "
                   "popularity, created_at, reorder_level, reorder_quantity, last_cost "
                   "FROM products WHERE type = ?"_s;
     QVariantList values { type };
@@ -201,21 +205,26 @@ void CatalogDump::products(
     }
 }
 
-void CatalogDump::csvRows(const std::function<void(const QStringList &)> &each) const
+CatalogDump::LeftOut CatalogDump::csvRows(
+    const std::function<void(const QStringList &)> &each) const
 {
     QString sql = u"SELECT p.type, p.code, p.name, a.name, pub.name, p.price, p.old_price, "
                   "p.stock, c.name, p.image, p.description, p.pages, p.seller_id, p.tags, "
-                  "p.reorder_level, s.name, p.reorder_quantity, p.last_cost "
+                  "p.reorder_level, s.name, p.reorder_quantity, p.last_cost, "
+                  // The product's own flag (schema 25).
+                  "COALESCE(p.own_active, p.active) "
                   "FROM products p LEFT JOIN authors a ON a.id = p.author_id "
                   "LEFT JOIN suppliers s ON s.id = p.supplier_id "
                   "LEFT JOIN publishers pub ON pub.id = p.publisher_id "
                   "LEFT JOIN categories c ON c.id = p.category_id "
-                  "WHERE p.active = 1 AND p.code IS NOT NULL"_s;
+                  "WHERE p.code IS NOT NULL"_s;
+    QString scope;
     QVariantList values;
     if (m_sellerId) {
-        sql += u" AND p.seller_id = ?"_s;
+        scope = u" AND p.seller_id = ?"_s;
         values << *m_sellerId;
     }
+    sql += scope;
     QSqlQuery query = Sql::run(m_db, sql + u" ORDER BY p.type, p.id"_s, values);
     while (query.next()) {
         const bool book = query.value(0).toString() == "book"_L1;
@@ -230,6 +239,20 @@ void CatalogDump::csvRows(const std::function<void(const QStringList &)> &each) 
             tags.join(u';'), query.value(14).isNull() ? QString() : query.value(14).toString(),
             query.value(15).toString(),
             query.value(16).isNull() ? QString() : query.value(16).toString(),
-            query.value(17).isNull() ? QString() : query.value(17).toString() });
+            query.value(17).isNull() ? QString() : query.value(17).toString(),
+            query.value(18).toLongLong() != 0 ? u"true"_s : u"false"_s });
     }
+    query.finish();
+    LeftOut leftOut;
+    QSqlQuery counts = Sql::run(m_db,
+        u"SELECT (SELECT COUNT(*) FROM products p WHERE p.code IS NULL"_s + scope
+            + u"), (SELECT COUNT(*) FROM variants v JOIN products p ON p.pk = v.product_pk "
+              "WHERE p.code IS NOT NULL"_s
+            + scope + u")"_s,
+        m_sellerId ? QVariantList { *m_sellerId, *m_sellerId } : QVariantList());
+    if (counts.next()) {
+        leftOut.withoutCode = counts.value(0).toLongLong();
+        leftOut.variants = counts.value(1).toLongLong();
+    }
+    return leftOut;
 }

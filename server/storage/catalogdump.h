@@ -25,9 +25,15 @@ public:
     // that an import writes them in the same order again (search breaks ties by that order).
     void products(const QString &type, const std::function<void(const QJsonObject &)> &each) const;
 
-    // Active products as CSV rows (the columns of CsvColumns::allFields() without
-    // reorder_level), books first.
-    void csvRows(const std::function<void(const QStringList &)> &each) const;
+    // What the CSV cannot carry (contract §2.1 asks the export to say so).
+    struct LeftOut
+    {
+        qint64 withoutCode = 0; // products (the CSV import finds a row's product by its code)
+        qint64 variants = 0; // variants of the products written
+    };
+    // Products with a code as CSV rows, inactive ones too, in the export's column order
+    // (CatalogExporter::writeCsv's header, `active` last), books first.
+    LeftOut csvRows(const std::function<void(const QStringList &)> &each) const;
 
 private:
     QJsonArray named(const QString &table, const QString &column) const;

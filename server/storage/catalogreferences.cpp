@@ -214,3 +214,20 @@ QHash<QString, qint64> CatalogReferences::maxProductIds() const
         ids.insert(query.value(0).toString(), query.value(1).toLongLong());
     return ids;
 }
+
+QList<CatalogReferences::Listing> CatalogReferences::listingsAtOtherSellers(
+    const QString &code, qint64 sellerId) const
+{
+    QSqlQuery &query = Sql::runCached(m_db,
+        u"SELECT p.seller_id, p.name, COALESCE(a.name, '') FROM products p "
+        "LEFT JOIN authors a ON a.id = p.author_id WHERE p.code = ? AND p.seller_id <> ? "
+        "ORDER BY p.seller_id, p.pk LIMIT 20"_s,
+        { code, sellerId });
+    QList<Listing> listings;
+    while (query.next()) {
+        listings.append(
+            { query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString() });
+    }
+    query.finish();
+    return listings;
+}

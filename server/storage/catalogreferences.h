@@ -46,6 +46,15 @@ public:
     QHash<std::pair<QString, qint64>, Purchasing> existingPurchasing() const;
     // The highest id of each product type ("book", "stationery"); absent when none.
     QHash<QString, qint64> maxProductIds() const;
+    // The listings of a code at other sellers, as written so far in this transaction, by
+    // seller (the import's warnings, contract §15's duplicate_code_conflict in words).
+    struct Listing
+    {
+        qint64 sellerId = 0;
+        QString name;
+        QString author; // empty: none
+    };
+    QList<Listing> listingsAtOtherSellers(const QString &code, qint64 sellerId) const;
 
 private:
     QSqlDatabase m_db;

@@ -1,6 +1,8 @@
 // Contract §15's reads end to end on both engines: who may use /admin/, each issue code found
 // on a crafted catalog and on none of a clean one, completeness, the quality totals kept by
 // the writes, the duplicates, and the CSV of every list neutralised and read back.
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,6 +81,8 @@ private Q_SLOTS:
     void csvOfEveryList_data();
     void csvOfEveryList();
     void productCsvRoundTrips();
+    void readsAreCachedPerKey();
+    void importReportWarns(); // last: it adds to the catalog
 
 private:
     BlockingHttp admin() const { return { m_server.baseUrl(), m_admin.appId, m_admin.secret }; }
@@ -281,6 +285,67 @@ void TestCatalogAdmin::productCsvRoundTrips()
             issues << issue.toString();
         QCOMPARE(row.at(header.indexOf(u"issues"_s)), issues.join(u';'));
     }
+}
+
+// Contract §15: reads are cached per key (section 7's cache, the key in the entry's name).
+void TestCatalogAdmin::readsAreCachedPerKey()
+{
+    const TestServer::Key other = m_server.createKey(u"read,catalog:admin"_s, unthrottled);
+    BlockingHttp first = admin();
+    BlockingHttp second(m_server.baseUrl(), other.appId, other.secret);
+    const QString path = u"/admin/products?sort=-price&per_page=3"_s;
+    QCOMPARE(first.get(path).status, 200);
+    QCOMPARE(first.get(path).header("X-API-Cache"), QByteArray("HIT"));
+    const BlockingHttp::Reply otherKey = second.get(path);
+    QCOMPARE(otherKey.status, 200);
+    QCOMPARE(otherKey.header("X-API-Cache"), QByteArray("MISS"));
+}
+
+// An import says at once what /admin/ would find: the same code at another seller with
+// another title or author, an old price not above the price, a category or seller it created.
+void TestCatalogAdmin::importReportWarns()
+{
+    const QString csv = QDir(m_server.folder()).filePath(u"suspicious.csv"_s);
+    const QString report = QDir(m_server.folder()).filePath(u"suspicious-report.csv"_s);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        "isbn,name,author,price,old_price,category,seller_id,stock\n"
+        "9789943012349,Yet another title,Abdulla Qodiriy,40000,30000,Novels,4,1\n"
+        "9789943012349,O\xe2\x80\x99tkan kunlar,Somebody Else,41000,50000,Brand New Shelf,5,1\n");
+    file.close();
+    const TestServer::CliResult imported = m_server.run({ u"import"_s, csv, u"--report"_s, report,
+        u"--report-problems"_s, u"--report-warnings"_s });
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(imported.out)[u"rows"_s][u"warned"_s].toInt(), 2);
+    QFile written(report);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QStringList lines;
+    for (const QStringList &row : csvRows(written.readAll()).mid(1)) {
+        if (row.at(1) == "warning"_L1) {
+            const QJsonObject problem = QJsonDocument::fromJson(row.at(4).toUtf8()).object();
+            QStringList values;
+            for (const QJsonValue &value : problem[u"values"_s].toArray())
+                values << value.toString();
+            lines << row.at(0) + u' ' + problem[u"code"_s].toString() + u' ' + values.join(u'|');
+        }
+    }
+    // The first other listing that differs in each, by seller: seller 1 has book 1's title
+    // and author, seller 2 book 2's other title and author.
+    QCOMPARE(lines,
+        (QStringList { u"2 same_code_other_title 9789943012349|1|O'tkan kunlar"_s,
+            u"2 same_code_other_author 9789943012349|2|Someone Else"_s,
+            u"2 old_price_not_above_price 30000|40000"_s, u"2 seller_created 4|Seller 4"_s,
+            u"3 same_code_other_author 9789943012349|1|Abdulla Qodiriy"_s,
+            u"3 same_code_other_title 9789943012349|2|Boshqa kitob"_s,
+            u"3 category_created Brand New Shelf|book"_s, u"3 seller_created 5|Seller 5"_s }));
+    // Without the option the report is as before: no warning lines.
+    const TestServer::CliResult again
+        = m_server.run({ u"import"_s, csv, u"--report"_s, report, u"--report-problems"_s });
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QFile plain(report);
+    QVERIFY(plain.open(QIODevice::ReadOnly));
+    QVERIFY(!plain.readAll().contains(",warning,"));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogAdmin)

@@ -11,6 +11,7 @@
 #include "tests/e2e/adminfixture.h"
 #include "tests/support/blockinghttp.h"
 #include "tests/support/testserver.h"
+#include "tests/support/webhookreceiver.h"
 
 using namespace Qt::StringLiterals;
 
@@ -56,6 +57,8 @@ private:
     TestServer::Key m_admin;
     TestServer::Key m_seller;
     TestServer::Key m_reader;
+    TestServer::Key m_partner; // read + webhooks: a partner that mirrors the catalog
+    WebhookReceiver m_receiver;
 };
 
 void TestCatalogAdminWrites::initTestCase()
@@ -68,7 +71,9 @@ void TestCatalogAdminWrites::initTestCase()
     m_seller = m_server.createKey(
         u"read,stock:write"_s, QStringList { u"--seller"_s, u"1"_s } + unthrottled);
     m_reader = m_server.createKey(u"read"_s, unthrottled);
-    QVERIFY(m_server.start());
+    m_partner = m_server.createKey(u"read,webhooks"_s, unthrottled);
+    QVERIFY(m_receiver.listen());
+    QVERIFY(m_server.start({ u"--webhook-allow"_s, u"127.0.0.1/32"_s }));
 }
 
 QHash<QString, QJsonObject> TestCatalogAdminWrites::publicFeed()
@@ -137,6 +142,12 @@ void TestCatalogAdminWrites::deactivatedSellerLeavesEverythingPublic()
 
 void TestCatalogAdminWrites::adminEditReachesTheFeedAndTheAudit()
 {
+    // A partner's product webhook, made before the edit (contract §13).
+    BlockingHttp partner(m_server.baseUrl(), m_partner.appId, m_partner.secret);
+    const QByteArray hook = QJsonDocument(
+        QJsonObject { { u"url"_s, m_receiver.url() }, { u"types"_s, QJsonArray { u"product"_s } } })
+                                .toJson(QJsonDocument::Compact);
+    QCOMPARE(partner.post(u"/webhooks"_s, hook).status, 201);
     BlockingHttp http = admin();
     const BlockingHttp::Reply reply = http.patch(u"/admin/products/book/4"_s,
         R"({"author": "Abdulla Qodiriy", "price": 21000, "description": "Found its author."})");
@@ -148,6 +159,15 @@ void TestCatalogAdminWrites::adminEditReachesTheFeedAndTheAudit()
     const QJsonObject entry = publicFeed().value(u"book:4"_s);
     QCOMPARE(entry[u"data"_s][u"price"_s].toInteger(), 21000);
     QCOMPARE(reader().get(u"/products/book/4"_s, fresh).status, 200);
+    // The partner hears of it.
+    const auto announced = [&] {
+        for (const WebhookReceiver::Request &request : m_receiver.requests()) {
+            if (request.json()[u"ids"_s][u"book"_s].toArray().contains(4))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(announced(), 10000);
     // Audited: before and after, the key's name.
     const QJsonArray audit
         = AdminFixture::json(http.get(u"/admin/audit?object=book:4"_s, fresh))[u"data"_s].toArray();
@@ -219,10 +239,16 @@ void TestCatalogAdminWrites::bulkOf500WithOneRefused()
 void TestCatalogAdminWrites::categories()
 {
     BlockingHttp http = admin();
-    BlockingHttp::Reply reply = http.post(
-        u"/admin/categories"_s, R"({"name": "Poetry", "type": "book", "parent_id": 1})");
+    // Every admin write takes an Idempotency-Key (contract §15, §7): a retry is a replay.
+    const BlockingHttp::Headers once { { "Idempotency-Key", "poetry-1" } };
+    const QByteArray body = R"({"name": "Poetry", "type": "book", "parent_id": 1})";
+    BlockingHttp::Reply reply = http.post(u"/admin/categories"_s, body, once);
     QCOMPARE(reply.status, 201);
     const qint64 poetry = AdminFixture::json(reply)[u"data"_s][u"id"_s].toInteger();
+    const BlockingHttp::Reply replay = http.post(u"/admin/categories"_s, body, once);
+    QCOMPARE(replay.status, 201);
+    QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(AdminFixture::json(replay)[u"data"_s][u"id"_s].toInteger(), poetry);
     reply = http.patch(u"/admin/categories/%1"_s.arg(poetry), R"({"name": "Poems"})");
     QCOMPARE(reply.status, 200);
     QCOMPARE(AdminFixture::json(reply)[u"data"_s][u"name"_s].toString(), u"Poems"_s);

@@ -1058,13 +1058,13 @@ void TestGoods::exportAndImportPurchasingFields()
     QCOMPARE(result.exitCode, 0);
     const QList<QByteArray> rows = QByteArray(result.out).replace("\r\n", "\n").split('\n');
     QCOMPARE(rows[0],
-        QByteArray(
-            "type,code,name,author,publisher,price,old_price,stock,category,image,"
-            "description,pages,seller_id,tags,reorder_level,supplier,reorder_quantity,cost"));
+        QByteArray("type,code,name,author,publisher,price,old_price,stock,category,image,"
+                   "description,pages,seller_id,tags,reorder_level,supplier,reorder_quantity,cost,"
+                   "active"));
     QVERIFY2(std::any_of(rows.cbegin(), rows.cend(),
                  [](const QByteArray &row) {
                      return row.startsWith(QByteArray("book," + novelOne.toUtf8()))
-                         && row.endsWith(",20,Sharq Books,,20000");
+                         && row.endsWith(",20,Sharq Books,,20000,true");
                  }),
         result.out.constData());
 

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTcpSocket>
@@ -29,8 +30,8 @@ bool createsWith201(const QString &operation)
 {
     static const QStringList creating { u"post /products/stock/counts"_s, u"post /products/mine"_s,
         u"post /products/stock/suppliers"_s, u"post /products/stock/orders"_s,
-        u"post /products/stock/receipts"_s, u"post /products/stock/returns"_s,
-        u"post /webhooks"_s };
+        u"post /products/stock/receipts"_s, u"post /products/stock/returns"_s, u"post /webhooks"_s,
+        u"post /admin/categories"_s };
     return creating.contains(operation);
 }
 
@@ -42,7 +43,7 @@ bool neverCached(const QString &method, const QString &path)
         && (path == "/healthz"_L1 || path == "/key"_L1 || path == "/changes"_L1
             || path == "/products/mine/changes"_L1 || path == "/webhooks"_L1
             || path.startsWith("/webhooks/"_L1) || path == "/sync"_L1
-            || path == "/sync/conflicts"_L1);
+            || path == "/sync/conflicts"_L1 || path == "/admin/searches"_L1);
 }
 } // namespace
 
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void receiptsAndReturns();
     void reports();
     void webhooks();
+    void catalogAdmin();
     void shopSync();
     void everyOperationWasExercised();
 
@@ -90,6 +92,7 @@ private:
 
     TestServer m_server;
     TestServer::Key m_readOnly;
+    TestServer::Key m_admin; // catalog:admin, no seller (contract §15)
     TestServer::Key m_slow;
     std::unique_ptr<HttpTestClient> m_client; // seller 1, read + stock:write
     std::unique_ptr<OpenApiSchema> m_schema;
@@ -103,6 +106,8 @@ void TestOpenApi::initTestCase()
     const auto key
         = m_server.createKey(u"read,stock:write,webhooks"_s, TestServer::seller1Unthrottled);
     m_readOnly = m_server.createKey(u"read"_s);
+    m_admin = m_server.createKey(u"read,catalog:admin"_s,
+        { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
     m_slow = m_server.createKey(u"read"_s, { u"--rate-per-second"_s, u"1"_s });
     QVERIFY(!key.appId.isEmpty() && !m_readOnly.appId.isEmpty() && !m_slow.appId.isEmpty());
     QVERIFY(m_server.start(
@@ -716,6 +721,36 @@ void TestOpenApi::shopSync()
 
 // Contract §11: suppliers, purchase orders and reorder suggestions against the document.
 // Contract §13: webhooks and their delivery log, each answer against the document.
+// Contract §15: every admin operation with the admin's key, each answer against the document.
+void TestOpenApi::catalogAdmin()
+{
+    auto admin = std::make_unique<HttpTestClient>(m_server.baseUrl());
+    admin->setCredentials(m_admin.appId, m_admin.secret);
+    std::swap(m_client, admin);
+    const auto restore = qScopeGuard([&] { std::swap(m_client, admin); });
+    read(u"/admin/products?issue=missing_image&sort=-price&per_page=5"_s, 200);
+    read(u"/admin/products?issue=nonsense"_s, 422);
+    read(u"/admin/quality"_s, 200);
+    read(u"/admin/duplicates"_s, 200);
+    read(u"/admin/audit?object=book"_s, 200);
+    const auto searches = m_client->get(u"/admin/searches?zero_results=true"_s);
+    QCOMPARE(searches.status, 200);
+    conforms("GET", u"/admin/searches?zero_results=true"_s, searches);
+    send("PATCH", u"/admin/products/book/1"_s, R"({"description":"Checked.","pages":384})", 200);
+    send("PATCH", u"/admin/products/book/1"_s, R"({"stock":1})", 422, u"validation_failed"_s);
+    send("PATCH", u"/admin/products/book/999999"_s, R"({"price":1})", 404, u"not_found"_s);
+    send("POST", u"/admin/products/bulk"_s,
+        R"({"items":[{"type":"book","id":1},{"type":"book","id":999999}],"set":{"old_price":0}})",
+        200);
+    send("PATCH", u"/admin/sellers/2"_s, R"({"name":"Renamed"})", 200);
+    send("POST", u"/admin/categories"_s, R"({"name":"Admin made","type":"book"})", 201);
+    const qint64 category = m_last.json()[u"data"_s][u"id"_s].toInteger();
+    send("PATCH", u"/admin/categories/%1"_s.arg(category), R"({"name":"Admin renamed"})", 200);
+    send("PATCH", u"/admin/categories/%1"_s.arg(category),
+        u"{\"parent_id\":%1}"_s.arg(category).toUtf8(), 422, u"validation_failed"_s);
+    send("POST", u"/admin/categories/%1/merge"_s.arg(category), R"({"into":1})", 200);
+}
+
 void TestOpenApi::webhooks()
 {
     WebhookReceiver receiver;
