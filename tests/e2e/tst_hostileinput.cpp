@@ -75,8 +75,11 @@ private:
 
     TestServer m_server;
     TestServer::Key m_key;
+    // Contract §15's endpoints take only a catalog:admin key without a seller.
+    TestServer::Key m_adminKey;
     std::unique_ptr<OpenApiSchema> m_schema;
     std::unique_ptr<BlockingHttp> m_http;
+    std::unique_ptr<BlockingHttp> m_adminHttp;
     std::unique_ptr<HttpTestClient> m_health;
     qint64 m_supplier = 0;
     int m_requests = 0;
@@ -103,6 +106,8 @@ void TestHostileInput::initTestCase()
     m_key = m_server.createKey(u"read,stock:write,webhooks"_s,
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"1000000"_s, u"--rate-per-minute"_s,
             u"10000000"_s });
+    m_adminKey = m_server.createKey(u"read,catalog:admin"_s,
+        { u"--rate-per-second"_s, u"1000000"_s, u"--rate-per-minute"_s, u"10000000"_s });
     const TestServer::CliResult openapi = m_server.run({ u"openapi"_s }, false);
     QCOMPARE(openapi.exitCode, 0);
     m_schema = std::make_unique<OpenApiSchema>(QJsonDocument::fromJson(openapi.out).object());
@@ -134,15 +139,19 @@ BlockingHttp::Reply TestHostileInput::send(
 {
     ++m_requests;
     BlockingHttp::Reply reply;
+    const bool admin = path.startsWith(u"/admin/"_s);
+    const TestServer::Key &key = admin ? m_adminKey : m_key;
+    std::unique_ptr<BlockingHttp> &http = admin ? m_adminHttp : m_http;
     for (int attempt = 0; attempt < 2 && reply.status == 0; ++attempt) {
-        if (attempt > 0) // the server closed the connection (after a 400 or 413): a new one
-            m_http = std::make_unique<BlockingHttp>(m_server.baseUrl(), m_key.appId, m_key.secret);
+        // The first use, or the server closed the connection (after a 400 or 413): a new one.
+        if (attempt > 0 || !http)
+            http = std::make_unique<BlockingHttp>(m_server.baseUrl(), key.appId, key.secret);
         if (method == "GET")
-            reply = m_http->get(path, { { "Cache-Control", "no-cache" } });
+            reply = http->get(path, { { "Cache-Control", "no-cache" } });
         else if (method == "PATCH")
-            reply = m_http->patch(path, body);
+            reply = http->patch(path, body);
         else
-            reply = m_http->post(path, body);
+            reply = http->post(path, body);
     }
     return reply;
 }
@@ -319,6 +328,13 @@ void TestHostileInput::everyWriteField()
         }
         if (!listField.isEmpty())
             base.insert(listField, QJsonArray { listItem });
+        // An admin bulk edit (contract §15): one item, and its `set` takes the hostile text.
+        const bool bulkSet = properties.contains(u"set"_s) && properties.contains(u"items"_s);
+        if (bulkSet) {
+            base.insert(u"items"_s,
+                QJsonArray { QJsonObject { { u"type"_s, u"book"_s }, { u"id"_s, 1 } } });
+            base.insert(u"set"_s, QJsonObject {});
+        }
         QStringList textFields;
         for (auto it = properties.begin(); it != properties.end(); ++it) {
             const QJsonObject field = m_schema->resolve(it.value());
@@ -328,6 +344,8 @@ void TestHostileInput::everyWriteField()
         }
         if (!listField.isEmpty())
             textFields << listField + u"[0].code"_s;
+        if (bulkSet)
+            textFields << u"set.author"_s << u"set.publisher"_s;
         QVERIFY2(!textFields.isEmpty() || pathTemplate.endsWith(u"/cancel"_s)
                 || pathTemplate.endsWith(u"/apply"_s),
             qPrintable(operationName));
@@ -340,6 +358,8 @@ void TestHostileInput::everyWriteField()
                     QJsonObject item = listItem;
                     item.insert(u"code"_s, value);
                     body.insert(listField, QJsonArray { item });
+                } else if (field.startsWith(u"set."_s)) {
+                    body.insert(u"set"_s, QJsonObject { { field.mid(4), value } });
                 } else {
                     body.insert(field, value);
                 }
