@@ -146,13 +146,24 @@ StockDocumentRepository::Document StockDocumentService::open(qint64 id) const
     return document;
 }
 
+std::optional<qint64> StockDocumentService::postedAs(
+    const StockDocumentRepository::Document &document)
+{
+    // A posted receipt's own post is in the order's received; its lines show what was
+    // expected when it was posted, not what is outstanding after it (contract §11).
+    if (document.status == "posted"_L1)
+        return document.id;
+    return std::nullopt;
+}
+
 QHash<std::pair<qint64, qint64>, StockDocumentService::Expected> StockDocumentService::expectations(
     const StockDocumentRepository::Document &document) const
 {
     QHash<std::pair<qint64, qint64>, Expected> expected;
     if (!document.orderId)
         return expected;
-    for (const auto &line : PurchaseOrderRepository(m_db).lines(*document.orderId)) {
+    for (const auto &line :
+        PurchaseOrderRepository(m_db).lines(*document.orderId, postedAs(document))) {
         expected.insert({ line.productPk, line.variantId.value_or(0) },
             { std::max<qint64>(0, line.ordered - line.received), line.cost });
     }
@@ -234,7 +245,8 @@ QJsonObject StockDocumentService::read(qint64 id, qint64 page, int perPage, qint
                 touched.insert({ line.productPk, line.variantId.value_or(0) });
         }
         QJsonArray missing;
-        for (const auto &line : PurchaseOrderRepository(m_db).lines(*document.orderId)) {
+        for (const auto &line :
+            PurchaseOrderRepository(m_db).lines(*document.orderId, postedAs(document))) {
             const qint64 outstanding = line.ordered - line.received;
             if (outstanding > 0
                 && !touched.contains({ line.productPk, line.variantId.value_or(0) }))

@@ -52,6 +52,8 @@ private:
     };
     StockDocumentRepository::Document open(qint64 id) const;
     StockDocumentRepository::Document existing(qint64 id) const;
+    // The document's id when posted: the order's lines are read as they were at its post.
+    static std::optional<qint64> postedAs(const StockDocumentRepository::Document &document);
     // The order's lines by (product pk, variant id or 0); empty without an order.
     QHash<std::pair<qint64, qint64>, Expected> expectations(
         const StockDocumentRepository::Document &document) const;

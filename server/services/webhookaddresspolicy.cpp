@@ -160,8 +160,11 @@ WebhookAddressPolicy::Target WebhookAddressPolicy::resolve(const QString &text) 
     }
     for (const QHostAddress &address : std::as_const(addresses)) {
         if (!allows(address)) {
+            // Name the way out (contract §13): the server's operator allows a network with
+            // `serve --webhook-allow CIDR`.
             target.problem = u"its host '%1' is an internal address (%2): loopback, private, "
-                             "link-local, multicast and reserved networks are refused"_s.arg(
+                             "link-local, multicast and reserved networks are refused unless "
+                             "the server is started with `serve --webhook-allow CIDR`"_s.arg(
                                  host, address.toString());
             target.internal = true;
             return target;

@@ -117,18 +117,24 @@ QHash<qint64, QByteArray> ProductRepository::stationeryDetails(
     // By the (type, id) key, as bookDetails.
     QSqlQuery &row = Sql::runCached(m_db,
         u"SELECT "_s + detailHeadColumns
-            + u", s.id, s.name, p.pk FROM products p JOIN sellers s ON s.id = p.seller_id "
+            + u", COALESCE(p.code, ''), s.id, s.name, c.id, c.name, p.pk FROM products p "
+              "JOIN sellers s ON s.id = p.seller_id "
+              "LEFT JOIN categories c ON c.id = p.category_id "
               "WHERE p.type = 'stationery' AND "_s
             + Sql::inIdList(m_db, u"p.id"_s) + u" AND "_s + Sql::noIndex(m_db, u"p.active"_s)
             + u" = 1"_s,
         { Sql::idList(m_db, ids) });
     // "variants" sorts after every one of these names: it is written last, once the variants
     // are read.
-    static const RowMapper mapper(detailHead(), { { u"seller"_s, Kind::Reference } });
+    // barcode and category as the book detail's isbn and category (contract §5): the change
+    // feed's copy is this same object, and a code or category change already moves it.
+    static const RowMapper mapper(detailHead(),
+        { { u"barcode"_s, Kind::Text }, { u"seller"_s, Kind::Reference },
+            { u"category"_s, Kind::Reference } });
     QHash<qint64, JsonWriter> open; // by pk: the items without their variants yet
     QHash<qint64, qint64> idOfPk;
     while (row.next()) {
-        const qint64 pk = row.value(10).toLongLong();
+        const qint64 pk = row.value(mapper.columnCount()).toLongLong();
         JsonWriter &item = open[pk];
         item.reserve(objectBytes);
         item.beginObject();
@@ -230,10 +236,15 @@ std::optional<ProductRepository::Page> ProductRepository::byOwner(const QString 
         = u" FROM products WHERE "_s + ownerColumn + u" = ? AND type = 'book' AND active = 1"_s;
     Page result;
     result.total = count(m_db, u"SELECT COUNT(*)"_s + where, { ownerId });
+    // Items as the other public lists (contract §5): a "more by this author" list shows the
+    // picture, whether it can be bought, and the old price.
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
-        { u"price"_s, Kind::Integer }, { u"type"_s, Kind::Text } };
+        { u"price"_s, Kind::Integer }, { u"old_price"_s, Kind::Integer },
+        { u"image"_s, Kind::MediaUrl }, { u"type"_s, Kind::Text },
+        { u"in_stock"_s, Kind::Boolean } };
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT id, name, price, type"_s + where + u" ORDER BY id LIMIT ? OFFSET ?"_s,
+        u"SELECT id, name, price, old_price, image, type, stock > 0"_s + where
+            + u" ORDER BY id LIMIT ? OFFSET ?"_s,
         { ownerId, perPage, Sql::offsetOf(page, perPage) });
     result.items = mapper.all(rows);
     return result;

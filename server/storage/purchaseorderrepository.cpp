@@ -94,15 +94,33 @@ std::optional<PurchaseOrderRepository::Order> PurchaseOrderRepository::find(
         row.value(6).toString() };
 }
 
-QList<PurchaseOrderRepository::Line> PurchaseOrderRepository::lines(qint64 orderId) const
+QList<PurchaseOrderRepository::Line> PurchaseOrderRepository::lines(
+    qint64 orderId, std::optional<qint64> postedReceiptId) const
 {
+    // received only grows by receive(), once per posted receipt: what had arrived before a
+    // receipt's post is the sum of the receipts of the order posted before it (posts of one
+    // order run one after the other, under lock(); the id breaks a tie of the same instant).
+    const QString received = postedReceiptId
+        ? u"COALESCE((SELECT SUM(dl.quantity) FROM stock_document_lines dl "
+          "JOIN stock_documents d ON d.id = dl.document_id "
+          "JOIN stock_documents self ON self.id = ? "
+          "WHERE d.order_id = l.order_id AND d.kind = 'receipt' AND d.status = 'posted' "
+          "AND dl.product_pk = l.product_pk AND dl.variant_id = l.variant_id "
+          "AND (d.posted_at < self.posted_at OR (d.posted_at = self.posted_at "
+          "AND d.id < self.id))), 0)"_s
+        : u"l.received"_s;
+    QVariantList values;
+    if (postedReceiptId)
+        values << *postedReceiptId;
+    values << orderId;
     QSqlQuery rows = Sql::run(m_db,
-        u"SELECT l.product_pk, l.variant_id, l.ordered, l.received, l.cost, p.id, "
-        "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', '') "
-        "FROM purchase_order_lines l JOIN products p ON p.pk = l.product_pk "
-        "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 "
-        "WHERE l.order_id = ? ORDER BY l.id"_s,
-        { orderId });
+        u"SELECT l.product_pk, l.variant_id, l.ordered, "_s + received
+            + u", l.cost, p.id, "
+              "COALESCE(v.barcode, p.code, ''), p.name || COALESCE(' (' || v.name || ')', '') "
+              "FROM purchase_order_lines l JOIN products p ON p.pk = l.product_pk "
+              "LEFT JOIN variants v ON v.id = l.variant_id AND l.variant_id <> 0 "
+              "WHERE l.order_id = ? ORDER BY l.id"_s,
+        values);
     QList<Line> lines;
     while (rows.next()) {
         Line line;

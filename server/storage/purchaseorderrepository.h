@@ -47,7 +47,9 @@ public:
     qint64 create(qint64 sellerId, qint64 supplierId, const QString &reference, const QString &note,
         const QList<Line> &lines) const;
     std::optional<Order> find(qint64 sellerId, qint64 id) const;
-    QList<Line> lines(qint64 orderId) const;
+    // postedReceiptId: a posted receipt of the order; received is then what had arrived before
+    // that receipt was posted, so its lines show what was expected at its post (contract §11).
+    QList<Line> lines(qint64 orderId, std::optional<qint64> postedReceiptId = std::nullopt) const;
     // Items carry the totals lines, ordered and received instead of the lines.
     Page list(qint64 sellerId, const QString &status, std::optional<qint64> supplierId, qint64 page,
         int perPage) const;

@@ -905,6 +905,21 @@ void TestGoods::twoPartialDeliveriesFromTwoDevices()
     QCOMPARE(m_till->get(second).json()[u"data"_s][u"missing"_s].toArray().size(), 0);
     QCOMPARE(post(second + u"/post"_s, {}, "post-receipt-2").status, 200);
     QCOMPARE(post(second + u"/post"_s, {}, "post-receipt-2").status, 200);
+    // Posted receipts read as they were posted (contract §11): each line's expected is what
+    // was outstanding before its own post, not after it — the 3 of 3 novels are not "over".
+    lines = m_till->get(second).json()[u"data"_s][u"lines"_s].toArray();
+    QCOMPARE(lines[0][u"code"_s].toString(), markerRed);
+    QCOMPARE(lines[0][u"expected"_s].toInteger(), 3);
+    QCOMPARE(lines[0][u"state"_s].toString(), u"over"_s);
+    QCOMPARE(lines[1][u"code"_s].toString(), novelOne);
+    QCOMPARE(lines[1][u"expected"_s].toInteger(), 3);
+    QCOMPARE(lines[1][u"state"_s].toString(), u"ok"_s);
+    document = m_till->get(receipt).json()[u"data"_s].toObject();
+    QCOMPARE(document[u"lines"_s][0][u"expected"_s].toInteger(), 5);
+    QCOMPARE(document[u"lines"_s][0][u"state"_s].toString(), u"ok"_s);
+    QCOMPARE(document[u"missing"_s].toArray(),
+        (QJsonArray { QJsonObject {
+            { u"code"_s, markerRed }, { u"name"_s, u"Marker (Red)"_s }, { u"expected"_s, 3 } } }));
     QCOMPARE(stockOf(novelOne, u"book"_s), 12);
     QCOMPARE(fresh(u"/products/stationery/2"_s)
                  .json()[u"data"_s][u"variants"_s][0][u"stock"_s]

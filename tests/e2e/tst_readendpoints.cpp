@@ -52,24 +52,30 @@ void TestReadEndpoints::endpoint_data()
     QTest::addColumn<QString>("meta"); // exact `meta`, or empty when there must be none
     QTest::addColumn<QString>("error"); // error code, or "field:<name>" for a 422
 
-    // Products by author and publisher: meta C.
-    QTest::newRow("by-author") << u"/products/by-author/1"_s << 200
-                               << j(R"([{"id":1,"name":"O'tkan kunlar","price":45000,"type":"book"},
-               {"id":2,"name":"Mehrobdan chayon","price":39000,"type":"book"},
-               {"id":8,"name":"Bolalik","price":25000,"type":"book"}])")
-                               << j(R"({"current_page":1,"per_page":20,"total":3,"last_page":1})")
-                               << QString();
+    // Products by author and publisher: meta C; items as the other public lists (contract §5).
+    QTest::newRow("by-author")
+        << u"/products/by-author/1"_s << 200
+        << j(R"([{"id":1,"name":"O'tkan kunlar","price":45000,"old_price":52000,
+               "image":"https://img.example/b1.jpg","type":"book","in_stock":true},
+               {"id":2,"name":"Mehrobdan chayon","price":39000,"old_price":0,
+               "image":"https://img.example/b2.jpg","type":"book","in_stock":true},
+               {"id":8,"name":"Bolalik","price":25000,"old_price":0,
+               "image":"https://img.example/b8.jpg","type":"book","in_stock":true}])")
+        << j(R"({"current_page":1,"per_page":20,"total":3,"last_page":1})") << QString();
     QTest::newRow("by-author paged")
         << u"/products/by-author/3?per_page=3&page=2"_s << 200
-        << j(R"([{"id":10,"name":"Белые ночи","price":22000,"type":"book"}])")
+        << j(R"([{"id":10,"name":"Белые ночи","price":22000,"old_price":25000,
+               "image":"https://img.example/b10.jpg","type":"book","in_stock":true}])")
         << j(R"({"current_page":2,"per_page":3,"total":4,"last_page":2})") << QString();
     QTest::newRow("by-author past end")
         << u"/products/by-author/3?page=9"_s << 200 << u"[]"_s
         << j(R"({"current_page":9,"per_page":20,"total":4,"last_page":1})") << QString();
     QTest::newRow("by-publisher")
         << u"/products/by-publisher/2?per_page=2"_s << 200
-        << j(R"([{"id":5,"name":"Преступление и наказание","price":61000,"type":"book"},
-               {"id":6,"name":"Идиот","price":58000,"type":"book"}])")
+        << j(R"([{"id":5,"name":"Преступление и наказание","price":61000,"old_price":65000,
+               "image":"https://img.example/b5.jpg","type":"book","in_stock":true},
+               {"id":6,"name":"Идиот","price":58000,"old_price":0,
+               "image":"https://img.example/b6.jpg","type":"book","in_stock":true}])")
         << j(R"({"current_page":1,"per_page":2,"total":4,"last_page":2})") << QString();
     QTest::newRow("by-author unknown")
         << u"/products/by-author/999"_s << 404 << QString() << QString() << u"not_found"_s;
@@ -368,7 +374,8 @@ void TestReadEndpoints::stationeryDetail()
         parsed(j(R"({
         "id":1,"name":"Gel pen 0.5 mm","price":3000,"old_price":3500,
         "image":"https://img.example/p1.jpg","type":"stationery","in_stock":true,
-        "description":"Smooth gel pen.","seller":{"id":1,"name":"Kitob Olami"},
+        "description":"Smooth gel pen.","barcode":"4780000000014",
+        "seller":{"id":1,"name":"Kitob Olami"},"category":{"id":11,"name":"Pens"},
         "variants":[{"id":11,"name":"Blue","barcode":"4780000000021","price":3000,"stock":5,"in_stock":true},
                     {"id":12,"name":"Black","barcode":"4780000000038","price":3000,"stock":0,"in_stock":false},
                     {"id":13,"name":"Red","barcode":"4780000000045","price":3200,"stock":2,"in_stock":true}]})"))

@@ -186,6 +186,9 @@ void TestWebhooks::refusedAddresses()
         = createWebhook({ { u"url"_s, url }, { u"types"_s, QJsonArray { u"product"_s } } });
     QCOMPARE(reply.status, 422);
     QCOMPARE(reply.errorCode(), u"url_not_allowed"_s);
+    // The message names the option that allows the address (contract §13).
+    const QString message = reply.json()[u"error"_s][u"message"_s].toString();
+    QVERIFY2(message.contains(u"--webhook-allow"_s), qPrintable(message));
     QCOMPARE(m_http->get(u"/webhooks"_s).json()[u"data"_s].toArray().size(), 0);
 }
 
