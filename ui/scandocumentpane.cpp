@@ -399,4 +399,11 @@ void ScanDocumentPane::updateOutboxStatus()
     codes << m_behindDialog;
     m_pending->setText(parts.join(u'\n'));
     m_pending->setToolTip(codes.join(u'\n'));
+    // Each line whole: the running total beside it wraps instead (it was "1 scan wait…" at
+    // 1024 px, the word-wrapped label squeezed by the total's stretch).
+    int widest = 0;
+    for (const QString &part : std::as_const(parts))
+        widest = qMax(widest, m_pending->fontMetrics().horizontalAdvance(part));
+    m_pending->setMinimumWidth(widest + m_pending->contentsMargins().left()
+        + m_pending->contentsMargins().right() + 2 * m_pending->margin());
 }

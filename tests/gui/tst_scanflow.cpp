@@ -235,6 +235,14 @@ void TstScanFlow::aBurstIntoAddProductWaitsForTheDelivery()
     QCOMPARE(dialog->nameEdit()->text(), QString());
     QCOMPARE(pane.scansBehindDialog(), QStringList { m_books[0] });
     QVERIFY(!pane.outboxStatusLabel()->text().isEmpty()); // shown as waiting
+    // The footer says it whole at 1024 px wide, each line on one line ("1 scan wait…" was cut).
+    pane.resize(1024, 560);
+    QTest::qWait(100);
+    const QLabel *footer = pane.outboxStatusLabel();
+    for (const QString &line : footer->text().split(u'\n')) {
+        QVERIFY2(footer->contentsRect().width() >= footer->fontMetrics().horizontalAdvance(line),
+            qPrintable(line));
+    }
     QVERIFY(!pane.lines()->rowCount() || pane.lines()->lines().first().code != m_books[0]);
 
     // The seller types the name by hand: it arrives.
