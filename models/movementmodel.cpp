@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include "common/csvwriter.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -172,22 +174,10 @@ QVariant MovementModel::headerData(int section, Qt::Orientation orientation, int
 QByteArray MovementModel::toCsv() const
 {
     // Text cells come from other people (a till's note, a key's name): one starting like a
-    // formula (= + - @ TAB CR) gets a leading apostrophe, as OWASP advises against CSV
-    // injection. The numbers are ours (QString::number), so a negative delta stays a number.
-    const auto field = [](const QString &text) -> QString {
-        qsizetype first = 0;
-        while (first < text.size() && text.at(first) == u'\'')
-            ++first;
-        const bool formula
-            = first < text.size() && QStringView(u"=+-@\t\r").contains(text.at(first));
-        const QString value = formula ? u'\'' + text : text;
-        if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n')
-            && !value.contains(u'\r'))
-            return value;
-        QString quoted = value;
-        quoted.replace(u"\""_s, u"\"\""_s);
-        return u"\""_s + quoted + u"\""_s;
-    };
+    // formula (= + - @ TAB CR) gets a leading apostrophe (contract §2.1's writer, shared with
+    // the server's export), as OWASP advises against CSV injection. The numbers are ours
+    // (QString::number), so a negative delta stays a number.
+    const auto field = [](const QString &text) { return CsvWriter::field(text); };
     // Machine-readable columns: ISO times in UTC, reason codes, signed numbers.
     QStringList lines { u"id,at,type,product_id,name,code,variant_id,before,after,delta,reason,"
                         "note,app_id,key_name"_s };

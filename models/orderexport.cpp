@@ -2,24 +2,15 @@
 
 #include <QStringList>
 
+#include "common/csvwriter.h"
+
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QString field(const QString &value)
-{
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n')
-        && !value.contains(u'\r'))
-        return value;
-    QString quoted = value;
-    quoted.replace(u"\""_s, u"\"\""_s);
-    return u"\""_s + quoted + u"\""_s;
-}
-
-} // namespace
 
 QByteArray OrderExport::toCsv(const PurchaseOrder &order)
 {
+    // Supplier, reference, code and title are typed by people: CsvWriter neutralises a cell
+    // that starts like a formula (contract §2.1) and quotes it; the numbers are ours.
+    const auto field = [](const QString &text) { return CsvWriter::field(text); };
     QStringList lines { u"order,supplier,reference,code,title,quantity,cost"_s };
     for (const OrderLine &line : order.lines) {
         lines << QStringList { QString::number(order.id), field(order.supplierName),

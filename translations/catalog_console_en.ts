@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
   <context>
+    <name>ApiKeysBox</name>
+    <message numerus="yes">
+      <source>hidden in %n s</source>
+      <translation>
+        <numerusform>hidden in %n s</numerusform>
+        <numerusform>hidden in %n s</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ApiResult</name>
     <message numerus="yes">
       <source>Too many requests. Try again in %n second(s).</source>
@@ -471,6 +481,13 @@
       <translation>
         <numerusform>%n scan waiting for the open window</numerusform>
         <numerusform>%n scans waiting for the open window</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n scan(s) made while the question was open went into the document first. Look at it and answer again.</source>
+      <translation>
+        <numerusform>%n scan made while the question was open went into the document first. Look at it and answer again.</numerusform>
+        <numerusform>%n scans made while the question was open went into the document first. Look at it and answer again.</numerusform>
       </translation>
     </message>
   </context>

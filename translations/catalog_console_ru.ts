@@ -146,6 +146,18 @@
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Не удалось прочитать секрет прежнего ключа %1, поэтому для этой консоли создан новый ключ. Отзовите старый в списке, если он больше нигде не используется.</translation>
     </message>
+    <message>
+        <source>hidden; a secret is shown only once</source>
+        <translation>скрыт: секрет показывается только один раз</translation>
+    </message>
+    <message numerus="yes">
+        <source>hidden in %n s</source>
+        <translation>
+            <numerusform>скроется через %n с</numerusform>
+            <numerusform>скроется через %n с</numerusform>
+            <numerusform>скроется через %n с</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ApiResult</name>
@@ -4688,6 +4700,18 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
             <numerusform>%n скан ждёт закрытия окна</numerusform>
             <numerusform>%n скана ждут закрытия окна</numerusform>
             <numerusform>%n сканов ждут закрытия окна</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Не выполнено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) made while the question was open went into the document first. Look at it and answer again.</source>
+        <translation>
+            <numerusform>%n скан, сделанный при открытом вопросе, сначала добавлен в документ. Проверьте его и ответьте ещё раз.</numerusform>
+            <numerusform>%n скана, сделанные при открытом вопросе, сначала добавлены в документ. Проверьте его и ответьте ещё раз.</numerusform>
+            <numerusform>%n сканов, сделанных при открытом вопросе, сначала добавлены в документ. Проверьте его и ответьте ещё раз.</numerusform>
         </translation>
     </message>
 </context>

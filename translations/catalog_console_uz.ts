@@ -146,6 +146,17 @@
         <source>The secret of the earlier key %1 could not be read, so a new key is created for this console. Revoke the old one in the list if it is not used elsewhere.</source>
         <translation>Avvalgi %1 kalitining maxfiy kodini oʻqib boʻlmadi, shuning uchun bu konsol uchun yangi kalit yaratildi. Eskisi boshqa joyda ishlatilmasa, uni roʻyxatda bekor qiling.</translation>
     </message>
+    <message>
+        <source>hidden; a secret is shown only once</source>
+        <translation>yashirildi: maxfiy kod faqat bir marta koʻrsatiladi</translation>
+    </message>
+    <message numerus="yes">
+        <source>hidden in %n s</source>
+        <translation>
+            <numerusform>%n s dan keyin yashiriladi</numerusform>
+            <numerusform>%n s dan keyin yashiriladi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ApiResult</name>
@@ -4629,6 +4640,17 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>
             <numerusform>%n ta skan oyna yopilishini kutmoqda</numerusform>
             <numerusform>%n ta skan oyna yopilishini kutmoqda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Bajarilmadi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan(s) made while the question was open went into the document first. Look at it and answer again.</source>
+        <translation>
+            <numerusform>Savol ochiq turganda qilingan %n ta skan avval hujjatga qoʻshildi. Uni tekshiring va yana javob bering.</numerusform>
+            <numerusform>Savol ochiq turganda qilingan %n ta skan avval hujjatga qoʻshildi. Uni tekshiring va yana javob bering.</numerusform>
         </translation>
     </message>
 </context>

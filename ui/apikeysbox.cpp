@@ -40,6 +40,8 @@ ApiKeysBox::ApiKeysBox(LocalServer *server, ConsoleSession *session, ServerTaskR
     , m_stockWrite(new QCheckBox(tr("may change stock"), this))
     , m_keySeller(new QSpinBox(this))
     , m_secret(new QLineEdit(this))
+    , m_countdown(new QLabel(this))
+    , m_copy(new QPushButton(tr("Cop&y"), this))
     , m_keyView(new QTableView(this))
 {
     auto *keyLayout = new QVBoxLayout(this);
@@ -59,8 +61,15 @@ ApiKeysBox::ApiKeysBox(LocalServer *server, ConsoleSession *session, ServerTaskR
     m_secret->setPlaceholderText(tr("the new key's secret appears here once"));
     secretRow->addWidget(new QLabel(tr("Secret:"), this));
     secretRow->addWidget(m_secret, 1);
-    auto *copy = new QPushButton(tr("Cop&y"), this);
-    secretRow->addWidget(copy);
+    secretRow->addWidget(m_countdown);
+    secretRow->addWidget(m_copy);
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        if (--m_secondsLeft <= 0)
+            hideSecret();
+        else
+            updateCountdown();
+    });
     keyLayout->addLayout(secretRow);
     m_keyView->setModel(m_keys);
     m_keyView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -82,10 +91,42 @@ ApiKeysBox::ApiKeysBox(LocalServer *server, ConsoleSession *session, ServerTaskR
     connect(create, &QPushButton::clicked, this, &ApiKeysBox::createKey);
     connect(refresh, &QPushButton::clicked, this, &ApiKeysBox::refreshKeys);
     connect(revoke, &QPushButton::clicked, this, &ApiKeysBox::revokeSelected);
-    connect(copy, &QPushButton::clicked, this, [this] {
-        if (!m_secret->text().isEmpty())
-            QApplication::clipboard()->setText(m_secret->text());
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        if (m_secret->text().isEmpty())
+            return;
+        QApplication::clipboard()->setText(m_secret->text());
+        hideSecret(); // copied: no reason left to show it
     });
+}
+
+void ApiKeysBox::showSecret(const QString &secret)
+{
+    m_secret->setText(secret);
+    m_secondsLeft = m_shownFor;
+    m_tick.start();
+    updateCountdown();
+}
+
+void ApiKeysBox::hideSecret()
+{
+    // Off the screen only: "Connect the console to it" still uses the key just made.
+    m_tick.stop();
+    m_secondsLeft = 0;
+    if (!m_secret->text().isEmpty())
+        m_secret->setPlaceholderText(tr("hidden; a secret is shown only once"));
+    m_secret->clear();
+    m_countdown->clear();
+}
+
+void ApiKeysBox::updateCountdown()
+{
+    m_countdown->setText(tr("hidden in %n s", nullptr, m_secondsLeft));
+}
+
+void ApiKeysBox::hideEvent(QHideEvent *event)
+{
+    hideSecret(); // the pane was left (or the window minimised)
+    QGroupBox::hideEvent(event);
 }
 
 void ApiKeysBox::createKey()
@@ -111,7 +152,7 @@ void ApiKeysBox::createKey()
         m_lastAppId = key.value("app_id"_L1).toString();
         m_lastSecret = key.value("app_secret"_L1).toString();
         m_lastSeller = seller;
-        m_secret->setText(m_lastSecret);
+        showSecret(m_lastSecret);
         m_banner->showMessage(MessageBanner::Kind::Warning,
             tr("Key %1 created. Copy its secret now: it is shown only this once.")
                 .arg(m_lastAppId));
@@ -199,7 +240,7 @@ void ApiKeysBox::createKeyAndConnect()
 void ApiKeysBox::forgetKeys()
 {
     m_keys->setFromJsonLines({});
-    m_secret->clear();
+    hideSecret();
     m_lastSecret.clear();
     m_lastAppId.clear();
 }

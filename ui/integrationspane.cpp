@@ -9,6 +9,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "models/consolesession.h"
 #include "models/webhookdeliverymodel.h"
@@ -128,7 +129,27 @@ IntegrationsPane::IntegrationsPane(ConsoleSession *session, QWidget *parent)
         m_deliveries->load(selectedId());
         updateButtons();
     });
-    connect(m_deliveries, &WebhookDeliveryModel::loaded, this, &IntegrationsPane::updateButtons);
+    // The log changes by itself (deliveries and retries happen on the server, contract §13):
+    // read again every few seconds while the pane is shown, the selected delivery kept.
+    m_deliveryTimer.setInterval(5000);
+    connect(&m_deliveryTimer, &QTimer::timeout, this, [this] {
+        if (!m_available || m_deliveries->webhookId() == 0 || m_deliveries->isLoading())
+            return;
+        const QModelIndexList rows = m_deliveryView->selectionModel()->selectedRows();
+        m_keptDelivery = rows.isEmpty()
+            ? 0
+            : rows.constFirst().data(WebhookDeliveryModel::IdRole).toLongLong();
+        m_deliveries->reload();
+    });
+    connect(m_deliveries, &WebhookDeliveryModel::loaded, this, [this] {
+        if (const qint64 kept = std::exchange(m_keptDelivery, 0)) {
+            for (int row = 0; row < m_deliveries->rowCount(); ++row) {
+                if (m_deliveries->deliveryAt(row).id == kept)
+                    m_deliveryView->selectRow(row);
+            }
+        }
+        updateButtons();
+    });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_loadedOnce = false;
         checkAvailability();
@@ -136,9 +157,16 @@ IntegrationsPane::IntegrationsPane(ConsoleSession *session, QWidget *parent)
     updateButtons();
 }
 
+void IntegrationsPane::hideEvent(QHideEvent *event)
+{
+    m_deliveryTimer.stop();
+    QWidget::hideEvent(event);
+}
+
 void IntegrationsPane::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    m_deliveryTimer.start();
     if (!m_loadedOnce && m_available)
         reload();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QTimer>
 #include <QWidget>
 
 class ConsoleSession;
@@ -33,6 +34,8 @@ public:
     QPushButton *deleteButton() const { return m_delete; }
     QPushButton *redeliverButton() const { return m_redeliver; }
     MessageBanner *banner() const { return m_banner; }
+    // How often the shown webhook's delivery log is read again while the pane is visible.
+    void setDeliveryRefreshInterval(int milliseconds) { m_deliveryTimer.setInterval(milliseconds); }
 
 public Q_SLOTS:
     void reload();
@@ -51,6 +54,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void setAvailable(bool available);
@@ -76,4 +80,6 @@ private:
     bool m_available = false;
     bool m_sellerKey = false;
     bool m_loadedOnce = false;
+    QTimer m_deliveryTimer;
+    qint64 m_keptDelivery = 0; // the delivery selected before a read of the log
 };

@@ -42,6 +42,7 @@ public:
     QPlainTextEdit *logView() const { return m_log; }
     KeyListModel *keys() const;
     QLineEdit *secretField() const;
+    ApiKeysBox *keysBox() const { return m_keys; }
     QLabel *stateLabel() const;
     QCheckBox *networkBox() const;
     // Running for the network: the address the tills use, as text and as a QR code.

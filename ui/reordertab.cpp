@@ -32,6 +32,25 @@ ReorderTab::ReorderTab(GoodsClient *goods, QWidget *parent)
     about->setWordWrap(true);
     layout->addWidget(about);
     m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    // A typed unit cost becomes a number, so the view writes it in the UI language's locale
+    // with its thousands separators ("1 500 000"), as it does every other figure; text that is
+    // no whole amount stays as typed, and Create order names it.
+    connect(m_table, &QTableWidget::itemChanged, this, [](QTableWidgetItem *item) {
+        if (item->column() != UnitCost
+            || item->data(Qt::DisplayRole).typeId() != QMetaType::QString)
+            return;
+        const QString text = item->text().trimmed();
+        bool ok = false;
+        qint64 value = QLocale().toLongLong(text, &ok);
+        if (!ok)
+            value = text.toLongLong(&ok);
+        if (ok && value >= 0) {
+            // QTableWidgetItem takes "1500000" and 1500000 for equal values and would keep the
+            // text: cleared first.
+            item->setData(Qt::DisplayRole, QVariant());
+            item->setData(Qt::DisplayRole, value);
+        }
+    });
     layout->addWidget(m_table, 1);
     auto *createRow = new QHBoxLayout;
     m_reference->setPlaceholderText(tr("Order reference (optional)"));
@@ -200,9 +219,10 @@ QHash<QString, ReorderTab::TypedCells> ReorderTab::typedCells() const
         const QVariant quantity = m_table->item(row, Quantity)->data(Qt::DisplayRole);
         if (quantity.toLongLong() != m_data[row].suggested)
             cells.quantity = quantity;
-        const QString cost = m_table->item(row, UnitCost)->text();
-        if (!cost.trimmed().isEmpty())
-            cells.cost = cost;
+        // As shown: a number stays a number (written with separators), other text as typed.
+        const QTableWidgetItem *cost = m_table->item(row, UnitCost);
+        if (!cost->text().trimmed().isEmpty())
+            cells.cost = cost->data(Qt::DisplayRole);
         if (cells.quantity.isValid() || cells.cost.isValid())
             typed.insert(m_data[row].code, cells);
     }

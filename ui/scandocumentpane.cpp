@@ -237,11 +237,43 @@ void ScanDocumentPane::playError()
 
 bool ScanDocumentPane::confirm(Question question, const QString &title, const QString &text)
 {
-    if (m_confirm)
-        return m_confirm(question, text);
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, this);
-    box.setDefaultButton(QMessageBox::No); // an Enter that got through never finishes or discards
-    return box.exec() == QMessageBox::Yes;
+    bool yes = false;
+    if (m_confirm) {
+        yes = m_confirm(question, text);
+    } else {
+        QMessageBox box(
+            QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, this);
+        // An Enter that got through never finishes or discards.
+        box.setDefaultButton(QMessageBox::No);
+        yes = box.exec() == QMessageBox::Yes;
+    }
+    // Answered No: the scans that waited go into the document when the box is gone
+    // (dialogClosed). Answered Yes with scans made while the question was open: the answer was
+    // given to a document without them, and a post, apply or cancel works on what the server
+    // holds (contract §10, §11), so they would be lost. They go into the document first and
+    // nothing is finished; the seller looks at it and answers again.
+    if (!yes || m_behindDialog.isEmpty())
+        return yes;
+    const QStringList codes = std::exchange(m_behindDialog, {});
+    updateOutboxStatus();
+    playError();
+    const qint64 id = currentDocumentId();
+    if (id <= 0) {
+        showError(tr("Not scanned: %1").arg(codes.join(u", "_s)), closedWhileWaiting());
+        return false;
+    }
+    for (const QString &code : codes) {
+        if (!enqueueScan(id, code, 1)) {
+            showError(tr("Not scanned: %1").arg(codes.join(u", "_s)),
+                tr("the scan queue file is not writable."));
+            return false;
+        }
+    }
+    showError(tr("Not done: %1").arg(title),
+        tr("%n scan(s) made while the question was open went into the document first. Look at "
+           "it and answer again.",
+            nullptr, int(codes.size())));
+    return false;
 }
 
 void ScanDocumentPane::reload()
@@ -367,4 +399,11 @@ void ScanDocumentPane::updateOutboxStatus()
     codes << m_behindDialog;
     m_pending->setText(parts.join(u'\n'));
     m_pending->setToolTip(codes.join(u'\n'));
+    // Each line whole: the running total beside it wraps instead (it was "1 scan wait…" at
+    // 1024 px, the word-wrapped label squeezed by the total's stretch).
+    int widest = 0;
+    for (const QString &part : std::as_const(parts))
+        widest = qMax(widest, m_pending->fontMetrics().horizontalAdvance(part));
+    m_pending->setMinimumWidth(widest + m_pending->contentsMargins().left()
+        + m_pending->contentsMargins().right() + 2 * m_pending->margin());
 }

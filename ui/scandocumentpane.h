@@ -40,7 +40,8 @@ class ScanDocumentPane : public QWidget, public ScanSink
     Q_OBJECT
 public:
     // Asked before finishing (apply, post) or cancelling; true goes on. Default: a question
-    // box whose default button is No.
+    // box whose default button is No. Scans made while it was open go into the document and
+    // the answer counts as No (the seller answers again), never lost to the finishing.
     enum class Question { Finish, Cancel };
     using Confirmer = std::function<bool(Question question, const QString &text)>;
     void setConfirmer(Confirmer confirmer) { m_confirm = std::move(confirmer); }

@@ -200,6 +200,22 @@ void TestIntegrationsPane::manageWebhooksAndDeliveries()
     QCOMPARE(m_receiver.requests().at(1).header("webhook-id"),
         m_receiver.requests().at(0).header("webhook-id"));
 
+    // The log reads itself again while shown (no Refresh pressed), the selection kept.
+    QTest::qWait(500); // the redelivery's own read of the log
+    pane.setDeliveryRefreshInterval(300);
+    const int logged = pane.deliveries()->rowCount();
+    pane.deliveryView()->selectRow(0);
+    const qint64 selected = pane.deliveries()->deliveryAt(0).id;
+    const auto again = http.send("PATCH",
+        m_fixture.server.baseUrl() + u"/products/mine/book/%1"_s.arg(mine[u"id"_s].toInteger()),
+        R"({"price": 12346})", { { "Content-Type", "application/json" } });
+    QCOMPARE(again.status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.deliveries()->rowCount() > logged, 15000);
+    QTest::qWait(400);
+    const QModelIndexList kept = pane.deliveryView()->selectionModel()->selectedRows();
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.constFirst().data(WebhookDeliveryModel::IdRole).toLongLong(), selected);
+
     // Disable, then enable again.
     QCOMPARE(pane.toggleButton()->text(), u"D&isable"_s);
     pane.toggleButton()->click();

@@ -2,6 +2,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
 #include <QElapsedTimer>
@@ -48,6 +49,7 @@
 #include "net/apiclient.h"
 #include "tests/gui/guifixture.h"
 #include "tests/support/httptestclient.h"
+#include "ui/apikeysbox.h"
 #include "ui/catalogpane.h"
 #include "ui/categoriespane.h"
 #include "ui/connectdialog.h"
@@ -403,6 +405,34 @@ void TstPanes::localServerPane()
         QTest::qWait(500);
         QCOMPARE(again.keys()->rowCount(), keys);
     }
+
+    // A new key's secret does not stay on screen: it goes once copied (the clipboard has it),
+    // when its time is up (counted down beside it), and when the pane is left.
+    ApiKeysBox *box = pane.keysBox();
+    const QString connected = pane.secretField()->text();
+    pane.createKey();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !pane.secretField()->text().isEmpty() && pane.secretField()->text() != connected, 20000);
+    QVERIFY(box->secretCountdown()->text().contains(u"60"_s));
+    const QString secret = pane.secretField()->text();
+    box->copyButton()->click();
+    QCOMPARE(QApplication::clipboard()->text(), secret);
+    QVERIFY(pane.secretField()->text().isEmpty());
+    QVERIFY(box->secretCountdown()->text().isEmpty());
+
+    box->setSecretShownFor(2);
+    pane.createKey();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.secretField()->text().isEmpty(), 20000);
+    QTRY_VERIFY(box->secretCountdown()->text().contains(u"1 s"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(pane.secretField()->text().isEmpty(), 4000);
+
+    box->setSecretShownFor(60);
+    pane.createKey();
+    QTRY_VERIFY_WITH_TIMEOUT(!pane.secretField()->text().isEmpty(), 20000);
+    pane.hide();
+    QVERIFY(pane.secretField()->text().isEmpty());
+    pane.show();
+    QVERIFY(pane.secretField()->text().isEmpty());
 
     QTRY_COMPARE(m_fx->session->monitor()->state(), ConnectionMonitor::State::Online);
     pane.stop();

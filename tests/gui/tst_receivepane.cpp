@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTcpSocket>
@@ -422,6 +423,13 @@ void TstReceivePane::ordersFromSuggestions()
         if (r != row)
             pane.suggestionTable()->item(r, 5)->setData(Qt::DisplayRole, 0);
     }
+    // A typed unit cost is shown as a number of the UI language, thousands grouped.
+    QTableWidgetItem *cost = pane.suggestionTable()->item(row, 6);
+    cost->setData(Qt::EditRole, u"1500000"_s); // what the cell's line edit writes
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    auto *delegate = qobject_cast<QStyledItemDelegate *>(pane.suggestionTable()->itemDelegate());
+    QVERIFY(delegate);
+    QCOMPARE(delegate->displayText(cost->data(Qt::DisplayRole), english), u"1,500,000"_s);
     QSignalSpy created(&pane, &OrdersPane::orderCreated);
     pane.referenceEdit()->setText(u"PO-2"_s);
     pane.createOrder();
@@ -430,6 +438,7 @@ void TstReceivePane::ordersFromSuggestions()
     QCOMPARE(order.lines.size(), 1);
     QCOMPARE(order.lines[0].code, m_newTitle);
     QCOMPARE(order.lines[0].ordered, 7);
+    QCOMPARE(order.lines[0].cost, std::optional<qint64>(1500000));
 
     ++reads; // the supplier is read again
     // On order now: no longer suggested, once the suggestions are read again.
@@ -446,7 +455,7 @@ void TstReceivePane::ordersFromSuggestions()
     QVERIFY(pane.exportCsv(csvPath));
     QFile csv(csvPath);
     QVERIFY(csv.open(QIODevice::ReadOnly));
-    QVERIFY(csv.readAll().contains((u","_s + m_newTitle + u",Kitob olami,7,"_s).toUtf8()));
+    QVERIFY(csv.readAll().contains((u","_s + m_newTitle + u",Kitob olami,7,1500000"_s).toUtf8()));
 
     // Waits for the pane's own answer, then reads the order once: polling the server instead
     // spends the check key's rate limit, and a 429 read has no status.

@@ -59,12 +59,13 @@ struct BoxBurst
 };
 
 // Waits for the next modal QMessageBox, types `code` into it as a scanner does (a key every
-// 5-10 ms, then Enter), notes whether the box is still open, then answers No.
-void burstIntoNextBox(const QString &code, BoxBurst *seen)
+// 5-10 ms, then Enter), notes whether the box is still open, then answers `answer`.
+void burstIntoNextBox(
+    const QString &code, BoxBurst *seen, QMessageBox::StandardButton answer = QMessageBox::No)
 {
     auto *timer = new QTimer(qApp);
     timer->setInterval(50);
-    QObject::connect(timer, &QTimer::timeout, qApp, [timer, code, seen] {
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, code, seen, answer] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;
@@ -81,7 +82,7 @@ void burstIntoNextBox(const QString &code, BoxBurst *seen)
         QTest::qWait(300);
         seen->stillOpen = box->isVisible();
         if (box->isVisible())
-            box->button(QMessageBox::No)->click();
+            box->button(answer)->click();
         seen->done = true;
     });
     timer->start();
@@ -234,6 +235,14 @@ void TstScanFlow::aBurstIntoAddProductWaitsForTheDelivery()
     QCOMPARE(dialog->nameEdit()->text(), QString());
     QCOMPARE(pane.scansBehindDialog(), QStringList { m_books[0] });
     QVERIFY(!pane.outboxStatusLabel()->text().isEmpty()); // shown as waiting
+    // The footer says it whole at 1024 px wide, each line on one line ("1 scan wait…" was cut).
+    pane.resize(1024, 560);
+    QTest::qWait(100);
+    const QLabel *footer = pane.outboxStatusLabel();
+    for (const QString &line : footer->text().split(u'\n')) {
+        QVERIFY2(footer->contentsRect().width() >= footer->fontMetrics().horizontalAdvance(line),
+            qPrintable(line));
+    }
     QVERIFY(!pane.lines()->rowCount() || pane.lines()->lines().first().code != m_books[0]);
 
     // The seller types the name by hand: it arrives.
@@ -288,19 +297,26 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation_data()
 {
     QTest::addColumn<QString>("pane");
     QTest::addColumn<bool>("finish"); // apply / post, else cancel
+    QTest::addColumn<bool>("yes"); // the seller answers Yes after the burst, else No
     for (const QString &pane : { u"count"_s, u"receive"_s, u"returns"_s }) {
-        QTest::addRow("%s finish", qPrintable(pane)) << pane << true;
-        QTest::addRow("%s cancel", qPrintable(pane)) << pane << false;
+        for (const bool yes : { false, true }) {
+            const char *answer = yes ? "yes" : "no";
+            QTest::addRow("%s finish %s", qPrintable(pane), answer) << pane << true << yes;
+            QTest::addRow("%s cancel %s", qPrintable(pane), answer) << pane << false << yes;
+        }
     }
 }
 
 // Every confirmation a scanning pane asks while scanning (apply or post, cancel): a burst is no
 // answer (the box stays open, its default button unpressed) and the scan waits for the
-// document; answered No, the scan counts.
+// document; answered No, the scan counts. Answered Yes, the scan made while the question was
+// open is not lost to the post, apply or cancel: it goes into the document, nothing is finished
+// and the banner says so (the seller answers again).
 void TstScanFlow::aBurstNeverAnswersAConfirmation()
 {
     QFETCH(QString, pane);
     QFETCH(bool, finish);
+    QFETCH(bool, yes);
     ++m_documents;
     std::unique_ptr<ScanDocumentPane> shown;
     std::function<void()> act;
@@ -343,7 +359,7 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
     QTRY_COMPARE(counted(m_books[1]), 1);
 
     BoxBurst seen;
-    burstIntoNextBox(m_books[2], &seen);
+    burstIntoNextBox(m_books[2], &seen, yes ? QMessageBox::Yes : QMessageBox::No);
     act();
     QTRY_VERIFY_WITH_TIMEOUT(seen.done, 30000);
     QVERIFY2(seen.focused, "the confirmation had no keyboard focus");
@@ -351,6 +367,11 @@ void TstScanFlow::aBurstNeverAnswersAConfirmation()
     QCOMPARE(shown->currentDocumentId(), id); // neither finished nor cancelled
     QTRY_COMPARE_WITH_TIMEOUT(counted(m_books[2]), 1, 20000); // waited, then counted
     QVERIFY(shown->scansBehindDialog().isEmpty());
+    if (yes) {
+        QVERIFY2(shown->bannerText().contains(u"answer again"_s), qPrintable(shown->bannerText()));
+        QTest::qWait(500); // a post or cancel that ran would have closed the document by now
+        QCOMPARE(shown->currentDocumentId(), id);
+    }
 }
 
 // Apply with "keep": the question says how many items not scanned are kept, the footer's
