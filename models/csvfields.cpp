@@ -38,6 +38,7 @@ const Alias aliasTable[] = {
     { "supplier"_L1, "supplier"_L1 },
     { "reorder_quantity"_L1, "reorder_quantity"_L1 },
     { "cost"_L1, "cost"_L1 },
+    { "active"_L1, "active"_L1 },
 };
 
 } // namespace

@@ -95,6 +95,18 @@ const Sentence sentences[] = {
             "own code first)") },
     { "no_price", QT_TRANSLATE_NOOP("CsvReportDetail", "no price (and no default price)") },
     { "too_many_cells", QT_TRANSLATE_NOOP("CsvReportDetail", "%1 cells, the header has %2") },
+    // Warnings of imported rows worth a look (contract §15, docs/import-report.md).
+    { "same_code_other_title",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "code %1 is listed by seller %2 as “%3”") },
+    { "same_code_other_author",
+        QT_TRANSLATE_NOOP(
+            "CsvReportDetail", "code %1 is listed by seller %2 with the author “%3”") },
+    { "old_price_not_above_price",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "old price %1 is not above the price %2") },
+    { "category_created",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "category “%1” (%2) did not exist and was created") },
+    { "seller_created",
+        QT_TRANSLATE_NOOP("CsvReportDetail", "seller %1 did not exist and was created as “%2”") },
 };
 
 const char *const noValidCodeText = QT_TRANSLATE_NOOP("CsvReportDetail", "no valid code (%1)");

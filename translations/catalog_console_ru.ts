@@ -1968,6 +1968,26 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>code %1 of seller %2 is already used by %3 active items (ambiguous; give each its own code first)</source>
         <translation>код %1 продавца %2 уже занят активными товарами (%3): неоднозначно, сначала дайте каждому свой код</translation>
     </message>
+    <message>
+        <source>code %1 is listed by seller %2 as “%3”</source>
+        <translation>код %1 у продавца %2 записан как «%3»</translation>
+    </message>
+    <message>
+        <source>code %1 is listed by seller %2 with the author “%3”</source>
+        <translation>код %1 у продавца %2 записан с автором «%3»</translation>
+    </message>
+    <message>
+        <source>old price %1 is not above the price %2</source>
+        <translation>старая цена %1 не выше цены %2</translation>
+    </message>
+    <message>
+        <source>category “%1” (%2) did not exist and was created</source>
+        <translation>категории «%1» (%2) не было, она создана</translation>
+    </message>
+    <message>
+        <source>seller %1 did not exist and was created as “%2”</source>
+        <translation>продавца %1 не было, он создан как «%2»</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportModel</name>

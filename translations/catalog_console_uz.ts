@@ -1935,6 +1935,26 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>code %1 of seller %2 is already used by %3 active items (ambiguous; give each its own code first)</source>
         <translation>%2-sotuvchining %1 kodi allaqachon %3 ta faol tovarda ishlatilgan (noaniq: avval har biriga oʻz kodini bering)</translation>
     </message>
+    <message>
+        <source>code %1 is listed by seller %2 as “%3”</source>
+        <translation>%1 kodi %2-sotuvchida “%3” nomi bilan turibdi</translation>
+    </message>
+    <message>
+        <source>code %1 is listed by seller %2 with the author “%3”</source>
+        <translation>%1 kodi %2-sotuvchida “%3” muallifi bilan turibdi</translation>
+    </message>
+    <message>
+        <source>old price %1 is not above the price %2</source>
+        <translation>eski narx %1 narxdan (%2) yuqori emas</translation>
+    </message>
+    <message>
+        <source>category “%1” (%2) did not exist and was created</source>
+        <translation>“%1” (%2) toifasi yoʻq edi va yaratildi</translation>
+    </message>
+    <message>
+        <source>seller %1 did not exist and was created as “%2”</source>
+        <translation>%1-sotuvchi yoʻq edi va “%2” nomi bilan yaratildi</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportModel</name>
