@@ -8,8 +8,6 @@
 #include "server/services/bodyreader.h"
 #include "server/services/productservice.h"
 #include "server/storage/searchindexwriter.h"
-#include "server/storage/syncproductrepository.h"
-#include "server/storage/syncrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -112,8 +110,7 @@ QJsonObject AdminProductService::patch(const QString &type, qint64 id,
     const ProductWriter::Changes &changes, const AdminActor &actor) const
 {
     QList<qint64> reindex;
-    const QJsonObject item
-        = apply(type, id, changes, actor, SyncRepository(m_db).following(), &reindex);
+    const QJsonObject item = apply(type, id, changes, actor, &reindex);
     if (!reindex.isEmpty())
         SearchIndexWriter(m_db).reindex(reindex);
     return item;
@@ -123,13 +120,12 @@ QList<AdminProductService::BulkResult> AdminProductService::bulk(
     const QList<std::pair<QString, qint64>> &items, const ProductWriter::Changes &changes,
     const AdminActor &actor) const
 {
-    const bool following = SyncRepository(m_db).following();
     QList<qint64> reindex;
     QList<BulkResult> results;
     results.reserve(items.size());
     for (const auto &[type, id] : items) {
         try {
-            results.append(apply(type, id, changes, actor, following, &reindex));
+            results.append(apply(type, id, changes, actor, &reindex));
         } catch (const DomainError &error) {
             // Refused before it wrote anything (each item applies or fails on its own).
             results.append(error);
@@ -141,8 +137,7 @@ QList<AdminProductService::BulkResult> AdminProductService::bulk(
 }
 
 QJsonObject AdminProductService::apply(const QString &type, qint64 id,
-    const ProductWriter::Changes &changes, const AdminActor &actor, bool following,
-    QList<qint64> *reindex) const
+    const ProductWriter::Changes &changes, const AdminActor &actor, QList<qint64> *reindex) const
 {
     const AdminProductRepository products(m_db);
     const auto before = products.find(type, id);
@@ -161,17 +156,7 @@ QJsonObject AdminProductService::apply(const QString &type, qint64 id,
     ProductService::checkProductFields(m_db, type, changes);
     writer.update(before->pk, changes);
     // A shop's own product edited here goes up like the seller's own edit (contract §14).
-    QStringList synced;
-    if (changes.name)
-        synced << u"name"_s;
-    if (changes.price)
-        synced << u"price"_s;
-    if (changes.oldPrice)
-        synced << u"old_price"_s;
-    if (changes.active)
-        synced << u"active"_s;
-    if (!synced.isEmpty() && following)
-        SyncProductRepository(m_db).queue(before->pk, u"update"_s, synced);
+    ProductService::queueUpstream(m_db, before->pk, changes);
     if (changes.changesIndexedText())
         reindex->append(before->pk);
     const auto after = products.findByPk(before->pk);

@@ -53,7 +53,7 @@ public:
 private:
     // patch() without the search index: the changed product's pk goes to *reindex.
     QJsonObject apply(const QString &type, qint64 id, const ProductWriter::Changes &changes,
-        const AdminActor &actor, bool following, QList<qint64> *reindex) const;
+        const AdminActor &actor, QList<qint64> *reindex) const;
 
     QSqlDatabase m_db;
 };

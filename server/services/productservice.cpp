@@ -251,8 +251,16 @@ QJsonObject ProductService::patch(
         checkSupplier(*changes.supplierId);
     checkProductFields(m_db, type, changes);
     writer.update(existing->pk, changes);
-    // Pushed up by a shop synced with the marketplace (contract §14); the supplier is this
-    // database's own.
+    queueUpstream(m_db, existing->pk, changes);
+    // Its name, author, category words and whether it is active are in the index.
+    if (changes.changesIndexedText())
+        SearchIndexWriter(m_db).reindex({ existing->pk });
+    return *ProductRepository(m_db).mineItem(existing->pk);
+}
+
+void ProductService::queueUpstream(
+    const QSqlDatabase &db, qint64 productPk, const ProductWriter::Changes &changes)
+{
     QStringList synced;
     if (changes.name)
         synced << u"name"_s;
@@ -266,10 +274,6 @@ QJsonObject ProductService::patch(
         synced << u"reorder_quantity"_s;
     if (changes.active)
         synced << u"active"_s;
-    if (!synced.isEmpty() && SyncRepository(m_db).following())
-        SyncProductRepository(m_db).queue(existing->pk, u"update"_s, synced);
-    // Its name, author, category words and whether it is active are in the index.
-    if (changes.changesIndexedText())
-        SearchIndexWriter(m_db).reindex({ existing->pk });
-    return *ProductRepository(m_db).mineItem(existing->pk);
+    if (!synced.isEmpty() && SyncRepository(db).following())
+        SyncProductRepository(db).queue(productPk, u"update"_s, synced);
 }

@@ -36,6 +36,11 @@ public:
     // only, a category that exists and is of the type.
     static void checkProductFields(
         const QSqlDatabase &db, const QString &type, const ProductWriter::Changes &changes);
+    // A shop synced with the marketplace pushes an edit of these fields up (contract §14), by
+    // whoever made it here (the seller, §11, or an admin, §15); the supplier is this
+    // database's own.
+    static void queueUpstream(
+        const QSqlDatabase &db, qint64 productPk, const ProductWriter::Changes &changes);
 
     ProductService(QSqlDatabase db, QString appId, qint64 sellerId);
 
