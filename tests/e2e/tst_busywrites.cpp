@@ -4,7 +4,6 @@
 // write lock) another transaction holds for over 5 s answers 503 `busy` with Retry-After while
 // /healthz stays 200 and the log never calls the instance unhealthy.
 #include <QElapsedTimer>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,19 +24,9 @@ namespace {
 constexpr int receiptLines = 5000; // StockDocumentService::maximumLines
 constexpr qint64 startStock = 100000;
 
-// An EAN-13 of seller 1's stationery item number n (478 + n, check digit).
-QByteArray barcodeOf(int n)
-{
-    QByteArray digits = "478" + QByteArray::number(n).rightJustified(9, '0');
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += (digits.at(i) - '0') * (i % 2 == 0 ? 1 : 3);
-    return digits + QByteArray::number((10 - sum % 10) % 10);
-}
-
 QByteArray saleBody(int n)
 {
-    return R"({"code":")" + barcodeOf(n) + R"(","delta":-1})";
+    return R"({"code":")" + TestServer::stationeryBarcode(n) + R"(","delta":-1})";
 }
 
 QString errorCodeOf(const QByteArray &body)
@@ -76,25 +65,7 @@ private:
 void TestBusyWrites::initTestCase()
 {
     // Seller 1's stationery items 1..5001: the receipt takes 1..5000, item 5001 is not on it.
-    QJsonArray items;
-    for (int n = 1; n <= receiptLines + 1; ++n) {
-        items.append(QJsonObject { { u"id"_s, n }, { u"name"_s, u"Bulk item %1"_s.arg(n) },
-            { u"price"_s, 1000 }, { u"barcode"_s, QString::fromLatin1(barcodeOf(n)) },
-            { u"seller_id"_s, 1 }, { u"category_id"_s, 10 }, { u"stock"_s, startStock },
-            { u"created_at"_s, u"2026-11-01T09:00:00Z"_s } });
-    }
-    const QJsonObject catalog { { u"authors"_s, QJsonArray() }, { u"publishers"_s, QJsonArray() },
-        { u"sellers"_s, QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Shop"_s } } } },
-        { u"categories"_s,
-            QJsonArray { QJsonObject { { u"id"_s, 10 }, { u"name"_s, u"Stationery"_s },
-                { u"type"_s, u"stationery"_s }, { u"parent_id"_s, QJsonValue() } } } },
-        { u"books"_s, QJsonArray() }, { u"stationery"_s, items } };
-    const QString path = m_server.folder() + u"/bulk.json"_s;
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(QJsonDocument(catalog).toJson(QJsonDocument::Compact));
-    file.close();
-    QVERIFY(m_server.importFile(path));
+    QVERIFY(m_server.importStationery(receiptLines + 1, startStock, u"Bulk item"_s));
     m_key = m_server.createKey(u"read,stock:write"_s,
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s,
             u"10000000"_s });

@@ -3,7 +3,6 @@
 // deadlock is run again or, worse, answered 503 and logged as an outage. Every update answers
 // 200, and the numbers add up: each movement's `before` is the previous one's `after`, and
 // stock = start + Σ deltas. PostgreSQL only (registered as tst_opposingbatches_postgresql).
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,15 +27,6 @@ namespace {
 constexpr int items = 30;
 constexpr qint64 startStock = 100000;
 
-QByteArray barcodeOf(int n)
-{
-    QByteArray digits = "478" + QByteArray::number(n).rightJustified(9, '0');
-    int sum = 0;
-    for (int i = 0; i < 12; ++i)
-        sum += (digits.at(i) - '0') * (i % 2 == 0 ? 1 : 3);
-    return digits + QByteArray::number((10 - sum % 10) % 10);
-}
-
 } // namespace
 
 class TestOpposingBatches : public QObject
@@ -58,25 +48,7 @@ void TestOpposingBatches::initTestCase()
 {
     QVERIFY2(TestServer::isPostgreSql(),
         "tst_opposingbatches is about PostgreSQL: run ctest -R tst_opposingbatches_postgresql");
-    QJsonArray stationery;
-    for (int n = 1; n <= items; ++n) {
-        stationery.append(QJsonObject { { u"id"_s, n }, { u"name"_s, u"Pushed item %1"_s.arg(n) },
-            { u"price"_s, 1000 }, { u"barcode"_s, QString::fromLatin1(barcodeOf(n)) },
-            { u"seller_id"_s, 1 }, { u"category_id"_s, 10 }, { u"stock"_s, startStock },
-            { u"created_at"_s, u"2026-11-01T09:00:00Z"_s } });
-    }
-    const QJsonObject catalog { { u"authors"_s, QJsonArray() }, { u"publishers"_s, QJsonArray() },
-        { u"sellers"_s, QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Shop"_s } } } },
-        { u"categories"_s,
-            QJsonArray { QJsonObject { { u"id"_s, 10 }, { u"name"_s, u"Stationery"_s },
-                { u"type"_s, u"stationery"_s }, { u"parent_id"_s, QJsonValue() } } } },
-        { u"books"_s, QJsonArray() }, { u"stationery"_s, stationery } };
-    const QString path = m_a.folder() + u"/pushed.json"_s;
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(QJsonDocument(catalog).toJson(QJsonDocument::Compact));
-    file.close();
-    QVERIFY(m_a.importFile(path));
+    QVERIFY(m_a.importStationery(items, startStock, u"Pushed item"_s));
     m_key = m_a.createKey(u"read,stock:write"_s,
         { u"--seller"_s, u"1"_s, u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s,
             u"10000000"_s });
@@ -116,7 +88,8 @@ void TestOpposingBatches::opposingBatchesNeverDeadlock()
                     // Sales and receipts, so that the deltas do not simply commute to a count.
                     const int delta = (n + batch + shop) % 3 == 0 ? 2 : -1;
                     deltas[n] += delta;
-                    updates.append(QJsonObject { { u"code"_s, QString::fromLatin1(barcodeOf(n)) },
+                    updates.append(QJsonObject {
+                        { u"code"_s, QString::fromLatin1(TestServer::stationeryBarcode(n)) },
                         { u"delta"_s, delta },
                         { u"movement_id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces) } });
                 }

@@ -2,10 +2,13 @@
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
 #include <csignal>
+
+#include "common/productcodes.h"
 
 #include <sys/resource.h>
 
@@ -83,6 +86,36 @@ bool TestServer::importFile(const QString &path) const
     if (result.exitCode != 0)
         qWarning("import failed: %s", result.err.constData());
     return result.exitCode == 0;
+}
+
+QByteArray TestServer::stationeryBarcode(int n)
+{
+    const QString digits = u"478"_s + QString::number(n).rightJustified(9, u'0');
+    return (digits + QString::number(ProductCodes::gs1CheckDigit(digits))).toLatin1();
+}
+
+bool TestServer::importStationery(int count, qint64 stock, const QString &namePrefix) const
+{
+    QJsonArray items;
+    for (int n = 1; n <= count; ++n) {
+        items.append(QJsonObject { { u"id"_s, n }, { u"name"_s, u"%1 %2"_s.arg(namePrefix).arg(n) },
+            { u"price"_s, 1000 }, { u"barcode"_s, QString::fromLatin1(stationeryBarcode(n)) },
+            { u"seller_id"_s, 1 }, { u"category_id"_s, 10 }, { u"stock"_s, stock },
+            { u"created_at"_s, u"2026-11-01T09:00:00Z"_s } });
+    }
+    const QJsonObject catalog { { u"authors"_s, QJsonArray() }, { u"publishers"_s, QJsonArray() },
+        { u"sellers"_s, QJsonArray { QJsonObject { { u"id"_s, 1 }, { u"name"_s, u"Shop"_s } } } },
+        { u"categories"_s,
+            QJsonArray { QJsonObject { { u"id"_s, 10 }, { u"name"_s, u"Stationery"_s },
+                { u"type"_s, u"stationery"_s }, { u"parent_id"_s, QJsonValue() } } } },
+        { u"books"_s, QJsonArray() }, { u"stationery"_s, items } };
+    const QString path = folder() + u"/stationery.json"_s;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    file.write(QJsonDocument(catalog).toJson(QJsonDocument::Compact));
+    file.close();
+    return importFile(path);
 }
 
 bool TestServer::demo(int size) const

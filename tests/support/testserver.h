@@ -51,6 +51,11 @@ public:
     // Runs `catalog-server <arguments>` with --db added when withDb is true.
     CliResult run(const QStringList &arguments, bool withDb = true) const;
     bool importFile(const QString &path) const;
+    // Imports seller 1 ("Shop") with `count` stationery items, ids 1..count, each with
+    // stationeryBarcode(id) and `stock`, in one category (id 10): a catalog of many small items.
+    bool importStationery(int count, qint64 stock, const QString &namePrefix) const;
+    // A valid EAN-13 of the 478 range for item n.
+    static QByteArray stationeryBarcode(int n);
     bool demo(int size) const;
     // keys create --name test --abilities <abilities> [extra...]
     Key createKey(const QString &abilities, const QStringList &extra = {}) const;
