@@ -8,6 +8,7 @@
 #include <QThread>
 #include <future>
 
+#include "server/services/backoff.h"
 #include "server/services/syncinit.h"
 #include "server/services/syncstatus.h"
 #include "server/services/upstreamvalidator.h"
@@ -39,9 +40,6 @@ bool refusedForGood(int status)
     return status >= 400 && status < 500 && status != 408 && status != 429;
 }
 } // namespace
-
-static_assert(UpstreamClient::maximumRetryAfterSeconds == SyncLoop::maximumBackoff.count(),
-    "a Retry-After is honoured up to the loop's longest wait, no further");
 
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
     UpstreamClient::Credentials credentials, Invalidate invalidate)
@@ -131,16 +129,12 @@ void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
             : m_authFailed                    ? SyncStatus::State::AuthFailed
                                               : SyncStatus::State::Error,
         error);
-    // 1, 2, 4 ... 300 s, with up to a fifth more at random so that shops do not come back at
-    // the same second; a 503's Retry-After is the shortest wait.
-    m_backoff = std::min<std::chrono::seconds>(
-        maximumBackoff, m_backoff.count() == 0 ? std::chrono::seconds(1) : m_backoff * 2);
-    const auto jitter = std::chrono::milliseconds(
-        QRandomGenerator::global()->bounded(qint64(m_backoff.count()) * 200 + 1));
-    m_nextWait = std::max<std::chrono::milliseconds>(
-        m_backoff + jitter, std::chrono::seconds(reply.retryAfterSeconds));
-    if (m_nextWait > maximumBackoff)
-        m_nextWait = maximumBackoff;
+    // The followers' one retry rule (Backoff::sync(), contract §14); a 503's Retry-After is
+    // the shortest wait.
+    ++m_failures;
+    m_nextWait = Backoff::sync().delay(m_failures,
+        reply.retryAfterSeconds > 0 ? std::optional(std::chrono::seconds(reply.retryAfterSeconds))
+                                    : std::nullopt);
     qCWarning(lcSync).noquote() << u"upstream unavailable (%1); next try in %2 ms"_s.arg(error).arg(
         m_nextWait.count());
 }
@@ -358,7 +352,7 @@ void SyncLoop::run()
                                                                : pull(upstream, products);
             if (pushed != Step::Failed && pulled != Step::Failed) {
                 SyncStatus::instance().setOk();
-                m_backoff = std::chrono::seconds(0);
+                m_failures = 0;
                 m_authFailed = false;
             }
             more = pushedProducts == Step::More || pushed == Step::More

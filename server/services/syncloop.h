@@ -22,8 +22,8 @@ class WriteQueue;
 // as deltas. Every position is in the local database and advances in the transaction that
 // does the work, so a kill at any moment loses nothing and applies nothing twice (a push
 // answered but not yet marked is sent again and replayed upstream by its movement_id).
-// Upstream away or failing: the shop serves on, the loop tries again with backoff (at most
-// 5 minutes apart) and honours 429 Retry-After. A key upstream refuses (401/403) is read again
+// Upstream away or failing: the shop serves on, the loop tries again with Backoff::sync() (at
+// most 5 minutes apart) and honours 429 Retry-After. A key upstream refuses (401/403) is read again
 // from its secret file before every try, and a new one written there is used without a
 // restart. Product data moves too (ProductSync), ahead of the movements in each direction.
 class SyncLoop final
@@ -34,7 +34,6 @@ public:
     // Between two rounds while upstream answers: the lag a movement waits at most (plus
     // the requests themselves).
     static constexpr std::chrono::milliseconds pollInterval { 500 };
-    static constexpr std::chrono::seconds maximumBackoff { 300 };
     // Between two reads of the product feed: product edits are rarer than sales, and the
     // key's default limit (240 a minute) is shared with the movements' pushes and pulls.
     static constexpr std::chrono::seconds productPollInterval { 2 };
@@ -80,6 +79,6 @@ private:
     bool m_nudged = false;
     bool m_authFailed = false;
     std::chrono::steady_clock::time_point m_nextProductPull {};
-    std::chrono::seconds m_backoff { 0 };
+    int m_failures = 0; // in a row, for Backoff::sync()
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
 };

@@ -59,7 +59,8 @@ public:
     // The largest answer read (docs/sync.md, "What comes down is checked"): a feed page of
     // 200 products with every text field at its API maximum is about 6.4 MB.
     static constexpr qint64 maximumReplyBytes = 8 * 1024 * 1024;
-    // The longest Retry-After taken (SyncLoop::maximumBackoff).
+    // The longest Retry-After taken (a 429's wait; Backoff::sync() caps a 503's at its longest
+    // step).
     static constexpr int maximumRetryAfterSeconds = 300;
 
     explicit UpstreamClient(Credentials credentials);

@@ -9,8 +9,8 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "server/services/backoff.h"
 #include "server/services/webhookfeed.h"
-#include "server/services/webhookretrypolicy.h"
 #include "server/services/webhooksigner.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/database.h"
@@ -337,8 +337,11 @@ void WebhookDispatcher::record(
         if (status == 410) {
             disableReason = u"the receiver answered 410 Gone"_s;
         } else {
-            next = WebhookRetryPolicy::nextAttemptAt(
-                delivery.failures + 1, attempt.at, delivery.retryFrom, result.retryAfterSeconds);
+            const auto retryAfter = result.retryAfterSeconds
+                ? std::optional(std::chrono::seconds(*result.retryAfterSeconds))
+                : std::nullopt;
+            next = Backoff::webhook().nextAttemptAt(
+                delivery.failures + 1, attempt.at, delivery.retryFrom, retryAfter);
             if (!next)
                 disableReason = u"deliveries failed for 3 days"_s;
         }

@@ -4,7 +4,6 @@
 #include <QTest>
 
 #include "server/services/webhookaddresspolicy.h"
-#include "server/services/webhookretrypolicy.h"
 #include "server/services/webhooksigner.h"
 
 using namespace Qt::StringLiterals;
@@ -21,7 +20,6 @@ private Q_SLOTS:
     void urls();
     void standardWebhooksVector();
     void rotationSignsWithBoth();
-    void retrySchedule();
 };
 
 void TestWebhookRules::addresses_data()
@@ -146,27 +144,6 @@ void TestWebhookRules::rotationSignsWithBoth()
     // No previous secret: one signature.
     QCOMPARE(WebhookSigner::header({ newSecret, QString() }, "msg_1", 1, "{}"),
         WebhookSigner::sign(newSecret, "msg_1", 1, "{}"));
-}
-
-void TestWebhookRules::retrySchedule()
-{
-    using namespace WebhookRetryPolicy;
-    constexpr qint64 second = 1000;
-    const QList<qint64> expected { 5 * second, 300 * second, 1800 * second, 7200 * second,
-        18000 * second, 36000 * second, 36000 * second };
-    for (int failures = 1; failures <= expected.size(); ++failures)
-        QCOMPARE(baseDelayMs(failures), expected.at(failures - 1));
-    // Jitter within ±20 %, never before Retry-After, nothing past 3 days.
-    const qint64 start = 1'000'000'000'000;
-    for (int i = 0; i < 200; ++i) {
-        const qint64 at = *nextAttemptAt(1, start, start, std::nullopt);
-        QVERIFY(at >= start + 4 * second && at <= start + 6 * second);
-    }
-    QVERIFY(*nextAttemptAt(1, start, start, 120) >= start + 120 * second);
-    QVERIFY(*nextAttemptAt(1, start, start, 10 * 86400) <= start + 36000 * second);
-    QVERIFY(nextAttemptAt(8, start + retryWindowMs - 3600 * second, start, std::nullopt)
-        == std::nullopt);
-    QVERIFY(nextAttemptAt(2, start + 86400 * second, start, std::nullopt).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestWebhookRules)
