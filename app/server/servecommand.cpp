@@ -7,10 +7,10 @@
 
 #include "app/server/cliutil.h"
 #include "app/server/commands.h"
+#include "app/server/serverruntime.h"
 #include "app/server/upstreamoptions.h"
 #include "server/domain/mediaurl.h"
 #include "server/http/catalogserver.h"
-#include "server/services/syncloop.h"
 #include "server/storage/database.h"
 #include "server/storage/databaseuselock.h"
 #include "server/storage/storageerror.h"
@@ -192,9 +192,9 @@ int serveCommand(const QStringList &arguments)
             "one SQLite server already limits every request itself"_s
         };
     database.migrate();
-    CatalogServer server(database, settings);
+    ServerRuntime runtime(database, settings, upstream);
     QString error;
-    if (!server.start(&error)) {
+    if (!runtime.start(&error)) {
         printLine(stderr, u"catalog-server: "_s + error);
         return exitFailure;
     }
@@ -211,22 +211,14 @@ int serveCommand(const QStringList &arguments)
 
     printLine(stderr,
         u"catalog-server: serving %1 from %2 (%3 workers)"_s
-            .arg(server.baseUrl(), database.location().displayName())
+            .arg(runtime.baseUrl(), database.location().displayName())
             .arg(CatalogServer::workerCount(settings)));
-    // A shop server following the marketplace (contract §14): its one sync loop, stopped
-    // before the server's writer.
-    std::unique_ptr<SyncLoop> sync;
-    if (upstream) {
-        sync = std::make_unique<SyncLoop>(
-            database, server.writes(), *upstream, [&server] { server.invalidateCache(); });
-        sync->start();
+    if (upstream)
         printLine(stderr, u"catalog-server: following "_s + upstream->baseUrl);
-    }
-    printLine(stdout, u"listening on "_s + server.baseUrl());
+    printLine(stdout, u"listening on "_s + runtime.baseUrl());
     QCoreApplication::exec();
     printLine(stderr, u"catalog-server: shutting down"_s);
-    sync.reset();
-    server.stop();
+    runtime.stop();
     database.closeConnection();
     return exitOk;
 }

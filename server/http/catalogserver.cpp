@@ -109,11 +109,14 @@ bool CatalogServer::start(QString *error)
     m_webhooks = std::make_unique<WebhookDispatcher>(m_database, *m_writes,
         WebhookAddressPolicy(m_settings.webhookAllow), m_settings.webhookCaCertificates);
     // A commit wakes what follows the database: the feeds' long polls, the webhooks (a quiet
-    // receiver hears at once, contract §13).
-    m_writes->onCommit([waits = m_feedWaits.get(), webhooks = m_webhooks.get()] {
-        waits->wake();
-        webhooks->wake();
-    });
+    // receiver hears at once, contract §13), the shop's sync (its sale goes up at once, §14).
+    m_writes->onCommit(
+        [waits = m_feedWaits.get(), webhooks = m_webhooks.get(), committed = m_committed] {
+            waits->wake();
+            webhooks->wake();
+            if (committed)
+                committed();
+        });
     m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.
@@ -148,6 +151,7 @@ bool CatalogServer::start(QString *error)
     m_pipeline->setHeavyReads(m_heavyReads.get());
     m_feedWaits->start();
     m_pipeline->setFeedWaits(m_feedWaits.get());
+    m_pipeline->setSyncStatus(m_syncStatus);
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql)
         listenToOtherInstances();
     m_limiter

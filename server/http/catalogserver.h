@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 
 #include "server/http/router.h"
@@ -18,6 +19,7 @@ class QTcpServer;
 class QTimer;
 class RequestPipeline;
 class SearchRecorder;
+class SyncStatus;
 class WebhookDispatcher;
 class WriteQueue;
 class ChangeListener;
@@ -33,6 +35,11 @@ public:
     CatalogServer(const Database &database, ServerSettings settings, QObject *parent = nullptr);
     ~CatalogServer() override;
 
+    // Before start(): GET /sync shows it (contract §14); without it the sync is "off".
+    void setSyncStatus(const SyncStatus *status) { m_syncStatus = status; }
+    // Before start(): told after every commit of this instance's writer (any thread, cheap),
+    // beside the followers the server runs itself (ServerRuntime wakes the shop's sync).
+    void onCommit(std::function<void()> committed) { m_committed = std::move(committed); }
     // Returns false with *error set when the address cannot be bound.
     bool start(QString *error);
     // Stops accepting, lets each worker finish the request it is on, closes connections.
@@ -74,4 +81,6 @@ private:
     qsizetype m_nextWorker = 0;
     QTimer *m_securityFlush = nullptr; // SecurityLog::flush() every quarter interval
     quint16 m_port = 0;
+    const SyncStatus *m_syncStatus = nullptr;
+    std::function<void()> m_committed;
 };

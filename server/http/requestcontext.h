@@ -13,6 +13,7 @@ class FeedWaitList;
 class ResponseCache;
 class SearchRecorder;
 class SecurityLog;
+class SyncStatus;
 class WriteQueue;
 struct ServerSettings;
 
@@ -37,6 +38,7 @@ struct RequestContext
     SearchRecorder *searchLog = nullptr; // /search records, written in the background
     FeedWaitList *feedWaits = nullptr; // the change feeds' long polls (contract §13)
     SecurityLog *securityLog = nullptr; // security events a route refuses (contract §13 SSRF)
+    const SyncStatus *syncStatus = nullptr; // the shop's sync as GET /sync shows it (§14)
 
     qint64 intArg(int index) const { return args.at(index).toLongLong(); }
     // The trimmed value of a query parameter, or a null QString when it is absent.

@@ -153,6 +153,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         context.writes = m_writes;
         context.searchLog = m_searchLog;
         context.feedWaits = m_feedWaits;
+        context.syncStatus = m_syncStatus;
         context.securityLog = &m_securityLog;
         try {
             context.db = m_database.connection();

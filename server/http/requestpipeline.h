@@ -17,6 +17,7 @@
 
 class Database;
 class FeedWaitList;
+class SyncStatus;
 class HeavyReadPool;
 class SearchRecorder;
 class WriteQueue;
@@ -61,6 +62,7 @@ public:
     void setHeavyReads(HeavyReadPool *pool) { m_heavyReads = pool; }
     // Where the change feeds' long polls wait; without it, `wait=` answers at once.
     void setFeedWaits(FeedWaitList *waits) { m_feedWaits = waits; }
+    void setSyncStatus(const SyncStatus *status) { m_syncStatus = status; }
     const ServerSettings &settings() const { return m_settings; }
     // Failed logins, throttling, refused framing and limits: shared by every connection.
     SecurityLog &securityLog() { return m_securityLog; }
@@ -105,5 +107,6 @@ private:
     SearchRecorder *m_searchLog = nullptr;
     HeavyReadPool *m_heavyReads = nullptr;
     FeedWaitList *m_feedWaits = nullptr;
+    const SyncStatus *m_syncStatus = nullptr;
     const quint64 m_id; // tells this pipeline's per-thread hit routes from another's
 };

@@ -4,11 +4,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QRandomGenerator>
-#include <QThread>
 #include <future>
 
 #include "server/services/backoff.h"
+#include "server/services/follower.h"
 #include "server/services/syncinit.h"
 #include "server/services/syncstatus.h"
 #include "server/services/upstreamvalidator.h"
@@ -42,13 +41,27 @@ bool refusedForGood(int status)
 } // namespace
 
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
-    UpstreamClient::Credentials credentials, Invalidate invalidate)
+    UpstreamClient::Credentials credentials, SyncStatus &status, Invalidate invalidate)
     : m_database(database)
     , m_writes(writes)
     , m_credentials(std::move(credentials))
+    , m_status(status)
     , m_invalidate(std::move(invalidate))
+    , m_sync(u"catalog-sync"_s,
+          { [this] { return round(); },
+              [this] {
+                  m_products.reset();
+                  m_upstream.reset();
+                  m_database.closeConnection();
+              } })
+    , m_watch(u"catalog-sync-watch"_s,
+          { [this] { return watch(); },
+              [this] {
+                  m_watchClient.reset();
+                  m_database.closeConnection();
+              } })
 {
-    SyncStatus::instance().setUpstream(m_credentials.baseUrl);
+    m_status.setUpstream(m_credentials.baseUrl);
 }
 
 SyncLoop::~SyncLoop()
@@ -58,38 +71,19 @@ SyncLoop::~SyncLoop()
 
 void SyncLoop::start()
 {
-    if (m_thread)
-        return;
-    m_thread = QThread::create([this] { run(); });
-    m_thread->setObjectName(u"catalog-sync"_s);
-    m_thread->start();
+    m_sync.start();
+    m_watch.start();
 }
 
 void SyncLoop::stop()
 {
-    if (!m_thread)
-        return;
-    m_stopping = true;
-    m_wake.notify_all();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_watch.stop();
+    m_sync.stop();
 }
 
-void SyncLoop::nudge()
+void SyncLoop::wake()
 {
-    {
-        std::lock_guard lock(m_mutex);
-        m_nudged = true;
-    }
-    m_wake.notify_all();
-}
-
-void SyncLoop::sleepFor(std::chrono::milliseconds wait)
-{
-    std::unique_lock lock(m_mutex);
-    m_wake.wait_for(lock, wait, [this] { return m_nudged || stopping(); });
-    m_nudged = false;
+    m_sync.wake();
 }
 
 void SyncLoop::write(const std::function<void(const QSqlDatabase &db)> &job)
@@ -125,9 +119,9 @@ void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
               .arg(reply.status)
               .arg(reply.body[u"error"_s][u"code"_s].toString(),
                   message.isEmpty() ? QString() : u" ("_s + message + u')');
-    SyncStatus::instance().setFailing(offline ? SyncStatus::State::Offline
-            : m_authFailed                    ? SyncStatus::State::AuthFailed
-                                              : SyncStatus::State::Error,
+    m_status.setFailing(offline ? SyncStatus::State::Offline
+            : m_authFailed      ? SyncStatus::State::AuthFailed
+                                : SyncStatus::State::Error,
         error);
     // The followers' one retry rule (Backoff::sync(), contract §14); a 503's Retry-After is
     // the shortest wait.
@@ -229,7 +223,7 @@ bool SyncLoop::reloadKey(UpstreamClient &upstream)
     const UpstreamClient::Credentials fresh
         = UpstreamClient::reloaded(upstream.credentials(), &problem);
     if (!problem.isEmpty()) {
-        SyncStatus::instance().setFailing(SyncStatus::State::AuthFailed, problem);
+        m_status.setFailing(SyncStatus::State::AuthFailed, problem);
         return false;
     }
     if (fresh.appId == upstream.credentials().appId
@@ -311,88 +305,164 @@ SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream, ProductSync &products)
     return meta[u"has_more"_s].toBool() ? Step::More : Step::Idle;
 }
 
-void SyncLoop::run()
+Follower::Next SyncLoop::round()
 {
-    UpstreamClient upstream(m_credentials);
-    ProductSync products(m_database, upstream,
-        [this](const std::function<void(const QSqlDatabase &db)> &job) { write(job); });
-    while (!stopping()) {
-        m_nextWait = std::chrono::milliseconds(0);
-        bool more = false;
-        if (m_authFailed)
-            reloadKey(upstream);
-        try {
-            if (!SyncRepository(m_database.connection()).following()) {
-                qCInfo(lcSync).noquote()
-                    << u"copying the seller's data from "_s + upstream.baseUrl();
-                SyncInit(m_database, upstream).run([](const QString &line) {
-                    qCInfo(lcSync).noquote() << line;
-                });
-                if (m_invalidate)
-                    m_invalidate();
-            }
-            // Products before movements each way: a product made at the shop exists upstream
-            // before its first stock goes up, one made upstream exists here before its stock
-            // comes down.
-            const Step pushedProducts = stepOf(products.push(), u"product push"_s);
-            const Step pushed = pushedProducts == Step::Failed ? Step::Failed : push(upstream);
-            // Pushed first, then pulled: the shop's own movements come back as known ones, and
-            // no pulled edit lands on one of the shop's own still waiting to go up. While a
-            // backlog drains, the pull waits for its end: every request of the key's limits
-            // then pushes 100 movements.
-            const bool drained = pushedProducts == Step::Idle && pushed == Step::Idle;
-            const bool productsDue = std::chrono::steady_clock::now() >= m_nextProductPull;
-            const Step pulledProducts = pushed == Step::Failed ? Step::Failed
-                : !drained || !productsDue                     ? Step::Idle
-                                           : stepOf(products.pull(), u"product pull"_s);
-            if (productsDue && pulledProducts == Step::Idle && drained)
-                m_nextProductPull = std::chrono::steady_clock::now() + productPollInterval;
-            const Step pulled = pulledProducts == Step::Failed ? Step::Failed
-                : !drained                                     ? Step::Idle
-                                                               : pull(upstream, products);
-            if (pushed != Step::Failed && pulled != Step::Failed) {
-                SyncStatus::instance().setOk();
-                m_failures = 0;
-                m_authFailed = false;
-            }
-            more = pushedProducts == Step::More || pushed == Step::More
-                || pulledProducts == Step::More || pulled == Step::More;
-        } catch (const SyncInit::Failure &failure) {
-            if (failure.reply.status == 0 && failure.reply.networkError.isEmpty())
-                failed(UpstreamClient::Reply::refusal(failure.message), u"sync init"_s);
-            else
-                failed(failure.reply, failure.message);
-        } catch (const std::exception &error) {
-            const auto *storage = dynamic_cast<const StorageError *>(&error);
-            if (storage && storage->refused()) {
-                // The local database refused what upstream sent (a delta out of the stock's
-                // range, a value a constraint refuses): the peer's fault, shown as an error
-                // (contract §14), never as the database's (WriteQueue::failing ignores it).
-                qCWarning(lcSync) << "upstream data refused:" << error.what();
-                failed(UpstreamClient::Reply::refusal(QString::fromUtf8(error.what())),
-                    u"upstream data"_s);
-            } else {
-                // The local database failed (busy, full disk): tried again like an outage.
-                qCWarning(lcSync) << "sync round failed:" << error.what();
-                UpstreamClient::Reply local;
-                local.networkError = QString::fromUtf8(error.what());
-                failed(local, u"local database"_s);
-            }
-        }
-        if (m_nextWait.count() > 0 && m_authFailed) {
-            // Waits its backoff, but a new key written meanwhile is tried at once.
-            const auto until = std::chrono::steady_clock::now() + m_nextWait;
-            while (!stopping() && std::chrono::steady_clock::now() < until) {
-                sleepFor(std::min<std::chrono::milliseconds>(std::chrono::seconds(1),
-                    std::chrono::duration_cast<std::chrono::milliseconds>(
-                        until - std::chrono::steady_clock::now())));
-                if (reloadKey(upstream))
-                    break;
-            }
-        } else if (m_nextWait.count() > 0)
-            sleepFor(m_nextWait);
-        else if (!more)
-            sleepFor(pollInterval);
+    using namespace std::chrono;
+    if (!m_upstream) {
+        m_upstream = std::make_unique<UpstreamClient>(m_credentials);
+        m_products = std::make_unique<ProductSync>(m_database, *m_upstream,
+            [this](const std::function<void(const QSqlDatabase &db)> &job) { write(job); });
     }
-    m_database.closeConnection();
+    UpstreamClient &upstream = *m_upstream;
+    if (m_authFailed && steady_clock::now() < m_authRetryAt) {
+        // Waits its backoff, but a new key written meanwhile is tried at once.
+        if (!reloadKey(upstream)) {
+            return { std::min<milliseconds>(seconds(1),
+                         duration_cast<milliseconds>(m_authRetryAt - steady_clock::now())),
+                false };
+        }
+    } else if (m_authFailed) {
+        reloadKey(upstream);
+    }
+    m_nextWait = milliseconds(0);
+    bool more = false;
+    try {
+        if (!SyncRepository(m_database.connection()).following()) {
+            qCInfo(lcSync).noquote() << u"copying the seller's data from "_s + upstream.baseUrl();
+            SyncInit(m_database, upstream).run([](const QString &line) {
+                qCInfo(lcSync).noquote() << line;
+            });
+            if (m_invalidate)
+                m_invalidate();
+        }
+        // Products before movements each way: a product made at the shop exists upstream
+        // before its first stock goes up, one made upstream exists here before its stock
+        // comes down.
+        const Step pushedProducts = stepOf(m_products->push(), u"product push"_s);
+        const Step pushed = pushedProducts == Step::Failed ? Step::Failed : push(upstream);
+        // Pushed first, then pulled: the shop's own movements come back as known ones, and
+        // no pulled edit lands on one of the shop's own still waiting to go up. While a
+        // backlog drains, the pull waits for its end: every request of the key's limits
+        // then pushes 100 movements. A round woken by a local commit pulls only when the
+        // watch saw upstream change or the poll interval is over: the sync's own commits
+        // wake it too, and must not make a request each.
+        const bool drained = pushedProducts == Step::Idle && pushed == Step::Idle;
+        const auto now = steady_clock::now();
+        const bool pullDue = drained && (m_upstreamChanged.exchange(false) || now >= m_nextPull);
+        const bool productsDue = now >= m_nextProductPull;
+        const Step pulledProducts = pushed == Step::Failed ? Step::Failed
+            : !pullDue || !productsDue                     ? Step::Idle
+                                       : stepOf(m_products->pull(), u"product pull"_s);
+        if (productsDue && pulledProducts == Step::Idle && pullDue)
+            m_nextProductPull = steady_clock::now() + productPollInterval;
+        const Step pulled = pulledProducts == Step::Failed ? Step::Failed
+            : !pullDue                                     ? Step::Idle
+                                                           : pull(upstream, *m_products);
+        if (pullDue) {
+            m_nextPull = steady_clock::now()
+                + (m_watching ? duration_cast<milliseconds>(watchedPollInterval) : pollInterval);
+        }
+        if (pushed != Step::Failed && pulled != Step::Failed && pulledProducts != Step::Failed) {
+            m_status.setOk();
+            m_failures = 0;
+            m_authFailed = false;
+        }
+        more = pushedProducts == Step::More || pushed == Step::More || pulledProducts == Step::More
+            || pulled == Step::More;
+        if (more)
+            m_nextPull = {}; // a backlog in either direction: the next round reads on at once
+    } catch (const SyncInit::Failure &failure) {
+        if (failure.reply.status == 0 && failure.reply.networkError.isEmpty())
+            failed(UpstreamClient::Reply::refusal(failure.message), u"sync init"_s);
+        else
+            failed(failure.reply, failure.message);
+    } catch (const std::exception &error) {
+        const auto *storage = dynamic_cast<const StorageError *>(&error);
+        if (storage && storage->refused()) {
+            // The local database refused what upstream sent (a delta out of the stock's
+            // range, a value a constraint refuses): the peer's fault, shown as an error
+            // (contract §14), never as the database's (WriteQueue::failing ignores it).
+            qCWarning(lcSync) << "upstream data refused:" << error.what();
+            failed(UpstreamClient::Reply::refusal(QString::fromUtf8(error.what())),
+                u"upstream data"_s);
+        } else {
+            // The local database failed (busy, full disk): tried again like an outage.
+            qCWarning(lcSync) << "sync round failed:" << error.what();
+            UpstreamClient::Reply local;
+            local.networkError = QString::fromUtf8(error.what());
+            failed(local, u"local database"_s);
+        }
+    }
+    if (m_nextWait.count() > 0 && m_authFailed) {
+        m_authRetryAt = steady_clock::now() + m_nextWait;
+        return { std::min<milliseconds>(seconds(1), m_nextWait), false };
+    }
+    if (m_nextWait.count() > 0)
+        return { m_nextWait, false };
+    if (more)
+        return { milliseconds(0), true };
+    m_nextPull = m_nextPull == steady_clock::time_point {} ? steady_clock::now() : m_nextPull;
+    return { std::max(
+                 milliseconds(0), duration_cast<milliseconds>(m_nextPull - steady_clock::now())),
+        true };
+}
+
+Follower::Next SyncLoop::watch()
+{
+    using namespace std::chrono;
+    if (!m_watchClient)
+        m_watchClient = std::make_unique<UpstreamClient>(m_credentials);
+    if (m_watchCursor.isEmpty()) {
+        // From where the product pull stands: before the first copy there is nothing to
+        // watch (the feed from its start is the whole catalog).
+        const std::optional<QString> cursor
+            = SyncRepository(m_database.connection()).value(u"products_cursor"_s);
+        if (!cursor || cursor->isEmpty())
+            return { seconds(1), false };
+        m_watchCursor = *cursor;
+    }
+    // The key the sync uses now (read again from its file after a refusal).
+    if (m_authFailed)
+        return { seconds(1), false };
+    const auto asked = steady_clock::now();
+    const UpstreamClient::Reply reply = m_watchClient->get(u"/products/mine/changes"_s,
+        { { u"after"_s, m_watchCursor }, { u"limit"_s, u"100"_s },
+            { u"wait"_s, QString::number(watchWaitSeconds) } });
+    if (m_watch.stopping())
+        return { seconds(1), false };
+    const QString next = reply.body[u"meta"_s][u"next"_s].toString();
+    if (!reply.ok() || next.isEmpty()) {
+        // The sync itself says what is wrong with upstream; the watch only waits. A cursor
+        // upstream no longer knows (400, 410) is taken again from the product pull's.
+        if (reply.status == 400 || reply.status == 410)
+            m_watchCursor.clear();
+        if (reply.status == 401 || reply.status == 403)
+            m_watchClient->setCredentials(UpstreamClient::reloaded(m_watchClient->credentials()));
+        ++m_watchFailures;
+        m_watching = false;
+        return { Backoff::sync().delay(m_watchFailures,
+                     reply.retryAfterSeconds > 0 ? std::optional(seconds(reply.retryAfterSeconds))
+                                                 : std::nullopt),
+            false };
+    }
+    m_watchFailures = 0;
+    m_watchCursor = next;
+    const auto took = duration_cast<milliseconds>(steady_clock::now() - asked);
+    const bool changed = !reply.body[u"data"_s].toArray().isEmpty();
+    if (!changed && took < seconds(1)) {
+        // Nothing, at once: upstream does not hold long polls, so the watch wakes nothing and
+        // the movement feed is read by the clock as often as before.
+        m_watching = false;
+        return { watchPause, false };
+    }
+    m_watching = true;
+    if (changed) {
+        m_upstreamChanged = true;
+        m_sync.wake();
+    }
+    // Low on the key's minute: the wake-ups leave the budget to the pushes.
+    if (reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve)
+        return { watchPause, false };
+    // Under a stream of changes at most one long poll per watchGap.
+    return { std::max(milliseconds(0), watchGap - took), false };
 }

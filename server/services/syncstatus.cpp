@@ -2,12 +2,6 @@
 
 using namespace Qt::StringLiterals;
 
-SyncStatus &SyncStatus::instance()
-{
-    static SyncStatus status;
-    return status;
-}
-
 SyncStatus::Snapshot SyncStatus::snapshot() const
 {
     QMutexLocker locker(&m_mutex);

@@ -4,7 +4,8 @@
 #include <QMutex>
 #include <QString>
 
-// What the shop's sync loop knows now and GET /sync shows (contract §14): whether upstream
+// What the shop's sync loop knows now and GET /sync shows (contract §14), one per server:
+// made by ServerRuntime, written by the SyncLoop, read by the route: whether upstream
 // answers, since when it does not, the last error. The counts (pending, conflicts) and the
 // times that must survive a restart are in the database (SyncRepository).
 class SyncStatus final
@@ -18,8 +19,6 @@ public:
         QDateTime offlineSince; // invalid unless offline or failing
         QString lastError; // for people; never a secret
     };
-
-    static SyncStatus &instance();
 
     Snapshot snapshot() const;
     void setUpstream(const QString &url);

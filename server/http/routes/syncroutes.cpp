@@ -24,7 +24,8 @@ QJsonValue textOrNull(const std::optional<QString> &value)
 HttpResponse handleSync(RequestContext &context)
 {
     const SyncRepository sync(context.db);
-    const SyncStatus::Snapshot status = SyncStatus::instance().snapshot();
+    const SyncStatus::Snapshot status
+        = context.syncStatus ? context.syncStatus->snapshot() : SyncStatus::Snapshot {};
     const qint64 pending = sync.pendingCount();
     const QString oldest = sync.oldestPendingAt();
     const QDateTime now = QDateTime::currentDateTimeUtc();

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Issue 42: how soon what follows the database hears of a commit, on loopback, SQLite.
+# For each build (BEFORE_BIN first when set, then this one, in the same run):
+#   - webhook: a sale at a server until its `stock` webhook's receiver has the delivery;
+#   - sync: a sale at a shop (--upstream) until the marketplace's history shows it, and a sale
+#     at the marketplace until the shop's history shows it, with a shop key whose limits do
+#     not bind (issue 42's target; bench_sync.sh drains a backlog at the default 8/s, 240/min;
+#     SHOP_KEY_DEFAULT_LIMITS=1 measures the lag at those limits instead).
+# p50/p99 of SAMPLES each (default 100), one sale at a time. Target: p99 <= 200 ms.
+# Usage: BEFORE_BIN=/path/to/old/catalog-server tests/bench/bench_follow.sh
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+server_bin="${CATALOG_SERVER_BIN:-$root/build/app/server/catalog-server}"
+samples="${SAMPLES:-100}"
+builds=()
+[[ -n "${BEFORE_BIN:-}" ]] && builds+=("before=$BEFORE_BIN")
+builds+=("this=$server_bin")
+
+for build in "${builds[@]}"; do
+    label=${build%%=*} binary=${build#*=}
+    work="$(mktemp -d "${TMPDIR:-/tmp}/bench-follow.XXXXXX")"
+    python3 -u - "$label" "$binary" "$work" "$samples" <<'PY'
+import http.server, json, os, shutil, signal, statistics, subprocess, sys, threading, time
+import urllib.request, uuid
+label, binary, work, samples = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+procs = []
+
+def run(*args):
+    return subprocess.run([binary, *args], capture_output=True, text=True, check=True).stdout
+
+def key(db, *args):
+    made = json.loads(run("keys", "create", "--db", db, "--name", "bench", *args))
+    return made["app_id"], made["app_secret"]
+
+def serve(db, name, *args):
+    out = open(f"{work}/{name}.out", "w")
+    proc = subprocess.Popen([binary, "serve", "--db", db, "--listen", "127.0.0.1:0", *args],
+                            stdout=out, stderr=open(f"{work}/{name}.log", "w"))
+    procs.append(proc)
+    for _ in range(300):
+        text = open(f"{work}/{name}.out").read()
+        if text.startswith("listening on "):
+            return text.split()[2]
+        time.sleep(0.1)
+    raise SystemExit(f"{name} did not start")
+
+def call(base, k, method, path, body=None):
+    request = urllib.request.Request(base + path, method=method,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"X-App-ID": k[0], "X-App-Secret": k[1], "Content-Type": "application/json",
+                 "Cache-Control": "no-cache"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            return reply.status, json.loads(reply.read() or b"{}")
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"{}")
+
+def wait(predicate, timeout=60, step=0.005):
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        if predicate():
+            return True
+        time.sleep(step)
+    return False
+
+def summary(name, times):
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"{label:>6}  {name:<22} p50 {statistics.median(times)*1000:5.0f} ms   "
+          f"p99 {p99*1000:5.0f} ms   ({len(times)} sales)")
+
+def sale(base, k, code, note):
+    body = {"code": code, "delta": 1, "reason": "received", "note": note,
+            "movement_id": str(uuid.uuid4())}
+    assert call(base, k, "POST", "/products/stock/by-code", body)[0] == 200
+
+try:
+    # Webhooks: a receiver on loopback that answers 204 and notes when each delivery came.
+    arrivals = []
+    class Receiver(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            arrivals.append(time.monotonic())
+            self.send_response(204)
+            self.end_headers()
+        def log_message(self, *args):
+            pass
+    receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Receiver)
+    threading.Thread(target=receiver.serve_forever, daemon=True).start()
+    db = f"sqlite:{work}/hooks.db"
+    run("demo", "--db", db, "--size", "2000")
+    seller = key(db, "--abilities", "read,stock:write,webhooks", "--seller", "1",
+                 "--rate-per-second", "100000", "--rate-per-minute", "10000000")
+    base = serve(db, "hooks", "--webhook-allow", "127.0.0.1/32")
+    status, made = call(base, seller, "POST", "/webhooks",
+        {"url": f"http://127.0.0.1:{receiver.server_port}/hook", "types": ["stock"]})
+    assert status == 201, made
+    codes = [item["code"] for item in
+             call(base, seller, "GET", "/products/mine?type=book&per_page=20")[1]["data"]]
+    sale(base, seller, codes[0], "warm-up")
+    assert wait(lambda: len(arrivals) >= 1)
+    time.sleep(1.5)
+    times = []
+    for i in range(samples):
+        before = len(arrivals)
+        start = time.monotonic()
+        sale(base, seller, codes[i % len(codes)], f"hook {i}")
+        assert wait(lambda: len(arrivals) > before), "no delivery"
+        times.append(arrivals[before] - start)
+        time.sleep(0.05)
+    summary("webhook (stock)", times)
+
+    # Sync: a marketplace and a shop following it.
+    up_db, shop_db = f"sqlite:{work}/up.db", f"sqlite:{work}/shop.db"
+    run("demo", "--db", up_db, "--size", "2000")
+    up_key = key(up_db, "--abilities", "read,stock:write", "--seller", "1",
+                 "--rate-per-second", "100000", "--rate-per-minute", "10000000")
+    limits = [] if os.environ.get("SHOP_KEY_DEFAULT_LIMITS") else [
+        "--rate-per-second", "100000", "--rate-per-minute", "10000000"]
+    shop_up = key(up_db, "--abilities", "read,stock:write", "--seller", "1", *limits)
+    up = serve(up_db, "up")
+    status_key = key(shop_db, "--abilities", "read")
+    secret = f"{work}/secret"
+    with open(os.open(secret, os.O_WRONLY | os.O_CREAT, 0o600), "w") as f:
+        f.write(shop_up[1])
+    shop = serve(shop_db, "shop", "--upstream", up, "--upstream-app-id", shop_up[0],
+                 "--upstream-secret-file", secret)
+    sync = lambda: call(shop, status_key, "GET", "/sync")[1].get("data", {})
+    assert wait(lambda: sync().get("last_pull_at"), 600, 0.1), "the shop did not copy"
+    till = key(shop_db, "--abilities", "read,stock:write", "--seller", "1",
+               "--rate-per-second", "100000", "--rate-per-minute", "10000000")
+    codes = [item["code"] for item in
+             call(shop, till, "GET", "/products/mine?type=book&per_page=20")[1]["data"]]
+
+    def seen(base, k, code, note):
+        history = call(base, k, "GET", f"/products/stock/movements?code={code}&per_page=5")[1]
+        return any(item.get("note") == note for item in history.get("data", []))
+
+    def lag(src, src_key, dst, dst_key, name):
+        times = []
+        for i in range(samples):
+            code, note = codes[i % len(codes)], "lag " + uuid.uuid4().hex[:12]
+            start = time.monotonic()
+            sale(src, src_key, code, note)
+            assert wait(lambda: seen(dst, dst_key, code, note), 60, 0.01)
+            times.append(time.monotonic() - start)
+            time.sleep(0.05)
+        summary(name, times)
+
+    lag(shop, till, up, up_key, "sync shop -> market")
+    lag(up, up_key, shop, till, "sync market -> shop")
+    log = open(f"{work}/shop.log").read()
+    print(f"{label:>6}  shop's sync waited for upstream {log.count('next try in')} times")
+finally:
+    for proc in procs:
+        proc.send_signal(signal.SIGTERM)
+    for proc in procs:
+        proc.wait()
+    shutil.rmtree(work, ignore_errors=True)
+PY
+done
