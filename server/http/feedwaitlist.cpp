@@ -11,6 +11,20 @@ Q_LOGGING_CATEGORY(lcFeedWait, "catalog.feed")
 
 FeedWaitList::FeedWaitList(const Database &database)
     : m_database(database)
+    , m_follower(QStringLiteral("feed-waits"),
+          { [this] { return step(); },
+              [this] {
+                  // Stopping: every request still waiting is answered now, as at its
+                  // deadline.
+                  try {
+                      const QSqlDatabase db = m_database.connection();
+                      pollAll(&db, true);
+                  } catch (const StorageError &error) {
+                      qCWarning(lcFeedWait) << "feed wait: no connection:" << error.what();
+                      pollAll(nullptr, true);
+                  }
+                  m_database.closeConnection();
+              } })
 { }
 
 FeedWaitList::~FeedWaitList()
@@ -20,7 +34,8 @@ FeedWaitList::~FeedWaitList()
 
 void FeedWaitList::start()
 {
-    m_thread = std::thread([this] { run(); });
+    m_started = true;
+    m_follower.start();
 }
 
 void FeedWaitList::stop()
@@ -31,9 +46,8 @@ void FeedWaitList::stop()
             return;
         m_stopping = true;
     }
-    m_wake.notify_all();
-    if (m_thread.joinable())
-        m_thread.join();
+    if (m_started)
+        m_follower.stop();
     else
         pollAll(nullptr, true); // never started: answer what was added
 }
@@ -41,6 +55,7 @@ void FeedWaitList::stop()
 bool FeedWaitList::add(const QString &appId, std::chrono::steady_clock::time_point deadline,
     Poll poll, std::shared_ptr<DeferredResponse> answer)
 {
+    bool added = false;
     {
         std::lock_guard lock(m_mutex);
         if (!m_stopping) {
@@ -49,10 +64,12 @@ bool FeedWaitList::add(const QString &appId, std::chrono::steady_clock::time_poi
                 return false;
             ++waiting;
             m_waiters.push_back({ appId, deadline, std::move(poll), answer });
-            m_woken = true; // a commit may have come between its read and now
-            m_wake.notify_all();
-            return true;
+            added = true;
         }
+    }
+    if (added) {
+        m_follower.wake(); // a commit may have come between its read and now
+        return true;
     }
     // Stopping: answered at once, as at its deadline.
     answer->resolve(HttpResponse::fromError(ApiError::databaseUnavailable()));
@@ -61,41 +78,32 @@ bool FeedWaitList::add(const QString &appId, std::chrono::steady_clock::time_poi
 
 void FeedWaitList::wake()
 {
-    {
-        std::lock_guard lock(m_mutex);
-        m_woken = true;
-    }
-    m_wake.notify_all();
+    m_follower.wake();
 }
 
-void FeedWaitList::run()
+Follower::Next FeedWaitList::step()
 {
-    for (;;) {
-        bool stopping = false;
-        {
-            std::unique_lock lock(m_mutex);
-            auto until = std::chrono::steady_clock::now() + recheck;
-            for (const Waiter &waiter : m_waiters)
-                until = std::min(until, waiter.deadline);
-            if (m_waiters.empty()) {
-                m_wake.wait(lock, [this] { return m_stopping || !m_waiters.empty(); });
-            } else {
-                m_wake.wait_until(lock, until, [this] { return m_stopping || m_woken; });
-            }
-            m_woken = false;
-            stopping = m_stopping;
-        }
-        try {
-            const QSqlDatabase db = m_database.connection();
-            pollAll(&db, stopping);
-        } catch (const StorageError &error) {
-            qCWarning(lcFeedWait) << "feed wait: no connection:" << error.what();
-            pollAll(nullptr, stopping);
-        }
-        if (stopping)
-            break;
+    try {
+        const QSqlDatabase db = m_database.connection();
+        pollAll(&db, false);
+    } catch (const StorageError &error) {
+        qCWarning(lcFeedWait) << "feed wait: no connection:" << error.what();
+        pollAll(nullptr, false);
     }
-    m_database.closeConnection();
+    // Read again at least every recheck: a commit on PostgreSQL may be held behind the
+    // snapshot's xmin until an older transaction ends, and no second wake comes for it.
+    const auto now = std::chrono::steady_clock::now();
+    auto until = now + std::chrono::hours(1); // nobody waits: add() wakes the follower
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_waiters.empty())
+            until = now + recheck;
+        for (const Waiter &waiter : m_waiters)
+            until = std::min(until, waiter.deadline);
+    }
+    return { std::max(std::chrono::milliseconds(0),
+                 std::chrono::duration_cast<std::chrono::milliseconds>(until - now)),
+        true };
 }
 
 void FeedWaitList::pollAll(const QSqlDatabase *db, bool stopping)

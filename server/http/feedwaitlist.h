@@ -4,24 +4,23 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <chrono>
-#include <condition_variable>
 #include <functional>
 #include <list>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
 
 #include "server/http/httpresponse.h"
+#include "server/services/follower.h"
 
 class Database;
 class DeferredResponse;
 
 // The change feeds' long polls (contract §13, `wait=`): requests that found nothing after
-// their cursor wait here, on one thread of their own with its own connection, never on a
-// worker. Each is read again when a commit is announced (this instance's writer; another
-// instance's NOTIFY) and at least every 250 ms, since a commit on PostgreSQL may be held
-// behind the snapshot's xmin until an older transaction ends; it is answered as soon as its
+// their cursor wait here, on a Follower of their own (server/services/follower.h) with its own
+// connection, never on a worker. Each is read again when a commit is announced (this instance's
+// writer; another instance's NOTIFY) and at least every 250 ms, since a commit on PostgreSQL may be
+// held behind the snapshot's xmin until an older transaction ends; it is answered as soon as its
 // read finds something, or with the empty page at its deadline.
 class FeedWaitList final
 {
@@ -54,16 +53,17 @@ private:
         Poll poll;
         std::shared_ptr<DeferredResponse> answer;
     };
-    void run();
+    // One step of the follower: reads each waiter once; waits until the next recheck or
+    // deadline.
+    Follower::Next step();
     // Reads each waiter once; answers and removes those that are done.
     void pollAll(const QSqlDatabase *db, bool stopping);
 
     const Database &m_database;
     std::mutex m_mutex;
-    std::condition_variable m_wake;
     std::list<Waiter> m_waiters;
     QHash<QString, int> m_perKey;
-    bool m_woken = false;
+    bool m_started = false;
     bool m_stopping = false;
-    std::thread m_thread;
+    Follower m_follower;
 };
