@@ -41,7 +41,8 @@ public:
         , m_transaction(m_db)
     {
         m_writer.beginBulkWrite();
-        m_writer.suspendProductIndexes(expectedProducts);
+        if (importer.m_bulkLoad)
+            m_writer.suspendProductIndexes(expectedProducts);
     }
     ~PartsWrite()
     {
@@ -290,7 +291,8 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
 
     // Indexing is one step per product: half for computing the rows, half for moving them
     // into the index (bulk mode, see SearchIndexWriter).
-    SearchIndexWriter index(m_db, SearchIndexWriter::Mode::Bulk);
+    SearchIndexWriter index(m_db,
+        m_importer.m_bulkLoad ? SearchIndexWriter::Mode::Bulk : SearchIndexWriter::Mode::Direct);
     const qint64 computeSteps = pks.size() / 2;
     if (m_existingNamesChanged) {
         // Renamed authors or categories change the words of products outside the document.

@@ -47,6 +47,11 @@ public:
     // The file the data came from, named in the note of the stock movements the import
     // records (contract §2: "import <file name>"); importFile() sets it.
     void setSourceName(const QString &name) { m_sourceName = name; }
+    // On (the default): a write of more products than the catalog holds builds the products'
+    // secondary indexes, quality figures and search index once at the end (SQLite). Off:
+    // every row the way a small import writes it, which the bulk write must equal
+    // (tst_bulkload).
+    void setBulkLoad(bool on) { m_bulkLoad = on; }
 
     ImportResult importFile(const QString &path);
     ImportResult importDocument(const QJsonObject &document);
@@ -85,4 +90,5 @@ private:
     qint64 m_done = 0;
     qint64 m_total = 0;
     qint64 m_reported = 0;
+    bool m_bulkLoad = true;
 };

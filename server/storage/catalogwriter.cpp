@@ -6,6 +6,7 @@
 #include <QVariant>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/jsonrows.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -26,16 +27,18 @@ const auto upsertCategorySql
     = u"INSERT INTO categories (id, name, type, parent_id) VALUES (?, ?, ?, ?) "
       "ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type, "
       "parent_id = excluded.parent_id"_s;
-// Products and variants are written in multi-row statements of up to rowsPerStatement rows:
-// a few round trips per chunk instead of several per product (PostgreSQL: each a round trip).
-constexpr qsizetype rowsPerStatement = 50;
+// Products and variants are written in statements of up to rowsPerStatement rows, each bound
+// as one JSON value (JsonRows): a few statements per chunk instead of several per product.
+constexpr qsizetype rowsPerStatement = 500;
 const auto insertProductsSql
     = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
       "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at, reorder_level, supplier_id, reorder_quantity, last_cost) "
-      "VALUES "_s;
-const auto productRowSql
-    = u"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s;
+      "tags, popularity, created_at, reorder_level, supplier_id, reorder_quantity, last_cost)"_s;
+// PostgreSQL's types of those columns (JsonRows::select).
+const QStringList productTypes { u"text"_s, u"bigint"_s, u"text"_s, u"text"_s, u"bigint"_s,
+    u"bigint"_s, u"text"_s, u"text"_s, u"text"_s, u"bigint"_s, u"text"_s, u"bigint"_s, u"bigint"_s,
+    u"bigint"_s, u"bigint"_s, u"bigint"_s, u"integer"_s, u"text"_s, u"bigint"_s, u"text"_s,
+    u"bigint"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s };
 const auto productConflictSql
     = u" ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
@@ -50,21 +53,16 @@ const auto productConflictSql
       "RETURNING type, id, pk"_s;
 // Runs before the products' upsert: the delete triggers recompute the stock from the
 // variants left, which must not overwrite the stock the upsert then sets.
-const auto deleteVariantsSql
-    = u"DELETE FROM variants WHERE product_pk IN "
-      "(SELECT pk FROM products WHERE type = 'stationery' AND id IN (%1))"_s;
+const auto deleteVariantsSql = u"DELETE FROM variants WHERE product_pk IN "
+                               "(SELECT pk FROM products WHERE type = 'stationery' AND %1)"_s;
 // A variant id moved from another product of the same document follows its new owner.
 const auto insertVariantsSql
-    = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock) VALUES "_s;
-const auto variantRowSql = u"(?, ?, ?, ?, ?, ?)"_s;
+    = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock)"_s;
+const QStringList variantTypes { u"bigint"_s, u"bigint"_s, u"text"_s, u"text"_s, u"bigint"_s,
+    u"bigint"_s };
 const auto variantConflictSql
     = u" ON CONFLICT (id) DO UPDATE SET product_pk = excluded.product_pk, name = excluded.name, "
       "barcode = excluded.barcode, price = excluded.price, stock = excluded.stock"_s;
-
-QString rowsOf(const QString &row, qsizetype count)
-{
-    return QStringList(count, row).join(u", "_s);
-}
 
 // A null QString binds as SQL NULL; the optional text columns are NOT NULL DEFAULT ''.
 QString notNull(const QString &text)
@@ -113,11 +111,13 @@ void CatalogWriter::beginBulkWrite()
 void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
 {
     m_productIndexes.suspend(m_db, u"products"_s, importedProducts);
+    m_qualityTriggers.suspend(m_db, u"products"_s, importedProducts);
 }
 
 void CatalogWriter::restoreProductIndexes(const std::function<void()> &built)
 {
     m_productIndexes.restore(m_db, built);
+    m_qualityTriggers.restore(m_db);
 }
 
 void CatalogWriter::countProducts()
@@ -237,7 +237,7 @@ QList<qint64> CatalogWriter::upsertProducts(const QList<Product> &products)
 
 QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
 {
-    QVariantList stationeryIds;
+    QList<qint64> stationeryIds;
     for (const Product &product : products) {
         if (product.type == "stationery"_L1)
             stationeryIds << product.id;
@@ -246,38 +246,37 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
     QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> productStockBefore;
     QHash<qint64, std::pair<qint64, qint64>> variantStockBefore; // id -> (product pk, stock)
     for (const QString &type : { u"book"_s, u"stationery"_s }) {
-        QVariantList ids { type };
+        QList<qint64> ids;
         for (const Product &product : products) {
             if (product.type == type)
                 ids << product.id;
         }
-        if (ids.size() == 1)
+        if (ids.isEmpty())
             continue;
-        QSqlQuery before = Sql::run(m_db,
+        QSqlQuery &before = Sql::runCached(m_db,
             u"SELECT id, stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
-            "FROM products p WHERE type = ? AND id IN (%1)"_s.arg(
-                Sql::placeholders(ids.size() - 1)),
-            ids);
+            "FROM products p WHERE type = ? AND %1"_s.arg(Sql::inIdList(m_db, u"id"_s)),
+            { type, Sql::idList(m_db, ids) });
         while (before.next()) {
             productStockBefore.insert({ type, before.value(0).toLongLong() },
                 { before.value(1).toLongLong(), before.value(2).toBool() });
         }
+        before.finish();
     }
     if (!stationeryIds.isEmpty()) {
-        QSqlQuery before = Sql::run(m_db,
+        QSqlQuery &before = Sql::runCached(m_db,
             u"SELECT v.id, v.product_pk, v.stock FROM variants v "
             "JOIN products p ON p.pk = v.product_pk "
-            "WHERE p.type = 'stationery' AND p.id IN (%1)"_s.arg(
-                Sql::placeholders(stationeryIds.size())),
-            stationeryIds);
+            "WHERE p.type = 'stationery' AND %1"_s.arg(Sql::inIdList(m_db, u"p.id"_s)),
+            { Sql::idList(m_db, stationeryIds) });
         while (before.next()) {
             variantStockBefore.insert(before.value(0).toLongLong(),
                 { before.value(1).toLongLong(), before.value(2).toLongLong() });
         }
-    }
-
-    if (!stationeryIds.isEmpty()) {
-        Sql::run(m_db, deleteVariantsSql.arg(rowsOf(u"?"_s, stationeryIds.size())), stationeryIds);
+        before.finish();
+        Sql::runCached(m_db, deleteVariantsSql.arg(Sql::inIdList(m_db, u"id"_s)),
+            { Sql::idList(m_db, stationeryIds) })
+            .finish();
     }
 
     QVariantList values;
@@ -299,9 +298,10 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
                << Sql::nullable(product.supplierId) << Sql::nullable(product.reorderQuantity)
                << Sql::nullable(product.lastCost);
     }
-    // Cached: the statement of a full chunk is parsed once per import.
+    // Cached: the statement is parsed once per import, whatever the chunk's size.
     QSqlQuery &upserted = Sql::runCached(m_db,
-        insertProductsSql + rowsOf(productRowSql, products.size()) + productConflictSql, values);
+        insertProductsSql + u' ' + JsonRows::select(m_db, productTypes) + productConflictSql,
+        { JsonRows::rows(values, productTypes.size()) });
     // RETURNING promises no order: the pks are matched by (type, id).
     QHash<std::pair<QString, qint64>, qint64> pkOf;
     while (upserted.next()) {
@@ -322,11 +322,7 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
                      << variant.stock;
         }
     }
-    for (qsizetype from = 0; from < variants.size(); from += rowsPerStatement * 6) {
-        const QVariantList part = variants.mid(from, rowsPerStatement * 6);
-        Sql::run(m_db,
-            insertVariantsSql + rowsOf(variantRowSql, part.size() / 6) + variantConflictSql, part);
-    }
+    JsonRows::insert(m_db, insertVariantsSql, variantTypes, variants, variantConflictSql);
     collectStockChanges(products, pkOf, productStockBefore, variantStockBefore);
     return pks;
 }
@@ -373,29 +369,20 @@ void CatalogWriter::recordStockChanges(const QString &note)
     if (m_stockChangesAt.isEmpty())
         m_stockChangesAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     const QString &at = m_stockChangesAt;
-    constexpr int columns = 11;
+    // Each movement keeps the item's price (contract §12), as StockRepository's do.
+    static const QStringList types { u"text"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s,
+        u"bigint"_s, u"text"_s, u"text"_s, u"text"_s };
     QVariantList values;
-    const auto flush = [&] {
-        if (values.isEmpty())
-            return;
-        // Each movement keeps the item's price (contract §12), as StockRepository's do.
-        Sql::run(m_db,
-            u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
-            "stock_after, delta, at, reason, note, price) VALUES "_s
-                + rowsOf(u"(?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE((SELECT price FROM variants "
-                         "WHERE id = ?), (SELECT price FROM products WHERE pk = ?)))"_s,
-                    values.size() / columns),
-            values);
-        values.clear();
-    };
+    values.reserve(m_stockChanges.size() * types.size());
     for (const StockChange &change : std::as_const(m_stockChanges)) {
         values << u"import"_s << change.productPk << Sql::nullable(change.variantId)
                << change.before << change.after << change.after - change.before << at
-               << (change.newProduct ? u"received"_s : u"correction"_s) << note
-               << Sql::nullable(change.variantId) << change.productPk;
-        if (values.size() >= rowsPerStatement * columns)
-            flush();
+               << (change.newProduct ? u"received"_s : u"correction"_s) << note;
     }
-    flush();
+    JsonRows::insert(m_db,
+        u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
+        "stock_after, delta, at, reason, note, price) SELECT m.*, COALESCE((SELECT price FROM "
+        "variants v WHERE v.id = m.c2), (SELECT price FROM products p WHERE p.pk = m.c1)) FROM ("_s,
+        types, values, u") AS m"_s);
     m_stockChanges.clear();
 }

@@ -144,6 +144,7 @@ private:
     QString m_stockChangesAt;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
     SuspendedIndexes m_productIndexes;
+    SuspendedQualityTriggers m_qualityTriggers;
     std::optional<QSqlQuery> m_upsertAuthor;
     std::optional<QSqlQuery> m_upsertPublisher;
     std::optional<QSqlQuery> m_upsertSeller;

@@ -138,38 +138,33 @@ QString SearchDialect::entryTexts(const QString &keysIn) const
 QString SearchDialect::insertProductEntries() const
 {
     return m_postgres
-        ? u"INSERT INTO product_search (search_key, pk, document) VALUES "_s
-        : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds) VALUES "_s;
+        ? u"INSERT INTO product_search (search_key, pk, document)"_s
+        : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds)"_s;
 }
 
-QString SearchDialect::productEntryRow() const
+QStringList SearchDialect::productEntryTypes() const
 {
-    return m_postgres ? u"(?, ?, ?::tsvector)"_s : u"(?, ?, ?, ?, ?, ?)"_s;
-}
-
-int SearchDialect::productEntryWidth() const
-{
-    return m_postgres ? 3 : 6;
+    return m_postgres
+        ? QStringList { u"bigint"_s, u"bigint"_s, u"tsvector"_s }
+        : QStringList { u"bigint"_s, u"bigint"_s, u"text"_s, u"text"_s, u"text"_s, u"text"_s };
 }
 
 QString SearchDialect::insertSuggestions() const
 {
     return m_postgres
-        ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, document) VALUES "_s
-        : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text) VALUES "_s;
+        ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, document)"_s
+        : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text)"_s;
 }
 
-QString SearchDialect::suggestionRow() const
+QStringList SearchDialect::suggestionTypes() const
 {
-    return m_postgres ? u"(?, ?, ?, ?, ?::tsvector)"_s : u"(?, ?, ?, ?)"_s;
+    QStringList types { u"bigint"_s, u"bigint"_s, u"text"_s, u"text"_s };
+    if (m_postgres)
+        types << u"tsvector"_s;
+    return types;
 }
 
 QString SearchDialect::phraseColumns() const
 {
     return m_postgres ? u"id, text, document"_s : u"id, text, search_text"_s;
-}
-
-int SearchDialect::suggestionWidth() const
-{
-    return m_postgres ? 5 : 4;
 }

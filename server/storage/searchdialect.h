@@ -54,11 +54,13 @@ public:
     // Copies the names of the entries whose key is in `keysIn` into product_name_search (and
     // on PostgreSQL their words into search_name_words).
     QStringList copyEntryNames(const QString &keysIn) const;
-    QString productEntryRow() const; // search key, pk, then the document's columns
-    int productEntryWidth() const;
+    // search key, pk, then the document's columns: their types (JsonRows::select)
+    QStringList productEntryTypes() const;
+    int productEntryWidth() const { return int(productEntryTypes().size()); }
     QString insertSuggestions() const;
-    QString suggestionRow() const; // id, product pk, text, search text (, document)
-    int suggestionWidth() const;
+    // id, product pk, text, search text (, document): their types
+    QStringList suggestionTypes() const;
+    int suggestionWidth() const { return int(suggestionTypes().size()); }
     // suggestion_phrases' columns, which it copies from suggestion_texts.
     QString phraseColumns() const;
     bool postgres() const { return m_postgres; }

@@ -11,6 +11,7 @@
 #include <limits>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/jsonrows.h"
 #include "server/storage/postgrestext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
@@ -106,17 +107,6 @@ namespace {
 constexpr qsizetype chunkSize = 500;
 constexpr qsizetype rowsPerInsert = 100;
 
-// Runs "INSERT ... VALUES" with rows of `width` values each, rowsPerInsert rows at a time.
-void insertRows(const QSqlDatabase &db, const QString &head, const QString &row, int width,
-    const QVariantList &values)
-{
-    for (qsizetype from = 0; from < values.size(); from += rowsPerInsert * width) {
-        const QVariantList part = values.mid(from, rowsPerInsert * width);
-        const QStringList rows(part.size() / width, row);
-        Sql::runCached(db, head + rows.join(u", "_s), part).finish();
-    }
-}
-
 } // namespace
 
 void SearchIndexWriter::reindex(const QList<qint64> &productPks)
@@ -131,26 +121,29 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
 void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 {
     const SearchDialect dialect(m_db);
-    const QString marks = Sql::placeholders(pks.size());
+    // The pks bound as one value (Sql::idList): the statements are prepared once.
+    const QVariant pkList = Sql::idList(m_db, pks);
+    const auto pkIn = [this](const QString &column) { return Sql::inIdList(m_db, column); };
     QVariantList pkValues;
     for (const qint64 pk : pks)
         pkValues << pk;
 
     // The codes of the products and their variants: their parts are searched too (§5.1).
     QHash<qint64, QStringList> codes;
-    QSqlQuery codeRows = Sql::run(m_db,
-        u"SELECT pk, code FROM products WHERE code IS NOT NULL AND pk IN (%1) UNION ALL "
-        "SELECT product_pk, barcode FROM variants WHERE product_pk IN (%1)"_s.arg(marks),
-        pkValues + pkValues);
+    QSqlQuery &codeRows = Sql::runCached(m_db,
+        u"SELECT pk, code FROM products WHERE code IS NOT NULL AND %1 UNION ALL "
+        "SELECT product_pk, barcode FROM variants WHERE %2"_s.arg(
+            pkIn(u"pk"_s), pkIn(u"product_pk"_s)),
+        { pkList, pkList });
     while (codeRows.next())
         codes[codeRows.value(0).toLongLong()] << codeRows.value(1).toString();
     codeRows.finish();
 
-    QSqlQuery product = Sql::run(m_db,
+    QSqlQuery &product = Sql::runCached(m_db,
         u"SELECT p.pk, p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
         "p.active, p.popularity, p.search_key "
-        "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE p.pk IN (%1)"_s.arg(marks),
-        pkValues);
+        "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE %1"_s.arg(pkIn(u"p.pk"_s)),
+        { pkList });
     QVariantList oldKeys, entries, texts;
     while (product.next()) {
         const qint64 pk = product.value(0).toLongLong();
@@ -210,23 +203,24 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     product.finish();
 
     // The key is computed by the database as searchKey() does: one statement per chunk.
-    Sql::run(m_db,
-        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE pk IN (%2)"_s.arg(
-            dialect.searchKeyOfProduct(), marks),
-        pkValues);
+    Sql::runCached(m_db,
+        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE %2"_s.arg(
+            dialect.searchKeyOfProduct(), pkIn(u"pk"_s)),
+        { pkList })
+        .finish();
     if (staging()) {
-        insertRows(m_db, u"INSERT OR IGNORE INTO temp.search_stage_products (pk) VALUES "_s,
-            u"(?)"_s, 1, pkValues);
-        insertRows(m_db, u"INSERT OR IGNORE INTO temp.search_stage_stale (key) VALUES "_s, u"(?)"_s,
-            1, oldKeys);
-        insertRows(m_db,
+        const QStringList key { u"bigint"_s };
+        JsonRows::insert(
+            m_db, u"INSERT OR IGNORE INTO temp.search_stage_products (pk)"_s, key, pkValues);
+        JsonRows::insert(
+            m_db, u"INSERT OR IGNORE INTO temp.search_stage_stale (key)"_s, key, oldKeys);
+        JsonRows::insert(m_db,
             u"INSERT OR REPLACE INTO temp.search_stage_entries "
-            "(key, pk, name, author, categories, kinds) VALUES "_s,
-            dialect.productEntryRow(), dialect.productEntryWidth(), entries);
-        insertRows(m_db,
-            u"INSERT OR REPLACE INTO temp.search_stage_texts "
-            "(id, product_pk, text, search_text) VALUES "_s,
-            dialect.suggestionRow(), dialect.suggestionWidth(), texts);
+            "(key, pk, name, author, categories, kinds)"_s,
+            dialect.productEntryTypes(), entries);
+        JsonRows::insert(m_db,
+            u"INSERT OR REPLACE INTO temp.search_stage_texts (id, product_pk, text, search_text)"_s,
+            dialect.suggestionTypes(), texts);
         m_stagedTexts += texts.size() / dialect.suggestionWidth();
         // Each entry is moved twice: into product_search and its name into product_name_search.
         m_stagedRows += 2 * entries.size() / dialect.productEntryWidth()
@@ -235,33 +229,41 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     }
     // The phrases of the texts these products had and now have are chosen again afterwards.
     QSet<QString> changedTexts;
-    QSqlQuery previous = Sql::run(m_db,
-        u"SELECT DISTINCT text FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks),
-        pkValues);
+    QSqlQuery &previous = Sql::runCached(m_db,
+        u"SELECT DISTINCT text FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)),
+        { pkList });
     while (previous.next())
         changedTexts.insert(previous.value(0).toString());
     previous.finish();
     for (qsizetype i = 0; i < texts.size(); i += dialect.suggestionWidth())
         changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
-    Sql::run(m_db, u"DELETE FROM suggestion_texts WHERE product_pk IN (%1)"_s.arg(marks), pkValues);
+    Sql::runCached(
+        m_db, u"DELETE FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)), { pkList })
+        .finish();
+    // Lists of keys as one bound value too: a subquery of it for the dialect's "IN (%1)".
+    const QString keysIn = dialect.postgres() ? u"SELECT unnest(CAST(? AS BIGINT[]))"_s
+                                              : u"SELECT value FROM json_each(?)"_s;
+    const auto keyList = [this](const QVariantList &keys) {
+        QList<qint64> list;
+        for (const QVariant &key : keys)
+            list << key.toLongLong();
+        return QVariantList { Sql::idList(m_db, list) };
+    };
     if (!oldKeys.isEmpty()) {
-        countOut(Sql::placeholders(oldKeys.size()), oldKeys);
-        for (const QString &statement :
-            dialect.deleteProductEntries(Sql::placeholders(oldKeys.size())))
-            Sql::run(m_db, statement, oldKeys);
+        countOut(keysIn, keyList(oldKeys));
+        for (const QString &statement : dialect.deleteProductEntries(keysIn))
+            Sql::runCached(m_db, statement, keyList(oldKeys)).finish();
     }
     m_prefixCounts.apply(m_db);
-    insertRows(m_db, dialect.insertProductEntries(), dialect.productEntryRow(),
-        dialect.productEntryWidth(), entries);
+    JsonRows::insert(m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), entries);
     if (!entries.isEmpty()) {
         QVariantList newKeys; // a row: key, pk, ...
         for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
             newKeys << entries.at(i);
-        for (const QString &statement : dialect.copyEntryNames(Sql::placeholders(newKeys.size())))
-            Sql::run(m_db, statement, newKeys);
+        for (const QString &statement : dialect.copyEntryNames(keysIn))
+            Sql::runCached(m_db, statement, keyList(newKeys)).finish();
     }
-    insertRows(m_db, dialect.insertSuggestions(), dialect.suggestionRow(),
-        dialect.suggestionWidth(), texts);
+    JsonRows::insert(m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), texts);
     const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
     replacePhrases(changed);
 }

@@ -20,3 +20,19 @@ public:
 private:
     QStringList m_statements; // their CREATE INDEX statements
 };
+
+// Schema 25's quality triggers on products set aside for the same bulk write on SQLite: each
+// written row recomputed its code group's issues and moved its quality_totals rows (a third
+// of a demo import's product writes). restore() computes every product's issues and
+// completeness and the totals once, as the migration that made them does, then puts the
+// triggers back: the tables end as the triggers would have left them (quality_totals without
+// rows the triggers would have brought down to zero). Same transaction, same conditions.
+class SuspendedQualityTriggers final
+{
+public:
+    void suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows);
+    void restore(const QSqlDatabase &db);
+
+private:
+    QStringList m_statements; // their CREATE TRIGGER statements
+};
