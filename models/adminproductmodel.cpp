@@ -8,38 +8,16 @@
 using namespace Qt::StringLiterals;
 
 AdminProductModel::AdminProductModel(AdminClient *admin, QObject *parent)
-    : PagedTableModel(parent)
+    : AdminListModel(parent)
     , m_admin(admin)
 { }
 
 void AdminProductModel::setFilter(const AdminProductFilter &filter)
 {
-    if (filter == m_filter && m_current)
+    if (filter == m_filter && isCurrent())
         return;
     m_filter = filter;
     reload();
-}
-
-void AdminProductModel::reload()
-{
-    restartPaging();
-    m_current = false;
-    fetchPage();
-}
-
-bool AdminProductModel::canFetchMore(const QModelIndex &parent) const
-{
-    if (parent.isValid() || isLoading())
-        return false;
-    // Page 1 only through reload(): a view asking for more while the server does not answer
-    // must not ask again and again.
-    return m_current && total() > m_items.size();
-}
-
-void AdminProductModel::fetchMore(const QModelIndex &parent)
-{
-    if (canFetchMore(parent))
-        fetchPage();
 }
 
 void AdminProductModel::fetchPage()
@@ -47,20 +25,7 @@ void AdminProductModel::fetchPage()
     const int page = nextPage();
     pageRequested(m_admin->products(m_filter, page, m_perPage, this,
         [this, page](const ApiResult &result, const Paged<AdminProduct> &answer) {
-            if (!pageArrived(result))
-                return; // what was shown stays (offline: the pane's banner says so)
-            setTotal(answer.meta.total);
-            if (page == 1) {
-                beginResetModel();
-                m_items = answer.items;
-                m_current = true;
-                endResetModel();
-                Q_EMIT totalChanged(total());
-                Q_EMIT reloaded();
-                return;
-            }
-            QList<AdminProduct> rows = answer.items;
-            appendRows(m_items, rows);
+            pageAnswered(page, result, answer, m_items);
         }));
 }
 
@@ -155,11 +120,6 @@ void AdminProductModel::sort(int column, Qt::SortOrder order)
     AdminProductFilter filter = m_filter;
     filter.sort = sort.isEmpty() ? (order == Qt::DescendingOrder ? u"-id"_s : u"id"_s) : sort;
     setFilter(filter);
-}
-
-int AdminProductModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_items.size());
 }
 
 int AdminProductModel::columnCount(const QModelIndex &parent) const

@@ -3,14 +3,12 @@
 #include <QList>
 #include <QSet>
 
-#include "models/pagedtablemodel.h"
+#include "models/adminlistmodel.h"
 #include "net/adminclient.h"
 
 // The catalog admin's product list (contract §15 GET /admin/products): any filter
-// combination, the server's sorts, paged in with fetchMore. A reload keeps the rows it had
-// until the new first page arrives, so a server that does not answer leaves what was last
-// loaded on screen (the pane says so).
-class AdminProductModel final : public PagedTableModel
+// combination, the server's sorts, paged in with fetchMore.
+class AdminProductModel final : public AdminListModel
 {
     Q_OBJECT
 public:
@@ -34,9 +32,6 @@ public:
     // Reloads when it differs.
     void setFilter(const AdminProductFilter &filter);
     void setPerPage(int perPage) { m_perPage = perPage; }
-    void reload();
-    // Whether the rows shown are what the server answered for the current filter.
-    bool isCurrent() const { return m_current; }
 
     const QList<AdminProduct> &items() const { return m_items; }
     const AdminProduct &item(int row) const { return m_items.at(row); }
@@ -52,25 +47,18 @@ public:
     // The server's sort for a column; empty when the server cannot sort by it.
     static QString sortFor(int column, Qt::SortOrder order);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     // The server sorts (name, price, completeness; id otherwise): reloads in that order.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
-    bool canFetchMore(const QModelIndex &parent) const override;
-    void fetchMore(const QModelIndex &parent) override;
-
-Q_SIGNALS:
-    // The first page of a reload arrived (the rows now are the filter's).
-    void reloaded();
 
 private:
-    void fetchPage();
+    int loadedRows() const override { return int(m_items.size()); }
+    void fetchPage() override;
 
     AdminClient *m_admin;
     AdminProductFilter m_filter;
     int m_perPage = 100;
     QList<AdminProduct> m_items;
-    bool m_current = false;
 };

@@ -441,6 +441,16 @@
     </message>
   </context>
   <context>
+    <name>QualityDuplicatesTab</name>
+    <message numerus="yes">
+      <source>%n code(s) with differing listings</source>
+      <translation>
+        <numerusform>%n code with differing listings</numerusform>
+        <numerusform>%n codes with differing listings</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>QualityPane</name>
     <message numerus="yes">
       <source>%n product(s)</source>
@@ -513,6 +523,16 @@
       <translation>
         <numerusform>%n not sent</numerusform>
         <numerusform>%n not sent</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QualitySearchesTab</name>
+    <message numerus="yes">
+      <source>%n different search(es)</source>
+      <translation>
+        <numerusform>%n different search</numerusform>
+        <numerusform>%n different searches</numerusform>
       </translation>
     </message>
   </context>

@@ -175,6 +175,52 @@
     </message>
 </context>
 <context>
+    <name>AdminDuplicateModel</name>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>автор</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>вид</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Предложений</translation>
+    </message>
+    <message>
+        <source>Differ in</source>
+        <translation>Различаются</translation>
+    </message>
+</context>
+<context>
+    <name>AdminExport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+</context>
+<context>
     <name>AdminIssueModel</name>
     <message>
         <source>Double-click or press Enter to list these products.</source>
@@ -345,6 +391,25 @@
     <message>
         <source>Issues</source>
         <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSearchModel</name>
+    <message>
+        <source>Search</source>
+        <translation>Запрос</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Раз</translation>
+    </message>
+    <message>
+        <source>Found (last time)</source>
+        <translation>Найдено (в последний раз)</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Последний поиск</translation>
     </message>
 </context>
 <context>
@@ -4625,6 +4690,93 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
 </context>
 <context>
+    <name>QualityDuplicatesTab</name>
+    <message>
+        <source>&amp;Show listings</source>
+        <translation>&amp;Показать предложения</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Э&amp;кспорт…</translation>
+    </message>
+    <message>
+        <source>Codes with differing listings</source>
+        <translation>Коды с различающимися предложениями</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>В продаже</translation>
+    </message>
+    <message>
+        <source>Listings side by side</source>
+        <translation>Предложения рядом</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) with differing listings</source>
+        <translation>
+            <numerusform>%n код с различающимися предложениями</numerusform>
+            <numerusform>%n кода с различающимися предложениями</numerusform>
+            <numerusform>%n кодов с различающимися предложениями</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The duplicates could not be read: %1</source>
+        <translation>Не удалось прочитать дубликаты: %1</translation>
+    </message>
+    <message>
+        <source>Export the duplicates</source>
+        <translation>Экспорт дубликатов</translation>
+    </message>
+    <message>
+        <source>Listing %1</source>
+        <translation>Предложение %1</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>книга</translation>
+    </message>
+    <message>
+        <source>stationery</source>
+        <translation>канцтовары</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>The listings differ here.</source>
+        <translation>Здесь предложения различаются.</translation>
+    </message>
+    <message>
+        <source>The duplicates could not be exported: %1</source>
+        <translation>Не удалось экспортировать дубликаты: %1</translation>
+    </message>
+</context>
+<context>
     <name>QualityPane</name>
     <message>
         <source>&amp;Refresh</source>
@@ -4689,6 +4841,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
             <numerusform>%n без категории</numerusform>
             <numerusform>%n без категории</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates</source>
+        <translation>&amp;Дубликаты</translation>
+    </message>
+    <message>
+        <source>S&amp;earches</source>
+        <translation>&amp;Запросы</translation>
     </message>
 </context>
 <context>
@@ -4756,10 +4916,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Export the list</source>
         <translation>Экспорт списка</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export the chosen products</source>
@@ -4890,16 +5046,63 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <translation>Показать итоги</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Сохранено: %1.</translation>
-    </message>
-    <message>
         <source>The list could not be exported: %1</source>
         <translation>Не удалось экспортировать список: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualitySearchesTab</name>
+    <message>
+        <source>Only searches that found &amp;nothing</source>
+        <translation>Только запросы &amp;без результатов</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Э&amp;кспорт…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Последние 90 дней</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Запросы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different search(es)</source>
+        <translation>
+            <numerusform>%n разный запрос</numerusform>
+            <numerusform>%n разных запроса</numerusform>
+            <numerusform>%n разных запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches could not be read: %1</source>
+        <translation>Не удалось прочитать запросы: %1</translation>
+    </message>
+    <message>
+        <source>Export the searches</source>
+        <translation>Экспорт запросов</translation>
+    </message>
+    <message>
+        <source>The searches could not be exported: %1</source>
+        <translation>Не удалось экспортировать запросы: %1</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,52 @@
     </message>
 </context>
 <context>
+    <name>AdminDuplicateModel</name>
+    <message>
+        <source>name</source>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>muallif</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>turi</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>narx</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Takliflar</translation>
+    </message>
+    <message>
+        <source>Differ in</source>
+        <translation>Farqi</translation>
+    </message>
+</context>
+<context>
+    <name>AdminExport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 saqlanmadi: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saqlandi: %1.</translation>
+    </message>
+</context>
+<context>
     <name>AdminIssueModel</name>
     <message>
         <source>Double-click or press Enter to list these products.</source>
@@ -344,6 +390,25 @@
     <message>
         <source>Issues</source>
         <translation>Muammolar</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSearchModel</name>
+    <message>
+        <source>Search</source>
+        <translation>Soʻrov</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Marta</translation>
+    </message>
+    <message>
+        <source>Found (last time)</source>
+        <translation>Topildi (oxirgi marta)</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Oxirgi qidiruv</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4635,92 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
 </context>
 <context>
+    <name>QualityDuplicatesTab</name>
+    <message>
+        <source>&amp;Show listings</source>
+        <translation>&amp;Takliflarni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Eksport…</translation>
+    </message>
+    <message>
+        <source>Codes with differing listings</source>
+        <translation>Takliflari farq qiladigan kodlar</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Muallif</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Narx</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Turi</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Sotuvda</translation>
+    </message>
+    <message>
+        <source>Listings side by side</source>
+        <translation>Takliflar yonma-yon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) with differing listings</source>
+        <translation>
+            <numerusform>Takliflari farq qiladigan %n ta kod</numerusform>
+            <numerusform>Takliflari farq qiladigan %n ta kod</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The duplicates could not be read: %1</source>
+        <translation>Dublikatlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Export the duplicates</source>
+        <translation>Dublikatlarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Listing %1</source>
+        <translation>%1-taklif</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>kitob</translation>
+    </message>
+    <message>
+        <source>stationery</source>
+        <translation>kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ha</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>The listings differ here.</source>
+        <translation>Takliflar shu yerda farq qiladi.</translation>
+    </message>
+    <message>
+        <source>The duplicates could not be exported: %1</source>
+        <translation>Dublikatlarni eksport qilib boʻlmadi: %1</translation>
+    </message>
+</context>
+<context>
     <name>QualityPane</name>
     <message>
         <source>&amp;Refresh</source>
@@ -4631,6 +4782,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
             <numerusform>%n tasi toifasiz</numerusform>
             <numerusform>%n tasi toifasiz</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates</source>
+        <translation>&amp;Dublikatlar</translation>
+    </message>
+    <message>
+        <source>S&amp;earches</source>
+        <translation>&amp;Soʻrovlar</translation>
     </message>
 </context>
 <context>
@@ -4698,10 +4857,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Export the list</source>
         <translation>Roʻyxatni eksport qilish</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV fayllar (*.csv)</translation>
     </message>
     <message>
         <source>Export the chosen products</source>
@@ -4825,16 +4980,62 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <translation>Natijalarni koʻrsatish</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2</source>
-        <translation>%1 saqlanmadi: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>Saqlandi: %1.</translation>
-    </message>
-    <message>
         <source>The list could not be exported: %1</source>
         <translation>Roʻyxatni eksport qilib boʻlmadi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualitySearchesTab</name>
+    <message>
+        <source>Only searches that found &amp;nothing</source>
+        <translation>Faqat &amp;natijasiz soʻrovlar</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Eksport…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Oxirgi 7 kun</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Oxirgi 30 kun</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Oxirgi 90 kun</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Butun davr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Soʻrovlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different search(es)</source>
+        <translation>
+            <numerusform>%n xil soʻrov</numerusform>
+            <numerusform>%n xil soʻrov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches could not be read: %1</source>
+        <translation>Soʻrovlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Export the searches</source>
+        <translation>Soʻrovlarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>The searches could not be exported: %1</source>
+        <translation>Soʻrovlarni eksport qilib boʻlmadi: %1</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,9 @@
 #include "net/apiclient.h"
 #include "ui/chartaxes.h"
 #include "ui/messagebanner.h"
+#include "ui/qualityduplicatestab.h"
 #include "ui/qualityproductstab.h"
+#include "ui/qualitysearchestab.h"
 #include "ui/reportchart.h"
 #include "ui/reporttable.h"
 
@@ -90,6 +92,16 @@ QualityPane::QualityPane(ConsoleSession *session, QWidget *parent)
 
     m_products = new QualityProductsTab(m_admin, session->client(), m_banner, m_tabs);
     m_tabs->addTab(m_products, tr("&Products"));
+    m_duplicates = new QualityDuplicatesTab(m_admin, m_banner, m_tabs);
+    m_tabs->addTab(m_duplicates, tr("&Duplicates"));
+    m_searches = new QualitySearchesTab(m_admin, m_banner, m_tabs);
+    m_tabs->addTab(m_searches, tr("S&earches"));
+    // A duplicate code's listings in the product list, where they can be fixed.
+    connect(
+        m_duplicates, &QualityDuplicatesTab::listingsRequested, this, [this](const QString &code) {
+            m_tabs->setCurrentWidget(m_products);
+            m_products->showCode(code);
+        });
     layout->addWidget(m_tabs, 1);
 
     const auto openIssueRow = [this](int row) {
@@ -152,6 +164,8 @@ void QualityPane::reload()
         return;
     loadQuality();
     m_products->reload();
+    m_duplicates->reload();
+    m_searches->reload();
 }
 
 void QualityPane::showIssue(const QString &code)

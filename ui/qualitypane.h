@@ -16,14 +16,17 @@ class QTabWidget;
 class QTableView;
 class QValueAxis;
 class QVBarModelMapper;
+class QualityDuplicatesTab;
 class QualityProductsTab;
+class QualitySearchesTab;
 class ReportChart;
 
 // The catalog admin's pane (contract §15, listed only for a key with catalog:admin): the
 // issues with their counts at a glance (a bar chart and the same counts as a list; an issue
-// opens the products that have it), and the product list for any filter combination with
-// details, bulk edits and exports. Everything is read again when shown, on F5 and Refresh;
-// when the server does not answer it keeps what it last read and says so.
+// opens the products that have it), the product list for any filter combination with
+// details, bulk edits and exports, the duplicate codes side by side and search analytics.
+// Everything is read again when shown, on F5 and Refresh; when the server does not answer it keeps
+// what it last read and says so.
 class QualityPane final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +39,8 @@ public:
     QHorizontalBarSeries *issueSeries() const { return m_bars; }
     ReportChart *chart() const { return m_chart; }
     QualityProductsTab *productsTab() const { return m_products; }
+    QualityDuplicatesTab *duplicatesTab() const { return m_duplicates; }
+    QualitySearchesTab *searchesTab() const { return m_searches; }
     QTabWidget *tabs() const { return m_tabs; }
     QPushButton *refreshButton() const { return m_refresh; }
     MessageBanner *banner() const { return m_banner; }
@@ -81,6 +86,8 @@ private:
     QVBarModelMapper *m_mapper;
     QTableView *m_issueView;
     QualityProductsTab *m_products;
+    QualityDuplicatesTab *m_duplicates;
+    QualitySearchesTab *m_searches;
     AdminQuality m_quality;
     QDateTime m_loadedAt;
     bool m_available = false;

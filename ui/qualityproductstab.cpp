@@ -1,7 +1,6 @@
 #include "ui/qualityproductstab.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -10,7 +9,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -19,6 +17,7 @@
 #include "models/adminproductmodel.h"
 #include "models/productcodevalidator.h"
 #include "ui/adminbulkdialog.h"
+#include "ui/adminexport.h"
 #include "ui/adminproductdialog.h"
 #include "ui/messagebanner.h"
 #include "ui/searchlineedit.h"
@@ -146,14 +145,14 @@ QualityProductsTab::QualityProductsTab(
     });
     connect(m_bulk, &QPushButton::clicked, this, &QualityProductsTab::bulkEdit);
     connect(m_exportList, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the list"), u"catalog-products.csv"_s, tr("CSV files (*.csv)"));
+        const QString path
+            = AdminExport::askPath(this, tr("Export the list"), u"catalog-products.csv"_s);
         if (!path.isEmpty())
             exportList(path);
     });
     connect(m_exportSelection, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the chosen products"),
-            u"catalog-chosen.csv"_s, tr("CSV files (*.csv)"));
+        const QString path
+            = AdminExport::askPath(this, tr("Export the chosen products"), u"catalog-chosen.csv"_s);
         if (!path.isEmpty())
             exportSelection(path);
     });
@@ -237,19 +236,26 @@ void QualityProductsTab::showIssue(const QString &code)
     applyFilters();
 }
 
+void QualityProductsTab::showCode(const QString &code)
+{
+    // Contract §5.1: q finds a code in any form; the other filters would hide some listings.
+    m_settingFilters = true;
+    m_search->setText(code);
+    m_issue->setCurrentIndex(0);
+    m_seller->setCurrentIndex(0);
+    m_category->setCurrentIndex(0);
+    m_active->setCurrentIndex(0);
+    m_settingFilters = false;
+    applyFilters();
+}
+
 void QualityProductsTab::searchEntered()
 {
-    // A scanned code lists that code's listings at every seller (contract §5.1: q finds a code
-    // in any form): the other filters would hide some of them.
+    // A scanned code lists that code's listings at every seller.
     const ProductCodeValidator::Check check = ProductCodeValidator::check(m_search->text());
     if (m_search->enteredByScanner() && check.isValid()) {
-        m_settingFilters = true;
-        m_search->setText(check.code);
-        m_issue->setCurrentIndex(0);
-        m_seller->setCurrentIndex(0);
-        m_category->setCurrentIndex(0);
-        m_active->setCurrentIndex(0);
-        m_settingFilters = false;
+        showCode(check.code);
+        return;
     }
     m_model->setFilter(filter());
 }
@@ -415,13 +421,8 @@ void QualityProductsTab::bulkFinished()
 
 bool QualityProductsTab::save(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        m_banner->showMessage(MessageBanner::Kind::Error,
-            tr("%1 could not be saved: %2").arg(path, file.errorString()));
+    if (!AdminExport::save(m_banner, path, data))
         return false;
-    }
-    m_banner->showMessage(MessageBanner::Kind::Positive, tr("Saved %1.").arg(path));
     Q_EMIT exported(path);
     return true;
 }

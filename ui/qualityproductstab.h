@@ -49,6 +49,8 @@ public:
     const QList<AdminQuality::Category> &categories() const { return m_categories; }
     // Lists the products with these issues (empty: any), every other filter cleared.
     void showIssue(const QString &code);
+    // Lists a code's listings at every seller, every other filter cleared.
+    void showCode(const QString &code);
     AdminProductFilter filter() const;
     void reload();
     QList<int> selectedRows() const;

@@ -1,10 +1,9 @@
 // The catalog admin's console (contract §15) against the real server on a clean catalog plus
-// a dirty import (tests/e2e/adminfixture): the admin client's calls, the Catalog quality pane
-// (listed only for catalog:admin keys; counts as chart and list; an issue lists its products;
-// details edited with the server's field errors at the field; bulk edits in chunks with a
-// confirmation, progress and per-item results; exports; F5, Refresh and shown again; a scan in
-// its search field; offline with what was last read) and the walk an admin takes through a
-// dirty import.
+// a dirty import (tests/e2e/adminfixture): the admin client's calls and the Catalog quality
+// pane — listed only for catalog:admin keys; counts as chart and list; an issue lists its
+// products; details edited with the server's field errors at the field; bulk edits in chunks
+// with a confirmation, progress and per-item results; exports; F5, Refresh and shown again; a
+// scan in its search field.
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
@@ -35,7 +34,7 @@
 #include "net/apiclient.h"
 #include "net/connectionprofile.h"
 #include "tests/e2e/adminfixture.h"
-#include "tests/gui/guifixture.h"
+#include "tests/gui/adminconsolefixture.h"
 #include "tests/gui/modaldialogs.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/gui/scopedlanguage.h"
@@ -50,41 +49,12 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// Waits for a client call's answer.
-template<typename T> struct Answer
-{
-    bool arrived = false;
-    ApiResult result;
-    T data {};
-    AdminClient::Callback<T> callback()
-    {
-        return [this](const ApiResult &r, const T &d) {
-            result = r;
-            data = d;
-            arrived = true;
-        };
-    }
-};
-
-qint64 issueCount(const AdminQuality &quality, const QString &code)
-{
-    for (const AdminQuality::Issue &issue : quality.issues) {
-        if (issue.code == code)
-            return issue.count;
-    }
-    return -1;
-}
-
-} // namespace
-
 class TstAdminConsole : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
-    void cleanupTestCase();
+    void cleanupTestCase() { m_admin = nullptr; }
     void clientReadsEveryList();
     void clientWrites();
     void bulkRunInChunks();
@@ -95,55 +65,23 @@ private Q_SLOTS:
     void exportsListAndSelection();
     void reloadsOnF5RefreshAndShow();
     void scannedCodeSearchesListings();
-    void fitsSmallScreenInEveryLanguage();
-    void walkThroughDirtyImport();
-    void offlineShowsLastRead(); // last: stops the server
 
 private:
-    void connectAs(const TestServer::Key &key, std::optional<qint64> seller);
     AdminQuality readQuality();
-
-    std::unique_ptr<GuiFixture> m_fx;
-    TestServer::Key m_adminKey;
+    AdminConsoleFixture m_fx;
     AdminClient *m_admin = nullptr;
 };
 
 void TstAdminConsole::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(LanguageSetup::install(qApp, QLocale(QLocale::English))); // English plurals
-    m_fx = std::make_unique<GuiFixture>();
-    QVERIFY(AdminFixture::importInto(m_fx->server, AdminFixture::clean(), u"clean.json"_s));
-    QVERIFY(AdminFixture::importInto(m_fx->server, AdminFixture::dirty(), u"dirty.json"_s));
-    m_fx->key = m_fx->server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
-    m_adminKey = m_fx->server.createKey(u"read,catalog:admin"_s,
-        { u"--rate-per-second"_s, u"1000"_s, u"--rate-per-minute"_s, u"100000"_s });
-    if (m_adminKey.appId.isEmpty())
-        m_adminKey = m_fx->server.createKey(u"read,catalog:admin"_s);
-    QVERIFY(!m_adminKey.appId.isEmpty());
-    QVERIFY(m_fx->server.start());
-    connectAs(m_adminKey, std::nullopt);
-    m_admin = new AdminClient(m_fx->client, m_fx->client);
-}
-
-void TstAdminConsole::cleanupTestCase()
-{
-    m_fx.reset();
-}
-
-void TstAdminConsole::connectAs(const TestServer::Key &key, std::optional<qint64> seller)
-{
-    ConnectionProfile profile;
-    profile.name = seller ? u"seller"_s : u"admin"_s;
-    profile.baseUrl = QUrl(m_fx->server.baseUrl());
-    profile.appId = key.appId;
-    m_fx->session->setSellerId(profile.name, seller);
-    m_fx->session->connectWith(profile, key.secret, false);
+    QVERIFY(m_fx.start());
+    m_admin = new AdminClient(m_fx.fx.client, m_fx.fx.client);
 }
 
 AdminQuality TstAdminConsole::readQuality()
 {
-    Answer<AdminQuality> quality;
+    AdminAnswer<AdminQuality> quality;
     m_admin->quality(this, quality.callback());
     [&] { QTRY_VERIFY(quality.arrived); }();
     return quality.data;
@@ -153,16 +91,16 @@ void TstAdminConsole::clientReadsEveryList()
 {
     const AdminQuality quality = readQuality();
     QCOMPARE(quality.products, 7);
-    QCOMPARE(issueCount(quality, u"old_price_below_price"_s), 1);
-    QVERIFY(issueCount(quality, u"duplicate_code_conflict"_s) >= 1);
-    QCOMPARE(issueCount(quality, u"missing_author"_s), 1);
+    QCOMPARE(AdminConsoleFixture::issueCount(quality, u"old_price_below_price"_s), 1);
+    QVERIFY(AdminConsoleFixture::issueCount(quality, u"duplicate_code_conflict"_s) >= 1);
+    QCOMPARE(AdminConsoleFixture::issueCount(quality, u"missing_author"_s), 1);
     QVERIFY(quality.uncategorised >= 1);
     QCOMPARE(quality.sellers.size(), 3);
 
     // Filters, sort and paging.
     AdminProductFilter filter;
     filter.issues = { u"old_price_below_price"_s };
-    Answer<Paged<AdminProduct>> page;
+    AdminAnswer<Paged<AdminProduct>> page;
     m_admin->products(filter, 1, 20, this, page.callback());
     QTRY_VERIFY(page.arrived);
     QVERIFY2(page.result.isSuccess(), qPrintable(page.result.message()));
@@ -176,7 +114,7 @@ void TstAdminConsole::clientReadsEveryList()
 
     AdminProductFilter all;
     all.sort = u"-price"_s;
-    Answer<Paged<AdminProduct>> sorted;
+    AdminAnswer<Paged<AdminProduct>> sorted;
     m_admin->products(all, 1, 3, this, sorted.callback());
     QTRY_VERIFY(sorted.arrived);
     QCOMPARE(sorted.data.meta.total, 7);
@@ -186,7 +124,7 @@ void TstAdminConsole::clientReadsEveryList()
     // The switched-off seller's book is listed for the admin, its own flag still on.
     AdminProductFilter closedShop;
     closedShop.sellerId = 3;
-    Answer<Paged<AdminProduct>> hidden;
+    AdminAnswer<Paged<AdminProduct>> hidden;
     m_admin->products(closedShop, 1, 20, this, hidden.callback());
     QTRY_VERIFY(hidden.arrived);
     QCOMPARE(hidden.data.meta.total, 1);
@@ -194,14 +132,14 @@ void TstAdminConsole::clientReadsEveryList()
     QVERIFY(hidden.data.items.value(0).active);
 
     // The server's CSV, neutralised.
-    Answer<QByteArray> csv;
+    AdminAnswer<QByteArray> csv;
     m_admin->productsCsv(AdminProductFilter(), this, csv.callback());
     QTRY_VERIFY(csv.arrived);
     QVERIFY2(csv.result.isSuccess(), qPrintable(csv.result.message()));
     QVERIFY(csv.data.contains("seller_name"));
     QVERIFY(csv.data.contains("'=HYPERLINK"));
 
-    Answer<Paged<AdminDuplicate>> duplicates;
+    AdminAnswer<Paged<AdminDuplicate>> duplicates;
     m_admin->duplicates(1, 20, this, duplicates.callback());
     QTRY_VERIFY(duplicates.arrived);
     QVERIFY(duplicates.result.isSuccess());
@@ -209,7 +147,7 @@ void TstAdminConsole::clientReadsEveryList()
     QCOMPARE(duplicates.data.items.value(0).listings.size(), 3);
     QVERIFY(duplicates.data.items.value(0).differs.contains(u"name"_s));
 
-    Answer<Paged<AdminSearch>> searches;
+    AdminAnswer<Paged<AdminSearch>> searches;
     m_admin->searches({}, {}, true, 1, 20, this, searches.callback());
     QTRY_VERIFY(searches.arrived);
     QVERIFY2(searches.result.isSuccess(), qPrintable(searches.result.message()));
@@ -218,42 +156,42 @@ void TstAdminConsole::clientReadsEveryList()
 void TstAdminConsole::clientWrites()
 {
     // A PATCH the server refuses names the field.
-    Answer<AdminProduct> refused;
+    AdminAnswer<AdminProduct> refused;
     m_admin->patchProduct(u"book"_s, 4, { { u"price"_s, -5 } }, this, refused.callback());
     QTRY_VERIFY(refused.arrived);
     QCOMPARE(refused.result.kind(), ApiResult::Kind::Validation);
     QVERIFY(refused.result.fields().contains(u"price"_s));
 
     // Categories: create, rename, move, merge.
-    Answer<AdminCategory> created;
+    AdminAnswer<AdminCategory> created;
     m_admin->createCategory(u"Client shelf"_s, u"book"_s, std::nullopt, this, created.callback());
     QTRY_VERIFY(created.arrived);
     QVERIFY2(created.result.isSuccess(), qPrintable(created.result.message()));
     const qint64 shelf = created.data.id;
-    Answer<AdminCategory> renamed;
+    AdminAnswer<AdminCategory> renamed;
     m_admin->renameCategory(shelf, u"Client shelf 2"_s, this, renamed.callback());
     QTRY_VERIFY(renamed.arrived);
     QCOMPARE(renamed.data.name, u"Client shelf 2"_s);
-    Answer<AdminCategory> moved;
+    AdminAnswer<AdminCategory> moved;
     m_admin->moveCategory(shelf, 1, this, moved.callback());
     QTRY_VERIFY(moved.arrived);
     QCOMPARE(moved.data.parentId, 1);
-    Answer<AdminCategory> cycle;
+    AdminAnswer<AdminCategory> cycle;
     m_admin->moveCategory(1, shelf, this, cycle.callback());
     QTRY_VERIFY(cycle.arrived);
     QCOMPARE(cycle.result.kind(), ApiResult::Kind::Validation);
-    Answer<AdminCategory> merged;
+    AdminAnswer<AdminCategory> merged;
     m_admin->mergeCategory(shelf, 1, this, merged.callback());
     QTRY_VERIFY(merged.arrived);
     QVERIFY2(merged.result.isSuccess(), qPrintable(merged.result.message()));
     QCOMPARE(merged.data.id, 1);
 
     // A seller switched off and on again.
-    Answer<AdminSeller> off;
+    AdminAnswer<AdminSeller> off;
     m_admin->setSellerActive(3, true, this, off.callback());
     QTRY_VERIFY(off.arrived);
     QVERIFY(off.data.active);
-    Answer<AdminSeller> back;
+    AdminAnswer<AdminSeller> back;
     m_admin->setSellerActive(3, false, this, back.callback());
     QTRY_VERIFY(back.arrived);
     QVERIFY(!back.data.active);
@@ -296,17 +234,17 @@ void TstAdminConsole::paneListedOnlyForAdminKeys()
         return pane && window.isPaneListed(pane);
     };
     {
-        connectAs(m_fx->key, 1);
+        m_fx.connectAs(m_fx.fx.key, 1);
         LocalServer local;
-        MainWindow window(m_fx->session, &local);
+        MainWindow window(m_fx.fx.session, &local);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::qWait(500);
         QVERIFY(!qualityListed(window));
     }
-    connectAs(m_adminKey, std::nullopt);
+    m_fx.connectAs(m_fx.adminKey, std::nullopt);
     LocalServer local;
-    MainWindow window(m_fx->session, &local);
+    MainWindow window(m_fx.fx.session, &local);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTRY_VERIFY(qualityListed(window));
@@ -314,7 +252,7 @@ void TstAdminConsole::paneListedOnlyForAdminKeys()
 
 void TstAdminConsole::overviewChartAndListAgree()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.resize(1000, 560);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
@@ -351,7 +289,7 @@ void TstAdminConsole::overviewChartAndListAgree()
 
 void TstAdminConsole::detailsShowFieldErrors()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
     pane.resize(1000, 560);
@@ -386,7 +324,7 @@ void TstAdminConsole::detailsShowFieldErrors()
 
 void TstAdminConsole::bulkEditConfirmsAndReports()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
     pane.resize(1000, 560);
@@ -410,15 +348,7 @@ void TstAdminConsole::bulkEditConfirmsAndReports()
     QCOMPARE(dialog.set(), (QJsonObject { { u"publisher"_s, u"Bulk Press"_s } }));
     bool seen = false;
     QString question;
-    onModal<QMessageBox>(
-        [&question](QMessageBox *box) {
-            question = box->text();
-            for (QAbstractButton *button : box->buttons()) {
-                if (box->buttonRole(button) == QMessageBox::AcceptRole)
-                    button->click();
-            }
-        },
-        &seen);
+    AdminConsoleFixture::acceptNextQuestion(&seen, &question);
     tab->bulkSet(dialog.set(), dialog.fieldName(), dialog.valueText());
     QVERIFY(seen);
     QCOMPARE(question,
@@ -429,15 +359,7 @@ void TstAdminConsole::bulkEditConfirmsAndReports()
         || pane.banner()->text().contains(u"1 product changed"_s));
     // A refused item is listed with its reason: a category id that does not exist.
     tab->view()->selectAll();
-    seen = false;
-    onModal<QMessageBox>(
-        [](QMessageBox *box) {
-            for (QAbstractButton *button : box->buttons()) {
-                if (box->buttonRole(button) == QMessageBox::AcceptRole)
-                    button->click();
-            }
-        },
-        &seen);
+    AdminConsoleFixture::acceptNextQuestion(&seen);
     tab->bulkSet({ { u"category_id"_s, 987654 } }, u"category"_s, u"Nowhere"_s);
     QVERIFY(seen);
     QTRY_VERIFY(!tab->bulkRun());
@@ -452,7 +374,7 @@ void TstAdminConsole::bulkEditConfirmsAndReports()
 
 void TstAdminConsole::exportsListAndSelection()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
     pane.show();
@@ -462,7 +384,7 @@ void TstAdminConsole::exportsListAndSelection()
     const int rows = tab->model()->rowCount();
     QVERIFY(rows >= 2);
     QSignalSpy exported(tab, &QualityProductsTab::exported);
-    const QString listPath = m_fx->dir.filePath(u"list.csv"_s);
+    const QString listPath = m_fx.fx.dir.filePath(u"list.csv"_s);
     tab->exportList(listPath);
     QTRY_COMPARE(exported.size(), 1);
     QFile list(listPath);
@@ -472,7 +394,7 @@ void TstAdminConsole::exportsListAndSelection()
     QVERIFY(lines.at(0).contains("completeness"));
 
     tab->view()->selectRow(0);
-    const QString chosenPath = m_fx->dir.filePath(u"chosen.csv"_s);
+    const QString chosenPath = m_fx.fx.dir.filePath(u"chosen.csv"_s);
     tab->exportSelection(chosenPath);
     QTRY_COMPARE(exported.size(), 2);
     QFile chosen(chosenPath);
@@ -484,7 +406,7 @@ void TstAdminConsole::exportsListAndSelection()
 
 void TstAdminConsole::reloadsOnF5RefreshAndShow()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
     QSignalSpy loaded(&pane, &QualityPane::qualityLoaded);
@@ -492,8 +414,8 @@ void TstAdminConsole::reloadsOnF5RefreshAndShow()
     QVERIFY(QTest::qWaitForWindowActive(&pane));
     QTRY_COMPARE(loaded.size(), 1);
     const qint64 before = pane.quality().products;
-    QVERIFY(
-        AdminFixture::importInto(m_fx->server, AdminFixture::stationeryBatch(2), u"late1.json"_s));
+    QVERIFY(AdminFixture::importInto(
+        m_fx.fx.server, AdminFixture::stationeryBatch(2), u"late1.json"_s));
     QTest::keyClick(&pane, Qt::Key_F5);
     QTRY_COMPARE(loaded.size(), 2);
     QCOMPARE(pane.quality().products, before + 2);
@@ -507,7 +429,7 @@ void TstAdminConsole::reloadsOnF5RefreshAndShow()
 
 void TstAdminConsole::scannedCodeSearchesListings()
 {
-    QualityPane pane(m_fx->session);
+    QualityPane pane(m_fx.fx.session);
     pane.checkAvailability();
     QTRY_VERIFY(pane.isAvailable());
     pane.show();
@@ -524,171 +446,5 @@ void TstAdminConsole::scannedCodeSearchesListings()
     QCOMPARE(tab->issueBox()->currentIndex(), 0);
 }
 
-void TstAdminConsole::fitsSmallScreenInEveryLanguage()
-{
-    // The room a pane gets in the console's window on a 1024x600 screen (measured in English:
-    // 868x493 beside the sidebar, under the toolbar, above the status bar), a little less for
-    // the longer sidebar names of Russian and Uzbek. The window's own minimum is the main
-    // window's business; this pane must never be what raises it.
-    const QSize room(820, 470);
-    const QString shots = qEnvironmentVariable("ADMIN_SCREENSHOTS");
-    for (const QLocale &locale : { QLocale(QLocale::English), QLocale(QLocale::Russian),
-             QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan) }) {
-        ScopedLanguage language(locale);
-        QVERIFY(language.isInstalled());
-        const QString name = locale.name().left(2);
-        QualityPane pane(m_fx->session);
-        pane.checkAvailability();
-        QTRY_VERIFY(pane.isAvailable());
-        pane.resize(room);
-        pane.show();
-        QVERIFY(QTest::qWaitForWindowActive(&pane));
-        QTRY_VERIFY(!pane.quality().issues.isEmpty());
-        QTRY_VERIFY(pane.productsTab()->model()->isCurrent());
-        for (int tabIndex = 0; tabIndex < pane.tabs()->count(); ++tabIndex) {
-            pane.tabs()->setCurrentIndex(tabIndex);
-            QTest::qWait(100);
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            const QSize least = pane.minimumSizeHint();
-            QVERIFY2(least.width() <= room.width() && least.height() <= room.height(),
-                qPrintable(u"%1: needs %2x%3"_s.arg(name).arg(least.width()).arg(least.height())));
-            QCOMPARE(pane.size(), room);
-            // Every button, label and field of the tab inside the pane, none cut.
-            for (QWidget *w : pane.findChildren<QWidget *>()) {
-                if (!w->isVisible() || w->isWindow())
-                    continue;
-                const QRect where(w->mapTo(&pane, QPoint(0, 0)), w->size());
-                QVERIFY2(pane.rect().contains(where),
-                    qPrintable(name + u" outside: "_s + w->objectName()));
-                if (auto *button = qobject_cast<QPushButton *>(w)) {
-                    QVERIFY2(button->width() >= button->minimumSizeHint().width(),
-                        qPrintable(name + u" cut: "_s + button->text()));
-                } else if (auto *label = qobject_cast<QLabel *>(w)) {
-                    if (label->wordWrap() && !label->text().isEmpty())
-                        QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
-                            qPrintable(name + u" cut: "_s + label->text()));
-                }
-            }
-            if (!shots.isEmpty()) {
-                QDir().mkpath(shots);
-                pane.grab().save(
-                    QDir(shots).filePath(u"quality-%1-%2.png"_s.arg(name).arg(tabIndex)));
-            }
-        }
-    }
-}
-
-void TstAdminConsole::walkThroughDirtyImport()
-{
-    QualityPane pane(m_fx->session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
-    QSignalSpy loaded(&pane, &QualityPane::qualityLoaded);
-    pane.resize(1024, 560);
-    pane.show();
-    QTRY_VERIFY(!loaded.isEmpty());
-    QualityProductsTab *tab = pane.productsTab();
-    const auto confirmEach = [] {
-        static bool seen = false;
-        seen = false;
-        onModal<QMessageBox>(
-            [](QMessageBox *box) {
-                for (QAbstractButton *button : box->buttons()) {
-                    if (box->buttonRole(button) == QMessageBox::AcceptRole)
-                        button->click();
-                }
-            },
-            &seen);
-    };
-    const AdminQuality start = pane.quality();
-    QVERIFY(issueCount(start, u"duplicate_code_conflict"_s) >= 2);
-    QCOMPARE(issueCount(start, u"old_price_below_price"_s), 1);
-    QVERIFY(start.uncategorised >= 1);
-
-    // The duplicate-code conflict: book 2 lists book 1's ISBN under another title. Hidden.
-    pane.showIssue(u"duplicate_code_conflict"_s);
-    QTRY_VERIFY(tab->model()->isCurrent());
-    const int conflicting = tab->model()->rowOf(u"book"_s, 2);
-    QVERIFY(conflicting >= 0);
-    tab->view()->selectRow(conflicting);
-    confirmEach();
-    tab->bulkSet({ { u"active"_s, false } }, u"listing"_s, u"Switched off"_s);
-    QTRY_VERIFY(!tab->bulkRun());
-    // The old price at or below the price: cleared.
-    pane.showIssue(u"old_price_below_price"_s);
-    QTRY_VERIFY(tab->model()->isCurrent() && tab->model()->rowCount() == 1);
-    tab->view()->selectAll();
-    confirmEach();
-    tab->bulkSet({ { u"old_price"_s, QJsonValue() } }, u"old price"_s, u"none"_s);
-    QTRY_VERIFY(!tab->bulkRun());
-    QTRY_VERIFY(tab->model()->isCurrent() && tab->model()->rowCount() == 0);
-    // The uncategorised: all to a category of their type.
-    pane.showIssue(u"missing_category"_s);
-    QTRY_VERIFY(tab->model()->isCurrent() && tab->model()->rowCount() >= 1);
-    QList<int> books;
-    for (int row = 0; row < tab->model()->rowCount(); ++row) {
-        if (tab->model()->item(row).type == "book"_L1)
-            books << row;
-    }
-    QVERIFY(!books.isEmpty());
-    tab->view()->clearSelection();
-    for (const int row : books)
-        tab->view()->selectionModel()->select(
-            tab->model()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    confirmEach();
-    tab->bulkSet({ { u"category_id"_s, 2 } }, u"category"_s, u"Novels"_s);
-    QTRY_VERIFY(!tab->bulkRun());
-    // Export the list of what is left without a category.
-    QSignalSpy exported(tab, &QualityProductsTab::exported);
-    tab->exportList(m_fx->dir.filePath(u"left.csv"_s));
-    QTRY_COMPARE(exported.size(), 1);
-    // The counts dropped.
-    QTRY_VERIFY(pane.quality().uncategorised < start.uncategorised);
-    const AdminQuality after = pane.quality();
-    QCOMPARE(issueCount(after, u"old_price_below_price"_s), 0);
-    QVERIFY(issueCount(after, u"missing_category"_s) < issueCount(start, u"missing_category"_s));
-    // The chart shows them too.
-    QBarSet *bars = pane.issueSeries()->barSets().constFirst();
-    QCOMPARE(qint64(bars->at(pane.issues()->rowOf(u"old_price_below_price"_s))), 0);
-}
-
-void TstAdminConsole::offlineShowsLastRead()
-{
-    QualityPane pane(m_fx->session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
-    QSignalSpy loaded(&pane, &QualityPane::qualityLoaded);
-    pane.show();
-    QTRY_VERIFY(!loaded.isEmpty());
-    QTRY_VERIFY(pane.productsTab()->model()->isCurrent());
-    const int rows = pane.productsTab()->model()->rowCount();
-    QVERIFY(rows > 0);
-    m_fx->server.stop();
-    pane.reload();
-    QTRY_VERIFY_WITH_TIMEOUT(pane.isStale(), 30000);
-    QVERIFY(pane.banner()->isVisible());
-    QVERIFY2(pane.banner()->text().contains(u"Offline"_s), qPrintable(pane.banner()->text()));
-    QCOMPARE(pane.issues()->rowCount(), 10);
-    QTRY_VERIFY(!pane.productsTab()->model()->isLoading());
-    QCOMPARE(pane.productsTab()->model()->rowCount(), rows);
-}
-
-int main(int argc, char *argv[])
-{
-    // One 1024x600 screen whose windows get a frame (as tst_smallscreen's laptop).
-    QTemporaryDir dir;
-    const QString config = dir.filePath(u"screen.json"_s);
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly))
-        return 2;
-    file.write(R"({"windowFrameMargins": true, "screens": [{"name": "laptop", "x": 0, "y": 0,
-        "width": 1024, "height": 600, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
-    QApplication app(argc, argv);
-    TstAdminConsole test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
-
+ADMIN_CONSOLE_TEST_MAIN(TstAdminConsole)
 #include "tst_adminconsole.moc"
