@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
   <context>
+    <name>AdminBulkDialog</name>
+    <message numerus="yes">
+      <source>Change %n chosen product(s):</source>
+      <translation>
+        <numerusform>Change %n chosen product:</numerusform>
+        <numerusform>Change %n chosen products:</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ApiKeysBox</name>
     <message numerus="yes">
       <source>hidden in %n s</source>
@@ -427,6 +437,102 @@
       <translation>
         <numerusform>“%1” has %n digit; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
         <numerusform>“%1” has %n digits; a barcode or ISBN has 8, 10, 12 or 13.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QualityDuplicatesTab</name>
+    <message numerus="yes">
+      <source>%n code(s) with differing listings</source>
+      <translation>
+        <numerusform>%n code with differing listings</numerusform>
+        <numerusform>%n codes with differing listings</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QualityPane</name>
+    <message numerus="yes">
+      <source>%n product(s)</source>
+      <translation>
+        <numerusform>%n product</numerusform>
+        <numerusform>%n products</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n listed</source>
+      <translation>
+        <numerusform>%n listed</numerusform>
+        <numerusform>%n listed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n uncategorised</source>
+      <translation>
+        <numerusform>%n uncategorised</numerusform>
+        <numerusform>%n uncategorised</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QualityProductsTab</name>
+    <message numerus="yes">
+      <source>%n product(s)</source>
+      <translation>
+        <numerusform>%n product</numerusform>
+        <numerusform>%n products</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Change %n chosen product(s) at once</source>
+      <translation>
+        <numerusform>Change %n chosen product at once</numerusform>
+        <numerusform>Change %n chosen products at once</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Set the %1 of %n product(s) to %2?</source>
+      <translation>
+        <numerusform>Set the %1 of %n product to %2?</numerusform>
+        <numerusform>Set the %1 of %n products to %2?</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Changing %n product(s)…</source>
+      <translation>
+        <numerusform>Changing %n product…</numerusform>
+        <numerusform>Changing %n products…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n product(s) changed</source>
+      <translation>
+        <numerusform>%n product changed</numerusform>
+        <numerusform>%n products changed</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n refused</source>
+      <translation>
+        <numerusform>%n refused</numerusform>
+        <numerusform>%n refused</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n not sent</source>
+      <translation>
+        <numerusform>%n not sent</numerusform>
+        <numerusform>%n not sent</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>QualitySearchesTab</name>
+    <message numerus="yes">
+      <source>%n different search(es)</source>
+      <translation>
+        <numerusform>%n different search</numerusform>
+        <numerusform>%n different searches</numerusform>
       </translation>
     </message>
   </context>

@@ -69,6 +69,350 @@
     </message>
 </context>
 <context>
+    <name>AdminBulkDialog</name>
+    <message>
+        <source>Bulk edit</source>
+        <translation>Массовое изменение</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n chosen product(s):</source>
+        <translation>
+            <numerusform>Изменить %n выбранный товар:</numerusform>
+            <numerusform>Изменить %n выбранных товара:</numerusform>
+            <numerusform>Изменить %n выбранных товаров:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Listed or switched off</source>
+        <translation>В продаже или снят</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Издательство</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Старая цена</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Задать:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>В продаже</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Сняты с продажи</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Значение:</translation>
+    </message>
+    <message>
+        <source>Empty: none</source>
+        <translation>Пусто: нет</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>категорию</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>статус продажи</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>автора</translation>
+    </message>
+    <message>
+        <source>publisher</source>
+        <translation>издательство</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>цену</translation>
+    </message>
+    <message>
+        <source>old price</source>
+        <translation>старую цену</translation>
+    </message>
+</context>
+<context>
+    <name>AdminBulkRun</name>
+    <message>
+        <source>the product is gone</source>
+        <translation>товара больше нет</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>отклонено (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+</context>
+<context>
+    <name>AdminDuplicateModel</name>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>автор</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>вид</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Предложений</translation>
+    </message>
+    <message>
+        <source>Differ in</source>
+        <translation>Различаются</translation>
+    </message>
+</context>
+<context>
+    <name>AdminExport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AdminIssueModel</name>
+    <message>
+        <source>Double-click or press Enter to list these products.</source>
+        <translation>Двойной щелчок или Enter — показать эти товары.</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Товары</translation>
+    </message>
+</context>
+<context>
+    <name>AdminProductDialog</name>
+    <message>
+        <source>Listed (customers see it)</source>
+        <translation>В продаже (покупатели видят товар)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>P&amp;ublisher:</source>
+        <translation>&amp;Издательство:</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Категория:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Описание:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ges:</source>
+        <translation>С&amp;траниц:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture link:</source>
+        <translation>Сс&amp;ылка на картинку:</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Цена:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Старая цена:</translation>
+    </message>
+    <message>
+        <source>Not readable while the product is hidden</source>
+        <translation>Не читается, пока товар скрыт</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AdminProductModel</name>
+    <message>
+        <source>No picture</source>
+        <translation>Нет картинки</translation>
+    </message>
+    <message>
+        <source>No category</source>
+        <translation>Нет категории</translation>
+    </message>
+    <message>
+        <source>Book without an author</source>
+        <translation>Книга без автора</translation>
+    </message>
+    <message>
+        <source>Book without a publisher</source>
+        <translation>Книга без издательства</translation>
+    </message>
+    <message>
+        <source>No description</source>
+        <translation>Нет описания</translation>
+    </message>
+    <message>
+        <source>Old price not above the price</source>
+        <translation>Старая цена не выше цены</translation>
+    </message>
+    <message>
+        <source>Price far from other sellers&apos;</source>
+        <translation>Цена далека от цен других продавцов</translation>
+    </message>
+    <message>
+        <source>Code of the wrong kind</source>
+        <translation>Код не того вида</translation>
+    </message>
+    <message>
+        <source>Same code, another title or author</source>
+        <translation>Тот же код, другое название или автор</translation>
+    </message>
+    <message>
+        <source>Seller switched off</source>
+        <translation>Продавец отключён</translation>
+    </message>
+    <message>
+        <source>%1 (switched off)</source>
+        <translation>%1 (снят)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Старая цена</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Заполнено</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSearchModel</name>
+    <message>
+        <source>Search</source>
+        <translation>Запрос</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Раз</translation>
+    </message>
+    <message>
+        <source>Found (last time)</source>
+        <translation>Найдено (в последний раз)</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Последний поиск</translation>
+    </message>
+</context>
+<context>
     <name>ApiKeysBox</name>
     <message>
         <source>API keys</source>
@@ -3358,6 +3702,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Integrations</source>
         <translation>Интеграции</translation>
     </message>
+    <message>
+        <source>Catalog quality</source>
+        <translation>Качество каталога</translation>
+    </message>
 </context>
 <context>
     <name>MarketplaceBox</name>
@@ -4339,6 +4687,422 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>&amp;Copy rows</source>
         <translation>&amp;Копировать строки</translation>
+    </message>
+</context>
+<context>
+    <name>QualityDuplicatesTab</name>
+    <message>
+        <source>&amp;Show listings</source>
+        <translation>&amp;Показать предложения</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Э&amp;кспорт…</translation>
+    </message>
+    <message>
+        <source>Codes with differing listings</source>
+        <translation>Коды с различающимися предложениями</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>В продаже</translation>
+    </message>
+    <message>
+        <source>Listings side by side</source>
+        <translation>Предложения рядом</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) with differing listings</source>
+        <translation>
+            <numerusform>%n код с различающимися предложениями</numerusform>
+            <numerusform>%n кода с различающимися предложениями</numerusform>
+            <numerusform>%n кодов с различающимися предложениями</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The duplicates could not be read: %1</source>
+        <translation>Не удалось прочитать дубликаты: %1</translation>
+    </message>
+    <message>
+        <source>Export the duplicates</source>
+        <translation>Экспорт дубликатов</translation>
+    </message>
+    <message>
+        <source>Listing %1</source>
+        <translation>Предложение %1</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>книга</translation>
+    </message>
+    <message>
+        <source>stationery</source>
+        <translation>канцтовары</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>The listings differ here.</source>
+        <translation>Здесь предложения различаются.</translation>
+    </message>
+    <message>
+        <source>The duplicates could not be exported: %1</source>
+        <translation>Не удалось экспортировать дубликаты: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualityPane</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Read the counts and the list again from the server (F5)</source>
+        <translation>Заново прочитать счётчики и список с сервера (F5)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Обзор</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Товары</translation>
+    </message>
+    <message>
+        <source>Catalog quality: not read yet.</source>
+        <translation>Качество каталога: ещё не прочитано.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s quality could not be read: %1</source>
+        <translation>Не удалось прочитать качество каталога: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Offline: showing what was read at %1 (%2).</source>
+        <translation>Нет связи: показано прочитанное в %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n товар</numerusform>
+            <numerusform>%n товара</numerusform>
+            <numerusform>%n товаров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed</source>
+        <translation>
+            <numerusform>%n в продаже</numerusform>
+            <numerusform>%n в продаже</numerusform>
+            <numerusform>%n в продаже</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % complete on average</source>
+        <translation>в среднем заполнено на %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncategorised</source>
+        <translation>
+            <numerusform>%n без категории</numerusform>
+            <numerusform>%n без категории</numerusform>
+            <numerusform>%n без категории</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates</source>
+        <translation>&amp;Дубликаты</translation>
+    </message>
+    <message>
+        <source>S&amp;earches</source>
+        <translation>&amp;Запросы</translation>
+    </message>
+</context>
+<context>
+    <name>QualityProductsTab</name>
+    <message>
+        <source>&amp;Details…</source>
+        <translation>&amp;Подробнее…</translation>
+    </message>
+    <message>
+        <source>&amp;Bulk edit…</source>
+        <translation>&amp;Изменить выбранные…</translation>
+    </message>
+    <message>
+        <source>Export &amp;list…</source>
+        <translation>Экспорт с&amp;писка…</translation>
+    </message>
+    <message>
+        <source>Export &amp;chosen…</source>
+        <translation>Экспорт &amp;выбранных…</translation>
+    </message>
+    <message>
+        <source>Name, author or code</source>
+        <translation>Название, автор или код</translation>
+    </message>
+    <message>
+        <source>Search the admin list</source>
+        <translation>Поиск в списке администратора</translation>
+    </message>
+    <message>
+        <source>Any issue</source>
+        <translation>Любая проблема</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Listed or not</source>
+        <translation>В продаже или нет</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>В продаже</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Сняты с продажи</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Продажа</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <source>Export the list</source>
+        <translation>Экспорт списка</translation>
+    </message>
+    <message>
+        <source>Export the chosen products</source>
+        <translation>Экспорт выбранных товаров</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n товар</numerusform>
+            <numerusform>%n товара</numerusform>
+            <numerusform>%n товаров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list could not be read again (%1). It shows what was last loaded.</source>
+        <translation>Список не удалось прочитать заново (%1). Показано последнее загруженное.</translation>
+    </message>
+    <message>
+        <source>The list could not be read: %1</source>
+        <translation>Не удалось прочитать список: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Any seller</source>
+        <translation>Любой продавец</translation>
+    </message>
+    <message>
+        <source>%1 (switched off)</source>
+        <translation>%1 (снят)</translation>
+    </message>
+    <message>
+        <source>Any category</source>
+        <translation>Любая категория</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n chosen product(s) at once</source>
+        <translation>
+            <numerusform>Изменить %n выбранный товар сразу</numerusform>
+            <numerusform>Изменить %n выбранных товара сразу</numerusform>
+            <numerusform>Изменить %n выбранных товаров сразу</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was saved.</source>
+        <translation>«%1» сохранён.</translation>
+    </message>
+    <message>
+        <source>Bulk edit</source>
+        <translation>Массовое изменение</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the %1 of %n product(s) to %2?</source>
+        <translation>
+            <numerusform>Установить %1 %n товара: %2?</numerusform>
+            <numerusform>Установить %1 %n товаров: %2?</numerusform>
+            <numerusform>Установить %1 %n товаров: %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Change them</source>
+        <translation>&amp;Изменить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changing %n product(s)…</source>
+        <translation>
+            <numerusform>Изменяется %n товар…</numerusform>
+            <numerusform>Изменяются %n товара…</numerusform>
+            <numerusform>Изменяются %n товаров…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bulk edit results</source>
+        <translation>Итоги массового изменения</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Товар</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>изменён</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>отклонено: %1</translation>
+    </message>
+    <message>
+        <source>not sent: %1</source>
+        <translation>не отправлено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) changed</source>
+        <translation>
+            <numerusform>Изменён %n товар</numerusform>
+            <numerusform>Изменено %n товара</numerusform>
+            <numerusform>Изменено %n товаров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n отклонён</numerusform>
+            <numerusform>%n отклонено</numerusform>
+            <numerusform>%n отклонено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n не отправлен</numerusform>
+            <numerusform>%n не отправлено</numerusform>
+            <numerusform>%n не отправлено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Показать итоги</translation>
+    </message>
+    <message>
+        <source>The list could not be exported: %1</source>
+        <translation>Не удалось экспортировать список: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualitySearchesTab</name>
+    <message>
+        <source>Only searches that found &amp;nothing</source>
+        <translation>Только запросы &amp;без результатов</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Э&amp;кспорт…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Последние 90 дней</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Период</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Запросы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different search(es)</source>
+        <translation>
+            <numerusform>%n разный запрос</numerusform>
+            <numerusform>%n разных запроса</numerusform>
+            <numerusform>%n разных запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches could not be read: %1</source>
+        <translation>Не удалось прочитать запросы: %1</translation>
+    </message>
+    <message>
+        <source>Export the searches</source>
+        <translation>Экспорт запросов</translation>
+    </message>
+    <message>
+        <source>The searches could not be exported: %1</source>
+        <translation>Не удалось экспортировать запросы: %1</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,349 @@
     </message>
 </context>
 <context>
+    <name>AdminBulkDialog</name>
+    <message>
+        <source>Bulk edit</source>
+        <translation>Ommaviy tahrirlash</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n chosen product(s):</source>
+        <translation>
+            <numerusform>%n ta tanlangan mahsulotni oʻzgartirish:</numerusform>
+            <numerusform>%n ta tanlangan mahsulotni oʻzgartirish:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Toifa</translation>
+    </message>
+    <message>
+        <source>Listed or switched off</source>
+        <translation>Sotuvda yoki oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Muallif</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Nashriyot</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Narx</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Eski narx</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Belgilash:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yoʻq)</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Sotuvda</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Qiymat:</translation>
+    </message>
+    <message>
+        <source>Empty: none</source>
+        <translation>Boʻsh: yoʻq</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>toifasini</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>sotuv holatini</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>muallifini</translation>
+    </message>
+    <message>
+        <source>publisher</source>
+        <translation>nashriyotini</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>narxini</translation>
+    </message>
+    <message>
+        <source>old price</source>
+        <translation>eski narxini</translation>
+    </message>
+</context>
+<context>
+    <name>AdminBulkRun</name>
+    <message>
+        <source>the product is gone</source>
+        <translation>mahsulot endi yoʻq</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>rad etildi (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>bekor qilindi</translation>
+    </message>
+</context>
+<context>
+    <name>AdminDuplicateModel</name>
+    <message>
+        <source>name</source>
+        <translation>nomi</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>muallif</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>turi</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>narx</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Takliflar</translation>
+    </message>
+    <message>
+        <source>Differ in</source>
+        <translation>Farqi</translation>
+    </message>
+</context>
+<context>
+    <name>AdminExport</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV fayllar (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 saqlanmadi: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saqlandi: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AdminIssueModel</name>
+    <message>
+        <source>Double-click or press Enter to list these products.</source>
+        <translation>Bu mahsulotlarni koʻrish uchun ikki marta bosing yoki Enter tugmasini bosing.</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Muammo</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Mahsulotlar</translation>
+    </message>
+</context>
+<context>
+    <name>AdminProductDialog</name>
+    <message>
+        <source>Listed (customers see it)</source>
+        <translation>Sotuvda (xaridorlar koʻradi)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(yoʻq)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Oʻqilmoqda…</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>koʻrsatilmagan</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nomi:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Muallif:</translation>
+    </message>
+    <message>
+        <source>P&amp;ublisher:</source>
+        <translation>Nash&amp;riyot:</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Toifa:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Tavsif:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ges:</source>
+        <translation>&amp;Sahifalar:</translation>
+    </message>
+    <message>
+        <source>&amp;Picture link:</source>
+        <translation>&amp;Rasm havolasi:</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Narx:</translation>
+    </message>
+    <message>
+        <source>&amp;Old price:</source>
+        <translation>&amp;Eski narx:</translation>
+    </message>
+    <message>
+        <source>Not readable while the product is hidden</source>
+        <translation>Mahsulot yashirin ekan, oʻqib boʻlmaydi</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Saqlanmadi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AdminProductModel</name>
+    <message>
+        <source>No picture</source>
+        <translation>Rasm yoʻq</translation>
+    </message>
+    <message>
+        <source>No category</source>
+        <translation>Toifa yoʻq</translation>
+    </message>
+    <message>
+        <source>Book without an author</source>
+        <translation>Muallifsiz kitob</translation>
+    </message>
+    <message>
+        <source>Book without a publisher</source>
+        <translation>Nashriyotsiz kitob</translation>
+    </message>
+    <message>
+        <source>No description</source>
+        <translation>Tavsif yoʻq</translation>
+    </message>
+    <message>
+        <source>Old price not above the price</source>
+        <translation>Eski narx narxdan yuqori emas</translation>
+    </message>
+    <message>
+        <source>Price far from other sellers&apos;</source>
+        <translation>Narx boshqa sotuvchilarnikidan juda farq qiladi</translation>
+    </message>
+    <message>
+        <source>Code of the wrong kind</source>
+        <translation>Kod turi notoʻgʻri</translation>
+    </message>
+    <message>
+        <source>Same code, another title or author</source>
+        <translation>Kod bir xil, nomi yoki muallifi boshqa</translation>
+    </message>
+    <message>
+        <source>Seller switched off</source>
+        <translation>Sotuvchi oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>%1 (switched off)</source>
+        <translation>%1 (oʻchirilgan)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Muallif</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Narx</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Eski narx</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Toʻliqlik</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Muammolar</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSearchModel</name>
+    <message>
+        <source>Search</source>
+        <translation>Soʻrov</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Marta</translation>
+    </message>
+    <message>
+        <source>Found (last time)</source>
+        <translation>Topildi (oxirgi marta)</translation>
+    </message>
+    <message>
+        <source>Last searched</source>
+        <translation>Oxirgi qidiruv</translation>
+    </message>
+</context>
+<context>
     <name>ApiKeysBox</name>
     <message>
         <source>API keys</source>
@@ -3311,6 +3654,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Integrations</source>
         <translation>Integratsiyalar</translation>
     </message>
+    <message>
+        <source>Catalog quality</source>
+        <translation>Katalog sifati</translation>
+    </message>
 </context>
 <context>
     <name>MarketplaceBox</name>
@@ -4285,6 +4632,410 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>&amp;Copy rows</source>
         <translation>Qatorlarni &amp;nusxalash</translation>
+    </message>
+</context>
+<context>
+    <name>QualityDuplicatesTab</name>
+    <message>
+        <source>&amp;Show listings</source>
+        <translation>&amp;Takliflarni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Eksport…</translation>
+    </message>
+    <message>
+        <source>Codes with differing listings</source>
+        <translation>Takliflari farq qiladigan kodlar</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nomi</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Muallif</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Narx</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Turi</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Sotuvda</translation>
+    </message>
+    <message>
+        <source>Listings side by side</source>
+        <translation>Takliflar yonma-yon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) with differing listings</source>
+        <translation>
+            <numerusform>Takliflari farq qiladigan %n ta kod</numerusform>
+            <numerusform>Takliflari farq qiladigan %n ta kod</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The duplicates could not be read: %1</source>
+        <translation>Dublikatlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Export the duplicates</source>
+        <translation>Dublikatlarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Listing %1</source>
+        <translation>%1-taklif</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>kitob</translation>
+    </message>
+    <message>
+        <source>stationery</source>
+        <translation>kanselyariya tovarlari</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ha</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>yoʻq</translation>
+    </message>
+    <message>
+        <source>The listings differ here.</source>
+        <translation>Takliflar shu yerda farq qiladi.</translation>
+    </message>
+    <message>
+        <source>The duplicates could not be exported: %1</source>
+        <translation>Dublikatlarni eksport qilib boʻlmadi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualityPane</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yangilash</translation>
+    </message>
+    <message>
+        <source>Read the counts and the list again from the server (F5)</source>
+        <translation>Hisoblar va roʻyxatni serverdan qayta oʻqish (F5)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Muammolar</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Umumiy koʻrinish</translation>
+    </message>
+    <message>
+        <source>&amp;Products</source>
+        <translation>&amp;Mahsulotlar</translation>
+    </message>
+    <message>
+        <source>Catalog quality: not read yet.</source>
+        <translation>Katalog sifati: hali oʻqilmagan.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s quality could not be read: %1</source>
+        <translation>Katalog sifatini oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>Offline: showing what was read at %1 (%2).</source>
+        <translation>Aloqa yoʻq: soat %1 da oʻqilgani koʻrsatilmoqda (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n ta mahsulot</numerusform>
+            <numerusform>%n ta mahsulot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listed</source>
+        <translation>
+            <numerusform>%n tasi sotuvda</numerusform>
+            <numerusform>%n tasi sotuvda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % complete on average</source>
+        <translation>oʻrtacha %1 % toʻldirilgan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncategorised</source>
+        <translation>
+            <numerusform>%n tasi toifasiz</numerusform>
+            <numerusform>%n tasi toifasiz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates</source>
+        <translation>&amp;Dublikatlar</translation>
+    </message>
+    <message>
+        <source>S&amp;earches</source>
+        <translation>&amp;Soʻrovlar</translation>
+    </message>
+</context>
+<context>
+    <name>QualityProductsTab</name>
+    <message>
+        <source>&amp;Details…</source>
+        <translation>&amp;Batafsil…</translation>
+    </message>
+    <message>
+        <source>&amp;Bulk edit…</source>
+        <translation>&amp;Ommaviy tahrirlash…</translation>
+    </message>
+    <message>
+        <source>Export &amp;list…</source>
+        <translation>&amp;Roʻyxatni eksport…</translation>
+    </message>
+    <message>
+        <source>Export &amp;chosen…</source>
+        <translation>&amp;Tanlanganlarni eksport…</translation>
+    </message>
+    <message>
+        <source>Name, author or code</source>
+        <translation>Nomi, muallif yoki kod</translation>
+    </message>
+    <message>
+        <source>Search the admin list</source>
+        <translation>Administrator roʻyxatida qidirish</translation>
+    </message>
+    <message>
+        <source>Any issue</source>
+        <translation>Har qanday muammo</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Muammo</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Toifa</translation>
+    </message>
+    <message>
+        <source>Listed or not</source>
+        <translation>Sotuvda yoki yoʻq</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Sotuvda</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Sotuv</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Mahsulotlar</translation>
+    </message>
+    <message>
+        <source>Export the list</source>
+        <translation>Roʻyxatni eksport qilish</translation>
+    </message>
+    <message>
+        <source>Export the chosen products</source>
+        <translation>Tanlangan mahsulotlarni eksport qilish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n ta mahsulot</numerusform>
+            <numerusform>%n ta mahsulot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The list could not be read again (%1). It shows what was last loaded.</source>
+        <translation>Roʻyxatni qayta oʻqib boʻlmadi (%1). Oxirgi yuklangani koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>The list could not be read: %1</source>
+        <translation>Roʻyxatni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Qayta urinish</translation>
+    </message>
+    <message>
+        <source>Any seller</source>
+        <translation>Har qanday sotuvchi</translation>
+    </message>
+    <message>
+        <source>%1 (switched off)</source>
+        <translation>%1 (oʻchirilgan)</translation>
+    </message>
+    <message>
+        <source>Any category</source>
+        <translation>Har qanday toifa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n chosen product(s) at once</source>
+        <translation>
+            <numerusform>%n ta tanlangan mahsulotni birdaniga oʻzgartirish</numerusform>
+            <numerusform>%n ta tanlangan mahsulotni birdaniga oʻzgartirish</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was saved.</source>
+        <translation>“%1” saqlandi.</translation>
+    </message>
+    <message>
+        <source>Bulk edit</source>
+        <translation>Ommaviy tahrirlash</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set the %1 of %n product(s) to %2?</source>
+        <translation>
+            <numerusform>%n ta mahsulotning %1 “%2” qilinsinmi?</numerusform>
+            <numerusform>%n ta mahsulotning %1 “%2” qilinsinmi?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Change them</source>
+        <translation>&amp;Oʻzgartirish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changing %n product(s)…</source>
+        <translation>
+            <numerusform>%n ta mahsulot oʻzgartirilmoqda…</numerusform>
+            <numerusform>%n ta mahsulot oʻzgartirilmoqda…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bulk edit results</source>
+        <translation>Ommaviy tahrirlash natijalari</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Mahsulot</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Natija</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Yopish</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>oʻzgartirildi</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>rad etildi: %1</translation>
+    </message>
+    <message>
+        <source>not sent: %1</source>
+        <translation>yuborilmadi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) changed</source>
+        <translation>
+            <numerusform>%n ta mahsulot oʻzgartirildi</numerusform>
+            <numerusform>%n ta mahsulot oʻzgartirildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n tasi rad etildi</numerusform>
+            <numerusform>%n tasi rad etildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n tasi yuborilmadi</numerusform>
+            <numerusform>%n tasi yuborilmadi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show results</source>
+        <translation>Natijalarni koʻrsatish</translation>
+    </message>
+    <message>
+        <source>The list could not be exported: %1</source>
+        <translation>Roʻyxatni eksport qilib boʻlmadi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QualitySearchesTab</name>
+    <message>
+        <source>Only searches that found &amp;nothing</source>
+        <translation>Faqat &amp;natijasiz soʻrovlar</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Eksport…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Oxirgi 7 kun</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Oxirgi 30 kun</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Oxirgi 90 kun</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Butun davr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Davr</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Soʻrovlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different search(es)</source>
+        <translation>
+            <numerusform>%n xil soʻrov</numerusform>
+            <numerusform>%n xil soʻrov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches could not be read: %1</source>
+        <translation>Soʻrovlarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Export the searches</source>
+        <translation>Soʻrovlarni eksport qilish</translation>
+    </message>
+    <message>
+        <source>The searches could not be exported: %1</source>
+        <translation>Soʻrovlarni eksport qilib boʻlmadi: %1</translation>
     </message>
 </context>
 <context>

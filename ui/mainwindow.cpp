@@ -42,6 +42,7 @@
 #include "ui/orderspane.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
+#include "ui/qualitypane.h"
 #include "ui/reportspane.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
@@ -155,6 +156,14 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     connect(integrations, &IntegrationsPane::availabilityChanged, this,
         [integrationsItem](bool available) { integrationsItem->setHidden(!available); });
     integrations->checkAvailability();
+    // Catalog quality (contract §15): listed only while the key has the ability catalog:admin.
+    auto *quality = new QualityPane(session, this);
+    addPane(quality, Icons::Glyph::Reports, tr("Catalog quality"));
+    QListWidgetItem *qualityItem = m_sidebar->item(m_stack->indexOf(quality));
+    qualityItem->setHidden(true);
+    connect(quality, &QualityPane::availabilityChanged, this,
+        [qualityItem](bool available) { qualityItem->setHidden(!available); });
+    quality->checkAvailability();
     connect(trending, &TrendingPane::searchRequested, this, &MainWindow::searchFor);
     connect(catalog, &CatalogPane::searchRequested, this, &MainWindow::searchFor);
     search->setCodeHandler([this](const QString &code) { openScannedCode(code); });
