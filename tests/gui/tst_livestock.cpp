@@ -14,6 +14,7 @@
 
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
+#include "models/countmodel.h"
 #include "models/livestock.h"
 #include "models/minemodel.h"
 #include "net/outbox.h"
@@ -21,6 +22,7 @@
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
 #include "tests/support/httptestclient.h"
+#include "ui/countpane.h"
 #include "ui/documentscanpane.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
@@ -42,6 +44,7 @@ private Q_SLOTS:
     void aReturnLineIsNotTheStock();
     void aSaleElsewhereShowsWithinTwoSeconds();
     void aWaitingScanShowsOnTopAndFoldsInOnce();
+    void countFollowsASaleWithinTwoSeconds();
 
 private:
     qint64 serverStock(const QString &code);
@@ -187,6 +190,35 @@ void TstLiveStock::aWaitingScanShowsOnTopAndFoldsInOnce()
     QTest::qWait(2500);
     QCOMPARE(shownStock(row), QVariant(stock + 1));
     QCOMPARE(serverStock(code), stock + 1);
+}
+
+// Issue 41 item 4: Count kept "sold since 0, after applying 19" after an online sale. Its
+// lines are read again when the live copy sees the sale: within 2 s, not on the 30 s timer.
+void TstLiveStock::countFollowsASaleWithinTwoSeconds()
+{
+    const int row = rowWithStock(3);
+    QVERIFY(row >= 0);
+    const QString code = m_pane->mineModel()->item(row).code;
+    CountPane pane(m_fx->session);
+    QSignalSpy loaded(&pane, &CountPane::countsLoaded);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 20000);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.nameEdit()->setText(u"Shelf 1"_s);
+    pane.openCount();
+    QTRY_VERIFY_WITH_TIMEOUT(pane.currentCountId() > 0 && pane.current().id > 0, 20000);
+    pane.quantity()->setValue(5);
+    QVERIFY(ScannerTyping::typeInto(pane.scanField(), code));
+    QTRY_COMPARE_WITH_TIMEOUT(pane.pendingScans(), 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(pane.lines()->rowCount() == 1, 20000);
+    QCOMPARE(pane.lines()->lines().first().movedSinceCounted, 0);
+    QTest::qWait(500);
+    const auto sale = m_http->post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -1 } }).toJson(), json);
+    QCOMPARE(sale.status, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(pane.lines()->lines().first().movedSinceCounted, -1, 2000);
+    QCOMPARE(pane.lines()->data(pane.lines()->index(0, CountModel::After)).toString(), u"4"_s);
 }
 
 QTEST_MAIN(TstLiveStock)
