@@ -2,6 +2,7 @@
 
 #include "models/connectionmonitor.h"
 #include "models/imagecache.h"
+#include "models/livestock.h"
 #include "net/apiclient.h"
 #include "net/connectionprofiles.h"
 #include "net/credentialstore.h"
@@ -31,6 +32,7 @@ ConsoleSession::ConsoleSession(ApiClient *client, CredentialStore *credentials,
     , m_outbox(new Outbox(client, outboxPath, this))
     , m_monitor(new ConnectionMonitor(client, m_outbox, this))
     , m_images(new ImageCache(client->engine()->networkAccessManager(), this))
+    , m_live(new LiveStock(client, m_outbox, this))
 {
     if (!m_outbox->isOpen())
         QMetaObject::invokeMethod(
@@ -95,6 +97,7 @@ void ConsoleSession::apply(const ConnectionProfile &profile, const QString &secr
         Q_EMIT keyReplaced(oldAppId);
     }
     m_outbox->credentialsChanged();
+    m_live->restart();
     Q_EMIT profileChanged(profile.name);
     Q_EMIT keyScopeChanged(keyScope());
     learnSeller();
@@ -183,6 +186,7 @@ void ConsoleSession::disconnectFromServer()
     m_client->setServer(QUrl(), QString(), QString());
     m_current = {};
     m_monitor->stop();
+    m_live->stop();
     Q_EMIT profileChanged(QString());
     Q_EMIT keyScopeChanged(KeyScope::Unknown);
 }

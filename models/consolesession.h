@@ -14,6 +14,7 @@ class ConnectionMonitor;
 class ConnectionProfiles;
 class CredentialStore;
 class ImageCache;
+class LiveStock;
 class Outbox;
 
 // What the console is connected to: the API client, the stock outbox, the connection monitor,
@@ -42,6 +43,9 @@ public:
     ConnectionProfiles *profiles() const { return m_profiles; }
     // Product and seller images, shared by every pane.
     ImageCache *images() const { return m_images; }
+    // The one live copy of the seller's products and stock every pane reads (following
+    // /products/mine/changes from each new connection on).
+    LiveStock *liveStock() const { return m_live; }
 
     QString currentProfileName() const { return m_current.name; }
     ConnectionProfile currentProfile() const { return m_current; }
@@ -81,6 +85,7 @@ private:
     Outbox *m_outbox;
     ConnectionMonitor *m_monitor;
     ImageCache *m_images;
+    LiveStock *m_live;
     ConnectionProfile m_current;
     QSettings m_settings;
 };

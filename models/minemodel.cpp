@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QTimer>
 
+#include "models/livestock.h"
 #include "models/productcodevalidator.h"
 #include "net/apiclient.h"
 
@@ -50,6 +51,53 @@ void MineModel::reload()
     fetchMore({});
 }
 
+void MineModel::setLiveStock(LiveStock *live)
+{
+    m_live = live;
+    connect(live, &LiveStock::itemChanged, this, &MineModel::followLive);
+    connect(live, &LiveStock::filled, this, &MineModel::followAllLive);
+    connect(live, &LiveStock::itemRemoved, this, [this](const QString &code) {
+        const int row = rowForCode(code);
+        if (row < 0)
+            return;
+        MineItem gone = m_items.at(row);
+        gone.active = false;
+        replaceItem(gone); // the server's list hides it too
+    });
+    followAllLive();
+}
+
+void MineModel::followLive(const MineItem &item)
+{
+    const int row = rowForCode(item.code);
+    if (row < 0 || m_items.at(row).type != item.type)
+        return;
+    m_items[row] = item;
+    emitRow(row);
+}
+
+void MineModel::followAllLive()
+{
+    if (!m_live || !m_live->isFilled() || m_items.isEmpty())
+        return;
+    for (MineItem &row : m_items) {
+        if (const auto live = m_live->item(row.code); live && live->type == row.type)
+            row = *live;
+    }
+    Q_EMIT dataChanged(index(0, 0), index(int(m_items.size()) - 1, ColumnCount - 1));
+}
+
+QVariant MineModel::stockText(const MineItem &item) const
+{
+    const qint64 waiting = m_live ? m_live->waitingDelta(item.code) : 0;
+    if (waiting == 0)
+        return item.stock;
+    // The server's stock, then what the outbox still has to send (issue 41: "36, −1 waiting").
+    const QString signedWaiting = waiting > 0 ? u"+"_s + QLocale().toString(waiting)
+                                              : u"\u2212"_s + QLocale().toString(-waiting);
+    return tr("%1, %2 waiting").arg(QLocale().toString(item.stock), signedWaiting);
+}
+
 int MineModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_items.size());
@@ -78,7 +126,9 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return role == Qt::DisplayRole ? QVariant(QLocale().toString(item.price))
                                            : QVariant(item.price);
         case Stock:
-            return pending != m_pending.cend() ? *pending : item.stock;
+            if (pending != m_pending.cend())
+                return *pending;
+            return role == Qt::DisplayRole ? stockText(item) : QVariant(item.stock);
         case ReorderLevel:
             return item.reorderLevel ? QVariant(*item.reorderLevel) : QVariant();
         case InStock:
@@ -89,6 +139,10 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         if (index.column() == Stock)
             return pending != m_pending.cend()
                 ? tr("Saving %1… (the server had %2)").arg(*pending).arg(item.stock)
+                : item.stock < 0
+                ? tr("Oversold (stock %1): more were sold than were on the shelf. Count the "
+                     "shelf, or receive the missing copies.")
+                      .arg(item.stock)
                 : tr("Double-click or press F2 to set the stock.");
         if (item.isLow())
             return tr("Low stock: %1 left, reorder at %2.").arg(item.stock).arg(*item.reorderLevel);
@@ -96,7 +150,7 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return tr("No reorder level set.");
         break;
     case Qt::ForegroundRole:
-        if (index.column() == Stock && item.isLow())
+        if (index.column() == Stock && (item.isLow() || item.stock < 0))
             return QColor(0xb0, 0x20, 0x20);
         break;
     case Qt::FontRole: {
@@ -125,6 +179,8 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
         if (role == Qt::BackgroundRole && item.id == m_lastScanned)
             return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
+        if (role == Qt::BackgroundRole && item.stock < 0)
+            return QColor(0xf4, 0xa8, 0xa0); // oversold (contract §14): count it or receive
         if (role == Qt::BackgroundRole && item.isLow())
             return QColor(0xfb, 0xdc, 0xd4); // at or below its reorder level: order more
         break;
@@ -237,8 +293,12 @@ void MineModel::fetchMore(const QModelIndex &parent)
         // Rows already shown (an earlier page grew meanwhile) are not repeated.
         QList<MineItem> fresh;
         for (const MineItem &item : data.items) {
-            if (!m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
-                fresh.append(item);
+            if (m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
+                continue;
+            // Stock comes from the live copy only; a page read meanwhile is no newer than its feed.
+            const auto live = m_live && m_live->isFilled() ? m_live->item(item.code)
+                                                           : std::optional<MineItem>();
+            fresh.append(live && live->type == item.type ? *live : item);
         }
         if (data.items.isEmpty())
             setTotal(m_items.size()); // past the end: nothing more to fetch
@@ -281,6 +341,8 @@ void MineModel::replaceItem(const MineItem &item)
 
 void MineModel::applyStock(const QString &code, qint64 stock)
 {
+    if (m_live)
+        m_live->observeStock(code, stock); // every pane that shows it follows
     const int row = rowForCode(code);
     if (row < 0)
         return;

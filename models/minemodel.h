@@ -9,6 +9,7 @@
 
 class ApiClient;
 class ApiRequest;
+class LiveStock;
 
 // The key's own shop (GET /products/mine): books or stationery, paged in with fetchMore.
 // The stock column is editable: an edit sends {code, stock, expected_stock} so that a change
@@ -37,6 +38,10 @@ public:
     void setLowStockOnly(bool lowOnly);
     bool lowStockOnly() const { return m_lowStockOnly; }
     void reload();
+    // The console's live copy (ConsoleSession::liveStock()): from then on every row's stock
+    // and fields are the copy's, kept current as it follows the server, and the stock column
+    // shows the outbox's waiting scans on top ("36, −1 waiting").
+    void setLiveStock(LiveStock *live);
 
     const MineItem &item(int row) const { return m_items.at(row); }
 
@@ -76,8 +81,12 @@ Q_SIGNALS:
 private:
     void flashRow(int row, bool ok);
     void emitRow(int row);
+    void followLive(const MineItem &item);
+    void followAllLive();
+    QVariant stockText(const MineItem &item) const;
 
     ApiClient *m_client;
+    LiveStock *m_live = nullptr;
     QString m_type = QStringLiteral("book");
     int m_perPage = 50;
     bool m_lowStockOnly = false;

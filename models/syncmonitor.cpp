@@ -5,6 +5,8 @@
 #include "net/apirequest.h"
 #include "net/syncclient.h"
 
+using namespace Qt::StringLiterals;
+
 SyncMonitor::SyncMonitor(ConsoleSession *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
@@ -14,6 +16,7 @@ SyncMonitor::SyncMonitor(ConsoleSession *session, QObject *parent)
     connect(&m_poll, &QTimer::timeout, this, &SyncMonitor::refresh);
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_unsupported = false;
+        m_noWait = false;
         answered(false, {});
         refresh();
     });
@@ -35,19 +38,36 @@ void SyncMonitor::refresh()
         return;
     if (m_request)
         m_request->abort();
-    m_request = m_client->state(this, [this](const ApiResult &result, const SyncState &state) {
+    // Following a marketplace on a server that versions its state: the server holds the
+    // request until the state differs from the one shown (an outage, a push, a conflict), so
+    // the status bar is never more than a moment behind and costs a request per change.
+    const bool waitForChange
+        = m_known && follows() && !m_state.version.isEmpty() && !m_noWait && m_waitSeconds > 0;
+    const QString shown = m_state.version;
+    auto handle = [this, shown](const ApiResult &result, const SyncState &state) {
+        if (result.kind() == ApiResult::Kind::Cancelled)
+            return; // asked again by whoever cancelled it
+        int next = follows() ? m_followingMs : m_idleMs;
         if (result.isSuccess()) {
             answered(true, state);
+            if (follows() && !state.version.isEmpty())
+                // Changed: a short pause lets a burst settle; unchanged (the wait ran out):
+                // wait again at once. Refused waits (too many of this key): read every 1.5 s.
+                next = m_noWait ? NoWaitMs : state.version == shown ? 0 : ChangedGapMs;
         } else if (result.kind() == ApiResult::Kind::NotFound) {
             m_unsupported = true; // a server from before contract §14
             answered(false, {});
             return;
-        } else if (result.kind() != ApiResult::Kind::Cancelled) {
-            // Unreachable or refused: the connection's own indicator says so; the last state
-            // stays until the server answers again.
+        } else if (result.errorCode() == "too_many_waiting"_L1) {
+            m_noWait = true;
+            next = NoWaitMs;
         }
-        m_poll.start(follows() ? m_followingMs : m_idleMs);
-    });
+        // Unreachable or refused otherwise: the connection's own indicator says so; the last
+        // state stays until the server answers again.
+        m_poll.start(next);
+    };
+    m_request = waitForChange ? m_client->stateChange(shown, m_waitSeconds, this, handle)
+                              : m_client->state(this, handle);
 }
 
 void SyncMonitor::answered(bool known, const SyncState &state)

@@ -283,6 +283,19 @@ ApiRequest *ApiClient::mine(const QString &type, int page, int perPage, QObject 
         &ResourceParser::mine, std::move(callback));
 }
 
+ApiRequest *ApiClient::mineChanges(const QString &after, int limit, int waitSeconds,
+    QObject *context, ApiCallback<MineChangesPage> callback, const Options &options)
+{
+    QUrlQuery query;
+    if (!after.isEmpty())
+        query.addQueryItem(u"after"_s, segment(after));
+    query.addQueryItem(u"limit"_s, QString::number(limit));
+    if (waitSeconds > 0)
+        query.addQueryItem(u"wait"_s, QString::number(waitSeconds));
+    return track<MineChangesPage>(m_engine->get(u"/products/mine/changes"_s, query, options),
+        context, &ResourceParser::mineChanges, std::move(callback));
+}
+
 ApiRequest *ApiClient::mineLowStock(const QString &type, int page, int perPage, QObject *context,
     ApiCallback<Paged<MineItem>> callback, const Options &options)
 {

@@ -124,6 +124,11 @@ public:
     ApiRequest *updateMine(const QString &type, qint64 id, const QJsonObject &changes,
         QObject *context, ApiCallback<MineItem> callback, const Options &options = {});
 
+    // Contract §13 GET /products/mine/changes: the seller's products after `after` (empty: from
+    // the start, every live product once); wait 1–30 holds the request until a change commits.
+    ApiRequest *mineChanges(const QString &after, int limit, int waitSeconds, QObject *context,
+        ApiCallback<MineChangesPage> callback, const Options &options = {});
+
     // Contract §6: the calling key (seller, abilities, limits). Never cached.
     ApiRequest *key(QObject *context, ApiCallback<KeyInfo> callback, const Options &options = {});
 

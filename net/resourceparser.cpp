@@ -97,6 +97,7 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.lastCost = r.optionalInteger("last_cost"_L1);
     out.active
         = !value.toObject().contains("active"_L1) || value.toObject().value("active"_L1).toBool();
+    out.oversold = value.toObject().value("oversold"_L1).toBool(); // absent before §14
     return out;
 }
 
@@ -357,6 +358,37 @@ bool ResourceParser::mineUpdate(const QByteArray &body, MineItem *out, QString *
     const QJsonObject top = envelope(body, error);
     if (error->isEmpty())
         *out = mineItem(top.value("data"_L1), u"data"_s, error);
+    return error->isEmpty();
+}
+
+bool ResourceParser::mineChanges(const QByteArray &body, MineChangesPage *out, QString *error)
+{
+    const QJsonObject top = envelope(body, error);
+    if (!error->isEmpty())
+        return false;
+    const QJsonValue data = top.value("data"_L1);
+    const QJsonObject meta = top.value("meta"_L1).toObject();
+    if (!data.isArray() || !meta.value("next"_L1).isString()) {
+        *error = u"data: expected the feed's entries and meta.next"_s;
+        return false;
+    }
+    const QJsonArray entries = data.toArray();
+    for (qsizetype i = 0; i < entries.size() && error->isEmpty(); ++i) {
+        const QString path = u"data[%1]"_s.arg(i);
+        JsonReader r = JsonReader::forValue(entries.at(i), path, error);
+        MineChange change;
+        change.type = r.string("type"_L1);
+        change.id = r.integer("id"_L1);
+        change.deleted = r.boolean("deleted"_L1);
+        if (!change.deleted && error->isEmpty())
+            change.item
+                = mineItem(entries.at(i).toObject().value("data"_L1), path + u".data"_s, error);
+        change.item.type = change.type;
+        change.item.id = change.id;
+        out->entries << change;
+    }
+    out->next = meta.value("next"_L1).toString();
+    out->hasMore = meta.value("has_more"_L1).toBool();
     return error->isEmpty();
 }
 

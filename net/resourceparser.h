@@ -46,6 +46,8 @@ public:
     static bool key(const QByteArray &body, KeyInfo *out, QString *error);
     // PATCH /products/mine/{type}/{id}: the changed /products/mine item.
     static bool mineUpdate(const QByteArray &body, MineItem *out, QString *error);
+    // Contract §13 GET /products/mine/changes: entries {cursor, type, id, deleted, data}.
+    static bool mineChanges(const QByteArray &body, MineChangesPage *out, QString *error);
 
     // Building blocks, public for tests.
     static ProductSummary productSummary(

@@ -146,9 +146,30 @@ struct MineItem
     std::optional<qint64> supplierId; // null or missing: no supplier
     std::optional<qint64> lastCost; // null or missing: unknown
     bool active = true;
+    // Contract §14: a sale that happened took the stock below 0 (allow_negative); true until a
+    // receipt or count brings it back to 0 or above.
+    bool oversold = false;
 
     // At or below its reorder level (the server's low_stock=true rule).
     bool isLow() const { return reorderLevel && stock <= *reorderLevel; }
+};
+
+// Contract §13 GET /products/mine/changes: one entry, a product of the key's seller as
+// /products/mine shows it now; deleted (a tombstone): item holds nothing but type and id.
+struct MineChange
+{
+    QString type;
+    qint64 id = 0;
+    bool deleted = false;
+    MineItem item;
+};
+
+// One page of that feed: meta {next, has_more}; the client asks again with after=next.
+struct MineChangesPage
+{
+    QList<MineChange> entries;
+    QString next;
+    bool hasMore = false;
 };
 
 // Contract §6 GET /key: the calling key as the server knows it.

@@ -81,6 +81,7 @@ bool SyncClient::parseState(const QByteArray &body, SyncState *state)
     state->conflicts = object.value(u"conflicts"_s).toInteger();
     state->offlineSince = EnvelopeJson::time(object.value(u"offline_since"_s));
     state->lastError = object.value(u"last_error"_s).toString();
+    state->version = object.value(u"version"_s).toString();
     return true;
 }
 
@@ -102,6 +103,18 @@ ApiRequest *SyncClient::state(QObject *context, Callback<SyncState> callback)
 {
     return deliverParsed<SyncState>(this, m_client->engine()->get(u"/sync"_s, {}, fresh()), context,
         &SyncClient::parseState, std::move(callback));
+}
+
+ApiRequest *SyncClient::stateChange(
+    const QString &known, int waitSeconds, QObject *context, Callback<SyncState> callback)
+{
+    QUrlQuery query;
+    query.addQueryItem(u"wait"_s, QString::number(waitSeconds));
+    query.addQueryItem(u"known"_s, QString::fromLatin1(QUrl::toPercentEncoding(known)));
+    RequestOptions options = fresh();
+    options.timeoutMs = (waitSeconds + 15) * 1000; // the server holds it up to waitSeconds
+    return deliverParsed<SyncState>(this, m_client->engine()->get(u"/sync"_s, query, options),
+        context, &SyncClient::parseState, std::move(callback));
 }
 
 ApiRequest *SyncClient::conflicts(QObject *context, Callback<QList<SyncConflict>> callback)

@@ -23,6 +23,10 @@ public:
 
     // Never from the cache: the state changes by the second.
     ApiRequest *state(QObject *context, Callback<SyncState> callback);
+    // The state once its version differs from `known` (GET /sync?wait=&known=): held by the
+    // server up to waitSeconds (1–30), answered at once when it differs already.
+    ApiRequest *stateChange(
+        const QString &known, int waitSeconds, QObject *context, Callback<SyncState> callback);
     ApiRequest *conflicts(QObject *context, Callback<QList<SyncConflict>> callback);
     // action: retry or drop (a drop records a movement that undoes the change).
     ApiRequest *resolve(

@@ -18,6 +18,8 @@ struct SyncState
     qint64 conflicts = 0;
     QDateTime offlineSince;
     QString lastError; // the server's words, for the tooltip only
+    // Opaque, the same while nothing but the lag changed; empty from a server before it.
+    QString version;
 
     bool follows() const { return !upstream.isEmpty() && state != QLatin1String("off"); }
 };

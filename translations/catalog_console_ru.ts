@@ -3935,6 +3935,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Reorder at</source>
         <translation>Дозаказ при</translation>
     </message>
+    <message>
+        <source>%1, %2 waiting</source>
+        <translation>%1, %2 ожидает</translation>
+    </message>
+    <message>
+        <source>Oversold (stock %1): more were sold than were on the shelf. Count the shelf, or receive the missing copies.</source>
+        <translation>Продано больше, чем было (остаток %1): продали больше, чем лежало на полке. Пересчитайте полку или оприходуйте недостающие экземпляры.</translation>
+    </message>
 </context>
 <context>
     <name>MovementModel</name>

@@ -3887,6 +3887,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Reorder at</source>
         <translation>Buyurtma darajasi</translation>
     </message>
+    <message>
+        <source>%1, %2 waiting</source>
+        <translation>%1, %2 kutmoqda</translation>
+    </message>
+    <message>
+        <source>Oversold (stock %1): more were sold than were on the shelf. Count the shelf, or receive the missing copies.</source>
+        <translation>Ortiqcha sotilgan (qoldiq %1): javonda boʻlganidan ko‘proq sotildi. Javonni qayta sanang yoki yetishmayotgan nusxalarni qabul qiling.</translation>
+    </message>
 </context>
 <context>
     <name>MovementModel</name>

@@ -15,6 +15,7 @@
 #include "models/consolesession.h"
 #include "models/countmodel.h"
 #include "models/countsummary.h"
+#include "models/productcodevalidator.h"
 #include "net/apiclient.h"
 #include "net/countclient.h"
 #include "ui/messagebanner.h"
@@ -221,6 +222,18 @@ void CountPane::scanFinished(const OutboxEntry &entry)
     else
         totalLabel()->setText(
             tr("%1: %2 counted").arg(entry.productName).arg(entry.resultStock.value_or(0)));
+}
+
+bool CountPane::showsStockOf(const QString &code) const
+{
+    const QString key = ProductCodeValidator::matchKey(code);
+    for (const CountModel *model : { m_lines, m_notScanned }) {
+        for (const CountLine &line : model->lines()) {
+            if (ProductCodeValidator::matchKey(line.code) == key)
+                return true;
+        }
+    }
+    return false;
 }
 
 QString CountPane::closedWhileWaiting() const

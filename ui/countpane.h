@@ -59,6 +59,7 @@ protected:
     bool enqueueScan(qint64 id, const QString &code, qint64 quantity) override;
     void scanFinished(const OutboxEntry &entry) override;
     QString closedWhileWaiting() const override;
+    bool showsStockOf(const QString &code) const override;
     void showEvent(QShowEvent *event) override;
 
 private:

@@ -46,6 +46,7 @@ LocalServerPane::LocalServerPane(
     const auto databaseFile = [box = m_serverBox] { return box->databaseFile(); };
     m_tasks = new ServerTaskRunner(server, m_banner, databaseFile, this);
     m_marketplace = new MarketplaceBox(server, session, m_tasks, m_banner, databaseFile, content);
+    m_marketplace->setSyncMonitor(m_monitor);
     m_conflicts = new SyncConflictsBox(m_monitor, m_banner, content);
     m_data = new CatalogDataBox(server, m_tasks, m_banner, databaseFile, content);
     m_keys = new ApiKeysBox(server, session, m_tasks, m_banner, databaseFile, content);

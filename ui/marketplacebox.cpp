@@ -11,11 +11,13 @@
 #include "models/databasefile.h"
 #include "models/localserver.h"
 #include "models/servercommand.h"
+#include "models/syncmonitor.h"
 #include "models/upstreamsetup.h"
 #include "net/connectionprofile.h"
 #include "net/connectiontester.h"
 #include "ui/messagebanner.h"
 #include "ui/servertaskrunner.h"
+#include "ui/syncstatuslabel.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,6 +40,7 @@ MarketplaceBox::MarketplaceBox(LocalServer *server, ConsoleSession *session,
     , m_forget(new QPushButton(tr("Forget"), this))
     , m_result(new QLabel(this))
     , m_state(new QLabel(this))
+    , m_sync(new QLabel(this))
 {
     auto *layout = new QGridLayout(this);
     m_url->setPlaceholderText(u"https://market.example/api/v1/client"_s);
@@ -66,13 +69,15 @@ MarketplaceBox::MarketplaceBox(LocalServer *server, ConsoleSession *session,
         buttons->addWidget(button);
     buttons->addStretch(1);
     layout->addLayout(buttons, 2, 0, 1, 4);
-    for (QLabel *label : { m_result, m_state }) {
+    for (QLabel *label : { m_result, m_state, m_sync }) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
     }
     layout->addWidget(m_result, 3, 0, 1, 4);
-    layout->addWidget(m_state, 4, 0, 1, 4);
+    layout->addWidget(m_sync, 4, 0, 1, 4);
+    layout->addWidget(m_state, 5, 0, 1, 4);
     m_result->hide();
+    m_sync->hide();
 
     m_url->setText(m_setup->url());
     m_appId->setText(m_setup->appId());
@@ -92,7 +97,29 @@ MarketplaceBox::MarketplaceBox(LocalServer *server, ConsoleSession *session,
     });
     connect(m_setup, &UpstreamSetup::changed, this, &MarketplaceBox::updateState);
     connect(server, &LocalServer::stateChanged, this, &MarketplaceBox::updateState);
+    connect(server, &LocalServer::stateChanged, this, &MarketplaceBox::showSync);
     updateState();
+}
+
+void MarketplaceBox::setSyncMonitor(SyncMonitor *monitor)
+{
+    m_monitor = monitor;
+    connect(monitor, &SyncMonitor::changed, this, &MarketplaceBox::showSync);
+    showSync();
+}
+
+void MarketplaceBox::showSync()
+{
+    // The same words as the status bar; what the owner must see at once is the colour: red
+    // while the marketplace cannot be reached or refuses the shop (issue 41 item 4).
+    const bool shown
+        = m_monitor && m_monitor->follows() && m_server->state() != LocalServer::State::Stopped;
+    m_sync->setVisible(shown);
+    if (!shown)
+        return;
+    const SyncState state = m_monitor->state();
+    m_sync->setText(SyncStatusLabel::describe(state));
+    m_sync->setStyleSheet(state.state == "ok"_L1 ? u"color:#1d7a1d"_s : u"color:#b02020"_s);
 }
 
 void MarketplaceBox::showResult(bool good, const QString &text)

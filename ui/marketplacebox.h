@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class ServerTaskRunner;
+class SyncMonitor;
 class UpstreamSetup;
 
 // The Local server pane's "Marketplace" box (contract §14), for a shop owner who never opens
@@ -34,6 +35,10 @@ public:
     QPushButton *testButton() const { return m_test; }
     QPushButton *copyButton() const { return m_copy; }
     QLabel *resultLabel() const { return m_result; }
+    // The sync as the running server tells it (GET /sync): red while the marketplace is away
+    // or refuses, hidden while the server follows none.
+    QLabel *syncLabel() const { return m_sync; }
+    void setSyncMonitor(SyncMonitor *monitor);
 
     // Stores the fields (the secret in the keychain); the result in the result label.
     void save();
@@ -59,6 +64,7 @@ private:
     void refreshContent(const std::function<void()> &then = {});
     void startWithMarketplace(const std::function<void()> &go);
     void showState();
+    void showSync();
 
     LocalServer *m_server;
     ConsoleSession *m_session;
@@ -75,6 +81,8 @@ private:
     QPushButton *m_forget;
     QLabel *m_result;
     QLabel *m_state;
+    QLabel *m_sync;
+    SyncMonitor *m_monitor = nullptr;
     DatabaseFile::Content m_content = DatabaseFile::Content::Empty;
     int m_contentAsked = 0; // the latest question's number: an older answer is stale
 };

@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "models/consolesession.h"
+#include "models/livestock.h"
 #include "net/apiclient.h"
 #include "ui/dialogscanguard.h"
 #include "ui/feedbackplayer.h"
@@ -109,6 +110,12 @@ ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, Q
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         if (isVisible())
             reload();
+    });
+    // A sale elsewhere (a till, an online order) reaches the live copy within a second; the
+    // lines that show that product's stock are read again then, not on a timer (issue 41).
+    connect(session->liveStock(), &LiveStock::itemChanged, this, [this](const MineItem &item) {
+        if (isVisible() && currentDocumentId() > 0 && showsStockOf(item.code))
+            m_refreshSoon.start();
     });
     connect(m_outbox, &Outbox::pendingCountChanged, this, &ScanDocumentPane::updateOutboxStatus);
     connect(m_outbox, &Outbox::entryFinished, this, [this](const OutboxEntry &entry) {

@@ -110,6 +110,13 @@ protected:
     virtual void scanFinished(const OutboxEntry &entry) = 0;
     // The document was finished or cancelled in its dialog while scans waited behind it.
     virtual QString closedWhileWaiting() const = 0;
+    // Whether the open document's tables show this product's stock as it is now (Count's
+    // "sold since" and "after applying"): a change of it in the live copy reads them again.
+    virtual bool showsStockOf(const QString &code) const
+    {
+        Q_UNUSED(code);
+        return false;
+    }
 
     // Hands the chooser its documents (id → title), keeping the current one when it is
     // still open; refreshes the lines unless quiet and the same document stays shown.

@@ -69,6 +69,7 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     , m_logPanel(new ScanLogPanel(m_log, this))
 {
     DialogScanGuard::install(); // a burst never answers a dialog of this pane
+    m_mine->setLiveStock(session->liveStock()); // stock from the one live copy only
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     connect(
@@ -185,8 +186,10 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
     });
     // Changes sent from an earlier run (not in this session's log): the table shows the result.
     connect(session->outbox(), &Outbox::entryChanged, this, [this](const OutboxEntry &e) {
-        if (e.state == OutboxEntry::State::Applied && e.resultStock
-            && m_session->outbox()->isCurrent(e.server, e.appId)) {
+        // A stock scan's answer only: a document scan's is its line's total, not the stock
+        // (issue 41 item 1); the live copy took it in already, this flashes and recounts.
+        if (e.kind == OutboxEntry::Kind::Stock && e.state == OutboxEntry::State::Applied
+            && e.resultStock && m_session->outbox()->isCurrent(e.server, e.appId)) {
             m_mine->applyStock(e.change.code, *e.resultStock);
             m_list->refreshLowCountSoon();
         }

@@ -112,6 +112,7 @@ private Q_SLOTS:
     void setupIsKeptInTheKeychain();
     void testConnectionSaysWhatIsWrong();
     void copyStartAndFollow();
+    void statusBarFollowsSyncWithinTwoSeconds();
     void statusBarShowsWaitingChangesWhileTheMarketplaceIsAway();
     void oversoldSaleIsAConflictKeptOrDropped();
     void refusedKeyIsShownInTheStatusBar();
@@ -318,6 +319,44 @@ void TstMarketplace::copyStartAndFollow()
     QTRY_VERIFY_WITH_TIMEOUT(syncLabel()->isVisible(), 20000);
     QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 20000);
     QCOMPARE(localStock(m_code), upstreamStock(m_code));
+}
+
+// Issue 41 item 4: the status bar said "in step" 10 s into an outage and "offline since" 30 s
+// late. With the monitor's own intervals (15 s), it follows GET /sync within 2 s both ways.
+void TstMarketplace::statusBarFollowsSyncWithinTwoSeconds()
+{
+    SyncMonitor *monitor = pane()->syncMonitor();
+    monitor->setIntervals(15000, 120000);
+    auto restore = qScopeGuard([monitor] { monitor->setIntervals(300, 300); });
+    QTRY_COMPARE_WITH_TIMEOUT(syncLabel()->text(), u"Marketplace: in step"_s, 30000);
+    monitor->refresh();
+    QTest::qWait(1000); // waiting on the server now
+    BlockingHttp till(m_local.baseUrl(), m_till.appId, m_till.secret);
+    const auto serverState
+        = [&till] { return json(till.get(u"/sync"_s).body)[u"data"_s][u"state"_s].toString(); };
+    const quint16 port = m_upstream.port();
+    QCOMPARE(m_upstream.stop(), 0);
+    auto back = qScopeGuard([this, port] { // the next tests need the marketplace
+        if (!m_upstream.isRunning())
+            QVERIFY(m_upstream.start({}, port));
+    });
+    // A sale makes the shop server try the marketplace at once.
+    QCOMPARE(till.post(u"/products/stock/by-code"_s, saleBody(m_code, 1)).status, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(serverState(), u"offline"_s, 30000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        syncLabel()->text().contains(u"offline since"_s), qPrintable(syncLabel()->text()), 2000);
+    // The Marketplace box says it too, in red.
+    QLabel *box = pane()->marketplace()->syncLabel();
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        box->text().contains(u"offline since"_s), qPrintable(box->text()), 2000);
+    QVERIFY(!box->isHidden()); // on the Local server pane (Stock is shown now)
+    QVERIFY2(box->styleSheet().contains(u"#b02020"_s), qPrintable(box->styleSheet()));
+    QVERIFY(m_upstream.start({}, port));
+    QTRY_COMPARE_WITH_TIMEOUT(serverState(), u"ok"_s, 60000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        !syncLabel()->text().contains(u"offline"_s), qPrintable(syncLabel()->text()), 2000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        box->styleSheet().contains(u"#1d7a1d"_s), qPrintable(box->text()), 2000);
 }
 
 void TstMarketplace::statusBarShowsWaitingChangesWhileTheMarketplaceIsAway()

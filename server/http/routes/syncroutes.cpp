@@ -1,12 +1,21 @@
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <chrono>
+#include <memory>
 
+#include "server/domain/apikey.h"
 #include "server/http/apierror.h"
+#include "server/http/deferredresponse.h"
+#include "server/http/feedwaitlist.h"
+#include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/routes.h"
+#include "server/services/feedservice.h"
 #include "server/services/syncstatus.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/syncrepository.h"
@@ -20,12 +29,13 @@ QJsonValue textOrNull(const std::optional<QString> &value)
     return value && !value->isEmpty() ? QJsonValue(*value) : QJsonValue();
 }
 
-// GET /sync (contract §14): the shop's sync as it is now; never cached.
-HttpResponse handleSync(RequestContext &context)
+// The shop's sync as it is now (contract §14 GET /sync), with `version`: the same while nothing
+// a person reads changed (lag_seconds grows by itself and is left out).
+QJsonObject syncState(const QSqlDatabase &db, const SyncStatus *syncStatus)
 {
-    const SyncRepository sync(context.db);
+    const SyncRepository sync(db);
     const SyncStatus::Snapshot status
-        = context.syncStatus ? context.syncStatus->snapshot() : SyncStatus::Snapshot {};
+        = syncStatus ? syncStatus->snapshot() : SyncStatus::Snapshot {};
     const qint64 pending = sync.pendingCount();
     const QString oldest = sync.oldestPendingAt();
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -52,7 +62,48 @@ HttpResponse handleSync(RequestContext &context)
                 : QJsonValue() },
         { u"last_error"_s,
             status.lastError.isEmpty() ? QJsonValue() : QJsonValue(status.lastError) } };
-    return HttpResponse::success(data);
+    QJsonObject stable = data;
+    stable.remove(u"lag_seconds"_s);
+    data.insert(u"version"_s,
+        QString::fromLatin1(QCryptographicHash::hash(
+            QJsonDocument(stable).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1)
+                                .toHex()
+                                .left(16)));
+    return data;
+}
+
+// GET /sync?wait=&known=: never cached. With wait 1–30 and the version the caller last saw,
+// the request waits (on the feeds' FeedWaitList, not on a worker; read again at every commit
+// and every 250 ms) until the state differs from it, so a console shows an outage or a sale
+// pushed up within a second without polling its key's limits away (issue 41).
+HttpResponse handleSync(RequestContext &context)
+{
+    ParamReader params(context);
+    const int wait = int(params.integerIn(u"wait"_s, 0, FeedService::maximumWaitSeconds, 0));
+    const QString known = params.optionalText(u"known"_s);
+    params.finish();
+    const QJsonObject data = syncState(context.db, context.syncStatus);
+    if (wait == 0 || known.isEmpty() || data.value(u"version"_s).toString() != known
+        || !context.feedWaits)
+        return HttpResponse::success(data);
+    auto answer = std::make_shared<DeferredResponse>();
+    FeedWaitList::Poll poll = [known, status = context.syncStatus](const QSqlDatabase &db,
+                                  bool last) -> std::optional<HttpResponse> {
+        const QJsonObject again = syncState(db, status);
+        if (!last && again.value(u"version"_s).toString() == known)
+            return std::nullopt;
+        return HttpResponse::success(again);
+    };
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(wait);
+    if (!context.feedWaits->add(context.key->appId, deadline, std::move(poll), answer)) {
+        throw ApiError::tooMany(u"too_many_waiting"_s,
+            u"This key already has %1 requests waiting for changes."_s.arg(
+                FeedWaitList::maximumPerKey),
+            1);
+    }
+    HttpResponse response;
+    response.deferred = answer;
+    return response;
 }
 
 HttpResponse handleConflicts(RequestContext &context)
@@ -85,7 +136,7 @@ void Routes::registerSyncRoutes(Router &router)
 {
     // GET sync: {upstream, state ok|offline|error (off: no upstream), pending,
     // oldest_pending_at, last_push_at, last_pull_at, lag_seconds, conflicts, offline_since,
-    // last_error}; any key of this server.
+    // last_error, version}; wait=1–30 with known=<version>: answered once it differs; any key.
     router.add("GET", u"sync"_s, handleSync, Router::Access::AnyKey).uncached = true;
     // GET sync/conflicts: [{id, kind, code, message, detail, created_at, resolved_at,
     // resolution, type, product_id, name, variant_id, movement_id, actions}], open first.

@@ -1,0 +1,221 @@
+#include "models/livestock.h"
+
+#include "models/productcodevalidator.h"
+#include "net/apiclient.h"
+#include "net/apirequest.h"
+#include "net/outbox.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The feed's largest page (contract §13): the first copy of 500 products is one request.
+constexpr int PageLimit = 1000;
+// Between two reads of the feed while changes keep coming.
+constexpr int GapMs = 700;
+// Between two reads without wait= (the key's waiting requests are taken): within 2 s.
+constexpr int NoWaitMs = 1500;
+
+QString idKey(const QString &type, qint64 id)
+{
+    return type % u' ' % QString::number(id);
+}
+
+} // namespace
+
+LiveStock::LiveStock(ApiClient *client, Outbox *outbox, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_outbox(outbox)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &LiveStock::ask);
+    if (m_outbox)
+        connect(m_outbox, &Outbox::entryChanged, this, &LiveStock::onOutboxEntry);
+}
+
+LiveStock::~LiveStock()
+{
+    if (m_request)
+        m_request->abort();
+}
+
+void LiveStock::restart()
+{
+    stop();
+    m_stopped = false;
+    recountWaiting();
+    ask();
+}
+
+void LiveStock::stop()
+{
+    m_stopped = true;
+    m_retry.stop();
+    if (m_request)
+        m_request->abort();
+    m_request = nullptr;
+    m_items.clear();
+    m_keyById.clear();
+    m_cursor.clear();
+    m_filled = false;
+    m_noWait = false;
+    m_failures = 0;
+}
+
+std::optional<MineItem> LiveStock::item(const QString &code) const
+{
+    const auto found = m_items.constFind(ProductCodeValidator::matchKey(code));
+    if (found == m_items.cend())
+        return std::nullopt;
+    return *found;
+}
+
+std::optional<qint64> LiveStock::stock(const QString &code) const
+{
+    const auto found = item(code);
+    return found ? std::optional<qint64>(found->stock) : std::nullopt;
+}
+
+qint64 LiveStock::waitingDelta(const QString &code) const
+{
+    return m_waiting.value(ProductCodeValidator::matchKey(code), 0);
+}
+
+void LiveStock::recountWaiting()
+{
+    // Read once per outbox change, not per painted cell: the outbox lives in SQLite.
+    m_waiting.clear();
+    if (!m_outbox)
+        return;
+    for (const OutboxEntry &entry : m_outbox->waiting(OutboxEntry::Kind::Stock)) {
+        if (entry.change.mode == StockChange::Mode::Delta)
+            m_waiting[ProductCodeValidator::matchKey(entry.change.code)] += entry.change.value;
+    }
+}
+
+void LiveStock::observeStock(const QString &code, qint64 stock)
+{
+    const auto found = m_items.find(ProductCodeValidator::matchKey(code));
+    if (found == m_items.end())
+        return;
+    found->stock = stock;
+    found->inStock = stock > 0;
+    if (stock >= 0)
+        found->oversold = false; // §14: a stock back at 0 or above is no longer oversold
+    else
+        found->oversold = true;
+    Q_EMIT itemChanged(*found);
+}
+
+void LiveStock::onOutboxEntry(const OutboxEntry &entry)
+{
+    // Only a stock scan's answer is a stock; a document scan's is its line's total (issue 41
+    // item 1: a return's "1" was shown as the stock).
+    if (entry.kind != OutboxEntry::Kind::Stock || !m_outbox->isCurrent(entry.server, entry.appId))
+        return;
+    // The waiting deltas and the answer change together, so a scan is counted exactly once:
+    // on top while it waits, in the stock once acknowledged.
+    recountWaiting();
+    if (entry.state == OutboxEntry::State::Applied && entry.resultStock) {
+        observeStock(entry.change.code, *entry.resultStock);
+        return;
+    }
+    // Queued, sent or refused: what waits on top changed.
+    if (const auto found = item(entry.change.code))
+        Q_EMIT itemChanged(*found);
+}
+
+void LiveStock::ask()
+{
+    if (m_stopped || m_request)
+        return;
+    RequestOptions options = RequestOptions::background();
+    options.useEtag = false;
+    options.noCache = true;
+    options.maxRetries = 0; // asked again below, with a backoff of our own
+    options.maxRateLimitRetries = 0;
+    // Until the copy is whole (and while a page says more follows) nothing waits.
+    const int wait = m_filled && !m_noWait ? m_waitSeconds : 0;
+    options.timeoutMs = (wait + 15) * 1000;
+    m_request = m_client->mineChanges(m_cursor, PageLimit, wait, this,
+        [this](const ApiResult &result, const MineChangesPage &page) {
+            m_request = nullptr;
+            if (m_stopped)
+                return;
+            if (!result.isSuccess()) {
+                if (result.httpStatus() == 410) {
+                    // The cursor is another database's (a restore): read everything again.
+                    m_items.clear();
+                    m_keyById.clear();
+                    m_cursor.clear();
+                    m_filled = false;
+                    ask();
+                    return;
+                }
+                if (result.errorCode() == "too_many_waiting"_L1) {
+                    // Other requests of this key wait already (contract §13 allows two):
+                    // read without waiting, every NoWaitMs, rather than not at all.
+                    m_noWait = true;
+                    m_retry.start(NoWaitMs);
+                    return;
+                }
+                if (result.httpStatus() == 403 || result.httpStatus() == 401) {
+                    m_stopped = true; // no seller key: nothing to follow
+                    return;
+                }
+                if (!result.isTransient() && result.httpStatus() != 429)
+                    Q_EMIT failed(result.message());
+                retryLater();
+                return;
+            }
+            m_failures = 0;
+            for (const MineChange &change : page.entries)
+                apply(change);
+            if (!page.next.isEmpty())
+                m_cursor = page.next;
+            if (!page.hasMore && !m_filled) {
+                m_filled = true;
+                Q_EMIT filled();
+                ask();
+                return;
+            }
+            // While following, an answer with changes is followed by a short pause: what
+            // commits meanwhile comes in the next page, so a busy shop's changes cost the key
+            // at most a request or two a second of its limits (contract §6), not one each.
+            if (page.hasMore)
+                ask();
+            else
+                m_retry.start(m_noWait ? NoWaitMs : page.entries.isEmpty() ? 0 : GapMs);
+        });
+}
+
+void LiveStock::retryLater()
+{
+    // 1 s, 2 s, 4 s ... at most 15 s: the copy is current again soon after the server is back.
+    const int delay = std::min(15000, 1000 << std::min(m_failures, 4));
+    ++m_failures;
+    m_retry.start(delay);
+}
+
+void LiveStock::apply(const MineChange &change)
+{
+    const QString byId = idKey(change.type, change.id);
+    const QString oldKey = m_keyById.value(byId);
+    if (change.deleted || !change.item.active) {
+        if (oldKey.isEmpty())
+            return;
+        const QString code = m_items.value(oldKey).code;
+        m_items.remove(oldKey);
+        m_keyById.remove(byId);
+        Q_EMIT itemRemoved(code);
+        return;
+    }
+    const QString key = ProductCodeValidator::matchKey(change.item.code);
+    if (!oldKey.isEmpty() && oldKey != key)
+        m_items.remove(oldKey);
+    m_items.insert(key, change.item);
+    m_keyById.insert(byId, key);
+    if (m_filled)
+        Q_EMIT itemChanged(change.item);
+}
