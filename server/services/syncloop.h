@@ -54,6 +54,9 @@ public:
     static constexpr int watchReserve = 60;
     static constexpr std::chrono::seconds watchPause { 2 };
     static constexpr std::chrono::milliseconds watchGap { 100 };
+    // The key's second nearly spent (at most this many requests left): the next round waits
+    // a second, wakes or not, and pushes what queued meanwhile as one batch.
+    static constexpr int secondReserve = 1;
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
         SyncStatus &status, Invalidate invalidate);
@@ -95,7 +98,8 @@ private:
     std::atomic<bool> m_authFailed { false }; // also read by the watch
     std::chrono::steady_clock::time_point m_authRetryAt {}; // the backoff's end while refused
     std::chrono::steady_clock::time_point m_nextProductPull {};
-    std::chrono::steady_clock::time_point m_nextPull {};
+    std::chrono::steady_clock::time_point m_lastPull {};
+    std::atomic<bool> m_backlog { false }; // the last round left more to do
     int m_failures = 0; // in a row, for Backoff::sync()
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
     std::atomic<bool> m_upstreamChanged { false }; // set by the watch
