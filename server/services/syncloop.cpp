@@ -397,10 +397,10 @@ Follower::Next SyncLoop::round()
     if (m_nextWait.count() > 0)
         return { m_nextWait, false };
     m_backlog = more;
-    // Under binding limits: a second's pause, so what queues meanwhile goes up as one batch
-    // (contract §14: 100 a request) instead of a 429 for each sale.
+    // Under binding limits: a pause, so what queues meanwhile goes up as one batch (contract
+    // §14: 100 a request) instead of a 429 for each sale.
     if (upstream.remainingSecond() >= 0 && upstream.remainingSecond() <= secondReserve)
-        return { seconds(1), false };
+        return { secondPause, false };
     if (more)
         return { milliseconds(0), true };
     const auto interval
@@ -467,9 +467,10 @@ Follower::Next SyncLoop::watch()
     }
     // Low on the key's budget, or a backlog being drained (the sync reads on by itself): the
     // wake-ups leave the requests to the pushes.
-    if ((reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve)
-        || (reply.remainingSecond >= 0 && reply.remainingSecond <= secondReserve) || m_backlog)
+    if ((reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve) || m_backlog)
         return { watchPause, false };
+    if (reply.remainingSecond >= 0 && reply.remainingSecond <= secondReserve)
+        return { secondPause, false };
     // Under a stream of changes at most one long poll per watchGap.
     return { std::max(milliseconds(0), watchGap - took), false };
 }

@@ -54,9 +54,11 @@ public:
     static constexpr int watchReserve = 60;
     static constexpr std::chrono::seconds watchPause { 2 };
     static constexpr std::chrono::milliseconds watchGap { 100 };
-    // The key's second nearly spent (at most this many requests left): the next round waits
-    // a second, wakes or not, and pushes what queued meanwhile as one batch.
-    static constexpr int secondReserve = 1;
+    // The key's second nearly spent (at most this many requests left): the next round, and
+    // the watch's next poll, wait secondPause, wakes or not, so the requests spread over the
+    // second (what queued meanwhile goes up as one batch) instead of a burst and a 429.
+    static constexpr int secondReserve = 3;
+    static constexpr std::chrono::milliseconds secondPause { 250 };
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
         SyncStatus &status, Invalidate invalidate);
