@@ -15,7 +15,6 @@
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
-#include "server/services/webhookdispatcher.h"
 #include "server/services/webhookservice.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/changelistener.h"
@@ -106,17 +105,13 @@ bool CatalogServer::start(QString *error)
         m_settings.webBaseUrl = origin();
     m_writes = std::make_unique<WriteQueue>(m_database, m_settings.databaseWriters);
     m_feedWaits = std::make_unique<FeedWaitList>(m_database);
-    m_webhooks = std::make_unique<WebhookDispatcher>(m_database, *m_writes,
-        WebhookAddressPolicy(m_settings.webhookAllow), m_settings.webhookCaCertificates);
-    // A commit wakes what follows the database: the feeds' long polls, the webhooks (a quiet
-    // receiver hears at once, contract §13), the shop's sync (its sale goes up at once, §14).
-    m_writes->onCommit(
-        [waits = m_feedWaits.get(), webhooks = m_webhooks.get(), committed = m_committed] {
-            waits->wake();
-            webhooks->wake();
-            if (committed)
-                committed();
-        });
+    // A commit wakes what follows the database: the feeds' long polls here, the runtime's
+    // followers (webhooks: a quiet receiver hears at once, contract §13; the shop's sync).
+    m_writes->onCommit([waits = m_feedWaits.get(), committed = m_committed] {
+        waits->wake();
+        if (committed)
+            committed();
+    });
     m_searchLog = std::make_unique<SearchRecorder>(*m_writes);
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.
@@ -135,11 +130,6 @@ bool CatalogServer::start(QString *error)
     }
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
-    // A delivery refused for an internal address is logged like the other security events.
-    m_webhooks->onRefused([log = &m_pipeline->securityLog()](const QHostAddress &address) {
-        log->record(address, "url_not_allowed"_L1, "webhook_delivery"_L1);
-    });
-    m_webhooks->start();
     m_pipeline->setWriters(m_writes.get(), m_searchLog.get());
     // Counts of security events that came after their address's last line are written once
     // the interval has passed, also when that address has gone quiet.
@@ -205,19 +195,20 @@ void CatalogServer::listenToOtherInstances()
     ResponseCache &cache = m_pipeline->cache();
     cache.suspend();
     ChangeListener::Callbacks callbacks;
-    callbacks.changed = [&cache, waits = m_feedWaits.get(), webhooks = m_webhooks.get()](
-                            const QStringList &tags) {
-        waits->wake(); // another instance committed: the feeds' long polls read again
-        webhooks->wake(); // and the webhooks plan what it wrote
-        if (tags.contains(ChangeFeed::everything)) {
-            cache.invalidateAll();
-            KeyRepository::noteChangedElsewhere();
-        } else if (tags.contains(KeyRepository::changeTag())) {
-            KeyRepository::noteChangedElsewhere(); // a revocation: refused from now on
-        } else {
-            cache.invalidate(tags);
-        }
-    };
+    callbacks.changed
+        = [&cache, waits = m_feedWaits.get(), committed = m_committed](const QStringList &tags) {
+              waits->wake(); // another instance committed: the feeds' long polls read again
+              if (committed)
+                  committed(); // and the runtime's followers (the webhooks plan what it wrote)
+              if (tags.contains(ChangeFeed::everything)) {
+                  cache.invalidateAll();
+                  KeyRepository::noteChangedElsewhere();
+              } else if (tags.contains(KeyRepository::changeTag())) {
+                  KeyRepository::noteChangedElsewhere(); // a revocation: refused from now on
+              } else {
+                  cache.invalidate(tags);
+              }
+          };
     callbacks.lost = [&cache] { cache.suspend(); };
     // Serving starts once the listener listens (or after 3 s, with the cache bypassed until
     // it does), so a fresh instance caches from its first request.
@@ -259,8 +250,6 @@ void CatalogServer::stop()
     m_workers.clear();
     if (m_heavyReads)
         m_heavyReads->stop(); // the workers waited for its answers
-    if (m_webhooks)
-        m_webhooks->stop();
     // No request is left that could submit; write what is queued (searches included).
     if (m_writes)
         m_writes->stop();
@@ -277,6 +266,11 @@ QString CatalogServer::origin() const
     if (host.contains(u':'))
         host = u'[' + host + u']'; // an IPv6 literal in a URL
     return u"http://%1:%2"_s.arg(host).arg(m_port);
+}
+
+SecurityLog &CatalogServer::securityLog()
+{
+    return m_pipeline->securityLog();
 }
 
 void CatalogServer::invalidateCache()

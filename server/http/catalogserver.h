@@ -20,7 +20,7 @@ class QTimer;
 class RequestPipeline;
 class SearchRecorder;
 class SyncStatus;
-class WebhookDispatcher;
+class SecurityLog;
 class WriteQueue;
 class ChangeListener;
 
@@ -37,8 +37,9 @@ public:
 
     // Before start(): GET /sync shows it (contract §14); without it the sync is "off".
     void setSyncStatus(const SyncStatus *status) { m_syncStatus = status; }
-    // Before start(): told after every commit of this instance's writer (any thread, cheap),
-    // beside the followers the server runs itself (ServerRuntime wakes the shop's sync).
+    // Before start(): told after every commit of this instance's writer and, on PostgreSQL,
+    // of another instance (any thread, cheap), beside the feeds' long polls the server wakes
+    // itself: ServerRuntime wakes its followers (webhooks, the shop's sync).
     void onCommit(std::function<void()> committed) { m_committed = std::move(committed); }
     // Returns false with *error set when the address cannot be bound.
     bool start(QString *error);
@@ -54,6 +55,9 @@ public:
     // response cache. Valid between start() and stop().
     WriteQueue &writes() { return *m_writes; }
     void invalidateCache();
+    // Where refused requests are counted (contract §13: a webhook refused for an internal
+    // address too). Valid between start() and stop().
+    SecurityLog &securityLog();
 
 private:
     void listenToOtherInstances();
@@ -67,8 +71,6 @@ private:
     std::unique_ptr<FeedWaitList> m_feedWaits;
     std::unique_ptr<WriteQueue> m_writes; // stopped after the workers, before it is destroyed
     std::unique_ptr<SearchRecorder> m_searchLog;
-    // Stopped before the write queue, which records what it sent.
-    std::unique_ptr<WebhookDispatcher> m_webhooks;
     std::unique_ptr<RequestPipeline> m_pipeline;
     std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them

@@ -16,13 +16,7 @@ FeedWaitList::FeedWaitList(const Database &database)
               [this] {
                   // Stopping: every request still waiting is answered now, as at its
                   // deadline.
-                  try {
-                      const QSqlDatabase db = m_database.connection();
-                      pollAll(&db, true);
-                  } catch (const StorageError &error) {
-                      qCWarning(lcFeedWait) << "feed wait: no connection:" << error.what();
-                      pollAll(nullptr, true);
-                  }
+                  pollAllConnected(true);
                   m_database.closeConnection();
               } })
 { }
@@ -81,15 +75,20 @@ void FeedWaitList::wake()
     m_follower.wake();
 }
 
-Follower::Next FeedWaitList::step()
+void FeedWaitList::pollAllConnected(bool stopping)
 {
     try {
         const QSqlDatabase db = m_database.connection();
-        pollAll(&db, false);
+        pollAll(&db, stopping);
     } catch (const StorageError &error) {
         qCWarning(lcFeedWait) << "feed wait: no connection:" << error.what();
-        pollAll(nullptr, false);
+        pollAll(nullptr, stopping);
     }
+}
+
+Follower::Next FeedWaitList::step()
+{
+    pollAllConnected(false);
     // Read again at least every recheck: a commit on PostgreSQL may be held behind the
     // snapshot's xmin until an older transaction ends, and no second wake comes for it.
     const auto now = std::chrono::steady_clock::now();

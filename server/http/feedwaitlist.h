@@ -56,6 +56,8 @@ private:
     // One step of the follower: reads each waiter once; waits until the next recheck or
     // deadline.
     Follower::Next step();
+    // pollAll with the thread's connection (without one when the database does not answer).
+    void pollAllConnected(bool stopping);
     // Reads each waiter once; answers and removes those that are done.
     void pollAll(const QSqlDatabase *db, bool stopping);
 

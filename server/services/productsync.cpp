@@ -9,6 +9,7 @@
 
 #include "server/domain/productreference.h"
 #include "server/services/syncinit.h"
+#include "server/services/syncpolicy.h"
 #include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
@@ -21,15 +22,6 @@ namespace {
 QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-// Waiting does not change the answer (the product is gone or deactivated upstream, the body
-// is refused, another product has the code); 401/403 are the key's, not the product's, and
-// stop the loop as a whole. 408, 429 and 5xx are tried again.
-bool refusedForGood(int status)
-{
-    return status >= 400 && status < 500 && status != 401 && status != 403 && status != 408
-        && status != 429;
 }
 
 QString keyOf(const QString &type, qint64 id)
@@ -116,7 +108,7 @@ ProductSync::Result ProductSync::push()
             : reply.body[u"product"_s].toObject();
         const bool links = create && reply.status == 409
             && error[u"code"_s].toString() == "code_exists"_L1 && existing[u"id"_s].isDouble();
-        if (!body.isEmpty() && !reply.ok() && !links && !refusedForGood(reply.status))
+        if (!body.isEmpty() && !reply.ok() && !links && !SyncPolicy::refusedForGood(reply.status))
             return failure(reply, create ? u"product create"_s : u"product edit"_s);
         // The id the local product takes is checked like any id that comes down (contract §14).
         if (create && (reply.ok() || links)) {

@@ -9,6 +9,7 @@
 #include "server/services/backoff.h"
 #include "server/services/follower.h"
 #include "server/services/syncinit.h"
+#include "server/services/syncpolicy.h"
 #include "server/services/syncstatus.h"
 #include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
@@ -31,13 +32,6 @@ QString compact(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-// A push refused for good: waiting does not change the answer (the product is gone or
-// deactivated upstream, its code names several items, the key may not, the stock would go
-// below 0). 408, 429 and 5xx are tried again.
-bool refusedForGood(int status)
-{
-    return status >= 400 && status < 500 && status != 408 && status != 429;
-}
 } // namespace
 
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
@@ -186,7 +180,7 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
                 continue;
             }
             const int status = result[u"http_status"_s].toInt();
-            if (!refusedForGood(status)) {
+            if (!SyncPolicy::refusedForGood(status)) {
                 waiting = true; // stays pending, tried again with the next round
                 continue;
             }
@@ -348,7 +342,12 @@ Follower::Next SyncLoop::round()
         // wake it too, and must not make a request each.
         const bool drained = pushedProducts == Step::Idle && pushed == Step::Idle;
         const auto now = steady_clock::now();
-        const bool pullDue = drained && (m_upstreamChanged.exchange(false) || now >= m_nextPull);
+        // Read by the clock every pollInterval, or every watchedPollInterval while the watch
+        // is answered (asked at each round: a watch that fails makes it short again at once).
+        const auto interval
+            = m_watching ? duration_cast<milliseconds>(watchedPollInterval) : pollInterval;
+        const bool pullDue
+            = drained && (m_upstreamChanged.exchange(false) || now >= m_lastPull + interval);
         const bool productsDue = now >= m_nextProductPull;
         const Step pulledProducts = pushed == Step::Failed ? Step::Failed
             : !pullDue || !productsDue                     ? Step::Idle
@@ -358,10 +357,8 @@ Follower::Next SyncLoop::round()
         const Step pulled = pulledProducts == Step::Failed ? Step::Failed
             : !pullDue                                     ? Step::Idle
                                                            : pull(upstream, *m_products);
-        if (pullDue) {
-            m_nextPull = steady_clock::now()
-                + (m_watching ? duration_cast<milliseconds>(watchedPollInterval) : pollInterval);
-        }
+        if (pullDue)
+            m_lastPull = steady_clock::now();
         if (pushed != Step::Failed && pulled != Step::Failed && pulledProducts != Step::Failed) {
             m_status.setOk();
             m_failures = 0;
@@ -370,7 +367,7 @@ Follower::Next SyncLoop::round()
         more = pushedProducts == Step::More || pushed == Step::More || pulledProducts == Step::More
             || pulled == Step::More;
         if (more)
-            m_nextPull = {}; // a backlog in either direction: the next round reads on at once
+            m_lastPull = {}; // a backlog in either direction: the next round reads on at once
     } catch (const SyncInit::Failure &failure) {
         if (failure.reply.status == 0 && failure.reply.networkError.isEmpty())
             failed(UpstreamClient::Reply::refusal(failure.message), u"sync init"_s);
@@ -399,11 +396,17 @@ Follower::Next SyncLoop::round()
     }
     if (m_nextWait.count() > 0)
         return { m_nextWait, false };
+    m_backlog = more;
+    // Under binding limits: a pause, so what queues meanwhile goes up as one batch (contract
+    // §14: 100 a request) instead of a 429 for each sale.
+    if (upstream.remainingSecond() >= 0 && upstream.remainingSecond() <= secondReserve)
+        return { secondPause, false };
     if (more)
         return { milliseconds(0), true };
-    m_nextPull = m_nextPull == steady_clock::time_point {} ? steady_clock::now() : m_nextPull;
-    return { std::max(
-                 milliseconds(0), duration_cast<milliseconds>(m_nextPull - steady_clock::now())),
+    const auto interval
+        = m_watching ? duration_cast<milliseconds>(watchedPollInterval) : pollInterval;
+    return { std::max(milliseconds(0),
+                 duration_cast<milliseconds>(m_lastPull + interval - steady_clock::now())),
         true };
 }
 
@@ -439,7 +442,8 @@ Follower::Next SyncLoop::watch()
         if (reply.status == 401 || reply.status == 403)
             m_watchClient->setCredentials(UpstreamClient::reloaded(m_watchClient->credentials()));
         ++m_watchFailures;
-        m_watching = false;
+        if (m_watching.exchange(false))
+            m_sync.wake(); // its clock reads the movement feed every pollInterval again
         return { Backoff::sync().delay(m_watchFailures,
                      reply.retryAfterSeconds > 0 ? std::optional(seconds(reply.retryAfterSeconds))
                                                  : std::nullopt),
@@ -452,7 +456,8 @@ Follower::Next SyncLoop::watch()
     if (!changed && took < seconds(1)) {
         // Nothing, at once: upstream does not hold long polls, so the watch wakes nothing and
         // the movement feed is read by the clock as often as before.
-        m_watching = false;
+        if (m_watching.exchange(false))
+            m_sync.wake();
         return { watchPause, false };
     }
     m_watching = true;
@@ -460,9 +465,12 @@ Follower::Next SyncLoop::watch()
         m_upstreamChanged = true;
         m_sync.wake();
     }
-    // Low on the key's minute: the wake-ups leave the budget to the pushes.
-    if (reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve)
+    // Low on the key's budget, or a backlog being drained (the sync reads on by itself): the
+    // wake-ups leave the requests to the pushes.
+    if ((reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve) || m_backlog)
         return { watchPause, false };
+    if (reply.remainingSecond >= 0 && reply.remainingSecond <= secondReserve)
+        return { secondPause, false };
     // Under a stream of changes at most one long poll per watchGap.
     return { std::max(milliseconds(0), watchGap - took), false };
 }

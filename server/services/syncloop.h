@@ -54,6 +54,11 @@ public:
     static constexpr int watchReserve = 60;
     static constexpr std::chrono::seconds watchPause { 2 };
     static constexpr std::chrono::milliseconds watchGap { 100 };
+    // The key's second nearly spent (at most this many requests left): the next round, and
+    // the watch's next poll, wait secondPause, wakes or not, so the requests spread over the
+    // second (what queued meanwhile goes up as one batch) instead of a burst and a 429.
+    static constexpr int secondReserve = 3;
+    static constexpr std::chrono::milliseconds secondPause { 250 };
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
         SyncStatus &status, Invalidate invalidate);
@@ -95,7 +100,8 @@ private:
     std::atomic<bool> m_authFailed { false }; // also read by the watch
     std::chrono::steady_clock::time_point m_authRetryAt {}; // the backoff's end while refused
     std::chrono::steady_clock::time_point m_nextProductPull {};
-    std::chrono::steady_clock::time_point m_nextPull {};
+    std::chrono::steady_clock::time_point m_lastPull {};
+    std::atomic<bool> m_backlog { false }; // the last round left more to do
     int m_failures = 0; // in a row, for Backoff::sync()
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
     std::atomic<bool> m_upstreamChanged { false }; // set by the watch

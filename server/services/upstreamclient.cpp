@@ -127,6 +127,8 @@ UpstreamClient::Reply UpstreamClient::send(
         result.remainingSecond = reply->rawHeader("X-RateLimit-Remaining-Second").toInt();
     if (reply->hasRawHeader("X-RateLimit-Remaining-Minute"))
         result.remainingMinute = reply->rawHeader("X-RateLimit-Remaining-Minute").toInt();
+    m_remainingSecond = result.remainingSecond;
+    m_remainingMinute = result.remainingMinute;
     if (!refused.isEmpty()) {
         // Nothing of it is used: not a success, whatever its status said.
         result.status = 0;

@@ -67,6 +67,10 @@ public:
     ~UpstreamClient();
 
     Reply get(const QString &path, const QUrlQuery &query = {});
+    // The key's budget as the last answer gave it (X-RateLimit-Remaining-*; -1: not sent):
+    // the sync paces itself by it, so that under binding limits its pushes batch.
+    int remainingSecond() const { return m_remainingSecond; }
+    int remainingMinute() const { return m_remainingMinute; }
     Reply post(const QString &path, const QJsonObject &body);
     Reply patch(const QString &path, const QJsonObject &body);
     const QString &baseUrl() const { return m_credentials.baseUrl; }
@@ -87,4 +91,6 @@ private:
 
     Credentials m_credentials;
     std::unique_ptr<QNetworkAccessManager> m_network;
+    int m_remainingSecond = -1;
+    int m_remainingMinute = -1;
 };

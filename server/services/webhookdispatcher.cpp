@@ -5,8 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QThread>
-#include <QTimer>
+#include <QObject>
 #include <algorithm>
 
 #include "server/services/backoff.h"
@@ -60,9 +59,8 @@ WebhookDispatcher::WebhookDispatcher(const Database &database, WriteQueue &write
     , m_tls(tlsWith(caCertificates))
     , m_instance(ChangeFeed::instanceId())
     , m_link(std::make_shared<Link>())
-{
-    m_link->target = this;
-}
+    , m_follower(u"webhooks"_s, { [this] { return step(); }, [this] { shutDown(); } })
+{ }
 
 WebhookDispatcher::~WebhookDispatcher()
 {
@@ -75,101 +73,70 @@ void WebhookDispatcher::post(
     const std::lock_guard lock(link->mutex);
     if (WebhookDispatcher *target = link->target) {
         QMetaObject::invokeMethod(
-            target, [target, f = std::move(f)] { f(target); }, Qt::QueuedConnection);
+            link->context, [target, f = std::move(f)] { f(target); }, Qt::QueuedConnection);
     }
 }
 
 void WebhookDispatcher::start()
 {
-    m_home = QThread::currentThread();
-    m_thread = new QThread;
-    m_thread->setObjectName(u"webhooks"_s);
-    moveToThread(m_thread);
-    m_thread->start();
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_timer = new QTimer(this);
-            connect(m_timer, &QTimer::timeout, this, &WebhookDispatcher::tick);
-            m_timer->start(int(tickMs));
-            m_soon = new QTimer(this);
-            m_soon->setSingleShot(true);
-            connect(m_soon, &QTimer::timeout, this, &WebhookDispatcher::tick);
-            m_due = new QTimer(this);
-            m_due->setSingleShot(true);
-            connect(m_due, &QTimer::timeout, this, &WebhookDispatcher::tick);
-            tick();
-        },
-        Qt::QueuedConnection);
-    m_running = true;
+    m_follower.start();
 }
 
 void WebhookDispatcher::wake()
 {
-    if (!m_running || m_woken.exchange(true))
-        return;
-    post(m_link, [](WebhookDispatcher *target) { target->runSoon(); });
-}
-
-void WebhookDispatcher::runSoon()
-{
-    m_woken = false;
-    if (m_stopped || !m_soon || m_soon->isActive())
-        return;
-    // Under a stream of commits a run every wakeGapMs, each planning what came meanwhile.
-    m_soon->start(int(std::clamp<qint64>(m_lastRun + wakeGapMs - nowMs(), 0, wakeGapMs)));
+    m_follower.wake();
 }
 
 void WebhookDispatcher::stop()
 {
-    if (!m_thread)
-        return;
-    m_running = false;
-    QMetaObject::invokeMethod(this, &WebhookDispatcher::shutDown, Qt::BlockingQueuedConnection);
-    {
-        const std::lock_guard lock(m_link->mutex);
-        m_link->target = nullptr;
-    }
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_follower.stop();
 }
 
 void WebhookDispatcher::shutDown()
 {
-    delete m_timer;
-    m_timer = nullptr;
-    delete m_soon;
-    m_soon = nullptr;
-    delete m_due;
-    m_due = nullptr;
+    {
+        const std::lock_guard lock(m_link->mutex);
+        m_link->target = nullptr;
+        m_link->context = nullptr;
+    }
+    m_stopped = true;
     // The requests in flight end here; their deliveries are sent again by whoever claims them.
-    for (WebhookRequest *request : findChildren<WebhookRequest *>(Qt::FindDirectChildrenOnly))
-        delete request;
+    m_context.reset();
     // Also the claims of a claim still queued: the next start sends them at once.
     const QString instance = m_instance;
     m_writes.submit([instance](const QSqlDatabase &db) {
         WebhookDeliveryRepository(db).releaseClaims(instance);
     });
     m_sending.clear();
+    m_planning.clear();
+    m_claiming = false;
     m_database.closeConnection();
-    m_stopped = true;
-    moveToThread(m_home); // destroyed there
 }
 
-void WebhookDispatcher::tick()
+Follower::Next WebhookDispatcher::step()
 {
+    if (!m_context) {
+        m_context = std::make_unique<QObject>();
+        m_stopped = false;
+        const std::lock_guard lock(m_link->mutex);
+        m_link->target = this;
+        m_link->context = m_context.get();
+    }
     const qint64 now = nowMs();
-    if (m_stopped)
-        return;
-    m_lastRun = now;
     try {
         plan(now);
         claim(now);
     } catch (const StorageError &error) {
         qCWarning(lcWebhooks) << "webhooks: the database did not answer:" << error.what();
     }
+    // The earliest retry runs when it is due, not up to a tick later (about 5 s, contract
+    // §13); later ones, and what other processes wrote, are found by the ticks.
+    qint64 wait = tickMs;
+    if (m_nextDue > now)
+        wait = std::min(wait, m_nextDue - now);
+    else
+        m_nextDue = 0;
+    return { std::chrono::milliseconds(wait), true };
 }
 
 void WebhookDispatcher::plan(qint64)
@@ -278,24 +245,26 @@ void WebhookDispatcher::send(const WebhookDeliveryRepository::Claimed &delivery)
             refuse(u"%1 is an internal address"_s.arg(literal.toString()), literal);
         return;
     }
-    QHostInfo::lookupHost(url.host(), this, [this, delivery, refuse](const QHostInfo &info) {
-        if (m_stopped)
-            return;
-        if (info.error() != QHostInfo::NoError || info.addresses().isEmpty()) {
-            WebhookRequest::Result result;
-            result.error = u"the host does not resolve: "_s + info.errorString();
-            record(delivery, result);
-            return;
-        }
-        for (const QHostAddress &address : info.addresses()) {
-            if (!m_policy.allows(address)) {
-                refuse(u"the host resolves to an internal address (%1)"_s.arg(address.toString()),
-                    address);
+    QHostInfo::lookupHost(
+        url.host(), m_context.get(), [this, delivery, refuse](const QHostInfo &info) {
+            if (m_stopped)
+                return;
+            if (info.error() != QHostInfo::NoError || info.addresses().isEmpty()) {
+                WebhookRequest::Result result;
+                result.error = u"the host does not resolve: "_s + info.errorString();
+                record(delivery, result);
                 return;
             }
-        }
-        sendTo(delivery, info.addresses().constFirst());
-    });
+            for (const QHostAddress &address : info.addresses()) {
+                if (!m_policy.allows(address)) {
+                    refuse(
+                        u"the host resolves to an internal address (%1)"_s.arg(address.toString()),
+                        address);
+                    return;
+                }
+            }
+            sendTo(delivery, info.addresses().constFirst());
+        });
 }
 
 void WebhookDispatcher::sendTo(
@@ -310,9 +279,9 @@ void WebhookDispatcher::sendTo(
             WebhookSigner::header({ delivery.secret, delivery.previousSecret }, messageId,
                 timestamp, delivery.payload) },
     };
-    auto *request
-        = new WebhookRequest(QUrl(delivery.url), address, headers, delivery.payload, m_tls, this);
-    connect(request, &WebhookRequest::finished, this,
+    auto *request = new WebhookRequest(
+        QUrl(delivery.url), address, headers, delivery.payload, m_tls, m_context.get());
+    QObject::connect(request, &WebhookRequest::finished, m_context.get(),
         [this, request, delivery](const WebhookRequest::Result &result) {
             request->deleteLater();
             record(delivery, result);
@@ -346,12 +315,10 @@ void WebhookDispatcher::record(
                 disableReason = u"deliveries failed for 3 days"_s;
         }
     }
-    // The earliest retry runs when it is due, not up to a tick later (about 5 s, contract
-    // §13); later ones are found by the ticks.
-    if (next && m_due) {
-        const int in = int(std::clamp<qint64>(*next - attempt.at, 0, 3'600'000));
-        if (!m_due->isActive() || m_due->remainingTime() > in)
-            m_due->start(in);
+    // The step after it is woken now and waits for the earliest retry (about 5 s, contract §13).
+    if (next && (m_nextDue == 0 || *next < m_nextDue)) {
+        m_nextDue = *next;
+        m_follower.wake();
     }
     if (!disableReason.isEmpty()) {
         qCWarning(lcWebhooks).noquote()

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QHash>
-#include <QObject>
 #include <QSet>
 #include <QSslConfiguration>
 #include <atomic>
@@ -9,19 +8,19 @@
 #include <memory>
 #include <mutex>
 
+#include "server/services/follower.h"
 #include "server/services/webhookaddresspolicy.h"
 #include "server/services/webhookrequest.h"
 #include "server/storage/webhookdeliveryrepository.h"
 #include "server/storage/webhookrepository.h"
 
 class Database;
-class QThread;
-class QTimer;
+class QObject;
 class WriteQueue;
 
-// Sends webhooks (contract §13), one loop per instance on a thread of its own, run on every
-// commit of this or another instance (wake(), at most every wakeGapMs) and once a second (for
-// due retries and for what other processes wrote without telling):
+// Sends webhooks (contract §13), one Follower per instance (server/services/follower.h), a step
+// run on every commit of this or another instance (wake()), when a retry is due, and once a
+// second (for what other processes wrote without telling):
 // 1. plans: for each active webhook of a key not revoked (contract §6) with no delivery
 //    pending, reads the feeds after its positions; when its types changed, one write (through
 //    the write queue) adds the delivery and advances its positions together, so a kill at any
@@ -35,24 +34,21 @@ class WriteQueue;
 //    backoff until 3 days are over, then the webhook is disabled. Requests run side by side on
 //    asynchronous sockets, each bounded by WebhookRequest::timeoutMs, so a receiver that never
 //    answers holds its own webhook only, never another's delivery.
-class WebhookDispatcher final : public QObject
+class WebhookDispatcher final
 {
-    Q_OBJECT
-
 public:
     // Deliveries in flight per instance. A webhook has at most one, and a key at most 10
     // webhooks: the bound is far above what hanging receivers of a few keys can hold.
     static constexpr int maxSending = 512;
     static constexpr qint64 claimMs = 25'000; // DNS + the 10 s request, with room to spare
     static constexpr qint64 tickMs = 1000;
-    static constexpr qint64 wakeGapMs = 100; // between two runs woken by commits
     // Told of each internal address a delivery was refused for (the security log).
     using Refused = std::function<void(const QHostAddress &address)>;
 
     // caCertificates: trusted for HTTPS receivers beside the system's (serve --webhook-ca).
     WebhookDispatcher(const Database &database, WriteQueue &writes, WebhookAddressPolicy policy,
         const QList<QSslCertificate> &caCertificates = {});
-    ~WebhookDispatcher() override;
+    ~WebhookDispatcher();
 
     // Before start().
     void onRefused(Refused refused) { m_refused = std::move(refused); }
@@ -62,25 +58,27 @@ public:
     void stop();
     // Something committed (any thread): plan and send now rather than at the next tick.
     void wake();
+    Q_DISABLE_COPY_MOVE(WebhookDispatcher)
 
 private:
     struct Link
     {
         std::mutex mutex;
         WebhookDispatcher *target = nullptr;
+        QObject *context = nullptr; // on the follower's thread while it runs
     };
     // Runs f on the dispatcher's thread, unless it has stopped (from a writer's completion).
     static void post(const std::shared_ptr<Link> &link, std::function<void(WebhookDispatcher *)> f);
 
-    void runSoon();
-    void tick();
+    // One step of the follower: plans and claims; when to run again.
+    Follower::Next step();
+    void shutDown(); // the follower's finish
     void plan(qint64 now);
     void claim(qint64 now);
     void send(const WebhookDeliveryRepository::Claimed &delivery);
     void sendTo(const WebhookDeliveryRepository::Claimed &delivery, const QHostAddress &address);
     void record(
         const WebhookDeliveryRepository::Claimed &delivery, const WebhookRequest::Result &result);
-    void shutDown();
 
     const Database &m_database;
     WriteQueue &m_writes;
@@ -88,17 +86,13 @@ private:
     const QSslConfiguration m_tls;
     const QString m_instance;
     std::shared_ptr<Link> m_link;
-    QThread *m_thread = nullptr;
-    QThread *m_home = nullptr; // where it was made, and is destroyed
+    // The follower's thread's: the parent of the requests in flight and of their lookups.
+    std::unique_ptr<QObject> m_context;
     bool m_stopped = false;
-    QTimer *m_timer = nullptr;
-    QTimer *m_soon = nullptr; // a run woken by a commit
-    QTimer *m_due = nullptr; // a run when a retry is due
-    qint64 m_lastRun = 0;
-    std::atomic<bool> m_running { false };
-    std::atomic<bool> m_woken { false }; // a wake is queued
+    qint64 m_nextDue = 0; // the earliest retry this instance scheduled (0: none)
     Refused m_refused;
     QSet<qint64> m_planning; // webhooks whose planning write is queued
     QSet<qint64> m_sending; // deliveries in flight
     bool m_claiming = false;
+    Follower m_follower; // last: stopped first
 };

@@ -19,9 +19,10 @@ builds+=("this=$server_bin")
 for build in "${builds[@]}"; do
     label=${build%%=*} binary=${build#*=}
     work="$(mktemp -d "${TMPDIR:-/tmp}/bench-follow.XXXXXX")"
-    python3 -u - "$label" "$binary" "$work" "$samples" <<'PY'
+    PYTHONPATH="$root/tests/bench" python3 -u - "$label" "$binary" "$work" "$samples" <<'PY'
 import http.server, json, os, shutil, signal, statistics, subprocess, sys, threading, time
-import urllib.request, uuid
+import uuid
+import benchapi
 label, binary, work, samples = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 procs = []
 
@@ -45,29 +46,16 @@ def serve(db, name, *args):
     raise SystemExit(f"{name} did not start")
 
 def call(base, k, method, path, body=None):
-    request = urllib.request.Request(base + path, method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"X-App-ID": k[0], "X-App-Secret": k[1], "Content-Type": "application/json",
-                 "Cache-Control": "no-cache"})
-    try:
-        with urllib.request.urlopen(request, timeout=30) as reply:
-            return reply.status, json.loads(reply.read() or b"{}")
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"{}")
+    return benchapi.call(base, k[0], k[1], method, path, body)
 
 def wait(predicate, timeout=60, step=0.005):
-    start = time.monotonic()
-    while time.monotonic() - start < timeout:
-        if predicate():
-            return True
-        time.sleep(step)
-    return False
+    return benchapi.wait(predicate, timeout, step)
 
 def summary(name, times):
     times.sort()
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     print(f"{label:>6}  {name:<22} p50 {statistics.median(times)*1000:5.0f} ms   "
-          f"p99 {p99*1000:5.0f} ms   ({len(times)} sales)")
+          f"p99 {p99*1000:5.0f} ms   max {times[-1]*1000:5.0f} ms   ({len(times)} sales)")
 
 def sale(base, k, code, note):
     body = {"code": code, "delta": 1, "reason": "received", "note": note,

@@ -48,31 +48,13 @@ SHOP_PID=$!
 SHOP_BASE=$(sed -n 's/^listening on //p' "$work/shop.out")
 
 # Secrets through the environment, not on a command line others can read.
-UP_SECRET="$UP_SECRET" STATUS_SECRET="$STATUS_SECRET" python3 -u - "$UP_BASE" "$UP_ID" \
+PYTHONPATH="$root/tests/bench" UP_SECRET="$UP_SECRET" STATUS_SECRET="$STATUS_SECRET" python3 -u - "$UP_BASE" "$UP_ID" \
     "$SHOP_BASE" "$STATUS_ID" "$server_bin" "$shop_db" "$samples" "$drain" "$UP_PID" <<'PY'
-import json, os, signal, statistics, subprocess, sys, time, urllib.request, uuid
+import json, os, signal, statistics, subprocess, sys, time, uuid
+from benchapi import call, wait
 up, up_id, shop, status_id, binary, shop_db, samples, drain, up_pid = sys.argv[1:]
 up_secret, status_secret = os.environ["UP_SECRET"], os.environ["STATUS_SECRET"]
 samples, drain, up_pid = int(samples), int(drain), int(up_pid)
-
-def call(base, app, secret, method, path, body=None):
-    request = urllib.request.Request(base + path, method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"X-App-ID": app, "X-App-Secret": secret, "Content-Type": "application/json",
-                 "Cache-Control": "no-cache"})
-    try:
-        with urllib.request.urlopen(request, timeout=30) as reply:
-            return reply.status, json.loads(reply.read() or b"{}")
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"{}")
-
-def wait(predicate, timeout=600):
-    start = time.monotonic()
-    while time.monotonic() - start < timeout:
-        if predicate():
-            return True
-        time.sleep(0.02)
-    return False
 
 sync = lambda: call(shop, status_id, status_secret, "GET", "/sync")[1].get("data", {})
 assert wait(lambda: sync().get("last_pull_at")), "the shop did not finish its copy"

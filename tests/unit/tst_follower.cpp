@@ -13,6 +13,18 @@ using namespace Qt::StringLiterals;
 // The followers' runtime (server/services/follower.h): a wake runs the next step at once,
 // never during a backoff; stop() ends a step blocked in a nested event loop and runs finish()
 // on the follower's thread.
+namespace {
+// Steps that count themselves and then wait `after` (wakeable or not).
+Follower::Steps counting(std::atomic<int> &steps, std::chrono::milliseconds after, bool wakeable)
+{
+    return { [&steps, after, wakeable] {
+                ++steps;
+                return Follower::Next { after, wakeable };
+            },
+        {} };
+}
+} // namespace
+
 class TestFollower final : public QObject
 {
     Q_OBJECT
@@ -28,12 +40,7 @@ private Q_SLOTS:
 void TestFollower::firstStepRunsAtOnce()
 {
     std::atomic<int> steps { 0 };
-    Follower follower(u"test"_s,
-        { [&] {
-             ++steps;
-             return Follower::Next { 1h, true };
-         },
-            {} });
+    Follower follower(u"test"_s, counting(steps, 1h, true));
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 1, 1000);
     QTest::qWait(100);
@@ -43,12 +50,7 @@ void TestFollower::firstStepRunsAtOnce()
 void TestFollower::wakeCutsAWaitShort()
 {
     std::atomic<int> steps { 0 };
-    Follower follower(u"test"_s,
-        { [&] {
-             ++steps;
-             return Follower::Next { 1h, true };
-         },
-            {} });
+    Follower follower(u"test"_s, counting(steps, 1h, true));
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 1, 1000);
     for (int i = 2; i <= 5; ++i) {
@@ -60,12 +62,7 @@ void TestFollower::wakeCutsAWaitShort()
 void TestFollower::wakeDoesNotCutABackoffShort()
 {
     std::atomic<int> steps { 0 };
-    Follower follower(u"test"_s,
-        { [&] {
-             ++steps;
-             return Follower::Next { 400ms, false };
-         },
-            {} });
+    Follower follower(u"test"_s, counting(steps, 400ms, false));
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 1, 1000);
     follower.wake();
