@@ -8,7 +8,7 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/suspendedindexes.h"
 
-// Keeps the search index (product_search, and the names alone in product_name_search), the
+// Keeps the search index (product_search), the
 // autocomplete texts (suggestion_texts, and each text once in suggestion_phrases) and the word
 // counts (SearchPrefixCounts) in step with the products.
 // Called inside the writer's transaction after products, authors or categories change.
