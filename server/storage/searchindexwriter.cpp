@@ -115,6 +115,18 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
         reindexChunk(productPks.mid(from, chunkSize));
 }
 
+QString SearchIndexWriter::tokensOf(const QString &text)
+{
+    // Authors, categories and tags repeat across products, and the name and author are
+    // suggestion texts too: each text's tokens are made once (bounded, for a million names).
+    constexpr qsizetype mostRemembered = 50000;
+    if (const auto found = m_tokens.constFind(text); found != m_tokens.cend())
+        return *found;
+    if (m_tokens.size() >= mostRemembered)
+        m_tokens.clear();
+    return *m_tokens.insert(text, SearchText::indexTokens(text));
+}
+
 void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 {
     const SearchDialect dialect(m_db);
@@ -159,9 +171,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 
         // The index holds tokens in the normal form of contract §5.1 (SearchText), the same
         // on both engines: words, their other forms, and the parts of the product's codes.
-        const QString nameTokens = SearchText::indexTokens(name);
-        const QString authorTokens = SearchText::indexTokens(author);
-        const QString categoryTokens = SearchText::indexTokens(categoryWords(categoryId));
+        const QString nameTokens = tokensOf(name);
+        const QString authorTokens = tokensOf(author);
+        const QString categoryTokens = tokensOf(categoryWords(categoryId));
         // The type words are all their forms already (§5 lists them): no form tokens, which
         // every product would carry and every one-word total would count (SearchRepository).
         QStringList kindTokens { book ? u"book books"_s : u"stationery"_s };
@@ -191,7 +203,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const qsizetype kept = std::min<qsizetype>(candidates.size(), maxTextsPerProduct);
         for (qsizetype n = 0; n < kept; ++n) {
             const QString &text = candidates.at(n);
-            const QString tokens = SearchText::indexTokens(text);
+            const QString tokens = tokensOf(text);
             texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text << tokens;
             if (dialect.postgres())
                 texts << PostgresText::tsvector({ { tokens } });

@@ -44,6 +44,7 @@ public:
 
 private:
     void reindexChunk(const QList<qint64> &pks);
+    QString tokensOf(const QString &text);
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
     bool staging() const { return m_mode == Mode::Bulk && !m_postgres; }
@@ -64,4 +65,5 @@ private:
     SuspendedIndexes m_textIndexes; // suggestion_texts', during a bulk finish()
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
+    QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)
 };
