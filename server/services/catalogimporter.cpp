@@ -338,8 +338,8 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
     if (Sql::isPostgres(m_db)) {
         try {
             Sql::run(m_db,
-                u"VACUUM (ANALYZE) products, variants, product_search, product_name_search, "
-                "search_name_words, suggestion_texts, product_counts, searches"_s);
+                u"VACUUM (ANALYZE) products, variants, product_search, suggestion_texts, "
+                "product_counts, searches"_s);
         } catch (const StorageError &) {
             // Committed already: autovacuum will gather them; never report the import failed.
         }

@@ -47,7 +47,8 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
         u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"014-health"_s,
         u"015-change-feed"_s, u"016-webhooks"_s, u"017-sync"_s, u"018-sync-products"_s,
         u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"021-sync-upstream-guard"_s,
-        u"022-webhook-failures"_s, u"024-search-normal-form"_s, u"025-catalog-admin"_s };
+        u"022-webhook-failures"_s, u"024-search-normal-form"_s, u"025-catalog-admin"_s,
+        u"026-drop-search-names"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);

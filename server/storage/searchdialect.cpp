@@ -92,33 +92,10 @@ QString SearchDialect::searchKeyOfProduct() const
                         "| (4294967295 - (pk & 4294967295)))"_s;
 }
 
-QStringList SearchDialect::deleteProductEntries(const QString &keysIn) const
+QString SearchDialect::deleteProductEntries(const QString &keysIn) const
 {
-    if (m_postgres) {
-        // The names' words by the names (the index is keyed by word): before the names go.
-        return { u"DELETE FROM search_name_words w USING product_name_search n "
-                 "WHERE n.search_key IN (%1) AND w.search_key = n.search_key "
-                 "AND w.word = ANY (tsvector_to_array(n.document))"_s.arg(keysIn),
-            u"DELETE FROM product_name_search WHERE search_key IN (%1)"_s.arg(keysIn),
-            u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn) };
-    }
-    return { u"DELETE FROM product_search WHERE rowid IN (%1)"_s.arg(keysIn),
-        u"DELETE FROM product_name_search WHERE rowid IN (%1)"_s.arg(keysIn) };
-}
-
-QStringList SearchDialect::copyEntryNames(const QString &keysIn) const
-{
-    if (m_postgres) {
-        // The name's words are the document's weight-A lexemes (PostgresText::nameWeight).
-        return { u"INSERT INTO product_name_search (search_key, pk, document) "
-                 "SELECT search_key, pk, ts_filter(document, '{a}') "
-                 "FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn),
-            u"INSERT INTO search_name_words (word, search_key, pk) "
-            "SELECT unnest(tsvector_to_array(document)), search_key, pk "
-            "FROM product_name_search WHERE search_key IN (%1)"_s.arg(keysIn) };
-    }
-    return { u"INSERT INTO product_name_search (rowid, name, pk) SELECT rowid, name, pk "
-             "FROM product_search WHERE rowid IN (%1) ORDER BY rowid"_s.arg(keysIn) };
+    return m_postgres ? u"DELETE FROM product_search WHERE search_key IN (%1)"_s.arg(keysIn)
+                      : u"DELETE FROM product_search WHERE rowid IN (%1)"_s.arg(keysIn);
 }
 
 QString SearchDialect::entryTexts(const QString &keysIn) const

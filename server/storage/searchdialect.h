@@ -44,16 +44,12 @@ public:
 
     // searchKey() of products' columns popularity and pk, in SQL.
     QString searchKeyOfProduct() const;
-    // The index writer's statements: multi-row INSERTs are head + rows joined by commas.
-    // By search key: one statement per index that holds the entries.
-    QStringList deleteProductEntries(const QString &keysIn) const;
+    // The index writer's statements: INSERTs are heads for JsonRows. By search key.
+    QString deleteProductEntries(const QString &keysIn) const;
     // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:
     // every entry): the text of its words, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
     QString insertProductEntries() const;
-    // Copies the names of the entries whose key is in `keysIn` into product_name_search (and
-    // on PostgreSQL their words into search_name_words).
-    QStringList copyEntryNames(const QString &keysIn) const;
     // search key, pk, then the document's columns: their types (JsonRows::select)
     QStringList productEntryTypes() const;
     int productEntryWidth() const { return int(productEntryTypes().size()); }

@@ -86,9 +86,6 @@ QString SearchIndexWriter::categoryWords(qint64 categoryId) const
 void SearchIndexWriter::reindexAll()
 {
     Sql::run(m_db, u"DELETE FROM product_search"_s);
-    Sql::run(m_db, u"DELETE FROM product_name_search"_s);
-    if (m_postgres)
-        Sql::run(m_db, u"DELETE FROM search_name_words"_s);
     forgetCounts();
     Sql::run(m_db, u"DELETE FROM suggestion_texts"_s);
     Sql::run(m_db, u"DELETE FROM suggestion_phrases"_s);
@@ -116,6 +113,18 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
     loadCategories();
     for (qsizetype from = 0; from < productPks.size(); from += chunkSize)
         reindexChunk(productPks.mid(from, chunkSize));
+}
+
+QString SearchIndexWriter::tokensOf(const QString &text)
+{
+    // Authors, categories and tags repeat across products, and the name and author are
+    // suggestion texts too: each text's tokens are made once (bounded, for a million names).
+    constexpr qsizetype mostRemembered = 50000;
+    if (const auto found = m_tokens.constFind(text); found != m_tokens.cend())
+        return *found;
+    if (m_tokens.size() >= mostRemembered)
+        m_tokens.clear();
+    return *m_tokens.insert(text, SearchText::indexTokens(text));
 }
 
 void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
@@ -162,9 +171,9 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
 
         // The index holds tokens in the normal form of contract §5.1 (SearchText), the same
         // on both engines: words, their other forms, and the parts of the product's codes.
-        const QString nameTokens = SearchText::indexTokens(name);
-        const QString authorTokens = SearchText::indexTokens(author);
-        const QString categoryTokens = SearchText::indexTokens(categoryWords(categoryId));
+        const QString nameTokens = tokensOf(name);
+        const QString authorTokens = tokensOf(author);
+        const QString categoryTokens = tokensOf(categoryWords(categoryId));
         // The type words are all their forms already (§5 lists them): no form tokens, which
         // every product would carry and every one-word total would count (SearchRepository).
         QStringList kindTokens { book ? u"book books"_s : u"stationery"_s };
@@ -194,7 +203,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
         const qsizetype kept = std::min<qsizetype>(candidates.size(), maxTextsPerProduct);
         for (qsizetype n = 0; n < kept; ++n) {
             const QString &text = candidates.at(n);
-            const QString tokens = SearchText::indexTokens(text);
+            const QString tokens = tokensOf(text);
             texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text << tokens;
             if (dialect.postgres())
                 texts << PostgresText::tsvector({ { tokens } });
@@ -222,8 +231,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
             u"INSERT OR REPLACE INTO temp.search_stage_texts (id, product_pk, text, search_text)"_s,
             dialect.suggestionTypes(), texts);
         m_stagedTexts += texts.size() / dialect.suggestionWidth();
-        // Each entry is moved twice: into product_search and its name into product_name_search.
-        m_stagedRows += 2 * entries.size() / dialect.productEntryWidth()
+        m_stagedRows += entries.size() / dialect.productEntryWidth()
             + texts.size() / dialect.suggestionWidth();
         return;
     }
@@ -251,18 +259,10 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     };
     if (!oldKeys.isEmpty()) {
         countOut(keysIn, keyList(oldKeys));
-        for (const QString &statement : dialect.deleteProductEntries(keysIn))
-            Sql::runCached(m_db, statement, keyList(oldKeys)).finish();
+        Sql::runCached(m_db, dialect.deleteProductEntries(keysIn), keyList(oldKeys)).finish();
     }
     m_prefixCounts.apply(m_db);
     JsonRows::insert(m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), entries);
-    if (!entries.isEmpty()) {
-        QVariantList newKeys; // a row: key, pk, ...
-        for (qsizetype i = 0; i < entries.size(); i += dialect.productEntryWidth())
-            newKeys << entries.at(i);
-        for (const QString &statement : dialect.copyEntryNames(keysIn))
-            Sql::runCached(m_db, statement, keyList(newKeys)).finish();
-    }
     JsonRows::insert(m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), texts);
     const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
     replacePhrases(changed);
@@ -396,8 +396,8 @@ void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
     // transaction too); the value is our own constant.
-    for (const QString &table : { u"product_search"_s, u"product_name_search"_s,
-             u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
+    for (const QString &table :
+        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
         Sql::run(
             m_db, u"INSERT INTO %1 (%1, rank) VALUES ('hashsize', %2)"_s.arg(table).arg(bytes));
     }
@@ -411,9 +411,8 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     // deletes run in rowid order too (the IN lists are sorted).
     countOut(u"SELECT key FROM temp.search_stage_stale"_s, {});
     m_prefixCounts.apply(m_db);
-    for (const QString &statement :
-        SearchDialect(m_db).deleteProductEntries(u"SELECT key FROM temp.search_stage_stale"_s))
-        Sql::run(m_db, statement);
+    Sql::run(m_db,
+        SearchDialect(m_db).deleteProductEntries(u"SELECT key FROM temp.search_stage_stale"_s));
     Sql::run(m_db,
         u"INSERT OR IGNORE INTO temp.search_stage_phrase_texts (text) SELECT text FROM "
         "suggestion_texts WHERE product_pk IN (SELECT pk FROM temp.search_stage_products)"_s);
@@ -426,8 +425,6 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
         u"product_search (rowid, pk, name, author, categories, kinds)"_s,
         u"key, pk, name, author, categories, kinds"_s, progress);
-    moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
-        u"product_name_search (rowid, name, pk)"_s, u"key, name, pk"_s, progress);
     m_textIndexes.suspend(m_db, u"suggestion_texts"_s, m_stagedTexts);
     // The insert trigger feeds suggestion_search in the same order.
     moveInKeyOrder(u"temp.search_stage_texts"_s, u"id"_s,

@@ -8,7 +8,7 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/suspendedindexes.h"
 
-// Keeps the search index (product_search, and the names alone in product_name_search), the
+// Keeps the search index (product_search), the
 // autocomplete texts (suggestion_texts, and each text once in suggestion_phrases) and the word
 // counts (SearchPrefixCounts) in step with the products.
 // Called inside the writer's transaction after products, authors or categories change.
@@ -44,6 +44,7 @@ public:
 
 private:
     void reindexChunk(const QList<qint64> &pks);
+    QString tokensOf(const QString &text);
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
     bool staging() const { return m_mode == Mode::Bulk && !m_postgres; }
@@ -64,4 +65,5 @@ private:
     SuspendedIndexes m_textIndexes; // suggestion_texts', during a bulk finish()
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
+    QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)
 };

@@ -29,9 +29,9 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
         while (common < previous.size() && common < word.size()
             && previous.at(common) == word.at(common))
             ++common;
-        for (qsizetype length = common + 1; length <= std::min(longestPrefix, word.size());
-             ++length)
-            m_changes[word.left(length)] += sign;
+        // Its prefixes are spelled out in apply(): one count per word and length here.
+        if (common < std::min(longestPrefix, word.size()))
+            m_tailChanges[{ word, common }] += sign;
         if (word != previous)
             m_wordChanges[word] += sign;
         previous = word;
@@ -40,6 +40,15 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
 
 void SearchPrefixCounts::apply(const QSqlDatabase &db)
 {
+    for (auto it = m_tailChanges.cbegin(); it != m_tailChanges.cend(); ++it) {
+        if (it.value() == 0)
+            continue;
+        const auto &[word, common] = it.key();
+        for (qsizetype length = common + 1; length <= std::min(longestPrefix, word.size());
+             ++length)
+            m_changes[word.left(length)] += it.value();
+    }
+    m_tailChanges.clear();
     addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
     m_changes.clear();
     // The index's vocabulary: rows no product has any more go, and with them their typo keys;

@@ -52,5 +52,8 @@ private:
         const QHash<QString, qint64> &changes, QStringList *added = nullptr);
 
     QHash<QString, qint64> m_changes; // prefix -> change in products
+    // (word, length of its prefix counted before) -> change: add() runs for every product of
+    // a bulk load, and a hash entry per prefix of every word was a tenth of the load.
+    QHash<std::pair<QString, qsizetype>, qint64> m_tailChanges;
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products
 };

@@ -7,30 +7,49 @@
 
 using namespace Qt::StringLiterals;
 
-void SuspendedIndexes::suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows)
+namespace {
+
+// Drops the table's schema objects of `kind` (index, trigger) that `which` selects when more
+// rows are coming than the table holds (SQLite only); returns their CREATE statements.
+QStringList setAside(const QSqlDatabase &db, const QString &table, qint64 incomingRows,
+    const QString &kind, const QString &which)
 {
-    if (Sql::isPostgres(db) || !m_statements.isEmpty())
-        return;
+    if (Sql::isPostgres(db))
+        return {};
     // The table name is our own constant; COUNT(*) reads the table's smallest index.
     QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
     if (!existing.next() || existing.value(0).toLongLong() >= incomingRows)
-        return;
+        return {};
     existing.finish();
+    QSqlQuery objects = Sql::run(db,
+        u"SELECT name, sql FROM sqlite_master WHERE type = ? AND tbl_name = ? AND %1 "
+        "ORDER BY name"_s.arg(which),
+        { kind, table });
+    QStringList names, statements;
+    while (objects.next()) {
+        names << objects.value(0).toString();
+        statements << objects.value(1).toString();
+    }
+    objects.finish();
+    for (const QString &name : std::as_const(names)) { // names from the schema, quoted anyway
+        Sql::run(
+            db, u"DROP %1 \"%2\""_s.arg(kind.toUpper(), QString(name).replace(u'"', u"\"\""_s)));
+    }
+    return statements;
+}
+
+} // namespace
+
+void SuspendedIndexes::suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows)
+{
     // Named indexes only: those of UNIQUE constraints have no SQL. products_code_all stays:
     // schema 25's quality triggers look up each written product's code group by it, and
-    // without it every row would scan the table.
-    QSqlQuery indexes = Sql::run(db,
-        u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
-        "AND sql IS NOT NULL AND name <> 'products_code_all' ORDER BY name"_s,
-        { table });
-    QStringList names;
-    while (indexes.next()) {
-        names << indexes.value(0).toString();
-        m_statements << indexes.value(1).toString();
+    // without it every row would scan the table (and their computation in
+    // SuspendedQualityTriggers::restore() every group).
+    if (m_statements.isEmpty()) {
+        m_statements = setAside(db, table, incomingRows, u"index"_s,
+            u"sql IS NOT NULL AND name <> 'products_code_all'"_s);
     }
-    indexes.finish();
-    for (const QString &name : std::as_const(names)) // names from the schema, quoted anyway
-        Sql::run(db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
 }
 
 void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void()> &built)
@@ -45,24 +64,10 @@ void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void(
 void SuspendedQualityTriggers::suspend(
     const QSqlDatabase &db, const QString &table, qint64 incomingRows)
 {
-    if (Sql::isPostgres(db) || !m_statements.isEmpty())
-        return;
-    QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
-    if (!existing.next() || existing.value(0).toLongLong() >= incomingRows)
-        return;
-    existing.finish();
-    QSqlQuery triggers = Sql::run(db,
-        u"SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? "
-        "AND name LIKE 'products\\_quality\\_%' ESCAPE '\\' ORDER BY name"_s,
-        { table });
-    QStringList names;
-    while (triggers.next()) {
-        names << triggers.value(0).toString();
-        m_statements << triggers.value(1).toString();
+    if (m_statements.isEmpty()) {
+        m_statements = setAside(db, table, incomingRows, u"trigger"_s,
+            u"name LIKE 'products\\_quality\\_%' ESCAPE '\\'"_s);
     }
-    triggers.finish();
-    for (const QString &name : std::as_const(names))
-        Sql::run(db, u"DROP TRIGGER \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
 }
 
 void SuspendedQualityTriggers::restore(const QSqlDatabase &db)

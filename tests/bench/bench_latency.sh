@@ -63,3 +63,17 @@ run "search (typos, scripts, forms)" $fuzzy
 run "suggestions" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$search")
 run "suggestions (1 letter)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$letters")
 run "suggestions (typos, scripts)" $(sed 's#/search?q=#/search/suggestions?q=#g' <<<"$fuzzy")
+# Contract §15 (issue 40): the catalog admin's overview and lists by issue, with an admin key.
+admin=$("$server_bin" keys create --db "$db" --name bench-admin --abilities read,catalog:admin \
+    --rate-per-second 10000000 --rate-per-minute 100000000)
+issues=""
+for issue in missing_image missing_description old_price_below_price price_outlier \
+    duplicate_code_conflict missing_category; do
+    issues+=" $path/admin/products?issue=$issue"
+done
+# The last rows: the admin key from here on.
+APP_ID=$(sed -E 's/.*"app_id":"([^"]+)".*/\1/' <<<"$admin")
+APP_SECRET=$(sed -E 's/.*"app_secret":"([^"]+)".*/\1/' <<<"$admin")
+export APP_ID APP_SECRET
+run "/admin/quality" $path/admin/quality
+run "/admin/products?issue=" $issues

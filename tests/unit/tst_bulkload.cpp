@@ -55,16 +55,12 @@ QList<Table> comparedTables(bool postgres)
         { u"searches"_s, {}, { u"at"_s } },
     };
     if (postgres) {
-        tables += { { u"product_search"_s, {}, {} }, { u"product_name_search"_s, {}, {} },
-            { u"search_name_words"_s, {}, {} } };
+        tables += { { u"product_search"_s, {}, {} } };
     } else {
-        // FTS5 tables: their rowid is the search key.
+        // An FTS5 table: its rowid is the search key.
         tables += { { u"product_search"_s,
-                        u"(SELECT rowid AS key, pk, name, author, categories, kinds "
-                        "FROM product_search)"_s,
-                        {} },
-            { u"product_name_search"_s,
-                u"(SELECT rowid AS key, name, pk FROM product_name_search)"_s, {} } };
+            u"(SELECT rowid AS key, pk, name, author, categories, kinds FROM product_search)"_s,
+            {} } };
     }
     return tables;
 }
