@@ -241,6 +241,8 @@ void TstAdminConsole::paneListedOnlyForAdminKeys()
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::qWait(500);
         QVERIFY(!qualityListed(window));
+        // Nothing of contract §15 was asked with a seller's key (it would be refused).
+        QVERIFY(window.findChild<QualityPane *>()->banner()->isHidden());
     }
     m_fx.connectAs(m_fx.adminKey, std::nullopt);
     LocalServer local;
