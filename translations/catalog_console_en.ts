@@ -330,6 +330,13 @@
         <numerusform>%Ln rejected.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>%Ln imported row(s) with warnings.</source>
+      <translation>
+        <numerusform>%Ln imported row with warnings.</numerusform>
+        <numerusform>%Ln imported rows with warnings.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>DocumentScanPane</name>

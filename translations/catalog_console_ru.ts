@@ -2636,6 +2636,10 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>What was done or why</source>
         <translation>Что сделано или почему</translation>
     </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportPanel</name>
@@ -2646,10 +2650,6 @@ The current database (products, stock, history and API keys) is kept as a copy n
     <message>
         <source>All lines</source>
         <translation>Все строки отчёта</translation>
-    </message>
-    <message>
-        <source>Repaired and rejected rows</source>
-        <translation>Исправленные и отклонённые строки</translation>
     </message>
     <message>
         <source>Repaired rows</source>
@@ -2689,6 +2689,22 @@ The current database (products, stock, history and API keys) is kept as a copy n
             <numerusform>%Ln отклонена.</numerusform>
             <numerusform>%Ln отклонены.</numerusform>
             <numerusform>%Ln отклонено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired, rejected and warned rows</source>
+        <translation>Исправленные, отклонённые и строки с предупреждениями</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported row(s) with warnings.</source>
+        <translation>
+            <numerusform>%Ln импортированная строка с предупреждениями.</numerusform>
+            <numerusform>%Ln импортированные строки с предупреждениями.</numerusform>
+            <numerusform>%Ln импортированных строк с предупреждениями.</numerusform>
         </translation>
     </message>
 </context>

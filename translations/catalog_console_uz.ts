@@ -2598,6 +2598,10 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>What was done or why</source>
         <translation>Nima qilindi yoki nima uchun</translation>
     </message>
+    <message>
+        <source>warning</source>
+        <translation>ogohlantirish</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportPanel</name>
@@ -2608,10 +2612,6 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     <message>
         <source>All lines</source>
         <translation>Hisobotning barcha qatorlari</translation>
-    </message>
-    <message>
-        <source>Repaired and rejected rows</source>
-        <translation>Tuzatilgan va rad etilgan qatorlar</translation>
     </message>
     <message>
         <source>Repaired rows</source>
@@ -2647,6 +2647,21 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <translation>
             <numerusform>%Ln tasi rad etildi.</numerusform>
             <numerusform>%Ln tasi rad etildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired, rejected and warned rows</source>
+        <translation>Tuzatilgan, rad etilgan va ogohlantirishli qatorlar</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Ogohlantirishlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported row(s) with warnings.</source>
+        <translation>
+            <numerusform>Ogohlantirishli %Ln ta import qilingan qator.</numerusform>
+            <numerusform>Ogohlantirishli %Ln ta import qilingan qator.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,9 @@
 // uncategorised; create, rename (undone), move (undone), a drop onto another category and a
 // merge; none of it for a seller's key; the room of a 1024x600 screen in en/ru/uz.
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -17,6 +19,7 @@
 
 #include "models/adminsellermodel.h"
 #include "models/categorytreemodel.h"
+#include "models/csvreportmodel.h"
 #include "models/sellerlistmodel.h"
 #include "tests/gui/adminconsolefixture.h"
 #include "tests/gui/scopedlanguage.h"
@@ -24,6 +27,8 @@
 #include "ui/admincategorytree.h"
 #include "ui/adminsellersbox.h"
 #include "ui/categoriespane.h"
+#include "ui/csvimportdialog.h"
+#include "ui/csvreportpanel.h"
 #include "ui/sellerspane.h"
 
 using namespace Qt::StringLiterals;
@@ -36,6 +41,7 @@ private Q_SLOTS:
     void sellersForAdmins();
     void categoriesForAdmins();
     void sellerKeySeesNoAdministration();
+    void importReportShowsWarnings();
     void fitsSmallScreenInEveryLanguage();
 
 private:
@@ -167,6 +173,47 @@ void TstAdminPanes::sellerKeySeesNoAdministration()
     m_fx.connectAs(m_fx.adminKey, std::nullopt);
     QTRY_VERIFY(sellers.leftTabs()->isTabVisible(1));
     QTRY_VERIFY(categories.leftTabs()->isTabVisible(1));
+}
+
+void TstAdminPanes::importReportShowsWarnings()
+{
+    // A dirty CSV into a fresh database: an old price under the price and a category made from
+    // an unknown name are written, and said as warnings (docs/import-report.md, contract §15).
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(u"dirty.csv"_s);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("code,name,price,old_price,category\n"
+               "9789943012349,Old price under the price,50000,40000,Fiction\n"
+               "9780306406157,Fine book,20000,,Fiction\n");
+    file.close();
+    CsvImportDialog dialog(TestServer::binary(), u"sqlite:"_s + dir.filePath(u"warn.db"_s));
+    QVERIFY(dialog.setFile(csv));
+    QVERIFY(dialog.arguments().contains(u"--report-warnings"_s));
+    dialog.startImport();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30000);
+    CsvReportModel *report = dialog.report()->model();
+    QCOMPARE(report->rowsTotal(), 2); // two rows, both written; warnings count no row twice
+    QCOMPARE(report->rowsWith(CsvReportModel::Kind::Rejected), 0);
+    QCOMPARE(report->rowsWith(CsvReportModel::Kind::Warning), 1); // row 2: both findings
+    QStringList codes;
+    for (int row = 0; row < report->rowCount(); ++row) {
+        const QModelIndex outcome = report->index(row, CsvReportModel::Outcome);
+        if (outcome.data(CsvReportModel::OutcomeRole).toInt()
+            == int(CsvReportModel::Kind::Warning)) {
+            QCOMPARE(outcome.data().toString(), u"warning"_s);
+            QVERIFY(outcome.data(Qt::BackgroundRole).isValid());
+            codes << outcome.data(CsvReportModel::CodeRole).toString();
+        }
+    }
+    QVERIFY2(codes.contains(u"old_price_not_above_price"_s), qPrintable(codes.join(u',')));
+    QVERIFY(codes.contains(u"category_created"_s));
+    QVERIFY2(dialog.report()->summaryLabel()->text().contains(u"1 imported row with warnings"_s),
+        qPrintable(dialog.report()->summaryLabel()->text()));
+    // The warnings have a filter of their own.
+    dialog.report()->filterBox()->setCurrentIndex(
+        dialog.report()->filterBox()->findData(int(CsvReportModel::Kind::Warning)));
+    QCOMPARE(dialog.report()->view()->model()->rowCount(), codes.size());
 }
 
 void TstAdminPanes::fitsSmallScreenInEveryLanguage()
