@@ -116,9 +116,14 @@ QString AdminProductModel::sortFor(int column, Qt::SortOrder order)
 
 void AdminProductModel::sort(int column, Qt::SortOrder order)
 {
-    const QString sort = sortFor(column, order);
+    // Only the server's sorts (contract §15); another column keeps the order there is, and no
+    // column at all is the server's default. A view sorts once as it is set up: nothing is
+    // read for that.
+    const QString sort = column < 0 ? u"id"_s : sortFor(column, order);
+    if (sort.isEmpty() || sort == m_filter.sort)
+        return;
     AdminProductFilter filter = m_filter;
-    filter.sort = sort.isEmpty() ? (order == Qt::DescendingOrder ? u"-id"_s : u"id"_s) : sort;
+    filter.sort = sort;
     setFilter(filter);
 }
 

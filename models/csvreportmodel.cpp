@@ -16,7 +16,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The report as contract §2.1 has it, without the problem column: what a person saves and
-// opens in a spreadsheet, byte for byte what `--report` alone writes.
+// opens in a spreadsheet, byte for byte what `--report --report-warnings` writes (the warning
+// lines say what an admin will want to look at, contract §15).
 QByteArray fourColumns(const CsvPreview &report)
 {
     QString text = CsvWriter::line(report.header.mid(0, 4));
@@ -50,6 +51,8 @@ bool CsvReportModel::setReport(const QByteArray &csv)
             line.kind = Kind::Repaired;
         else if (outcome == "rejected"_L1)
             line.kind = Kind::Rejected;
+        else if (outcome == "warning"_L1)
+            line.kind = Kind::Warning;
         else
             ok = false;
         line.field = row.fields.value(2);
@@ -66,13 +69,18 @@ bool CsvReportModel::setReport(const QByteArray &csv)
     if (ok) {
         m_lines = lines;
         m_bytes = problems ? fourColumns(report) : csv;
+        // A row counts once by its outcome (its first line); its warnings follow that line.
         QSet<qint64> seen;
+        QSet<qint64> warned;
         for (const Line &line : std::as_const(m_lines)) {
-            if (!seen.contains(line.row)) {
+            if (line.kind == Kind::Warning) {
+                warned.insert(line.row);
+            } else if (!seen.contains(line.row)) {
                 seen.insert(line.row);
                 ++m_counts[int(line.kind)];
             }
         }
+        m_counts[int(Kind::Warning)] = warned.size();
     }
     endResetModel();
     return ok;
@@ -114,9 +122,11 @@ QColor CsvReportModel::tint(Kind kind, const QPalette &palette)
 {
     if (kind == Kind::Imported)
         return {};
-    // Breeze's warning yellow and negative red, mixed into the base: light tints on a light
-    // base, dark ones on a dark base; the palette's text stays readable on both.
-    const QColor hue = kind == Kind::Repaired ? QColor(0xfd, 0xbc, 0x4b) : QColor(0xda, 0x44, 0x53);
+    // Breeze's warning yellow, negative red and neutral blue, mixed into the base: light tints
+    // on a light base, dark ones on a dark base; the palette's text stays readable on both.
+    const QColor hue = kind == Kind::Repaired ? QColor(0xfd, 0xbc, 0x4b)
+        : kind == Kind::Warning               ? QColor(0x3d, 0xae, 0xe9)
+                                              : QColor(0xda, 0x44, 0x53);
     const QColor base = palette.color(QPalette::Base);
     const double share = base.lightnessF() < 0.5 ? 0.35 : 0.30;
     return QColor::fromRgbF(float(base.redF() * (1 - share) + hue.redF() * share),
@@ -133,6 +143,8 @@ QString CsvReportModel::outcomeLabel(Kind kind)
         return tr("repaired");
     case Kind::Rejected:
         return tr("rejected");
+    case Kind::Warning:
+        return tr("warning");
     }
     return {};
 }

@@ -12,6 +12,40 @@
     </message>
   </context>
   <context>
+    <name>AdminCategoriesBox</name>
+    <message numerus="yes">
+      <source>%n product(s) without a category.</source>
+      <translation>
+        <numerusform>%n product without a category.</numerusform>
+        <numerusform>%n products without a category.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Merge %1 into %2? Its products (%n) and subcategories move to %2 and %1 is removed. This cannot be undone.</source>
+      <translation>
+        <numerusform>Merge %1 into %2? Its products (%n) and subcategories move to %2 and %1 is removed. This cannot be undone.</numerusform>
+        <numerusform>Merge %1 into %2? Its products (%n) and subcategories move to %2 and %1 is removed. This cannot be undone.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>AdminSellersBox</name>
+    <message numerus="yes">
+      <source>Switch %1 on? Its products (%n) are listed again as they were.</source>
+      <translation>
+        <numerusform>Switch %1 on? Its products (%n) are listed again as they were.</numerusform>
+        <numerusform>Switch %1 on? Its products (%n) are listed again as they were.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Switch %1 off? Its products (%n) leave every public list, search and code lookup until it is switched on again.</source>
+      <translation>
+        <numerusform>Switch %1 off? Its products (%n) leave every public list, search and code lookup until it is switched on again.</numerusform>
+        <numerusform>Switch %1 off? Its products (%n) leave every public list, search and code lookup until it is switched on again.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ApiKeysBox</name>
     <message numerus="yes">
       <source>hidden in %n s</source>
@@ -294,6 +328,13 @@
       <translation>
         <numerusform>%Ln rejected.</numerusform>
         <numerusform>%Ln rejected.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln imported row(s) with warnings.</source>
+      <translation>
+        <numerusform>%Ln imported row with warnings.</numerusform>
+        <numerusform>%Ln imported rows with warnings.</numerusform>
       </translation>
     </message>
   </context>

@@ -175,6 +175,165 @@
     </message>
 </context>
 <context>
+    <name>AdminCategoriesBox</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Пере&amp;именовать…</translation>
+    </message>
+    <message>
+        <source>To &amp;top level</source>
+        <translation>На &amp;верхний уровень</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <source>Categories for the admin</source>
+        <translation>Категории для администратора</translation>
+    </message>
+    <message>
+        <source>Drag a category onto another to move it there or merge it into it.</source>
+        <translation>Перетащите категорию на другую, чтобы перенести её туда или объединить с ней.</translation>
+    </message>
+    <message>
+        <source>The category counts could not be read: %1</source>
+        <translation>Не удалось прочитать счётчики категорий: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) without a category.</source>
+        <translation>
+            <numerusform>%n товар без категории.</numerusform>
+            <numerusform>%n товара без категории.</numerusform>
+            <numerusform>%n товаров без категории.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The categories were not changed: %1</source>
+        <translation>Категории не изменены: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>New category</source>
+        <translation>Новая категория</translation>
+    </message>
+    <message>
+        <source>Name of the new category under %1:</source>
+        <translation>Название новой категории внутри «%1»:</translation>
+    </message>
+    <message>
+        <source>Name of the new top-level category:</source>
+        <translation>Название новой категории верхнего уровня:</translation>
+    </message>
+    <message>
+        <source>Rename category</source>
+        <translation>Переименовать категорию</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+    <message>
+        <source>Category %1 was created.</source>
+        <translation>Категория «%1» создана.</translation>
+    </message>
+    <message>
+        <source>%1 was renamed to %2.</source>
+        <translation>«%1» переименована в «%2».</translation>
+    </message>
+    <message>
+        <source>Name it %1 again</source>
+        <translation>Вернуть название «%1»</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>в «%1»</translation>
+    </message>
+    <message>
+        <source>to the top level</source>
+        <translation>на верхний уровень</translation>
+    </message>
+    <message>
+        <source>Move category</source>
+        <translation>Перенести категорию</translation>
+    </message>
+    <message>
+        <source>Move %1 %2?</source>
+        <translation>Перенести «%1» %2?</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Перенести</translation>
+    </message>
+    <message>
+        <source>%1 was moved %2.</source>
+        <translation>«%1» перенесена %2.</translation>
+    </message>
+    <message>
+        <source>%1 is back where it was.</source>
+        <translation>«%1» снова на прежнем месте.</translation>
+    </message>
+    <message>
+        <source>Move %1 back</source>
+        <translation>Вернуть «%1» на место</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %1 into %2? Its products (%n) and subcategories move to %2 and %1 is removed. This cannot be undone.</source>
+        <translation>
+            <numerusform>Объединить «%1» с «%2»? Её товары (%n) и подкатегории перейдут в «%2», а «%1» будет удалена. Это нельзя отменить.</numerusform>
+            <numerusform>Объединить «%1» с «%2»? Её товары (%n) и подкатегории перейдут в «%2», а «%1» будет удалена. Это нельзя отменить.</numerusform>
+            <numerusform>Объединить «%1» с «%2»? Её товары (%n) и подкатегории перейдут в «%2», а «%1» будет удалена. Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2? Its products and subcategories move to %2 and %1 is removed. This cannot be undone.</source>
+        <translation>Объединить «%1» с «%2»? Её товары и подкатегории перейдут в «%2», а «%1» будет удалена. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Merge categories</source>
+        <translation>Объединить категории</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Объединить</translation>
+    </message>
+    <message>
+        <source>%1 was merged into %2.</source>
+        <translation>«%1» объединена с «%2».</translation>
+    </message>
+    <message>
+        <source>Drop category</source>
+        <translation>Перетаскивание категории</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>Что сделать с «%1»?</translation>
+    </message>
+    <message>
+        <source>Move &amp;under %1</source>
+        <translation>&amp;Перенести в «%1»</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge into %1…</source>
+        <translation>&amp;Объединить с «%1»…</translation>
+    </message>
+</context>
+<context>
     <name>AdminDuplicateModel</name>
     <message>
         <source>name</source>
@@ -410,6 +569,112 @@
     <message>
         <source>Last searched</source>
         <translation>Последний поиск</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSellerModel</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Продавец</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Активен</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>В продаже</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Заполнено</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSellersBox</name>
+    <message>
+        <source>Switch &amp;off…</source>
+        <translation>&amp;Отключить…</translation>
+    </message>
+    <message>
+        <source>Sellers for the admin</source>
+        <translation>Продавцы для администратора</translation>
+    </message>
+    <message>
+        <source>The sellers could not be read again (%1). They show what was last read.</source>
+        <translation>Продавцов не удалось прочитать заново (%1). Показано последнее прочитанное.</translation>
+    </message>
+    <message>
+        <source>The sellers could not be read: %1</source>
+        <translation>Не удалось прочитать продавцов: %1</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on…</source>
+        <translation>&amp;Включить…</translation>
+    </message>
+    <message>
+        <source>Switch the seller on</source>
+        <translation>Включить продавца</translation>
+    </message>
+    <message>
+        <source>Switch the seller off</source>
+        <translation>Отключить продавца</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch %1 on? Its products (%n) are listed again as they were.</source>
+        <translation>
+            <numerusform>Включить «%1»? Его товары (%n) снова будут в продаже, как были.</numerusform>
+            <numerusform>Включить «%1»? Его товары (%n) снова будут в продаже, как были.</numerusform>
+            <numerusform>Включить «%1»? Его товары (%n) снова будут в продаже, как были.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch %1 off? Its products (%n) leave every public list, search and code lookup until it is switched on again.</source>
+        <translation>
+            <numerusform>Отключить «%1»? Его товары (%n) пропадут из всех публичных списков, поиска и поиска по коду, пока продавца снова не включат.</numerusform>
+            <numerusform>Отключить «%1»? Его товары (%n) пропадут из всех публичных списков, поиска и поиска по коду, пока продавца снова не включат.</numerusform>
+            <numerusform>Отключить «%1»? Его товары (%n) пропадут из всех публичных списков, поиска и поиска по коду, пока продавца снова не включат.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>&amp;Включить</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>&amp;Отключить</translation>
+    </message>
+    <message>
+        <source>%1 could not be changed: %2</source>
+        <translation>Не удалось изменить «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>«%1» включён.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>«%1» отключён.</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1414,14 @@ The current database (products, stock, history and API keys) is kept as a copy n
     <message>
         <source>Read the categories again from the server (F5)</source>
         <translation>Заново загрузить категории с сервера (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse</source>
+        <translation>&amp;Обзор</translation>
+    </message>
+    <message>
+        <source>&amp;Administration</source>
+        <translation>&amp;Администрирование</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2636,10 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>What was done or why</source>
         <translation>Что сделано или почему</translation>
     </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportPanel</name>
@@ -2373,10 +2650,6 @@ The current database (products, stock, history and API keys) is kept as a copy n
     <message>
         <source>All lines</source>
         <translation>Все строки отчёта</translation>
-    </message>
-    <message>
-        <source>Repaired and rejected rows</source>
-        <translation>Исправленные и отклонённые строки</translation>
     </message>
     <message>
         <source>Repaired rows</source>
@@ -2416,6 +2689,22 @@ The current database (products, stock, history and API keys) is kept as a copy n
             <numerusform>%Ln отклонена.</numerusform>
             <numerusform>%Ln отклонены.</numerusform>
             <numerusform>%Ln отклонено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired, rejected and warned rows</source>
+        <translation>Исправленные, отклонённые и строки с предупреждениями</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported row(s) with warnings.</source>
+        <translation>
+            <numerusform>%Ln импортированная строка с предупреждениями.</numerusform>
+            <numerusform>%Ln импортированные строки с предупреждениями.</numerusform>
+            <numerusform>%Ln импортированных строк с предупреждениями.</numerusform>
         </translation>
     </message>
 </context>
@@ -5953,6 +6242,14 @@ Latest: %3</source>
     <message>
         <source>Read the sellers and the chosen seller&apos;s products again (F5)</source>
         <translation>Заново загрузить продавцов и товары выбранного продавца (F5)</translation>
+    </message>
+    <message>
+        <source>S&amp;hops</source>
+        <translation>&amp;Магазины</translation>
+    </message>
+    <message>
+        <source>&amp;Administration</source>
+        <translation>&amp;Администрирование</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,163 @@
     </message>
 </context>
 <context>
+    <name>AdminCategoriesBox</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Yangi…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Qayta nomlash…</translation>
+    </message>
+    <message>
+        <source>To &amp;top level</source>
+        <translation>&amp;Yuqori darajaga</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Bekor qilish</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Toifa</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Mahsulotlar</translation>
+    </message>
+    <message>
+        <source>Categories for the admin</source>
+        <translation>Administrator uchun toifalar</translation>
+    </message>
+    <message>
+        <source>Drag a category onto another to move it there or merge it into it.</source>
+        <translation>Toifani boshqasiga koʻchirish yoki unga qoʻshish uchun uni ustiga sudrab qoʻying.</translation>
+    </message>
+    <message>
+        <source>The category counts could not be read: %1</source>
+        <translation>Toifa hisoblarini oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n product(s) without a category.</source>
+        <translation>
+            <numerusform>Toifasiz %n ta mahsulot.</numerusform>
+            <numerusform>Toifasiz %n ta mahsulot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The categories were not changed: %1</source>
+        <translation>Toifalar oʻzgartirilmadi: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Bekor qilish</translation>
+    </message>
+    <message>
+        <source>New category</source>
+        <translation>Yangi toifa</translation>
+    </message>
+    <message>
+        <source>Name of the new category under %1:</source>
+        <translation>“%1” ichidagi yangi toifa nomi:</translation>
+    </message>
+    <message>
+        <source>Name of the new top-level category:</source>
+        <translation>Yuqori darajadagi yangi toifa nomi:</translation>
+    </message>
+    <message>
+        <source>Rename category</source>
+        <translation>Toifani qayta nomlash</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Yangi nom:</translation>
+    </message>
+    <message>
+        <source>Category %1 was created.</source>
+        <translation>“%1” toifasi yaratildi.</translation>
+    </message>
+    <message>
+        <source>%1 was renamed to %2.</source>
+        <translation>“%1” nomi “%2” ga oʻzgartirildi.</translation>
+    </message>
+    <message>
+        <source>Name it %1 again</source>
+        <translation>Yana “%1” deb nomlash</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>“%1” ichiga</translation>
+    </message>
+    <message>
+        <source>to the top level</source>
+        <translation>yuqori darajaga</translation>
+    </message>
+    <message>
+        <source>Move category</source>
+        <translation>Toifani koʻchirish</translation>
+    </message>
+    <message>
+        <source>Move %1 %2?</source>
+        <translation>“%1” %2 koʻchirilsinmi?</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Koʻchirish</translation>
+    </message>
+    <message>
+        <source>%1 was moved %2.</source>
+        <translation>“%1” %2 koʻchirildi.</translation>
+    </message>
+    <message>
+        <source>%1 is back where it was.</source>
+        <translation>“%1” avvalgi joyiga qaytdi.</translation>
+    </message>
+    <message>
+        <source>Move %1 back</source>
+        <translation>“%1” ni joyiga qaytarish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merge %1 into %2? Its products (%n) and subcategories move to %2 and %1 is removed. This cannot be undone.</source>
+        <translation>
+            <numerusform>“%1” “%2” bilan birlashtirilsinmi? Uning mahsulotlari (%n) va ichki toifalari “%2” ga oʻtadi, “%1” esa oʻchiriladi. Buni bekor qilib boʻlmaydi.</numerusform>
+            <numerusform>“%1” “%2” bilan birlashtirilsinmi? Uning mahsulotlari (%n) va ichki toifalari “%2” ga oʻtadi, “%1” esa oʻchiriladi. Buni bekor qilib boʻlmaydi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2? Its products and subcategories move to %2 and %1 is removed. This cannot be undone.</source>
+        <translation>“%1” “%2” bilan birlashtirilsinmi? Uning mahsulotlari va ichki toifalari “%2” ga oʻtadi, “%1” esa oʻchiriladi. Buni bekor qilib boʻlmaydi.</translation>
+    </message>
+    <message>
+        <source>Merge categories</source>
+        <translation>Toifalarni birlashtirish</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Birlashtirish</translation>
+    </message>
+    <message>
+        <source>%1 was merged into %2.</source>
+        <translation>“%1” “%2” bilan birlashtirildi.</translation>
+    </message>
+    <message>
+        <source>Drop category</source>
+        <translation>Toifani tashlash</translation>
+    </message>
+    <message>
+        <source>What should happen to %1?</source>
+        <translation>“%1” bilan nima qilinsin?</translation>
+    </message>
+    <message>
+        <source>Move &amp;under %1</source>
+        <translation>“%1” ichiga &amp;koʻchirish</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge into %1…</source>
+        <translation>“%1” bilan &amp;birlashtirish…</translation>
+    </message>
+</context>
+<context>
     <name>AdminDuplicateModel</name>
     <message>
         <source>name</source>
@@ -409,6 +566,110 @@
     <message>
         <source>Last searched</source>
         <translation>Oxirgi qidiruv</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSellerModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ha</translation>
+    </message>
+    <message>
+        <source>switched off</source>
+        <translation>oʻchirilgan</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seller</source>
+        <translation>Sotuvchi</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Faol</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Mahsulotlar</translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation>Sotuvda</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Toʻliqlik</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Muammolar</translation>
+    </message>
+</context>
+<context>
+    <name>AdminSellersBox</name>
+    <message>
+        <source>Switch &amp;off…</source>
+        <translation>&amp;Oʻchirish…</translation>
+    </message>
+    <message>
+        <source>Sellers for the admin</source>
+        <translation>Administrator uchun sotuvchilar</translation>
+    </message>
+    <message>
+        <source>The sellers could not be read again (%1). They show what was last read.</source>
+        <translation>Sotuvchilarni qayta oʻqib boʻlmadi (%1). Oxirgi oʻqilgani koʻrsatilmoqda.</translation>
+    </message>
+    <message>
+        <source>The sellers could not be read: %1</source>
+        <translation>Sotuvchilarni oʻqib boʻlmadi: %1</translation>
+    </message>
+    <message>
+        <source>Switch &amp;on…</source>
+        <translation>&amp;Yoqish…</translation>
+    </message>
+    <message>
+        <source>Switch the seller on</source>
+        <translation>Sotuvchini yoqish</translation>
+    </message>
+    <message>
+        <source>Switch the seller off</source>
+        <translation>Sotuvchini oʻchirish</translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch %1 on? Its products (%n) are listed again as they were.</source>
+        <translation>
+            <numerusform>“%1” yoqilsinmi? Uning mahsulotlari (%n) avvalgidek yana sotuvga chiqadi.</numerusform>
+            <numerusform>“%1” yoqilsinmi? Uning mahsulotlari (%n) avvalgidek yana sotuvga chiqadi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Switch %1 off? Its products (%n) leave every public list, search and code lookup until it is switched on again.</source>
+        <translation>
+            <numerusform>“%1” oʻchirilsinmi? Uning mahsulotlari (%n) qayta yoqilguncha barcha ochiq roʻyxatlar, qidiruv va kod boʻyicha qidiruvdan yoʻqoladi.</numerusform>
+            <numerusform>“%1” oʻchirilsinmi? Uning mahsulotlari (%n) qayta yoqilguncha barcha ochiq roʻyxatlar, qidiruv va kod boʻyicha qidiruvdan yoʻqoladi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch &amp;on</source>
+        <translation>&amp;Yoqish</translation>
+    </message>
+    <message>
+        <source>Switch &amp;off</source>
+        <translation>&amp;Oʻchirish</translation>
+    </message>
+    <message>
+        <source>%1 could not be changed: %2</source>
+        <translation>“%1” ni oʻzgartirib boʻlmadi: %2</translation>
+    </message>
+    <message>
+        <source>%1 is switched on.</source>
+        <translation>“%1” yoqildi.</translation>
+    </message>
+    <message>
+        <source>%1 is switched off.</source>
+        <translation>“%1” oʻchirildi.</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1397,14 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     <message>
         <source>Read the categories again from the server (F5)</source>
         <translation>Toifalarni serverdan qayta oʻqish (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse</source>
+        <translation>&amp;Koʻrish</translation>
+    </message>
+    <message>
+        <source>&amp;Administration</source>
+        <translation>&amp;Boshqaruv</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2598,10 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>What was done or why</source>
         <translation>Nima qilindi yoki nima uchun</translation>
     </message>
+    <message>
+        <source>warning</source>
+        <translation>ogohlantirish</translation>
+    </message>
 </context>
 <context>
     <name>CsvReportPanel</name>
@@ -2339,10 +2612,6 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     <message>
         <source>All lines</source>
         <translation>Hisobotning barcha qatorlari</translation>
-    </message>
-    <message>
-        <source>Repaired and rejected rows</source>
-        <translation>Tuzatilgan va rad etilgan qatorlar</translation>
     </message>
     <message>
         <source>Repaired rows</source>
@@ -2378,6 +2647,21 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <translation>
             <numerusform>%Ln tasi rad etildi.</numerusform>
             <numerusform>%Ln tasi rad etildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired, rejected and warned rows</source>
+        <translation>Tuzatilgan, rad etilgan va ogohlantirishli qatorlar</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Ogohlantirishlar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln imported row(s) with warnings.</source>
+        <translation>
+            <numerusform>Ogohlantirishli %Ln ta import qilingan qator.</numerusform>
+            <numerusform>Ogohlantirishli %Ln ta import qilingan qator.</numerusform>
         </translation>
     </message>
 </context>
@@ -5876,6 +6160,14 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Read the sellers and the chosen seller&apos;s products again (F5)</source>
         <translation>Sotuvchilar va tanlangan sotuvchining mahsulotlarini qayta oʻqish (F5)</translation>
+    </message>
+    <message>
+        <source>S&amp;hops</source>
+        <translation>Do&amp;konlar</translation>
+    </message>
+    <message>
+        <source>&amp;Administration</source>
+        <translation>&amp;Boshqaruv</translation>
     </message>
 </context>
 <context>

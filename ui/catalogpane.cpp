@@ -248,10 +248,11 @@ void CatalogPane::showList(const QString &title)
         const QSignalBlocker block(m_filter);
         m_filter->clear();
     }
-    // The server lists an author's or publisher's books as {id, name, price, type} (spec): it
-    // says nothing of stock or old prices, so those columns go rather than read "no".
-    m_view->hideColumn(PagedProductModel::InStock);
-    m_view->hideColumn(PagedProductModel::OldPrice);
+    // An author's or publisher's books carry in_stock, old_price and image like the other
+    // public lists (contract §5): the columns stay (a server that leaves in_stock out shows it
+    // blank, never "no").
+    m_view->showColumn(PagedProductModel::InStock);
+    m_view->showColumn(PagedProductModel::OldPrice);
     m_listTitle->setText(title);
     m_back->show();
 }

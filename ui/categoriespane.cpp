@@ -7,13 +7,17 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "models/adminaccess.h"
 #include "models/categorytreemodel.h"
 #include "models/consolesession.h"
 #include "models/pagedproductmodel.h"
 #include "net/apiclient.h"
+#include "ui/admincategoriesbox.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetaildialog.h"
 #include "ui/productdetailpanel.h"
@@ -33,6 +37,9 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     , m_view(new ProductTableView(this))
     , m_refresh(new QPushButton(tr("&Refresh"), this))
     , m_detail(new ProductDetailDialog(session, this))
+    , m_leftTabs(new QTabWidget(this))
+    , m_adminBox(new AdminCategoriesBox(session, m_tree, m_banner, this))
+    , m_access(new AdminAccess(session, this))
 {
     m_products->setImageCache(session->images());
     auto *layout = new QVBoxLayout(this);
@@ -42,7 +49,13 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
     m_treeView->setHeaderHidden(false);
     m_treeView->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_treeView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    splitter->addWidget(m_treeView);
+    // For a catalog admin (contract §15) the tree with counts and its changes, on a tab beside
+    // the browsing tree; other keys see the browsing tree alone.
+    m_leftTabs->addTab(m_treeView, tr("&Browse"));
+    m_leftTabs->addTab(m_adminBox, tr("&Administration"));
+    m_leftTabs->setTabVisible(1, false);
+    m_leftTabs->tabBar()->setVisible(false);
+    splitter->addWidget(m_leftTabs);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -87,6 +100,13 @@ CategoriesPane::CategoriesPane(ConsoleSession *session, QWidget *parent)
             m_treeView->scrollTo(chosen);
         }
     });
+    connect(m_access, &AdminAccess::changed, this, [this](bool admin) {
+        m_leftTabs->setTabVisible(1, admin);
+        m_leftTabs->tabBar()->setVisible(admin);
+        if (admin && isVisible())
+            m_adminBox->reload();
+    });
+    connect(m_adminBox, &AdminCategoriesBox::changed, this, &CategoriesPane::reload);
     connect(m_refresh, &QPushButton::clicked, this, &CategoriesPane::reload);
     auto *f5 = new QShortcut(QKeySequence::Refresh, this);
     f5->setContext(Qt::WidgetWithChildrenShortcut);
@@ -132,6 +152,8 @@ void CategoriesPane::reload()
     m_banner->dismiss();
     m_products->clear();
     m_tree->reload();
+    if (m_access->isAdmin())
+        m_adminBox->reload();
 }
 
 void CategoriesPane::setType(const QString &type)

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class AdminAccess;
+class AdminCategoriesBox;
 class CategoryTreeModel;
 class ConsoleSession;
 class MessageBanner;
@@ -11,12 +13,14 @@ class ProductTableView;
 class QPushButton;
 class QComboBox;
 class QLabel;
+class QTabWidget;
 class QTreeView;
 
 // The category tree and the products of the chosen category (books or stationery, paged).
 // Read again whenever the pane is shown, on F5 and Refresh (an import adds categories while
 // the console runs); the chosen category stays chosen. Double-click or Enter on a product
-// opens its details.
+// opens its details. A catalog admin's key adds the tree with counts, the uncategorised, and
+// create, rename, move and merge (drag and drop too).
 class CategoriesPane final : public QWidget
 {
     Q_OBJECT
@@ -29,6 +33,9 @@ public:
     ProductTableView *productView() const { return m_view; }
     QPushButton *refreshButton() const { return m_refresh; }
     ProductDetailDialog *detailDialog() const { return m_detail; }
+    // A catalog admin's tree with counts and changes (contract §15); shown for admin keys.
+    AdminCategoriesBox *adminBox() const { return m_adminBox; }
+    QTabWidget *leftTabs() const { return m_leftTabs; }
     void setType(const QString &type);
 
 public Q_SLOTS:
@@ -54,5 +61,8 @@ private:
     ProductTableView *m_view;
     QPushButton *m_refresh;
     ProductDetailDialog *m_detail;
+    QTabWidget *m_leftTabs;
+    AdminCategoriesBox *m_adminBox;
+    AdminAccess *m_access;
     qint64 m_chosenId = 0; // chosen again after a reload
 };

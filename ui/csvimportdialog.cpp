@@ -227,9 +227,10 @@ QStringList CsvImportDialog::arguments() const
 {
     QStringList args { u"import"_s, u"--db"_s, m_databaseUrl, m_path, u"--format"_s, u"csv"_s };
     args << m_options->arguments() << m_mapping->mapArguments();
-    // The problem column's codes are what the report is translated from
-    // (docs/import-report.md).
-    args << u"--report"_s << m_dir.filePath(u"report.csv"_s) << u"--report-problems"_s;
+    // The problem column's codes are what the report is translated from, and the warnings
+    // say what an admin will want to look at (docs/import-report.md, contract §15).
+    args << u"--report"_s << m_dir.filePath(u"report.csv"_s) << u"--report-problems"_s
+         << u"--report-warnings"_s;
     return args;
 }
 

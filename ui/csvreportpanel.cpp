@@ -41,9 +41,10 @@ CsvReportPanel::CsvReportPanel(QWidget *parent)
     auto *filterLabel = new QLabel(tr("S&how:"), this);
     filterLabel->setBuddy(m_filter);
     m_filter->addItem(tr("All lines"), -1);
-    m_filter->addItem(tr("Repaired and rejected rows"), -2);
+    m_filter->addItem(tr("Repaired, rejected and warned rows"), -2);
     m_filter->addItem(tr("Repaired rows"), int(CsvReportModel::Kind::Repaired));
     m_filter->addItem(tr("Rejected rows"), int(CsvReportModel::Kind::Rejected));
+    m_filter->addItem(tr("Warnings"), int(CsvReportModel::Kind::Warning));
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_filter);
     filterRow->addStretch();
@@ -70,8 +71,10 @@ void CsvReportPanel::applyFilter()
     if (wanted == -1)
         m_proxy->setFilterRegularExpression(QString());
     else if (wanted == -2)
-        m_proxy->setFilterRegularExpression(u"^(%1|%2)$"_s.arg(int(CsvReportModel::Kind::Repaired))
-                                                .arg(int(CsvReportModel::Kind::Rejected)));
+        m_proxy->setFilterRegularExpression(
+            u"^(%1|%2|%3)$"_s.arg(int(CsvReportModel::Kind::Repaired))
+                .arg(int(CsvReportModel::Kind::Rejected))
+                .arg(int(CsvReportModel::Kind::Warning)));
     else
         m_proxy->setFilterRegularExpression(u"^%1$"_s.arg(wanted));
 }
@@ -83,7 +86,9 @@ bool CsvReportPanel::setReport(const QByteArray &csv)
     m_filter->setEnabled(ok);
     // Large reports open on what needs a look; the filter shows the rest.
     m_filter->setCurrentIndex(ok && m_model->rowsWith(Kind::Imported) > 0
-                && m_model->rowsWith(Kind::Repaired) + m_model->rowsWith(Kind::Rejected) > 0
+                && m_model->rowsWith(Kind::Repaired) + m_model->rowsWith(Kind::Rejected)
+                        + m_model->rowsWith(Kind::Warning)
+                    > 0
             ? 1
             : 0);
     applyFilter();
@@ -113,6 +118,11 @@ void CsvReportPanel::updateSummary()
             + tr("%Ln repaired;", "", int(m_model->rowsWith(Kind::Repaired))),
         swatch(CsvReportModel::tint(Kind::Rejected, palette))
             + tr("%Ln rejected.", "", int(m_model->rowsWith(Kind::Rejected)))));
+    // Rows written with a finding worth a look (contract §15): said after the outcomes.
+    if (const qint64 warned = m_model->rowsWith(Kind::Warning); warned > 0)
+        m_summary->setText(m_summary->text() + u" &nbsp; "_s
+            + swatch(CsvReportModel::tint(Kind::Warning, palette))
+            + tr("%Ln imported row(s) with warnings.", "", int(warned)));
 }
 
 void CsvReportPanel::changeEvent(QEvent *event)

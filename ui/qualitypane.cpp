@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include "models/adminaccess.h"
 #include "models/adminissuemodel.h"
 #include "models/adminproductmodel.h"
 #include "models/consolesession.h"
@@ -42,6 +43,7 @@ QualityPane::QualityPane(ConsoleSession *session, QWidget *parent)
     , m_refresh(new QPushButton(tr("&Refresh"), this))
     , m_tabs(new QTabWidget(this))
     , m_issues(new AdminIssueModel(this))
+    , m_access(new AdminAccess(session, this))
 {
     setObjectName(u"QualityPane"_s);
     auto *layout = new QVBoxLayout(this);
@@ -122,22 +124,14 @@ QualityPane::QualityPane(ConsoleSession *session, QWidget *parent)
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_quality = {};
         m_issues->setIssues({});
-        checkAvailability();
     });
+    connect(m_access, &AdminAccess::changed, this, &QualityPane::setAvailable);
     m_headline->setText(tr("Catalog quality: not read yet."));
 }
 
 void QualityPane::checkAvailability()
 {
-    if (m_session->client()->baseUrl().isEmpty()) {
-        setAvailable(false);
-        return;
-    }
-    m_session->client()->key(this, [this](const ApiResult &result, const KeyInfo &key) {
-        if (!result.isSuccess())
-            return; // offline: what was known stays
-        setAvailable(key.abilities.contains(u"catalog:admin"_s));
-    });
+    m_access->check();
 }
 
 void QualityPane::setAvailable(bool available)

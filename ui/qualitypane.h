@@ -5,6 +5,7 @@
 
 #include "net/adminclient.h"
 
+class AdminAccess;
 class AdminIssueModel;
 class ConsoleSession;
 class MessageBanner;
@@ -50,7 +51,7 @@ public:
     // Whether the latest reading failed (what is shown is older).
     bool isStale() const { return m_stale; }
 
-    // Asks the server whether the key has catalog:admin (GET /key).
+    // Asks the server again whether the key has catalog:admin (GET /key).
     void checkAvailability();
     // The products with this issue, on the Products tab.
     void showIssue(const QString &code);
@@ -79,6 +80,7 @@ private:
     QPushButton *m_refresh;
     QTabWidget *m_tabs;
     AdminIssueModel *m_issues;
+    AdminAccess *m_access;
     ReportChart *m_chart;
     QHorizontalBarSeries *m_bars;
     QBarCategoryAxis *m_axis;

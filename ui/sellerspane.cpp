@@ -10,13 +10,17 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "models/adminaccess.h"
 #include "models/consolesession.h"
 #include "models/pagedproductmodel.h"
 #include "models/productcodevalidator.h"
 #include "models/sellerlistmodel.h"
 #include "net/apiclient.h"
+#include "ui/adminsellersbox.h"
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/productdetaildialog.h"
@@ -40,6 +44,9 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     , m_codeResult(new QLabel(this))
     , m_refresh(new QPushButton(tr("&Refresh"), this))
     , m_detail(new ProductDetailDialog(session, this))
+    , m_leftTabs(new QTabWidget(this))
+    , m_adminBox(new AdminSellersBox(session, m_banner, this))
+    , m_access(new AdminAccess(session, this))
 {
     m_sellers->setImageCache(session->images());
     m_products->setImageCache(session->images());
@@ -65,7 +72,19 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
     m_list->setWordWrap(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     leftLayout->addWidget(m_list, 1);
-    splitter->addWidget(left);
+    // For a catalog admin (contract §15) every seller, with counts and on/off, on a tab beside
+    // the shops; other keys see the shops alone.
+    m_leftTabs->addTab(left, tr("S&hops"));
+    m_leftTabs->addTab(m_adminBox, tr("&Administration"));
+    m_leftTabs->setTabVisible(1, false);
+    m_leftTabs->tabBar()->setVisible(false);
+    splitter->addWidget(m_leftTabs);
+    // The admin's table of counts takes the room it needs while shown.
+    connect(m_leftTabs, &QTabWidget::currentChanged, splitter, [splitter](int tab) {
+        const int width = splitter->width();
+        splitter->setSizes(tab == 1 ? QList<int> { width * 3 / 5, width * 2 / 5 }
+                                    : QList<int> { width * 2 / 5, width * 3 / 5 });
+    });
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -127,6 +146,12 @@ SellersPane::SellersPane(ConsoleSession *session, QWidget *parent)
                 }
             }
         });
+    connect(m_access, &AdminAccess::changed, this, [this](bool admin) {
+        m_leftTabs->setTabVisible(1, admin);
+        m_leftTabs->tabBar()->setVisible(admin);
+        if (admin && isVisible())
+            m_adminBox->reload();
+    });
     connect(m_refresh, &QPushButton::clicked, this, &SellersPane::reload);
     auto *f5 = new QShortcut(QKeySequence::Refresh, this);
     f5->setContext(Qt::WidgetWithChildrenShortcut);
@@ -153,6 +178,8 @@ void SellersPane::reload()
     m_sellers->reload();
     if (m_sellerId > 0)
         m_products->reload();
+    if (m_access->isAdmin())
+        m_adminBox->reload();
 }
 
 void SellersPane::showSeller(qint64 id)

@@ -3,6 +3,8 @@
 #include <QPointer>
 #include <QWidget>
 
+class AdminAccess;
+class AdminSellersBox;
 class ApiRequest;
 class ConsoleSession;
 class MessageBanner;
@@ -13,12 +15,13 @@ class QPushButton;
 class QLabel;
 class QLineEdit;
 class QListView;
+class QTabWidget;
 class SellerListModel;
 
 // Sellers with logo, rating and latest products; lookup by QR token (typed or scanned); the
 // chosen seller's profile with its products paged; a product lookup by code in that shop.
 // Read again whenever the pane is shown, on F5 and Refresh; double-click or Enter on a product
-// opens its details.
+// opens its details. A catalog admin's key adds every seller with counts and on/off.
 class SellersPane final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +39,9 @@ public:
     ProductTableView *productView() const { return m_view; }
     QPushButton *refreshButton() const { return m_refresh; }
     ProductDetailDialog *detailDialog() const { return m_detail; }
+    // A catalog admin's sellers with counts and on/off (contract §15); shown for admin keys.
+    AdminSellersBox *adminBox() const { return m_adminBox; }
+    QTabWidget *leftTabs() const { return m_leftTabs; }
 
 public Q_SLOTS:
     void reload();
@@ -63,6 +69,9 @@ private:
     QLabel *m_codeResult;
     QPushButton *m_refresh;
     ProductDetailDialog *m_detail;
+    QTabWidget *m_leftTabs;
+    AdminSellersBox *m_adminBox;
+    AdminAccess *m_access;
     qint64 m_sellerId = 0;
     QPointer<ApiRequest> m_lookup;
 };

@@ -2,10 +2,14 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUrl>
 
 #include "models/consolesession.h"
@@ -13,6 +17,7 @@
 #include "tests/e2e/adminfixture.h"
 #include "tests/gui/modaldialogs.h"
 #include "ui/languagesetup.h"
+#include "ui/qualitypane.h"
 
 using namespace Qt::StringLiterals;
 
@@ -79,4 +84,48 @@ qint64 AdminConsoleFixture::issueCount(const AdminQuality &quality, const QStrin
             return issue.count;
     }
     return -1;
+}
+
+bool AdminConsoleFixture::showWhenAvailable(QualityPane *pane, QSize size)
+{
+    pane->checkAvailability();
+    if (!QTest::qWaitFor([pane] { return pane->isAvailable(); }, 10000))
+        return false;
+    pane->resize(size);
+    pane->show();
+    return true;
+}
+
+QStringList AdminConsoleFixture::cutIn(QWidget *pane)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QStringList cut;
+    const QSize least = pane->minimumSizeHint();
+    if (least.width() > paneRoom().width() || least.height() > paneRoom().height())
+        cut << u"needs %1x%2"_s.arg(least.width()).arg(least.height());
+    for (QWidget *w : pane->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->window() != pane)
+            continue;
+        const QRect where(w->mapTo(pane, QPoint(0, 0)), w->size());
+        if (!pane->rect().contains(where))
+            cut << u"outside: "_s + QString::fromLatin1(w->metaObject()->className());
+        if (auto *button = qobject_cast<QPushButton *>(w)) {
+            if (button->width() < button->minimumSizeHint().width())
+                cut << u"button cut: "_s + button->text();
+        } else if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (label->wordWrap() && !label->text().isEmpty()
+                && label->heightForWidth(label->width()) > label->height())
+                cut << u"label cut: "_s + label->text();
+        }
+    }
+    return cut;
+}
+
+void AdminConsoleFixture::saveShot(QWidget *pane, const QString &name)
+{
+    const QString shots = qEnvironmentVariable("ADMIN_SCREENSHOTS");
+    if (shots.isEmpty())
+        return;
+    QDir().mkpath(shots);
+    pane->grab().save(QDir(shots).filePath(name + u".png"_s));
 }

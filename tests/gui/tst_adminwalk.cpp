@@ -84,10 +84,7 @@ void TstAdminWalk::initTestCase()
 void TstAdminWalk::duplicatesSideBySide()
 {
     QualityPane pane(m_fx.fx.session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
-    pane.resize(900, 500);
-    pane.show();
+    QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane, QSize(900, 500)));
     QualityDuplicatesTab *tab = pane.duplicatesTab();
     pane.tabs()->setCurrentWidget(tab);
     QTRY_VERIFY(tab->model()->isCurrent());
@@ -136,10 +133,7 @@ void TstAdminWalk::searchAnalytics()
         reply->deleteLater();
     }
     QualityPane pane(m_fx.fx.session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
-    pane.resize(900, 500);
-    pane.show();
+    QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane, QSize(900, 500)));
     QualitySearchesTab *tab = pane.searchesTab();
     pane.tabs()->setCurrentWidget(tab);
     QTRY_VERIFY(tab->model()->isCurrent());
@@ -163,54 +157,23 @@ void TstAdminWalk::searchAnalytics()
 
 void TstAdminWalk::fitsSmallScreenInEveryLanguage()
 {
-    // The room a pane gets in the console's window on a 1024x600 screen (measured in English:
-    // 868x493 beside the sidebar, under the toolbar, above the status bar), a little less for
-    // the longer sidebar names of Russian and Uzbek. The window's own minimum is the main
-    // window's business; this pane must never be what raises it.
-    const QSize room(820, 470);
-    const QString shots = qEnvironmentVariable("ADMIN_SCREENSHOTS");
     for (const QLocale &locale : { QLocale(QLocale::English), QLocale(QLocale::Russian),
              QLocale(QLocale::Uzbek, QLocale::LatinScript, QLocale::Uzbekistan) }) {
         ScopedLanguage language(locale);
         QVERIFY(language.isInstalled());
         const QString name = locale.name().left(2);
         QualityPane pane(m_fx.fx.session);
-        pane.checkAvailability();
-        QTRY_VERIFY(pane.isAvailable());
-        pane.resize(room);
-        pane.show();
+        QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane, AdminConsoleFixture::paneRoom()));
         QVERIFY(QTest::qWaitForWindowActive(&pane));
         QTRY_VERIFY(!pane.quality().issues.isEmpty());
         QTRY_VERIFY(pane.productsTab()->model()->isCurrent());
         for (int tabIndex = 0; tabIndex < pane.tabs()->count(); ++tabIndex) {
             pane.tabs()->setCurrentIndex(tabIndex);
             QTest::qWait(100);
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            const QSize least = pane.minimumSizeHint();
-            QVERIFY2(least.width() <= room.width() && least.height() <= room.height(),
-                qPrintable(u"%1: needs %2x%3"_s.arg(name).arg(least.width()).arg(least.height())));
-            QCOMPARE(pane.size(), room);
-            // Every button, label and field of the tab inside the pane, none cut.
-            for (QWidget *w : pane.findChildren<QWidget *>()) {
-                if (!w->isVisible() || w->isWindow())
-                    continue;
-                const QRect where(w->mapTo(&pane, QPoint(0, 0)), w->size());
-                QVERIFY2(pane.rect().contains(where),
-                    qPrintable(name + u" outside: "_s + w->objectName()));
-                if (auto *button = qobject_cast<QPushButton *>(w)) {
-                    QVERIFY2(button->width() >= button->minimumSizeHint().width(),
-                        qPrintable(name + u" cut: "_s + button->text()));
-                } else if (auto *label = qobject_cast<QLabel *>(w)) {
-                    if (label->wordWrap() && !label->text().isEmpty())
-                        QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
-                            qPrintable(name + u" cut: "_s + label->text()));
-                }
-            }
-            if (!shots.isEmpty()) {
-                QDir().mkpath(shots);
-                pane.grab().save(
-                    QDir(shots).filePath(u"quality-%1-%2.png"_s.arg(name).arg(tabIndex)));
-            }
+            const QStringList cut = AdminConsoleFixture::cutIn(&pane);
+            QVERIFY2(cut.isEmpty(), qPrintable(name + u": "_s + cut.join(u"; "_s)));
+            QCOMPARE(pane.size(), AdminConsoleFixture::paneRoom());
+            AdminConsoleFixture::saveShot(&pane, u"quality-%1-%2"_s.arg(name).arg(tabIndex));
         }
     }
 }
@@ -218,11 +181,8 @@ void TstAdminWalk::fitsSmallScreenInEveryLanguage()
 void TstAdminWalk::walkThroughDirtyImport()
 {
     QualityPane pane(m_fx.fx.session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
     QSignalSpy loaded(&pane, &QualityPane::qualityLoaded);
-    pane.resize(1024, 560);
-    pane.show();
+    QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane, QSize(1024, 560)));
     QTRY_VERIFY(!loaded.isEmpty());
     QualityProductsTab *tab = pane.productsTab();
     bool seen = false;
@@ -283,10 +243,8 @@ void TstAdminWalk::walkThroughDirtyImport()
 void TstAdminWalk::offlineShowsLastRead()
 {
     QualityPane pane(m_fx.fx.session);
-    pane.checkAvailability();
-    QTRY_VERIFY(pane.isAvailable());
     QSignalSpy loaded(&pane, &QualityPane::qualityLoaded);
-    pane.show();
+    QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane));
     QTRY_VERIFY(!loaded.isEmpty());
     QTRY_VERIFY(pane.productsTab()->model()->isCurrent());
     const int rows = pane.productsTab()->model()->rowCount();

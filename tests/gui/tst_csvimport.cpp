@@ -149,7 +149,7 @@ private Q_SLOTS:
 private:
     QTemporaryDir m_dir;
     QString m_bigCsv;
-    QByteArray m_goodbooksReport; // as the command line writes it
+    QByteArray m_goodbooksReport; // as the command line writes it (with its warnings)
     QByteArray m_problemsReport; // tests/e2e/fixtures/import-problems.csv's, with problems
 };
 
@@ -166,7 +166,7 @@ void TstCsvImport::initTestCase()
     cli.start(TestServer::binary(),
         { u"import"_s, u"--db"_s, u"sqlite:"_s + m_dir.filePath(u"goodbooks-cli.db"_s), goodbooks(),
             u"--type"_s, u"book"_s, u"--seller"_s, u"1"_s, u"--default-price"_s, u"50000"_s,
-            u"--skip-invalid"_s, u"--report"_s, cliReport });
+            u"--skip-invalid"_s, u"--report"_s, cliReport, u"--report-warnings"_s });
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
     m_goodbooksReport = readFile(cliReport);

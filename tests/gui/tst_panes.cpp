@@ -335,8 +335,9 @@ void TstPanes::mainWindowStatusBar()
     MainWindow window(m_fx->session, &local);
     window.show();
     // With History, Count, Reports, then Receive, Returns and Orders (contract §11).
-    // … and Integrations (contract §13), listed for keys with `webhooks`.
-    QCOMPARE(window.paneCount(), 14);
+    // … and Integrations (contract §13), listed for keys with `webhooks`, and Catalog quality
+    // (contract §15), listed for keys with `catalog:admin`.
+    QCOMPARE(window.paneCount(), 15);
     // Ctrl+1 … Ctrl+9, Ctrl+0 for Reports, Ctrl+Shift+1 … for the goods panes.
     const auto shortcutOf = [&window](const QString &text) {
         for (QAction *action : window.findChildren<QAction *>()) {
