@@ -177,10 +177,10 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         const auto flash = m_flash.constFind(item.id);
         if (flash != m_flash.cend())
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
-        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
-            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         if (role == Qt::BackgroundRole && item.stock < 0)
             return QColor(0xf4, 0xa8, 0xa0); // oversold (contract §14): count it or receive
+        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
+            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         if (role == Qt::BackgroundRole && item.isLow())
             return QColor(0xfb, 0xdc, 0xd4); // at or below its reorder level: order more
         break;

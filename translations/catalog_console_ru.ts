@@ -5431,6 +5431,10 @@ Latest: %3</source>
         <source>“%1” is switched off: it is no longer listed or sold.</source>
         <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
     </message>
+    <message>
+        <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
+        <translation>Продано, и «%1» теперь продан сверх остатка (остаток %2): продали больше, чем числилось. Пересчитайте полку (панель «Пересчёт»), если экземпляры там есть, или оприходуйте недостающие (панель «Приёмка»); до тех пор заказ из интернета на этот товар может быть невыполним.</translation>
+    </message>
 </context>
 <context>
     <name>StockProductsPanel</name>

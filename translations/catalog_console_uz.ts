@@ -5361,6 +5361,10 @@ Soʻnggilari: %3</translation>
         <source>“%1” is switched off: it is no longer listed or sold.</source>
         <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
     </message>
+    <message>
+        <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
+        <translation>Sotildi, “%1” endi ortiqcha sotilgan (qoldiq %2): hisobda boʻlganidan koʻproq sotildi. Nusxalar javonda boʻlsa, javonni qayta sanang (“Inventarizatsiya” paneli) yoki yetishmayotgan nusxalarni qabul qiling (“Qabul qilish” paneli); shu paytgacha bu mahsulotga onlayn buyurtmani bajarib boʻlmasligi mumkin.</translation>
+    </message>
 </context>
 <context>
     <name>StockProductsPanel</name>
