@@ -15,7 +15,20 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int FlashMs = 900;
+
+// A row takes its stock from the live copy; whether anything shown changed (an unchanged row
+// is not announced, so an open editor of it is left alone).
+bool takeStock(MineItem &row, const MineItem &live)
+{
+    const bool changed
+        = row.stock != live.stock || row.inStock != live.inStock || row.oversold != live.oversold;
+    row.stock = live.stock;
+    row.inStock = live.inStock;
+    row.oversold = live.oversold;
+    return changed;
 }
+
+} // namespace
 
 MineModel::MineModel(ApiClient *client, QObject *parent)
     : PagedTableModel(parent)
@@ -72,19 +85,20 @@ void MineModel::followLive(const MineItem &item)
     const int row = rowForCode(item.code);
     if (row < 0 || m_items.at(row).type != item.type)
         return;
+    // A change the feed brought: the product as the server has it now, all of it.
     m_items[row] = item;
     emitRow(row);
 }
 
 void MineModel::followAllLive()
 {
-    if (!m_live || !m_live->isFilled() || m_items.isEmpty())
+    if (!m_live || !m_live->isFilled())
         return;
-    for (MineItem &row : m_items) {
-        if (const auto live = m_live->item(row.code); live && live->type == row.type)
-            row = *live;
+    for (int r = 0; r < int(m_items.size()); ++r) {
+        const auto live = m_live->item(m_items.at(r).code);
+        if (live && live->type == m_items.at(r).type && takeStock(m_items[r], *live))
+            emitRow(r);
     }
-    Q_EMIT dataChanged(index(0, 0), index(int(m_items.size()) - 1, ColumnCount - 1));
 }
 
 QVariant MineModel::stockText(const MineItem &item) const
@@ -177,10 +191,10 @@ QVariant MineModel::data(const QModelIndex &index, int role) const
         const auto flash = m_flash.constFind(item.id);
         if (flash != m_flash.cend())
             return *flash ? QColor(0xc8, 0xf0, 0xc8) : QColor(0xf8, 0xc8, 0xc8);
-        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
-            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         if (role == Qt::BackgroundRole && item.stock < 0)
             return QColor(0xf4, 0xa8, 0xa0); // oversold (contract §14): count it or receive
+        if (role == Qt::BackgroundRole && item.id == m_lastScanned)
+            return QColor(0xfd, 0xf0, 0xb8); // the last scanned row, until the next scan
         if (role == Qt::BackgroundRole && item.isLow())
             return QColor(0xfb, 0xdc, 0xd4); // at or below its reorder level: order more
         break;
@@ -295,10 +309,13 @@ void MineModel::fetchMore(const QModelIndex &parent)
         for (const MineItem &item : data.items) {
             if (m_rowByKey.contains(ProductCodeValidator::matchKey(item.code)))
                 continue;
-            // Stock comes from the live copy only; a page read meanwhile is no newer than its feed.
-            const auto live = m_live && m_live->isFilled() ? m_live->item(item.code)
-                                                           : std::optional<MineItem>();
-            fresh.append(live && live->type == item.type ? *live : item);
+            // Stock comes from the live copy only (the page's other fields are as new).
+            MineItem shown = item;
+            if (const auto live = m_live && m_live->isFilled() ? m_live->item(item.code)
+                                                               : std::optional<MineItem>();
+                live && live->type == item.type)
+                takeStock(shown, *live);
+            fresh.append(shown);
         }
         if (data.items.isEmpty())
             setTotal(m_items.size()); // past the end: nothing more to fetch

@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QLocale>
 #include <QTimer>
+#include <QUuid>
 #include <algorithm>
 
 #include "models/productcodevalidator.h"
@@ -43,6 +44,13 @@ ScanLogModel::Submitted ScanLogModel::submit(const QString &rawCode, StockChange
                                                    : StockChange::delta(check.code, value);
     record.change.reason = reason;
     record.change.note = note;
+    if (mode == StockChange::Mode::Delta && value < 0 && reason == "sold"_L1) {
+        // A sale of a copy in the customer's hand happened: recorded even below 0, online,
+        // offline or while the shop is offline from the marketplace (contract §14), under an
+        // id of its own the server keeps forever, so it is never applied twice.
+        record.change.movementId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        record.change.allowNegative = true;
+    }
     record.source = source;
     record.previousStock = previousStock;
     out.outboxId = enqueue(record);

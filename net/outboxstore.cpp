@@ -45,7 +45,7 @@ const QString selectColumns
     = u"SELECT id, kind, document_id, idempotency_key, server, app_id, code, mode, value,"
       " expected_stock, reason, note, omit_scanned_at, state, attempts, created_at, updated_at,"
       " result_stock, product_name, variant_id, expected, line_state, current_stock,"
-      " error_code, error_message, http_status FROM outbox "_s;
+      " error_code, error_message, http_status, movement_id, allow_negative FROM outbox "_s;
 
 std::optional<qint64> optionalInt(const QVariant &value)
 {
@@ -92,6 +92,8 @@ OutboxEntry entryFrom(const QSqlQuery &q)
     e.errorCode = q.value(23).toString();
     e.errorMessage = q.value(24).toString();
     e.httpStatus = q.value(25).toInt();
+    e.change.movementId = q.value(26).toString();
+    e.change.allowNegative = q.value(27).toInt() != 0;
     return e;
 }
 
@@ -168,7 +170,8 @@ bool OutboxStore::createSchema()
         " created_at TEXT NOT NULL, updated_at TEXT NOT NULL,"
         " result_stock INTEGER, product_name TEXT, variant_id INTEGER, expected INTEGER,"
         " line_state TEXT, current_stock INTEGER,"
-        " error_code TEXT, error_message TEXT, http_status INTEGER)"_s,
+        " error_code TEXT, error_message TEXT, http_status INTEGER,"
+        " movement_id TEXT, allow_negative INTEGER NOT NULL DEFAULT 0)"_s,
         u"CREATE INDEX IF NOT EXISTS outbox_open ON outbox (server, state, app_id, id)"_s,
         u"CREATE INDEX IF NOT EXISTS outbox_finished ON outbox (state, updated_at)"_s,
         // The older files already handed over (by absolute path): never twice.
@@ -185,6 +188,29 @@ bool OutboxStore::createSchema()
             return false;
         }
     }
+    return addSaleColumns();
+}
+
+bool OutboxStore::addSaleColumns()
+{
+    // A file of a version before contract §14's sales in hand: the two columns are added (its
+    // waiting scans keep no movement id and are sent as before).
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery columns(db);
+    if (!columns.prepare(u"SELECT name FROM pragma_table_info('outbox')"_s)
+        || !exec(columns, "read the file's columns"))
+        return false;
+    bool has = false;
+    while (columns.next())
+        has = has || columns.value(0).toString() == "movement_id"_L1;
+    if (has)
+        return true;
+    for (const QString &sql : { u"ALTER TABLE outbox ADD COLUMN movement_id TEXT"_s,
+             u"ALTER TABLE outbox ADD COLUMN allow_negative INTEGER NOT NULL DEFAULT 0"_s }) {
+        QSqlQuery q(db);
+        if (!q.prepare(sql) || !exec(q, "add the sale columns"))
+            return false;
+    }
     return true;
 }
 
@@ -194,8 +220,8 @@ qint64 OutboxStore::insert(const OutboxEntry &e)
     // OR IGNORE: an entry handed over once already (same key) is not stored twice.
     q.prepare(u"INSERT OR IGNORE INTO outbox (kind, document_id, idempotency_key, server, app_id,"
               " code, mode, value, expected_stock, reason, note, omit_scanned_at, state,"
-              " attempts, created_at, updated_at)"
-              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)"_s);
+              " attempts, created_at, updated_at, movement_id, allow_negative)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)"_s);
     q.addBindValue(OutboxEntry::kindName(e.kind));
     q.addBindValue(e.documentId);
     q.addBindValue(QString::fromLatin1(e.idempotencyKey));
@@ -214,6 +240,8 @@ qint64 OutboxStore::insert(const OutboxEntry &e)
         = stamp(e.createdAt.isValid() ? e.createdAt : QDateTime::currentDateTimeUtc());
     q.addBindValue(created);
     q.addBindValue(stamp());
+    q.addBindValue(textOrNull(e.change.movementId));
+    q.addBindValue(e.change.allowNegative ? 1 : 0);
     if (!exec(q, "store a scan"))
         return -1;
     return q.numRowsAffected() == 1 ? q.lastInsertId().toLongLong() : 0;

@@ -64,6 +64,7 @@ private:
     // One UPDATE; oneRow: true only when it changed exactly one row.
     bool change(const QString &sql, const QVariantList &binds, const char *what, bool oneRow);
     bool createSchema();
+    bool addSaleColumns();
     QList<OutboxEntry> select(const QString &where, const QVariantList &binds) const;
 
     QString m_path;

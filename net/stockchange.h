@@ -21,14 +21,20 @@ struct StockChange
     QString note; // at most 200 characters; or empty
     // When the scan was made on the device (contract §8 scanned_at, UTC); invalid: not sent.
     QDateTime scannedAt;
+    // Contract §14: a UUID made with the change and kept by the server forever (the same
+    // change sent again days later is not applied twice); empty: not sent.
+    QString movementId;
+    // With movementId and reason sold (or count): a sale that happened is recorded even below
+    // 0 (the product shows oversold) instead of refused (contract §14).
+    bool allowNegative = false;
 
     static StockChange set(const QString &code, qint64 stock)
     {
-        return StockChange { code, Mode::Set, stock, std::nullopt, {}, {}, {} };
+        return StockChange { code, Mode::Set, stock, std::nullopt, {}, {}, {}, {}, false };
     }
     static StockChange delta(const QString &code, qint64 delta)
     {
-        return StockChange { code, Mode::Delta, delta, std::nullopt, {}, {}, {} };
+        return StockChange { code, Mode::Delta, delta, std::nullopt, {}, {}, {}, {}, false };
     }
 
     QByteArray toJson() const
@@ -44,6 +50,10 @@ struct StockChange
             body.insert(QLatin1StringView("note"), note);
         if (scannedAt.isValid()) // RFC 3339 in UTC, whole seconds: 2026-11-25T14:02:11Z
             body.insert(QLatin1StringView("scanned_at"), scannedAt.toUTC().toString(Qt::ISODate));
+        if (!movementId.isEmpty())
+            body.insert(QLatin1StringView("movement_id"), movementId);
+        if (allowNegative && !movementId.isEmpty())
+            body.insert(QLatin1StringView("allow_negative"), true);
         return QJsonDocument(body).toJson(QJsonDocument::Compact);
     }
 };

@@ -6492,6 +6492,10 @@ Latest: %3</source>
         <source>“%1” is switched off: it is no longer listed or sold.</source>
         <translation>«%1» отключён: он больше не показывается и не продаётся.</translation>
     </message>
+    <message>
+        <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
+        <translation>Продано, и «%1» теперь продан сверх остатка (остаток %2): продали больше, чем числилось. Пересчитайте полку (панель «Пересчёт»), если экземпляры там есть, или оприходуйте недостающие (панель «Приёмка»); до тех пор заказ из интернета на этот товар может быть невыполним.</translation>
+    </message>
 </context>
 <context>
     <name>StockProductsPanel</name>
@@ -6743,6 +6747,66 @@ The product stays as it is in this shop only, with its stock changes; the market
     <message>
         <source>“%1” stays in this shop only.</source>
         <translation>«%1» остаётся только в этом магазине.</translation>
+    </message>
+    <message>
+        <source>Keep the sale</source>
+        <translation>Оставить продажу</translation>
+    </message>
+    <message>
+        <source>Undo the sale here…</source>
+        <translation>Отменить продажу здесь…</translation>
+    </message>
+    <message>
+        <source>an unknown number</source>
+        <translation>неизвестно сколько</translation>
+    </message>
+    <message>
+        <source>that number plus the sale</source>
+        <translation>это число плюс продажу</translation>
+    </message>
+    <message>
+        <source>What happened: “%1” was sold here when the marketplace had no copy left for it (sold online meanwhile). The marketplace&apos;s stock is now %2; an online order for it may not be fillable.
+“Keep the sale”: the sale stays recorded here and at the marketplace; both show the product as oversold until you count it or receive copies.
+“Undo the sale here”: the shop records a correction of +%3 here and at the marketplace (which then reads %4), although the customer left with the copy.</source>
+        <translation>Что случилось: «%1» продан здесь, когда на маркетплейсе для него не осталось экземпляра (тем временем продан онлайн). Остаток на маркетплейсе теперь %2; заказ из интернета на этот товар может быть невыполним.
+«Оставить продажу»: продажа остаётся записанной здесь и на маркетплейсе; оба показывают товар проданным сверх остатка, пока вы его не пересчитаете или не оприходуете экземпляры.
+«Отменить продажу здесь»: магазин записывает поправку +%3 здесь и на маркетплейсе (там станет %4), хотя покупатель ушёл с экземпляром.</translation>
+    </message>
+    <message>
+        <source>What happened: the marketplace refused “%1”: %2
+“Retry”: it is sent again (after fixing it at the marketplace).
+“Drop”: it stays in this shop only; the marketplace does not get it.</source>
+        <translation>Что случилось: маркетплейс отклонил «%1»: %2
+«Повторить»: товар отправляется снова (после исправления на маркетплейсе).
+«Отбросить»: товар остаётся только в этом магазине; маркетплейс его не получит.</translation>
+    </message>
+    <message>
+        <source>What happened: the marketplace refused this change of “%1”: %2
+“Retry”: it is sent again (after fixing the product at the marketplace).
+“Drop”: the shop records a movement that undoes it here, so the shop and the marketplace read the same again.</source>
+        <translation>Что случилось: маркетплейс отклонил это изменение «%1»: %2
+«Повторить»: изменение отправляется снова (после исправления товара на маркетплейсе).
+«Отбросить»: магазин записывает здесь движение, отменяющее его, и у магазина и маркетплейса снова одинаковые цифры.</translation>
+    </message>
+    <message>
+        <source>Undo the sale of “%1” here?
+
+The shop records %2 here and at the marketplace, so both read as if the copy were still on the shelf, although the customer left with it. The movement stays in the history.</source>
+        <translation>Отменить продажу «%1» здесь?
+
+Магазин записывает %2 здесь и на маркетплейсе, и оба покажут остаток, как будто экземпляр ещё на полке, хотя покупатель ушёл с ним. Движение остаётся в истории.</translation>
+    </message>
+    <message>
+        <source>Undo the sale here</source>
+        <translation>Отменить продажу здесь</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the sale</source>
+        <translation>&amp;Отменить продажу</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is undone here; a correction is recorded.</source>
+        <translation>Продажа «%1» здесь отменена; записана поправка.</translation>
     </message>
 </context>
 <context>

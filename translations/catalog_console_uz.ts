@@ -6404,6 +6404,10 @@ Soʻnggilari: %3</translation>
         <source>“%1” is switched off: it is no longer listed or sold.</source>
         <translation>“%1” oʻchirildi: u endi roʻyxatda koʻrsatilmaydi va sotilmaydi.</translation>
     </message>
+    <message>
+        <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
+        <translation>Sotildi, “%1” endi ortiqcha sotilgan (qoldiq %2): hisobda boʻlganidan koʻproq sotildi. Nusxalar javonda boʻlsa, javonni qayta sanang (“Inventarizatsiya” paneli) yoki yetishmayotgan nusxalarni qabul qiling (“Qabul qilish” paneli); shu paytgacha bu mahsulotga onlayn buyurtmani bajarib boʻlmasligi mumkin.</translation>
+    </message>
 </context>
 <context>
     <name>StockProductsPanel</name>
@@ -6654,6 +6658,66 @@ Mahsulot qoldiq oʻzgarishlari bilan faqat shu doʻkonda oʻz holicha qoladi; ma
     <message>
         <source>“%1” stays in this shop only.</source>
         <translation>“%1” faqat shu doʻkonda qoladi.</translation>
+    </message>
+    <message>
+        <source>Keep the sale</source>
+        <translation>Sotuvni qoldirish</translation>
+    </message>
+    <message>
+        <source>Undo the sale here…</source>
+        <translation>Sotuvni bu yerda bekor qilish…</translation>
+    </message>
+    <message>
+        <source>an unknown number</source>
+        <translation>nomaʼlum miqdor</translation>
+    </message>
+    <message>
+        <source>that number plus the sale</source>
+        <translation>shu son va sotuv yigʻindisi</translation>
+    </message>
+    <message>
+        <source>What happened: “%1” was sold here when the marketplace had no copy left for it (sold online meanwhile). The marketplace&apos;s stock is now %2; an online order for it may not be fillable.
+“Keep the sale”: the sale stays recorded here and at the marketplace; both show the product as oversold until you count it or receive copies.
+“Undo the sale here”: the shop records a correction of +%3 here and at the marketplace (which then reads %4), although the customer left with the copy.</source>
+        <translation>Nima boʻldi: “%1” bu yerda sotildi, ammo marketpleysda unga nusxa qolmagan edi (shu orada onlayn sotilgan). Marketpleysdagi qoldiq endi %2; bu mahsulotga onlayn buyurtmani bajarib boʻlmasligi mumkin.
+“Sotuvni qoldirish”: sotuv bu yerda ham, marketpleysda ham yozilgan holda qoladi; mahsulotni qayta sanamaguningizcha yoki nusxalarni qabul qilmaguningizcha ikkalasi ham uni ortiqcha sotilgan deb koʻrsatadi.
+“Sotuvni bu yerda bekor qilish”: doʻkon bu yerda va marketpleysda +%3 tuzatish yozadi (u yerda %4 boʻladi), garchi xaridor nusxani olib ketgan boʻlsa ham.</translation>
+    </message>
+    <message>
+        <source>What happened: the marketplace refused “%1”: %2
+“Retry”: it is sent again (after fixing it at the marketplace).
+“Drop”: it stays in this shop only; the marketplace does not get it.</source>
+        <translation>Nima boʻldi: marketpleys “%1”ni rad etdi: %2
+“Qayta urinish”: u yana yuboriladi (marketpleysda tuzatilgandan keyin).
+“Tashlab yuborish”: u faqat shu doʻkonda qoladi; marketpleys uni olmaydi.</translation>
+    </message>
+    <message>
+        <source>What happened: the marketplace refused this change of “%1”: %2
+“Retry”: it is sent again (after fixing the product at the marketplace).
+“Drop”: the shop records a movement that undoes it here, so the shop and the marketplace read the same again.</source>
+        <translation>Nima boʻldi: marketpleys “%1”ning bu oʻzgarishini rad etdi: %2
+“Qayta urinish”: u yana yuboriladi (mahsulot marketpleysda tuzatilgandan keyin).
+“Tashlab yuborish”: doʻkon bu yerda uni bekor qiluvchi harakatni yozadi, shunda doʻkon va marketpleys yana bir xil koʻrsatadi.</translation>
+    </message>
+    <message>
+        <source>Undo the sale of “%1” here?
+
+The shop records %2 here and at the marketplace, so both read as if the copy were still on the shelf, although the customer left with it. The movement stays in the history.</source>
+        <translation>“%1” sotuvi bu yerda bekor qilinsinmi?
+
+Doʻkon bu yerda va marketpleysda %2 yozadi, shunda ikkalasi ham nusxa hali javonda turgandek koʻrsatadi, garchi xaridor uni olib ketgan boʻlsa ham. Harakat tarixda qoladi.</translation>
+    </message>
+    <message>
+        <source>Undo the sale here</source>
+        <translation>Sotuvni bu yerda bekor qilish</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the sale</source>
+        <translation>Sotuvni &amp;bekor qilish</translation>
+    </message>
+    <message>
+        <source>The sale of “%1” is undone here; a correction is recorded.</source>
+        <translation>“%1” sotuvi bu yerda bekor qilindi; tuzatish yozildi.</translation>
     </message>
 </context>
 <context>

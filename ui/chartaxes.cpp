@@ -1,7 +1,10 @@
 #include "ui/chartaxes.h"
 
+#include <QFontMetricsF>
+#include <QString>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -31,4 +34,18 @@ QList<int> ChartAxes::labelledRows(int rows, int most)
     for (int row = 0; row < rows; row += every)
         out << row;
     return out;
+}
+
+int ChartAxes::labelsThatFit(qreal width, const QFontMetricsF &metrics, const QList<QString> &texts)
+{
+    const int rows = int(texts.size());
+    if (rows == 0 || width <= 0)
+        return 1;
+    qreal widest = 1;
+    for (const QString &text : texts)
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    // Qt Charts gives a label the room up to the next one and cuts it to "..." beyond that:
+    // every n-th row, so that n rows are wider than a label and a gap.
+    const int every = std::max(1, int(std::ceil((widest + 12) * rows / width)));
+    return (rows + every - 1) / every;
 }

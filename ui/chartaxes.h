@@ -3,6 +3,8 @@
 #include <QList>
 #include <QtGlobal>
 
+class QFontMetricsF;
+class QString;
 class QValueAxis;
 
 // How the Reports pane's charts lay out their axes.
@@ -16,4 +18,8 @@ public:
     // Which of `rows` periods get a date under a chart: the first, then every n-th, so that at
     // most `most` labels share the axis and none is cut to "…".
     static QList<int> labelledRows(int rows, int most);
+    // How many of `texts` (one per row, spread evenly over `width` pixels) can be labelled
+    // with every n-th row so that none is cut (at least 1): labelledRows()' `most`.
+    static int labelsThatFit(
+        qreal width, const QFontMetricsF &metrics, const QList<QString> &texts);
 };

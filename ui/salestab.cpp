@@ -5,6 +5,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLineSeries>
 #include <QLocale>
@@ -57,6 +58,9 @@ SalesTab::SalesTab(SalesReportModel *sales, QWidget *parent)
     m_revenue->attachAxis(m_revenueAxis);
     m_chart->applyPalette();
     connect(m_sales, &QAbstractItemModel::modelReset, this, &SalesTab::arrived);
+    // The chart's width changes with the window and the splitter: the dates follow (queued,
+    // since new labels may move the plot area again).
+    connect(chart, &QChart::plotAreaChanged, this, &SalesTab::relabel, Qt::QueuedConnection);
 
     connect(m_bars, &QBarSeries::hovered, this, [this](bool on, int row, QBarSet *set) {
         if (!on)
@@ -102,21 +106,39 @@ void SalesTab::arrived()
         revenue = std::max(revenue, period.revenue);
         points << QPointF(row, double(period.revenue));
     }
-    for (const QString &label : m_axis->categoriesLabels())
-        m_axis->remove(label);
-    m_axis->setStartValue(-0.5);
-    // Six dates fit under the chart at 1024×600 in every language.
-    for (int row : ChartAxes::labelledRows(rows, 6)) {
-        // A week by its first day: the table beside the chart gives its whole span.
-        m_axis->append(m_sales->grouping() == SalesReportModel::Grouping::Week
-                ? QLocale().toString(m_sales->periods().at(row).period, QLocale::ShortFormat)
-                : m_sales->periodText(row),
-            row);
-    }
+    m_labelledWidth = -1; // new periods: new dates, whatever the width
+    m_labelled = -1;
+    relabel();
     m_axis->setRange(-0.5, std::max(0, rows - 1) + 0.5);
     ChartAxes::fitWholeNumbers(m_units, units);
     ChartAxes::fitWholeNumbers(m_revenueAxis, revenue);
     m_revenue->replace(points);
     // The bar sets' names are the model's column headers (the mapper reads them).
     m_chart->applyPalette();
+}
+
+void SalesTab::relabel()
+{
+    const qreal width = m_chart->chart()->plotArea().width();
+    if (width == m_labelledWidth)
+        return;
+    m_labelledWidth = width;
+    const int rows = m_sales->rowCount();
+    // A week by its first day: the table beside the chart gives its whole span.
+    QStringList texts;
+    for (int row = 0; row < rows; ++row)
+        texts << (m_sales->grouping() == SalesReportModel::Grouping::Week
+                ? QLocale().toString(m_sales->periods().at(row).period, QLocale::ShortFormat)
+                : m_sales->periodText(row));
+    // At most six, fewer when the chart is narrow (the longer Russian dates, a small window).
+    const QList<int> labelled = ChartAxes::labelledRows(rows,
+        std::min(6, ChartAxes::labelsThatFit(width, QFontMetricsF(m_axis->labelsFont()), texts)));
+    if (int(labelled.size()) == m_labelled && m_axis->count() == m_labelled)
+        return;
+    m_labelled = int(labelled.size());
+    for (const QString &label : m_axis->categoriesLabels())
+        m_axis->remove(label);
+    m_axis->setStartValue(-0.5);
+    for (int row : labelled)
+        m_axis->append(texts.at(row), row);
 }

@@ -30,12 +30,16 @@ Q_SIGNALS:
 
 private:
     void arrived();
+    // Puts the dates under the bars: as many as fit in the chart's width, none cut.
+    void relabel();
 
     SalesReportModel *m_sales;
     ReportChart *m_chart;
     QBarSeries *m_bars;
     QLineSeries *m_revenue;
     QCategoryAxis *m_axis;
+    int m_labelled = -1; // how many dates the axis shows now
+    qreal m_labelledWidth = -1; // the plot width they were chosen for
     QValueAxis *m_units;
     QValueAxis *m_revenueAxis;
     QVBarModelMapper *m_mapper;

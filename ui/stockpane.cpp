@@ -174,6 +174,8 @@ StockPane::StockPane(ConsoleSession *session, FeedbackPlayer *feedback, QWidget 
             if (m_feedback)
                 m_feedback->playSuccess();
             m_list->refreshLowCountSoon();
+            if (stock < 0)
+                oversold(code, stock);
         });
     connect(m_log, &ScanLogModel::scanRejected, this, &StockPane::onRejected);
 
@@ -492,6 +494,20 @@ void StockPane::onRejected(
     const int mineRow = m_mine->rowForCode(code);
     error(m_logPanel->refusalText(
         row, code, errorCode, message, mineRow >= 0 ? m_mine->item(mineRow).name : QString()));
+}
+
+void StockPane::oversold(const QString &code, qint64 stock)
+{
+    // Contract §14: the sale is recorded and the product shows oversold until a receipt or a
+    // count brings it back to 0 or above; the seller is told which (issue 41 item 3).
+    const int row = m_mine->rowForCode(code);
+    const QString name = row >= 0 ? m_mine->item(row).name : code;
+    m_banner->showMessage(MessageBanner::Kind::Warning,
+        tr("Sold, and “%1” is now oversold (stock %2): more were sold than the records had. "
+           "Count the shelf (Count pane) if copies are there, or receive the missing copies "
+           "(Receive pane); an online order for it may not be fillable until then.")
+            .arg(name)
+            .arg(stock));
 }
 
 void StockPane::error(const QString &text)

@@ -124,6 +124,7 @@ private:
     void saveMode();
     void restoreMode();
     void onRejected(int row, const QString &code, const QString &errorCode, const QString &message);
+    void oversold(const QString &code, qint64 stock);
     void error(const QString &text);
     // Shares the width beyond the fixed columns between the two name columns, until the
     // seller moves the splitter.

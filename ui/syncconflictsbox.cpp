@@ -23,6 +23,7 @@ SyncConflictsBox::SyncConflictsBox(SyncMonitor *monitor, MessageBanner *banner, 
     , m_model(new SyncConflictModel(this))
     , m_view(new QTableView(this))
     , m_empty(new QLabel(this))
+    , m_detail(new QLabel(this))
     , m_refresh(new QPushButton(tr("Refresh"), this))
     , m_retry(new QPushButton(tr("Retry"), this))
     , m_drop(new QPushButton(tr("Drop…"), this))
@@ -42,6 +43,10 @@ SyncConflictsBox::SyncConflictsBox(SyncMonitor *monitor, MessageBanner *banner, 
         SyncConflictModel::Problem, QHeaderView::Stretch);
     m_view->setMaximumHeight(170);
     layout->addWidget(m_view);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::PlainText);
+    m_detail->setObjectName(u"conflictDetail"_s);
+    layout->addWidget(m_detail);
     auto *buttons = new QHBoxLayout;
     m_retry->setToolTip(tr("Send the change to the marketplace again (after fixing the product "
                            "there); an oversold sale is kept as it is"));
@@ -113,6 +118,46 @@ void SyncConflictsBox::updateButtons()
     const bool actionable = row >= 0 && m_model->conflict(row).isOpen();
     m_retry->setEnabled(actionable && m_model->conflict(row).actions.contains(u"retry"_s));
     m_drop->setEnabled(actionable && m_model->conflict(row).actions.contains(u"drop"_s));
+    // An oversold sale: Retry keeps it and Drop undoes it here, and the buttons say so.
+    const bool sale = row >= 0 && m_model->conflict(row).kind == "oversold"_L1;
+    m_retry->setText(sale ? tr("Keep the sale") : tr("Retry"));
+    m_drop->setText(sale ? tr("Undo the sale here…") : tr("Drop…"));
+    m_detail->setText(row >= 0 ? explain(row) : QString());
+    m_detail->setVisible(row >= 0);
+}
+
+QString SyncConflictsBox::explain(int row) const
+{
+    const SyncConflict conflict = m_model->conflict(row);
+    const QString product = conflict.name.isEmpty() ? conflict.code : conflict.name;
+    if (conflict.kind == "oversold"_L1) {
+        const qint64 sold = conflict.delta ? -*conflict.delta : 1;
+        const QString there = conflict.upstreamStock ? QString::number(*conflict.upstreamStock)
+                                                     : tr("an unknown number");
+        const QString afterUndo = conflict.upstreamStock
+            ? QString::number(*conflict.upstreamStock + sold)
+            : tr("that number plus the sale");
+        return tr("What happened: “%1” was sold here when the marketplace had no copy left for "
+                  "it (sold online meanwhile). The marketplace's stock is now %2; an online "
+                  "order for it may not be fillable.\n"
+                  "“Keep the sale”: the sale stays recorded here and at the marketplace; both "
+                  "show the product as oversold until you count it or receive copies.\n"
+                  "“Undo the sale here”: the shop records a correction of +%3 here and at the "
+                  "marketplace (which then reads %4), although the customer left with the copy.")
+            .arg(product, there)
+            .arg(sold)
+            .arg(afterUndo);
+    }
+    if (conflict.isProductPush())
+        return tr("What happened: the marketplace refused “%1”: %2\n"
+                  "“Retry”: it is sent again (after fixing it at the marketplace).\n"
+                  "“Drop”: it stays in this shop only; the marketplace does not get it.")
+            .arg(product, conflict.message);
+    return tr("What happened: the marketplace refused this change of “%1”: %2\n"
+              "“Retry”: it is sent again (after fixing the product at the marketplace).\n"
+              "“Drop”: the shop records a movement that undoes it here, so the shop and the "
+              "marketplace read the same again.")
+        .arg(product, conflict.message);
 }
 
 void SyncConflictsBox::retrySelected()
@@ -134,7 +179,12 @@ void SyncConflictsBox::dropSelected()
                                               .arg(-*conflict.delta)
                                         : tr("a correction");
     // A stock change is undone by a movement; a product push is only not sent (contract §14).
-    const QString question = conflict.isProductPush()
+    const QString question = conflict.kind == "oversold"_L1
+        ? tr("Undo the sale of “%1” here?\n\nThe shop records %2 here and at the "
+             "marketplace, so both read as if the copy were still on the shelf, although the "
+             "customer left with it. The movement stays in the history.")
+              .arg(product, undo)
+        : conflict.isProductPush()
         ? tr("Stop sending “%1” to the marketplace?\n\nThe product stays as it is in this shop "
              "only, with its stock changes; the marketplace does not get them.")
               .arg(product)
@@ -142,11 +192,14 @@ void SyncConflictsBox::dropSelected()
              "(%2), so the shop and the marketplace agree again. The movement stays in the "
              "history.")
               .arg(product, undo);
-    auto *box = new QMessageBox(
-        QMessageBox::Question, tr("Drop the change"), question, QMessageBox::NoButton, this);
+    const bool sale = conflict.kind == "oversold"_L1;
+    auto *box = new QMessageBox(QMessageBox::Question,
+        sale ? tr("Undo the sale here") : tr("Drop the change"), question, QMessageBox::NoButton,
+        this);
     box->setObjectName(u"DropConflictBox"_s);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    QPushButton *drop = box->addButton(tr("&Drop"), QMessageBox::AcceptRole);
+    QPushButton *drop
+        = box->addButton(sale ? tr("&Undo the sale") : tr("&Drop"), QMessageBox::AcceptRole);
     box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(QMessageBox::Cancel);
     const qint64 id = conflict.id;
@@ -176,6 +229,9 @@ void SyncConflictsBox::resolve(int row, const QString &action)
                 m_banner->showMessage(MessageBanner::Kind::Positive,
                     action == "drop"_L1 && conflict.isProductPush()
                         ? tr("“%1” stays in this shop only.").arg(product)
+                        : action == "drop"_L1 && conflict.kind == "oversold"_L1
+                        ? tr("The sale of “%1” is undone here; a correction is recorded.")
+                              .arg(product)
                         : action == "drop"_L1
                         ? tr("The change of “%1” was dropped; a movement undoing it is recorded.")
                               .arg(product)

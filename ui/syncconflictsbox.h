@@ -24,6 +24,9 @@ public:
     QTableView *view() const { return m_view; }
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *dropButton() const { return m_drop; }
+    // The chosen conflict in the owner's words: what happened, what each button does to both
+    // sides, the marketplace's stock (issue 41 item 5).
+    QLabel *detailLabel() const { return m_detail; }
     bool isLoading() const { return m_loading; }
 
 public Q_SLOTS:
@@ -36,6 +39,7 @@ private:
     void followChanged();
     void updateButtons();
     int selectedRow() const;
+    QString explain(int row) const;
     void resolve(int row, const QString &action);
 
     SyncMonitor *m_monitor;
@@ -43,6 +47,7 @@ private:
     SyncConflictModel *m_model;
     QTableView *m_view;
     QLabel *m_empty;
+    QLabel *m_detail;
     QPushButton *m_refresh;
     QPushButton *m_retry;
     QPushButton *m_drop;

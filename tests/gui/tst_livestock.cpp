@@ -2,6 +2,7 @@
 // live copy") against the real server: a document's line quantity is never shown as a stock,
 // a change made elsewhere reaches the Stock pane within 2 s with no Reload, and a scan waiting
 // in the outbox shows on top of the stock and folds in exactly once when acknowledged.
+#include <QColor>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -24,6 +25,7 @@
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/documentscanpane.h"
+#include "ui/messagebanner.h"
 #include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
 
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void aSaleElsewhereShowsWithinTwoSeconds();
     void aWaitingScanShowsOnTopAndFoldsInOnce();
     void countFollowsASaleWithinTwoSeconds();
+    void aSaleInHandIsRecordedBelowZero();
 
 private:
     qint64 serverStock(const QString &code);
@@ -219,6 +222,61 @@ void TstLiveStock::countFollowsASaleWithinTwoSeconds()
     QCOMPARE(sale.status, 200);
     QTRY_COMPARE_WITH_TIMEOUT(pane.lines()->lines().first().movedSinceCounted, -1, 2000);
     QCOMPARE(pane.lines()->data(pane.lines()->index(0, CountModel::After)).toString(), u"4"_s);
+}
+
+// Issue 41 item 3: a walk-in customer holds a copy the records say is gone (an online order
+// took the last one). Stock's −1 (sold) records it below 0 (contract §14 allow_negative with a
+// movement_id), online and offline; the row is red and the seller is told what to do.
+void TstLiveStock::aSaleInHandIsRecordedBelowZero()
+{
+    const int row = rowWithStock(1);
+    QVERIFY(row >= 0);
+    const QString code = m_pane->mineModel()->item(row).code;
+    const auto soldOnline = m_http->post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"stock"_s, 0 } }).toJson(), json);
+    QCOMPARE(soldOnline.status, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(shownStock(row).toLongLong(), 0, 2000);
+
+    m_pane->setMode(StockPane::Mode::Decrement);
+    QVERIFY(ScannerTyping::typeInto(m_pane->scanField(), code));
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(shownStock(row).toLongLong(), -1, 5000);
+    QCOMPARE(serverStock(code), -1);
+    MineModel *mine = m_pane->mineModel();
+    QTRY_COMPARE(mine->data(mine->index(row, MineModel::Stock), Qt::BackgroundRole).value<QColor>(),
+        QColor(0xf4, 0xa8, 0xa0));
+    QVERIFY2(
+        m_pane->banner()->text().contains(u"oversold"_s), qPrintable(m_pane->banner()->text()));
+    QVERIFY2(m_pane->banner()->text().contains(u"Count the shelf"_s),
+        qPrintable(m_pane->banner()->text()));
+    // Recorded as a sale under the console's movement id, kept by the server (§14).
+    const QJsonObject movement
+        = m_http
+              ->get(u"/products/stock/movements?code=%1&per_page=1"_s.arg(code),
+                  { { "Cache-Control", "no-cache" } })
+              .json()[u"data"_s][0]
+              .toObject();
+    QCOMPARE(movement[u"reason"_s].toString(), u"sold"_s);
+    QCOMPARE(movement[u"after"_s].toInteger(), -1);
+    QVERIFY(!movement[u"movement_id"_s].toString().isEmpty());
+    const auto mineItem = m_http->get(
+        u"/products/mine?type=book&per_page=100"_s, { { "Cache-Control", "no-cache" } });
+    bool oversold = false;
+    for (const QJsonValue &item : mineItem.json()[u"data"_s].toArray()) {
+        if (item[u"code"_s].toString() == code)
+            oversold = item[u"oversold"_s].toBool();
+    }
+    QVERIFY(oversold);
+
+    // Offline: kept in the outbox and recorded once the server is back.
+    const quint16 port = m_fx->server.port();
+    QCOMPARE(m_fx->server.stop(), 0);
+    QVERIFY(ScannerTyping::typeInto(m_pane->scanField(), code));
+    QTRY_COMPARE(m_fx->session->outbox()->pendingCount(), 1);
+    QVERIFY(m_fx->server.start({}, port));
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(shownStock(row).toLongLong(), -2, 5000);
+    QCOMPARE(serverStock(code), -2);
 }
 
 QTEST_MAIN(TstLiveStock)

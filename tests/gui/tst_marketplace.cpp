@@ -419,6 +419,15 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
     QVERIFY(!box->retryButton()->isEnabled()); // nothing chosen yet
     box->view()->selectRow(0);
     QVERIFY(box->retryButton()->isEnabled() && box->dropButton()->isEnabled());
+    // Issue 41 item 5: in the owner's words, with the marketplace's stock.
+    QCOMPARE(box->retryButton()->text(), u"Keep the sale"_s);
+    QCOMPARE(box->dropButton()->text(), u"Undo the sale here…"_s);
+    const QString detail = box->detailLabel()->text();
+    QVERIFY2(detail.contains(u"The marketplace's stock is now -1"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"online order for it may not be fillable"_s), qPrintable(detail));
+    QVERIFY2(
+        detail.contains(u"correction of +1 here and at the marketplace (which then reads 0)"_s),
+        qPrintable(detail));
 
     // Retry: the sale is kept as it happened (the marketplace stays at -1).
     box->retryButton()->click();
@@ -439,7 +448,8 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
     box->dropButton()->click();
     QPointer<QMessageBox> ask;
     QTRY_VERIFY((ask = pane()->findChild<QMessageBox *>(u"DropConflictBox"_s)));
-    QVERIFY(ask->text().contains(u"records a movement that undoes it"_s));
+    QVERIFY2(
+        ask->text().contains(u"although the customer left with it"_s), qPrintable(ask->text()));
     QCOMPARE(ask->defaultButton(), ask->button(QMessageBox::Cancel));
     // A scanner's burst answers nothing: the question stays, nothing is dropped.
     QTRY_VERIFY(ask->isActiveWindow());

@@ -7,6 +7,8 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -48,6 +50,8 @@ private Q_SLOTS:
     void salesChartFollowsTheServer();
     void topSellersChartAndList();
     void chartAxesTickWholeNumbersAndShowDates();
+    void chartDatesAreNeverCut_data();
+    void chartDatesAreNeverCut();
     void salesTableFitsInEveryLanguage_data();
     void salesTableFitsInEveryLanguage();
     void slowSellersAndHeadlines();
@@ -227,6 +231,48 @@ void TstReportsPane::chartAxesTickWholeNumbersAndShowDates()
             QVERIFY2(dates.contains(label), qPrintable(label));
         QCOMPARE(labels.first(), dates.first());
     }
+}
+
+void TstReportsPane::chartDatesAreNeverCut_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("grouping");
+    for (const QString &grouping : { u"day"_s, u"week"_s }) {
+        QTest::newRow(qPrintable(u"en "_s + grouping)) << QLocale(QLocale::English) << grouping;
+        QTest::newRow(qPrintable(u"ru "_s + grouping)) << QLocale(QLocale::Russian) << grouping;
+        QTest::newRow(qPrintable(u"uz "_s + grouping))
+            << QLocale(QLocale::Uzbek, QLocale::LatinScript) << grouping;
+    }
+}
+
+// Issue 41 item 9: the sales chart's dates were cut ("10 Nov 2…") in the pane's room of a
+// 1024x600 window. Every date under the chart is drawn whole, at least two of them.
+void TstReportsPane::chartDatesAreNeverCut()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, grouping);
+    const ScopedLanguage language(locale);
+    QVERIFY(language.isInstalled());
+    ReportsPane pane(m_fixture.session);
+    pane.setPeriod(ReportsPane::Period::Last90);
+    pane.setGrouping(grouping);
+    pane.resize(840, 480); // 1024x600 less the pane list, the menu and the status bar
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    load(pane);
+    QTest::qWait(100);
+    QCoreApplication::processEvents();
+    QStringList shown;
+    for (QGraphicsItem *item : pane.salesChart()->chart()->scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    }
+    auto *dates
+        = qobject_cast<QCategoryAxis *>(pane.salesChart()->chart()->axes(Qt::Horizontal).first());
+    QVERIFY(dates);
+    QVERIFY(dates->count() >= 2);
+    for (const QString &date : dates->categoriesLabels())
+        QVERIFY2(shown.contains(date), qPrintable(date + u" not in "_s + shown.join(u" | "_s)));
 }
 
 void TstReportsPane::salesTableFitsInEveryLanguage_data()

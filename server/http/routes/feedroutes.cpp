@@ -32,25 +32,14 @@ HttpResponse answerFeed(RequestContext &context, const QString &after, int waitS
     const FeedService::Page page = read(context.db, after);
     if (page.count > 0 || page.hasMore || waitSeconds == 0 || !context.feedWaits)
         return pageAnswer(page);
-    auto answer = std::make_shared<DeferredResponse>();
     const QString next = page.next;
-    FeedWaitList::Poll poll
-        = [read, next](const QSqlDatabase &db, bool last) -> std::optional<HttpResponse> {
-        const FeedService::Page again = read(db, next);
-        if (again.count == 0 && !again.hasMore && !last)
-            return std::nullopt;
-        return pageAnswer(again);
-    };
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(waitSeconds);
-    if (!context.feedWaits->add(context.key->appId, deadline, std::move(poll), answer)) {
-        throw ApiError::tooMany(u"too_many_waiting"_s,
-            u"This key already has %1 requests waiting for changes."_s.arg(
-                FeedWaitList::maximumPerKey),
-            1);
-    }
-    HttpResponse response;
-    response.deferred = answer;
-    return response;
+    return Routes::waitOnFeeds(context, waitSeconds,
+        [read, next](const QSqlDatabase &db, bool last) -> std::optional<HttpResponse> {
+            const FeedService::Page again = read(db, next);
+            if (again.count == 0 && !again.hasMore && !last)
+                return std::nullopt;
+            return pageAnswer(again);
+        });
 }
 
 struct FeedParams
@@ -107,6 +96,22 @@ HttpResponse handleMineChanges(RequestContext &context)
 }
 
 } // namespace
+
+HttpResponse Routes::waitOnFeeds(RequestContext &context, int waitSeconds,
+    std::function<std::optional<HttpResponse>(const QSqlDatabase &db, bool last)> poll)
+{
+    auto answer = std::make_shared<DeferredResponse>();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(waitSeconds);
+    if (!context.feedWaits->add(context.key->appId, deadline, std::move(poll), answer)) {
+        throw ApiError::tooMany(u"too_many_waiting"_s,
+            u"This key already has %1 requests waiting for changes."_s.arg(
+                FeedWaitList::maximumPerKey),
+            1);
+    }
+    HttpResponse response;
+    response.deferred = answer;
+    return response;
+}
 
 bool Routes::isMovementFeed(const RequestContext &context)
 {

@@ -1,7 +1,11 @@
 #pragma once
 
+#include <functional>
+#include <optional>
+
 #include "server/http/httpresponse.h"
 
+class QSqlDatabase;
 class Router;
 struct RequestContext;
 
@@ -32,6 +36,12 @@ void registerAdminWriteRoutes(Router &router);
 // a mode of the history route (movementroutes.cpp).
 bool isMovementFeed(const RequestContext &context);
 HttpResponse movementFeed(RequestContext &context);
+
+// A long poll (contract §13 `wait=`, and GET /sync's): the request waits on the FeedWaitList,
+// not on a worker, until `poll` answers (read again at each commit and every 250 ms; `last`:
+// the wait is over, it must answer). 429 too_many_waiting beyond two waiting per key.
+HttpResponse waitOnFeeds(RequestContext &context, int waitSeconds,
+    std::function<std::optional<HttpResponse>(const QSqlDatabase &db, bool last)> poll);
 
 inline void registerAll(Router &router)
 {

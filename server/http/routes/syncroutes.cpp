@@ -3,13 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <chrono>
-#include <memory>
 
-#include "server/domain/apikey.h"
 #include "server/http/apierror.h"
-#include "server/http/deferredresponse.h"
-#include "server/http/feedwaitlist.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -86,24 +81,14 @@ HttpResponse handleSync(RequestContext &context)
     if (wait == 0 || known.isEmpty() || data.value(u"version"_s).toString() != known
         || !context.feedWaits)
         return HttpResponse::success(data);
-    auto answer = std::make_shared<DeferredResponse>();
-    FeedWaitList::Poll poll = [known, status = context.syncStatus](const QSqlDatabase &db,
-                                  bool last) -> std::optional<HttpResponse> {
-        const QJsonObject again = syncState(db, status);
-        if (!last && again.value(u"version"_s).toString() == known)
-            return std::nullopt;
-        return HttpResponse::success(again);
-    };
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(wait);
-    if (!context.feedWaits->add(context.key->appId, deadline, std::move(poll), answer)) {
-        throw ApiError::tooMany(u"too_many_waiting"_s,
-            u"This key already has %1 requests waiting for changes."_s.arg(
-                FeedWaitList::maximumPerKey),
-            1);
-    }
-    HttpResponse response;
-    response.deferred = answer;
-    return response;
+    return Routes::waitOnFeeds(context, wait,
+        [known, status = context.syncStatus](
+            const QSqlDatabase &db, bool last) -> std::optional<HttpResponse> {
+            const QJsonObject again = syncState(db, status);
+            if (!last && again.value(u"version"_s).toString() == known)
+                return std::nullopt;
+            return HttpResponse::success(again);
+        });
 }
 
 HttpResponse handleConflicts(RequestContext &context)
