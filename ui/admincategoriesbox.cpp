@@ -12,6 +12,7 @@
 #include "models/categorytreemodel.h"
 #include "models/consolesession.h"
 #include "ui/admincategorytree.h"
+#include "ui/dialogscanguard.h"
 #include "ui/messagebanner.h"
 
 using namespace Qt::StringLiterals;
@@ -52,6 +53,7 @@ AdminCategoriesBox::AdminCategoriesBox(
     , m_top(new QPushButton(tr("To &top level"), this))
     , m_undo(new QPushButton(tr("&Undo"), this))
 {
+    DialogScanGuard::install(); // a burst never names a category nor answers a question
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_uncategorised->setWordWrap(true);

@@ -25,6 +25,7 @@
 #include "models/reportcsv.h"
 #include "net/apiclient.h"
 #include "ui/chartaxes.h"
+#include "ui/dialogscanguard.h"
 #include "ui/messagebanner.h"
 #include "ui/qualityduplicatestab.h"
 #include "ui/qualityproductstab.h"
@@ -46,6 +47,9 @@ QualityPane::QualityPane(ConsoleSession *session, QWidget *parent)
     , m_access(new AdminAccess(session, this))
 {
     setObjectName(u"QualityPane"_s);
+    // A scanner's burst never fills a field of, or answers, this pane's dialogs (a product's
+    // details, a bulk edit's question); the search field takes it (a burst there is a scan).
+    DialogScanGuard::install();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     auto *top = new QHBoxLayout;

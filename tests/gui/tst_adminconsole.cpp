@@ -61,6 +61,7 @@ private Q_SLOTS:
     void paneListedOnlyForAdminKeys();
     void overviewChartAndListAgree();
     void detailsShowFieldErrors();
+    void scanIntoDetailsIsRefused();
     void bulkEditConfirmsAndReports();
     void exportsListAndSelection();
     void reloadsOnF5RefreshAndShow();
@@ -319,6 +320,28 @@ void TstAdminConsole::detailsShowFieldErrors()
     QTRY_VERIFY(!open || !open->isVisible());
     QTRY_COMPARE(tab->model()->item(0).author, u"Found Author"_s);
     QVERIFY(!tab->model()->item(0).issues.contains(u"missing_author"_s));
+}
+
+void TstAdminConsole::scanIntoDetailsIsRefused()
+{
+    QualityPane pane(m_fx.fx.session);
+    QVERIFY(AdminConsoleFixture::showWhenAvailable(&pane));
+    QVERIFY(QTest::qWaitForWindowActive(&pane));
+    QualityProductsTab *tab = pane.productsTab();
+    pane.showIssue(u"code_type_mismatch"_s);
+    QTRY_VERIFY(tab->model()->isCurrent() && tab->model()->rowCount() == 1);
+    tab->openRow(0);
+    AdminProductDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = pane.findChild<AdminProductDialog *>()) && dialog->isVisible());
+    auto *name = qobject_cast<QLineEdit *>(dialog->editor(u"name"_s));
+    const QString before = name->text();
+    // A burst with the name field focused: neither typed into it nor Enter pressing Save.
+    QVERIFY(ScannerTyping::typeInto(name, u"9789943012349"_s));
+    QTest::qWait(300);
+    QCOMPARE(name->text(), before);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->changes().isEmpty());
+    dialog->reject();
 }
 
 void TstAdminConsole::bulkEditConfirmsAndReports()
