@@ -22,6 +22,7 @@
 #include "net/retrypolicy.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
+#include "tests/gui/sellerproducts.h"
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/documentscanpane.h"
@@ -92,18 +93,8 @@ void TstLiveStock::cleanup()
 
 qint64 TstLiveStock::serverStock(const QString &code)
 {
-    for (int page = 1; page < 10; ++page) {
-        const auto reply = m_http->get(u"/products/mine?type=book&per_page=100&page=%1"_s.arg(page),
-            { { "Cache-Control", "no-cache" } });
-        const QJsonArray items = reply.json()[u"data"_s].toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"code"_s].toString() == code)
-                return item[u"stock"_s].toInteger();
-        }
-        if (items.isEmpty())
-            break;
-    }
-    return -1000;
+    const QJsonObject item = SellerProducts::byCode(*m_http, code, u"type=book"_s);
+    return item.isEmpty() ? -1000 : item[u"stock"_s].toInteger();
 }
 
 int TstLiveStock::rowWithStock(qint64 atLeast)
@@ -259,14 +250,7 @@ void TstLiveStock::aSaleInHandIsRecordedBelowZero()
     QCOMPARE(movement[u"reason"_s].toString(), u"sold"_s);
     QCOMPARE(movement[u"after"_s].toInteger(), -1);
     QVERIFY(!movement[u"movement_id"_s].toString().isEmpty());
-    const auto mineItem = m_http->get(
-        u"/products/mine?type=book&per_page=100"_s, { { "Cache-Control", "no-cache" } });
-    bool oversold = false;
-    for (const QJsonValue &item : mineItem.json()[u"data"_s].toArray()) {
-        if (item[u"code"_s].toString() == code)
-            oversold = item[u"oversold"_s].toBool();
-    }
-    QVERIFY(oversold);
+    QVERIFY(SellerProducts::byCode(*m_http, code, u"type=book"_s)[u"oversold"_s].toBool());
 
     // Offline: kept in the outbox and recorded once the server is back.
     const quint16 port = m_fx->server.port();
