@@ -160,8 +160,11 @@ void LiveStock::ask()
                     m_retry.start(NoWaitMs);
                     return;
                 }
-                if (result.httpStatus() == 403 || result.httpStatus() == 401) {
-                    m_stopped = true; // no seller key: nothing to follow
+                if (result.httpStatus() == 403 || result.httpStatus() == 401
+                    || result.httpStatus() == 404) {
+                    // No seller key, or a server before contract §13: nothing to follow; the
+                    // panes keep the stock their own reads and scans show.
+                    m_stopped = true;
                     return;
                 }
                 if (!result.isTransient() && result.httpStatus() != 429)

@@ -4746,6 +4746,10 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>Lan&amp;guage:</source>
         <translation>&amp;Язык:</translation>
     </message>
+    <message>
+        <source>As&amp;k before recording a sale below 0 in stock</source>
+        <translation>&amp;Спрашивать перед продажей ниже 0 в остатке</translation>
+    </message>
 </context>
 <context>
     <name>ProductCodeValidator</name>
@@ -6495,6 +6499,18 @@ Latest: %3</source>
     <message>
         <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
         <translation>Продано, и «%1» теперь продан сверх остатка (остаток %2): продали больше, чем числилось. Пересчитайте полку (панель «Пересчёт»), если экземпляры там есть, или оприходуйте недостающие (панель «Приёмка»); до тех пор заказ из интернета на этот товар может быть невыполним.</translation>
+    </message>
+    <message>
+        <source>Sale below 0</source>
+        <translation>Продажа ниже 0</translation>
+    </message>
+    <message>
+        <source>The records have no copy of “%1” left. Record the sale anyway? The stock goes to %2 and the product shows oversold until you count it or receive copies.</source>
+        <translation>По учёту экземпляров «%1» не осталось. Всё равно записать продажу? Остаток станет %2, и товар будет показан проданным сверх остатка, пока вы его не пересчитаете или не оприходуете экземпляры.</translation>
+    </message>
+    <message>
+        <source>&amp;Record the sale</source>
+        <translation>&amp;Записать продажу</translation>
     </message>
 </context>
 <context>

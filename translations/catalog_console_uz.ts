@@ -4687,6 +4687,10 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>Lan&amp;guage:</source>
         <translation>&amp;Til:</translation>
     </message>
+    <message>
+        <source>As&amp;k before recording a sale below 0 in stock</source>
+        <translation>Qoldiq 0 dan pastga tushadigan sotuvdan oldin &amp;soʻrash</translation>
+    </message>
 </context>
 <context>
     <name>ProductCodeValidator</name>
@@ -6407,6 +6411,18 @@ Soʻnggilari: %3</translation>
     <message>
         <source>Sold, and “%1” is now oversold (stock %2): more were sold than the records had. Count the shelf (Count pane) if copies are there, or receive the missing copies (Receive pane); an online order for it may not be fillable until then.</source>
         <translation>Sotildi, “%1” endi ortiqcha sotilgan (qoldiq %2): hisobda boʻlganidan koʻproq sotildi. Nusxalar javonda boʻlsa, javonni qayta sanang (“Inventarizatsiya” paneli) yoki yetishmayotgan nusxalarni qabul qiling (“Qabul qilish” paneli); shu paytgacha bu mahsulotga onlayn buyurtmani bajarib boʻlmasligi mumkin.</translation>
+    </message>
+    <message>
+        <source>Sale below 0</source>
+        <translation>0 dan past sotuv</translation>
+    </message>
+    <message>
+        <source>The records have no copy of “%1” left. Record the sale anyway? The stock goes to %2 and the product shows oversold until you count it or receive copies.</source>
+        <translation>Hisobda “%1” nusxasi qolmagan. Baribir sotuv yozilsinmi? Qoldiq %2 boʻladi va mahsulotni qayta sanamaguningizcha yoki nusxalarni qabul qilmaguningizcha u ortiqcha sotilgan deb koʻrsatiladi.</translation>
+    </message>
+    <message>
+        <source>&amp;Record the sale</source>
+        <translation>Sotuvni &amp;yozish</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_gap(new QSpinBox(this))
     , m_length(new QSpinBox(this))
     , m_sounds(new QCheckBox(tr("Play a &sound for each scan"), this))
+    , m_askBelowZero(new QCheckBox(tr("As&k before recording a sale below 0 in stock"), this))
     , m_language(new QComboBox(this))
 {
     setWindowTitle(tr("Preferences"));
@@ -41,6 +42,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     form->addRow(tr("Shortest &code:"), m_length);
     layout->addLayout(form);
     layout->addWidget(m_sounds);
+    layout->addWidget(m_askBelowZero);
     auto *languageForm = new QFormLayout;
     for (const LanguageSetup::Language &language : LanguageSetup::languages())
         m_language->addItem(language.name, language.code);
@@ -59,6 +61,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_gap->setValue(t.maxGapMs);
     m_length->setValue(t.minLength);
     m_sounds->setChecked(loadSounds());
+    m_askBelowZero->setChecked(loadAskBeforeBelowZero());
 }
 
 ScanKeyClassifier::Thresholds PreferencesDialog::loadThresholds()
@@ -77,6 +80,11 @@ bool PreferencesDialog::loadSounds()
     return QSettings().value(u"feedback/sounds"_s, true).toBool();
 }
 
+bool PreferencesDialog::loadAskBeforeBelowZero()
+{
+    return QSettings().value(u"stock/askBeforeBelowZero"_s, false).toBool();
+}
+
 void PreferencesDialog::save() const
 {
     QSettings settings;
@@ -84,5 +92,6 @@ void PreferencesDialog::save() const
     settings.setValue(u"scanner/maxGapMs"_s, m_gap->value());
     settings.setValue(u"scanner/minLength"_s, m_length->value());
     settings.setValue(u"feedback/sounds"_s, m_sounds->isChecked());
+    settings.setValue(u"stock/askBeforeBelowZero"_s, m_askBelowZero->isChecked());
     LanguageSetup::saveLanguage(m_language->currentData().toString());
 }

@@ -17,6 +17,9 @@ public:
 
     static ScanKeyClassifier::Thresholds loadThresholds();
     static bool loadSounds();
+    // Stock's −1 (sold) asks before recording a sale that takes the stock below 0 (off: the
+    // sale of a copy in hand is recorded at once, contract §14).
+    static bool loadAskBeforeBelowZero();
     void save() const;
 
 private:
@@ -24,5 +27,6 @@ private:
     QSpinBox *m_gap;
     QSpinBox *m_length;
     QCheckBox *m_sounds;
+    QCheckBox *m_askBelowZero;
     QComboBox *m_language;
 };

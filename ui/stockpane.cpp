@@ -35,6 +35,7 @@
 #include "ui/labelsources.h"
 #include "ui/messagebanner.h"
 #include "ui/outboxstatebanner.h"
+#include "ui/preferencesdialog.h"
 #include "ui/productsettingsdialog.h"
 #include "ui/quantityprompt.h"
 #include "ui/scanlineedit.h"
@@ -395,7 +396,10 @@ void StockPane::onCode(const QString &code, bool fromScanner)
         submit(check.code, 1, false, fromScanner, u"received"_s);
         break;
     case Mode::Decrement:
-        submit(check.code, -1, false, fromScanner, u"sold"_s);
+        if (PreferencesDialog::loadAskBeforeBelowZero() && belowZeroAfterSale(check.code))
+            askSaleBelowZero(check.code, fromScanner);
+        else
+            submit(check.code, -1, false, fromScanner, u"sold"_s);
         break;
     case Mode::SetQuantity:
         submit(check.code, m_modes->setQuantityBox()->value(), true, fromScanner, u"correction"_s);
@@ -494,20 +498,6 @@ void StockPane::onRejected(
     const int mineRow = m_mine->rowForCode(code);
     error(m_logPanel->refusalText(
         row, code, errorCode, message, mineRow >= 0 ? m_mine->item(mineRow).name : QString()));
-}
-
-void StockPane::oversold(const QString &code, qint64 stock)
-{
-    // Contract §14: the sale is recorded and the product shows oversold until a receipt or a
-    // count brings it back to 0 or above; the seller is told which (issue 41 item 3).
-    const int row = m_mine->rowForCode(code);
-    const QString name = row >= 0 ? m_mine->item(row).name : code;
-    m_banner->showMessage(MessageBanner::Kind::Warning,
-        tr("Sold, and “%1” is now oversold (stock %2): more were sold than the records had. "
-           "Count the shelf (Count pane) if copies are there, or receive the missing copies "
-           "(Receive pane); an online order for it may not be fillable until then.")
-            .arg(name)
-            .arg(stock));
 }
 
 void StockPane::error(const QString &text)

@@ -125,6 +125,9 @@ private:
     void restoreMode();
     void onRejected(int row, const QString &code, const QString &errorCode, const QString &message);
     void oversold(const QString &code, qint64 stock);
+    bool belowZeroAfterSale(const QString &code) const;
+    // The preference "ask before selling below 0": a question named "SaleBelowZeroBox".
+    void askSaleBelowZero(const QString &code, bool fromScanner);
     void error(const QString &text);
     // Shares the width beyond the fixed columns between the two name columns, until the
     // seller moves the splitter.

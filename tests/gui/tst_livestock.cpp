@@ -2,12 +2,18 @@
 // live copy") against the real server: a document's line quantity is never shown as a stock,
 // a change made elsewhere reaches the Stock pane within 2 s with no Reload, and a scan waiting
 // in the outbox shows on top of the stock and folds in exactly once when acknowledged.
+#include <QAbstractButton>
 #include <QColor>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -22,6 +28,7 @@
 #include "net/retrypolicy.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
+#include "tests/gui/sellerproducts.h"
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
 #include "ui/documentscanpane.h"
@@ -48,6 +55,7 @@ private Q_SLOTS:
     void aWaitingScanShowsOnTopAndFoldsInOnce();
     void countFollowsASaleWithinTwoSeconds();
     void aSaleInHandIsRecordedBelowZero();
+    void askBeforeSellingBelowZero();
 
 private:
     qint64 serverStock(const QString &code);
@@ -92,18 +100,8 @@ void TstLiveStock::cleanup()
 
 qint64 TstLiveStock::serverStock(const QString &code)
 {
-    for (int page = 1; page < 10; ++page) {
-        const auto reply = m_http->get(u"/products/mine?type=book&per_page=100&page=%1"_s.arg(page),
-            { { "Cache-Control", "no-cache" } });
-        const QJsonArray items = reply.json()[u"data"_s].toArray();
-        for (const QJsonValue &item : items) {
-            if (item[u"code"_s].toString() == code)
-                return item[u"stock"_s].toInteger();
-        }
-        if (items.isEmpty())
-            break;
-    }
-    return -1000;
+    const QJsonObject item = SellerProducts::byCode(*m_http, code, u"type=book"_s);
+    return item.isEmpty() ? -1000 : item[u"stock"_s].toInteger();
 }
 
 int TstLiveStock::rowWithStock(qint64 atLeast)
@@ -259,14 +257,7 @@ void TstLiveStock::aSaleInHandIsRecordedBelowZero()
     QCOMPARE(movement[u"reason"_s].toString(), u"sold"_s);
     QCOMPARE(movement[u"after"_s].toInteger(), -1);
     QVERIFY(!movement[u"movement_id"_s].toString().isEmpty());
-    const auto mineItem = m_http->get(
-        u"/products/mine?type=book&per_page=100"_s, { { "Cache-Control", "no-cache" } });
-    bool oversold = false;
-    for (const QJsonValue &item : mineItem.json()[u"data"_s].toArray()) {
-        if (item[u"code"_s].toString() == code)
-            oversold = item[u"oversold"_s].toBool();
-    }
-    QVERIFY(oversold);
+    QVERIFY(SellerProducts::byCode(*m_http, code, u"type=book"_s)[u"oversold"_s].toBool());
 
     // Offline: kept in the outbox and recorded once the server is back.
     const quint16 port = m_fx->server.port();
@@ -277,6 +268,38 @@ void TstLiveStock::aSaleInHandIsRecordedBelowZero()
     QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(shownStock(row).toLongLong(), -2, 5000);
     QCOMPARE(serverStock(code), -2);
+}
+
+// The preference "ask before selling below 0": the question comes first, Cancel (the default,
+// so a scanner's Enter never answers it) records nothing, "Record the sale" records it.
+void TstLiveStock::askBeforeSellingBelowZero()
+{
+    QSettings().setValue(u"stock/askBeforeBelowZero"_s, true);
+    auto reset = qScopeGuard([] { QSettings().remove(u"stock/askBeforeBelowZero"_s); });
+    const int row = rowWithStock(1);
+    QVERIFY(row >= 0);
+    const QString code = m_pane->mineModel()->item(row).code;
+    const auto soldOnline = m_http->post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"stock"_s, 0 } }).toJson(), json);
+    QCOMPARE(soldOnline.status, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->liveStock()->stock(code).value_or(-9), 0, 2000);
+    m_pane->setMode(StockPane::Mode::Decrement);
+    for (const bool record : { false, true }) {
+        QVERIFY(ScannerTyping::typeInto(m_pane->scanField(), code));
+        QPointer<QMessageBox> box;
+        QTRY_VERIFY((box = m_pane->findChild<QMessageBox *>(u"SaleBelowZeroBox"_s)));
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
+        QVERIFY2(box->text().contains(u"goes to -1"_s), qPrintable(box->text()));
+        QCOMPARE(m_fx->session->outbox()->pendingCount(), 0); // nothing recorded yet
+        for (QAbstractButton *button : box->buttons()) {
+            if ((box->buttonRole(button) == QMessageBox::AcceptRole) == record)
+                button->click();
+        }
+        QTRY_VERIFY(!box);
+        QTRY_COMPARE_WITH_TIMEOUT(m_fx->session->outbox()->pendingCount(), 0, 20000);
+        QTest::qWait(300);
+        QCOMPARE(serverStock(code), record ? -1 : 0);
+    }
 }
 
 QTEST_MAIN(TstLiveStock)
