@@ -4748,7 +4748,7 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     </message>
     <message>
         <source>As&amp;k before recording a sale below 0 in stock</source>
-        <translation>&amp;Спрашивать перед продажей ниже 0 в остатке</translation>
+        <translation>Спрашивать перед продажей ниже 0 в &amp;остатке</translation>
     </message>
 </context>
 <context>

@@ -4689,7 +4689,7 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     </message>
     <message>
         <source>As&amp;k before recording a sale below 0 in stock</source>
-        <translation>Qoldiq 0 dan pastga tushadigan sotuvdan oldin &amp;soʻrash</translation>
+        <translation>&amp;Qoldiq 0 dan pastga tushadigan sotuvdan oldin soʻrash</translation>
     </message>
 </context>
 <context>
