@@ -49,6 +49,7 @@ private Q_SLOTS:
     void fieldEditedOnBothSidesLastToReachUpstreamWins();
     void editsOnAllSidesConverge();
     void droppedCreateStaysLocalUntilTheMarketplaceHasItsCode();
+    void adminEditUpstreamReachesBothShops();
 
 private:
     ShopSyncFixture m_sync;
@@ -454,4 +455,31 @@ void TestShopSyncProducts::droppedCreateStaysLocalUntilTheMarketplaceHasItsCode(
     QVERIFY(openConflict().isEmpty());
 }
 QTEST_GUILESS_MAIN(TestShopSyncProducts)
+// Contract §15 and §14: a catalog admin's edit of the seller's product at the marketplace
+// reaches both shops like the seller's own edit.
+void TestShopSyncProducts::adminEditUpstreamReachesBothShops()
+{
+    const TestServer::Key admin = m_sync.upstream().createKey(u"read,catalog:admin"_s,
+        { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"100000"_s });
+    QVERIFY(!admin.appId.isEmpty());
+    BlockingHttp adminHttp(m_sync.upstream().baseUrl(), admin.appId, admin.secret);
+    const QByteArray code = QByteArrayLiteral("9789943012417"); // book 12
+    const auto edited = adminHttp.patch(u"/admin/products/book/12"_s,
+        QByteArrayLiteral("{\"name\":\"Sen yetim emassan (tahrir)\",\"price\":54321}"));
+    QVERIFY2(edited.status == 200, edited.body.constData());
+    for (const Shop &shop : m_sync.shops()) {
+        BlockingHttp http = m_sync.till(shop);
+        QVERIFY2(waitFor(
+                     [&] {
+                         const QJsonObject item = mineItem(http, code);
+                         return item[u"name"_s].toString() == u"Sen yetim emassan (tahrir)"_s
+                             && item[u"price"_s].toInteger() == 54321;
+                     },
+                     15'000),
+            QByteArray(text(mineItem(http, code)) + ' ' + text(m_sync.syncOf(shop))).constData());
+    }
+    QString difference;
+    QVERIFY2(m_sync.converged(20'000, &difference), qPrintable(difference));
+}
+
 #include "tst_shopsyncproducts.moc"

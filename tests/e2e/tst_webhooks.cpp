@@ -51,6 +51,7 @@ private Q_SLOTS:
     void redeliverAndLog();
     void killWithDeliveryPendingLosesNothing();
     void twoInstancesDeliverEveryChangeOnce();
+    void adminEditIsAnnounced();
 
 private:
     WebhookReceiver m_receiver;
@@ -430,4 +431,36 @@ void TestWebhooks::twoInstancesDeliverEveryChangeOnce()
 }
 
 QTEST_GUILESS_MAIN(TestWebhooks)
+// Contract §15: an admin's edit of a seller's product reaches that seller's webhooks like the
+// seller's own edit (the change feed under both is the same).
+void TestWebhooks::adminEditIsAnnounced()
+{
+    const auto created = createWebhook(
+        { { u"url"_s, m_receiver.url() }, { u"types"_s, QJsonArray { u"product"_s } } });
+    QCOMPARE(created.status, 201);
+    const TestServer::Key admin = m_server->createKey(u"read,catalog:admin"_s,
+        { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"100000"_s });
+    QVERIFY(!admin.appId.isEmpty());
+    HttpTestClient adminHttp(m_server->baseUrl());
+    adminHttp.setCredentials(admin.appId, admin.secret);
+    const auto edited = adminHttp.send("PATCH", u"/admin/products/book/12"_s,
+        json({ { u"name"_s, u"Sen yetim emassan (admin)"_s }, { u"price"_s, 43210 } }), jsonType);
+    QCOMPARE(edited.status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(announced(m_receiver, u"book"_s).contains(12), 10000);
+    // Another seller's book edited by the admin is not this seller's webhook's business.
+    m_receiver.clear();
+    QCOMPARE(adminHttp
+                 .send("PATCH", u"/admin/products/book/2"_s,
+                     json({ { u"name"_s, u"Mehrobdan chayon (admin)"_s } }), jsonType)
+                 .status,
+        200);
+    QCOMPARE(
+        adminHttp
+            .send("PATCH", u"/admin/products/book/1"_s, json({ { u"price"_s, 12345 } }), jsonType)
+            .status,
+        200);
+    QTRY_VERIFY_WITH_TIMEOUT(announced(m_receiver, u"book"_s).contains(1), 10000);
+    QVERIFY(!announced(m_receiver, u"book"_s).contains(2));
+}
+
 #include "tst_webhooks.moc"
