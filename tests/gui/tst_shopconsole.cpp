@@ -186,16 +186,21 @@ void TstShopConsole::noStaleNotConnectedBannerAfterRestart()
 // Item 10: no seller question; the key's seller comes from GET /key.
 void TstShopConsole::connectDialogTakesTheSellerFromTheKey()
 {
+    // A key of its own: the fixture's console session follows the live copy and /sync with
+    // m_fx->key in the background, and its requests share that key's 8 a second.
+    const TestServer::Key own
+        = m_fx->server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(!own.appId.isEmpty());
     ConnectDialog dialog;
     ConnectionProfile profile;
     profile.name = u"till"_s;
     profile.baseUrl = QUrl(m_fx->server.baseUrl());
-    profile.appId = m_fx->key.appId;
+    profile.appId = own.appId;
     dialog.setProfile(profile, std::nullopt);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(!dialog.sellerBox()->isVisible()); // nothing asked
-    dialog.findChildren<QLineEdit *>().at(3)->setText(m_fx->key.secret);
+    dialog.findChildren<QLineEdit *>().at(3)->setText(own.secret);
     acceptButton(dialog)->click();
     QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
     QCOMPARE(dialog.sellerId(), std::optional<qint64>(1));
@@ -214,16 +219,21 @@ void TstShopConsole::connectDialogTakesTheSellerFromTheKey()
 
 void TstShopConsole::connectDialogAsksAnOlderServerForTheSeller()
 {
+    // A key of its own: the fixture's console session follows the live copy and /sync with
+    // m_fx->key in the background, and its requests share that key's 8 a second.
+    const TestServer::Key own
+        = m_fx->server.createKey(u"read,stock:write"_s, { u"--seller"_s, u"1"_s });
+    QVERIFY(!own.appId.isEmpty());
     OldServerProxy old(quint16(QUrl(m_fx->server.baseUrl()).port()));
     ConnectDialog dialog;
     ConnectionProfile profile;
     profile.name = u"old"_s;
     profile.baseUrl = QUrl(old.baseUrl());
-    profile.appId = m_fx->key.appId;
+    profile.appId = own.appId;
     dialog.setProfile(profile, std::nullopt);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.findChildren<QLineEdit *>().at(3)->setText(m_fx->key.secret);
+    dialog.findChildren<QLineEdit *>().at(3)->setText(own.secret);
     QVERIFY(!dialog.sellerBox()->isVisible());
     acceptButton(dialog)->click();
     // The old field appears, and the dialog waits for it.
