@@ -147,7 +147,10 @@ bool ShopSyncFixture::startShop(Shop &shop, const TestServer::Key &upstreamKey, 
     shop.secretFile = shop.server->folder() + u"/upstream-secret-"_s + name;
     if (!writeSecret(shop.secretFile, upstreamKey.secret.toUtf8()))
         return false;
-    shop.status = shop.server->createKey(u"read"_s);
+    // The tests poll /sync many times a second: a key whose limits never bind, so a 429 is
+    // never read as "no conflicts, nothing pending".
+    shop.status = shop.server->createKey(u"read"_s,
+        { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"10000000"_s });
     if (shop.status.secret.isEmpty()
         || !shop.server->start({ u"--upstream"_s, m_upstream.baseUrl(), u"--upstream-app-id"_s,
             upstreamKey.appId, u"--upstream-secret-file"_s, shop.secretFile }))
@@ -167,7 +170,10 @@ bool ShopSyncFixture::startShop(Shop &shop, const TestServer::Key &upstreamKey, 
 QJsonObject ShopSyncFixture::syncOf(const Shop &shop) const
 {
     BlockingHttp http(shop.server->baseUrl(), shop.status.appId, shop.status.secret);
-    return json(http.get(u"/sync"_s).body)[u"data"_s].toObject();
+    const auto reply = http.get(u"/sync"_s);
+    if (reply.status != 200)
+        qWarning("GET /sync answered %d: %s", reply.status, reply.body.constData());
+    return json(reply.body)[u"data"_s].toObject();
 }
 
 bool ShopSyncFixture::converged(int timeoutMs, QString *difference)
