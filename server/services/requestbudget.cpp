@@ -7,6 +7,9 @@ using namespace std::chrono;
 namespace {
 constexpr milliseconds second { 1000 };
 constexpr milliseconds minute { 60000 };
+// The spare use keeps to the minute's average pace over this window, so a run of wake-ups
+// cannot spend the minute in half of it and then hold every pull for the rest (contract §6).
+constexpr milliseconds paceWindow { 5000 };
 
 // The part of a window the spare use leaves to the work: a quarter, at least one request.
 int reserveOf(int limit)
@@ -49,6 +52,18 @@ milliseconds RequestBudget::delay(Use use, Clock::time_point now) const
         // The slot frees when enough of the oldest have left the window.
         const Clock::time_point frees = times.at(count - allowed) + window + margin;
         wait = std::max(wait, duration_cast<milliseconds>(frees - now) + milliseconds(1));
+    }
+    if (use == Use::Spare && m_limitMinute > 0) {
+        // Three quarters of the minute's average rate over paceWindow: the rest, and the
+        // bursts above it, are the work's (pushes and the pulls a wake-up asks for).
+        const int paced = std::max(
+            1, int(qint64(m_limitMinute) * paceWindow.count() * 3 / (4 * minute.count())));
+        const std::vector<Clock::time_point> times = inside(paceWindow, now);
+        const auto count = static_cast<int>(times.size());
+        if (count >= paced) {
+            const Clock::time_point frees = times.at(count - paced) + paceWindow + margin;
+            wait = std::max(wait, duration_cast<milliseconds>(frees - now) + milliseconds(1));
+        }
     }
     return wait;
 }

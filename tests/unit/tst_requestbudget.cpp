@@ -17,6 +17,7 @@ private Q_SLOTS:
     void secondWindow();
     void minuteWindow();
     void spareLeavesAQuarterOfTheSecond();
+    void spareKeepsToTheMinutesPace();
     void rejectedCostsNothing();
     void spentElsewhere();
     void binding();
@@ -77,6 +78,20 @@ void TestRequestBudget::spareLeavesAQuarterOfTheSecond()
     const auto now = t0 + 30s;
     QCOMPARE(budget.delay(Use::Work, now), 0ms);
     QCOMPARE(budget.delay(Use::Spare, now), 0ms); // the minute is shared
+}
+
+void TestRequestBudget::spareKeepsToTheMinutesPace()
+{
+    RequestBudget budget;
+    // 240 a minute is 20 in 5 s; the spare use takes three quarters of it: 15.
+    for (int s = 0; s < 3; ++s)
+        spend(budget, 5, t0 + std::chrono::seconds(s));
+    const auto now = t0 + 3s;
+    QCOMPARE(budget.delay(Use::Work, now), 0ms); // the work may burst
+    // The 16th spare waits until the first of the 15 has left the 5 s window.
+    QCOMPARE(budget.delay(Use::Spare, now), 2s + RequestBudget::margin + 1ms);
+    QCOMPARE(budget.delay(Use::Spare, now + 2s + RequestBudget::margin + 1ms), 0ms);
+    // So, woken without pause, the spare use alone spends at most 180 of the minute's 240.
 }
 
 void TestRequestBudget::rejectedCostsNothing()
