@@ -170,6 +170,14 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
             if (result[u"status"_s].toString() == "success"_L1) {
                 sync.markSent(item.queueId, compact(result));
                 const qint64 stock = result[u"stock"_s].toInteger();
+                if (result[u"stock"_s].isDouble()) {
+                    const std::lock_guard lock(m_ownMutex);
+                    if (m_ownStock.size() >= ownStockLimit)
+                        m_ownStock.clear(); // the watch is not answered: it only wakes more
+                    m_ownStock[result[u"type"_s].toString() + u':'
+                        + result[u"id"_s].toVariant().toString()]
+                        = stock;
+                }
                 if (stock < 0 && item.delta < 0) {
                     // Sold here beyond what upstream had: a person decides (contract §14).
                     sync.addConflict({ u"oversold"_s, item.queueId, item.productPk, item.variantId,
@@ -304,6 +312,7 @@ Follower::Next SyncLoop::round()
     using namespace std::chrono;
     if (!m_upstream) {
         m_upstream = std::make_unique<UpstreamClient>(m_credentials);
+        m_upstream->setBudget(m_budget, RequestBudget::Use::Work);
         m_products = std::make_unique<ProductSync>(m_database, *m_upstream,
             [this](const std::function<void(const QSqlDatabase &db)> &job) { write(job); });
     }
@@ -397,10 +406,8 @@ Follower::Next SyncLoop::round()
     if (m_nextWait.count() > 0)
         return { m_nextWait, false };
     m_backlog = more;
-    // Under binding limits: a pause, so what queues meanwhile goes up as one batch (contract
-    // §14: 100 a request) instead of a 429 for each sale.
-    if (upstream.remainingSecond() >= 0 && upstream.remainingSecond() <= secondReserve)
-        return { secondPause, false };
+    // Under binding limits each request waits for its slot (RequestBudget): what queues
+    // meanwhile goes up as one batch (contract §14: 100 a request), never into a 429.
     if (more)
         return { milliseconds(0), true };
     const auto interval
@@ -413,8 +420,10 @@ Follower::Next SyncLoop::round()
 Follower::Next SyncLoop::watch()
 {
     using namespace std::chrono;
-    if (!m_watchClient)
+    if (!m_watchClient) {
         m_watchClient = std::make_unique<UpstreamClient>(m_credentials);
+        m_watchClient->setBudget(m_budget, RequestBudget::Use::Spare);
+    }
     if (m_watchCursor.isEmpty()) {
         // From where the product pull stands: before the first copy there is nothing to
         // watch (the feed from its start is the whole catalog).
@@ -461,16 +470,37 @@ Follower::Next SyncLoop::watch()
         return { watchPause, false };
     }
     m_watching = true;
-    if (changed) {
+    const bool own = changed && ownChanges(reply.body[u"data"_s].toArray());
+    if (changed && !own) {
         m_upstreamChanged = true;
         m_sync.wake();
     }
-    // Low on the key's budget, or a backlog being drained (the sync reads on by itself): the
-    // wake-ups leave the requests to the pushes.
-    if ((reply.remainingMinute >= 0 && reply.remainingMinute < watchReserve) || m_backlog)
+    // Only this shop's pushes coming back, under binding limits: the next poll waits a
+    // moment, so one request answers for the pushes made meanwhile instead of one each.
+    if (own && m_budget->binding())
+        return { ownPause, false };
+    // A backlog being drained (the sync reads on by itself): the wake-ups leave the requests
+    // to the pushes. Otherwise the key's budget paces the watch (RequestBudget::Use::Spare).
+    if (m_backlog)
         return { watchPause, false };
-    if (reply.remainingSecond >= 0 && reply.remainingSecond <= secondReserve)
-        return { secondPause, false };
     // Under a stream of changes at most one long poll per watchGap.
     return { std::max(milliseconds(0), watchGap - took), false };
+}
+
+bool SyncLoop::ownChanges(const QJsonArray &entries)
+{
+    const std::lock_guard lock(m_ownMutex);
+    for (const QJsonValue &entry : entries) {
+        const auto own = m_ownStock.find(
+            entry[u"type"_s].toString() + u':' + entry[u"id"_s].toVariant().toString());
+        if (entry[u"deleted"_s].toBool() || own == m_ownStock.end()
+            || !entry[u"data"_s][u"stock"_s].isDouble()
+            || entry[u"data"_s][u"stock"_s].toInteger() != own->second)
+            return false;
+    }
+    // Each seen once: a later entry of the same product is someone else's change.
+    for (const QJsonValue &entry : entries)
+        m_ownStock.erase(
+            entry[u"type"_s].toString() + u':' + entry[u"id"_s].toVariant().toString());
+    return true;
 }

@@ -1,11 +1,14 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QSqlDatabase>
 #include <QString>
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
+#include <mutex>
 
 #include "server/services/follower.h"
 #include "server/services/productsync.h"
@@ -46,19 +49,17 @@ public:
     // key's default limit (240 a minute) is shared with the movements' pushes and pulls.
     static constexpr std::chrono::seconds productPollInterval { 2 };
     static constexpr int batchSize = 100; // contract §14
+    // Products whose pushed stock the watch may still see (more: a watch that is not answered).
+    static constexpr std::size_t ownStockLimit = 10000;
     // The watch's long poll (contract §13 `wait=`, at most 30), well inside
     // UpstreamClient::timeoutSeconds.
     static constexpr int watchWaitSeconds = 25;
-    // Requests left in the key's minute below which the watch waits watchPause after each
-    // answer: the budget then goes to the pushes that drain a backlog, not to wake-ups.
-    static constexpr int watchReserve = 60;
+    // After each answer while a backlog drains (the sync reads on by itself): the key's
+    // requests go to the pushes, not to wake-ups.
     static constexpr std::chrono::seconds watchPause { 2 };
     static constexpr std::chrono::milliseconds watchGap { 100 };
-    // The key's second nearly spent (at most this many requests left): the next round, and
-    // the watch's next poll, wait secondPause, wakes or not, so the requests spread over the
-    // second (what queued meanwhile goes up as one batch) instead of a burst and a 429.
-    static constexpr int secondReserve = 3;
-    static constexpr std::chrono::milliseconds secondPause { 250 };
+    // After an answer of only the shop's own pushes while the limits bind (below).
+    static constexpr std::chrono::milliseconds ownPause { 1000 };
 
     SyncLoop(const Database &database, WriteQueue &writes, UpstreamClient::Credentials credentials,
         SyncStatus &status, Invalidate invalidate);
@@ -76,6 +77,9 @@ private:
     Follower::Next round();
     // One long poll of the watch follower.
     Follower::Next watch();
+    // Whether the watch's entries are only the stock this shop's own pushes left (the push's
+    // answer said so): then nothing came from elsewhere and the loop is not woken for them.
+    bool ownChanges(const QJsonArray &entries);
     Step push(UpstreamClient &upstream);
     Step pull(UpstreamClient &upstream, ProductSync &products);
     // A product step's result as a step of the loop (its failure through failed()).
@@ -105,6 +109,12 @@ private:
     int m_failures = 0; // in a row, for Backoff::sync()
     std::chrono::milliseconds m_nextWait { 0 }; // set by failed()
     std::atomic<bool> m_upstreamChanged { false }; // set by the watch
+    // The key's requests, shared by the sync's client and the watch's.
+    const std::shared_ptr<RequestBudget> m_budget = std::make_shared<RequestBudget>();
+    // "type:id" → the stock a push's answer gave, until the watch sees it (pushed by the
+    // sync, read by the watch).
+    std::mutex m_ownMutex;
+    std::map<QString, qint64> m_ownStock;
     // The watch follower's own.
     std::unique_ptr<UpstreamClient> m_watchClient;
     QString m_watchCursor;

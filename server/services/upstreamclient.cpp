@@ -31,6 +31,31 @@ UpstreamClient::UpstreamClient(Credentials credentials)
 
 UpstreamClient::~UpstreamClient() = default;
 
+void UpstreamClient::setBudget(std::shared_ptr<RequestBudget> budget, RequestBudget::Use use)
+{
+    m_budget = std::move(budget);
+    m_use = use;
+}
+
+bool UpstreamClient::awaitSlot()
+{
+    using namespace std::chrono;
+    for (milliseconds wait = m_budget->delay(m_use, steady_clock::now()); wait.count() > 0;
+         wait = m_budget->delay(m_use, steady_clock::now())) {
+        // A nested loop, like a request's: stop() of the follower ends it, and then nothing
+        // is sent.
+        QEventLoop loop;
+        QTimer timer;
+        timer.setSingleShot(true);
+        QObject::connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timer.start(wait);
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+        if (timer.isActive())
+            return false;
+    }
+    return true;
+}
+
 UpstreamClient::Reply UpstreamClient::get(const QString &path, const QUrlQuery &query)
 {
     return send("GET", path, query, {});
@@ -49,6 +74,15 @@ UpstreamClient::Reply UpstreamClient::patch(const QString &path, const QJsonObje
 UpstreamClient::Reply UpstreamClient::send(
     const QByteArray &method, const QString &path, const QUrlQuery &query, const QByteArray &body)
 {
+    quint64 ticket = 0;
+    if (m_budget) {
+        if (!awaitSlot()) {
+            Reply stopped;
+            stopped.networkError = u"stopped before the request was sent"_s;
+            return stopped;
+        }
+        ticket = m_budget->sending(std::chrono::steady_clock::now());
+    }
     QUrl url(m_credentials.baseUrl + path);
     if (!query.isEmpty())
         url.setQuery(query);
@@ -129,6 +163,14 @@ UpstreamClient::Reply UpstreamClient::send(
         result.remainingMinute = reply->rawHeader("X-RateLimit-Remaining-Minute").toInt();
     m_remainingSecond = result.remainingSecond;
     m_remainingMinute = result.remainingMinute;
+    if (m_budget) {
+        const auto header = [&](const char *name) {
+            return reply->hasRawHeader(name) ? reply->rawHeader(name).toInt() : -1;
+        };
+        m_budget->answered(ticket, std::chrono::steady_clock::now(),
+            { header("X-RateLimit-Limit-Second"), header("X-RateLimit-Limit-Minute"),
+                result.remainingSecond, result.remainingMinute, result.status == 429 });
+    }
     if (!refused.isEmpty()) {
         // Nothing of it is used: not a success, whatever its status said.
         result.status = 0;

@@ -5,6 +5,8 @@
 #include <QUrlQuery>
 #include <memory>
 
+#include "server/services/requestbudget.h"
+
 class QNetworkAccessManager;
 
 // The marketplace's API as the shop server calls it (contract §14), with the seller's key
@@ -73,6 +75,9 @@ public:
     int remainingMinute() const { return m_remainingMinute; }
     Reply post(const QString &path, const QJsonObject &body);
     Reply patch(const QString &path, const QJsonObject &body);
+    // Every request waits for its slot in the key's budget, shared with the key's other
+    // clients (docs/sync.md, "Pacing"); without one nothing waits.
+    void setBudget(std::shared_ptr<RequestBudget> budget, RequestBudget::Use use);
     const QString &baseUrl() const { return m_credentials.baseUrl; }
     const Credentials &credentials() const { return m_credentials; }
     void setCredentials(const Credentials &credentials);
@@ -86,6 +91,8 @@ public:
     static Credentials reloaded(const Credentials &credentials, QString *error = nullptr);
 
 private:
+    // Waits for the budget's slot; false when the thread was stopped meanwhile.
+    bool awaitSlot();
     Reply send(const QByteArray &method, const QString &path, const QUrlQuery &query,
         const QByteArray &body);
 
@@ -93,4 +100,6 @@ private:
     std::unique_ptr<QNetworkAccessManager> m_network;
     int m_remainingSecond = -1;
     int m_remainingMinute = -1;
+    std::shared_ptr<RequestBudget> m_budget;
+    RequestBudget::Use m_use = RequestBudget::Use::Work;
 };
