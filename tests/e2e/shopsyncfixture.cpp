@@ -149,8 +149,8 @@ bool ShopSyncFixture::startShop(Shop &shop, const TestServer::Key &upstreamKey, 
         return false;
     // The tests poll /sync many times a second: a key whose limits never bind, so a 429 is
     // never read as "no conflicts, nothing pending".
-    shop.status = shop.server->createKey(u"read"_s,
-        { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"10000000"_s });
+    shop.status = shop.server->createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"10000000"_s });
     if (shop.status.secret.isEmpty()
         || !shop.server->start({ u"--upstream"_s, m_upstream.baseUrl(), u"--upstream-app-id"_s,
             upstreamKey.appId, u"--upstream-secret-file"_s, shop.secretFile }))

@@ -149,8 +149,8 @@ bool TestShopSync::startShop(Shop &shop, const TestServer::Key &upstreamKey, con
     // An empty database: the server copies the seller's data by itself.
     // The tests poll /sync many times a second: a key whose limits never bind, so a 429 is
     // never read as "no conflicts, nothing pending".
-    shop.status = shop.server->createKey(u"read"_s,
-        { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"10000000"_s });
+    shop.status = shop.server->createKey(
+        u"read"_s, { u"--rate-per-second"_s, u"100000"_s, u"--rate-per-minute"_s, u"10000000"_s });
     if (shop.status.secret.isEmpty() || !shop.server->start(shop.serveArgs))
         return false;
     shop.port = shop.server->port();

@@ -22,6 +22,7 @@
 #include "common/productcodes.h"
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
+#include "models/livestock.h"
 #include "models/minemodel.h"
 #include "models/scanlogmodel.h"
 #include "net/inmemorycredentialstore.h"
@@ -349,7 +350,10 @@ void TstStockPane::inlineEditConflict()
 {
     MineModel *mine = m_pane->mineModel();
     const MineItem item = mine->item(4);
-    // Someone else changes the stock behind the console's back.
+    // Someone else changes the stock behind the console's back: the live copy is held, or it
+    // would show the 55 within milliseconds and the edit would not conflict.
+    LiveStock *live = m_fx->session->liveStock();
+    live->stop();
     HttpTestClient http(m_fx->server.baseUrl());
     http.setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
     const auto other = http.post(u"/products/stock/by-code"_s,
@@ -363,6 +367,7 @@ void TstStockPane::inlineEditConflict()
     QVERIFY2(m_pane->banner()->text().contains(u"55"_s), qPrintable(m_pane->banner()->text()));
     QVERIFY(m_pane->banner()->text().contains(u"9"_s));
     QTRY_COMPARE(mine->item(4).stock, 55);
+    live->restart();
     QCOMPARE(serverStock().value(item.code), 55);
 
     // Without a conflict the edit is saved.
