@@ -1,6 +1,8 @@
 #include "server/storage/database.h"
 
+#include <QCryptographicHash>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 #include <QLoggingCategory>
 #include <QRegularExpression>
@@ -35,24 +37,63 @@ void createPrivately(const QString &file)
 
 Q_LOGGING_CATEGORY(lcMigration, "catalog.migration")
 
-// Migration scripts of a dialect, in order; the index + 1 is the schema version they lead
-// to. Both dialects keep the same versions in the same meta table.
+QString prefixOf(DatabaseLocation::Dialect dialect)
+{
+    return dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
+}
+
+// Migration scripts of a dialect, in the order of their numbers (the files' names are the one
+// place that orders them); the index + 1 is the schema version they lead to. Both dialects
+// keep the same versions in the same meta table.
 QStringList migrationsOf(DatabaseLocation::Dialect dialect)
 {
-    const QString prefix
-        = dialect == DatabaseLocation::Dialect::Sqlite ? u"sqlite"_s : u"postgresql"_s;
-    const QStringList names { u"001-catalog"_s, u"002-code-lookup"_s, u"003-stock-history"_s,
-        u"004-search-prefix-counts"_s, u"005-suggestion-phrases"_s, u"006-search-words-and-names"_s,
-        u"007-stock-integrity"_s, u"008-movement-history"_s, u"009-goods"_s, u"010-reports"_s,
-        u"011-search-names"_s, u"012-report-summaries"_s, u"013-stock-apply"_s, u"014-health"_s,
-        u"015-change-feed"_s, u"016-webhooks"_s, u"017-sync"_s, u"018-sync-products"_s,
-        u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"021-sync-upstream-guard"_s,
-        u"022-webhook-failures"_s, u"024-search-normal-form"_s, u"025-catalog-admin"_s,
-        u"026-drop-search-names"_s };
+    const QString folder = u":/catalog/sql"_s;
     QStringList files;
-    for (const QString &name : names)
-        files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
+    for (const QString &name : QDir(folder).entryList(
+             { prefixOf(dialect) + u"-[0-9][0-9][0-9]-*.sql"_s }, QDir::Files, QDir::Name))
+        files << folder + u'/' + name;
     return files;
+}
+
+// Functions and triggers defined once and re-applied whenever their file changes (like
+// Flyway's repeatable R__ files), after the numbered schemas: the meta table keeps each file's
+// checksum under "repeatable:<file>".
+struct Repeatable
+{
+    QString resource;
+    QString metaKey;
+    QString checksum;
+};
+
+QList<Repeatable> repeatablesOf(DatabaseLocation::Dialect dialect)
+{
+    const QString folder = u":/catalog/sql/repeatable"_s;
+    QList<Repeatable> result;
+    for (const QString &name :
+        QDir(folder).entryList({ prefixOf(dialect) + u"-*.sql"_s }, QDir::Files, QDir::Name)) {
+        QFile file(folder + u'/' + name);
+        if (!file.open(QIODevice::ReadOnly))
+            throw StorageError(u"unreadable repeatable script "_s + name);
+        result.append({ file.fileName(), u"repeatable:"_s + name,
+            QString::fromLatin1(
+                QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex()) });
+    }
+    return result;
+}
+
+// The repeatable scripts whose checksum the database does not hold yet.
+QList<Repeatable> staleRepeatables(const QSqlDatabase &db, const QList<Repeatable> &repeatables)
+{
+    if (!db.tables().contains(u"meta"_s, Qt::CaseInsensitive))
+        return repeatables;
+    QList<Repeatable> stale;
+    for (const Repeatable &repeatable : repeatables) {
+        QSqlQuery row
+            = Sql::run(db, u"SELECT value FROM meta WHERE key = ?"_s, { repeatable.metaKey });
+        if (!row.next() || row.value(0).toString() != repeatable.checksum)
+            stale.append(repeatable);
+    }
+    return stale;
 }
 
 // The schema that added the last of the counts SearchIndexWriter::recount() fills
@@ -260,7 +301,9 @@ int Database::schemaVersion() const
 void Database::migrate() const
 {
     const QStringList migrations = migrationsOf(m_location.dialect);
-    if (schemaVersion() >= migrations.size())
+    const QList<Repeatable> repeatables = repeatablesOf(m_location.dialect);
+    if (schemaVersion() >= migrations.size()
+        && staleRepeatables(connection(), repeatables).isEmpty())
         return; // current: no write lock needed
     // Under the write lock (SQLite) or the migration advisory lock (PostgreSQL), the version
     // read again: processes started at the same moment on an empty database wait for each
@@ -280,6 +323,15 @@ void Database::migrate() const
             u"INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
             { QString::number(version) });
+    }
+    for (const Repeatable &repeatable : staleRepeatables(db, repeatables)) {
+        qCDebug(lcMigration).noquote() << u"applying"_s << repeatable.resource;
+        for (const QString &statement : statementsOf(repeatable.resource))
+            Sql::run(db, statement);
+        Sql::run(db,
+            u"INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s,
+            { repeatable.metaKey, repeatable.checksum });
     }
     // Filled by the code that keeps them, from the index an older schema already holds.
     if (from > 0 && from < searchWordCountsVersion)
