@@ -11,6 +11,7 @@
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/routes.h"
 #include "server/services/feedservice.h"
+#include "server/services/syncconflicts.h"
 #include "server/services/syncstatus.h"
 #include "server/storage/changefeed.h"
 #include "server/storage/syncrepository.h"
@@ -50,7 +51,7 @@ QJsonObject syncState(const QSqlDatabase &db, const SyncStatus *syncStatus)
         { u"oldest_pending_at"_s, oldest.isEmpty() ? QJsonValue() : QJsonValue(oldest) },
         { u"last_push_at"_s, textOrNull(sync.value(u"last_push_at"_s)) },
         { u"last_pull_at"_s, textOrNull(sync.value(u"last_pull_at"_s)) }, { u"lag_seconds"_s, lag },
-        { u"conflicts"_s, sync.openConflictCount() },
+        { u"conflicts"_s, SyncConflicts(db).openCount() },
         { u"offline_since"_s,
             status.offlineSince.isValid()
                 ? QJsonValue(status.offlineSince.toString(Qt::ISODateWithMs))
@@ -93,7 +94,7 @@ HttpResponse handleSync(RequestContext &context)
 
 HttpResponse handleConflicts(RequestContext &context)
 {
-    return HttpResponse::success(SyncRepository(context.db).conflicts());
+    return HttpResponse::success(SyncConflicts(context.db).list());
 }
 
 // POST /sync/conflicts/{id}/resolve {action: retry|drop}.
@@ -101,15 +102,15 @@ HttpResponse handleResolve(RequestContext &context)
 {
     const qint64 id = context.intArg(0);
     return JsonWrite::run(context, [id](const QJsonObject &body) -> JsonWrite::Work {
-        const QString action = body.value(u"action"_s).toString();
-        if (action != "retry"_L1 && action != "drop"_L1)
+        const auto action = SyncConflict::actionNamed(body.value(u"action"_s).toString());
+        if (!action)
             throw ApiError::validation(u"action"_s, u"must be retry or drop"_s);
-        return { [id, action](const QSqlDatabase &db, const QString &) {
-            if (!SyncRepository(db).resolve(id, action))
+        return { [id, action = *action](const QSqlDatabase &db, const QString &) {
+            if (!SyncConflicts(db).resolve(id, action))
                 throw ApiError::notFound(u"No open conflict %1."_s.arg(id));
             // A drop changed stock: every cached answer may show it.
-            return JsonWrite::Result { HttpResponse::success(QJsonObject {
-                                           { u"id"_s, id }, { u"resolution"_s, action } }),
+            return JsonWrite::Result { HttpResponse::success(QJsonObject { { u"id"_s, id },
+                                           { u"resolution"_s, SyncConflict::name(action) } }),
                 { ChangeFeed::everything } };
         } };
     });
