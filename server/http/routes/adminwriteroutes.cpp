@@ -16,7 +16,7 @@
 #include "server/http/routes/routes.h"
 #include "server/services/admincatalogservice.h"
 #include "server/services/adminproductservice.h"
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +31,7 @@ HttpResponse successWith(const QJsonObject &data, int status = 200)
 
 JsonWrite::Result changed(const HttpResponse &response)
 {
-    return { response, { ChangeFeed::everything } };
+    return { response, { CacheBus::everything } };
 }
 
 AdminActor actorOf(const RequestContext &context)

@@ -13,7 +13,7 @@
 #include "server/services/feedservice.h"
 #include "server/services/syncconflicts.h"
 #include "server/services/syncstatus.h"
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/syncrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -111,7 +111,7 @@ HttpResponse handleResolve(RequestContext &context)
             // A drop changed stock: every cached answer may show it.
             return JsonWrite::Result { HttpResponse::success(QJsonObject { { u"id"_s, id },
                                            { u"resolution"_s, SyncConflict::name(action) } }),
-                { ChangeFeed::everything } };
+                { CacheBus::everything } };
         } };
     });
 }
