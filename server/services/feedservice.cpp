@@ -2,11 +2,11 @@
 
 #include <QHash>
 #include <QJsonObject>
-#include <type_traits>
 
 #include "server/domain/domainerror.h"
 #include "server/domain/feedposition.h"
 #include "server/domain/jsonwriter.h"
+#include "server/services/feedcursor.h"
 #include "server/storage/categoryrepository.h"
 #include "server/storage/feedrepository.h"
 #include "server/storage/productrepository.h"
@@ -15,51 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-FeedPosition::Decoded decodeCursor(const QString &cursor, FeedPosition::Stream stream,
-    const QString &databaseId, FeedPosition *position)
-{
-    return FeedPosition::decode(cursor, stream, databaseId, position);
-}
-
-FeedPosition::Decoded decodeCursor(const QString &cursor, FeedPosition::Stream,
-    const QString &databaseId, OwnFeedPosition *position)
-{
-    return OwnFeedPosition::decode(cursor, databaseId, position);
-}
-
-// The position a cursor names; nullopt for the beginning. Contract §13: a malformed cursor
-// is 400 invalid_cursor; one of another database (or past anything this one has given: a
-// restore from an older copy) is 410 cursor_expired.
-template<typename Position>
-std::optional<Position> positionOf(
-    const QString &cursor, FeedPosition::Stream stream, const FeedRepository &feed)
-{
-    if (cursor.isEmpty())
-        return std::nullopt;
-    Position position;
-    switch (decodeCursor(cursor, stream, feed.databaseId(), &position)) {
-    case FeedPosition::Decoded::Malformed:
-        throw DomainError::badRequest(u"invalid_cursor"_s,
-            u"The cursor is not one this feed gave out; use the `next` of a previous answer."_s);
-    case FeedPosition::Decoded::OtherDatabase:
-        break;
-    case FeedPosition::Decoded::Ok:
-        bool ahead = false;
-        if constexpr (std::is_same_v<Position, FeedPosition>) {
-            ahead = stream == FeedPosition::Stream::Movements ? feed.isMovementAhead(position)
-                                                              : feed.isAhead(position);
-        } else {
-            ahead = feed.isAhead(position);
-        }
-        if (!ahead)
-            return position;
-        break;
-    }
-    throw DomainError::gone(u"cursor_expired"_s,
-        u"The cursor belongs to another database (a restore, another server); start again "
-        "without `after`."_s);
-}
 
 // Objects built as QJsonObjects (categories, sellers: few, and small) as JSON text.
 QHash<qint64, QByteArray> written(const QHash<qint64, QJsonObject> &objects)
@@ -164,7 +119,7 @@ FeedService::Page FeedService::changes(
     QHash<QString, QHash<qint64, QByteArray>> objects;
     if (sellerId) {
         FeedRepository::OwnQuery query;
-        query.after = positionOf<OwnFeedPosition>(after, FeedPosition::Stream::Own, feed);
+        query.after = FeedCursor::ownPosition(after, feed);
         query.limit = limit;
         query.sellerId = *sellerId;
         const FeedRepository::OwnPage page = feed.readOwn(query);
@@ -178,7 +133,7 @@ FeedService::Page FeedService::changes(
     }
 
     FeedRepository::Query query;
-    query.after = positionOf<FeedPosition>(after, FeedPosition::Stream::Public, feed);
+    query.after = FeedCursor::position(after, FeedPosition::Stream::Public, feed);
     query.limit = limit;
     query.kinds = kinds;
     const FeedRepository::Page page = feed.read(query);
@@ -201,7 +156,7 @@ FeedService::Page FeedService::movements(const QString &after, int limit, qint64
     const FeedRepository feed(m_db);
     const QString databaseId = feed.databaseId();
     FeedRepository::MovementQuery query;
-    query.after = positionOf<FeedPosition>(after, FeedPosition::Stream::Movements, feed);
+    query.after = FeedCursor::position(after, FeedPosition::Stream::Movements, feed);
     query.limit = limit;
     query.sellerId = sellerId;
     const FeedRepository::MovementPage page = feed.readMovements(query);

@@ -1,16 +1,18 @@
 #include "server/services/webhookfeed.h"
 
 #include <QJsonArray>
-#include <QSqlQuery>
-#include <limits>
+#include <QLoggingCategory>
 
+#include "server/domain/domainerror.h"
 #include "server/domain/feedposition.h"
+#include "server/services/feedcursor.h"
 #include "server/storage/feedrepository.h"
-#include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+Q_LOGGING_CATEGORY(lcWebhookFeed, "catalog.webhooks")
 
 constexpr qsizetype idsPerType = 100; // contract §13
 
@@ -46,31 +48,13 @@ void addId(QJsonObject &ids, const QString &key, qint64 id)
 
 WebhookFeed::Heads WebhookFeed::heads(const QSqlDatabase &db, std::optional<qint64> sellerId)
 {
+    // In the caller's transaction (a webhook's create): its own snapshot.
     const FeedRepository feed(db);
     const QString databaseId = feed.databaseId();
-    FeedPosition head;
-    FeedPosition movementHead;
-    if (Sql::isPostgres(db)) {
-        // Every transaction below the snapshot's xmin has ended, and every later one gets an
-        // id at or above it: (xmin, 0) lies after all that is committed and before anything
-        // still to come.
-        QSqlQuery row = Sql::run(
-            db, u"SELECT pg_snapshot_xmin(pg_current_snapshot())::text::numeric::bigint"_s);
-        row.next();
-        head.xid = quint64(row.value(0).toLongLong());
-        movementHead.xid = head.xid;
-    } else {
-        // One writer: the last position given out, read in the writer's own transaction.
-        QSqlQuery seq = Sql::run(db, u"SELECT seq FROM feed_sequence WHERE id = 1"_s);
-        head.seq = seq.next() ? seq.value(0).toLongLong() : 0;
-        seq.finish();
-        QSqlQuery movement = Sql::run(db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
-        movementHead.seq = movement.next() ? movement.value(0).toLongLong() : 0;
-    }
     Heads heads;
-    heads.feed = head.encode(FeedPosition::Stream::Public, databaseId);
+    heads.feed = feed.head().encode(FeedPosition::Stream::Public, databaseId);
     if (sellerId)
-        heads.movements = movementHead.encode(FeedPosition::Stream::Movements, databaseId);
+        heads.movements = feed.movementHead().encode(FeedPosition::Stream::Movements, databaseId);
     return heads;
 }
 
@@ -83,15 +67,19 @@ WebhookFeed::Announcement WebhookFeed::read(
     const FeedRepository::Snapshot snapshot(db);
     const FeedRepository feed(db);
     const QString databaseId = feed.databaseId();
-    // A position another database made (a restore into this one) means nothing here: the
-    // webhook starts again from the feed's beginning, as a partner's cursor would.
+    // The feeds' own decision (FeedCursor): a position the feed would answer 400 or 410 to (a
+    // restore into this database, another server's) means nothing here, and the webhook starts
+    // again from the feed's beginning, as a partner told cursor_expired does.
     const auto decoded = [&](const QString &cursor, FeedPosition::Stream stream) {
-        FeedPosition position;
-        if (cursor.isEmpty()
-            || FeedPosition::decode(cursor, stream, databaseId, &position)
-                != FeedPosition::Decoded::Ok)
+        try {
+            return FeedCursor::position(cursor, stream, feed);
+        } catch (const DomainError &error) {
+            qCWarning(lcWebhookFeed).noquote()
+                << u"webhook %1: its feed position is refused (%2); it starts again from the "
+                   "beginning"_s.arg(webhook.id)
+                       .arg(error.code);
             return std::optional<FeedPosition>();
-        return std::optional<FeedPosition>(position);
+        }
     };
 
     const QStringList kinds = kindsOf(webhook.types);

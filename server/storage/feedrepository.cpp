@@ -89,6 +89,28 @@ qint64 FeedRepository::lastSeq() const
     return row.next() ? row.value(0).toLongLong() : 0;
 }
 
+FeedPosition FeedRepository::head() const
+{
+    FeedPosition head;
+    if (m_postgres)
+        head.xid = horizon().xmin;
+    else
+        head.seq = lastSeq();
+    return head;
+}
+
+FeedPosition FeedRepository::movementHead() const
+{
+    FeedPosition head;
+    if (m_postgres) {
+        head.xid = horizon().xmin;
+        return head;
+    }
+    QSqlQuery row = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
+    head.seq = row.next() ? row.value(0).toLongLong() : 0;
+    return head;
+}
+
 bool FeedRepository::isAhead(const FeedPosition &position) const
 {
     if (m_postgres)

@@ -86,6 +86,13 @@ public:
     bool isMovementAhead(const FeedPosition &position) const;
     bool isAhead(const OwnFeedPosition &position) const;
 
+    // Positions just after everything committed, in the change feed and in the movement feed
+    // (in the caller's transaction): where a reader that wants only what comes from now on starts.
+    // PostgreSQL: (the snapshot's xmin, 0), before anything still to come; SQLite: the last
+    // position given out and the last movement.
+    FeedPosition head() const;
+    FeedPosition movementHead() const;
+
     // Inside a Snapshot. Throws StorageError.
     Page read(const Query &query) const;
     OwnPage readOwn(const OwnQuery &query) const;

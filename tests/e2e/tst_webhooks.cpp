@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 
 #include "tests/e2e/webhooktestcase.h"
@@ -50,6 +52,7 @@ private Q_SLOTS:
     void rotationSignsWithBoth();
     void redeliverAndLog();
     void killWithDeliveryPendingLosesNothing();
+    void refusedPositionStartsAgain();
     void twoInstancesDeliverEveryChangeOnce();
     void adminEditIsAnnounced();
 
@@ -390,6 +393,33 @@ void TestWebhooks::killWithDeliveryPendingLosesNothing()
     QCOMPARE(m_receiver.requests().at(1).header("webhook-id"),
         m_receiver.requests().at(0).header("webhook-id"));
     QVERIFY(announced(m_receiver, u"book"_s).contains(3));
+}
+
+void TestWebhooks::refusedPositionStartsAgain()
+{
+    // A webhook's position that the feed would refuse (contract §13: 400 invalid_cursor, 410
+    // cursor_expired, e.g. after a restore from another server) gets the feed's own answer: it
+    // starts again from the beginning, as a partner told cursor_expired does, and says so.
+    const auto created = createWebhook(
+        { { u"url"_s, m_receiver.url() }, { u"types"_s, QJsonArray { u"product"_s } } });
+    QCOMPARE(created.status, 201);
+    QCOMPARE(m_server->stop(), 0);
+    {
+        QSqlDatabase db = m_server->openDatabase(u"refusedPosition"_s);
+        QVERIFY(db.isOpen());
+        QSqlQuery update(db);
+        QVERIFY(update.exec(u"UPDATE webhooks SET feed_position = 'not-a-cursor'"_s));
+        QCOMPARE(update.numRowsAffected(), 1);
+    }
+    QSqlDatabase::removeDatabase(u"refusedPosition"_s);
+    startServer(allowLoopback);
+    changePrice(3, 33001);
+    // From the beginning: books changed before the webhook was created are announced too.
+    QTRY_VERIFY_WITH_TIMEOUT(announced(m_receiver, u"book"_s).contains(3), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(announced(m_receiver, u"book"_s).contains(1), 20000);
+    QCOMPARE(m_server->stop(), 0); // its log is read to the end
+    QVERIFY2(m_server->serverLog().contains("starts again from the beginning"),
+        m_server->serverLog().right(2000).constData());
 }
 
 void TestWebhooks::twoInstancesDeliverEveryChangeOnce()
