@@ -19,10 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-QString compact(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
 
 QString keyOf(const QString &type, qint64 id)
 {
@@ -35,15 +31,6 @@ ProductSync::ProductSync(const Database &database, UpstreamClient &upstream, Wri
     , m_upstream(upstream)
     , m_write(std::move(write))
 { }
-
-ProductSync::Result ProductSync::failure(const UpstreamClient::Reply &reply, const QString &what)
-{
-    Result result;
-    result.failed = true;
-    result.reply = reply;
-    result.what = what;
-    return result;
-}
 
 bool ProductSync::hasProduct(const QString &type, qint64 id, const QJsonValue &variantId) const
 {
@@ -68,14 +55,15 @@ bool ProductSync::detail(const QString &type, qint64 id, QJsonObject &detail, Re
         return true;
     }
     if (!reply.ok()) {
-        result = failure(reply, u"product pull"_s);
+        result = Result::failure(reply, u"product pull"_s);
         return false;
     }
     detail = reply.body[u"data"_s].toObject();
     if (const QString problem = UpstreamValidator::product(type, detail); !problem.isEmpty()) {
-        result = failure(UpstreamClient::Reply::refusal(
-                             u"%1 %2's detail refused: %3"_s.arg(type).arg(id).arg(problem)),
-            u"product pull"_s);
+        result
+            = Result::failure(UpstreamClient::Reply::refusal(
+                                  u"%1 %2's detail refused: %3"_s.arg(type).arg(id).arg(problem)),
+                u"product pull"_s);
         return false;
     }
     return true;
@@ -110,14 +98,14 @@ ProductSync::Result ProductSync::push()
             = SyncPolicy::productPushed(create, reply.status, error, existing);
         const bool links = outcome == SyncPolicy::ProductPush::Linked;
         if (!body.isEmpty() && outcome == SyncPolicy::ProductPush::TryAgain)
-            return failure(reply, create ? u"product create"_s : u"product edit"_s);
+            return Result::failure(reply, create ? u"product create"_s : u"product edit"_s);
         // The id the local product takes is checked like any id that comes down (contract §14).
         if (create && (reply.ok() || links)) {
             const QJsonObject named = reply.ok() ? reply.body[u"data"_s].toObject() : existing;
             const QString problem = UpstreamValidator::productEntry(
                 { { u"type"_s, item.type }, { u"id"_s, named[u"id"_s] } });
             if (!problem.isEmpty())
-                return failure(
+                return Result::failure(
                     UpstreamClient::Reply::refusal(
                         u"the id upstream gave product %1 refused: %2"_s.arg(item.code, problem)),
                     u"product create"_s);
@@ -137,7 +125,7 @@ ProductSync::Result ProductSync::push()
                 const qint64 upstreamId = reply.ok() ? reply.body[u"data"_s][u"id"_s].toInteger()
                                                      : existing[u"id"_s].toInteger();
                 if (create && !products.link(item.productPk, item.type, upstreamId)) {
-                    products.markConflict(item.queueId, compact(reply.body));
+                    products.markConflict(item.queueId, SyncStep::compact(reply.body));
                     sync.addConflict({ SyncConflict::Kind::CodeExists, std::nullopt, item.queueId,
                         item.productPk, std::nullopt, item.code,
                         u"The marketplace's product %1 has this code, and another product here "
@@ -146,7 +134,7 @@ ProductSync::Result ProductSync::push()
                             { u"upstream_id"_s, upstreamId } } });
                     return;
                 }
-                products.markSent(item.queueId, compact(reply.body));
+                products.markSent(item.queueId, SyncStep::compact(reply.body));
                 if (links) {
                     QJsonObject data { { u"name"_s, existing[u"name"_s] } };
                     for (const QString &field : { u"name"_s, u"price"_s, u"old_price"_s })
@@ -159,7 +147,7 @@ ProductSync::Result ProductSync::push()
                 return;
             }
             // Refused for good: out of the order, waiting for a person (contract §14).
-            products.markConflict(item.queueId, compact(reply.body));
+            products.markConflict(item.queueId, SyncStep::compact(reply.body));
             sync.addConflict({ SyncConflict::Kind::Refused, std::nullopt, item.queueId,
                 item.productPk, std::nullopt, item.code, error[u"message"_s].toString(),
                 { { u"product_queue_id"_s, item.queueId }, { u"action"_s, item.action },
@@ -179,7 +167,7 @@ ProductSync::Result ProductSync::pull()
     const UpstreamClient::Reply reply = m_upstream.get(u"/products/mine/changes"_s,
         { { u"after"_s, cursor }, { u"limit"_s, QString::number(pageSize) } });
     if (!reply.ok())
-        return failure(reply, u"product pull"_s);
+        return Result::failure(reply, u"product pull"_s);
     const QJsonArray entries = reply.body[u"data"_s].toArray();
     const QJsonObject meta = reply.body[u"meta"_s].toObject();
     const QString next = meta[u"next"_s].toString();
@@ -199,7 +187,7 @@ ProductSync::Result ProductSync::pull()
     if (problem.isEmpty() && meta[u"has_more"_s].toBool() && next == cursor)
         problem = u"the product feed's cursor does not advance (has_more with next = after)"_s;
     if (!problem.isEmpty())
-        return failure(UpstreamClient::Reply::refusal(problem), u"product pull"_s);
+        return Result::failure(UpstreamClient::Reply::refusal(problem), u"product pull"_s);
 
     // The entries carry every field a copy keeps (contract §13: the seller's own view, also
     // a stationery item's category); what they may need from upstream, asked before the write,
@@ -229,13 +217,14 @@ ProductSync::Result ProductSync::pull()
     if (needCategories) {
         const UpstreamClient::Reply tree = m_upstream.get(u"/search/categories"_s);
         if (!tree.ok())
-            return failure(tree, u"category pull"_s);
+            return Result::failure(tree, u"category pull"_s);
         SyncInit::flattenCategories(tree.body[u"data"_s].toArray(), QJsonValue(), categories);
         for (const QJsonValue &category : std::as_const(categories)) {
             if (const QString bad = UpstreamValidator::category(category.toObject());
                 !bad.isEmpty())
-                return failure(UpstreamClient::Reply::refusal(u"category %1 refused: %2"_s.arg(
-                                   category[u"id"_s].toVariant().toString(), bad)),
+                return Result::failure(
+                    UpstreamClient::Reply::refusal(u"category %1 refused: %2"_s.arg(
+                        category[u"id"_s].toVariant().toString(), bad)),
                     u"category pull"_s);
         }
     }

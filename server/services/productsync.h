@@ -5,6 +5,7 @@
 #include <QString>
 #include <functional>
 
+#include "server/services/syncstep.h"
 #include "server/services/upstreamclient.h"
 
 class Database;
@@ -19,16 +20,8 @@ class Database;
 class ProductSync final
 {
 public:
-    // Runs a job in the write queue's next transaction and waits for it.
-    using Write = std::function<void(const std::function<void(const QSqlDatabase &db)> &job)>;
-    struct Result
-    {
-        bool failed = false; // `reply` says why (the loop's backoff, 429, 401/403)
-        bool more = false; // another page or batch waits
-        bool changed = false; // local data changed (cached answers may show it)
-        UpstreamClient::Reply reply;
-        QString what;
-    };
+    using Write = SyncStep::Write;
+    using Result = SyncStep::Result;
     static constexpr int pushBatch = 50;
     static constexpr int pageSize = 200;
 
@@ -43,7 +36,6 @@ public:
 private:
     // The product's public detail; empty for one without (inactive). False: upstream failed.
     bool detail(const QString &type, qint64 id, QJsonObject &detail, Result &result);
-    static Result failure(const UpstreamClient::Reply &reply, const QString &what);
 
     const Database &m_database;
     UpstreamClient &m_upstream;

@@ -1,17 +1,14 @@
 #include "server/services/syncloop.h"
 
-#include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <future>
 
 #include "server/services/backoff.h"
 #include "server/services/follower.h"
+#include "server/services/movementsync.h"
 #include "server/services/syncinit.h"
-#include "server/services/syncpolicy.h"
 #include "server/services/syncstatus.h"
-#include "server/services/upstreamvalidator.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/syncrepository.h"
@@ -21,17 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 Q_LOGGING_CATEGORY(lcSync, "catalog.sync", QtInfoMsg)
-
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
-QString compact(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
 } // namespace
 
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
@@ -44,6 +30,7 @@ SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
     , m_sync(u"catalog-sync"_s,
           { [this] { return round(); },
               [this] {
+                  m_movements.reset();
                   m_products.reset();
                   m_upstream.reset();
                   m_database.closeConnection();
@@ -127,94 +114,6 @@ void SyncLoop::failed(const UpstreamClient::Reply &reply, const QString &what)
         m_nextWait.count());
 }
 
-SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
-{
-    const QList<SyncRepository::Pending> pending
-        = SyncRepository(m_database.connection()).pending(batchSize);
-    if (pending.isEmpty())
-        return Step::Idle;
-    QJsonArray updates;
-    for (const SyncRepository::Pending &item : pending) {
-        // The delta it made, never an absolute value (contract §14); a sale that happened is
-        // recorded upstream even below 0.
-        QJsonObject update { { u"code"_s, item.code }, { u"type"_s, item.type },
-            { u"delta"_s, item.delta }, { u"reason"_s, item.reason },
-            { u"movement_id"_s, item.movementId } };
-        if (!item.note.isNull())
-            update.insert(u"note"_s, item.note);
-        if (!item.scannedAt.isNull())
-            update.insert(u"scanned_at"_s, item.scannedAt);
-        // A count's variance too: a count records what is on the shelf, so online sales that
-        // took upstream lower leave it oversold there, as here, rather than refused.
-        if ((item.reason == "sold"_L1 || item.reason == "count"_L1) && item.delta < 0)
-            update.insert(u"allow_negative"_s, true);
-        updates.append(update);
-    }
-    const UpstreamClient::Reply reply
-        = upstream.post(u"/products/stock/batch"_s, { { u"updates"_s, updates } });
-    const QJsonArray results = reply.body[u"results"_s].toArray();
-    if (!reply.ok() || results.size() != pending.size()) {
-        failed(reply.ok() ? UpstreamClient::Reply::refusal(
-                   u"the batch's answer has %1 results for %2 updates"_s.arg(results.size())
-                       .arg(pending.size()))
-                          : reply,
-            u"push"_s);
-        return Step::Failed;
-    }
-    bool waiting = false;
-    write([&](const QSqlDatabase &db) {
-        const SyncRepository sync(db);
-        for (qsizetype i = 0; i < pending.size(); ++i) {
-            const SyncRepository::Pending &item = pending.at(i);
-            const QJsonObject result = results.at(i).toObject();
-            const SyncPolicy::MovementPush outcome = SyncPolicy::movementPushed(result, item.delta);
-            if (outcome == SyncPolicy::MovementPush::TryAgain) {
-                waiting = true; // stays pending, tried again with the next round
-                continue;
-            }
-            SyncConflict conflict;
-            conflict.movementQueueId = item.queueId;
-            conflict.productPk = item.productPk;
-            conflict.variantId = item.variantId;
-            conflict.code = item.code;
-            if (outcome == SyncPolicy::MovementPush::Refused) {
-                const QJsonObject error = result[u"error"_s].toObject();
-                sync.markConflict(item.queueId, compact(result));
-                conflict.kind = SyncConflict::Kind::Refused;
-                conflict.message = error[u"message"_s].toString();
-                conflict.detail = { { u"http_status"_s, result[u"http_status"_s].toInt() },
-                    { u"error"_s, error }, { u"delta"_s, item.delta },
-                    { u"reason"_s, item.reason } };
-                sync.addConflict(conflict);
-                continue;
-            }
-            sync.markSent(item.queueId, compact(result));
-            const qint64 stock = result[u"stock"_s].toInteger();
-            if (result[u"stock"_s].isDouble()) {
-                const std::lock_guard lock(m_ownMutex);
-                if (m_ownStock.size() >= ownStockLimit)
-                    m_ownStock.clear(); // the watch is not answered: it only wakes more
-                m_ownStock[result[u"type"_s].toString() + u':'
-                    + result[u"id"_s].toVariant().toString()]
-                    = stock;
-            }
-            if (outcome == SyncPolicy::MovementPush::Oversold) {
-                conflict.kind = SyncConflict::Kind::Oversold;
-                conflict.message
-                    = u"Sold beyond the marketplace's stock: it is %1 there now."_s.arg(stock);
-                conflict.detail = { { u"upstream_stock"_s, stock }, { u"delta"_s, item.delta } };
-                sync.addConflict(conflict);
-            }
-        }
-        sync.setValue(u"last_push_at"_s, now());
-    });
-    if (waiting) {
-        failed(UpstreamClient::Reply::withStatus(503), u"push"_s);
-        return Step::Failed;
-    }
-    return pending.size() == batchSize ? Step::More : Step::Idle;
-}
-
 SyncLoop::Step SyncLoop::stepOf(const ProductSync::Result &result, const QString &what)
 {
     if (result.changed && m_invalidate)
@@ -244,84 +143,22 @@ bool SyncLoop::reloadKey(UpstreamClient &upstream)
     return true;
 }
 
-SyncLoop::Step SyncLoop::pull(UpstreamClient &upstream, ProductSync &products)
-{
-    const SyncRepository local(m_database.connection());
-    const QString cursor = local.value(u"movements_cursor"_s).value_or(QString());
-    const UpstreamClient::Reply reply = upstream.get(
-        u"/products/stock/movements"_s, { { u"after"_s, cursor }, { u"limit"_s, u"500"_s } });
-    if (!reply.ok()) {
-        failed(reply, u"pull"_s);
-        return Step::Failed;
-    }
-    const QJsonArray movements = reply.body[u"data"_s].toArray();
-    const QJsonObject meta = reply.body[u"meta"_s].toObject();
-    const QString next = meta[u"next"_s].toString();
-    // What comes down is checked before anything of it is applied (contract §14): a page
-    // with one bad movement is applied not at all, and read again after the backoff.
-    QString problem = UpstreamValidator::page(reply.body);
-    for (qsizetype i = 0; problem.isEmpty() && i < movements.size(); ++i) {
-        const QString bad = UpstreamValidator::movement(movements.at(i).toObject());
-        if (!bad.isEmpty())
-            problem = u"movement %1 (data[%2]) refused: %3"_s
-                          .arg(movements.at(i)[u"id"_s].toVariant().toString())
-                          .arg(i)
-                          .arg(bad);
-    }
-    // More to read from the same position: a feed that would be read for ever.
-    if (problem.isEmpty() && meta[u"has_more"_s].toBool() && next == cursor)
-        problem = u"the movement feed's cursor does not advance (has_more with next = after)"_s;
-    if (!problem.isEmpty()) {
-        failed(UpstreamClient::Reply::refusal(problem), u"pull"_s);
-        return Step::Failed;
-    }
-    // A movement of a product made upstream after the last product pull: the product comes
-    // first (it committed with or before its movement), so its stock is not skipped.
-    for (const QJsonValue &movement : movements) {
-        if (products.hasProduct(movement[u"type"_s].toString(),
-                movement[u"product_id"_s].toInteger(), movement[u"variant_id"_s]))
-            continue;
-        for (Step step = Step::More; step == Step::More;)
-            step = stepOf(products.pull(), u"product pull"_s);
-        if (m_nextWait.count() > 0)
-            return Step::Failed;
-        break;
-    }
-    int applied = 0;
-    write([&](const QSqlDatabase &db) {
-        applied = 0;
-        const SyncRepository sync(db);
-        for (const QJsonValue &movement : movements) {
-            switch (sync.applyPulled(movement.toObject())) {
-            case SyncRepository::Pulled::Applied:
-                ++applied;
-                break;
-            case SyncRepository::Pulled::Known:
-                break;
-            case SyncRepository::Pulled::NoProduct:
-                qCWarning(lcSync) << "a pulled movement names a product this shop does not have:"
-                                  << movement[u"type"_s].toString()
-                                  << movement[u"product_id"_s].toInteger();
-                break;
-            }
-        }
-        // The position moves in the transaction that applied what lies before it.
-        sync.setValue(u"movements_cursor"_s, next);
-        sync.setValue(u"last_pull_at"_s, now());
-    });
-    if (applied > 0 && m_invalidate)
-        m_invalidate();
-    return meta[u"has_more"_s].toBool() ? Step::More : Step::Idle;
-}
-
 Follower::Next SyncLoop::round()
 {
     using namespace std::chrono;
     if (!m_upstream) {
         m_upstream = std::make_unique<UpstreamClient>(m_credentials);
         m_upstream->setBudget(m_budget, RequestBudget::Use::Work);
-        m_products = std::make_unique<ProductSync>(m_database, *m_upstream,
-            [this](const std::function<void(const QSqlDatabase &db)> &job) { write(job); });
+        const SyncStep::Write write
+            = [this](const std::function<void(const QSqlDatabase &db)> &job) { this->write(job); };
+        m_products = std::make_unique<ProductSync>(m_database, *m_upstream, write);
+        m_movements = std::make_unique<MovementSync>(
+            m_database, *m_upstream, write, [this](const QString &key, qint64 stock) {
+                const std::lock_guard lock(m_ownMutex);
+                if (m_ownStock.size() >= ownStockLimit)
+                    m_ownStock.clear(); // the watch is not answered: it only wakes more
+                m_ownStock[key] = stock;
+            });
     }
     UpstreamClient &upstream = *m_upstream;
     if (m_authFailed && steady_clock::now() < m_authRetryAt) {
@@ -349,7 +186,8 @@ Follower::Next SyncLoop::round()
         // before its first stock goes up, one made upstream exists here before its stock
         // comes down.
         const Step pushedProducts = stepOf(m_products->push(), u"product push"_s);
-        const Step pushed = pushedProducts == Step::Failed ? Step::Failed : push(upstream);
+        const Step pushed = pushedProducts == Step::Failed ? Step::Failed
+                                                           : stepOf(m_movements->push(), u"push"_s);
         // Pushed first, then pulled: the shop's own movements come back as known ones, and
         // no pulled edit lands on one of the shop's own still waiting to go up. While a
         // backlog drains, the pull waits for its end: every request of the key's limits
@@ -372,7 +210,7 @@ Follower::Next SyncLoop::round()
             m_nextProductPull = steady_clock::now() + productPollInterval;
         const Step pulled = pulledProducts == Step::Failed ? Step::Failed
             : !pullDue                                     ? Step::Idle
-                                                           : pull(upstream, *m_products);
+                       : stepOf(m_movements->pull(*m_products), u"pull"_s);
         if (pullDue)
             m_lastPull = steady_clock::now();
         if (pushed != Step::Failed && pulled != Step::Failed && pulledProducts != Step::Failed) {

@@ -11,6 +11,7 @@
 #include <mutex>
 
 #include "server/services/follower.h"
+#include "server/services/movementsync.h"
 #include "server/services/productsync.h"
 #include "server/services/upstreamclient.h"
 
@@ -48,7 +49,6 @@ public:
     // Between two reads of the product feed: product edits are rarer than sales, and the
     // key's default limit (240 a minute) is shared with the movements' pushes and pulls.
     static constexpr std::chrono::seconds productPollInterval { 2 };
-    static constexpr int batchSize = 100; // contract §14
     // Products whose pushed stock the watch may still see (more: a watch that is not answered).
     static constexpr std::size_t ownStockLimit = 10000;
     // The watch's long poll (contract §13 `wait=`, at most 30), well inside
@@ -80,10 +80,9 @@ private:
     // Whether the watch's entries are only the stock this shop's own pushes left (the push's
     // answer said so): then nothing came from elsewhere and the loop is not woken for them.
     bool ownChanges(const QJsonArray &entries);
-    Step push(UpstreamClient &upstream);
-    Step pull(UpstreamClient &upstream, ProductSync &products);
-    // A product step's result as a step of the loop (its failure through failed()).
-    Step stepOf(const ProductSync::Result &result, const QString &what);
+    // A movement or product step's result as a step of the loop (its failure through failed(),
+    // its changes through the invalidation).
+    Step stepOf(const SyncStep::Result &result, const QString &what);
     // After upstream refused the key: the key as its file (or the environment) holds it now;
     // true when it changed, so the next try uses the new one.
     bool reloadKey(UpstreamClient &upstream);
@@ -101,6 +100,7 @@ private:
     // The sync follower's own (made on its thread at its first round).
     std::unique_ptr<UpstreamClient> m_upstream;
     std::unique_ptr<ProductSync> m_products;
+    std::unique_ptr<MovementSync> m_movements;
     std::atomic<bool> m_authFailed { false }; // also read by the watch
     std::chrono::steady_clock::time_point m_authRetryAt {}; // the backoff's end while refused
     std::chrono::steady_clock::time_point m_nextProductPull {};
