@@ -11,6 +11,7 @@
 #include <QVariant>
 
 #include "server/storage/postgresconnection.h"
+#include "server/storage/qualitytotals.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
@@ -48,7 +49,7 @@ QStringList migrationsOf(DatabaseLocation::Dialect dialect)
         u"015-change-feed"_s, u"016-webhooks"_s, u"017-sync"_s, u"018-sync-products"_s,
         u"019-feed-write-path"_s, u"020-feed-stock-movements"_s, u"021-sync-upstream-guard"_s,
         u"022-webhook-failures"_s, u"024-search-normal-form"_s, u"025-catalog-admin"_s,
-        u"026-drop-search-names"_s };
+        u"026-drop-search-names"_s, u"027-quality-grain"_s };
     QStringList files;
     for (const QString &name : names)
         files << u":/catalog/sql/%1-%2.sql"_s.arg(prefix, name);
@@ -289,6 +290,9 @@ void Database::migrate() const
         SearchIndexWriter(db).reindexAll();
         SearchIndexWriter(db).refoldNames();
     }
+    // Schema 27's totals at the answer's grain, from the products any older schema holds.
+    if (from < versionOf(migrations, u"-quality-grain.sql"))
+        QualityTotals::recount(db);
     // Codes are unique per seller from the goods schema on (contract §11): older data's
     // duplicates are reported, not refused.
     if (from > 0 && from < versionOf(migrations, u"-goods.sql"))
