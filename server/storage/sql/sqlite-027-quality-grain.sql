@@ -29,40 +29,41 @@ CREATE TABLE IF NOT EXISTS quality_category_totals (
 -- Filled from the products by QualityTotals::recount() right after this script
 -- (Database::migrate), as after a bulk load that set these triggers aside.
 --
--- Kept like quality_totals: each trigger takes the old row's contribution out and adds the
--- new one's, so a product's other triggers firing first or later (the engine's order) end in
--- the same sums. Named products_quality_* so that a bulk load sets them aside with the others
+-- A product's contribution moved like schema 25's quality_totals rows: a row inserted here
+-- with sign -1 takes the old row's out, +1 adds the new one's (SQLite has no functions; this
+-- view's trigger is PostgreSQL's quality_totals_add). A product's other triggers firing first
+-- or later (the engine's order) end in the same sums.
+DROP VIEW IF EXISTS quality_grain_moves;;
+CREATE VIEW quality_grain_moves AS
+    SELECT 0 AS seller_id, 0 AS category_id, 0 AS issues, 0 AS active, 0 AS completeness,
+        0 AS sign WHERE 0;;
+CREATE TRIGGER quality_grain_move INSTEAD OF INSERT ON quality_grain_moves BEGIN
+    INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
+            issue_count)
+        VALUES (NEW.seller_id, NEW.sign, NEW.sign * (NEW.active <> 0),
+            NEW.sign * NEW.completeness,
+            NEW.sign * (SELECT COUNT(*) FROM quality_issue_totals WHERE (NEW.issues >> bit) & 1))
+        ON CONFLICT (seller_id) DO UPDATE SET products = products + excluded.products,
+            active_products = active_products + excluded.active_products,
+            completeness_sum = completeness_sum + excluded.completeness_sum,
+            issue_count = issue_count + excluded.issue_count;
+    UPDATE quality_issue_totals SET products = products + NEW.sign
+        WHERE (NEW.issues >> bit) & 1;
+    INSERT INTO quality_category_totals (category_id, products)
+        VALUES (NEW.category_id, NEW.sign)
+        ON CONFLICT (category_id) DO UPDATE SET products = products + excluded.products;
+END;;
+-- Named products_quality_* so that a bulk load sets them aside with schema 25's
 -- (SuspendedQualityTriggers).
 DROP TRIGGER IF EXISTS products_quality_grain_insert;;
 CREATE TRIGGER products_quality_grain_insert AFTER INSERT ON products BEGIN
-    INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
-            issue_count)
-        VALUES (NEW.seller_id, 1, COALESCE(NEW.own_active, NEW.active) <> 0, NEW.completeness,
-            (SELECT COUNT(*) FROM quality_issue_totals WHERE (NEW.issues >> bit) & 1))
-        ON CONFLICT (seller_id) DO UPDATE SET products = products + 1,
-            active_products = active_products + excluded.active_products,
-            completeness_sum = completeness_sum + excluded.completeness_sum,
-            issue_count = issue_count + excluded.issue_count;
-    UPDATE quality_issue_totals SET products = products + 1 WHERE (NEW.issues >> bit) & 1;
-    INSERT INTO quality_category_totals (category_id, products)
-        VALUES (COALESCE(NEW.category_id, 0), 1)
-        ON CONFLICT (category_id) DO UPDATE SET products = products + 1;
+    INSERT INTO quality_grain_moves VALUES (NEW.seller_id, COALESCE(NEW.category_id, 0),
+        NEW.issues, COALESCE(NEW.own_active, NEW.active), NEW.completeness, 1);
 END;;
 DROP TRIGGER IF EXISTS products_quality_grain_delete;;
 CREATE TRIGGER products_quality_grain_delete AFTER DELETE ON products BEGIN
-    INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
-            issue_count)
-        VALUES (OLD.seller_id, -1, -(COALESCE(OLD.own_active, OLD.active) <> 0),
-            -OLD.completeness,
-            -(SELECT COUNT(*) FROM quality_issue_totals WHERE (OLD.issues >> bit) & 1))
-        ON CONFLICT (seller_id) DO UPDATE SET products = products - 1,
-            active_products = active_products + excluded.active_products,
-            completeness_sum = completeness_sum + excluded.completeness_sum,
-            issue_count = issue_count + excluded.issue_count;
-    UPDATE quality_issue_totals SET products = products - 1 WHERE (OLD.issues >> bit) & 1;
-    INSERT INTO quality_category_totals (category_id, products)
-        VALUES (COALESCE(OLD.category_id, 0), -1)
-        ON CONFLICT (category_id) DO UPDATE SET products = products - 1;
+    INSERT INTO quality_grain_moves VALUES (OLD.seller_id, COALESCE(OLD.category_id, 0),
+        OLD.issues, COALESCE(OLD.own_active, OLD.active), OLD.completeness, -1);
 END;;
 -- The columns and condition of schema 25's products_quality_totals_update.
 DROP TRIGGER IF EXISTS products_quality_grain_update;;
@@ -72,30 +73,8 @@ WHEN OLD.issues IS NOT NEW.issues OR OLD.completeness IS NOT NEW.completeness
     OR COALESCE(OLD.own_active, OLD.active) IS NOT COALESCE(NEW.own_active, NEW.active)
     OR OLD.seller_id IS NOT NEW.seller_id OR OLD.category_id IS NOT NEW.category_id
 BEGIN
-    INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
-            issue_count)
-        VALUES (OLD.seller_id, -1, -(COALESCE(OLD.own_active, OLD.active) <> 0),
-            -OLD.completeness,
-            -(SELECT COUNT(*) FROM quality_issue_totals WHERE (OLD.issues >> bit) & 1))
-        ON CONFLICT (seller_id) DO UPDATE SET products = products - 1,
-            active_products = active_products + excluded.active_products,
-            completeness_sum = completeness_sum + excluded.completeness_sum,
-            issue_count = issue_count + excluded.issue_count;
-    INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
-            issue_count)
-        VALUES (NEW.seller_id, 1, COALESCE(NEW.own_active, NEW.active) <> 0, NEW.completeness,
-            (SELECT COUNT(*) FROM quality_issue_totals WHERE (NEW.issues >> bit) & 1))
-        ON CONFLICT (seller_id) DO UPDATE SET products = products + 1,
-            active_products = active_products + excluded.active_products,
-            completeness_sum = completeness_sum + excluded.completeness_sum,
-            issue_count = issue_count + excluded.issue_count;
-    UPDATE quality_issue_totals SET products = products
-        - ((OLD.issues >> bit) & 1) + ((NEW.issues >> bit) & 1)
-        WHERE OLD.issues IS NOT NEW.issues;
-    INSERT INTO quality_category_totals (category_id, products)
-        SELECT COALESCE(OLD.category_id, 0), -1 WHERE OLD.category_id IS NOT NEW.category_id
-        ON CONFLICT (category_id) DO UPDATE SET products = products - 1;
-    INSERT INTO quality_category_totals (category_id, products)
-        SELECT COALESCE(NEW.category_id, 0), 1 WHERE OLD.category_id IS NOT NEW.category_id
-        ON CONFLICT (category_id) DO UPDATE SET products = products + 1;
+    INSERT INTO quality_grain_moves VALUES (OLD.seller_id, COALESCE(OLD.category_id, 0),
+        OLD.issues, COALESCE(OLD.own_active, OLD.active), OLD.completeness, -1),
+        (NEW.seller_id, COALESCE(NEW.category_id, 0), NEW.issues,
+        COALESCE(NEW.own_active, NEW.active), NEW.completeness, 1);
 END;;
