@@ -3,13 +3,13 @@
 #include <QSqlDatabase>
 
 // GET /admin/quality's totals at the grain of its answer (schema 27, contract §15): per
-// seller, per issue bit and per category, kept by triggers (on PostgreSQL applied once per
-// transaction at its commit: postgresql-027-quality-grain.sql says why).
+// seller, per issue bit and per category, kept by triggers from quality_totals' changes (on
+// PostgreSQL applied once per transaction at its commit: postgresql-027-quality-grain.sql says
+// why).
 namespace QualityTotals {
 
-// Computes the tables again from the products, as their triggers would have left them (rows
-// the triggers brought down to zero aside): after the migration that made them, and after a
-// bulk load that set the triggers aside (SuspendedQualityTriggers, SQLite). Inside the
+// Computes the tables from the products, as their triggers would have left them (rows the
+// triggers brought down to zero aside), after the migration that made them. Inside the
 // caller's transaction.
 void recount(const QSqlDatabase &db);
 

@@ -3,7 +3,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include "server/storage/qualitytotals.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -85,7 +84,6 @@ void SuspendedQualityTriggers::restore(const QSqlDatabase &db)
         "active_products, completeness_sum) SELECT seller_id, COALESCE(category_id, 0), "
         "issues, COUNT(*), SUM(COALESCE(own_active, active) <> 0), SUM(completeness) "
         "FROM products GROUP BY seller_id, COALESCE(category_id, 0), issues"_s);
-    QualityTotals::recount(db); // schema 27's grain, set aside with the others
     while (!m_statements.isEmpty())
         Sql::run(db, m_statements.takeFirst());
 }

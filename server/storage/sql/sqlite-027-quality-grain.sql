@@ -27,54 +27,50 @@ CREATE TABLE IF NOT EXISTS quality_category_totals (
     products    INTEGER NOT NULL DEFAULT 0
 );;
 -- Filled from the products by QualityTotals::recount() right after this script
--- (Database::migrate), as after a bulk load that set these triggers aside.
+-- (Database::migrate).
 --
--- A product's contribution moved like schema 25's quality_totals rows: a row inserted here
--- with sign -1 takes the old row's out, +1 adds the new one's (SQLite has no functions; this
--- view's trigger is PostgreSQL's quality_totals_add). A product's other triggers firing first
--- or later (the engine's order) end in the same sums.
+-- Kept from quality_totals' changes, as PostgreSQL keeps them (there at each commit): schema
+-- 25's triggers move every product between its rows, and a bulk load that sets those aside
+-- rebuilds it (SuspendedQualityTriggers), so these follow either way. A row inserted into
+-- quality_grain_moves adds what a quality_totals row gained (negative: lost) to the seller's,
+-- each of its issue bits' and its category's totals (SQLite has no functions; this view's
+-- trigger is one).
 DROP VIEW IF EXISTS quality_grain_moves;;
 CREATE VIEW quality_grain_moves AS
-    SELECT 0 AS seller_id, 0 AS category_id, 0 AS issues, 0 AS active, 0 AS completeness,
-        0 AS sign WHERE 0;;
+    SELECT 0 AS seller_id, 0 AS category_id, 0 AS issues, 0 AS products, 0 AS active_products,
+        0 AS completeness_sum WHERE 0;;
 CREATE TRIGGER quality_grain_move INSTEAD OF INSERT ON quality_grain_moves BEGIN
     INSERT INTO quality_seller_totals (seller_id, products, active_products, completeness_sum,
             issue_count)
-        VALUES (NEW.seller_id, NEW.sign, NEW.sign * (NEW.active <> 0),
-            NEW.sign * NEW.completeness,
-            NEW.sign * (SELECT COUNT(*) FROM quality_issue_totals WHERE (NEW.issues >> bit) & 1))
+        VALUES (NEW.seller_id, NEW.products, NEW.active_products, NEW.completeness_sum,
+            NEW.products * (SELECT COUNT(*) FROM quality_issue_totals
+                WHERE (NEW.issues >> bit) & 1))
         ON CONFLICT (seller_id) DO UPDATE SET products = products + excluded.products,
             active_products = active_products + excluded.active_products,
             completeness_sum = completeness_sum + excluded.completeness_sum,
             issue_count = issue_count + excluded.issue_count;
-    UPDATE quality_issue_totals SET products = products + NEW.sign
+    UPDATE quality_issue_totals SET products = products + NEW.products
         WHERE (NEW.issues >> bit) & 1;
     INSERT INTO quality_category_totals (category_id, products)
-        VALUES (NEW.category_id, NEW.sign)
+        VALUES (NEW.category_id, NEW.products)
         ON CONFLICT (category_id) DO UPDATE SET products = products + excluded.products;
 END;;
--- Named products_quality_* so that a bulk load sets them aside with schema 25's
--- (SuspendedQualityTriggers).
-DROP TRIGGER IF EXISTS products_quality_grain_insert;;
-CREATE TRIGGER products_quality_grain_insert AFTER INSERT ON products BEGIN
-    INSERT INTO quality_grain_moves VALUES (NEW.seller_id, COALESCE(NEW.category_id, 0),
-        NEW.issues, COALESCE(NEW.own_active, NEW.active), NEW.completeness, 1);
+DROP TRIGGER IF EXISTS quality_totals_grain_insert;;
+CREATE TRIGGER quality_totals_grain_insert AFTER INSERT ON quality_totals BEGIN
+    INSERT INTO quality_grain_moves VALUES (NEW.seller_id, NEW.category_id, NEW.issues,
+        NEW.products, NEW.active_products, NEW.completeness_sum);
 END;;
-DROP TRIGGER IF EXISTS products_quality_grain_delete;;
-CREATE TRIGGER products_quality_grain_delete AFTER DELETE ON products BEGIN
-    INSERT INTO quality_grain_moves VALUES (OLD.seller_id, COALESCE(OLD.category_id, 0),
-        OLD.issues, COALESCE(OLD.own_active, OLD.active), OLD.completeness, -1);
+-- Schema 25's upserts change the counts only; a row's key (seller, category, issue set) is
+-- never updated.
+DROP TRIGGER IF EXISTS quality_totals_grain_update;;
+CREATE TRIGGER quality_totals_grain_update
+AFTER UPDATE OF products, active_products, completeness_sum ON quality_totals BEGIN
+    INSERT INTO quality_grain_moves VALUES (NEW.seller_id, NEW.category_id, NEW.issues,
+        NEW.products - OLD.products, NEW.active_products - OLD.active_products,
+        NEW.completeness_sum - OLD.completeness_sum);
 END;;
--- The columns and condition of schema 25's products_quality_totals_update.
-DROP TRIGGER IF EXISTS products_quality_grain_update;;
-CREATE TRIGGER products_quality_grain_update
-AFTER UPDATE OF issues, completeness, active, own_active, seller_id, category_id ON products
-WHEN OLD.issues IS NOT NEW.issues OR OLD.completeness IS NOT NEW.completeness
-    OR COALESCE(OLD.own_active, OLD.active) IS NOT COALESCE(NEW.own_active, NEW.active)
-    OR OLD.seller_id IS NOT NEW.seller_id OR OLD.category_id IS NOT NEW.category_id
-BEGIN
-    INSERT INTO quality_grain_moves VALUES (OLD.seller_id, COALESCE(OLD.category_id, 0),
-        OLD.issues, COALESCE(OLD.own_active, OLD.active), OLD.completeness, -1),
-        (NEW.seller_id, COALESCE(NEW.category_id, 0), NEW.issues,
-        COALESCE(NEW.own_active, NEW.active), NEW.completeness, 1);
+DROP TRIGGER IF EXISTS quality_totals_grain_delete;;
+CREATE TRIGGER quality_totals_grain_delete AFTER DELETE ON quality_totals BEGIN
+    INSERT INTO quality_grain_moves VALUES (OLD.seller_id, OLD.category_id, OLD.issues,
+        -OLD.products, -OLD.active_products, -OLD.completeness_sum);
 END;;
