@@ -39,26 +39,18 @@ QJsonObject AdminQualityService::quality() const
 {
     const AdminQualityRepository repository(m_db);
     const QStringList &codes = AdminIssues::codes();
-    QList<qint64> issueCounts(codes.size(), 0);
+    const QList<qint64> issueCounts = repository.issueTotals(codes.size());
     Sum all;
     QHash<qint64, Sum> bySeller;
-    QHash<qint64, qint64> byCategory; // direct products
-    for (const AdminQualityRepository::Total &total : repository.totals()) {
-        qint64 occurrences = 0;
-        for (qsizetype bit = 0; bit < codes.size(); ++bit) {
-            if (total.issues & (qint64(1) << bit)) {
-                issueCounts[bit] += total.products;
-                occurrences += total.products;
-            }
-        }
+    for (const AdminQualityRepository::SellerTotal &total : repository.sellerTotals()) {
         for (Sum *sum : { &all, &bySeller[total.sellerId] }) {
             sum->products += total.products;
             sum->activeProducts += total.activeProducts;
             sum->completenessSum += total.completenessSum;
-            sum->issues += occurrences;
+            sum->issues += total.issueCount;
         }
-        byCategory[total.categoryId] += total.products;
     }
+    const QHash<qint64, qint64> byCategory = repository.categoryTotals(); // direct products
 
     QJsonArray issues;
     for (qsizetype bit = 0; bit < codes.size(); ++bit)

@@ -6,8 +6,8 @@
 #include <QString>
 
 // The catalog at a glance and its duplicate codes (contract §15): GET /admin/quality sums
-// schema 25's quality_totals (kept by the writes), GET /admin/duplicates lists the codes
-// whose listings conflict with the fields that differ.
+// schema 27's totals per seller, issue and category (kept by the writes), GET /admin/duplicates
+// lists the codes whose listings conflict with the fields that differ.
 class AdminQualityService final
 {
 public:

@@ -11,18 +11,41 @@ AdminQualityRepository::AdminQualityRepository(QSqlDatabase db)
     : m_db(std::move(db))
 { }
 
-QList<AdminQualityRepository::Total> AdminQualityRepository::totals() const
+QList<AdminQualityRepository::SellerTotal> AdminQualityRepository::sellerTotals() const
 {
-    QList<Total> rows;
+    QList<SellerTotal> rows;
     QSqlQuery query = Sql::run(m_db,
-        u"SELECT seller_id, category_id, issues, products, active_products, completeness_sum "
-        "FROM quality_totals WHERE products <> 0"_s);
+        u"SELECT seller_id, products, active_products, completeness_sum, issue_count "
+        "FROM quality_seller_totals WHERE products <> 0"_s);
     while (query.next()) {
-        rows.append({ query.value(0).toLongLong(), query.value(1).toLongLong(),
-            query.value(2).toLongLong(), query.value(3).toLongLong(), query.value(4).toLongLong(),
-            query.value(5).toLongLong() });
+        rows.append(
+            { query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toLongLong(),
+                query.value(3).toLongLong(), query.value(4).toLongLong() });
     }
     return rows;
+}
+
+QList<qint64> AdminQualityRepository::issueTotals(qsizetype bits) const
+{
+    QList<qint64> counts(bits, 0);
+    QSqlQuery query = Sql::run(
+        m_db, u"SELECT bit, products FROM quality_issue_totals WHERE bit < ?"_s, { bits });
+    while (query.next()) {
+        const qint64 bit = query.value(0).toLongLong();
+        if (bit >= 0 && bit < bits)
+            counts[bit] = query.value(1).toLongLong();
+    }
+    return counts;
+}
+
+QHash<qint64, qint64> AdminQualityRepository::categoryTotals() const
+{
+    QHash<qint64, qint64> counts;
+    QSqlQuery query = Sql::run(
+        m_db, u"SELECT category_id, products FROM quality_category_totals WHERE products <> 0"_s);
+    while (query.next())
+        counts.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+    return counts;
 }
 
 QList<AdminQualityRepository::Seller> AdminQualityRepository::sellers() const

@@ -1,25 +1,27 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <functional>
 #include <optional>
 
-// What GET /admin/quality and /admin/duplicates read (contract §15): schema 25's
-// quality_totals (kept by triggers, so reading them costs the same at any catalog size), the
-// sellers and categories they name, and the codes with a duplicate_code_conflict.
+// What GET /admin/quality and /admin/duplicates read (contract §15): schema 27's totals per
+// seller, issue and category (QualityTotals: kept by the writes, a few thousand rows whatever
+// the catalog's size), the sellers and categories they name, and the codes with a
+// duplicate_code_conflict.
 class AdminQualityRepository final
 {
 public:
-    struct Total
+    // A seller's row of schema 27's quality_seller_totals.
+    struct SellerTotal
     {
         qint64 sellerId = 0;
-        qint64 categoryId = 0; // 0: none
-        qint64 issues = 0;
         qint64 products = 0;
         qint64 activeProducts = 0;
         qint64 completenessSum = 0;
+        qint64 issueCount = 0; // issue occurrences
     };
     struct Seller
     {
@@ -48,7 +50,11 @@ public:
 
     explicit AdminQualityRepository(QSqlDatabase db);
 
-    QList<Total> totals() const;
+    QList<SellerTotal> sellerTotals() const;
+    // Products per issue bit, bit 0 first, for the first `bits` bits.
+    QList<qint64> issueTotals(qsizetype bits) const;
+    // Products directly in each category (0: none).
+    QHash<qint64, qint64> categoryTotals() const;
     QList<Seller> sellers() const;
     QList<Category> categories() const;
 

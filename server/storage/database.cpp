@@ -13,6 +13,7 @@
 #include <QVariant>
 
 #include "server/storage/postgresconnection.h"
+#include "server/storage/qualitytotals.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
@@ -341,6 +342,9 @@ void Database::migrate() const
         SearchIndexWriter(db).reindexAll();
         SearchIndexWriter(db).refoldNames();
     }
+    // Schema 27's totals at the answer's grain, from the products any older schema holds.
+    if (from < versionOf(migrations, u"-quality-grain.sql"))
+        QualityTotals::recount(db);
     // Codes are unique per seller from the goods schema on (contract §11): older data's
     // duplicates are reported, not refused.
     if (from > 0 && from < versionOf(migrations, u"-goods.sql"))

@@ -2,6 +2,7 @@
 # Issue 2's benchmark: p50/p99 latency of *uncached* list, detail, search and suggestion
 # requests on a demo catalog (default 100k products; one database file per size, built once).
 # Not part of CTest. Usage: tests/bench/bench_latency.sh [--size N] [seconds]
+# BENCH_DB_URL=postgresql://... measures a database loaded beforehand instead (demo --db URL).
 if [[ "${1:-}" == --size ]]; then
     export BENCH_SIZE="${2:?--size needs a number of products}"
     shift 2
@@ -28,7 +29,14 @@ for page in 1 2 3 50 400; do
     done
 done
 # Active products spread over the catalog (the demo deactivates a few).
-while read -r type id; do detail+=" $path/products/$type/$id"; done < <(python3 - "$db_file" <<'PY'
+if [[ $db == postgresql:* ]]; then
+    for type in book stationery; do
+        for id in $(psql -tAq "$db" -c "SELECT id FROM products WHERE type = '$type' AND active = 1 AND id % 997 = 1 LIMIT 12"); do
+            detail+=" $path/products/$type/$id"
+        done
+    done
+else
+    while read -r type id; do detail+=" $path/products/$type/$id"; done < <(python3 - "$db_file" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 for type in ("book", "stationery"):
@@ -36,6 +44,7 @@ for type in ("book", "stationery"):
         print(type, id)
 PY
 )
+fi
 for q in kitob "o'tkan" harry potter "война и мир" ruchka daftar "sherlock holmes" qodiriy tolstoy; do
     search+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
 done

@@ -14,7 +14,10 @@ db_file="$work/bench-$size_name.db"
 db="sqlite:$db_file"
 
 prepare_database() {
-    if [[ ! -f "$db_file" ]]; then
+    if [[ -n "${BENCH_DB_URL:-}" ]]; then
+        # A catalog loaded beforehand, e.g. PostgreSQL (demo --db URL --size N): used as it is.
+        db=$BENCH_DB_URL
+    elif [[ ! -f "$db_file" ]]; then
         echo "== demo --size $size" >&2
         local start=$(date +%s.%N)
         "$server_bin" demo --db "$db" --size "$size" >/dev/null 2>"$work/demo-$size_name.log"
@@ -22,7 +25,7 @@ prepare_database() {
     fi
     # Measure a running shop server, not a cold boot: read the file once so the first seconds
     # do not time the disk (this machine's page cache is reclaimed between sessions).
-    cat "$db_file" >/dev/null
+    [[ -n "${BENCH_DB_URL:-}" ]] || cat "$db_file" >/dev/null
     local key
     key=$("$server_bin" keys create --db "$db" --name bench --abilities read,stock:write --seller 1 \
         --rate-per-second 10000000 --rate-per-minute 100000000)

@@ -47,6 +47,14 @@ QList<Table> comparedTables(bool postgres)
             u"(SELECT * FROM quality_totals WHERE products <> 0 OR active_products <> 0 "
             "OR completeness_sum <> 0)"_s,
             {} },
+        // Schema 27's grain (tables on SQLite, views over quality_totals on PostgreSQL).
+        { u"quality_seller_totals"_s,
+            u"(SELECT * FROM quality_seller_totals WHERE products <> 0 "
+            "OR active_products <> 0 OR completeness_sum <> 0 OR issue_count <> 0)"_s,
+            {} },
+        { u"quality_issue_totals"_s, {}, {} },
+        { u"quality_category_totals"_s,
+            u"(SELECT * FROM quality_category_totals WHERE products <> 0)"_s, {} },
         { u"suggestion_texts"_s, {}, {} },
         { u"suggestion_phrases"_s, {}, {} },
         { u"search_prefix_counts"_s, {}, {} },
@@ -76,6 +84,7 @@ private Q_SLOTS:
     void cleanup();
     void bulkEqualsRowByRow_data();
     void bulkEqualsRowByRow();
+    void totalsAreARecountAfterWrites();
 
 private:
     static QStringList rows(const QSqlDatabase &db, const Table &table);
@@ -196,6 +205,113 @@ void tst_BulkLoad::bulkEqualsRowByRow()
         QCOMPARE(matches(bulk, query), matches(rowByRow, query));
     }
     QVERIFY(matches(bulk, postgres ? u"b:*"_s : u"b*"_s).size() > 100);
+}
+
+// Contract §15: GET /admin/quality's totals (schema 27) and quality_totals, after a bulk load
+// and a mix of writes through the triggers — inserts and upserts, edits that change issues,
+// sellers deactivated (one back again), a category merged and products uncategorised, deletes —
+// equal a recount from the products, whose issues equal the product_quality view's.
+void tst_BulkLoad::totalsAreARecountAfterWrites()
+{
+    const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+    CatalogImporter bulk(*m_db[0]);
+    bulk.setBulkLoad(true);
+    QVERIFY(bulk.importDocument(DemoGenerator::generate(1200, now)).ok);
+    CatalogImporter rowByRow(*m_db[0]);
+    rowByRow.setBulkLoad(false);
+    QVERIFY(rowByRow.importDocument(DemoGenerator::generate(1500, now)).ok);
+    const QSqlDatabase db = m_db[0]->connection();
+    const auto changed = [&](const QString &statement) {
+        QSqlQuery query = Sql::run(db, statement);
+        return query.numRowsAffected();
+    };
+    QVERIFY(changed(u"UPDATE products SET image = '' WHERE id % 5 = 0"_s) > 0);
+    QVERIFY(changed(u"UPDATE products SET description = 'Described.' WHERE id % 7 = 1"_s) > 0);
+    QVERIFY(changed(u"UPDATE products SET old_price = price WHERE id % 9 = 2"_s) > 0);
+    QVERIFY(changed(u"UPDATE products SET price = price * 10 WHERE id % 13 = 3"_s) > 0);
+    QVERIFY(changed(u"UPDATE products SET category_id = NULL WHERE id % 17 = 4"_s) > 0);
+    QVERIFY(changed(u"UPDATE sellers SET active = 0 WHERE id % 4 = 0"_s) > 0);
+    QVERIFY(changed(u"UPDATE sellers SET active = 0 WHERE id = 3"_s) == 1);
+    QVERIFY(changed(u"UPDATE sellers SET active = 1 WHERE id = 3"_s) == 1);
+    // A merge as AdminCatalogService does it: products and children move, the category goes.
+    QSqlQuery pair = Sql::run(db,
+        u"SELECT MIN(id), MAX(id) FROM categories WHERE type = 'book' AND id IN "
+        "(SELECT category_id FROM products)"_s);
+    QVERIFY(pair.next());
+    const qint64 into = pair.value(0).toLongLong();
+    const qint64 merged = pair.value(1).toLongLong();
+    pair.finish();
+    QVERIFY(into != merged);
+    QVERIFY(Sql::run(db, u"UPDATE products SET category_id = ? WHERE category_id = ?"_s,
+                { into, merged })
+                .numRowsAffected()
+        > 0);
+    Sql::run(db, u"UPDATE categories SET parent_id = ? WHERE parent_id = ?"_s, { into, merged });
+    Sql::run(db, u"DELETE FROM categories WHERE id = ?"_s, { merged });
+    QVERIFY(changed(u"DELETE FROM products WHERE id % 19 = 5 AND NOT EXISTS (SELECT 1 FROM "
+                    "stock_movements m WHERE m.product_pk = products.pk) AND NOT EXISTS "
+                    "(SELECT 1 FROM stock_count_lines l WHERE l.product_pk = products.pk) "
+                    "AND NOT EXISTS (SELECT 1 FROM purchase_order_lines l "
+                    "WHERE l.product_pk = products.pk) AND NOT EXISTS (SELECT 1 FROM "
+                    "stock_document_lines l WHERE l.product_pk = products.pk)"_s)
+        > 0);
+
+    QCOMPARE(rows(db, { u"products"_s, u"(SELECT pk, issues, completeness FROM products)"_s, {} }),
+        rows(db,
+            { u"product_quality"_s, u"(SELECT pk, issues, completeness FROM product_quality)"_s,
+                {} }));
+    // The recount: issue occurrences as the sum of a product's bits, bit by bit.
+    QString bitsSet = u"0"_s;
+    for (int bit = 0; bit < 10; ++bit)
+        bitsSet += u" + ((issues >> %1) & 1)"_s.arg(bit);
+    const QList<std::pair<Table, Table>> recounts {
+        { { u"quality_seller_totals"_s,
+              u"(SELECT seller_id, products, active_products, completeness_sum, issue_count "
+              "FROM quality_seller_totals WHERE products <> 0)"_s,
+              {} },
+            { u"products"_s,
+                u"(SELECT seller_id, COUNT(*), SUM(CASE WHEN COALESCE(own_active, active) <> 0 "
+                "THEN 1 ELSE 0 END), SUM(completeness), SUM(%1) FROM products "
+                "GROUP BY seller_id)"_s.arg(bitsSet),
+                {} } },
+        { { u"quality_issue_totals"_s,
+              u"(SELECT bit, products FROM quality_issue_totals WHERE products <> 0)"_s, {} },
+            { u"products"_s,
+                u"(SELECT b.bit, COUNT(*) FROM products p JOIN (SELECT DISTINCT bit "
+                "FROM quality_issue_totals) b ON (p.issues >> b.bit) & 1 = 1 GROUP BY b.bit)"_s,
+                {} } },
+        { { u"quality_category_totals"_s,
+              u"(SELECT category_id, products FROM quality_category_totals "
+              "WHERE products <> 0)"_s,
+              {} },
+            { u"products"_s,
+                u"(SELECT COALESCE(category_id, 0), COUNT(*) FROM products "
+                "GROUP BY COALESCE(category_id, 0))"_s,
+                {} } },
+        { { u"quality_totals"_s,
+              u"(SELECT seller_id, category_id, issues, products, active_products, "
+              "completeness_sum FROM quality_totals WHERE products <> 0)"_s,
+              {} },
+            { u"products"_s,
+                u"(SELECT seller_id, COALESCE(category_id, 0), issues, COUNT(*), "
+                "SUM(CASE WHEN COALESCE(own_active, active) <> 0 THEN 1 ELSE 0 END), "
+                "SUM(completeness) FROM products "
+                "GROUP BY seller_id, COALESCE(category_id, 0), issues)"_s,
+                {} } },
+    };
+    for (const auto &[kept, recount] : recounts) {
+        const QStringList expected = rows(db, recount);
+        QVERIFY2(expected.size() > 1, qPrintable(kept.name));
+        QCOMPARE(rows(db, kept), expected);
+    }
+    // PostgreSQL applies a transaction's changes at its commit and keeps none of them after.
+    if (Sql::isPostgres(db)) {
+        for (const QString &table : { u"quality_grain_pending"_s, u"quality_grain_dirty"_s }) {
+            QSqlQuery left = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
+            QVERIFY(left.next());
+            QCOMPARE(left.value(0).toLongLong(), 0);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_BulkLoad)
