@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "server/domain/cachetags.h"
+
 // What one instance tells the others about its writes (contract §9): the cache tags a
 // committed transaction changed, sent with PostgreSQL NOTIFY on the channel below inside that
 // transaction, so it is delivered exactly when the write becomes visible (and never for a
@@ -13,7 +15,7 @@ namespace ChangeFeed {
 
 inline constexpr auto channel = "catalog_changes";
 // Tags meaning "everything changed" (an import, a restore, too many tags for one message).
-inline const QString everything = QStringLiteral("*");
+inline const QString everything = CacheTags::everything();
 
 // This process's id: an instance skips the messages it sent itself.
 const QString &instanceId();

@@ -9,6 +9,7 @@
 #include <QUuid>
 #include <variant>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -16,7 +17,6 @@
 #include "server/http/routes/routes.h"
 #include "server/services/admincatalogservice.h"
 #include "server/services/adminproductservice.h"
-#include "server/storage/changefeed.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +31,7 @@ HttpResponse successWith(const QJsonObject &data, int status = 200)
 
 JsonWrite::Result changed(const HttpResponse &response)
 {
-    return { response, { ChangeFeed::everything } };
+    return { response, { CacheTags::everything() } };
 }
 
 AdminActor actorOf(const RequestContext &context)

@@ -1,12 +1,12 @@
 #include <QJsonObject>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/routes.h"
 #include "server/services/productservice.h"
-#include "server/storage/changefeed.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +21,7 @@ HttpResponse successWith(const QJsonObject &data, int status = 200)
 // suggestion and page of the catalog: such a (rare) write drops every cached response.
 QStringList catalogChanged()
 {
-    return { ChangeFeed::everything };
+    return { CacheTags::everything() };
 }
 
 // POST products/mine: {type, code, name, price, old_price?, author?, publisher?,
