@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/listpage.h"
 #include "server/services/scanrequest.h"
 #include "server/storage/countrepository.h"
 
@@ -42,6 +43,8 @@ public:
         qint64 countId, bool notScanned, qint64 page, int perPage, qint64 *totalLines) const;
     Applied apply(qint64 countId, bool zeroNotScanned, const QString &idempotencyKey) const;
     QJsonObject cancel(qint64 countId) const;
+    // The seller's counts (meta A); status empty: any.
+    ListPage list(const QString &status, qint64 page, int perPage) const;
 
 private:
     CountRepository::Count openCountOrThrow(qint64 countId) const;

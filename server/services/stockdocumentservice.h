@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/listpage.h"
 #include "server/services/scanrequest.h"
 #include "server/storage/stockdocumentrepository.h"
 
@@ -43,6 +44,9 @@ public:
     QJsonObject read(qint64 id, qint64 page, int perPage, qint64 *lineTotal) const;
     Posted post(qint64 id, const QString &idempotencyKey) const;
     QJsonObject cancel(qint64 id) const;
+    // The seller's documents of this kind with their totals (meta A); status empty: any.
+    ListPage list(
+        const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const;
 
 private:
     struct Expected

@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 
+#include "server/services/listpage.h"
 #include "server/storage/supplierrepository.h"
 
 // A seller's suppliers (contract §11): names 1–120 characters, unique per seller
@@ -17,6 +18,8 @@ public:
 
     QJsonObject create(const SupplierRepository::Fields &fields) const;
     QJsonObject update(qint64 id, const SupplierRepository::Fields &fields) const;
+    // The seller's suppliers by id (meta A); q: part of the name, any case (empty: all).
+    ListPage list(const QString &q, qint64 page, int perPage) const;
 
 private:
     void checkNameFree(const QString &name, std::optional<qint64> self) const;

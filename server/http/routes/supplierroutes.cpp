@@ -26,9 +26,8 @@ HttpResponse handleList(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result
-        = SupplierRepository(context.db)
-              .list(*context.key->sellerId, SupplierRepository::nameKey(q), page, perPage);
+    const ListPage result
+        = SupplierService(context.db, *context.key->sellerId).list(q, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 
