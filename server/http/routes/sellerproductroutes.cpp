@@ -55,7 +55,7 @@ HttpResponse handlePatch(RequestContext &context)
     const qint64 sellerId = *context.key->sellerId;
     const qint64 id = context.intArg(1);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const ProductWriter::Changes changes = ProductService::parsePatch(body);
+        const ProductChanges changes = ProductService::parsePatch(body);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
                 successWith(ProductService(db, appId, sellerId).patch(type, id, changes)),
