@@ -35,8 +35,10 @@ bool conflictOf(const QJsonObject &object, SyncConflict *conflict)
     if (detail.value(u"http_status"_s).isDouble())
         conflict->httpStatus = detail.value(u"http_status"_s).toInt();
     conflict->errorCode = detail.value(u"error"_s).toObject().value(u"code"_s).toString();
-    if (detail.contains(u"product_queue_id"_s))
-        conflict->productAction = detail.value(u"action"_s).toString(u"create"_s);
+    // The push it holds (GET /sync/conflicts' `push`): product_create, product_update.
+    const QString push = object.value(u"push"_s).toString();
+    if (push.startsWith("product_"_L1))
+        conflict->productAction = push.mid(8);
     conflict->upstreamId = EnvelopeJson::optionalInteger(detail.value(u"upstream_id"_s));
     conflict->createdAt = EnvelopeJson::time(object.value(u"created_at"_s));
     conflict->resolvedAt = EnvelopeJson::time(object.value(u"resolved_at"_s));

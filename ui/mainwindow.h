@@ -8,6 +8,7 @@
 class ConsoleSession;
 class FeedbackPlayer;
 class LocalServer;
+class LocalServerPane;
 class MessageBanner;
 class QComboBox;
 class QListWidget;
@@ -53,6 +54,9 @@ protected:
 
 private:
     void addPane(QWidget *widget, Icons::Glyph glyph, const QString &title);
+    // ui/mainwindowpanes.cpp: creates and links every pane; the local server's is returned for
+    // the status bar.
+    LocalServerPane *buildPanes();
     void buildMenus();
     void refreshProfiles();
     void applyPreferences();

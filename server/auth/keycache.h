@@ -30,10 +30,10 @@ std::optional<ApiKey> authenticate(const KeyRepository &keys, const QString &app
 // that matched it then; otherwise null, and authenticate() decides. No allocation. The
 // pointer is valid until this thread's next call into KeyCache.
 const ApiKey *authenticated(const KeyRepository &keys, QByteArrayView appId, QByteArrayView secret);
-// Another instance changed keys (its ChangeFeed message arrived, or one may have gone
+// Another instance changed keys (its CacheBus message arrived, or one may have gone
 // unheard): every thread reads its keys again (KeyRepository::noteChangedElsewhere).
 void noteChangedElsewhere();
-// The ChangeFeed tag of key changes.
+// The CacheBus tag of key changes.
 QString changeTag();
 // The same as above on the calling thread's connection: what the HTTP layer calls (it sees no
 // repository, architecture.md).

@@ -17,8 +17,8 @@
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
 #include "server/services/upkeep.h"
-#include "server/storage/changefeed.h"
-#include "server/storage/changelistener.h"
+#include "server/storage/cachebus.h"
+#include "server/storage/cachebuslistener.h"
 #include "server/storage/database.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/writequeue.h"
@@ -183,13 +183,13 @@ void CatalogServer::listenToOtherInstances()
     // Nothing is served from the cache until the listener hears every other instance's writes.
     ResponseCache &cache = m_pipeline->cache();
     cache.suspend();
-    ChangeListener::Callbacks callbacks;
+    CacheBusListener::Callbacks callbacks;
     callbacks.changed
         = [&cache, waits = m_feedWaits.get(), committed = m_committed](const QStringList &tags) {
               waits->wake(); // another instance committed: the feeds' long polls read again
               if (committed)
                   committed(); // and the runtime's followers (the webhooks plan what it wrote)
-              if (tags.contains(ChangeFeed::everything)) {
+              if (tags.contains(CacheBus::everything)) {
                   cache.invalidateAll();
                   KeyCache::noteChangedElsewhere();
               } else if (tags.contains(KeyCache::changeTag())) {
@@ -211,7 +211,7 @@ void CatalogServer::listenToOtherInstances()
             firstSubscription.reset();
         }
     };
-    m_changes = std::make_unique<ChangeListener>(m_database.location(), std::move(callbacks));
+    m_changes = std::make_unique<CacheBusListener>(m_database.location(), std::move(callbacks));
     m_changes->start();
     subscribed.wait_for(std::chrono::seconds(3));
 }

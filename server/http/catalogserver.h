@@ -22,7 +22,7 @@ class SearchRecorder;
 class SyncStatus;
 class SecurityLog;
 class WriteQueue;
-class ChangeListener;
+class CacheBusListener;
 
 // `catalog-server serve`: the routes, the shared middleware state and the worker threads that
 // serve HTTP connections, each with its own database connection. This thread accepts
@@ -75,7 +75,7 @@ private:
     std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
     // PostgreSQL: the other instances' writes. Destroyed first: it calls into the pipeline.
-    std::unique_ptr<ChangeListener> m_changes;
+    std::unique_ptr<CacheBusListener> m_changes;
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin

@@ -9,9 +9,9 @@
 
 #include "server/domain/searchtext.h"
 #include "server/services/catalogvalidator.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
-#include "server/storage/changefeed.h"
 #include "server/storage/database.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/searchrepository.h"
@@ -328,7 +328,7 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
     m_writer.countProducts();
     step(std::max<qint64>(0, m_importer.m_total - m_importer.m_done), true);
     // Serving instances on PostgreSQL drop what they cached, as the commit lands.
-    ChangeFeed::publish(m_db, { ChangeFeed::everything });
+    CacheBus::publish(m_db, { CacheBus::everything });
     m_transaction.commit();
     // PostgreSQL plans by statistics, which a bulk load leaves stale, and keeps the import's
     // superseded row versions (each product's row is written twice) until autovacuum comes

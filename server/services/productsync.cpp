@@ -106,9 +106,10 @@ ProductSync::Result ProductSync::push()
         const QJsonObject existing = error.contains(u"product"_s)
             ? error[u"product"_s].toObject()
             : reply.body[u"product"_s].toObject();
-        const bool links = create && reply.status == 409
-            && error[u"code"_s].toString() == "code_exists"_L1 && existing[u"id"_s].isDouble();
-        if (!body.isEmpty() && !reply.ok() && !links && !SyncPolicy::refusedForGood(reply.status))
+        const SyncPolicy::ProductPush outcome
+            = SyncPolicy::productPushed(create, reply.status, error, existing);
+        const bool links = outcome == SyncPolicy::ProductPush::Linked;
+        if (!body.isEmpty() && outcome == SyncPolicy::ProductPush::TryAgain)
             return failure(reply, create ? u"product create"_s : u"product edit"_s);
         // The id the local product takes is checked like any id that comes down (contract §14).
         if (create && (reply.ok() || links)) {
@@ -137,12 +138,12 @@ ProductSync::Result ProductSync::push()
                                                      : existing[u"id"_s].toInteger();
                 if (create && !products.link(item.productPk, item.type, upstreamId)) {
                     products.markConflict(item.queueId, compact(reply.body));
-                    sync.addConflict(
-                        { u"code_exists"_s, std::nullopt, item.productPk, std::nullopt, item.code,
-                            u"The marketplace's product %1 has this code, and another product here "
-                            "has its id."_s.arg(upstreamId),
-                            { { u"product_queue_id"_s, item.queueId },
-                                { u"upstream_id"_s, upstreamId } } });
+                    sync.addConflict({ SyncConflict::Kind::CodeExists, std::nullopt, item.queueId,
+                        item.productPk, std::nullopt, item.code,
+                        u"The marketplace's product %1 has this code, and another product here "
+                        "has its id."_s.arg(upstreamId),
+                        { { u"product_queue_id"_s, item.queueId },
+                            { u"upstream_id"_s, upstreamId } } });
                     return;
                 }
                 products.markSent(item.queueId, compact(reply.body));
@@ -159,8 +160,8 @@ ProductSync::Result ProductSync::push()
             }
             // Refused for good: out of the order, waiting for a person (contract §14).
             products.markConflict(item.queueId, compact(reply.body));
-            sync.addConflict({ u"refused"_s, std::nullopt, item.productPk, std::nullopt, item.code,
-                error[u"message"_s].toString(),
+            sync.addConflict({ SyncConflict::Kind::Refused, std::nullopt, item.queueId,
+                item.productPk, std::nullopt, item.code, error[u"message"_s].toString(),
                 { { u"product_queue_id"_s, item.queueId }, { u"action"_s, item.action },
                     { u"http_status"_s, reply.status }, { u"error"_s, error } } });
         });

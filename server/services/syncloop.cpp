@@ -167,37 +167,44 @@ SyncLoop::Step SyncLoop::push(UpstreamClient &upstream)
         for (qsizetype i = 0; i < pending.size(); ++i) {
             const SyncRepository::Pending &item = pending.at(i);
             const QJsonObject result = results.at(i).toObject();
-            if (result[u"status"_s].toString() == "success"_L1) {
-                sync.markSent(item.queueId, compact(result));
-                const qint64 stock = result[u"stock"_s].toInteger();
-                if (result[u"stock"_s].isDouble()) {
-                    const std::lock_guard lock(m_ownMutex);
-                    if (m_ownStock.size() >= ownStockLimit)
-                        m_ownStock.clear(); // the watch is not answered: it only wakes more
-                    m_ownStock[result[u"type"_s].toString() + u':'
-                        + result[u"id"_s].toVariant().toString()]
-                        = stock;
-                }
-                if (stock < 0 && item.delta < 0) {
-                    // Sold here beyond what upstream had: a person decides (contract §14).
-                    sync.addConflict({ u"oversold"_s, item.queueId, item.productPk, item.variantId,
-                        item.code,
-                        u"Sold beyond the marketplace's stock: it is %1 there now."_s.arg(stock),
-                        { { u"upstream_stock"_s, stock }, { u"delta"_s, item.delta } } });
-                }
-                continue;
-            }
-            const int status = result[u"http_status"_s].toInt();
-            if (!SyncPolicy::refusedForGood(status)) {
+            const SyncPolicy::MovementPush outcome = SyncPolicy::movementPushed(result, item.delta);
+            if (outcome == SyncPolicy::MovementPush::TryAgain) {
                 waiting = true; // stays pending, tried again with the next round
                 continue;
             }
-            const QJsonObject error = result[u"error"_s].toObject();
-            sync.markConflict(item.queueId, compact(result));
-            sync.addConflict({ u"refused"_s, item.queueId, item.productPk, item.variantId,
-                item.code, error[u"message"_s].toString(),
-                { { u"http_status"_s, status }, { u"error"_s, error }, { u"delta"_s, item.delta },
-                    { u"reason"_s, item.reason } } });
+            SyncConflict conflict;
+            conflict.movementQueueId = item.queueId;
+            conflict.productPk = item.productPk;
+            conflict.variantId = item.variantId;
+            conflict.code = item.code;
+            if (outcome == SyncPolicy::MovementPush::Refused) {
+                const QJsonObject error = result[u"error"_s].toObject();
+                sync.markConflict(item.queueId, compact(result));
+                conflict.kind = SyncConflict::Kind::Refused;
+                conflict.message = error[u"message"_s].toString();
+                conflict.detail = { { u"http_status"_s, result[u"http_status"_s].toInt() },
+                    { u"error"_s, error }, { u"delta"_s, item.delta },
+                    { u"reason"_s, item.reason } };
+                sync.addConflict(conflict);
+                continue;
+            }
+            sync.markSent(item.queueId, compact(result));
+            const qint64 stock = result[u"stock"_s].toInteger();
+            if (result[u"stock"_s].isDouble()) {
+                const std::lock_guard lock(m_ownMutex);
+                if (m_ownStock.size() >= ownStockLimit)
+                    m_ownStock.clear(); // the watch is not answered: it only wakes more
+                m_ownStock[result[u"type"_s].toString() + u':'
+                    + result[u"id"_s].toVariant().toString()]
+                    = stock;
+            }
+            if (outcome == SyncPolicy::MovementPush::Oversold) {
+                conflict.kind = SyncConflict::Kind::Oversold;
+                conflict.message
+                    = u"Sold beyond the marketplace's stock: it is %1 there now."_s.arg(stock);
+                conflict.detail = { { u"upstream_stock"_s, stock }, { u"delta"_s, item.delta } };
+                sync.addConflict(conflict);
+            }
         }
         sync.setValue(u"last_push_at"_s, now());
     });

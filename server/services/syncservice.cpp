@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
+#include "server/services/syncconflicts.h"
 #include "server/services/syncstatus.h"
 #include "server/storage/syncrepository.h"
 
@@ -46,7 +47,7 @@ QJsonObject SyncService::state(const SyncStatus *syncStatus) const
         { u"oldest_pending_at"_s, oldest.isEmpty() ? QJsonValue() : QJsonValue(oldest) },
         { u"last_push_at"_s, textOrNull(sync.value(u"last_push_at"_s)) },
         { u"last_pull_at"_s, textOrNull(sync.value(u"last_pull_at"_s)) }, { u"lag_seconds"_s, lag },
-        { u"conflicts"_s, sync.openConflictCount() },
+        { u"conflicts"_s, SyncConflicts(m_db).openCount() },
         { u"offline_since"_s,
             status.offlineSince.isValid()
                 ? QJsonValue(status.offlineSince.toString(Qt::ISODateWithMs))
@@ -61,14 +62,4 @@ QJsonObject SyncService::state(const SyncStatus *syncStatus) const
                                 .toHex()
                                 .left(16)));
     return data;
-}
-
-QJsonArray SyncService::conflicts() const
-{
-    return SyncRepository(m_db).conflicts();
-}
-
-bool SyncService::resolve(qint64 id, const QString &action) const
-{
-    return SyncRepository(m_db).resolve(id, action);
 }

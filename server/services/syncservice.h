@@ -1,14 +1,13 @@
 #pragma once
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
 
 class SyncStatus;
 
-// The shop's sync as a person sees and steers it (contract §14): its state (GET /sync), its
-// open and resolved conflicts, and a conflict's resolution.
+// The shop's sync as a person sees it (contract §14): its state (GET /sync). Its conflicts:
+// SyncConflicts.
 class SyncService final
 {
 public:
@@ -19,10 +18,6 @@ public:
     // person reads changed (lag_seconds grows by itself and is left out). status: the running
     // loop's, or null (no loop in this process).
     QJsonObject state(const SyncStatus *status) const;
-    QJsonArray conflicts() const;
-    // action: retry or drop. False when there is no open conflict `id`. Inside the caller's
-    // write transaction.
-    bool resolve(qint64 id, const QString &action) const;
 
 private:
     QSqlDatabase m_db;

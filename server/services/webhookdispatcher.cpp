@@ -11,7 +11,7 @@
 #include "server/services/backoff.h"
 #include "server/services/webhookfeed.h"
 #include "server/services/webhooksigner.h"
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/database.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
@@ -57,7 +57,7 @@ WebhookDispatcher::WebhookDispatcher(const Database &database, WriteQueue &write
     , m_writes(writes)
     , m_policy(std::move(policy))
     , m_tls(tlsWith(caCertificates))
-    , m_instance(ChangeFeed::instanceId())
+    , m_instance(CacheBus::instanceId())
     , m_link(std::make_shared<Link>())
     , m_follower(u"webhooks"_s, { [this] { return step(); }, [this] { shutDown(); } })
 { }

@@ -4,7 +4,7 @@
 #include <QVariant>
 #include <atomic>
 
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -105,6 +105,6 @@ bool KeyRepository::revoke(const QString &appId) const
     const bool revoked = query.numRowsAffected() > 0;
     // After the commit (autocommit): serving instances refuse the key at once.
     if (revoked)
-        ChangeFeed::publish(m_db, { changeTag() });
+        CacheBus::publish(m_db, { changeTag() });
     return revoked;
 }

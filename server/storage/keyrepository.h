@@ -21,10 +21,10 @@ public:
     // (of any process) committed a change to the database, whatever it changed and however.
     // On PostgreSQL: how many key changes this process has heard of (noteChangedElsewhere).
     std::optional<qint64> dataVersion() const;
-    // Another process changed keys (PostgreSQL: its ChangeFeed message arrived): every
+    // Another process changed keys (PostgreSQL: its CacheBus message arrived): every
     // thread reads its keys again.
     static void noteChangedElsewhere();
-    // The ChangeFeed tag of key changes.
+    // The CacheBus tag of key changes.
     static QString changeTag() { return QStringLiteral("keys"); }
 
 private:

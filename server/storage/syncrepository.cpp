@@ -133,13 +133,14 @@ void SyncRepository::markConflict(qint64 queueId, const QString &answer) const
     SyncQueue::markConflict(m_db, u"sync_push_queue"_s, queueId, answer);
 }
 
-void SyncRepository::addConflict(const Conflict &conflict) const
+void SyncRepository::addConflict(const SyncConflict &conflict) const
 {
     Sql::run(m_db,
-        u"INSERT INTO sync_conflicts (kind, queue_id, product_pk, variant_id, code, message, "
-        "detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
-        { conflict.kind, nullableId(conflict.queueId), conflict.productPk,
-            nullableId(conflict.variantId), conflict.code, conflict.message,
+        u"INSERT INTO sync_conflicts (kind, queue_id, product_queue_id, product_pk, variant_id, "
+        "code, message, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s,
+        { SyncConflict::name(conflict.kind), nullableId(conflict.movementQueueId),
+            nullableId(conflict.productQueueId), conflict.productPk, nullableId(conflict.variantId),
+            conflict.code, conflict.message,
             QString::fromUtf8(QJsonDocument(conflict.detail).toJson(QJsonDocument::Compact)),
             SyncQueue::now() });
 }
@@ -155,9 +156,11 @@ QJsonArray SyncRepository::conflicts() const
 {
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT c.id, c.kind, c.code, c.message, c.detail, c.created_at, c.resolved_at, "
-        "c.resolution, p.type, p.id, p.name, c.variant_id, q.movement_id FROM sync_conflicts c "
+        "c.resolution, p.type, p.id, p.name, c.variant_id, q.movement_id, c.queue_id, "
+        "pq.action FROM sync_conflicts c "
         "LEFT JOIN products p ON p.pk = c.product_pk "
         "LEFT JOIN sync_push_queue q ON q.id = c.queue_id "
+        "LEFT JOIN sync_product_queue pq ON pq.id = c.product_queue_id "
         "WHERE c.resolved_at IS NULL OR c.id IN (SELECT id FROM sync_conflicts "
         "WHERE resolved_at IS NOT NULL ORDER BY id DESC LIMIT 100) "
         "ORDER BY CASE WHEN c.resolved_at IS NULL THEN 0 ELSE 1 END, c.id DESC"_s);
@@ -166,11 +169,20 @@ QJsonArray SyncRepository::conflicts() const
         return value.isNull() ? QJsonValue() : QJsonValue(value.toString());
     };
     while (rows.next()) {
-        const QString kind = rows.value(1).toString();
-        // Both actions for a push upstream refused; an oversold sale can be kept or undone.
+        QJsonArray actions;
+        const auto kind = SyncConflict::kindNamed(rows.value(1).toString());
+        for (const SyncConflict::Action action :
+            SyncConflict::actionsOf(kind.value_or(SyncConflict::Kind::Refused)))
+            actions.append(SyncConflict::name(action));
+        // Which push the conflict holds: a movement's, a product's create or update.
+        QJsonValue push;
+        if (!rows.value(14).isNull())
+            push = QString(u"product_"_s + rows.value(14).toString());
+        else if (!rows.value(13).isNull())
+            push = u"movement"_s;
         result.append(QJsonObject {
             { u"id"_s, rows.value(0).toLongLong() },
-            { u"kind"_s, kind },
+            { u"kind"_s, rows.value(1).toString() },
             { u"code"_s, rows.value(2).toString() },
             { u"message"_s, rows.value(3).toString() },
             { u"detail"_s, QJsonDocument::fromJson(rows.value(4).toByteArray()).object() },
@@ -184,83 +196,88 @@ QJsonArray SyncRepository::conflicts() const
             { u"variant_id"_s,
                 rows.value(11).isNull() ? QJsonValue() : QJsonValue(rows.value(11).toLongLong()) },
             { u"movement_id"_s, text(rows.value(12)) },
-            { u"actions"_s, QJsonArray { u"retry"_s, u"drop"_s } },
+            { u"push"_s, push },
+            { u"actions"_s, actions },
         });
     }
     return result;
 }
 
-bool SyncRepository::resolve(qint64 id, const QString &action) const
+std::optional<SyncRepository::OpenConflict> SyncRepository::openConflict(qint64 id) const
 {
     QSqlQuery row = Sql::run(m_db,
-        u"SELECT c.kind, c.queue_id, m.id, m.product_pk, m.variant_id, m.delta, q.movement_id "
+        u"SELECT c.kind, c.queue_id, c.product_queue_id, c.product_pk, c.variant_id, c.code, "
+        "m.id, m.product_pk, m.variant_id, m.delta, q.movement_id "
         "FROM sync_conflicts c LEFT JOIN sync_push_queue q ON q.id = c.queue_id "
         "LEFT JOIN stock_movements m ON m.id = q.movement_pk "
         "WHERE c.id = ? AND c.resolved_at IS NULL"_s,
         { id });
     if (!row.next())
-        return false;
-    const QString kind = row.value(0).toString();
-    const QVariant queueId = row.value(1);
-    const bool hasMovement = !row.value(2).isNull();
-    const qint64 productPk = row.value(3).toLongLong();
-    const std::optional<qint64> variantId
-        = row.value(4).isNull() ? std::nullopt : std::optional<qint64>(row.value(4).toLongLong());
-    const qint64 delta = row.value(5).toLongLong();
-    const QString movementId = row.value(6).toString();
-    row.finish();
-
-    // A product push refused for good (schema 18): retry sends it again, drop leaves the
-    // product as it is here only.
-    QSqlQuery detail = Sql::run(m_db, u"SELECT detail FROM sync_conflicts WHERE id = ?"_s, { id });
-    const QJsonValue productQueueId = detail.next()
-        ? QJsonDocument::fromJson(detail.value(0).toByteArray())
-              .object()
-              .value(u"product_queue_id"_s)
-        : QJsonValue();
-    detail.finish();
-    if (productQueueId.isDouble()) {
-        Sql::run(m_db,
-            u"UPDATE sync_product_queue SET state = ? WHERE id = ? AND state = 'conflict'"_s,
-            { action == "retry"_L1 ? u"pending"_s : u"dropped"_s, productQueueId.toInteger() });
-        // A product whose create is dropped stays this shop's own, with its stock and history:
-        // its movements and edits, those queued and those to come, are held (not sent, not
-        // waiting) until the marketplace gets a product with its code, which links the two and
-        // sends them then (docs/sync.md).
-        Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
-            { SyncQueue::now(), action, id });
-        return true;
+        return std::nullopt;
+    const auto optionalId = [](const QVariant &value) {
+        return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
+    };
+    OpenConflict open;
+    open.conflict.kind
+        = SyncConflict::kindNamed(row.value(0).toString()).value_or(SyncConflict::Kind::Refused);
+    open.conflict.movementQueueId = optionalId(row.value(1));
+    open.conflict.productQueueId = optionalId(row.value(2));
+    open.conflict.productPk = row.value(3).toLongLong();
+    open.conflict.variantId = optionalId(row.value(4));
+    open.conflict.code = row.value(5).toString();
+    if (!row.value(6).isNull()) {
+        open.movementProductPk = row.value(7).toLongLong();
+        open.movementVariantId = optionalId(row.value(8));
+        open.movementDelta = row.value(9).toLongLong();
+        open.movementId = row.value(10).toString();
     }
+    return open;
+}
 
-    if (action == "retry"_L1 && kind == "refused"_L1 && !queueId.isNull()) {
-        // Back in the queue; local order is kept by its queue id.
-        Sql::run(m_db, u"UPDATE sync_push_queue SET state = 'pending' WHERE id = ?"_s, { queueId });
-    } else if (action == "drop"_L1 && hasMovement && delta != 0) {
-        // The undo (contract §10: a new movement naming the undone one). A refused push never
-        // reached upstream, so its undo stays local; an oversold sale did, so its undo goes up.
-        QSqlQuery item = Sql::run(
-            m_db, u"SELECT p.id, p.type, p.name FROM products p WHERE p.pk = ?"_s, { productPk });
-        if (!item.next())
-            throw StorageError(u"a conflict's product is gone"_s);
-        const StockRepository::Target target { productPk, item.value(0).toLongLong(),
-            item.value(1).toString(), item.value(2).toString(), variantId };
-        item.finish();
-        const StockRepository stock(m_db);
-        const StockRepository::Change change
-            = stock.apply(target, std::nullopt, -delta, std::nullopt, true);
-        if (change.outcome != StockRepository::Outcome::Applied)
-            throw StorageError(u"the undo of a conflict could not be applied"_s);
-        const bool refused = kind == "refused"_L1;
-        stock.recordMovement(refused ? droppedAppId : undoAppId, target, change, QString(),
-            { u"correction"_s, u"undo of movement %1"_s.arg(movementId), std::nullopt, QString(),
-                QString() });
-        if (refused)
-            Sql::run(
-                m_db, u"UPDATE sync_push_queue SET state = 'dropped' WHERE id = ?"_s, { queueId });
-    }
+void SyncRepository::sendMovementAgain(qint64 queueId) const
+{
+    // Back in the queue; local order is kept by its queue id.
+    Sql::run(m_db, u"UPDATE sync_push_queue SET state = 'pending' WHERE id = ?"_s, { queueId });
+}
+
+void SyncRepository::setProductPushHeld(qint64 productQueueId, bool sendAgain) const
+{
+    // A product whose create is dropped stays this shop's own, with its stock and history:
+    // its movements and edits, those queued and those to come, are held (not sent, not
+    // waiting) until the marketplace gets a product with its code, which links the two and
+    // sends them then (docs/sync.md).
+    Sql::run(m_db, u"UPDATE sync_product_queue SET state = ? WHERE id = ? AND state = 'conflict'"_s,
+        { sendAgain ? u"pending"_s : u"dropped"_s, productQueueId });
+}
+
+void SyncRepository::undoMovement(const OpenConflict &open, bool goesUp) const
+{
+    // The undo (contract §10: a new movement naming the undone one). A refused push never
+    // reached upstream, so its undo stays local; an oversold sale did, so its undo goes up.
+    QSqlQuery item = Sql::run(m_db, u"SELECT p.id, p.type, p.name FROM products p WHERE p.pk = ?"_s,
+        { open.movementProductPk });
+    if (!item.next())
+        throw StorageError(u"a conflict's product is gone"_s);
+    const StockRepository::Target target { open.movementProductPk, item.value(0).toLongLong(),
+        item.value(1).toString(), item.value(2).toString(), open.movementVariantId };
+    item.finish();
+    const StockRepository stock(m_db);
+    const StockRepository::Change change
+        = stock.apply(target, std::nullopt, -open.movementDelta, std::nullopt, true);
+    if (change.outcome != StockRepository::Outcome::Applied)
+        throw StorageError(u"the undo of a conflict could not be applied"_s);
+    stock.recordMovement(goesUp ? undoAppId : droppedAppId, target, change, QString(),
+        { u"correction"_s, u"undo of movement %1"_s.arg(open.movementId), std::nullopt, QString(),
+            QString() });
+    if (!goesUp && open.conflict.movementQueueId)
+        Sql::run(m_db, u"UPDATE sync_push_queue SET state = 'dropped' WHERE id = ?"_s,
+            { *open.conflict.movementQueueId });
+}
+
+void SyncRepository::markResolved(qint64 id, SyncConflict::Action action) const
+{
     Sql::run(m_db, u"UPDATE sync_conflicts SET resolved_at = ?, resolution = ? WHERE id = ?"_s,
-        { SyncQueue::now(), action, id });
-    return true;
+        { SyncQueue::now(), SyncConflict::name(action), id });
 }
 
 bool SyncRepository::rememberPulled(qint64 upstreamId) const

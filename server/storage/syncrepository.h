@@ -7,6 +7,8 @@
 #include <QString>
 #include <optional>
 
+#include "server/domain/syncconflict.h"
+
 // The shop side of contract §14 in the local database: the sync's state (upstream, feed
 // positions, times), the push queue the movements' trigger fills (schema 17) and the conflicts
 // that need a person. Writes run inside the caller's write transaction.
@@ -63,24 +65,30 @@ public:
     // A push upstream refused for good: out of the order, waiting for a person.
     void markConflict(qint64 queueId, const QString &answer) const;
 
-    struct Conflict
-    {
-        QString kind; // oversold | refused | code_exists
-        std::optional<qint64> queueId;
-        qint64 productPk = 0;
-        std::optional<qint64> variantId;
-        QString code;
-        QString message;
-        QJsonObject detail;
-    };
-    void addConflict(const Conflict &conflict) const;
+    void addConflict(const SyncConflict &conflict) const;
     qint64 openConflictCount() const;
-    // Open conflicts first, newest first (resolved ones after them, the last 100).
+    // Open conflicts first, newest first (resolved ones after them, the last 100), as
+    // GET /sync/conflicts answers them.
     QJsonArray conflicts() const;
-    // Marks a conflict resolved. retry: a refused push waits in the queue again; drop: a local
-    // movement undoes it (contract §14). Returns false when there is no open conflict `id`.
-    // The undo may take stock below 0 like any recorded sale.
-    bool resolve(qint64 id, const QString &action) const;
+
+    // An open conflict and the movement its push holds (none: movementDelta 0), for
+    // SyncConflicts to resolve (SyncPolicy::resolution decides what is done).
+    struct OpenConflict
+    {
+        SyncConflict conflict;
+        qint64 movementProductPk = 0;
+        std::optional<qint64> movementVariantId;
+        qint64 movementDelta = 0;
+        QString movementId;
+    };
+    std::optional<OpenConflict> openConflict(qint64 id) const;
+    void sendMovementAgain(qint64 queueId) const;
+    // The held product push waits in its queue again, or is dropped (the product stays local).
+    void setProductPushHeld(qint64 productQueueId, bool sendAgain) const;
+    // Records a local movement that undoes the held one (it may take stock below 0 like any
+    // recorded sale); one that does not go up also takes the push out of the queue for good.
+    void undoMovement(const OpenConflict &open, bool goesUp) const;
+    void markResolved(qint64 id, SyncConflict::Action action) const;
 
     // A movement made upstream (the movement feed's item, contract §13, checked by
     // UpstreamValidator), applied here as its delta: Known when its movement_id is already here

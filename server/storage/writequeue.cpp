@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/database.h"
 #include "server/storage/healthprobe.h"
 #include "server/storage/sqlhelpers.h"
@@ -396,7 +396,7 @@ bool WriteQueue::runBatch(const QSqlDatabase &db, std::vector<Entry> &batch)
         return false;
     }
     // The cache tags the jobs publish, sent with one NOTIFY statement before the COMMIT.
-    ChangeFeed::Batch tags;
+    CacheBus::Batch tags;
     const auto lostLockWait = [&](Entry &entry, const std::exception_ptr &error) {
         try {
             std::rethrow_exception(error);

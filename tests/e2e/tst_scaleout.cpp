@@ -943,7 +943,7 @@ void TestScaleOut::lostNotificationConnectionServesNothingStale()
     {
         QSqlDatabase admin = m_a.openDatabase(u"terminate"_s);
         QSqlQuery query(admin);
-        // The listeners name themselves (server/storage/changelistener.cpp).
+        // The listeners name themselves (server/storage/cachebuslistener.cpp).
         if (query.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                        "WHERE datname = current_database() "
                        "AND application_name = 'catalog-server-listener'"_s)) {

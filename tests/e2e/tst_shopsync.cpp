@@ -374,6 +374,7 @@ void TestShopSync::saleBeyondStockIsAConflictAtTheShop()
     // Open ones first, newest first.
     const QJsonObject conflict = conflicts.at(0).toObject();
     QCOMPARE(conflict[u"kind"_s].toString(), u"oversold"_s);
+    QCOMPARE(conflict[u"push"_s].toString(), u"movement"_s);
     QCOMPARE(conflict[u"code"_s].toString().toLatin1(), code);
     QCOMPARE(conflict[u"resolved_at"_s], QJsonValue());
     QCOMPARE(conflict[u"detail"_s][u"upstream_stock"_s].toInteger(), -1);

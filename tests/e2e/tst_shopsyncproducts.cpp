@@ -403,6 +403,8 @@ void TestShopSyncProducts::droppedCreateStaysLocalUntilTheMarketplaceHasItsCode(
     QVERIFY2(waitFor([&] { return !openConflict().isEmpty(); }, 15'000),
         text(m_sync.syncOf(shop)).constData());
     const QJsonObject conflict = openConflict();
+    QCOMPARE(conflict[u"kind"_s].toString(), u"refused"_s);
+    QCOMPARE(conflict[u"push"_s].toString(), u"product_create"_s); // the held push, typed
     const auto dropped
         = shopB.post(u"/sync/conflicts/%1/resolve"_s.arg(conflict[u"id"_s].toInteger()),
             "{\"action\":\"drop\"}");

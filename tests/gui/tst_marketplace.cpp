@@ -531,7 +531,7 @@ void TstMarketplace::productPushConflictsAreNotStockChanges()
         "action":"create","http_status":403,"error":{"code":"forbidden"}},
         "created_at":"2026-11-28T06:00:00.000Z","resolved_at":null,"resolution":null,
         "type":"book","product_id":901,"name":"Yangi kitob","variant_id":null,
-        "movement_id":null,"actions":["retry","drop"]}]})";
+        "movement_id":null,"push":"product_create","actions":["retry","drop"]}]})";
     QList<SyncConflict> conflicts;
     QVERIFY(SyncClient::parseConflicts(body, &conflicts));
     QCOMPARE(conflicts.size(), 1);

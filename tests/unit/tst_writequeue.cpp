@@ -10,7 +10,7 @@
 #include <future>
 #include <memory>
 
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/database.h"
 #include "server/storage/searchrecorder.h"
 #include "server/storage/sqlhelpers.h"
@@ -322,14 +322,14 @@ void tst_WriteQueue::batchTagsSplitIntoMessages()
     QStringList tags;
     for (int i = 0; i < 600; ++i)
         tags << u"product:book:%1"_s.arg(100000 + i) << u"seller:1:mine"_s;
-    const QStringList messages = ChangeFeed::Batch::messages(tags);
+    const QStringList messages = CacheBus::Batch::messages(tags);
     QVERIFY(messages.size() > 1);
     QStringList received;
     for (const QString &message : messages) {
         QVERIFY(message.toUtf8().size() <= 7000);
-        const ChangeFeed::Message parsed = ChangeFeed::parse(message);
-        QCOMPARE(parsed.origin, ChangeFeed::instanceId());
-        QVERIFY(!parsed.tags.contains(ChangeFeed::everything));
+        const CacheBus::Message parsed = CacheBus::parse(message);
+        QCOMPARE(parsed.origin, CacheBus::instanceId());
+        QVERIFY(!parsed.tags.contains(CacheBus::everything));
         received += parsed.tags;
     }
     QCOMPARE(received.size(), 601);
@@ -337,12 +337,12 @@ void tst_WriteQueue::batchTagsSplitIntoMessages()
     QCOMPARE(received.first(), u"product:book:100000"_s);
     QCOMPARE(received.last(), u"product:book:100599"_s);
     // "Everything" stays one message.
-    const QStringList all = ChangeFeed::Batch::messages({ u"a"_s, ChangeFeed::everything });
+    const QStringList all = CacheBus::Batch::messages({ u"a"_s, CacheBus::everything });
     QCOMPARE(all.size(), 1);
-    QCOMPARE(ChangeFeed::parse(all.first()).tags, QStringList { ChangeFeed::everything });
+    QCOMPARE(CacheBus::parse(all.first()).tags, QStringList { CacheBus::everything });
     // Collected while a batch lives, dropped again by a rolled-back job's mark.
-    ChangeFeed::Batch batch;
-    ChangeFeed::publish(m_db->connection(), { u"x"_s }); // SQLite: nothing to send
+    CacheBus::Batch batch;
+    CacheBus::publish(m_db->connection(), { u"x"_s }); // SQLite: nothing to send
     batch.add({ u"kept"_s });
     const qsizetype mark = batch.mark();
     batch.add({ u"dropped"_s });

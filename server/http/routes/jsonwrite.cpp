@@ -10,7 +10,7 @@
 #include "server/http/responsecache.h"
 #include "server/http/strictjson.h"
 #include "server/services/stockservice.h"
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
@@ -105,7 +105,7 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
             }
             recorder.store(db, result.response.status, result.response.body);
             // Other instances invalidate the same tags when this transaction commits.
-            ChangeFeed::publish(db, result.changedTags);
+            CacheBus::publish(db, result.changedTags);
             *outcome = std::move(result);
         },
         [outcome, deferred, cache, writes, recorder, idempotency](
@@ -122,7 +122,7 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
                 return;
             }
             // After the commit and before the answer: no client reads what it made stale.
-            if (outcome->changedTags.contains(ChangeFeed::everything))
+            if (outcome->changedTags.contains(CacheBus::everything))
                 cache->invalidateAll();
             else if (!outcome->changedTags.isEmpty())
                 cache->invalidate(outcome->changedTags);

@@ -8,6 +8,7 @@
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/routes.h"
 #include "server/services/feedservice.h"
+#include "server/services/syncconflicts.h"
 #include "server/services/syncservice.h"
 
 using namespace Qt::StringLiterals;
@@ -40,7 +41,7 @@ HttpResponse handleSync(RequestContext &context)
 
 HttpResponse handleConflicts(RequestContext &context)
 {
-    return HttpResponse::success(SyncService(context.db).conflicts());
+    return HttpResponse::success(SyncConflicts(context.db).list());
 }
 
 // POST /sync/conflicts/{id}/resolve {action: retry|drop}.
@@ -48,15 +49,15 @@ HttpResponse handleResolve(RequestContext &context)
 {
     const qint64 id = context.intArg(0);
     return JsonWrite::run(context, [id](const QJsonObject &body) -> JsonWrite::Work {
-        const QString action = body.value(u"action"_s).toString();
-        if (action != "retry"_L1 && action != "drop"_L1)
+        const auto action = SyncConflict::actionNamed(body.value(u"action"_s).toString());
+        if (!action)
             throw ApiError::validation(u"action"_s, u"must be retry or drop"_s);
-        return { [id, action](const QSqlDatabase &db, const QString &) {
-            if (!SyncService(db).resolve(id, action))
+        return { [id, action = *action](const QSqlDatabase &db, const QString &) {
+            if (!SyncConflicts(db).resolve(id, action))
                 throw ApiError::notFound(u"No open conflict %1."_s.arg(id));
             // A drop changed stock: every cached answer may show it.
-            return JsonWrite::Result { HttpResponse::success(QJsonObject {
-                                           { u"id"_s, id }, { u"resolution"_s, action } }),
+            return JsonWrite::Result { HttpResponse::success(QJsonObject { { u"id"_s, id },
+                                           { u"resolution"_s, SyncConflict::name(action) } }),
                 { CacheTags::everything() } };
         } };
     });

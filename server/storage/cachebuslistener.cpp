@@ -1,9 +1,9 @@
-#include "server/storage/changelistener.h"
+#include "server/storage/cachebuslistener.h"
 
 #include <QByteArray>
 #include <QLoggingCategory>
 
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 
 #include <libpq-fe.h>
 #include <poll.h>
@@ -49,23 +49,23 @@ bool execute(PGconn *connection, const char *statement)
 
 } // namespace
 
-ChangeListener::ChangeListener(DatabaseLocation location, Callbacks callbacks)
+CacheBusListener::CacheBusListener(DatabaseLocation location, Callbacks callbacks)
     : m_location(std::move(location))
     , m_callbacks(std::move(callbacks))
 { }
 
-ChangeListener::~ChangeListener()
+CacheBusListener::~CacheBusListener()
 {
     stop();
 }
 
-void ChangeListener::start()
+void CacheBusListener::start()
 {
     m_wakeFd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
     m_thread = std::thread([this] { run(); });
 }
 
-void ChangeListener::stop()
+void CacheBusListener::stop()
 {
     if (!m_thread.joinable())
         return;
@@ -77,7 +77,7 @@ void ChangeListener::stop()
     m_wakeFd = -1;
 }
 
-void ChangeListener::run()
+void CacheBusListener::run()
 {
     while (listenOnce()) {
         pollfd wake { m_wakeFd, POLLIN, 0 };
@@ -85,12 +85,12 @@ void ChangeListener::run()
     }
 }
 
-bool ChangeListener::listenOnce()
+bool CacheBusListener::listenOnce()
 {
     if (m_stopping)
         return false;
     Connection connection { connect(m_location) };
-    const QByteArray listen = QByteArray("LISTEN ") + ChangeFeed::channel;
+    const QByteArray listen = QByteArray("LISTEN ") + CacheBus::channel;
     if (PQstatus(connection.handle) != CONNECTION_OK
         || !execute(connection.handle, listen.constData())) {
         qCDebug(lcChanges) << "cannot listen:" << PQerrorMessage(connection.handle);
@@ -115,9 +115,9 @@ bool ChangeListener::listenOnce()
             return true;
         }
         while (PGnotify *notice = PQnotifies(connection.handle)) {
-            const ChangeFeed::Message message = ChangeFeed::parse(QString::fromUtf8(notice->extra));
+            const CacheBus::Message message = CacheBus::parse(QString::fromUtf8(notice->extra));
             PQfreemem(notice);
-            if (message.origin != ChangeFeed::instanceId())
+            if (message.origin != CacheBus::instanceId())
                 m_callbacks.changed(message.tags);
         }
     }

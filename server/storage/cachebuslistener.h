@@ -7,11 +7,11 @@
 
 #include "server/storage/databaselocation.h"
 
-// Listens to the other instances' change messages (ChangeFeed) on a PostgreSQL connection of
+// Listens to the other instances' change messages (CacheBus) on a PostgreSQL connection of
 // its own, on its own thread, with libpq directly: Qt's QPSQL notifications need an event
 // loop and spin on a dead socket. The connection is checked every second; when it is lost the
 // listener says so at once and reconnects (every 500 ms) until PostgreSQL answers again.
-class ChangeListener final
+class CacheBusListener final
 {
 public:
     struct Callbacks
@@ -21,8 +21,8 @@ public:
         std::function<void()> subscribed; // listening (again): anything may have changed
     };
 
-    ChangeListener(DatabaseLocation location, Callbacks callbacks);
-    ~ChangeListener();
+    CacheBusListener(DatabaseLocation location, Callbacks callbacks);
+    ~CacheBusListener();
 
     void start();
     void stop();

@@ -7,11 +7,12 @@
 
 #include "server/domain/cachetags.h"
 
-// What one instance tells the others about its writes (contract §9): the cache tags a
-// committed transaction changed, sent with PostgreSQL NOTIFY on the channel below inside that
-// transaction, so it is delivered exactly when the write becomes visible (and never for a
-// rollback). SQLite has one serving process: there publish() does nothing.
-namespace ChangeFeed {
+// The cache bus (contract §9; not §13's change feed): what one instance tells the others
+// about its writes, the cache tags a committed transaction changed, sent with PostgreSQL
+// NOTIFY on the channel below inside that transaction, so it is delivered exactly when the
+// write becomes visible (and never for a rollback). SQLite has one serving process: there
+// publish() does nothing.
+namespace CacheBus {
 
 inline constexpr auto channel = "catalog_changes";
 // Tags meaning "everything changed" (an import, a restore, too many tags for one message).
@@ -55,4 +56,4 @@ struct Message
 };
 Message parse(const QString &payload);
 
-} // namespace ChangeFeed
+} // namespace CacheBus

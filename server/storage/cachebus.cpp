@@ -1,4 +1,4 @@
-#include "server/storage/changefeed.h"
+#include "server/storage/cachebus.h"
 
 #include <QSet>
 #include <QSqlDriver>
@@ -9,7 +9,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace ChangeFeed {
+namespace CacheBus {
 
 namespace {
 // NOTIFY payloads must stay under 8000 bytes.
@@ -106,4 +106,4 @@ Message parse(const QString &payload)
     return message;
 }
 
-} // namespace ChangeFeed
+} // namespace CacheBus
