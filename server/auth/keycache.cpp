@@ -131,4 +131,25 @@ const ApiKey *authenticated(const KeyRepository &keys, QByteArrayView appId, QBy
     return &it->key;
 }
 
+std::optional<ApiKey> authenticate(
+    const QSqlDatabase &db, const QString &appId, const QByteArray &secret, AuthFailure *failure)
+{
+    return authenticate(KeyRepository(db), appId, secret, failure);
+}
+
+const ApiKey *authenticated(const QSqlDatabase &db, QByteArrayView appId, QByteArrayView secret)
+{
+    return authenticated(KeyRepository(db), appId, secret);
+}
+
+void noteChangedElsewhere()
+{
+    KeyRepository::noteChangedElsewhere();
+}
+
+QString changeTag()
+{
+    return KeyRepository::changeTag();
+}
+
 } // namespace KeyCache

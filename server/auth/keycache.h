@@ -6,6 +6,7 @@
 #include "server/domain/apikey.h"
 
 class KeyRepository;
+class QSqlDatabase;
 
 // Keys as last read by this thread, so a cached GET needs no database query. A revocation
 // made by anyone (the CLI, plain SQL, another process) is seen by the next request: at most
@@ -29,5 +30,15 @@ std::optional<ApiKey> authenticate(const KeyRepository &keys, const QString &app
 // that matched it then; otherwise null, and authenticate() decides. No allocation. The
 // pointer is valid until this thread's next call into KeyCache.
 const ApiKey *authenticated(const KeyRepository &keys, QByteArrayView appId, QByteArrayView secret);
+// Another instance changed keys (its CacheBus message arrived, or one may have gone
+// unheard): every thread reads its keys again (KeyRepository::noteChangedElsewhere).
+void noteChangedElsewhere();
+// The CacheBus tag of key changes.
+QString changeTag();
+// The same as above on the calling thread's connection: what the HTTP layer calls (it sees no
+// repository, architecture.md).
+std::optional<ApiKey> authenticate(const QSqlDatabase &db, const QString &appId,
+    const QByteArray &secret, AuthFailure *failure = nullptr);
+const ApiKey *authenticated(const QSqlDatabase &db, QByteArrayView appId, QByteArrayView secret);
 
 } // namespace KeyCache

@@ -3,6 +3,8 @@
 #include <QDeadlineTimer>
 #include <algorithm>
 
+#include "server/storage/ratewindowrepository.h"
+
 namespace {
 
 constexpr qint64 secondMs = 1000;
@@ -103,4 +105,17 @@ void RateLimiter::forgetIdleKeys(qint64 now)
     m_lastSweep = now;
     m_windows.removeIf(
         [now](const auto &entry) { return entry.value().lastUse <= now - minuteMs; });
+}
+
+RateLimiter::Decision RateLimiter::acquireShared(
+    const QSqlDatabase &db, const QString &key, Limits limits)
+{
+    const RateWindowRepository::Windows windows
+        = RateWindowRepository(db).acquire(key, limits.perSecond, limits.perMinute);
+    return fromSharedWindows(windows.times, windows.nowMs, limits, windows.accepted);
+}
+
+void RateLimiter::refundShared(const QSqlDatabase &db, const QString &key)
+{
+    RateWindowRepository(db).refundLatest(key);
 }

@@ -5,6 +5,8 @@
 #include <deque>
 #include <mutex>
 
+class QSqlDatabase;
+
 #include "server/auth/spinmutex.h"
 
 // Exact sliding windows per API key (contract §6): at most perSecond accepted requests in
@@ -37,6 +39,10 @@ public:
     // (RateWindowRepository): the same answer and headers as acquire() gives from its own.
     static Decision fromSharedWindows(
         const QList<qint64> &times, qint64 now, Limits limits, bool accepted);
+    // --shared-rate-limit (contract §6 across instances): acquire() on the key's windows kept
+    // in the database, and the 304 refund of refundMinute() there.
+    static Decision acquireShared(const QSqlDatabase &db, const QString &key, Limits limits);
+    static void refundShared(const QSqlDatabase &db, const QString &key);
     // A 304 keeps its place in the per-second window but gives its per-minute quota back.
     void refundMinute(const QString &key);
 

@@ -9,6 +9,12 @@
 // their writes, so they are names of the domain, not of HTTP.
 namespace CacheTags {
 
+// Every cached response (an import, a restore, a change to what every list shows, too many
+// tags for one message): contract §7, §9.
+inline QString everything()
+{
+    return QStringLiteral("*");
+}
 // Any stock of anything: the default for routes that declare nothing.
 inline QString anyStock()
 {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <future>
 
+#include "server/auth/keycache.h"
 #include "server/http/connectionlimiter.h"
 #include "server/http/feedwaitlist.h"
 #include "server/http/heavyreadpool.h"
@@ -15,16 +16,11 @@
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
-#include "server/services/webhookservice.h"
+#include "server/services/upkeep.h"
 #include "server/storage/cachebus.h"
 #include "server/storage/cachebuslistener.h"
 #include "server/storage/database.h"
-#include "server/storage/idempotencyrepository.h"
-#include "server/storage/keyrepository.h"
-#include "server/storage/movementrepository.h"
 #include "server/storage/searchrecorder.h"
-#include "server/storage/searchrepository.h"
-#include "server/storage/webhookdeliveryrepository.h"
 #include "server/storage/writequeue.h"
 
 #include <malloc.h>
@@ -116,17 +112,10 @@ bool CatalogServer::start(QString *error)
     // Upkeep off the request path: searches older than trending's window, expired
     // idempotency records.
     using namespace std::chrono_literals;
-    m_writes->schedule(
-        [](const QSqlDatabase &db) {
-            SearchRepository(db).prune(QDateTime::currentDateTimeUtc().addDays(-7));
-            IdempotencyRepository(db).prune();
-            WebhookDeliveryRepository(db).prune(
-                QDateTime::currentMSecsSinceEpoch() - WebhookService::deliveriesKeptMs);
-        },
-        30s, 10min);
+    m_writes->schedule([](const QSqlDatabase &db) { Upkeep::prune(db); }, 30s, 10min);
     if (m_database.dialect() == DatabaseLocation::Dialect::Postgresql) {
         m_writes->schedule(
-            [](const QSqlDatabase &db) { MovementRepository(db).compactDayCounts(); }, 1min, 1min);
+            [](const QSqlDatabase &db) { Upkeep::compactMovementDays(db); }, 1min, 1min);
     }
     m_writes->start();
     m_pipeline = std::make_unique<RequestPipeline>(m_database, m_router, m_settings);
@@ -202,9 +191,9 @@ void CatalogServer::listenToOtherInstances()
                   committed(); // and the runtime's followers (the webhooks plan what it wrote)
               if (tags.contains(CacheBus::everything)) {
                   cache.invalidateAll();
-                  KeyRepository::noteChangedElsewhere();
-              } else if (tags.contains(KeyRepository::changeTag())) {
-                  KeyRepository::noteChangedElsewhere(); // a revocation: refused from now on
+                  KeyCache::noteChangedElsewhere();
+              } else if (tags.contains(KeyCache::changeTag())) {
+                  KeyCache::noteChangedElsewhere(); // a revocation: refused from now on
               } else {
                   cache.invalidate(tags);
               }
@@ -215,7 +204,7 @@ void CatalogServer::listenToOtherInstances()
     auto firstSubscription = std::make_shared<std::promise<void>>();
     std::future<void> subscribed = firstSubscription->get_future();
     callbacks.subscribed = [&cache, firstSubscription]() mutable {
-        KeyRepository::noteChangedElsewhere(); // a revocation may have gone unheard
+        KeyCache::noteChangedElsewhere(); // a revocation may have gone unheard
         cache.resume();
         if (firstSubscription) {
             firstSubscription->set_value();

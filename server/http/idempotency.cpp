@@ -8,7 +8,7 @@
 #include "server/http/apierror.h"
 #include "server/http/canonicaljson.h"
 #include "server/http/requestcontext.h"
-#include "server/storage/idempotencyrepository.h"
+#include "server/services/idempotencystore.h"
 
 using namespace Qt::StringLiterals;
 
@@ -105,7 +105,7 @@ std::optional<HttpResponse> IdempotencyScope::begin()
     if (auto answer = answerFromRecord())
         return answer;
     // Claimed in the database too, so another instance's request with this key waits (409).
-    const IdempotencyRepository records(m_context.db);
+    const IdempotencyStore records(m_context.db);
     if (!records.claim(m_context.key->appId, m_key))
         return inProgress();
     // The request that held it may have stored its result between the look-up and the claim.
@@ -119,7 +119,7 @@ std::optional<HttpResponse> IdempotencyScope::begin()
 std::optional<HttpResponse> IdempotencyScope::answerFromRecord() const
 {
     // Expired records are pruned by the write queue (CatalogServer); find() ignores them.
-    const auto stored = IdempotencyRepository(m_context.db).find(m_context.key->appId, m_key);
+    const auto stored = IdempotencyStore(m_context.db).find(m_context.key->appId, m_key);
     if (!stored)
         return std::nullopt;
     if (stored->fingerprint != m_fingerprint) {
@@ -143,11 +143,11 @@ void IdempotencyScope::Recorder::store(
 {
     if (key.isEmpty())
         return;
-    IdempotencyRepository(db).store(appId, key, { fingerprint, status, body });
+    IdempotencyStore(db).store(appId, key, { fingerprint, status, body });
 }
 
 void IdempotencyScope::Recorder::release(const QSqlDatabase &db) const
 {
     if (!key.isEmpty())
-        IdempotencyRepository(db).release(appId, key);
+        IdempotencyStore(db).release(appId, key);
 }

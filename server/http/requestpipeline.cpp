@@ -17,8 +17,6 @@
 #include "server/http/requestcontext.h"
 #include "server/media/mediafile.h"
 #include "server/storage/database.h"
-#include "server/storage/keyrepository.h"
-#include "server/storage/ratewindowrepository.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
 
@@ -192,8 +190,7 @@ HttpResponse RequestPipeline::authenticated(RequestContext &context, const HttpR
             u"Send the X-App-ID and X-App-Secret headers."_s, {}, {}, {} });
     }
     KeyCache::AuthFailure why = KeyCache::AuthFailure::WrongSecret;
-    context.key = KeyCache::authenticate(
-        KeyRepository(context.db), QString::fromLatin1(appId), secret, &why);
+    context.key = KeyCache::authenticate(context.db, QString::fromLatin1(appId), secret, &why);
     if (!context.key) {
         failed(why == KeyCache::AuthFailure::UnknownAppId   ? "unknown_app_id"_L1
                 : why == KeyCache::AuthFailure::InactiveKey ? "inactive_key"_L1
@@ -226,10 +223,7 @@ RateLimiter::Decision RequestPipeline::acquireQuota(const RequestContext &contex
     const RateLimiter::Limits limits { context.key->ratePerSecond, context.key->ratePerMinute };
     if (!m_settings.sharedRateLimit)
         return m_rateLimiter.acquire(context.key->appId, limits);
-    const RateWindowRepository::Windows windows
-        = RateWindowRepository(context.db)
-              .acquire(context.key->appId, limits.perSecond, limits.perMinute);
-    return RateLimiter::fromSharedWindows(windows.times, windows.nowMs, limits, windows.accepted);
+    return RateLimiter::acquireShared(context.db, context.key->appId, limits);
 }
 
 HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Match &match,
@@ -288,7 +282,7 @@ HttpResponse RequestPipeline::dispatch(RequestContext &context, const Router::Ma
         });
     if (response.status == 304) {
         if (m_settings.sharedRateLimit)
-            RateWindowRepository(context.db).refundLatest(context.key->appId);
+            RateLimiter::refundShared(context.db, context.key->appId);
         else
             m_rateLimiter.refundMinute(context.key->appId);
         decision->remainingMinute

@@ -5,7 +5,6 @@
 #include "server/http/ratelimitfields.h"
 #include "server/http/requestpipeline.h"
 #include "server/storage/database.h"
-#include "server/storage/keyrepository.h"
 #include "server/storage/storageerror.h"
 
 // The cache-hit path (RequestPipeline::answerHit): a GET answered from the response cache
@@ -113,7 +112,7 @@ bool RequestPipeline::answerHit(const HttpRequest &request, WireAnswer &answer)
         return false;
     const ApiKey *key = nullptr;
     try {
-        key = KeyCache::authenticated(KeyRepository(m_database.connection()), appId, secret);
+        key = KeyCache::authenticated(m_database.connection(), appId, secret);
     } catch (const StorageError &) {
         return false; // the full path answers 503
     }

@@ -3,6 +3,8 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
+#include "server/storage/adminauditrepository.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {

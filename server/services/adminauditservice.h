@@ -5,8 +5,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include "server/domain/adminauditfilter.h"
 #include "server/services/adminactor.h"
-#include "server/storage/adminauditrepository.h"
 
 // The audit log of contract §15 (every admin write, one entry per object changed, kept
 // forever: nothing deletes from it) and the search analytics read from the recorded searches.
@@ -21,11 +21,11 @@ public:
 
     // GET /admin/audit items {at, app_id, key_name, request_id, action, object: {type, id},
     // before, after}, newest first; perPage 0: all.
-    QJsonArray entries(const AdminAuditRepository::EntryFilter &filter, qint64 page, int perPage,
-        qint64 *total) const;
+    QJsonArray entries(
+        const AdminAuditFilter &filter, qint64 page, int perPage, qint64 *total) const;
     // GET /admin/searches items {text, count, last_at, results}.
-    QJsonArray searches(const AdminAuditRepository::SearchFilter &filter, qint64 page, int perPage,
-        qint64 *total) const;
+    QJsonArray searches(
+        const AdminSearchFilter &filter, qint64 page, int perPage, qint64 *total) const;
 
 private:
     QSqlDatabase m_db;

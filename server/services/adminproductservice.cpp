@@ -7,6 +7,8 @@
 #include "server/services/adminauditservice.h"
 #include "server/services/bodyreader.h"
 #include "server/services/productservice.h"
+#include "server/storage/adminproductrepository.h"
+#include "server/storage/productwriter.h"
 #include "server/storage/searchindexwriter.h"
 
 using namespace Qt::StringLiterals;

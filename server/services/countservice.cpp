@@ -7,6 +7,7 @@
 #include "common/productcodes.h"
 #include "server/domain/cachetags.h"
 #include "server/domain/domainerror.h"
+#include "server/storage/countrepository.h"
 #include "server/storage/sellerrepository.h"
 #include "server/storage/stockrepository.h"
 
@@ -238,4 +239,9 @@ QJsonObject CountService::cancel(qint64 countId) const
         throw countClosed(countOrThrow(countId));
     counts.close(count.id, u"cancelled"_s);
     return counts.summary(countOrThrow(countId));
+}
+
+ListPage CountService::list(const QString &status, qint64 page, int perPage) const
+{
+    return ListPage::of(CountRepository(m_db).list(m_sellerId, status, page, perPage));
 }

@@ -6,8 +6,11 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/listpage.h"
 #include "server/services/scanrequest.h"
-#include "server/storage/countrepository.h"
+
+struct StockCount;
+struct StockCountLine;
 
 // Count sessions (contract §10): the rules of opening, scanning, reading, applying and
 // cancelling a stocktake. parse*() validate bodies on the request's thread; the rest runs on
@@ -42,12 +45,13 @@ public:
         qint64 countId, bool notScanned, qint64 page, int perPage, qint64 *totalLines) const;
     Applied apply(qint64 countId, bool zeroNotScanned, const QString &idempotencyKey) const;
     QJsonObject cancel(qint64 countId) const;
+    // The seller's counts (meta A); status empty: any.
+    ListPage list(const QString &status, qint64 page, int perPage) const;
 
 private:
-    CountRepository::Count openCountOrThrow(qint64 countId) const;
-    CountRepository::Count countOrThrow(qint64 countId) const;
-    QJsonObject detail(
-        const CountRepository::Count &count, const QList<CountRepository::Line> &lines) const;
+    StockCount openCountOrThrow(qint64 countId) const;
+    StockCount countOrThrow(qint64 countId) const;
+    QJsonObject detail(const StockCount &count, const QList<StockCountLine> &lines) const;
 
     QSqlDatabase m_db;
     QString m_appId;

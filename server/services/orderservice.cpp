@@ -152,3 +152,16 @@ QJsonObject OrderService::cancel(qint64 id) const
     orders.setStatus(id, u"cancelled"_s);
     return read(id);
 }
+
+ListPage OrderService::list(
+    const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const
+{
+    return ListPage::of(
+        PurchaseOrderRepository(m_db).list(m_sellerId, status, supplierId, page, perPage));
+}
+
+ListPage OrderService::reorder(std::optional<qint64> supplierId, qint64 page, int perPage) const
+{
+    return ListPage::of(
+        PurchaseOrderRepository(m_db).reorder(m_sellerId, supplierId, page, perPage));
+}

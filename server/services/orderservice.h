@@ -4,6 +4,9 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <optional>
+
+#include "server/services/listpage.h"
 
 // Purchase orders (contract §11): created with lines by code, read, listed, closed (the rest
 // will not come) or cancelled (only while nothing was received).
@@ -34,6 +37,11 @@ public:
     QJsonObject read(qint64 id) const;
     QJsonObject close(qint64 id) const;
     QJsonObject cancel(qint64 id) const;
+    // The seller's orders with their totals (meta A); status empty: any.
+    ListPage list(
+        const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const;
+    // Contract §11: products with a reorder level whose stock + on order <= it.
+    ListPage reorder(std::optional<qint64> supplierId, qint64 page, int perPage) const;
 
 private:
     QSqlDatabase m_db;

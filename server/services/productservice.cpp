@@ -8,6 +8,7 @@
 #include "server/services/importrecordreader.h"
 #include "server/storage/codematches.h"
 #include "server/storage/productrepository.h"
+#include "server/storage/productwriter.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/stockrepository.h"
 #include "server/storage/syncproductrepository.h"

@@ -12,6 +12,7 @@
 #include "server/storage/purchaseorderrepository.h"
 #include "server/storage/sellerrepository.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/stockdocumentrepository.h"
 #include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -351,4 +352,11 @@ QJsonObject StockDocumentService::cancel(qint64 id) const
     if (!documents.claim(id, u"cancelled"_s))
         throw documentClosed(existing(id));
     return withAllLines(*documents.find(m_sellerId, m_kind, id));
+}
+
+ListPage StockDocumentService::list(
+    const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const
+{
+    return ListPage::of(
+        StockDocumentRepository(m_db).list(m_sellerId, m_kind, status, supplierId, page, perPage));
 }

@@ -8,8 +8,11 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/services/listpage.h"
 #include "server/services/scanrequest.h"
-#include "server/storage/stockdocumentrepository.h"
+
+struct StockDocument;
+struct StockDocumentLine;
 
 // Receipts and returns as stock documents (contract §11): opened (a receipt against a
 // supplier's order or without one, a return to a supplier), filled by scans from any number
@@ -43,6 +46,9 @@ public:
     QJsonObject read(qint64 id, qint64 page, int perPage, qint64 *lineTotal) const;
     Posted post(qint64 id, const QString &idempotencyKey) const;
     QJsonObject cancel(qint64 id) const;
+    // The seller's documents of this kind with their totals (meta A); status empty: any.
+    ListPage list(
+        const QString &status, std::optional<qint64> supplierId, qint64 page, int perPage) const;
 
 private:
     struct Expected
@@ -50,19 +56,17 @@ private:
         qint64 outstanding = 0; // ordered − received
         std::optional<qint64> cost;
     };
-    StockDocumentRepository::Document open(qint64 id) const;
-    StockDocumentRepository::Document existing(qint64 id) const;
+    StockDocument open(qint64 id) const;
+    StockDocument existing(qint64 id) const;
     // The document's id when posted: the order's lines are read as they were at its post.
-    static std::optional<qint64> postedAs(const StockDocumentRepository::Document &document);
+    static std::optional<qint64> postedAs(const StockDocument &document);
     // The order's lines by (product pk, variant id or 0); empty without an order.
-    QHash<std::pair<qint64, qint64>, Expected> expectations(
-        const StockDocumentRepository::Document &document) const;
-    static QJsonObject lineJson(const StockDocumentRepository::Line &line,
-        const StockDocumentRepository::Document &document,
+    QHash<std::pair<qint64, qint64>, Expected> expectations(const StockDocument &document) const;
+    static QJsonObject lineJson(const StockDocumentLine &line, const StockDocument &document,
         const QHash<std::pair<qint64, qint64>, Expected> &expected);
     // stockTags: adds the cache tags of the stock each non-zero line changes (a post's).
-    QJsonObject withAllLines(const StockDocumentRepository::Document &document,
-        QSet<QString> *stockTags = nullptr) const;
+    QJsonObject withAllLines(
+        const StockDocument &document, QSet<QString> *stockTags = nullptr) const;
 
     QSqlDatabase m_db;
     QString m_appId;

@@ -45,6 +45,19 @@ std::optional<qint64> integralDelta(const QJsonValue &value)
     return qint64(std::clamp(number, -2 * maximumStock - 1, 2 * maximumStock + 1));
 }
 
+// The repository's update for a request (what StockService::apply() makes).
+StockRepository::Update updateOf(const StockService::Request &request, const QString &appId,
+    qint64 sellerId, const QString &idempotencyKey)
+{
+    // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
+    return { sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
+        request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
+        request.setTo, request.delta, request.expected, appId, idempotencyKey,
+        { StockService::defaultReason(request), request.note, std::nullopt, request.scannedAt,
+            request.movementId },
+        request.fingerprint, request.allowNegative };
+}
+
 } // namespace
 
 StockService::Request StockService::parse(const QJsonObject &body)
@@ -171,20 +184,20 @@ StockService::StockService(QSqlDatabase db, QString appId, qint64 sellerId)
     , m_sellerId(sellerId)
 { }
 
-StockRepository::Update StockService::update(
-    const Request &request, const QString &idempotencyKey) const
+std::shared_ptr<BatchedStockUpdate> StockService::batched(const Request &request) const
 {
-    // A known type limits the lookup: books by ISBN, stationery and variants by barcode.
-    return { m_sellerId, request.type == "stationery"_L1 ? std::nullopt : request.isbn13,
-        request.type == "book"_L1 ? std::nullopt : std::optional<QString>(request.code),
-        request.setTo, request.delta, request.expected, m_appId, idempotencyKey,
-        { defaultReason(request), request.note, std::nullopt, request.scannedAt,
-            request.movementId },
-        request.fingerprint, request.allowNegative };
+    auto batched = std::make_shared<BatchedStockUpdate>();
+    batched->update = updateOf(request, m_appId, m_sellerId, {});
+    return batched;
+}
+
+void StockService::setIdempotencyKey(BatchedStockUpdate &batched, const QString &idempotencyKey)
+{
+    batched.update.idempotencyKey = idempotencyKey;
 }
 
 QJsonObject StockService::apply(const Request &request, const QString &idempotencyKey,
-    const StockRepository::BatchedUpdate *batched, bool *replayed) const
+    const BatchedStockUpdate *batched, bool *replayed) const
 {
     if (replayed)
         *replayed = false;
@@ -192,9 +205,10 @@ QJsonObject StockService::apply(const Request &request, const QString &idempoten
     // Found, checked, changed and recorded in one step (PostgreSQL: one statement), every
     // outcome decided from the locked row.
     const qint64 delta = request.delta;
-    // A batched update was built by update() when the request came (JsonWrite set its key).
-    const StockRepository::Applied applied
-        = stock.applyByCode(batched ? batched->update : update(request, idempotencyKey), batched);
+    // A batched update was built by batched() when the request came (JsonWrite set its key).
+    const StockRepository::Applied applied = stock.applyByCode(
+        batched ? batched->update : updateOf(request, m_appId, m_sellerId, idempotencyKey),
+        batched);
     const StockRepository::Change &change = applied.change;
     const StockRepository::Target &target = applied.target;
     switch (change.outcome) {

@@ -4,10 +4,11 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 #include <utility>
 
-#include "server/storage/stockrepository.h"
+struct BatchedStockUpdate;
 
 // The seller's stock update (contract §8) in two steps: parse() validates the body without
 // the database (on the request's thread); apply() finds the product by code, changes the stock
@@ -53,9 +54,12 @@ public:
     // replayed (when given) tells whether the answer is a movement_id's stored one (§14:
     // nothing changed; the route adds Idempotent-Replayed).
     QJsonObject apply(const Request &request, const QString &idempotencyKey,
-        const StockRepository::BatchedUpdate *batched = nullptr, bool *replayed = nullptr) const;
-    // The repository's update for a request (what apply() makes).
-    StockRepository::Update update(const Request &request, const QString &idempotencyKey) const;
+        const BatchedStockUpdate *batched = nullptr, bool *replayed = nullptr) const;
+    // The update apply() makes, for the writer to make with its batch's others
+    // (WriteQueue::Options::stockUpdate); its idempotency key is set by setIdempotencyKey()
+    // once the request's key is known (JsonWrite).
+    std::shared_ptr<BatchedStockUpdate> batched(const Request &request) const;
+    static void setIdempotencyKey(BatchedStockUpdate &batched, const QString &idempotencyKey);
     // The rows apply() will lock, read beforehand on any connection (PostgreSQL; nullopt on
     // SQLite or when the code names no one item): the write queue runs its batches in this
     // order (WriteQueue::Options::lockOrder).

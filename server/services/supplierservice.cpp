@@ -2,6 +2,7 @@
 
 #include "server/domain/domainerror.h"
 #include "server/services/bodyreader.h"
+#include "server/storage/supplierrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -57,4 +58,10 @@ QJsonObject SupplierService::update(qint64 id, const SupplierRepository::Fields 
         checkNameFree(fields.name, id);
     suppliers.update(id, fields);
     return *suppliers.find(m_sellerId, id);
+}
+
+ListPage SupplierService::list(const QString &q, qint64 page, int perPage) const
+{
+    return ListPage::of(
+        SupplierRepository(m_db).list(m_sellerId, SupplierRepository::nameKey(q), page, perPage));
 }

@@ -7,6 +7,7 @@
 #include "server/domain/feedposition.h"
 #include "server/services/feedcursor.h"
 #include "server/storage/feedrepository.h"
+#include "server/storage/webhookrepository.h"
 
 using namespace Qt::StringLiterals;
 

@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <optional>
 
-#include "server/storage/webhookrepository.h"
+struct Webhook;
 
 // What a webhook announces (contract §13): the changes after its positions in the change feed
 // (its catalog types) and in its seller's movement feed (`stock`), read through the feeds'
@@ -31,7 +31,6 @@ struct Announcement
 };
 // Reads up to `limit` changes of each feed after the webhook's positions. When nothing of
 // its types changed, the positions may still advance (past other types' changes).
-Announcement read(
-    const QSqlDatabase &db, const WebhookRepository::Webhook &webhook, int limit = 1000);
+Announcement read(const QSqlDatabase &db, const Webhook &webhook, int limit = 1000);
 
 } // namespace WebhookFeed

@@ -6,6 +6,8 @@
 #include "server/domain/domainerror.h"
 #include "server/services/bodyreader.h"
 #include "server/services/webhookaddresspolicy.h"
+#include "server/storage/webhookdeliveryrepository.h"
+#include "server/storage/webhookrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -224,11 +226,11 @@ void WebhookService::remove(qint64 id) const
         throw DomainError::notFound(u"No such webhook of this key."_s);
 }
 
-WebhookDeliveryRepository::Page WebhookService::deliveries(
-    qint64 id, WebhookDeliveryRepository::Status status, qint64 page, int perPage) const
+ListPage WebhookService::deliveries(
+    qint64 id, WebhookDeliveryStatus status, qint64 page, int perPage) const
 {
     owned(id);
-    return WebhookDeliveryRepository(m_db).list(id, status, page, perPage);
+    return ListPage::of(WebhookDeliveryRepository(m_db).list(id, status, page, perPage));
 }
 
 QJsonObject WebhookService::redeliver(qint64 id, qint64 deliveryId, qint64 now) const

@@ -7,8 +7,10 @@
 #include <QStringList>
 #include <optional>
 
-#include "server/storage/webhookdeliveryrepository.h"
-#include "server/storage/webhookrepository.h"
+#include "server/domain/webhookdeliverystatus.h"
+#include "server/services/listpage.h"
+
+struct Webhook;
 
 class WebhookAddressPolicy;
 
@@ -37,7 +39,7 @@ public:
         const WebhookAddressPolicy &addresses);
     // whsec_ + base64 of 32 random bytes.
     static QString newSecret();
-    static QJsonObject jsonOf(const WebhookRepository::Webhook &webhook);
+    static QJsonObject jsonOf(const Webhook &webhook);
 
     WebhookService(QSqlDatabase db, QString appId, std::optional<qint64> sellerId);
 
@@ -52,13 +54,12 @@ public:
     // previous_secret_expires_at}.
     QJsonObject rotate(qint64 id, qint64 now) const;
     void remove(qint64 id) const;
-    WebhookDeliveryRepository::Page deliveries(
-        qint64 id, WebhookDeliveryRepository::Status status, qint64 page, int perPage) const;
+    ListPage deliveries(qint64 id, WebhookDeliveryStatus status, qint64 page, int perPage) const;
     // Sends the delivery again (same webhook-id); 409 webhook_inactive while disabled.
     QJsonObject redeliver(qint64 id, qint64 deliveryId, qint64 now) const;
 
 private:
-    WebhookRepository::Webhook owned(qint64 id) const; // 404 for another key's
+    Webhook owned(qint64 id) const; // 404 for another key's
 
     QSqlDatabase m_db;
     QString m_appId;

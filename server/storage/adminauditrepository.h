@@ -7,6 +7,8 @@
 #include <functional>
 #include <optional>
 
+#include "server/domain/adminauditfilter.h"
+
 // The admin's audit log (contract §15: every admin write, one entry per object, kept forever)
 // and the recorded searches it reads for search analytics. Rows only; the API's names are
 // the service's (AdminAuditService).
@@ -25,13 +27,7 @@ public:
         QString before; // JSON text, empty: none
         QString after;
     };
-    struct EntryFilter
-    {
-        QString since; // RFC 3339 UTC text, empty: any
-        QString appId; // empty: any
-        QString objectType; // empty: any
-        std::optional<qint64> objectId;
-    };
+    using EntryFilter = AdminAuditFilter;
     struct SearchRow
     {
         QString text;
@@ -39,12 +35,7 @@ public:
         QString lastAt;
         qint64 results = 0; // of the latest such search: 1 when it found something, else 0
     };
-    struct SearchFilter
-    {
-        QString since;
-        QString until;
-        bool zeroResultsOnly = false;
-    };
+    using SearchFilter = AdminSearchFilter;
 
     explicit AdminAuditRepository(QSqlDatabase db);
 

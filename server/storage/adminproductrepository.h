@@ -6,51 +6,42 @@
 #include <functional>
 #include <optional>
 
+#include "server/domain/adminproductfilter.h"
+
+// One product as the admin's list reads it (contract §15).
+struct AdminProductRow
+{
+    qint64 pk = 0;
+    qint64 id = 0;
+    QString type;
+    QString name;
+    QString code;
+    qint64 sellerId = 0;
+    QString sellerName;
+    std::optional<qint64> categoryId;
+    QString categoryName;
+    std::optional<QString> author;
+    std::optional<QString> publisher;
+    qint64 price = 0;
+    qint64 oldPrice = 0;
+    qint64 stock = 0;
+    bool active = true; // its own flag (an inactive seller's product keeps its own)
+    QString image;
+    QString description;
+    qint64 pages = 0;
+    int completeness = 0;
+    qint64 issues = 0;
+    QString updatedAt;
+};
+
 // The SQL of the admin's product list (contract §15, GET /admin/products): every product of
 // every seller, inactive ones too, with the issues and completeness schema 25 keeps. The
 // API's field names are the service's (AdminProductService); this knows rows.
 class AdminProductRepository final
 {
 public:
-    struct Filter
-    {
-        QString type; // empty: both
-        // q: empty: any; else the name (products.name_folded, contract §5.1's normal form)
-        // holds one of nameFilters (SearchText::nameFilters(q), both scripts), or the code is
-        // `code` (q as a normalized ISBN-13 or barcode) or q itself.
-        QString q;
-        QStringList nameFilters;
-        QString code;
-        std::optional<qint64> sellerId;
-        QList<qint64> categoryIds; // empty: any; else one of these (a category and its subtree)
-        std::optional<bool> active; // the product's own flag; nullopt: any
-        qint64 issueMask = 0; // all of these bits
-        QString sort = QStringLiteral("id"); // a contract §15 sort value
-    };
-    struct Row
-    {
-        qint64 pk = 0;
-        qint64 id = 0;
-        QString type;
-        QString name;
-        QString code;
-        qint64 sellerId = 0;
-        QString sellerName;
-        std::optional<qint64> categoryId;
-        QString categoryName;
-        std::optional<QString> author;
-        std::optional<QString> publisher;
-        qint64 price = 0;
-        qint64 oldPrice = 0;
-        qint64 stock = 0;
-        bool active = true; // its own flag (an inactive seller's product keeps its own)
-        QString image;
-        QString description;
-        qint64 pages = 0;
-        int completeness = 0;
-        qint64 issues = 0;
-        QString updatedAt;
-    };
+    using Filter = AdminProductFilter;
+    using Row = AdminProductRow;
 
     explicit AdminProductRepository(QSqlDatabase db);
 

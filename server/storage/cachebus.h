@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "server/domain/cachetags.h"
+
 // The cache bus (contract §9; not §13's change feed): what one instance tells the others
 // about its writes, the cache tags a committed transaction changed, sent with PostgreSQL
 // NOTIFY on the channel below inside that transaction, so it is delivered exactly when the
@@ -14,7 +16,7 @@ namespace CacheBus {
 
 inline constexpr auto channel = "catalog_changes";
 // Tags meaning "everything changed" (an import, a restore, too many tags for one message).
-inline const QString everything = QStringLiteral("*");
+inline const QString everything = CacheTags::everything();
 
 // This process's id: an instance skips the messages it sent itself.
 const QString &instanceId();

@@ -7,6 +7,41 @@
 #include <QString>
 #include <optional>
 
+// A count session (contract §10) as stored.
+struct StockCount
+{
+    qint64 id = 0;
+    qint64 sellerId = 0;
+    QString name;
+    QString type; // null: any
+    std::optional<qint64> categoryId;
+    QString status; // open, applied, cancelled
+    QString startedAt;
+    QString closedAt; // null while open
+    qint64 startMovementId = 0;
+    std::optional<qint64> endMovementId;
+};
+
+// One item of a count: a line (scanned) or an item in scope not scanned yet.
+struct StockCountLine
+{
+    qint64 productPk = 0;
+    qint64 variantId = 0; // 0: the product itself
+    qint64 productId = 0;
+    QString type;
+    QString code;
+    QString name;
+    qint64 stock = 0; // now
+    qint64 counted = 0;
+    qint64 expected = 0; // stock when the count started
+    qint64 stockWhenCounted = 0; // stock at the line's latest scan
+    qint64 movedSinceCounted = 0; // the item's other changes since that scan
+
+    // Exactly the change apply makes.
+    qint64 variance() const { return counted - stockWhenCounted; }
+    QJsonObject toJson() const;
+};
+
 // Count sessions (stocktakes, contract §10) and their lines. Each scan records the item's
 // stock at that moment (`stock_when_counted`): the variance is counted − that, so a sale made
 // before the shelf was counted is already missing from the shelf and is not taken off twice,
@@ -15,38 +50,8 @@
 class CountRepository final
 {
 public:
-    struct Count
-    {
-        qint64 id = 0;
-        qint64 sellerId = 0;
-        QString name;
-        QString type; // null: any
-        std::optional<qint64> categoryId;
-        QString status; // open, applied, cancelled
-        QString startedAt;
-        QString closedAt; // null while open
-        qint64 startMovementId = 0;
-        std::optional<qint64> endMovementId;
-    };
-    // One item of a count: a line (scanned) or an item in scope not scanned yet.
-    struct Line
-    {
-        qint64 productPk = 0;
-        qint64 variantId = 0; // 0: the product itself
-        qint64 productId = 0;
-        QString type;
-        QString code;
-        QString name;
-        qint64 stock = 0; // now
-        qint64 counted = 0;
-        qint64 expected = 0; // stock when the count started
-        qint64 stockWhenCounted = 0; // stock at the line's latest scan
-        qint64 movedSinceCounted = 0; // the item's other changes since that scan
-
-        // Exactly the change apply makes.
-        qint64 variance() const { return counted - stockWhenCounted; }
-        QJsonObject toJson() const;
-    };
+    using Count = StockCount;
+    using Line = StockCountLine;
     struct LinePage
     {
         QList<Line> lines;

@@ -5,17 +5,14 @@
 #include <QString>
 #include <optional>
 
+#include "server/domain/idempotentanswer.h"
+
 // Stored results of POSTs that carried an Idempotency-Key, per app id, kept 24 hours
 // (contract §7). Written in the same transaction as the change they describe.
 class IdempotencyRepository final
 {
 public:
-    struct Stored
-    {
-        QString fingerprint;
-        int status = 200;
-        QByteArray body;
-    };
+    using Stored = IdempotentAnswer;
 
     explicit IdempotencyRepository(QSqlDatabase db);
 

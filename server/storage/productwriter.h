@@ -5,6 +5,9 @@
 #include <QStringList>
 #include <optional>
 
+#include "server/domain/newproduct.h"
+#include "server/domain/productchanges.h"
+
 // The SQL of a seller's own product writes (contract §11: POST /products/mine and PATCH
 // /products/mine/{type}/{id}): a new product, changed fields, authors and publishers found or
 // created by name. Runs inside the write queue's transaction; the caller keeps the search
@@ -12,28 +15,7 @@
 class ProductWriter final
 {
 public:
-    struct NewProduct
-    {
-        QString type;
-        QString code;
-        QString name;
-        qint64 price = 0;
-        qint64 oldPrice = 0;
-        std::optional<qint64> authorId;
-        std::optional<qint64> publisherId;
-        std::optional<qint64> categoryId;
-        QString description;
-        qint64 pages = 0;
-        QString image;
-        qint64 stock = 0;
-        std::optional<qint64> reorderLevel;
-        std::optional<qint64> reorderQuantity;
-        std::optional<qint64> supplierId;
-        qint64 sellerId = 0;
-        // The id is the type's next from here up (a shop synced with the marketplace gives
-        // its own products ids above the marketplace's, contract §14).
-        qint64 minimumId = 1;
-    };
+    using NewProduct = ::NewProduct;
     struct Existing
     {
         qint64 pk = 0;
@@ -44,26 +26,7 @@ public:
         bool active = true;
         QStringList variantBarcodes;
     };
-    // A PATCH: each field set only when the body had it (a null inside: cleared).
-    struct Changes
-    {
-        std::optional<QString> name;
-        std::optional<qint64> price;
-        std::optional<qint64> oldPrice;
-        std::optional<std::optional<qint64>> reorderLevel;
-        std::optional<std::optional<qint64>> reorderQuantity;
-        std::optional<std::optional<qint64>> supplierId;
-        std::optional<bool> active;
-        // The product's data (contract §11 and §15): author and publisher by name, found or
-        // created; a null clears them and the category.
-        std::optional<std::optional<QString>> author;
-        std::optional<std::optional<QString>> publisher;
-        std::optional<std::optional<qint64>> categoryId;
-        std::optional<QString> description;
-        std::optional<qint64> pages;
-        std::optional<QString> image;
-        bool changesIndexedText() const { return name || active || author || categoryId; }
-    };
+    using Changes = ProductChanges;
 
     explicit ProductWriter(QSqlDatabase db);
 

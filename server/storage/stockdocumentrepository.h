@@ -7,38 +7,44 @@
 #include <QString>
 #include <optional>
 
+// A receipt or a return (contract §11) as stored: its header.
+struct StockDocument
+{
+    qint64 id = 0;
+    qint64 sellerId = 0;
+    QString kind; // "receipt" or "return"
+    QString status; // "open", "posted", "cancelled"
+    std::optional<qint64> supplierId;
+    std::optional<qint64> orderId;
+    QString reference; // null: none
+    QString note; // null: none
+    QString createdAt;
+    QString postedAt; // null: not posted
+    QJsonObject toJson() const;
+};
+
+// One item of a stock document.
+struct StockDocumentLine
+{
+    qint64 productPk = 0;
+    std::optional<qint64> variantId;
+    qint64 quantity = 0;
+    // Filled by lines():
+    qint64 productId = 0;
+    QString type;
+    QString code;
+    QString name;
+    qint64 stock = 0; // the item's (the variant's or the product's) when read
+};
+
 // Stock documents (contract §11): receipts and returns, each a header and one line per item
 // that scans from any number of devices add to. Shaped for any document that is filled by
 // scans and then posted in one transaction (a count is one more kind of it).
 class StockDocumentRepository final
 {
 public:
-    struct Document
-    {
-        qint64 id = 0;
-        qint64 sellerId = 0;
-        QString kind; // "receipt" or "return"
-        QString status; // "open", "posted", "cancelled"
-        std::optional<qint64> supplierId;
-        std::optional<qint64> orderId;
-        QString reference; // null: none
-        QString note; // null: none
-        QString createdAt;
-        QString postedAt; // null: not posted
-        QJsonObject toJson() const;
-    };
-    struct Line
-    {
-        qint64 productPk = 0;
-        std::optional<qint64> variantId;
-        qint64 quantity = 0;
-        // Filled by lines():
-        qint64 productId = 0;
-        QString type;
-        QString code;
-        QString name;
-        qint64 stock = 0; // the item's (the variant's or the product's) when read
-    };
+    using Document = StockDocument;
+    using Line = StockDocumentLine;
     // What a post records with each line's movement (contract §10/§11).
     struct Movement
     {

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+struct BatchedStockUpdate;
+
 // Stock changes of one seller's products and variants. Each change is one SQL statement
 // (no read-modify-write in C++), so concurrent updates are never lost; callers run it inside
 // a write transaction together with the movement row and the idempotency record.
@@ -100,7 +102,7 @@ public:
     // A stock update whose stock_apply() a PostgreSQL writer makes before the job that owns it,
     // together with the others of its batch (applyBatched()): the job then finds its result
     // here instead of making a round trip of its own.
-    struct BatchedUpdate; // below the class
+    using BatchedUpdate = BatchedStockUpdate; // below the class
     // batched: when it holds a result (of this transaction), that is the update's outcome.
     Applied applyByCode(const Update &update, const BatchedUpdate *batched = nullptr) const;
     // PostgreSQL: stock_apply() of every update in one statement (one round trip), in their
@@ -129,9 +131,11 @@ private:
     QSqlDatabase m_db;
 };
 
-struct StockRepository::BatchedUpdate
+// A stock update whose stock_apply() a PostgreSQL writer makes before the job that owns it
+// (StockRepository::BatchedUpdate).
+struct BatchedStockUpdate
 {
-    Update update; // its idempotencyKey is set before the job is queued
+    StockRepository::Update update; // its idempotencyKey is set before the job is queued
     // stock_apply()'s outcome and row: set by applyBatched(), cleared before every batch.
-    std::optional<std::pair<QString, Applied>> result;
+    std::optional<std::pair<QString, StockRepository::Applied>> result;
 };

@@ -6,16 +6,14 @@
 #include <QString>
 #include <optional>
 
+#include "server/domain/supplierfields.h"
+
 // A seller's suppliers (contract §11). Names are unique per seller case- and
 // space-insensitively (the name_key column).
 class SupplierRepository final
 {
 public:
-    struct Fields
-    {
-        QString name; // null: unchanged (update)
-        std::optional<QString> phone, email, note; // unset: unchanged; a null QString clears
-    };
+    using Fields = SupplierFields;
     struct Page
     {
         QJsonArray items;

@@ -7,6 +7,8 @@
 #include <QString>
 #include <optional>
 
+#include "server/domain/webhookdeliverystatus.h"
+
 // Webhook deliveries (contract §13): pending ones are the durable queue the dispatcher sends
 // from; finished ones are the delivery log, kept 7 days. Times are Unix milliseconds.
 class WebhookDeliveryRepository final
@@ -35,7 +37,7 @@ public:
         QString error; // why there was no answer, for people
         qint64 at = 0;
     };
-    enum class Status { Any, Ok, Failed, Pending };
+    using Status = WebhookDeliveryStatus;
     struct Page
     {
         QJsonArray items;

@@ -6,30 +6,33 @@
 #include <QStringList>
 #include <optional>
 
+// A key's webhook (contract §13) as stored.
+struct Webhook
+{
+    qint64 id = 0;
+    QString appId;
+    std::optional<qint64> sellerId; // the key's seller: whose movements `stock` follows
+    QString url;
+    QStringList types; // of product, category, seller, stock
+    QString description;
+    bool active = true;
+    QString disabledReason; // null while active
+    QString secret; // whsec_...
+    QString previousSecret; // null unless rotated within the last 24 h
+    qint64 previousSecretUntil = 0;
+    QString feedPosition; // '' = the change feed's beginning
+    QString movementPosition; // '' = the movement feed's beginning
+    qint64 lastPlannedAt = 0; // when its last delivery was planned
+    qint64 createdAt = 0;
+    qint64 updatedAt = 0;
+};
+
 // A key's webhooks (contract §13) and each one's positions in the feeds it follows. Times are
 // Unix milliseconds.
 class WebhookRepository final
 {
 public:
-    struct Webhook
-    {
-        qint64 id = 0;
-        QString appId;
-        std::optional<qint64> sellerId; // the key's seller: whose movements `stock` follows
-        QString url;
-        QStringList types; // of product, category, seller, stock
-        QString description;
-        bool active = true;
-        QString disabledReason; // null while active
-        QString secret; // whsec_...
-        QString previousSecret; // null unless rotated within the last 24 h
-        qint64 previousSecretUntil = 0;
-        QString feedPosition; // '' = the change feed's beginning
-        QString movementPosition; // '' = the movement feed's beginning
-        qint64 lastPlannedAt = 0; // when its last delivery was planned
-        qint64 createdAt = 0;
-        qint64 updatedAt = 0;
-    };
+    using Webhook = ::Webhook;
 
     explicit WebhookRepository(QSqlDatabase db);
 

@@ -12,6 +12,7 @@
 #include "server/storage/database.h"
 #include "server/storage/healthprobe.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/stockrepository.h"
 #include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;

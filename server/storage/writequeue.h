@@ -13,8 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "server/storage/stockrepository.h"
-
+struct BatchedStockUpdate;
 class Database;
 class QThread;
 
@@ -36,7 +35,7 @@ struct WriteJobOptions
     // PostgreSQL, a job without a savepoint whose first statement is this stock update: the
     // writer makes the stock_apply() of all such jobs of a batch in one statement, in the
     // batch's order, and each job then finds its result there (StockRepository::applyByCode).
-    std::shared_ptr<StockRepository::BatchedUpdate> stockUpdate;
+    std::shared_ptr<BatchedStockUpdate> stockUpdate;
     // Upkeep no client waits for (pruning, the search log, the health probe): its commit
     // does not end WriteQueue::failing(), since it may fit in space the database already
     // holds while a client's write would not.

@@ -112,7 +112,7 @@ QString utcText(const std::optional<QDateTime> &at)
 HttpResponse handleSearches(RequestContext &context)
 {
     ParamReader params(context);
-    AdminAuditRepository::SearchFilter filter;
+    AdminSearchFilter filter;
     filter.since = utcText(params.timestamp(u"since"_s));
     filter.until = utcText(params.timestamp(u"until"_s));
     filter.zeroResultsOnly
@@ -134,7 +134,7 @@ HttpResponse handleSearches(RequestContext &context)
 HttpResponse handleAudit(RequestContext &context)
 {
     ParamReader params(context);
-    AdminAuditRepository::EntryFilter filter;
+    AdminAuditFilter filter;
     filter.since = utcText(params.timestamp(u"since"_s));
     filter.appId = params.optionalText(u"key"_s);
     const QString object = params.optionalText(u"object"_s);

@@ -9,6 +9,7 @@
 #include <QUuid>
 #include <variant>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
@@ -16,7 +17,6 @@
 #include "server/http/routes/routes.h"
 #include "server/services/admincatalogservice.h"
 #include "server/services/adminproductservice.h"
-#include "server/storage/cachebus.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +31,7 @@ HttpResponse successWith(const QJsonObject &data, int status = 200)
 
 JsonWrite::Result changed(const HttpResponse &response)
 {
-    return { response, { CacheBus::everything } };
+    return { response, { CacheTags::everything() } };
 }
 
 AdminActor actorOf(const RequestContext &context)
@@ -56,7 +56,7 @@ HttpResponse handleProductPatch(RequestContext &context)
     const qint64 id = context.intArg(1);
     const AdminActor actor = actorOf(context);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const ProductWriter::Changes changes = AdminProductService::parsePatch(body);
+        const ProductChanges changes = AdminProductService::parsePatch(body);
         return [=](const QSqlDatabase &db, const QString &) {
             return changed(successWith(AdminProductService(db).patch(type, id, changes, actor)));
         };
@@ -85,7 +85,7 @@ HttpResponse handleBulk(RequestContext &context)
             throw ApiError::validation(u"items"_s, u"must be an array of 1 to 500 {type, id}"_s);
         if (!body.value(u"set"_s).isObject())
             throw ApiError::validation(u"set"_s, u"must be an object of the fields to set"_s);
-        const ProductWriter::Changes changes
+        const ProductChanges changes
             = AdminProductService::parseBulkSet(body.value(u"set"_s).toObject());
         // An item that names no product of a type is that item's 404 alone.
         std::vector<std::variant<std::pair<QString, qint64>, ApiError>> targets;

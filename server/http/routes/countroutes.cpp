@@ -111,8 +111,8 @@ HttpResponse handleList(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result
-        = CountRepository(context.db).list(*context.key->sellerId, status, page, perPage);
+    const ListPage result = CountService(context.db, context.key->appId, *context.key->sellerId)
+                                .list(status, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 

@@ -9,6 +9,7 @@
 #include "server/http/requestcontext.h"
 #include "server/http/responsecache.h"
 #include "server/http/strictjson.h"
+#include "server/services/stockservice.h"
 #include "server/storage/cachebus.h"
 #include "server/storage/storageerror.h"
 #include "server/storage/writequeue.h"
@@ -80,7 +81,7 @@ HttpResponse JsonWrite::run(RequestContext &context, const Prepare &prepare)
     // A stock update made with its batch's others stores the key in its movement like one
     // made by the job itself.
     if (work.options.stockUpdate)
-        work.options.stockUpdate->update.idempotencyKey = recorder.key;
+        StockService::setIdempotencyKey(*work.options.stockUpdate, recorder.key);
     auto outcome = std::make_shared<Result>();
     auto deferred = std::make_shared<DeferredResponse>();
     ResponseCache *cache = context.cache;

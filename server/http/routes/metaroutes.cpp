@@ -10,26 +10,10 @@
 #include "server/http/router.h"
 #include "server/http/routes/routes.h"
 #include "server/http/serversettings.h"
-#include "server/storage/categoryrepository.h"
-#include "server/storage/productrepository.h"
-#include "server/storage/sellerrepository.h"
+#include "server/services/catalogservice.h"
+#include "server/services/sellerservice.h"
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-bool targetExists(RequestContext &context, const QString &type, qint64 id)
-{
-    if (type == "book"_L1)
-        return ProductRepository(context.db).bookDetail(id).has_value();
-    if (type == "stationery"_L1)
-        return ProductRepository(context.db).stationeryDetail(id).has_value();
-    if (type == "seller"_L1)
-        return SellerRepository(context.db).exists(id);
-    return CategoryRepository(context.db).exists(id);
-}
-
-} // namespace
 
 void Routes::registerMetaRoutes(Router &router)
 {
@@ -59,7 +43,7 @@ void Routes::registerMetaRoutes(Router &router)
             data.insert(u"web_url"_s, QString(webBase + u"/search?q="_s + encoded));
             data.insert(u"app_url"_s, QString(u"catalog://search?q="_s + encoded));
         } else {
-            if (!targetExists(context, type, *id))
+            if (!CatalogService(context.db).exists(type, *id))
                 throw ApiError::notFound(u"No such %1."_s.arg(type));
             const QString suffix = type + u'/' + QString::number(*id);
             data.insert(u"id"_s, *id);
@@ -88,7 +72,7 @@ void Routes::registerMetaRoutes(Router &router)
             const ApiKey &key = *context.key;
             QJsonValue sellerName;
             if (key.sellerId) {
-                const QString name = SellerRepository(context.db).name(*key.sellerId);
+                const QString name = SellerService(context.db).name(*key.sellerId);
                 if (!name.isNull())
                     sellerName = name;
             }

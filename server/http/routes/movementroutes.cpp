@@ -5,9 +5,8 @@
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
+#include "server/services/movementservice.h"
 #include "server/services/stockservice.h"
-#include "server/storage/movementrepository.h"
-#include "server/storage/stockrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,31 +21,20 @@ HttpResponse handleMovements(RequestContext &context)
         return Routes::movementFeed(context);
     const qint64 sellerId = *context.key->sellerId;
     ParamReader params(context);
-    const QString code = ProductCodes::stripSeparators(params.optionalText(u"code"_s));
-    MovementRepository::Filter filter;
-    filter.reason = params.oneOf(u"reason"_s, StockService::reasons(), QString());
-    filter.since = params.timestamp(u"since"_s);
-    filter.until = params.timestamp(u"until"_s);
-    MovementRepository::Position position;
-    position.before = params.optionalId(u"before"_s);
-    if (!position.before)
-        position.page = params.page();
-    position.perPage = params.perPage();
+    MovementService::Query query;
+    query.code = ProductCodes::stripSeparators(params.optionalText(u"code"_s));
+    query.reason = params.oneOf(u"reason"_s, StockService::reasons(), QString());
+    query.since = params.timestamp(u"since"_s);
+    query.until = params.timestamp(u"until"_s);
+    query.before = params.optionalId(u"before"_s);
+    if (!query.before)
+        query.page = params.page();
+    query.perPage = params.perPage();
     params.finish();
 
-    if (!code.isEmpty()) {
-        const auto target
-            = StockRepository(context.db)
-                  .find(sellerId, ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code)),
-                      code);
-        // An unknown code has no movements: an empty page, like any filter matching nothing.
-        filter.productPk = target ? target->productPk : 0;
-        if (target && target->variantId)
-            filter.variantId = target->variantId;
-    }
-    const auto result = MovementRepository(context.db).list(sellerId, filter, position);
+    const ListPage result = MovementService(context.db, sellerId).list(query);
     return HttpResponse::success(
-        result.items, Paging::metaA(position.page, position.perPage, result.total));
+        result.items, Paging::metaA(query.page, query.perPage, result.total));
 }
 
 } // namespace

@@ -8,7 +8,6 @@
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
 #include "server/services/orderservice.h"
-#include "server/storage/purchaseorderrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -59,8 +58,8 @@ HttpResponse handleList(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result = PurchaseOrderRepository(context.db)
-                            .list(*context.key->sellerId, status, supplierId, page, perPage);
+    const ListPage result
+        = OrderService(context.db, *context.key->sellerId).list(status, supplierId, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 
@@ -72,8 +71,8 @@ HttpResponse handleReorder(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result = PurchaseOrderRepository(context.db)
-                            .reorder(*context.key->sellerId, supplierId, page, perPage);
+    const ListPage result
+        = OrderService(context.db, *context.key->sellerId).reorder(supplierId, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 

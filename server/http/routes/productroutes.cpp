@@ -7,7 +7,7 @@
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
-#include "server/storage/productrepository.h"
+#include "server/services/catalogservice.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,17 +20,6 @@ struct Kind
 };
 const Kind kinds[] = { { u"books"_s, u"book"_s }, { u"stationery"_s, u"stationery"_s } };
 
-ProductRepository::Sort sortOf(const QString &name)
-{
-    if (name == "new"_L1)
-        return ProductRepository::Sort::New;
-    if (name == "price_asc"_L1)
-        return ProductRepository::Sort::PriceAscending;
-    if (name == "price_desc"_L1)
-        return ProductRepository::Sort::PriceDescending;
-    return ProductRepository::Sort::Popular;
-}
-
 // GET products/by-author/{id} and by-publisher/{id}: page, per_page → meta C; 404 unknown.
 HttpResponse ownerListing(RequestContext &context, bool byAuthor)
 {
@@ -38,9 +27,9 @@ HttpResponse ownerListing(RequestContext &context, bool byAuthor)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const ProductRepository products(context.db);
-    const auto result = byAuthor ? products.byAuthor(context.intArg(0), page, perPage)
-                                 : products.byPublisher(context.intArg(0), page, perPage);
+    const CatalogService catalog(context.db);
+    const auto result = byAuthor ? catalog.byAuthor(context.intArg(0), page, perPage)
+                                 : catalog.byPublisher(context.intArg(0), page, perPage);
     if (!result)
         throw ApiError::notFound(byAuthor ? u"No such author."_s : u"No such publisher."_s);
     return HttpResponse::success(result->items, Paging::metaC(page, perPage, result->total));
@@ -52,7 +41,7 @@ void Routes::registerProductRoutes(Router &router)
 {
     // GET products/book/{id}: book detail (spec 2.2 + publisher, category, images); 404.
     auto &book = router.add("GET", u"products/book/{int}"_s, [](RequestContext &context) {
-        const auto book = ProductRepository(context.db).bookDetail(context.intArg(0));
+        const auto book = CatalogService(context.db).bookDetail(context.intArg(0));
         if (!book)
             throw ApiError::notFound(u"No such book."_s);
         return HttpResponse::successJson(*book);
@@ -63,7 +52,7 @@ void Routes::registerProductRoutes(Router &router)
     // GET products/stationery/{id}: stationery detail with variants; 404.
     auto &stationery
         = router.add("GET", u"products/stationery/{int}"_s, [](RequestContext &context) {
-              const auto item = ProductRepository(context.db).stationeryDetail(context.intArg(0));
+              const auto item = CatalogService(context.db).stationeryDetail(context.intArg(0));
               if (!item)
                   throw ApiError::notFound(u"No such stationery item."_s);
               return HttpResponse::successJson(*item);
@@ -89,7 +78,7 @@ void Routes::registerProductRoutes(Router &router)
             const qint64 page = params.page();
             const int perPage = params.perPage();
             params.finish();
-            const auto result = ProductRepository(context.db)
+            const auto result = CatalogService(context.db)
                                     .mine(*context.key->sellerId, type, lowStock, page, perPage);
             return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
         },
@@ -101,25 +90,25 @@ void Routes::registerProductRoutes(Router &router)
 
     for (const Kind &kind : kinds) {
         // GET products/{col}: page, per_page (≤ 100), q (name substring), sort → meta A.
-        auto &list = router.add(
-            "GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
-                ParamReader params(context);
-                const qint64 page = params.page();
-                const int perPage = params.perPage();
-                const QString q = params.optionalText(u"q"_s);
-                const QString sort = params.oneOf(u"sort"_s,
-                    { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
-                params.finish();
-                const auto result
-                    = ProductRepository(context.db).list(kind.type, q, sortOf(sort), page, perPage);
-                return HttpResponse::success(
-                    result.items, Paging::metaA(page, perPage, result.total));
-            });
+        auto &list
+            = router.add("GET", u"products/"_s + kind.collection, [kind](RequestContext &context) {
+                  ParamReader params(context);
+                  const qint64 page = params.page();
+                  const int perPage = params.perPage();
+                  const QString q = params.optionalText(u"q"_s);
+                  const QString sort = params.oneOf(u"sort"_s,
+                      { u"popular"_s, u"new"_s, u"price_asc"_s, u"price_desc"_s }, u"popular"_s);
+                  params.finish();
+                  const auto result
+                      = CatalogService(context.db).list(kind.type, q, sort, page, perPage);
+                  return HttpResponse::success(
+                      result.items, Paging::metaA(page, perPage, result.total));
+              });
         // GET products/recommendation/{col}: up to 12 in-stock products by popularity.
         auto &recommended = router.add("GET", u"products/recommendation/"_s + kind.collection,
             [kind](RequestContext &context) {
                 return HttpResponse::success(
-                    ProductRepository(context.db).recommendations(kind.type, 12));
+                    CatalogService(context.db).recommendations(kind.type, 12));
             });
         list.cacheTags = recommended.cacheTags
             = [kind](const RequestContext &) { return QStringList { CacheTags::list(kind.type) }; };

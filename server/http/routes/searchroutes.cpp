@@ -1,20 +1,14 @@
-#include <QDateTime>
 #include <QJsonArray>
-#include <QJsonObject>
 
-#include "common/productcodes.h"
 #include "server/domain/cachetags.h"
-#include "server/domain/mediaurl.h"
-#include "server/domain/searchtext.h"
 #include "server/http/apierror.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
-#include "server/storage/categoryrepository.h"
-#include "server/storage/searchrecorder.h"
-#include "server/storage/searchrepository.h"
+#include "server/services/catalogservice.h"
+#include "server/services/searchservice.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,23 +16,7 @@ namespace {
 
 void recordSearch(RequestContext &context, const QString &q, const QString &topResult)
 {
-    // Queued in memory and written by the write queue's thread: a search never waits for the
-    // database's write lock.
-    context.searchLog->record({ SearchText::normalizedQuery(q),
-        topResult.isEmpty() ? std::nullopt : std::optional<QString>(topResult),
-        QDateTime::currentDateTimeUtc() });
-}
-
-// The normalized forms of q when it is one complete, valid ISBN or barcode (contract §5).
-QStringList completeCodesIn(const QString &q)
-{
-    const QString code = ProductCodes::stripSeparators(q.trimmed());
-    QStringList codes;
-    if (const auto isbn13 = ProductCodes::normalizeIsbn(code))
-        codes << *isbn13;
-    if (ProductCodes::isValidBarcode(code) && !codes.contains(code))
-        codes << code;
-    return codes;
+    SearchService::record(*context.searchLog, q, topResult);
 }
 
 } // namespace
@@ -52,23 +30,12 @@ void Routes::registerSearchRoutes(Router &router)
         const QString q = params.requiredText(u"q"_s);
         const qint64 page = params.page();
         params.finish();
-        const QStringList words = SearchText::words(q);
-        const SearchRepository repository(context.db);
-        const auto result
-            = repository.search(words, page, Paging::fixedPageSize, completeCodesIn(q));
-        QJsonArray items;
-        for (const auto &hit : result.items) {
-            items.append(
-                QJsonObject { { u"id"_s, hit.id }, { u"name"_s, hit.name }, { u"type"_s, hit.type },
-                    { u"price"_s, hit.price }, { u"image"_s, MediaUrl::forClient(hit.image) } });
-        }
-        QString topResult;
-        if (page == 1)
-            topResult = result.items.isEmpty() ? QString() : result.items.first().name;
-        else if (const auto top = result.total > 0 ? repository.topHit(words) : std::nullopt)
-            topResult = top->name;
+        const SearchService::Result result
+            = SearchService(context.db).search(q, page, Paging::fixedPageSize);
+        const QString &topResult = result.topResult;
         recordSearch(context, q, topResult);
-        HttpResponse response = HttpResponse::success(items, Paging::metaB(page, result.total));
+        HttpResponse response
+            = HttpResponse::success(result.items, Paging::metaB(page, result.total));
         response.cacheNote = topResult;
         return response;
     });
@@ -84,27 +51,20 @@ void Routes::registerSearchRoutes(Router &router)
         const QString q = params.requiredText(u"q"_s);
         const auto sellerId = params.optionalId(u"seller_id"_s);
         params.finish();
-        return HttpResponse::success(QJsonArray::fromStringList(
-            SearchRepository(context.db).suggestions(SearchText::words(q), sellerId, 10)));
+        return HttpResponse::success(
+            QJsonArray::fromStringList(SearchService(context.db).suggestions(q, sellerId, 10)));
     });
     suggestions.cacheTags = Router::noCacheTags;
 
     // GET search/trending: up to 10 {text, result_name, total_count} over the last 7 days.
     auto &trending = router.add("GET", u"search/trending"_s, [](RequestContext &context) {
-        const auto entries = SearchRepository(context.db)
-                                 .trending(QDateTime::currentDateTimeUtc().addDays(-7), 10);
-        QJsonArray data;
-        for (const auto &entry : entries) {
-            data.append(QJsonObject { { u"text"_s, entry.text },
-                { u"result_name"_s, entry.resultName }, { u"total_count"_s, entry.totalCount } });
-        }
-        return HttpResponse::success(data);
+        return HttpResponse::success(SearchService(context.db).trending(10));
     });
     trending.cacheTags = Router::noCacheTags;
 
     // GET search/categories: the forest of root categories.
     auto &categories = router.add("GET", u"search/categories"_s, [](RequestContext &context) {
-        return HttpResponse::success(CategoryRepository(context.db).tree());
+        return HttpResponse::success(CatalogService(context.db).categoryTree());
     });
     categories.cacheTags = Router::noCacheTags;
 
@@ -116,8 +76,8 @@ void Routes::registerSearchRoutes(Router &router)
                 const qint64 page = params.page();
                 params.finish();
                 const auto result
-                    = CategoryRepository(context.db)
-                          .products(context.intArg(0), type, page, Paging::fixedPageSize);
+                    = CatalogService(context.db)
+                          .categoryProducts(context.intArg(0), type, page, Paging::fixedPageSize);
                 if (!result)
                     throw ApiError::notFound(u"No such category."_s);
                 return HttpResponse::success(result->items, Paging::metaB(page, result->total));

@@ -1,12 +1,12 @@
 #include <QJsonObject>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/requestcontext.h"
 #include "server/http/router.h"
 #include "server/http/routes/jsonwrite.h"
 #include "server/http/routes/routes.h"
 #include "server/services/productservice.h"
-#include "server/storage/cachebus.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +21,7 @@ HttpResponse successWith(const QJsonObject &data, int status = 200)
 // suggestion and page of the catalog: such a (rare) write drops every cached response.
 QStringList catalogChanged()
 {
-    return { CacheBus::everything };
+    return { CacheTags::everything() };
 }
 
 // POST products/mine: {type, code, name, price, old_price?, author?, publisher?,
@@ -55,7 +55,7 @@ HttpResponse handlePatch(RequestContext &context)
     const qint64 sellerId = *context.key->sellerId;
     const qint64 id = context.intArg(1);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const ProductWriter::Changes changes = ProductService::parsePatch(body);
+        const ProductChanges changes = ProductService::parsePatch(body);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result {
                 successWith(ProductService(db, appId, sellerId).patch(type, id, changes)),

@@ -6,8 +6,7 @@
 #include "server/http/router.h"
 #include "server/http/routes/paging.h"
 #include "server/http/routes/routes.h"
-#include "server/storage/productrepository.h"
-#include "server/storage/sellerrepository.h"
+#include "server/services/sellerservice.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,16 +18,11 @@ namespace {
 HttpResponse codeLookup(RequestContext &context)
 {
     const qint64 sellerId = context.intArg(0);
-    if (!SellerRepository(context.db).exists(sellerId))
+    const SellerService sellers(context.db);
+    if (!sellers.exists(sellerId))
         throw ApiError::notFound(u"No such seller."_s);
-    const QString code = ProductCodes::stripSeparators(context.args.at(1));
-    const auto isbn13 = ProductCodes::normalizeIsbn(ProductCodes::stripPriceAddOn(code));
-    std::optional<QString> barcode;
-    if (ProductCodes::isValidBarcode(code))
-        barcode = code;
-    if (!isbn13 && !barcode)
-        throw ApiError::notFound(u"No product of this seller has this code."_s);
-    const auto product = ProductRepository(context.db).findByCode(sellerId, isbn13, barcode);
+    const auto product
+        = sellers.productByCode(sellerId, ProductCodes::stripSeparators(context.args.at(1)));
     if (!product)
         throw ApiError::notFound(u"No product of this seller has this code."_s);
     return HttpResponse::success(*product);
@@ -44,31 +38,31 @@ void Routes::registerSellerRoutes(Router &router)
         const qint64 page = params.page();
         params.finish();
         return HttpResponse::success(
-            SellerRepository(context.db).list(page, Paging::fixedPageSize, 5));
+            SellerService(context.db).list(page, Paging::fixedPageSize, 5));
     });
     sellerList.cacheTags
         = [](const RequestContext &) { return QStringList { CacheTags::sellers() }; };
     // GET products/sellers/by-qr/{token}: {id, name, rating}; 404.
     auto &byQr
         = router.add("GET", u"products/sellers/by-qr/{token}"_s, [](RequestContext &context) {
-              const auto seller = SellerRepository(context.db).byQrToken(context.args.at(0));
+              const auto seller = SellerService(context.db).byQrToken(context.args.at(0));
               if (!seller)
                   throw ApiError::notFound(u"No seller has this QR token."_s);
               return HttpResponse::success(*seller);
           });
     byQr.cacheTags = Router::noCacheTags;
     // GET products/sellers/profile/{id}/{page}: {id, name, products, meta B}; page 0 → 422.
-    auto &profile
-        = router.add("GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
-              const qint64 page = context.intArg(1);
-              if (page < 1)
-                  throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
-              const auto profile = SellerRepository(context.db)
-                                       .profile(context.intArg(0), page, Paging::fixedPageSize);
-              if (!profile)
-                  throw ApiError::notFound(u"No such seller."_s);
-              return HttpResponse::success(*profile);
-          });
+    auto &profile = router.add(
+        "GET", u"products/sellers/profile/{int}/{int}"_s, [](RequestContext &context) {
+            const qint64 page = context.intArg(1);
+            if (page < 1)
+                throw ApiError::validation(u"page"_s, u"must be an integer >= 1"_s);
+            const auto profile
+                = SellerService(context.db).profile(context.intArg(0), page, Paging::fixedPageSize);
+            if (!profile)
+                throw ApiError::notFound(u"No such seller."_s);
+            return HttpResponse::success(*profile);
+        });
     auto &byCode = router.add("GET", u"products/sellers/{int}/code/{code}"_s,
         [](RequestContext &context) { return codeLookup(context); });
     auto &byIsbn = router.add("GET", u"products/sellers/{int}/isbn/{isbn}"_s,

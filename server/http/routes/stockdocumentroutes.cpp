@@ -110,8 +110,8 @@ HttpResponse handleList(RequestContext &context, const QString &kind)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result = StockDocumentRepository(context.db)
-                            .list(*context.key->sellerId, kind, status, supplierId, page, perPage);
+    const ListPage result = serviceOf(context.db, context.key->appId, *context.key->sellerId, kind)
+                                .list(status, supplierId, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 

@@ -51,8 +51,7 @@ HttpResponse handleStockUpdate(RequestContext &context)
         WriteQueue::Options options;
         options.lockOrder = StockService::lockOrder(requestDb, sellerId, request);
         options.savepoint = false;
-        options.stockUpdate = std::make_shared<StockRepository::BatchedUpdate>();
-        options.stockUpdate->update = StockService(requestDb, appId, sellerId).update(request, {});
+        options.stockUpdate = StockService(requestDb, appId, sellerId).batched(request);
         const auto batched = options.stockUpdate;
         return { [=](const QSqlDatabase &db, const QString &idempotencyKey) {
                     bool replayed = false;

@@ -26,9 +26,8 @@ HttpResponse handleList(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    const auto result
-        = SupplierRepository(context.db)
-              .list(*context.key->sellerId, SupplierRepository::nameKey(q), page, perPage);
+    const ListPage result
+        = SupplierService(context.db, *context.key->sellerId).list(q, page, perPage);
     return HttpResponse::success(result.items, Paging::metaA(page, perPage, result.total));
 }
 
@@ -37,7 +36,7 @@ HttpResponse handleCreate(RequestContext &context)
 {
     const qint64 sellerId = *context.key->sellerId;
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const SupplierRepository::Fields fields = SupplierService::parse(body, true);
+        const SupplierFields fields = SupplierService::parse(body, true);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result { successWith(
                                            SupplierService(db, sellerId).create(fields), 201),
@@ -52,7 +51,7 @@ HttpResponse handleUpdate(RequestContext &context)
     const qint64 sellerId = *context.key->sellerId;
     const qint64 id = context.intArg(0);
     return JsonWrite::run(context, [=](const QJsonObject &body) -> JsonWrite::Work {
-        const SupplierRepository::Fields fields = SupplierService::parse(body, false);
+        const SupplierFields fields = SupplierService::parse(body, false);
         return [=](const QSqlDatabase &db, const QString &) {
             return JsonWrite::Result { successWith(
                                            SupplierService(db, sellerId).update(id, fields)),

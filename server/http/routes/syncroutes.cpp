@@ -1,9 +1,6 @@
-#include <QCryptographicHash>
-#include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
+#include "server/domain/cachetags.h"
 #include "server/http/apierror.h"
 #include "server/http/paramreader.h"
 #include "server/http/requestcontext.h"
@@ -12,61 +9,11 @@
 #include "server/http/routes/routes.h"
 #include "server/services/feedservice.h"
 #include "server/services/syncconflicts.h"
-#include "server/services/syncstatus.h"
-#include "server/storage/cachebus.h"
-#include "server/storage/syncrepository.h"
+#include "server/services/syncservice.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonValue textOrNull(const std::optional<QString> &value)
-{
-    return value && !value->isEmpty() ? QJsonValue(*value) : QJsonValue();
-}
-
-// The shop's sync as it is now (contract §14 GET /sync), with `version`: the same while nothing
-// a person reads changed (lag_seconds grows by itself and is left out).
-QJsonObject syncState(const QSqlDatabase &db, const SyncStatus *syncStatus)
-{
-    const SyncRepository sync(db);
-    const SyncStatus::Snapshot status
-        = syncStatus ? syncStatus->snapshot() : SyncStatus::Snapshot {};
-    const qint64 pending = sync.pendingCount();
-    const QString oldest = sync.oldestPendingAt();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    // How far the marketplace is behind this shop: the oldest change not yet taken upstream;
-    // while upstream is away, also how long nothing came down.
-    qint64 lag = 0;
-    if (!oldest.isEmpty())
-        lag = std::max<qint64>(0, QDateTime::fromString(oldest, Qt::ISODateWithMs).secsTo(now));
-    if (status.state != SyncStatus::State::Ok && status.offlineSince.isValid())
-        lag = std::max(lag, status.offlineSince.secsTo(now));
-    const QString upstream = status.upstream.isEmpty()
-        ? sync.value(u"upstream"_s).value_or(QString())
-        : status.upstream;
-    QJsonObject data { { u"upstream"_s, upstream.isEmpty() ? QJsonValue() : QJsonValue(upstream) },
-        { u"state"_s, upstream.isEmpty() ? u"off"_s : SyncStatus::name(status.state) },
-        { u"pending"_s, pending },
-        { u"oldest_pending_at"_s, oldest.isEmpty() ? QJsonValue() : QJsonValue(oldest) },
-        { u"last_push_at"_s, textOrNull(sync.value(u"last_push_at"_s)) },
-        { u"last_pull_at"_s, textOrNull(sync.value(u"last_pull_at"_s)) }, { u"lag_seconds"_s, lag },
-        { u"conflicts"_s, SyncConflicts(db).openCount() },
-        { u"offline_since"_s,
-            status.offlineSince.isValid()
-                ? QJsonValue(status.offlineSince.toString(Qt::ISODateWithMs))
-                : QJsonValue() },
-        { u"last_error"_s,
-            status.lastError.isEmpty() ? QJsonValue() : QJsonValue(status.lastError) } };
-    QJsonObject stable = data;
-    stable.remove(u"lag_seconds"_s);
-    data.insert(u"version"_s,
-        QString::fromLatin1(QCryptographicHash::hash(
-            QJsonDocument(stable).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1)
-                                .toHex()
-                                .left(16)));
-    return data;
-}
 
 // GET /sync?wait=&known=: never cached. With wait 1–30 and the version the caller last saw,
 // the request waits (on the feeds' FeedWaitList, not on a worker; read again at every commit
@@ -78,14 +25,14 @@ HttpResponse handleSync(RequestContext &context)
     const int wait = int(params.integerIn(u"wait"_s, 0, FeedService::maximumWaitSeconds, 0));
     const QString known = params.optionalText(u"known"_s);
     params.finish();
-    const QJsonObject data = syncState(context.db, context.syncStatus);
+    const QJsonObject data = SyncService(context.db).state(context.syncStatus);
     if (wait == 0 || known.isEmpty() || data.value(u"version"_s).toString() != known
         || !context.feedWaits)
         return HttpResponse::success(data);
     return Routes::waitOnFeeds(context, wait,
         [known, status = context.syncStatus](
             const QSqlDatabase &db, bool last) -> std::optional<HttpResponse> {
-            const QJsonObject again = syncState(db, status);
+            const QJsonObject again = SyncService(db).state(status);
             if (!last && again.value(u"version"_s).toString() == known)
                 return std::nullopt;
             return HttpResponse::success(again);
@@ -111,7 +58,7 @@ HttpResponse handleResolve(RequestContext &context)
             // A drop changed stock: every cached answer may show it.
             return JsonWrite::Result { HttpResponse::success(QJsonObject { { u"id"_s, id },
                                            { u"resolution"_s, SyncConflict::name(action) } }),
-                { CacheBus::everything } };
+                { CacheTags::everything() } };
         } };
     });
 }

@@ -152,7 +152,7 @@ HttpResponse handleDeliveries(RequestContext &context)
     const qint64 page = params.page();
     const int perPage = params.perPage();
     params.finish();
-    using Status = WebhookDeliveryRepository::Status;
+    using Status = WebhookDeliveryStatus;
     const Status filter = status == "ok"_L1 ? Status::Ok
         : status == "failed"_L1             ? Status::Failed
         : status == "pending"_L1            ? Status::Pending
