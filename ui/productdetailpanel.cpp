@@ -9,6 +9,8 @@
 
 #include "models/consolesession.h"
 #include "models/imagecache.h"
+#include "models/livestock.h"
+#include "models/stockwatch.h"
 #include "net/apiclient.h"
 
 using namespace Qt::StringLiterals;
@@ -43,8 +45,10 @@ QString ProductDetailPanel::priceRows(qint64 price, std::optional<qint64> oldPri
 ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     : QScrollArea(parent)
     , m_session(session)
+    , m_watch(new StockWatch(session->liveStock(), this))
     , m_image(new QLabel)
     , m_title(new QLabel)
+    , m_stock(new QLabel)
     , m_facts(new QLabel)
     , m_description(new QLabel)
     , m_variants(new QTreeWidget)
@@ -61,6 +65,13 @@ ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_title);
+    QFont stockFont = m_stock->font();
+    stockFont.setBold(true);
+    m_stock->setFont(stockFont);
+    m_stock->setAccessibleName(tr("Your stock"));
+    m_stock->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_stock);
+    connect(m_watch, &StockWatch::changed, this, &ProductDetailPanel::showStock);
     m_facts->setTextFormat(Qt::RichText);
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -101,6 +112,7 @@ void ProductDetailPanel::clear()
     m_image->setPixmap(QPixmap::fromImage(ImageCache::placeholder(QSize(200, 200))));
     m_image->setToolTip(QString());
     m_title->setText(tr("Choose a product to see its details."));
+    watchStock({}, {});
     m_facts->clear();
     m_description->clear();
     m_variants->clear();
@@ -151,6 +163,7 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
     if (m_request)
         m_request->abort();
     m_id = id;
+    watchStock({}, {});
     m_title->setText(tr("Loading…"));
     m_facts->clear();
     m_description->clear();
@@ -167,6 +180,7 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(book.name);
+                watchStock(u"book"_s, book.isbn);
                 QString html = u"<table>"_s;
                 html += priceRows(book.price, book.oldPrice);
                 html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
@@ -206,6 +220,7 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(item.name);
+                watchStock(u"stationery"_s, item.barcode);
                 QString html = u"<table>"_s;
                 html += priceRows(item.price, item.oldPrice);
                 html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
@@ -228,6 +243,42 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 Q_EMIT loaded();
             });
     }
+}
+
+QString ProductDetailPanel::stockText() const
+{
+    return m_stock->isHidden() ? QString() : m_stock->text();
+}
+
+void ProductDetailPanel::watchStock(const QString &type, const QString &code)
+{
+    m_type = type;
+    m_code = code;
+    m_watch->setCodes(code.isEmpty() ? QStringList() : QStringList { code });
+    showStock();
+}
+
+void ProductDetailPanel::showStock()
+{
+    // Only the seller's own product (by type and id: another seller's book has the same ISBN);
+    // its stock is the live copy's, waiting scans on top, never the detail read's.
+    const LiveStock *live = m_session->liveStock();
+    const std::optional<MineItem> own
+        = m_type.isEmpty() ? std::nullopt : live->itemById(m_type, m_id);
+    if (!own || own->code.isEmpty()) {
+        m_stock->clear();
+        m_stock->hide();
+        return;
+    }
+    if (m_code != own->code) // the detail gave no code (a product with variants): the copy's
+        m_watch->setCodes({ m_code = own->code });
+    const QVariant figure = m_watch->text(own->code);
+    m_stock->setText(
+        tr("Your stock: %1")
+            .arg(figure.typeId() == QMetaType::LongLong ? QLocale().toString(figure.toLongLong())
+                                                        : figure.toString()));
+    m_stock->setStyleSheet(own->stock < 0 ? u"color: #b02020"_s : QString());
+    m_stock->show();
 }
 
 void ProductDetailPanel::onLink(const QString &link)
