@@ -1,17 +1,23 @@
 #include "tests/gui/sellerpanefixture.h"
 
+#include <QComboBox>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTest>
 
 #include "models/connectionmonitor.h"
 #include "models/consolesession.h"
+#include "models/documentlinemodel.h"
 #include "models/livestock.h"
 #include "models/minemodel.h"
 #include "net/outbox.h"
 #include "net/retrypolicy.h"
 #include "tests/gui/sellerproducts.h"
 #include "tests/support/httptestclient.h"
+#include "ui/documentscanpane.h"
+#include "ui/scanlineedit.h"
 #include "ui/stockpane.h"
 
 using namespace Qt::StringLiterals;
@@ -64,4 +70,59 @@ QVariant SellerPaneFixture::shownStock(int row) const
 {
     MineModel *mine = pane->mineModel();
     return mine->data(mine->index(row, MineModel::Stock));
+}
+
+bool SellerPaneFixture::sell(const QString &code, qint64 copies)
+{
+    const auto sale = http->post(u"/products/stock/by-code"_s,
+        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -copies } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    return sale.status == 200;
+}
+
+qint64 SellerPaneFixture::newSupplier(const QString &name)
+{
+    const auto supplier = http->post(u"/products/stock/suppliers"_s,
+        QJsonDocument(QJsonObject { { u"name"_s, name } }).toJson(),
+        { { "Content-Type", "application/json" } });
+    return supplier.status == 201 ? supplier.json()[u"data"_s][u"id"_s].toInteger() : -1;
+}
+
+bool SellerPaneFixture::setReorder(qint64 bookId, qint64 level, qint64 supplierId)
+{
+    const auto patched
+        = http->send("PATCH", fx->server.baseUrl() + u"/products/mine/book/%1"_s.arg(bookId),
+            QJsonDocument(
+                QJsonObject { { u"reorder_level"_s, level }, { u"supplier_id"_s, supplierId } })
+                .toJson(),
+            { { "Content-Type", "application/json" } });
+    return patched.status == 200;
+}
+
+bool SellerPaneFixture::startDocument(DocumentScanPane &pane, qint64 supplierId)
+{
+    QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
+    pane.setConfirmer([](auto, const QString &) { return true; });
+    pane.resize(900, 500);
+    pane.show();
+    if (!QTest::qWaitForWindowExposed(&pane) || !loaded.wait(20000))
+        return false;
+    const int index = pane.supplierChooser()->findData(supplierId);
+    if (index < 0)
+        return false;
+    pane.supplierChooser()->setCurrentIndex(index);
+    pane.startDocument();
+    return QTest::qWaitFor(
+        [&] { return pane.currentDocumentId() > 0 && pane.scanField()->isEnabled(); }, 20000);
+}
+
+std::optional<QString> SellerPaneFixture::documentStock(
+    const DocumentScanPane &pane, const QString &code)
+{
+    DocumentLineModel *lines = pane.lines();
+    for (int row = 0; row < lines->rowCount(); ++row) {
+        if (lines->lines().at(row).code == code)
+            return lines->data(lines->index(row, DocumentLineModel::Stock)).toString();
+    }
+    return std::nullopt;
 }

@@ -3,9 +3,11 @@
 #include <QString>
 #include <QVariant>
 #include <memory>
+#include <optional>
 
 #include "tests/gui/guifixture.h"
 
+class DocumentScanPane;
 class HttpTestClient;
 class StockPane;
 
@@ -26,6 +28,18 @@ public:
     int rowWithStock(qint64 atLeast) const;
     // The Stock pane's stock cell of a row, as shown.
     QVariant shownStock(int row) const;
+    // The till sells `copies` of a code; false unless the server took it.
+    bool sell(const QString &code, qint64 copies);
+    // A new supplier of the seller (its id), or -1.
+    qint64 newSupplier(const QString &name);
+    // Gives a book a reorder level and a supplier (PATCH /products/mine, contract §11).
+    bool setReorder(qint64 bookId, qint64 level, qint64 supplierId);
+
+    // Shows a Receive or Returns pane that answers its questions Yes and starts a document of
+    // supplierId in it; false when that did not happen within 20 s.
+    static bool startDocument(DocumentScanPane &pane, qint64 supplierId);
+    // The Stock column of the document's line of `code`, or nothing when it has no such line.
+    static std::optional<QString> documentStock(const DocumentScanPane &pane, const QString &code);
 
     std::unique_ptr<GuiFixture> fx;
     std::unique_ptr<HttpTestClient> http;

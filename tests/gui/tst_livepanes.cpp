@@ -60,12 +60,17 @@ private:
     int rowWithStock(qint64 atLeast) const { return m_seller->rowWithStock(atLeast); }
     // The Stock pane's figure of a row; -1000 when it is not a plain number.
     qint64 shownStock(int row) const;
-    void sell(const QString &code, qint64 copies);
-    qint64 newSupplier(const QString &name);
-    // A started receipt or return of supplierId, shown.
-    bool startDocument(DocumentScanPane &pane, qint64 supplierId);
+    void sell(const QString &code, qint64 copies) { QVERIFY(m_seller->sell(code, copies)); }
+    qint64 newSupplier(const QString &name) { return m_seller->newSupplier(name); }
+    static bool startDocument(DocumentScanPane &pane, qint64 supplierId)
+    {
+        return SellerPaneFixture::startDocument(pane, supplierId);
+    }
     // The Stock column of the document's line of `code` ("" when none).
-    static QString documentStock(const DocumentScanPane &pane, const QString &code);
+    static QString documentStock(const DocumentScanPane &pane, const QString &code)
+    {
+        return SellerPaneFixture::documentStock(pane, code).value_or(QString());
+    }
 
     std::unique_ptr<SellerPaneFixture> m_seller;
     GuiFixture *m_fx = nullptr;
@@ -96,46 +101,6 @@ qint64 TstLivePanes::shownStock(int row) const
 {
     const QVariant shown = m_seller->shownStock(row);
     return shown.typeId() == QMetaType::LongLong ? shown.toLongLong() : -1000;
-}
-
-void TstLivePanes::sell(const QString &code, qint64 copies)
-{
-    const auto sale = m_http->post(u"/products/stock/by-code"_s,
-        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -copies } }).toJson(), json);
-    QCOMPARE(sale.status, 200);
-}
-
-qint64 TstLivePanes::newSupplier(const QString &name)
-{
-    const auto supplier = m_http->post(u"/products/stock/suppliers"_s,
-        QJsonDocument(QJsonObject { { u"name"_s, name } }).toJson(), json);
-    return supplier.status == 201 ? supplier.json()[u"data"_s][u"id"_s].toInteger() : -1;
-}
-
-bool TstLivePanes::startDocument(DocumentScanPane &pane, qint64 supplierId)
-{
-    QSignalSpy loaded(&pane, &DocumentScanPane::documentsLoaded);
-    pane.setConfirmer([](auto, const QString &) { return true; });
-    pane.show();
-    if (!QTest::qWaitForWindowExposed(&pane) || !loaded.wait(20000))
-        return false;
-    const int index = pane.supplierChooser()->findData(supplierId);
-    if (index < 0)
-        return false;
-    pane.supplierChooser()->setCurrentIndex(index);
-    pane.startDocument();
-    return QTest::qWaitFor(
-        [&] { return pane.currentDocumentId() > 0 && pane.scanField()->isEnabled(); }, 20000);
-}
-
-QString TstLivePanes::documentStock(const DocumentScanPane &pane, const QString &code)
-{
-    DocumentLineModel *lines = pane.lines();
-    for (int row = 0; row < lines->rowCount(); ++row) {
-        if (lines->lines().at(row).code == code)
-            return lines->data(lines->index(row, DocumentLineModel::Stock)).toString();
-    }
-    return {};
 }
 
 // A delivery of 3 and a return of 1 of the same title: their lines say 3 and 1, and the stock
@@ -206,13 +171,7 @@ void TstLivePanes::reorderSuggestionsFollowTheLiveStock()
     const qint64 stock = serverStock(item.code);
     const qint64 supplier = newSupplier(u"Sharq"_s);
     QVERIFY(supplier > 0);
-    const auto patched
-        = m_http->send("PATCH", m_fx->server.baseUrl() + u"/products/mine/book/%1"_s.arg(item.id),
-            QJsonDocument(
-                QJsonObject { { u"reorder_level"_s, stock + 5 }, { u"supplier_id"_s, supplier } })
-                .toJson(),
-            json);
-    QCOMPARE(patched.status, 200);
+    QVERIFY(m_seller->setReorder(item.id, stock + 5, supplier));
 
     OrdersPane orders(m_fx->session);
     QSignalSpy suggested(&orders, &OrdersPane::suggestionsLoaded);
