@@ -16,6 +16,9 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+// Where the facts say "In stock": a tag no escaped text holds, filled in by renderFacts().
+const QString inStockTag = u"<instock/>"_s;
+
 QString row(const QString &label, const QString &value)
 {
     return u"<tr><td style='color:#666; padding-right:8px'>"_s + label.toHtmlEscaped()
@@ -112,6 +115,7 @@ void ProductDetailPanel::clear()
     m_image->setPixmap(QPixmap::fromImage(ImageCache::placeholder(QSize(200, 200))));
     m_image->setToolTip(QString());
     m_title->setText(tr("Choose a product to see its details."));
+    m_factsHtml.clear();
     watchStock({}, {});
     m_facts->clear();
     m_description->clear();
@@ -163,6 +167,7 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
     if (m_request)
         m_request->abort();
     m_id = id;
+    m_factsHtml.clear();
     watchStock({}, {});
     m_title->setText(tr("Loading…"));
     m_facts->clear();
@@ -183,7 +188,8 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 watchStock(u"book"_s, book.isbn);
                 QString html = u"<table>"_s;
                 html += priceRows(book.price, book.oldPrice);
-                html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
+                m_detailInStock = book.inStock;
+                html += row(tr("In stock"), inStockTag);
                 if (book.author) {
                     m_authorName = book.author->name;
                     html += row(tr("Author"),
@@ -205,7 +211,8 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 if (book.category)
                     html += row(tr("Category"), book.category->name.toHtmlEscaped());
                 html += row(tr("Seller"), book.seller.name.toHtmlEscaped());
-                m_facts->setText(html + u"</table>"_s);
+                m_factsHtml = html + u"</table>"_s;
+                renderFacts();
                 m_description->setText(book.description);
                 setImage(book.image);
                 Q_EMIT loaded();
@@ -223,13 +230,15 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 watchStock(u"stationery"_s, item.barcode);
                 QString html = u"<table>"_s;
                 html += priceRows(item.price, item.oldPrice);
-                html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
+                m_detailInStock = item.inStock;
+                html += row(tr("In stock"), inStockTag);
                 if (!item.barcode.isEmpty())
                     html += row(tr("Barcode"), item.barcode.toHtmlEscaped());
                 if (item.category)
                     html += row(tr("Category"), item.category->name.toHtmlEscaped());
                 html += row(tr("Seller"), item.seller.name.toHtmlEscaped());
-                m_facts->setText(html + u"</table>"_s);
+                m_factsHtml = html + u"</table>"_s;
+                renderFacts();
                 m_description->setText(item.description);
                 for (const StationeryVariant &v : item.variants) {
                     auto *entry = new QTreeWidgetItem(m_variants,
@@ -268,6 +277,7 @@ void ProductDetailPanel::showStock()
     if (!own || own->code.isEmpty()) {
         m_stock->clear();
         m_stock->hide();
+        renderFacts();
         return;
     }
     if (m_code != own->code) // the detail gave no code (a product with variants): the copy's
@@ -279,6 +289,22 @@ void ProductDetailPanel::showStock()
                                                         : figure.toString()));
     m_stock->setStyleSheet(own->stock < 0 ? u"color: #b02020"_s : QString());
     m_stock->show();
+    renderFacts();
+}
+
+void ProductDetailPanel::renderFacts()
+{
+    if (m_factsHtml.isEmpty()) {
+        m_facts->clear();
+        return;
+    }
+    // The seller's own product: in stock as the live copy says, like "Your stock" above it
+    // (the detail read's in_stock is as old as the read).
+    const std::optional<MineItem> own
+        = m_type.isEmpty() ? std::nullopt : m_session->liveStock()->itemById(m_type, m_id);
+    const bool inStock = own ? own->stock > 0 : m_detailInStock;
+    QString html = m_factsHtml;
+    m_facts->setText(html.replace(inStockTag, (inStock ? tr("yes") : tr("no")).toHtmlEscaped()));
 }
 
 void ProductDetailPanel::onLink(const QString &link)

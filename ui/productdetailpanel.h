@@ -51,12 +51,16 @@ private:
     // Follows the stock of the product shown (type, code as its detail gives it).
     void watchStock(const QString &type, const QString &code);
     void showStock();
+    // The facts table, "In stock" filled in (from the live copy for the seller's own product).
+    void renderFacts();
 
     ConsoleSession *m_session;
     QPointer<ApiRequest> m_request;
     qint64 m_id = 0;
     QString m_type;
     QString m_code;
+    QString m_factsHtml; // the facts table with inStockTag where "yes" or "no" goes
+    bool m_detailInStock = false;
     StockWatch *m_watch;
     QString m_imageUrl;
     QString m_authorName;
