@@ -52,7 +52,11 @@ bool SellerPaneFixture::start()
 
 qint64 SellerPaneFixture::serverStock(const QString &code)
 {
-    const QJsonObject item = SellerProducts::byCode(*http, code, u"type=book"_s);
+    QJsonObject item = SellerProducts::byCode(*http, code, u"type=book"_s);
+    if (item.isEmpty()) { // refused by the till's own rate limit (contract §6): once more
+        QTest::qWait(1100);
+        item = SellerProducts::byCode(*http, code, u"type=book"_s);
+    }
     return item.isEmpty() ? -1000 : item[u"stock"_s].toInteger();
 }
 
@@ -74,9 +78,15 @@ QVariant SellerPaneFixture::shownStock(int row) const
 
 bool SellerPaneFixture::sell(const QString &code, qint64 copies)
 {
-    const auto sale = http->post(u"/products/stock/by-code"_s,
-        QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -copies } }).toJson(),
-        { { "Content-Type", "application/json" } });
+    const QByteArray body
+        = QJsonDocument(QJsonObject { { u"code"_s, code }, { u"delta"_s, -copies } }).toJson();
+    auto sale = http->post(
+        u"/products/stock/by-code"_s, body, { { "Content-Type", "application/json" } });
+    if (sale.status == 429) { // the till's own rate limit (contract §6): once more, after it
+        QTest::qWait(1100);
+        sale = http->post(
+            u"/products/stock/by-code"_s, body, { { "Content-Type", "application/json" } });
+    }
     return sale.status == 200;
 }
 
