@@ -166,8 +166,6 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
 {
     if (m_request)
         m_request->abort();
-    if (m_variantRead)
-        m_variantRead->abort();
     m_id = id;
     m_factsHtml.clear();
     watchStock({}, {});
@@ -229,9 +227,6 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(item.name);
-                m_variantsFor = 0;
-                for (const StationeryVariant &v : item.variants)
-                    m_variantsFor += v.stock;
                 watchStock(u"stationery"_s, item.barcode);
                 QString html = u"<table>"_s;
                 html += priceRows(item.price, item.oldPrice);
@@ -253,6 +248,7 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     entry->setTextAlignment(3, Qt::AlignRight);
                 }
                 m_variants->setVisible(!item.variants.isEmpty());
+                showStock(); // the seller's own variants: their stock as the live copy has it
                 setImage(item.image);
                 Q_EMIT loaded();
             });
@@ -295,32 +291,15 @@ void ProductDetailPanel::showStock()
     m_stock->setStyleSheet(own->stock < 0 ? u"color: #b02020"_s : QString());
     m_stock->show();
     renderFacts();
-    // Once per change of the product's total (never again for the same total, so a total
-    // the variants do not add up to is not read over and over).
-    if (m_variants->topLevelItemCount() > 0 && own->stock != m_variantsFor) {
-        m_variantsFor = own->stock;
-        readVariants();
+    // A variant's stock too: the seller's feed carries each one's (contract §13).
+    const QLocale locale;
+    for (const StationeryVariant &v : own->variants) {
+        for (int row = 0; row < m_variants->topLevelItemCount(); ++row) {
+            QTreeWidgetItem *entry = m_variants->topLevelItem(row);
+            if (entry->text(1) == v.barcode)
+                entry->setText(3, locale.toString(v.stock));
+        }
     }
-}
-
-void ProductDetailPanel::readVariants()
-{
-    if (m_variantRead)
-        m_variantRead->abort(); // a later change: its answer is the one to show
-    const qint64 id = m_id;
-    m_variantRead = m_session->client()->stationery(
-        id, this, [this, id](const ApiResult &result, const StationeryDetail &item) {
-            m_variantRead = nullptr;
-            if (!result.isSuccess() || id != m_id || m_type != "stationery"_L1)
-                return;
-            for (const StationeryVariant &v : item.variants) {
-                for (int row = 0; row < m_variants->topLevelItemCount(); ++row) {
-                    QTreeWidgetItem *entry = m_variants->topLevelItem(row);
-                    if (entry->text(1) == v.barcode)
-                        entry->setText(3, QLocale().toString(v.stock));
-                }
-            }
-        });
 }
 
 void ProductDetailPanel::renderFacts()

@@ -53,8 +53,6 @@ private:
     void showStock();
     // The facts table, "In stock" filled in (from the live copy for the seller's own product).
     void renderFacts();
-    // Reads the variants' stock again (the live copy holds products, not variants).
-    void readVariants();
 
     ConsoleSession *m_session;
     QPointer<ApiRequest> m_request;
@@ -63,9 +61,6 @@ private:
     QString m_code;
     QString m_factsHtml; // the facts table with inStockTag where "yes" or "no" goes
     bool m_detailInStock = false;
-    // The product's total the variants shown were read for: a live change of it reads them again.
-    qint64 m_variantsFor = 0;
-    QPointer<ApiRequest> m_variantRead;
     StockWatch *m_watch;
     QString m_imageUrl;
     QString m_authorName;
