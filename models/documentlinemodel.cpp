@@ -4,11 +4,42 @@
 #include <QColor>
 #include <algorithm>
 
+#include "models/stockwatch.h"
+
 using namespace Qt::StringLiterals;
 
 DocumentLineModel::DocumentLineModel(QObject *parent)
     : ScanLineTableModel(parent)
 { }
+
+void DocumentLineModel::followStock(LiveStock *live)
+{
+    delete m_watch;
+    m_watch = new StockWatch(live, this);
+    connect(m_watch, &StockWatch::changed, this, [this](const QString &code) {
+        for (int row = 0; row < m_lines.size(); ++row) {
+            if (m_lines.at(row).code == code)
+                Q_EMIT dataChanged(index(row, Stock), index(row, Stock));
+        }
+    });
+    watchCodes();
+}
+
+void DocumentLineModel::watchCodes()
+{
+    if (!m_watch)
+        return;
+    QStringList codes;
+    for (const DocumentLine &line : std::as_const(m_lines))
+        codes.append(line.code);
+    m_watch->setCodes(codes);
+}
+
+void DocumentLineModel::setLines(const QList<DocumentLine> &lines)
+{
+    ScanLineTableModel::setLines(lines);
+    watchCodes();
+}
 
 void DocumentLineModel::setMissing(const QList<MissingLine> &missing)
 {
@@ -30,6 +61,8 @@ void DocumentLineModel::updateLine(const DocumentLine &line)
     beginInsertRows({}, int(m_lines.size()), int(m_lines.size()));
     m_lines.append(line);
     endInsertRows();
+    if (m_watch)
+        m_watch->addCode(line.code);
 }
 
 void DocumentLineModel::setReturning(bool returning)
@@ -71,6 +104,9 @@ QVariant DocumentLineModel::data(const QModelIndex &index, int role) const
             return line.expected ? QVariant(*line.expected) : QVariant(u"—"_s);
         case Received:
             return line.quantity;
+        case Stock:
+            // The product's stock now, never the line's quantity (issue 41 item 1).
+            return m_watch ? m_watch->text(line.code) : QVariant();
         case State:
             // Without an order to compare with, "ok" says nothing.
             if (m_returning || (line.state == "ok"_L1 && !line.expected))
@@ -82,7 +118,10 @@ QVariant DocumentLineModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Expected || index.column() == Received))
+    if (role == Qt::ToolTipRole && index.column() == Stock)
+        return tr("The product's stock now; the document changes it when it is posted.");
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == Expected || index.column() == Received || index.column() == Stock))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::BackgroundRole && !m_returning) {
         if (line.state == "over"_L1)
@@ -114,6 +153,8 @@ QVariant DocumentLineModel::headerData(int section, Qt::Orientation orientation,
         return m_returning ? tr("Returned") : tr("Received");
     case State:
         return m_returning ? QString() : tr("State");
+    case Stock:
+        return tr("Stock");
     default:
         return {};
     }

@@ -1,5 +1,7 @@
 #include "models/livestock.h"
 
+#include <QLocale>
+
 #include "models/productcodevalidator.h"
 #include "net/apiclient.h"
 #include "net/apirequest.h"
@@ -63,12 +65,26 @@ void LiveStock::stop()
     m_failures = 0;
 }
 
+bool LiveStock::isFollowing() const
+{
+    // Out of line: ApiRequest is complete here only, and every pane includes this header.
+    return m_request != nullptr || m_retry.isActive();
+}
+
 std::optional<MineItem> LiveStock::item(const QString &code) const
 {
     const auto found = m_items.constFind(ProductCodeValidator::matchKey(code));
     if (found == m_items.cend())
         return std::nullopt;
     return *found;
+}
+
+std::optional<MineItem> LiveStock::itemById(const QString &type, qint64 id) const
+{
+    const QString key = m_keyById.value(idKey(type, id));
+    if (key.isEmpty())
+        return std::nullopt;
+    return m_items.value(key);
 }
 
 std::optional<qint64> LiveStock::stock(const QString &code) const
@@ -80,6 +96,26 @@ std::optional<qint64> LiveStock::stock(const QString &code) const
 qint64 LiveStock::waitingDelta(const QString &code) const
 {
     return m_waiting.value(ProductCodeValidator::matchKey(code), 0);
+}
+
+std::optional<qint64> LiveStock::shownStock(const QString &code) const
+{
+    if (!m_filled)
+        return std::nullopt;
+    const auto found = m_items.constFind(ProductCodeValidator::matchKey(code));
+    if (found == m_items.cend())
+        return std::nullopt;
+    return found->stock + waitingDelta(code);
+}
+
+QVariant LiveStock::stockText(qint64 stock, qint64 waiting)
+{
+    if (waiting == 0)
+        return stock;
+    // The server's stock, then what the outbox still has to send (issue 41: "36, −1 waiting").
+    const QString signedWaiting = waiting > 0 ? u"+"_s + QLocale().toString(waiting)
+                                              : u"\u2212"_s + QLocale().toString(-waiting);
+    return tr("%1, %2 waiting").arg(QLocale().toString(stock), signedWaiting);
 }
 
 void LiveStock::recountWaiting()

@@ -36,14 +36,23 @@ public:
 
     // Whether the first full copy has arrived (the products and stock of every live product).
     bool isFilled() const { return m_filled; }
-    bool isFollowing() const { return m_request != nullptr || m_retry.isActive(); }
+    bool isFollowing() const;
     // The product of a code (ISBN or barcode, in any way ProductCodeValidator matches).
     std::optional<MineItem> item(const QString &code) const;
     std::optional<qint64> stock(const QString &code) const;
+    // The product of a type ("book", "stationery") and id when it is one of the seller's live
+    // products (a code is unique per seller only: another seller's book has the same ISBN).
+    std::optional<MineItem> itemById(const QString &type, qint64 id) const;
     int size() const { return int(m_items.size()); }
     // What the outbox's waiting stock scans of this code add to the server's stock (deltas);
     // 0 when nothing waits.
     qint64 waitingDelta(const QString &code) const;
+    // The figure every pane shows for a code: the server's stock with the waiting scans on top
+    // (it does not jump when they fold in); none when the code is no live product of the seller
+    // or the first copy has not arrived.
+    std::optional<qint64> shownStock(const QString &code) const;
+    // A stock as the panes write it: "36", or "36, +1 waiting" while scans wait (issue 41).
+    static QVariant stockText(qint64 stock, qint64 waiting);
 
     // A server answer that carried a product's stock right after a change (a stock scan, an
     // edit of the stock): shown at once; the feed brings the same or a later value.

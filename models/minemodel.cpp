@@ -103,13 +103,7 @@ void MineModel::followAllLive()
 
 QVariant MineModel::stockText(const MineItem &item) const
 {
-    const qint64 waiting = m_live ? m_live->waitingDelta(item.code) : 0;
-    if (waiting == 0)
-        return item.stock;
-    // The server's stock, then what the outbox still has to send (issue 41: "36, −1 waiting").
-    const QString signedWaiting = waiting > 0 ? u"+"_s + QLocale().toString(waiting)
-                                              : u"\u2212"_s + QLocale().toString(-waiting);
-    return tr("%1, %2 waiting").arg(QLocale().toString(item.stock), signedWaiting);
+    return LiveStock::stockText(item.stock, m_live ? m_live->waitingDelta(item.code) : 0);
 }
 
 int MineModel::rowCount(const QModelIndex &parent) const

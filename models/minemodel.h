@@ -42,6 +42,7 @@ public:
     // and fields are the copy's, kept current as it follows the server, and the stock column
     // shows the outbox's waiting scans on top ("36, −1 waiting").
     void setLiveStock(LiveStock *live);
+    LiveStock *liveStock() const { return m_live; }
 
     const MineItem &item(int row) const { return m_items.at(row); }
 

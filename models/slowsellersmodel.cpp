@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "models/reportcsv.h"
+#include "models/stockwatch.h"
 
 using namespace Qt::StringLiterals;
 
@@ -10,10 +11,32 @@ SlowSellersModel::SlowSellersModel(QObject *parent)
     : ReportListModel(ColumnCount, parent)
 { }
 
+void SlowSellersModel::followStock(LiveStock *live)
+{
+    m_watch = new StockWatch(live, this);
+    connect(m_watch, &StockWatch::changed, this, [this](const QString &code) {
+        for (int row = 0; row < rowCount(); ++row) {
+            if (items().at(row).code == code)
+                Q_EMIT dataChanged(index(row, Stock), index(row, Stock));
+        }
+    });
+}
+
 void SlowSellersModel::setItems(const QList<SlowSeller> &items, qint64 total)
 {
     m_total = total;
     resetItems(items);
+    if (!m_watch)
+        return;
+    QStringList codes;
+    for (const SlowSeller &item : items)
+        codes.append(item.code);
+    m_watch->setCodes(codes);
+}
+
+qint64 SlowSellersModel::stockOf(const SlowSeller &item) const
+{
+    return m_watch ? m_watch->stock(item.code).value_or(item.stock) : item.stock;
 }
 
 QByteArray SlowSellersModel::toCsv() const
@@ -36,7 +59,7 @@ QVariant SlowSellersModel::data(const QModelIndex &index, int role) const
         case Code:
             return item.code;
         case Stock:
-            return item.stock;
+            return stockOf(item);
         case LastSold:
             return item.lastSoldAt.isValid() ? item.lastSoldAt.toMSecsSinceEpoch()
                                              : std::numeric_limits<qint64>::min();
@@ -50,7 +73,9 @@ QVariant SlowSellersModel::data(const QModelIndex &index, int role) const
     case Code:
         return item.code;
     case Stock:
-        return item.stock;
+        if (role == Qt::EditRole || !m_watch || !m_watch->text(item.code).isValid())
+            return stockOf(item);
+        return m_watch->text(item.code);
     case LastSold:
         if (role == Qt::EditRole)
             return item.lastSoldAt;

@@ -98,6 +98,9 @@ MineItem mineItem(const QJsonValue &value, const QString &path, QString *error)
     out.active
         = !value.toObject().contains("active"_L1) || value.toObject().value("active"_L1).toBool();
     out.oversold = value.toObject().value("oversold"_L1).toBool(); // absent before §14
+    if (const auto variants = r.optionalArray("variants"_L1))
+        out.variants
+            = parseList<StationeryVariant>(*variants, r.path("variants"_L1), error, variant);
     return out;
 }
 

@@ -149,6 +149,9 @@ struct MineItem
     // Contract §14: a sale that happened took the stock below 0 (allow_negative); true until a
     // receipt or count brings it back to 0 or above.
     bool oversold = false;
+    // A stationery item's variants with their stock, as the seller's change feed carries them
+    // (contract §13, schema MineChangeItem); empty for a book, or where a list leaves them out.
+    QList<StationeryVariant> variants;
 
     // At or below its reorder level (the server's low_stock=true rule).
     bool isLow() const { return reorderLevel && stock <= *reorderLevel; }

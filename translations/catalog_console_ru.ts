@@ -2761,6 +2761,14 @@ The current database (products, stock, history and API keys) is kept as a copy n
         <source>State</source>
         <translation>Статус</translation>
     </message>
+    <message>
+        <source>The product&apos;s stock now; the document changes it when it is posted.</source>
+        <translation>Остаток товара сейчас; документ изменит его, когда будет проведён.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Остаток</translation>
+    </message>
 </context>
 <context>
     <name>DocumentPreview</name>
@@ -3611,6 +3619,13 @@ The current database (products, stock, history and API keys) is kept as a copy n
     </message>
 </context>
 <context>
+    <name>LiveStock</name>
+    <message>
+        <source>%1, %2 waiting</source>
+        <translation>%1, %2 ожидает</translation>
+    </message>
+</context>
+<context>
     <name>LocalServer</name>
     <message>
         <source>The server did not stop within 5 s; it was killed.</source>
@@ -4223,10 +4238,6 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>Reorder at</source>
         <translation>Дозаказ при</translation>
-    </message>
-    <message>
-        <source>%1, %2 waiting</source>
-        <translation>%1, %2 ожидает</translation>
     </message>
     <message>
         <source>Oversold (stock %1): more were sold than were on the shelf. Count the shelf, or receive the missing copies.</source>
@@ -4902,6 +4913,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
     <message>
         <source>not given</source>
         <translation>не указан</translation>
+    </message>
+    <message>
+        <source>Your stock</source>
+        <translation>Ваш остаток</translation>
+    </message>
+    <message>
+        <source>Your stock: %1</source>
+        <translation>Ваш остаток: %1</translation>
     </message>
 </context>
 <context>

@@ -2718,6 +2718,14 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
         <source>State</source>
         <translation>Holati</translation>
     </message>
+    <message>
+        <source>The product&apos;s stock now; the document changes it when it is posted.</source>
+        <translation>Mahsulotning hozirgi qoldigʻi; hujjat oʻtkazilganda uni oʻzgartiradi.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Qoldiq</translation>
+    </message>
 </context>
 <context>
     <name>DocumentPreview</name>
@@ -3559,6 +3567,13 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
     </message>
 </context>
 <context>
+    <name>LiveStock</name>
+    <message>
+        <source>%1, %2 waiting</source>
+        <translation>%1, %2 kutmoqda</translation>
+    </message>
+</context>
+<context>
     <name>LocalServer</name>
     <message>
         <source>The server did not stop within 5 s; it was killed.</source>
@@ -4170,10 +4185,6 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>Reorder at</source>
         <translation>Buyurtma darajasi</translation>
-    </message>
-    <message>
-        <source>%1, %2 waiting</source>
-        <translation>%1, %2 kutmoqda</translation>
     </message>
     <message>
         <source>Oversold (stock %1): more were sold than were on the shelf. Count the shelf, or receive the missing copies.</source>
@@ -4842,6 +4853,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
     <message>
         <source>not given</source>
         <translation>koʻrsatilmagan</translation>
+    </message>
+    <message>
+        <source>Your stock</source>
+        <translation>Sizning qoldigʻingiz</translation>
+    </message>
+    <message>
+        <source>Your stock: %1</source>
+        <translation>Sizning qoldigʻingiz: %1</translation>
     </message>
 </context>
 <context>

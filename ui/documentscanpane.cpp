@@ -43,6 +43,9 @@ DocumentScanPane::DocumentScanPane(Kind kind, ConsoleSession *session, QWidget *
 {
     const bool receipt = kind == Kind::Receipt;
     m_lines->setReturning(!receipt);
+    // Stock beside the document's quantities from the one live copy only (issue 41 item 1).
+    m_lines->followStock(session->liveStock());
+    m_missing->followStock(session->liveStock());
     setStartArea(m_start);
     setChooserLabel(receipt ? tr("Open delivery:") : tr("Open return:"),
         receipt ? tr("Open delivery") : tr("Open return"));

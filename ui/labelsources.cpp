@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <memory>
 
+#include "models/livestock.h"
 #include "models/minemodel.h"
 #include "net/apiclient.h"
 #include "net/apiresult.h"
@@ -22,8 +23,12 @@ LabelJob LabelSources::fromMine(const MineModel *model, const QList<int> &rows, 
         if (row < 0 || row >= model->rowCount())
             continue;
         const MineItem &item = model->item(row);
+        // As many as the live copy says are on the shelf, the waiting scans included (issue
+        // 41 item 1: a return's line quantity was printed as the stock).
+        const LiveStock *live = model->liveStock();
+        const qint64 stock = live ? live->shownStock(item.code).value_or(item.stock) : item.stock;
         job.add(LabelData::product(item.name, item.price, item.code),
-            byStock ? int(std::clamp<qint64>(item.stock, 0, 9999)) : 1);
+            byStock ? int(std::clamp<qint64>(stock, 0, 9999)) : 1);
     }
     return job;
 }

@@ -22,7 +22,8 @@ class TableDocument;
 class LabelSources final
 {
 public:
-    // The rows of the Stock pane's list: one label each, or as many as are in stock.
+    // The rows of the Stock pane's list: one label each, or as many as are in stock (the
+    // model's live copy with its waiting scans, when it follows one).
     static LabelJob fromMine(const MineModel *model, const QList<int> &rows, bool byStock);
     // A seller's counter sign: the name, "Rating 4.7" and the QR code of the token.
     static LabelJob sellerSign(const Seller &seller, const QString &token);

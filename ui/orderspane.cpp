@@ -30,7 +30,7 @@ OrdersPane::OrdersPane(ConsoleSession *session, QWidget *parent)
     , m_suppliers(new QListWidget(this))
     , m_refresh(new QPushButton(tr("&Refresh"), this))
     , m_tabs(new QTabWidget(this))
-    , m_reorder(new ReorderTab(m_goods, m_tabs))
+    , m_reorder(new ReorderTab(m_goods, session->liveStock(), m_tabs))
     , m_orders(new OrderListTab(session, m_goods, m_tabs))
 {
     auto *layout = new QVBoxLayout(this);

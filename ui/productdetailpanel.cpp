@@ -9,11 +9,16 @@
 
 #include "models/consolesession.h"
 #include "models/imagecache.h"
+#include "models/livestock.h"
+#include "models/stockwatch.h"
 #include "net/apiclient.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
+// Where the facts say "In stock": a tag no escaped text holds, filled in by renderFacts().
+const QString inStockTag = u"<instock/>"_s;
+
 QString row(const QString &label, const QString &value)
 {
     return u"<tr><td style='color:#666; padding-right:8px'>"_s + label.toHtmlEscaped()
@@ -43,8 +48,10 @@ QString ProductDetailPanel::priceRows(qint64 price, std::optional<qint64> oldPri
 ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     : QScrollArea(parent)
     , m_session(session)
+    , m_watch(new StockWatch(session->liveStock(), this))
     , m_image(new QLabel)
     , m_title(new QLabel)
+    , m_stock(new QLabel)
     , m_facts(new QLabel)
     , m_description(new QLabel)
     , m_variants(new QTreeWidget)
@@ -61,6 +68,13 @@ ProductDetailPanel::ProductDetailPanel(ConsoleSession *session, QWidget *parent)
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_title);
+    QFont stockFont = m_stock->font();
+    stockFont.setBold(true);
+    m_stock->setFont(stockFont);
+    m_stock->setAccessibleName(tr("Your stock"));
+    m_stock->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_stock);
+    connect(m_watch, &StockWatch::changed, this, &ProductDetailPanel::showStock);
     m_facts->setTextFormat(Qt::RichText);
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -101,6 +115,8 @@ void ProductDetailPanel::clear()
     m_image->setPixmap(QPixmap::fromImage(ImageCache::placeholder(QSize(200, 200))));
     m_image->setToolTip(QString());
     m_title->setText(tr("Choose a product to see its details."));
+    m_factsHtml.clear();
+    watchStock({}, {});
     m_facts->clear();
     m_description->clear();
     m_variants->clear();
@@ -151,6 +167,8 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
     if (m_request)
         m_request->abort();
     m_id = id;
+    m_factsHtml.clear();
+    watchStock({}, {});
     m_title->setText(tr("Loading…"));
     m_facts->clear();
     m_description->clear();
@@ -167,9 +185,11 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(book.name);
+                watchStock(u"book"_s, book.isbn);
                 QString html = u"<table>"_s;
                 html += priceRows(book.price, book.oldPrice);
-                html += row(tr("In stock"), book.inStock ? tr("yes") : tr("no"));
+                m_detailInStock = book.inStock;
+                html += row(tr("In stock"), inStockTag);
                 if (book.author) {
                     m_authorName = book.author->name;
                     html += row(tr("Author"),
@@ -191,7 +211,8 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                 if (book.category)
                     html += row(tr("Category"), book.category->name.toHtmlEscaped());
                 html += row(tr("Seller"), book.seller.name.toHtmlEscaped());
-                m_facts->setText(html + u"</table>"_s);
+                m_factsHtml = html + u"</table>"_s;
+                renderFacts();
                 m_description->setText(book.description);
                 setImage(book.image);
                 Q_EMIT loaded();
@@ -206,15 +227,18 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     return;
                 }
                 m_title->setText(item.name);
+                watchStock(u"stationery"_s, item.barcode);
                 QString html = u"<table>"_s;
                 html += priceRows(item.price, item.oldPrice);
-                html += row(tr("In stock"), item.inStock ? tr("yes") : tr("no"));
+                m_detailInStock = item.inStock;
+                html += row(tr("In stock"), inStockTag);
                 if (!item.barcode.isEmpty())
                     html += row(tr("Barcode"), item.barcode.toHtmlEscaped());
                 if (item.category)
                     html += row(tr("Category"), item.category->name.toHtmlEscaped());
                 html += row(tr("Seller"), item.seller.name.toHtmlEscaped());
-                m_facts->setText(html + u"</table>"_s);
+                m_factsHtml = html + u"</table>"_s;
+                renderFacts();
                 m_description->setText(item.description);
                 for (const StationeryVariant &v : item.variants) {
                     auto *entry = new QTreeWidgetItem(m_variants,
@@ -224,10 +248,73 @@ void ProductDetailPanel::showProduct(qint64 id, const QString &type)
                     entry->setTextAlignment(3, Qt::AlignRight);
                 }
                 m_variants->setVisible(!item.variants.isEmpty());
+                showStock(); // the seller's own variants: their stock as the live copy has it
                 setImage(item.image);
                 Q_EMIT loaded();
             });
     }
+}
+
+QString ProductDetailPanel::stockText() const
+{
+    return m_stock->isHidden() ? QString() : m_stock->text();
+}
+
+void ProductDetailPanel::watchStock(const QString &type, const QString &code)
+{
+    m_type = type;
+    m_code = code;
+    m_watch->setCodes(code.isEmpty() ? QStringList() : QStringList { code });
+    showStock();
+}
+
+void ProductDetailPanel::showStock()
+{
+    // Only the seller's own product (by type and id: another seller's book has the same ISBN);
+    // its stock is the live copy's, waiting scans on top, never the detail read's.
+    const LiveStock *live = m_session->liveStock();
+    const std::optional<MineItem> own
+        = m_type.isEmpty() ? std::nullopt : live->itemById(m_type, m_id);
+    if (!own || own->code.isEmpty()) {
+        m_stock->clear();
+        m_stock->hide();
+        renderFacts();
+        return;
+    }
+    if (m_code != own->code) // the detail gave no code (a product with variants): the copy's
+        m_watch->setCodes({ m_code = own->code });
+    const QVariant figure = m_watch->text(own->code);
+    m_stock->setText(
+        tr("Your stock: %1")
+            .arg(figure.typeId() == QMetaType::LongLong ? QLocale().toString(figure.toLongLong())
+                                                        : figure.toString()));
+    m_stock->setStyleSheet(own->stock < 0 ? u"color: #b02020"_s : QString());
+    m_stock->show();
+    renderFacts();
+    // A variant's stock too: the seller's feed carries each one's (contract §13).
+    const QLocale locale;
+    for (const StationeryVariant &v : own->variants) {
+        for (int row = 0; row < m_variants->topLevelItemCount(); ++row) {
+            QTreeWidgetItem *entry = m_variants->topLevelItem(row);
+            if (entry->text(1) == v.barcode)
+                entry->setText(3, locale.toString(v.stock));
+        }
+    }
+}
+
+void ProductDetailPanel::renderFacts()
+{
+    if (m_factsHtml.isEmpty()) {
+        m_facts->clear();
+        return;
+    }
+    // The seller's own product: in stock as the live copy says, like "Your stock" above it
+    // (the detail read's in_stock is as old as the read).
+    const std::optional<MineItem> own
+        = m_type.isEmpty() ? std::nullopt : m_session->liveStock()->itemById(m_type, m_id);
+    const bool inStock = own ? own->stock > 0 : m_detailInStock;
+    QString html = m_factsHtml;
+    m_facts->setText(html.replace(inStockTag, (inStock ? tr("yes") : tr("no")).toHtmlEscaped()));
 }
 
 void ProductDetailPanel::onLink(const QString &link)

@@ -9,15 +9,17 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "models/stockwatch.h"
 #include "net/apiresult.h"
 #include "net/goodsclient.h"
 #include "ui/orderstable.h"
 
 using namespace Qt::StringLiterals;
 
-ReorderTab::ReorderTab(GoodsClient *goods, QWidget *parent)
+ReorderTab::ReorderTab(GoodsClient *goods, LiveStock *live, QWidget *parent)
     : QWidget(parent)
     , m_goods(goods)
+    , m_watch(new StockWatch(live, this))
     , m_table(OrdersTable::create({ tr("Code"), tr("Product"), tr("Stock"), tr("On order"),
                                       tr("Reorder level"), tr("To order"), tr("Unit cost") },
           this))
@@ -61,6 +63,18 @@ ReorderTab::ReorderTab(GoodsClient *goods, QWidget *parent)
     layout->addLayout(createRow);
     connect(m_create, &QPushButton::clicked, this, &ReorderTab::createOrder);
     m_create->setEnabled(false);
+    connect(m_watch, &StockWatch::changed, this, [this](const QString &code) {
+        for (int row = 0; row < m_data.size() && row < m_table->rowCount(); ++row) {
+            if (m_data.at(row).code == code)
+                showStock(row);
+        }
+    });
+}
+
+void ReorderTab::showStock(int row)
+{
+    const QVariant live = m_watch->text(m_data.at(row).code);
+    setCell(row, Stock, live.isValid() ? live : QVariant(m_data.at(row).stock));
 }
 
 void ReorderTab::setDraft(const QList<ReorderSuggestion> &titles, qint64 supplierId)
@@ -121,13 +135,17 @@ void ReorderTab::showSuggestions(
     QSet<QString> serverCodes;
     for (const ReorderSuggestion &s : server)
         serverCodes.insert(s.code);
+    QStringList codes;
+    for (const ReorderSuggestion &s : rows)
+        codes.append(s.code);
+    m_watch->setCodes(codes);
     for (int row = 0; row < rows.size(); ++row) {
         const ReorderSuggestion &s = rows[row];
         const bool suggested = serverCodes.contains(s.code);
         const TypedCells kept = typed.value(s.code);
         setCell(row, Code, s.code);
         setCell(row, Title, s.name);
-        setCell(row, Stock, s.stock);
+        showStock(row);
         // A title not suggested by the server: what is on order is not known here.
         setCell(row, OnOrder, suggested ? QVariant(s.onOrder) : QVariant());
         setCell(row, ReorderLevel,

@@ -8,6 +8,8 @@
 #include "net/goodsresources.h"
 
 class GoodsClient;
+class LiveStock;
+class StockWatch;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
@@ -15,14 +17,16 @@ class QTableWidget;
 // The Orders pane's "Reorder suggestions" tab (contract §11 GET /products/stock/reorder): one
 // supplier's titles at or below their reorder level less what is on order, with the quantity
 // to order and the unit cost to change before "Create order". An order started elsewhere (the
-// Reports pane's slow sellers) puts its titles first with their quantities.
+// Reports pane's slow sellers) puts its titles first with their quantities. The Stock column is
+// the console's live copy (issue 41), kept current without a reload; the server's suggestion
+// read only gives the figure of a code the copy does not hold (a variant's barcode).
 class ReorderTab final : public QWidget
 {
     Q_OBJECT
 public:
     enum Column { Code, Title, Stock, OnOrder, ReorderLevel, Quantity, UnitCost };
 
-    ReorderTab(GoodsClient *goods, QWidget *parent = nullptr);
+    ReorderTab(GoodsClient *goods, LiveStock *live, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
     QLineEdit *referenceEdit() const { return m_reference; }
@@ -58,8 +62,10 @@ private:
         const QList<ReorderSuggestion> &server, const QList<ReorderSuggestion> &rows);
     void setCell(int row, Column column, const QVariant &value, const QString &editHint = {});
     QList<ReorderSuggestion> withDraft(const QList<ReorderSuggestion> &suggested) const;
+    void showStock(int row);
 
     GoodsClient *m_goods;
+    StockWatch *m_watch;
     QTableWidget *m_table;
     QLineEdit *m_reference;
     QPushButton *m_create;

@@ -76,6 +76,7 @@ ReportsPane::ReportsPane(ConsoleSession *session, QWidget *parent)
     , m_topTab(new TopSellersTab(m_top, this))
     , m_slowTab(new SlowSellersTab(m_slow, this))
 {
+    m_slow->followStock(session->liveStock()); // stock from the one live copy (issue 41)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     auto *picker = new QHBoxLayout;
@@ -408,7 +409,8 @@ void ReportsPane::printSlowLabels()
 {
     QList<LabelSources::Counted> items;
     for (const SlowSeller &title : selectedSlowSellers())
-        items.append({ title.code, title.name, int(std::clamp<qint64>(title.stock, 0, 9999)) });
+        items.append({ title.code, title.name,
+            int(std::clamp<qint64>(m_slow->stockOf(title), 0, 9999)) }); // the live copy's
     if (items.isEmpty())
         return;
     slowLabelsButton()->setEnabled(false);

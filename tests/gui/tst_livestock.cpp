@@ -28,6 +28,7 @@
 #include "net/retrypolicy.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
+#include "tests/gui/sellerpanefixture.h"
 #include "tests/gui/sellerproducts.h"
 #include "tests/support/httptestclient.h"
 #include "ui/countpane.h"
@@ -58,14 +59,14 @@ private Q_SLOTS:
     void askBeforeSellingBelowZero();
 
 private:
-    qint64 serverStock(const QString &code);
-    // A book of the pane's first page with at least `atLeast` in stock.
-    int rowWithStock(qint64 atLeast);
-    QVariant shownStock(int row) const;
+    qint64 serverStock(const QString &code) { return m_seller->serverStock(code); }
+    int rowWithStock(qint64 atLeast) const { return m_seller->rowWithStock(atLeast); }
+    QVariant shownStock(int row) const { return m_seller->shownStock(row); }
 
-    std::unique_ptr<GuiFixture> m_fx;
-    std::unique_ptr<HttpTestClient> m_http;
-    std::unique_ptr<StockPane> m_pane;
+    std::unique_ptr<SellerPaneFixture> m_seller;
+    GuiFixture *m_fx = nullptr;
+    HttpTestClient *m_http = nullptr;
+    StockPane *m_pane = nullptr;
 };
 
 void TstLiveStock::initTestCase()
@@ -75,49 +76,16 @@ void TstLiveStock::initTestCase()
 
 void TstLiveStock::init()
 {
-    QSettings().remove(u"stock-mode"_s); // +1 per scan
-    m_fx = std::make_unique<GuiFixture>();
-    QVERIFY(m_fx->start(300));
-    m_fx->session->monitor()->setProbeIntervalMs(250);
-    m_fx->session->outbox()->setRetryPolicy(RetryPolicy(0, 200, 1000));
-    m_http = std::make_unique<HttpTestClient>(m_fx->server.baseUrl());
-    m_http->setCredentials(m_fx->checkKey.appId, m_fx->checkKey.secret);
-    m_pane = std::make_unique<StockPane>(m_fx->session, nullptr);
-    m_pane->resize(1100, 700);
-    m_fx->connectSession();
-    m_pane->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-    QTRY_VERIFY_WITH_TIMEOUT(m_pane->mineModel()->rowCount() > 0, 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(m_fx->session->liveStock()->isFilled(), 10000);
+    m_seller = std::make_unique<SellerPaneFixture>();
+    QVERIFY(m_seller->start());
+    m_fx = m_seller->fx.get();
+    m_http = m_seller->http.get();
+    m_pane = m_seller->pane.get();
 }
 
 void TstLiveStock::cleanup()
 {
-    m_pane.reset();
-    m_http.reset();
-    m_fx.reset();
-}
-
-qint64 TstLiveStock::serverStock(const QString &code)
-{
-    const QJsonObject item = SellerProducts::byCode(*m_http, code, u"type=book"_s);
-    return item.isEmpty() ? -1000 : item[u"stock"_s].toInteger();
-}
-
-int TstLiveStock::rowWithStock(qint64 atLeast)
-{
-    MineModel *mine = m_pane->mineModel();
-    for (int row = 0; row < mine->rowCount(); ++row) {
-        if (mine->item(row).stock >= atLeast && mine->item(row).code.size() == 13)
-            return row;
-    }
-    return -1;
-}
-
-QVariant TstLiveStock::shownStock(int row) const
-{
-    MineModel *mine = m_pane->mineModel();
-    return mine->data(mine->index(row, MineModel::Stock));
+    m_seller.reset();
 }
 
 // Issue 41 item 1: Returns → scan a title once → Stock showed 1 (the return's line) where the

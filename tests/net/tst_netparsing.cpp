@@ -255,6 +255,24 @@ void tst_NetParsing::trendingSuggestionsMine()
       "meta":{"page":1,"per_page":20,"total":1}})";
     QVERIFY2(ResourceParser::mine(body, &mine, &error), qPrintable(error));
     QCOMPARE(mine.items[0].stock, 4);
+    QVERIFY(mine.items[0].variants.isEmpty());
+
+    // The seller's change feed carries a stationery item's variants with their stock (contract
+    // §13): the console's live copy shows each variant's stock from it (issue 41).
+    MineChangesPage page;
+    QVERIFY2(ResourceParser::mineChanges(
+                 R"({"status":"success","data":[{"cursor":"c1","type":"stationery","id":7,
+      "deleted":false,"data":{"id":7,"type":"stationery","name":"Pens","code":"4006381333931",
+      "price":7000,"stock":5,"in_stock":true,"variants":[{"id":70,"name":"Blue",
+      "barcode":"5901234123457","price":7000,"stock":3,"in_stock":true},{"id":71,"name":"Red",
+      "barcode":"0012345678905","price":7500,"stock":2,"in_stock":true}]}}],
+      "meta":{"next":"c1","has_more":false}})",
+                 &page, &error),
+        qPrintable(error));
+    QCOMPARE(page.entries.size(), 1);
+    QCOMPARE(page.entries[0].item.variants.size(), 2);
+    QCOMPARE(page.entries[0].item.variants[1].barcode, u"0012345678905"_s);
+    QCOMPARE(page.entries[0].item.variants[1].stock, 2);
 }
 
 void tst_NetParsing::stockUpdateAndDeeplink()
