@@ -5,6 +5,7 @@
 #include <QLoggingCategory>
 
 #include "server/domain/syncconflict.h"
+#include "server/services/logcategories.h"
 #include "server/services/productsync.h"
 #include "server/services/syncpolicy.h"
 #include "server/services/upstreamvalidator.h"
@@ -14,7 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-Q_LOGGING_CATEGORY(lcMovementSync, "catalog.sync", QtInfoMsg)
 
 QString now()
 {
@@ -179,9 +179,9 @@ SyncStep::Result MovementSync::pull(ProductSync &products)
             case SyncRepository::Pulled::Known:
                 break;
             case SyncRepository::Pulled::NoProduct:
-                qCWarning(lcMovementSync)
-                    << "a pulled movement names a product this shop does not have:"
-                    << movement[u"type"_s].toString() << movement[u"product_id"_s].toInteger();
+                qCWarning(lcSync) << "a pulled movement names a product this shop does not have:"
+                                  << movement[u"type"_s].toString()
+                                  << movement[u"product_id"_s].toInteger();
                 break;
             }
         }

@@ -6,6 +6,7 @@
 
 #include "server/services/backoff.h"
 #include "server/services/follower.h"
+#include "server/services/logcategories.h"
 #include "server/services/movementsync.h"
 #include "server/services/syncinit.h"
 #include "server/services/syncstatus.h"
@@ -15,10 +16,6 @@
 #include "server/storage/writequeue.h"
 
 using namespace Qt::StringLiterals;
-
-namespace {
-Q_LOGGING_CATEGORY(lcSync, "catalog.sync", QtInfoMsg)
-} // namespace
 
 SyncLoop::SyncLoop(const Database &database, WriteQueue &writes,
     UpstreamClient::Credentials credentials, SyncStatus &status, Invalidate invalidate)

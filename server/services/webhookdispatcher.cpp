@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "server/services/backoff.h"
+#include "server/services/logcategories.h"
 #include "server/services/webhookfeed.h"
 #include "server/services/webhooksigner.h"
 #include "server/storage/cachebus.h"
@@ -19,7 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-Q_LOGGING_CATEGORY(lcWebhooks, "catalog.webhooks")
 
 qint64 nowMs()
 {

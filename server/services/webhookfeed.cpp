@@ -6,14 +6,13 @@
 #include "server/domain/domainerror.h"
 #include "server/domain/feedposition.h"
 #include "server/services/feedcursor.h"
+#include "server/services/logcategories.h"
 #include "server/storage/feedrepository.h"
 #include "server/storage/webhookrepository.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcWebhookFeed, "catalog.webhooks")
 
 constexpr qsizetype idsPerType = 100; // contract §13
 
@@ -75,7 +74,7 @@ WebhookFeed::Announcement WebhookFeed::read(
         try {
             return FeedCursor::position(cursor, stream, feed);
         } catch (const DomainError &error) {
-            qCWarning(lcWebhookFeed).noquote()
+            qCWarning(lcWebhooks).noquote()
                 << u"webhook %1: its feed position is refused (%2); it starts again from the "
                    "beginning"_s.arg(webhook.id)
                        .arg(error.code);
