@@ -24,12 +24,20 @@ print(" ".join(c for (c,) in db.execute(
     "AND code IS NOT NULL LIMIT 200")))
 PY
 )
+# Each build writes to its own copy (the key included): a newer build migrates the file it opens,
+# and an older one then refuses it.
+if [[ -z "${BENCH_DB_URL:-}" ]]; then
+    for build in $builds; do
+        cp "$db_file" "$work/writes-${build%%=*}.db"
+    done
+fi
 echo "wrk -t2 -c$connections -d${duration}s POST deltas on loopback, $(nproc) cores shared"
 declare -A results
 for round in $(seq "$rounds"); do
     for build in $builds; do
         name="${build%%=*}"
         server_bin="${build#*=}"
+        [[ -n "${BENCH_DB_URL:-}" ]] || db="sqlite:$work/writes-$name.db"
         # SERVE_ARGS: e.g. "--workers 8" (each blocked write holds a worker thread).
         # shellcheck disable=SC2086
         start_server ${SERVE_ARGS:-}

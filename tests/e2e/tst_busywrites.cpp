@@ -129,6 +129,7 @@ void TestBusyWrites::tillSaleOverlappingALongPost()
         int status = 0;
         qint64 ms = 0;
         QString code;
+        bool duringPost = false; // sent before the post was answered
     };
     std::vector<Sale> sales;
     std::thread poster([&] {
@@ -148,10 +149,11 @@ void TestBusyWrites::tillSaleOverlappingALongPost()
         if (!posting && !after.isValid())
             after.start();
         const int item = sales.size() % 2 == 0 ? 1 + (onReceipt++ % 3) : receiptLines + 1;
+        const bool duringPost = posting;
         QElapsedTimer timer;
         timer.start();
         const auto sold = till.post(u"/products/stock/by-code"_s, saleBody(item));
-        sales.push_back({ item, sold.status, timer.elapsed(), errorCodeOf(sold.body) });
+        sales.push_back({ item, sold.status, timer.elapsed(), errorCodeOf(sold.body), duringPost });
     }
     poster.join();
     QCOMPARE(postStatus.load(), 200);
@@ -172,6 +174,12 @@ void TestBusyWrites::tillSaleOverlappingALongPost()
     }
     qInfo("post of %d lines answered after %lld ms; %zu sales meanwhile, the slowest %lld ms",
         receiptLines, postMs.load(), sales.size(), slowest);
+    QStringList saleMs; // for tests/bench/bench_post_overlap.sh
+    for (const Sale &sale : sales) {
+        if (sale.duringPost)
+            saleMs.append(QString::number(sale.ms));
+    }
+    qInfo("sale ms: %s", qPrintable(saleMs.join(u',')));
     // The post holds its rows for well under a second on a quiet machine (0.35 s SQLite, 0.5 s
     // PostgreSQL; about twice that on a loaded 2-core one). The old per-line post held them
     // 1 s (SQLite) and 4 s or more (PostgreSQL: its sales answered 503 after 6 s).
