@@ -59,6 +59,7 @@ void LiveStock::stop()
     m_request = nullptr;
     m_items.clear();
     m_keyById.clear();
+    m_productOfVariant.clear();
     m_cursor.clear();
     m_filled = false;
     m_noWait = false;
@@ -73,7 +74,10 @@ bool LiveStock::isFollowing() const
 
 std::optional<MineItem> LiveStock::item(const QString &code) const
 {
-    const auto found = m_items.constFind(ProductCodeValidator::matchKey(code));
+    const QString key = ProductCodeValidator::matchKey(code);
+    auto found = m_items.constFind(key);
+    if (found == m_items.cend())
+        found = m_items.constFind(m_productOfVariant.value(key));
     if (found == m_items.cend())
         return std::nullopt;
     return *found;
@@ -89,8 +93,21 @@ std::optional<MineItem> LiveStock::itemById(const QString &type, qint64 id) cons
 
 std::optional<qint64> LiveStock::stock(const QString &code) const
 {
-    const auto found = item(code);
-    return found ? std::optional<qint64>(found->stock) : std::nullopt;
+    return serverStock(ProductCodeValidator::matchKey(code));
+}
+
+std::optional<qint64> LiveStock::serverStock(const QString &key) const
+{
+    if (const auto found = m_items.constFind(key); found != m_items.cend())
+        return found->stock;
+    const auto product = m_items.constFind(m_productOfVariant.value(key));
+    if (product == m_items.cend())
+        return std::nullopt;
+    for (const StationeryVariant &variant : product->variants) {
+        if (ProductCodeValidator::matchKey(variant.barcode) == key)
+            return variant.stock;
+    }
+    return std::nullopt;
 }
 
 qint64 LiveStock::waitingDelta(const QString &code) const
@@ -102,10 +119,10 @@ std::optional<qint64> LiveStock::shownStock(const QString &code) const
 {
     if (!m_filled)
         return std::nullopt;
-    const auto found = m_items.constFind(ProductCodeValidator::matchKey(code));
-    if (found == m_items.cend())
+    const std::optional<qint64> stock = serverStock(ProductCodeValidator::matchKey(code));
+    if (!stock)
         return std::nullopt;
-    return found->stock + waitingDelta(code);
+    return *stock + waitingDelta(code);
 }
 
 QVariant LiveStock::stockText(qint64 stock, qint64 waiting)
@@ -132,9 +149,24 @@ void LiveStock::recountWaiting()
 
 void LiveStock::observeStock(const QString &code, qint64 stock)
 {
-    const auto found = m_items.find(ProductCodeValidator::matchKey(code));
-    if (found == m_items.end())
+    const QString key = ProductCodeValidator::matchKey(code);
+    auto found = m_items.find(key);
+    if (found == m_items.end()) {
+        // A variant's own stock: the product's total moves by as much (contract §5).
+        found = m_items.find(m_productOfVariant.value(key));
+        if (found == m_items.end())
+            return;
+        for (StationeryVariant &variant : found->variants) {
+            if (ProductCodeValidator::matchKey(variant.barcode) != key)
+                continue;
+            found->stock += stock - variant.stock;
+            variant.stock = stock;
+            variant.inStock = stock > 0;
+        }
+        found->inStock = found->stock > 0;
+        Q_EMIT itemChanged(*found);
         return;
+    }
     found->stock = stock;
     found->inStock = stock > 0;
     if (stock >= 0)
@@ -184,6 +216,7 @@ void LiveStock::ask()
                     // The cursor is another database's (a restore): read everything again.
                     m_items.clear();
                     m_keyById.clear();
+                    m_productOfVariant.clear();
                     m_cursor.clear();
                     m_filled = false;
                     ask();
@@ -244,17 +277,37 @@ void LiveStock::apply(const MineChange &change)
     if (change.deleted || !change.item.active) {
         if (oldKey.isEmpty())
             return;
-        const QString code = m_items.value(oldKey).code;
-        m_items.remove(oldKey);
+        const MineItem gone = m_items.take(oldKey);
         m_keyById.remove(byId);
-        Q_EMIT itemRemoved(code);
+        forgetVariants(gone);
+        Q_EMIT itemRemoved(gone.code);
+        for (const StationeryVariant &variant : gone.variants)
+            Q_EMIT itemRemoved(variant.barcode);
         return;
     }
     const QString key = ProductCodeValidator::matchKey(change.item.code);
-    if (!oldKey.isEmpty() && oldKey != key)
-        m_items.remove(oldKey);
+    if (!oldKey.isEmpty()) {
+        forgetVariants(m_items.value(oldKey));
+        if (oldKey != key)
+            m_items.remove(oldKey);
+    }
     m_items.insert(key, change.item);
     m_keyById.insert(byId, key);
+    indexVariants(change.item, key);
     if (m_filled)
         Q_EMIT itemChanged(change.item);
+}
+
+void LiveStock::indexVariants(const MineItem &item, const QString &productKey)
+{
+    for (const StationeryVariant &variant : item.variants) {
+        if (!variant.barcode.isEmpty())
+            m_productOfVariant.insert(ProductCodeValidator::matchKey(variant.barcode), productKey);
+    }
+}
+
+void LiveStock::forgetVariants(const MineItem &item)
+{
+    for (const StationeryVariant &variant : item.variants)
+        m_productOfVariant.remove(ProductCodeValidator::matchKey(variant.barcode));
 }

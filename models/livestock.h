@@ -37,8 +37,10 @@ public:
     // Whether the first full copy has arrived (the products and stock of every live product).
     bool isFilled() const { return m_filled; }
     bool isFollowing() const;
-    // The product of a code (ISBN or barcode, in any way ProductCodeValidator matches).
+    // The product of a code (ISBN or barcode, in any way ProductCodeValidator matches), or of
+    // one of its variants' barcodes.
     std::optional<MineItem> item(const QString &code) const;
+    // The stock of a code: a product's (a stationery item's total), or a variant's own.
     std::optional<qint64> stock(const QString &code) const;
     // The product of a type ("book", "stationery") and id when it is one of the seller's live
     // products (a code is unique per seller only: another seller's book has the same ISBN).
@@ -64,7 +66,8 @@ public:
 Q_SIGNALS:
     // The first full copy arrived (and again after a restart or an expired cursor).
     void filled();
-    // A product changed (its stock, fields or waiting scans); removed: made inactive.
+    // A product changed (its stock, its variants', fields or waiting scans); removed: made
+    // inactive (told for its code and for each of its variants' barcodes).
     void itemChanged(const MineItem &item);
     void itemRemoved(const QString &code);
     // The feed cannot be followed (answered with an error other than a network failure).
@@ -76,11 +79,16 @@ private:
     void apply(const MineChange &change);
     void retryLater();
     void recountWaiting();
+    // The stock the server holds for a match key: a product's, or a variant's.
+    std::optional<qint64> serverStock(const QString &key) const;
+    void indexVariants(const MineItem &item, const QString &productKey);
+    void forgetVariants(const MineItem &item);
 
     ApiClient *m_client;
     Outbox *m_outbox;
     QHash<QString, MineItem> m_items; // match key of the code -> product
     QHash<QString, QString> m_keyById; // "type id" -> match key (a code may change)
+    QHash<QString, QString> m_productOfVariant; // match key of a variant's barcode -> product's
     QHash<QString, qint64> m_waiting; // match key -> Σ deltas of waiting stock scans
     QString m_cursor;
     bool m_filled = false;

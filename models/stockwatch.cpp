@@ -9,8 +9,11 @@ StockWatch::StockWatch(LiveStock *live, QObject *parent)
 {
     if (!m_live)
         return;
-    connect(
-        m_live, &LiveStock::itemChanged, this, [this](const MineItem &item) { tell(item.code); });
+    connect(m_live, &LiveStock::itemChanged, this, [this](const MineItem &item) {
+        tell(item.code);
+        for (const StationeryVariant &variant : item.variants)
+            tell(variant.barcode);
+    });
     connect(m_live, &LiveStock::itemRemoved, this, &StockWatch::tell);
     // The first copy (again after a new connection or an expired cursor): every figure.
     connect(m_live, &LiveStock::filled, this, &StockWatch::tellAll);
@@ -37,11 +40,11 @@ std::optional<qint64> StockWatch::stock(const QString &code) const
 
 QVariant StockWatch::text(const QString &code) const
 {
-    const std::optional<MineItem> item
-        = m_live && m_live->isFilled() ? m_live->item(code) : std::nullopt;
-    if (!item)
+    const std::optional<qint64> stock
+        = m_live && m_live->isFilled() ? m_live->stock(code) : std::nullopt;
+    if (!stock)
         return {};
-    return LiveStock::stockText(item->stock, m_live->waitingDelta(code));
+    return LiveStock::stockText(*stock, m_live->waitingDelta(code));
 }
 
 void StockWatch::tell(const QString &code)

@@ -114,7 +114,12 @@ ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, Q
     // A sale elsewhere (a till, an online order) reaches the live copy within a second; the
     // lines that show that product's stock are read again then, not on a timer (issue 41).
     connect(session->liveStock(), &LiveStock::itemChanged, this, [this](const MineItem &item) {
-        if (isVisible() && currentDocumentId() > 0 && showsStockOf(item.code))
+        if (!isVisible() || currentDocumentId() <= 0)
+            return;
+        bool shown = showsStockOf(item.code);
+        for (const StationeryVariant &variant : item.variants)
+            shown = shown || showsStockOf(variant.barcode); // a line of one variant
+        if (shown)
             m_refreshSoon.start();
     });
     connect(m_outbox, &Outbox::pendingCountChanged, this, &ScanDocumentPane::updateOutboxStatus);
