@@ -250,9 +250,10 @@ void FakeUpstream::stream(QTcpSocket *socket, Mode mode)
         timer->start(200);
         return;
     }
-    // Topped up to 1 MiB waiting every 5 ms (up to about 1.6 Gbit/s, more than any shop's link). Not faster: Qt's HTTP/1 reader takes a plain-HTTP chunked body for as long
-    // as the socket has bytes, so a writer on loopback that never pauses outruns the reader's
-    // limit, which no peer behind a real network can (docs/sync.md, "Size").
+    // Topped up to 1 MiB waiting every 5 ms (up to about 1.6 Gbit/s, more than any shop's link).
+    // Not faster: Qt's HTTP/1 reader takes a plain-HTTP chunked body for as long as the socket has
+    // bytes, so a writer on loopback that never pauses outruns the reader's limit, which no peer
+    // behind a real network can (docs/sync.md, "Size").
     const auto topUp = [socket, chunked] {
         Stream &state = streams()[socket];
         while (socket->bytesToWrite() < 1024 * 1024 && state.sent < hugeBytes) {
