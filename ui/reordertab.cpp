@@ -63,10 +63,19 @@ ReorderTab::ReorderTab(GoodsClient *goods, LiveStock *live, QWidget *parent)
     layout->addLayout(createRow);
     connect(m_create, &QPushButton::clicked, this, &ReorderTab::createOrder);
     m_create->setEnabled(false);
+    m_reloadSoon.setSingleShot(true);
+    m_reloadSoon.setInterval(1000);
+    connect(&m_reloadSoon, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            load(m_supplier, m_supplierName);
+    });
     connect(m_watch, &StockWatch::changed, this, [this](const QString &code) {
         for (int row = 0; row < m_data.size() && row < m_table->rowCount(); ++row) {
-            if (m_data.at(row).code == code)
-                showStock(row);
+            if (m_data.at(row).code != code)
+                continue;
+            showStock(row);
+            if (!m_reloadSoon.isActive())
+                m_reloadSoon.start();
         }
     });
 }

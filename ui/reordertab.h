@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QTimer>
 #include <QVariant>
 #include <QWidget>
 
@@ -18,8 +19,10 @@ class QTableWidget;
 // supplier's titles at or below their reorder level less what is on order, with the quantity
 // to order and the unit cost to change before "Create order". An order started elsewhere (the
 // Reports pane's slow sellers) puts its titles first with their quantities. The Stock column is
-// the console's live copy (issue 41), kept current without a reload; the server's suggestion
-// read only gives the figure of a code the copy does not hold (a variant's barcode).
+// the console's live copy (issue 41), kept current at once; a change of a shown title's stock
+// also reads the suggestions again (at most once a second), since the quantity to order and
+// whether the title is suggested at all are the server's rule (contract §11) — quantities and
+// costs the seller typed stay.
 class ReorderTab final : public QWidget
 {
     Q_OBJECT
@@ -75,4 +78,5 @@ private:
     QList<ReorderSuggestion> m_draft;
     qint64 m_draftSupplier = 0;
     bool m_announce = false;
+    QTimer m_reloadSoon; // a shown title's stock changed
 };
