@@ -3,10 +3,13 @@
 #include <QHeaderView>
 #include <QTableWidget>
 
+#include "ui/groupednumberdelegate.h"
+
 QTableWidget *OrdersTable::create(const QStringList &headers, QWidget *parent)
 {
     auto *view = new QTableWidget(0, int(headers.size()), parent);
     view->setHorizontalHeaderLabels(headers);
+    view->setItemDelegate(new GroupedNumberDelegate(view)); // "9,000", not "9000"
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -3,33 +3,12 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QScrollBar>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimer>
 
-namespace {
-// Counts and amounts as the locale groups them ("15,873,500", "15 873 500"), not as raw digits:
-// QStyledItemDelegate hands displayText() its view's locale with OmitGroupSeparator set. The
-// models keep plain numbers, which the charts' mappers, the sorting and the CSV export read.
-class GroupedNumberDelegate final : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    QString displayText(const QVariant &value, const QLocale &locale) const override
-    {
-        switch (value.typeId()) {
-        case QMetaType::Int:
-        case QMetaType::LongLong: {
-            QLocale grouping = locale;
-            grouping.setNumberOptions(QLocale::DefaultNumberOptions);
-            return grouping.toString(value.toLongLong());
-        }
-        default:
-            return QStyledItemDelegate::displayText(value, locale);
-        }
-    }
-};
+#include "ui/groupednumberdelegate.h"
 
+namespace {
 // Keeps a table at least as wide as its columns, which size to their contents, and the
 // stretching one (stretchColumn, -1: none) at least 16 characters wide: whenever a column
 // changes width (new rows, another language), so does the table's minimum.
