@@ -21,8 +21,9 @@ bool StockPane::belowZeroAfterSale(const QString &code) const
 
 void StockPane::askSaleBelowZero(const QString &code, bool fromScanner)
 {
-    const std::optional<MineItem> item = m_session->liveStock()->item(code);
-    const qint64 after = (item ? item->stock : 0) + m_session->liveStock()->waitingDelta(code) - 1;
+    const LiveStock *live = m_session->liveStock();
+    const std::optional<MineItem> item = live->item(code); // a variant's barcode: its product
+    const qint64 after = live->stock(code).value_or(0) + live->waitingDelta(code) - 1;
     auto *box = new QMessageBox(QMessageBox::Question, tr("Sale below 0"),
         tr("The records have no copy of “%1” left. Record the sale anyway? The stock goes to %2 "
            "and the product shows oversold until you count it or receive copies.")
