@@ -124,7 +124,8 @@ QualityPane::QualityPane(ConsoleSession *session, QWidget *parent)
     auto *f5 = new QShortcut(QKeySequence::Refresh, this);
     f5->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f5, &QShortcut::activated, this, &QualityPane::reload);
-    connect(m_products, &QualityProductsTab::changed, this, &QualityPane::loadQuality);
+    connect(
+        m_products, &QualityProductsTab::changed, this, [this] { loadQuality(ReloadTabs::No); });
     connect(session, &ConsoleSession::profileChanged, this, [this] {
         m_quality = {};
         m_issues->setIssues({});
@@ -160,10 +161,7 @@ void QualityPane::reload()
 {
     if (!m_available)
         return;
-    loadQuality();
-    m_products->reload();
-    m_duplicates->reload();
-    m_searches->reload();
+    loadQuality(ReloadTabs::WhenReachable);
 }
 
 void QualityPane::showIssue(const QString &code)
@@ -173,9 +171,18 @@ void QualityPane::showIssue(const QString &code)
     m_products->view()->setFocus();
 }
 
-void QualityPane::loadQuality()
+void QualityPane::loadQuality(ReloadTabs tabs)
 {
-    m_admin->quality(this, [this](const ApiResult &result, const AdminQuality &quality) {
+    m_admin->quality(this, [this, tabs](const ApiResult &result, const AdminQuality &quality) {
+        // The lists are read once the server answered: offline, each tab keeps what it shows
+        // and the banner says "Offline" once, not overwritten by each tab's own failure.
+        const bool unreachable = result.kind() == ApiResult::Kind::Network
+            || result.kind() == ApiResult::Kind::Timeout;
+        if (tabs == ReloadTabs::WhenReachable && !unreachable) {
+            m_products->reload();
+            m_duplicates->reload();
+            m_searches->reload();
+        }
         if (!result.isSuccess()) {
             showStale(result.message());
             return;

@@ -69,7 +69,9 @@ protected:
 
 private:
     void setAvailable(bool available);
-    void loadQuality();
+    // The totals; WhenReachable also reads the tabs' lists again once the server answered.
+    enum class ReloadTabs { No, WhenReachable };
+    void loadQuality(ReloadTabs tabs);
     void qualityArrived(const AdminQuality &quality);
     void showStale(const QString &message);
 
