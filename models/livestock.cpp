@@ -23,6 +23,16 @@ QString idKey(const QString &type, qint64 id)
     return type % u' ' % QString::number(id);
 }
 
+// The index of the product's variant whose barcode has this match key; -1: none.
+qsizetype variantIndex(const MineItem &product, const QString &key)
+{
+    for (qsizetype i = 0; i < product.variants.size(); ++i) {
+        if (ProductCodeValidator::matchKey(product.variants.at(i).barcode) == key)
+            return i;
+    }
+    return -1;
+}
+
 } // namespace
 
 LiveStock::LiveStock(ApiClient *client, Outbox *outbox, QObject *parent)
@@ -103,11 +113,8 @@ std::optional<qint64> LiveStock::serverStock(const QString &key) const
     const auto product = m_items.constFind(m_productOfVariant.value(key));
     if (product == m_items.cend())
         return std::nullopt;
-    for (const StationeryVariant &variant : product->variants) {
-        if (ProductCodeValidator::matchKey(variant.barcode) == key)
-            return variant.stock;
-    }
-    return std::nullopt;
+    const qsizetype variant = variantIndex(*product, key);
+    return variant < 0 ? std::nullopt : std::optional<qint64>(product->variants.at(variant).stock);
 }
 
 qint64 LiveStock::waitingDelta(const QString &code) const
@@ -154,15 +161,13 @@ void LiveStock::observeStock(const QString &code, qint64 stock)
     if (found == m_items.end()) {
         // A variant's own stock: the product's total moves by as much (contract §5).
         found = m_items.find(m_productOfVariant.value(key));
-        if (found == m_items.end())
+        const qsizetype index = found == m_items.end() ? -1 : variantIndex(*found, key);
+        if (index < 0)
             return;
-        for (StationeryVariant &variant : found->variants) {
-            if (ProductCodeValidator::matchKey(variant.barcode) != key)
-                continue;
-            found->stock += stock - variant.stock;
-            variant.stock = stock;
-            variant.inStock = stock > 0;
-        }
+        StationeryVariant &variant = found->variants[index];
+        found->stock += stock - variant.stock;
+        variant.stock = stock;
+        variant.inStock = stock > 0;
         found->inStock = found->stock > 0;
         Q_EMIT itemChanged(*found);
         return;
