@@ -139,8 +139,9 @@ void CountPane::loadCategories()
 
 void CountPane::loadDocuments(bool quiet)
 {
-    m_counts->counts(
-        u"open"_s, this, [this, quiet](const ApiResult &result, const QList<StockCount> &counts) {
+    const int listed = listGeneration();
+    m_counts->counts(u"open"_s, this,
+        [this, quiet, listed](const ApiResult &result, const QList<StockCount> &counts) {
             if (!result.isSuccess()) {
                 if (!quiet)
                     showLoadError(tr("The counts could not be loaded"), result.message());
@@ -154,7 +155,7 @@ void CountPane::loadDocuments(bool quiet)
                         .arg(count.name,
                             count.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)) });
             }
-            setDocuments(titles, quiet);
+            setDocuments(titles, quiet, listed);
             if (currentCountId() != chosen) // another count: its own choice of keep or zero
                 m_mode->setCurrentIndex(0);
             Q_EMIT countsLoaded();
@@ -258,13 +259,7 @@ void CountPane::openCount()
             }
             m_name->clear();
             showSuccess(tr("Count “%1” started.").arg(count.name));
-            {
-                const QSignalBlocker blocker(documentChooser());
-                documentChooser()->addItem(count.name, count.id);
-                documentChooser()->setCurrentIndex(documentChooser()->count() - 1);
-            }
-            refresh();
-            scanField()->setFocus();
+            showOpenedDocument(count.id, count.name);
         });
 }
 

@@ -131,8 +131,10 @@ void DocumentScanPane::loadDocuments(bool quiet)
                 showLoadError(tr("The suppliers could not be loaded"), problem);
             return;
         }
+        const int generation = listGeneration();
         m_goods->documents(m_kind, u"open"_s, this,
-            [this, quiet](const ApiResult &listed, const QList<StockDocument> &documents) {
+            [this, quiet, generation](
+                const ApiResult &listed, const QList<StockDocument> &documents) {
                 if (!listed.isSuccess()) {
                     if (!quiet)
                         showLoadError(
@@ -142,7 +144,7 @@ void DocumentScanPane::loadDocuments(bool quiet)
                 QList<QPair<qint64, QString>> titles;
                 for (const StockDocument &document : documents)
                     titles.append({ document.id, documentTitle(document) });
-                setDocuments(titles, quiet);
+                setDocuments(titles, quiet, generation);
             });
     });
 }
@@ -256,14 +258,8 @@ void DocumentScanPane::startDocument()
                 return;
             }
             m_start->referenceEdit()->clear();
-            {
-                const QSignalBlocker blocker(documentChooser());
-                documentChooser()->addItem(documentTitle(document), document.id);
-                documentChooser()->setCurrentIndex(documentChooser()->count() - 1);
-            }
             banner()->dismiss();
-            refresh();
-            scanField()->setFocus();
+            showOpenedDocument(document.id, documentTitle(document));
         });
 }
 

@@ -295,8 +295,13 @@ void ScanDocumentPane::reload()
     loadDocuments(false);
 }
 
-void ScanDocumentPane::setDocuments(const QList<QPair<qint64, QString>> &documents, bool quiet)
+void ScanDocumentPane::setDocuments(
+    const QList<QPair<qint64, QString>> &documents, bool quiet, int listedGeneration)
 {
+    if (listedGeneration != m_listGeneration) {
+        loadDocuments(quiet);
+        return;
+    }
     const qint64 chosen = currentDocumentId();
     {
         const QSignalBlocker blocker(m_documents);
@@ -311,6 +316,18 @@ void ScanDocumentPane::setDocuments(const QList<QPair<qint64, QString>> &documen
     if (!quiet || currentDocumentId() != chosen || pendingScans() == 0)
         refresh();
     Q_EMIT documentsLoaded();
+}
+
+void ScanDocumentPane::showOpenedDocument(qint64 id, const QString &title)
+{
+    ++m_listGeneration;
+    {
+        const QSignalBlocker blocker(m_documents);
+        m_documents->addItem(title, id);
+        m_documents->setCurrentIndex(m_documents->count() - 1);
+    }
+    refresh();
+    m_scan->setFocus();
 }
 
 void ScanDocumentPane::refresh()

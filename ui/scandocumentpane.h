@@ -118,9 +118,16 @@ protected:
         return false;
     }
 
+    // Taken before a list of open documents is requested, handed to setDocuments() with it.
+    int listGeneration() const { return m_listGeneration; }
     // Hands the chooser its documents (id → title), keeping the current one when it is
-    // still open; refreshes the lines unless quiet and the same document stays shown.
-    void setDocuments(const QList<QPair<qint64, QString>> &documents, bool quiet);
+    // still open; refreshes the lines unless quiet and the same document stays shown. A list
+    // requested before this console opened a document is read again instead: it would miss
+    // that document and send the next scans into another one.
+    void setDocuments(
+        const QList<QPair<qint64, QString>> &documents, bool quiet, int listedGeneration);
+    // A document this console opened: chosen at once and its lines read.
+    void showOpenedDocument(qint64 id, const QString &title);
     // The current document's loading finished (only the latest generation counts).
     bool isCurrentGeneration(int generation) const { return generation == m_generation; }
     void documentLoaded();
@@ -174,6 +181,7 @@ private:
     QStringList m_behindDialog;
     QString m_loadError; // the banner's text while it says a read failed
     int m_generation = 0;
+    int m_listGeneration = 0; // one more for every document this console opened
     bool m_finishing = false;
     Confirmer m_confirm;
     QTimer m_refreshSoon;
