@@ -5818,6 +5818,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
             <numerusform>%n сканов, сделанных при открытом вопросе, сначала добавлены в документ. Проверьте его и ответьте ещё раз.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” was finished or cancelled on another console</source>
+        <translation>«%1» завершён или отменён на другой консоли</translation>
+    </message>
+    <message>
+        <source>choose the document to scan into above.</source>
+        <translation>выберите выше документ, в который сканировать.</translation>
+    </message>
 </context>
 <context>
     <name>ScanLogModel</name>

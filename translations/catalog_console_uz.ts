@@ -5739,6 +5739,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
             <numerusform>Savol ochiq turganda qilingan %n ta skan avval hujjatga qoʻshildi. Uni tekshiring va yana javob bering.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” was finished or cancelled on another console</source>
+        <translation>“%1” boshqa konsolda yakunlandi yoki bekor qilindi</translation>
+    </message>
+    <message>
+        <source>choose the document to scan into above.</source>
+        <translation>yuqorida skanerlanadigan hujjatni tanlang.</translation>
+    </message>
 </context>
 <context>
     <name>ScanLogModel</name>

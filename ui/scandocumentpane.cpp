@@ -98,7 +98,10 @@ ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, Q
     f5->setContext(Qt::WidgetWithChildrenShortcut);
     connect(f5, &QShortcut::activated, this, &ScanDocumentPane::reload);
     connect(m_refreshButton, &QPushButton::clicked, this, &ScanDocumentPane::reload);
-    connect(m_documents, &QComboBox::currentIndexChanged, this, &ScanDocumentPane::refresh);
+    connect(m_documents, &QComboBox::currentIndexChanged, this, [this] {
+        m_noneChosen = false; // the person chose
+        refresh();
+    });
     connect(m_scan, &ScanLineEdit::codeEntered, this,
         [this](const QString &code, bool) { submitScan(code); });
 
@@ -303,14 +306,25 @@ void ScanDocumentPane::setDocuments(
         return;
     }
     const qint64 chosen = currentDocumentId();
+    const QString chosenTitle = m_documents->currentText();
+    bool closedElsewhere = false;
     {
         const QSignalBlocker blocker(m_documents);
         m_documents->clear();
         for (const auto &[id, title] : documents)
             m_documents->addItem(title, id);
         const int index = m_documents->findData(chosen);
-        m_documents->setCurrentIndex(index >= 0 ? index : m_documents->count() - 1);
+        // Closed on another console: none is chosen until the person chooses, so the scanner
+        // never feeds another document unseen.
+        closedElsewhere = index < 0 && chosen > 0 && chosen != m_finishedHere;
+        m_noneChosen = m_noneChosen || closedElsewhere;
+        m_documents->setCurrentIndex(index >= 0 ? index
+                : m_noneChosen                  ? -1
+                                                : m_documents->count() - 1);
     }
+    if (closedElsewhere)
+        showError(tr("“%1” was finished or cancelled on another console").arg(chosenTitle),
+            tr("choose the document to scan into above."));
     // The quiet periodic look reads the lines again too: other consoles' scans and sales
     // elsewhere change them (a count's "sold since").
     if (!quiet || currentDocumentId() != chosen || pendingScans() == 0)
@@ -318,9 +332,17 @@ void ScanDocumentPane::setDocuments(
     Q_EMIT documentsLoaded();
 }
 
+void ScanDocumentPane::setFinishing(bool finishing)
+{
+    m_finishing = finishing;
+    if (finishing)
+        m_finishedHere = currentDocumentId();
+}
+
 void ScanDocumentPane::showOpenedDocument(qint64 id, const QString &title)
 {
     ++m_listGeneration;
+    m_noneChosen = false;
     {
         const QSignalBlocker blocker(m_documents);
         m_documents->addItem(title, id);

@@ -132,7 +132,7 @@ protected:
     bool isCurrentGeneration(int generation) const { return generation == m_generation; }
     void documentLoaded();
     // A finishing request (apply, post) is on its way: scans that waited are refused.
-    void setFinishing(bool finishing) { m_finishing = finishing; }
+    void setFinishing(bool finishing);
 
     bool confirm(Question question, const QString &title, const QString &text);
     void showError(const QString &what, const QString &message);
@@ -183,6 +183,8 @@ private:
     int m_generation = 0;
     int m_listGeneration = 0; // one more for every document this console opened
     bool m_finishing = false;
+    qint64 m_finishedHere = 0; // the last document this console posted, applied or cancelled
+    bool m_noneChosen = false; // the chosen one closed elsewhere, the person has not chosen since
     Confirmer m_confirm;
     QTimer m_refreshSoon;
     QTimer m_listTimer;

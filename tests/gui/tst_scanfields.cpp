@@ -203,7 +203,8 @@ void TstScanFields::burstLandsInTheFieldItWasTypedInto()
         200);
 }
 
-// A count opened on another console appears while the Count pane is shown, without a restart.
+// A count opened on another console appears while the Count pane is shown, without a restart;
+// the chosen one cancelled there leaves none chosen (the scanner never feeds the other one).
 void TstScanFields::countsOpenedElsewhereAppear()
 {
     CountPane pane(m_fx->session);
@@ -212,14 +213,25 @@ void TstScanFields::countsOpenedElsewhereAppear()
     pane.show();
     QTRY_VERIFY(!loaded.isEmpty());
     const qint64 id = openCount(u"Opened elsewhere"_s);
-    QVERIFY(id > 0);
-    QTRY_VERIFY(pane.countChooser()->findData(id) >= 0);
-    QCOMPARE(m_http
-                 ->post(u"/products/stock/counts/%1/cancel"_s.arg(id), "{}",
-                     { { "Content-Type", "application/json" } })
-                 .status,
-        200);
+    const qint64 other = openCount(u"Other shelf"_s);
+    QVERIFY(id > 0 && other > 0);
+    QTRY_VERIFY(
+        pane.countChooser()->findData(id) >= 0 && pane.countChooser()->findData(other) >= 0);
+    pane.countChooser()->setCurrentIndex(pane.countChooser()->findData(id));
+    QCOMPARE(pane.currentCountId(), id);
+    const auto cancel = [this](qint64 count) {
+        return m_http
+            ->post(u"/products/stock/counts/%1/cancel"_s.arg(count), "{}",
+                { { "Content-Type", "application/json" } })
+            .status;
+    };
+    QCOMPARE(cancel(id), 200);
     QTRY_VERIFY(pane.countChooser()->findData(id) < 0);
+    QVERIFY(pane.countChooser()->findData(other) >= 0);
+    QCOMPARE(pane.currentCountId(), 0);
+    QVERIFY(!pane.scanField()->isEnabled());
+    QVERIFY2(pane.bannerText().contains(u"another console"_s), qPrintable(pane.bannerText()));
+    QCOMPARE(cancel(other), 200);
 }
 
 void TstScanFields::aBurstNeverFillsAReorderCell()
