@@ -31,6 +31,7 @@
 #include "net/outbox.h"
 #include "ui/catalogpane.h"
 #include "ui/connectdialog.h"
+#include "ui/elidedlabel.h"
 #include "ui/feedbackplayer.h"
 #include "ui/localserverpane.h"
 #include "ui/messagebanner.h"
@@ -126,12 +127,13 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
     });
 
     // The count of low-stock products matters on every pane: the status bar, not the pane.
-    auto *lowStock = new QLabel(this);
+    auto *lowStock = new ElidedLabel(this);
     lowStock->setObjectName(u"lowStockStatus"_s);
     m_stock->lowStockLabel()->hide();
     connect(m_stock, &StockPane::lowStockChanged, lowStock,
         [lowStock](qint64 count, const QString &text) {
             lowStock->setText(text);
+            lowStock->setToolTip(text); // whole when a narrow screen shortens it
             lowStock->setStyleSheet(
                 count > 0 ? u"color: #b02020; font-weight: bold;"_s : QString());
         });

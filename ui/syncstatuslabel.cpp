@@ -2,8 +2,6 @@
 
 #include <QDate>
 #include <QLocale>
-#include <QPainter>
-#include <QStyle>
 
 #include "models/syncmonitor.h"
 #include "net/syncresources.h"
@@ -24,12 +22,10 @@ QString timeText(const QDateTime &at)
 } // namespace
 
 SyncStatusLabel::SyncStatusLabel(SyncMonitor *monitor, QWidget *parent)
-    : QLabel(parent)
+    : ElidedLabel(parent)
     , m_monitor(monitor)
 {
     setObjectName(u"syncStatus"_s);
-    setTextFormat(Qt::PlainText);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     hide();
     connect(monitor, &SyncMonitor::changed, this, &SyncStatusLabel::update);
     update();
@@ -86,31 +82,4 @@ void SyncStatusLabel::update()
     tip.prepend(text());
     setToolTip(tip.join(u'\n'));
     show();
-}
-
-QSize SyncStatusLabel::sizeHint() const
-{
-    return QLabel::sizeHint();
-}
-
-QSize SyncStatusLabel::minimumSizeHint() const
-{
-    // "Marketplace…" at least; the rest gives way to the other indicators.
-    const QSize whole = QLabel::sizeHint();
-    return { std::min(whole.width(), fontMetrics().horizontalAdvance(text().left(12)) + 16),
-        whole.height() };
-}
-
-bool SyncStatusLabel::isElided() const
-{
-    return fontMetrics().horizontalAdvance(text()) > contentsRect().width();
-}
-
-void SyncStatusLabel::paintEvent(QPaintEvent *)
-{
-    QPainter painter(this);
-    const QRect area = contentsRect();
-    const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, area.width());
-    style()->drawItemText(&painter, area, int(Qt::AlignLeft | Qt::AlignVCenter), palette(),
-        isEnabled(), shown, foregroundRole());
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QLabel>
+#include "ui/elidedlabel.h"
 
 class SyncMonitor;
 struct SyncState;
@@ -9,7 +9,7 @@ struct SyncState;
 // follows a marketplace: "Marketplace: 12 changes waiting, offline since 14:02", the open
 // conflicts and a refused key, the details in its tooltip. On a narrow screen it gives way
 // to the connection's own indicators: its text is shortened with "…" (whole in the tooltip).
-class SyncStatusLabel final : public QLabel
+class SyncStatusLabel final : public ElidedLabel
 {
     Q_OBJECT
 public:
@@ -17,14 +17,6 @@ public:
 
     // The words for a state (also for tests and the Local server pane).
     static QString describe(const SyncState &state);
-    // Shortened to fit its width.
-    bool isElided() const;
-
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-
-protected:
-    void paintEvent(QPaintEvent *event) override;
 
 private:
     void update();
