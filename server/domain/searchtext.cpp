@@ -169,10 +169,16 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
             for (const QString &source : { key, other }) {
                 if (source.isEmpty())
                     continue;
+                // A word the vocabulary knows in one script is in products of either: `utkan`
+                // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too.
                 for (const QString &candidate : typos(source, edits)) {
-                    add(termsOfWord, candidate, false, Typo);
-                    if (last && lastTypoPrefix)
-                        add(termsOfWord, candidate, true, Typo);
+                    for (const QString &spelling : { candidate,
+                             SearchNormalForm::matchKey(
+                                 SearchNormalForm::otherScript(candidate)) }) {
+                        add(termsOfWord, spelling, false, Typo);
+                        if (last && lastTypoPrefix)
+                            add(termsOfWord, spelling, true, Typo);
+                    }
                 }
             }
         }
