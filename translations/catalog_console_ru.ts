@@ -5826,6 +5826,14 @@ Browse the catalog and keep shop stock right with a barcode scanner, online or o
         <source>choose the document to scan into above.</source>
         <translation>выберите выше документ, в который сканировать.</translation>
     </message>
+    <message>
+        <source>%1 was not scanned into any document</source>
+        <translation>%1 не отсканирован ни в один документ</translation>
+    </message>
+    <message>
+        <source>choose one above or start one, then scan again.</source>
+        <translation>выберите документ выше или начните новый, затем сканируйте снова.</translation>
+    </message>
 </context>
 <context>
     <name>ScanLogModel</name>

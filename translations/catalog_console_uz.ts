@@ -5747,6 +5747,14 @@ Katalogni koʻring va doʻkon qoldiqlarini shtrix-kod skaneri bilan aniq yuritin
         <source>choose the document to scan into above.</source>
         <translation>yuqorida skanerlanadigan hujjatni tanlang.</translation>
     </message>
+    <message>
+        <source>%1 was not scanned into any document</source>
+        <translation>%1 hech qaysi hujjatga skanerlanmadi</translation>
+    </message>
+    <message>
+        <source>choose one above or start one, then scan again.</source>
+        <translation>yuqorida hujjatni tanlang yoki yangisini boshlang, soʻng qayta skanerlang.</translation>
+    </message>
 </context>
 <context>
     <name>ScanLogModel</name>

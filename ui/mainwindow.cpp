@@ -37,6 +37,7 @@
 #include "ui/messagebanner.h"
 #include "ui/preferencesdialog.h"
 #include "ui/productdetailpanel.h"
+#include "ui/scandocumentpane.h"
 #include "ui/scanlineedit.h"
 #include "ui/scanrouter.h"
 #include "ui/searchpane.h"
@@ -152,8 +153,13 @@ MainWindow::MainWindow(ConsoleSession *session, LocalServer *localServer, QWidge
                   m_stock->scanField()->setFocus(Qt::OtherFocusReason);
                   m_stock->scanField()->takeScan(code);
               } else if (QLineEdit *field = ScanRouter::paneScanField(m_stack->currentWidget())) {
-                  // A count's or a document's scan field: a scan anywhere on the pane is a line.
-                  ScanRouter::enterInto(field, code);
+                  // A count's or a document's scan field: a scan anywhere on the pane is a line;
+                  // with none chosen (the field disabled) the pane says it was not counted.
+                  auto *documents = qobject_cast<ScanDocumentPane *>(m_stack->currentWidget());
+                  if (!field->isEnabled() && documents)
+                      documents->submitScan(code);
+                  else
+                      ScanRouter::enterInto(field, code);
               } else {
                   openScannedCode(code);
               }

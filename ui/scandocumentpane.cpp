@@ -389,8 +389,14 @@ void ScanDocumentPane::submitScan(const QString &raw)
 {
     const QString code = raw.trimmed();
     const qint64 id = currentDocumentId();
-    if (code.isEmpty() || id <= 0)
+    if (code.isEmpty())
         return;
+    if (id <= 0) { // a scanner's burst while none is chosen (the field is disabled then)
+        playError();
+        showError(tr("%1 was not scanned into any document").arg(code),
+            tr("choose one above or start one, then scan again."));
+        return;
+    }
     const qint64 quantity = m_quantity->value() * (m_takeBack->isChecked() ? -1 : 1);
     if (!enqueueScan(id, code, quantity)) {
         playError();

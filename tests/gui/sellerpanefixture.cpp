@@ -121,9 +121,14 @@ bool SellerPaneFixture::startDocument(DocumentScanPane &pane, qint64 supplierId)
     if (index < 0)
         return false;
     pane.supplierChooser()->setCurrentIndex(index);
+    const qint64 before = pane.currentDocumentId(); // an open one the list showed first
     pane.startDocument();
     return QTest::qWaitFor(
-        [&] { return pane.currentDocumentId() > 0 && pane.scanField()->isEnabled(); }, 20000);
+        [&] {
+            return pane.currentDocumentId() > 0 && pane.currentDocumentId() != before
+                && pane.scanField()->isEnabled();
+        },
+        20000);
 }
 
 std::optional<QString> SellerPaneFixture::documentStock(

@@ -58,6 +58,7 @@ private:
     qint64 sell(const QString &code);
     qint64 stockOf(const QString &code);
     void scan(CountPane &pane, const QString &code, int quantity = 1);
+    void startCount(CountPane &pane, const QString &name);
 
     GuiFixture m_fixture;
     // The second console: its own client, cache, session and key.
@@ -138,6 +139,16 @@ void TstCountPane::scan(CountPane &pane, const QString &code, int quantity)
     QCOMPARE(pane.quantity()->value(), 1); // back to 1 for the next scan
 }
 
+// Starts a count of the books and waits until the pane shows it (not an open count that the
+// list read before showed first).
+void TstCountPane::startCount(CountPane &pane, const QString &name)
+{
+    pane.nameEdit()->setText(name);
+    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
+    pane.openCount();
+    QTRY_VERIFY(pane.currentCountId() > 0 && pane.countChooser()->currentText().startsWith(name));
+}
+
 void TstCountPane::twoConsolesCountWhileTheTillSells()
 {
     m_stockA = stockOf(m_bookA);
@@ -156,10 +167,7 @@ void TstCountPane::twoConsolesCountWhileTheTillSells()
     QTRY_VERIFY(paneA.categoryChooser()->count() > 1); // the categories arrived
 
     // Console A starts a count of the books.
-    paneA.nameEdit()->setText(u"Books shelf"_s);
-    paneA.typeChooser()->setCurrentIndex(paneA.typeChooser()->findData(u"book"_s));
-    paneA.openCount();
-    QTRY_VERIFY(paneA.currentCountId() > 0);
+    startCount(paneA, u"Books shelf"_s);
     const qint64 countId = paneA.currentCountId();
 
     // Console B finds it among the open counts.
@@ -266,10 +274,7 @@ void TstCountPane::takeBackAndCancelAsk()
         return answer;
     });
     pane.show();
-    pane.nameEdit()->setText(u"Mistakes"_s);
-    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
-    pane.openCount();
-    QTRY_VERIFY(pane.currentCountId() > 0);
+    startCount(pane, u"Mistakes"_s);
     const qint64 id = pane.currentCountId();
     const auto counted = [&]() -> qint64 {
         QSignalSpy refreshed(&pane, &CountPane::refreshed);
@@ -526,10 +531,7 @@ void TstCountPane::zeroTellsWhatItZeroesAndDoesNotStick()
         return answer;
     });
     pane.show();
-    pane.nameEdit()->setText(u"Everything"_s);
-    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
-    pane.openCount();
-    QTRY_VERIFY(pane.currentCountId() > 0);
+    startCount(pane, u"Everything"_s);
     scan(pane, m_bookA, int(stockOf(m_bookA)));
     QTRY_COMPARE(pane.outbox()->pendingCount(), 0);
     QSignalSpy refreshed(&pane, &CountPane::refreshed);
@@ -566,10 +568,7 @@ void TstCountPane::countScansWaitForANewKey()
 {
     CountPane pane(m_fixture.session);
     pane.show();
-    pane.nameEdit()->setText(u"Revoked"_s);
-    pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
-    pane.openCount();
-    QTRY_VERIFY(pane.currentCountId() > 0);
+    startCount(pane, u"Revoked"_s);
     const qint64 id = pane.currentCountId();
 
     QCOMPARE(m_fixture.server.run({ u"keys"_s, u"revoke"_s, m_fixture.key.appId }).exitCode, 0);

@@ -231,6 +231,12 @@ void TstScanFields::countsOpenedElsewhereAppear()
     QCOMPARE(pane.currentCountId(), 0);
     QVERIFY(!pane.scanField()->isEnabled());
     QVERIFY2(pane.bannerText().contains(u"another console"_s), qPrintable(pane.bannerText()));
+    // A burst now (the window hands it to the pane) is refused aloud, never queued.
+    const int queued = pane.outbox()->pendingCount();
+    pane.submitScan(m_code);
+    QVERIFY2(pane.bannerText().contains(u"not scanned into any document"_s),
+        qPrintable(pane.bannerText()));
+    QCOMPARE(pane.outbox()->pendingCount(), queued);
     QCOMPARE(cancel(other), 200);
 }
 
