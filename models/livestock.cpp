@@ -72,7 +72,7 @@ void LiveStock::stop()
     m_productOfVariant.clear();
     m_cursor.clear();
     m_filled = false;
-    m_noWait = false;
+    m_noWaitUntil = QDeadlineTimer(0);
     m_failures = 0;
 }
 
@@ -209,10 +209,11 @@ void LiveStock::ask()
     options.maxRetries = 0; // asked again below, with a backoff of our own
     options.maxRateLimitRetries = 0;
     // Until the copy is whole (and while a page says more follows) nothing waits.
-    const int wait = m_filled && !m_noWait ? m_waitSeconds : 0;
+    const bool noWait = !m_noWaitUntil.hasExpired();
+    const int wait = m_filled && !noWait ? m_waitSeconds : 0;
     options.timeoutMs = (wait + 15) * 1000;
     m_request = m_client->mineChanges(m_cursor, PageLimit, wait, this,
-        [this](const ApiResult &result, const MineChangesPage &page) {
+        [this, noWait](const ApiResult &result, const MineChangesPage &page) {
             m_request = nullptr;
             if (m_stopped)
                 return;
@@ -230,7 +231,8 @@ void LiveStock::ask()
                 if (result.errorCode() == "too_many_waiting"_L1) {
                     // Other requests of this key wait already (contract §13 allows two):
                     // read without waiting, every NoWaitMs, rather than not at all.
-                    m_noWait = true;
+                    m_noWaitUntil.setRemainingTime(
+                        std::chrono::seconds(m_waitSeconds + 5), Qt::CoarseTimer);
                     m_retry.start(NoWaitMs);
                     return;
                 }
@@ -263,7 +265,7 @@ void LiveStock::ask()
             if (page.hasMore)
                 ask();
             else
-                m_retry.start(m_noWait ? NoWaitMs : page.entries.isEmpty() ? 0 : GapMs);
+                m_retry.start(noWait ? NoWaitMs : page.entries.isEmpty() ? 0 : GapMs);
         });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDeadlineTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -62,6 +63,8 @@ public:
 
     // How long a follow request waits on the server (1–30 s, contract §13); tests shorten it.
     void setWaitSeconds(int seconds) { m_waitSeconds = seconds; }
+    // Reading every 1.5 s without wait=: the key's waiting requests were taken, for a while.
+    bool readsWithoutWaiting() const { return !m_noWaitUntil.hasExpired(); }
 
 Q_SIGNALS:
     // The first full copy arrived (and again after a restart or an expired cursor).
@@ -93,7 +96,9 @@ private:
     QString m_cursor;
     bool m_filled = false;
     bool m_stopped = true;
-    bool m_noWait = false; // the server refused another waiting request of this key
+    // Reads without wait= until then: the server refused another waiting request of this key
+    // (one it still holds for a request given up ends by its wait at the latest).
+    QDeadlineTimer m_noWaitUntil { 0 };
     int m_waitSeconds = 25;
     int m_failures = 0;
     QPointer<ApiRequest> m_request;

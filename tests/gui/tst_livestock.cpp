@@ -57,6 +57,7 @@ private Q_SLOTS:
     void countFollowsASaleWithinTwoSeconds();
     void aSaleInHandIsRecordedBelowZero();
     void askBeforeSellingBelowZero();
+    void waitsAgainOnceTheKeysWaitingEnd();
 
 private:
     qint64 serverStock(const QString &code) { return m_seller->serverStock(code); }
@@ -268,6 +269,27 @@ void TstLiveStock::askBeforeSellingBelowZero()
         QTest::qWait(300);
         QCOMPARE(serverStock(code), record ? -1 : 0);
     }
+}
+
+// Contract §13 lets a key hold two waiting reads; a third is refused (too_many_waiting) and the
+// copy reads every 1.5 s instead, but only for a while: once the others' waits are over (one
+// given up is held by the server until its wait ends), it waits on the server again.
+void TstLiveStock::waitsAgainOnceTheKeysWaitingEnd()
+{
+    LiveStock holder(m_fx->session->client(), m_fx->session->outbox());
+    holder.setWaitSeconds(4);
+    holder.restart();
+    QTRY_VERIFY_WITH_TIMEOUT(holder.isFilled(), 20000);
+    QTest::qWait(500); // its read waits on the server now, beside the session's own
+    LiveStock refused(m_fx->session->client(), m_fx->session->outbox());
+    refused.setWaitSeconds(2);
+    refused.restart();
+    QTRY_VERIFY_WITH_TIMEOUT(refused.isFilled() && refused.readsWithoutWaiting(), 20000);
+    holder.stop(); // given up: the server holds its read up to 4 s more
+    QTRY_VERIFY_WITH_TIMEOUT(!refused.readsWithoutWaiting(), 20000);
+    QTest::qWait(3000); // two of its waits: it was not refused again
+    QVERIFY(!refused.readsWithoutWaiting());
+    QVERIFY(refused.isFollowing());
 }
 
 QTEST_MAIN(TstLiveStock)
