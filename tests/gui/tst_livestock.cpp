@@ -276,16 +276,21 @@ void TstLiveStock::askBeforeSellingBelowZero()
 // given up is held by the server until its wait ends), it waits on the server again.
 void TstLiveStock::waitsAgainOnceTheKeysWaitingEnd()
 {
-    LiveStock holder(m_fx->session->client(), m_fx->session->outbox());
-    holder.setWaitSeconds(4);
-    holder.restart();
-    QTRY_VERIFY_WITH_TIMEOUT(holder.isFilled(), 20000);
-    QTest::qWait(500); // its read waits on the server now, beside the session's own
+    // Two copies whose reads take the key's two places (whatever the session's own does).
+    LiveStock first(m_fx->session->client(), m_fx->session->outbox());
+    LiveStock second(m_fx->session->client(), m_fx->session->outbox());
+    for (LiveStock *holder : { &first, &second }) {
+        holder->setWaitSeconds(4);
+        holder->restart();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(first.isFilled() && second.isFilled(), 20000);
+    QTest::qWait(500); // their reads wait on the server now
     LiveStock refused(m_fx->session->client(), m_fx->session->outbox());
     refused.setWaitSeconds(2);
     refused.restart();
     QTRY_VERIFY_WITH_TIMEOUT(refused.isFilled() && refused.readsWithoutWaiting(), 20000);
-    holder.stop(); // given up: the server holds its read up to 4 s more
+    first.stop(); // given up: the server holds their reads up to 4 s more
+    second.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!refused.readsWithoutWaiting(), 20000);
     QTest::qWait(3000); // two of its waits: it was not refused again
     QVERIFY(!refused.readsWithoutWaiting());
