@@ -1,5 +1,6 @@
 #include "ui/reordertab.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -171,8 +172,16 @@ void ReorderTab::showSuggestions(
 void ReorderTab::setCell(int row, Column column, const QVariant &value, const QString &editHint)
 {
     if (QTableWidgetItem *shown = m_table->item(row, column)) {
-        // Setting even an equal value would reset an open editor to it.
-        if (shown->data(Qt::DisplayRole) != value)
+        // A cell being edited keeps what is typed in its editor (a reload answered meanwhile);
+        // setting another cell even to an equal value would reset an open editor, and an empty
+        // cell is empty whether it was never set or left empty by its editor.
+        const QWidget *focus = QApplication::focusWidget();
+        const bool editing
+            = m_table->currentItem() == shown && focus != m_table && m_table->isAncestorOf(focus);
+        const QVariant current = shown->data(Qt::DisplayRole);
+        const bool same
+            = current == value || (current.toString().isEmpty() && value.toString().isEmpty());
+        if (!editing && !same)
             shown->setData(Qt::DisplayRole, value);
         return;
     }

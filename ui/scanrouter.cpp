@@ -318,10 +318,13 @@ void ScanRouter::release(bool human)
     const QPointer<QWidget> target = m_target;
     const QScopedValueRollback replaying(m_replaying, true);
     for (const std::unique_ptr<QKeyEvent> &key : held) {
-        if (!target)
+        // The widget gone while its keys were held (a table's inline editor closed by a
+        // reload): they go where the focus is now, as they would have without the hold.
+        QWidget *to = target ? target.data() : QApplication::focusWidget();
+        if (!to || to->window() != m_root->window())
             break;
         key->setAccepted(true);
-        QCoreApplication::sendEvent(target, key.get());
+        QCoreApplication::sendEvent(to, key.get());
     }
 }
 

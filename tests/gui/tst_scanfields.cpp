@@ -36,6 +36,7 @@
 #include "ui/orderspane.h"
 #include "ui/productdetailpanel.h"
 #include "ui/scanlineedit.h"
+#include "ui/scanrouter.h"
 #include "ui/searchpane.h"
 #include "ui/sellerspane.h"
 #include "ui/stockpane.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void burstLandsInTheFieldItWasTypedInto();
     void countsOpenedElsewhereAppear();
     void aBurstNeverFillsAReorderCell();
+    void aKeyHeldForAWidgetThatWentGoesToTheFocus();
 
 private:
     template<typename T> T *showPaneOf(MainWindow &window);
@@ -307,6 +309,12 @@ void TstScanFields::aBurstNeverFillsAReorderCell()
         return item ? item->text() : u"(no row)"_s;
     };
     QSignalSpy suggestionsRead(orders, &OrdersPane::suggestionsLoaded);
+    // The seller opened the cost cell once and left it empty (Enter): it holds "" now.
+    table->setFocus();
+    table->setCurrentCell(0, costColumn);
+    table->editItem(table->item(0, costColumn));
+    QTRY_VERIFY(table->isAncestorOf(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     const QList<std::pair<int, QString>> typed { { costColumn, u"4500"_s },
         { quantityColumn, QString::number(quantity.toLongLong() + 2) } };
     for (const auto &[column, text] : typed) {
@@ -320,6 +328,14 @@ void TstScanFields::aBurstNeverFillsAReorderCell()
             QTest::qWait(120);
             QTest::keyPress(QApplication::focusWidget(), digit.toLatin1());
             QTest::keyRelease(QApplication::focusWidget(), digit.toLatin1());
+            if (digit == text.front()) { // the suggestions are read again while it is typed
+                QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget())
+                    && qobject_cast<QLineEdit *>(QApplication::focusWidget())->text()
+                        == QString(digit));
+                const qsizetype reads = suggestionsRead.size();
+                orders->reload();
+                QTRY_VERIFY_WITH_TIMEOUT(suggestionsRead.size() > reads, 10000);
+            }
         }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QTRY_COMPARE(cellText(column), text);
@@ -330,6 +346,28 @@ void TstScanFields::aBurstNeverFillsAReorderCell()
     QCOMPARE(table->rowCount(), 1);
     QCOMPARE(cellText(costColumn), typed[0].second);
     QCOMPARE(cellText(quantityColumn), typed[1].second);
+}
+
+// A person's key is held a moment (it may start a scan); if its widget goes meanwhile (a
+// table's inline editor closed by a reload), the key goes where the focus is then, not lost.
+void TstScanFields::aKeyHeldForAWidgetThatWentGoesToTheFocus()
+{
+    QWidget window;
+    auto *gone = new QLineEdit(&window);
+    auto *stays = new QLineEdit(&window);
+    QStringList scans;
+    ScanRouter router(&window, nullptr, [&](const QString &code) { scans << code; });
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    gone->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), gone);
+    QTest::keyPress(gone, Qt::Key_4, Qt::NoModifier);
+    QTest::keyRelease(gone, Qt::Key_4, Qt::NoModifier);
+    QCOMPARE(gone->text(), QString()); // held: a scanner's burst may follow
+    stays->setFocus();
+    delete gone;
+    QTRY_COMPARE(stays->text(), u"4"_s);
+    QVERIFY(scans.isEmpty());
 }
 
 QTEST_MAIN(TstScanFields)
