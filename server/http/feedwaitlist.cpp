@@ -47,7 +47,7 @@ void FeedWaitList::stop()
 }
 
 bool FeedWaitList::add(const QString &appId, std::chrono::steady_clock::time_point deadline,
-    Poll poll, std::shared_ptr<DeferredResponse> answer)
+    Poll poll, std::shared_ptr<DeferredResponse> answer, std::function<bool()> clientGone)
 {
     bool added = false;
     {
@@ -57,7 +57,8 @@ bool FeedWaitList::add(const QString &appId, std::chrono::steady_clock::time_poi
             if (waiting >= maximumPerKey)
                 return false;
             ++waiting;
-            m_waiters.push_back({ appId, deadline, std::move(poll), answer });
+            m_waiters.push_back(
+                { appId, deadline, std::move(poll), answer, std::move(clientGone) });
             added = true;
         }
     }
@@ -117,7 +118,11 @@ void FeedWaitList::pollAll(const QSqlDatabase *db, bool stopping)
     for (auto it = waiting.begin(); it != waiting.end();) {
         const bool last = stopping || now >= it->deadline;
         std::optional<HttpResponse> answer;
-        if (!db) {
+        if (it->clientGone && it->clientGone()) {
+            // Nobody reads this answer any more (the connection drops it); the key's place is
+            // free again.
+            answer = HttpResponse();
+        } else if (!db) {
             if (last)
                 answer = HttpResponse::fromError(ApiError::databaseUnavailable());
         } else {

@@ -39,9 +39,11 @@ public:
     // Answers every waiting request now (as at its deadline) and ends the thread.
     void stop();
 
-    // false: the key already has maximumPerKey requests waiting (nothing added).
+    // false: the key already has maximumPerKey requests waiting (nothing added). clientGone
+    // (may be empty): a request whose client has closed its connection stops waiting at the
+    // next read, so a reconnecting client gets its key's place back (contract §13).
     bool add(const QString &appId, std::chrono::steady_clock::time_point deadline, Poll poll,
-        std::shared_ptr<DeferredResponse> answer);
+        std::shared_ptr<DeferredResponse> answer, std::function<bool()> clientGone = {});
     // Thread-safe, cheap: something committed, read again now.
     void wake();
 
@@ -52,6 +54,7 @@ private:
         std::chrono::steady_clock::time_point deadline;
         Poll poll;
         std::shared_ptr<DeferredResponse> answer;
+        std::function<bool()> clientGone;
     };
     // One step of the follower: reads each waiter once; waits until the next recheck or
     // deadline.

@@ -414,6 +414,13 @@ void HttpConnection::handle(HttpRequest request)
     auto pending = std::make_shared<PendingAnswer>();
     pending->connection = this;
     m_pending = pending;
+    request.clientGone = [weak = std::weak_ptr<PendingAnswer>(pending)] {
+        const std::shared_ptr<PendingAnswer> link = weak.lock();
+        if (!link)
+            return true;
+        const QMutexLocker lock(&link->mutex);
+        return link->connection == nullptr && !link->answered;
+    };
     m_inHandle = true;
     m_handler(request, [pending](HttpResponse response) { pending->deliver(std::move(response)); });
     m_inHandle = false;

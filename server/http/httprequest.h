@@ -5,6 +5,7 @@
 #include <QHostAddress>
 #include <QList>
 #include <QUrl>
+#include <functional>
 #include <utility>
 
 // One request as the connection parsed it (HttpRequestParser), handed to the pipeline.
@@ -18,6 +19,9 @@ struct HttpRequest
     bool keepAlive = true;
     int httpMajor = 1;
     int httpMinor = 1;
+    // Thread-safe: whether the client has closed its connection (its answer would be
+    // dropped). Set by the connection for the requests it hands to the pipeline.
+    std::function<bool()> clientGone;
 
     // The target parsed (not done by the parser: a cache hit never needs it).
     QUrl url() const { return QUrl::fromEncoded(target); }

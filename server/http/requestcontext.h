@@ -28,6 +28,7 @@ struct RequestContext
     QHostAddress peer;
     std::function<QByteArray(const QByteArray &)> header; // case-insensitive lookup
     std::function<bool(const QByteArray &)> hasHeader;
+    std::function<bool()> clientGone; // HttpRequest::clientGone (may be empty)
     std::optional<ApiKey> key;
     QStringList args; // captured path segments, in order
     qsizetype maxBodyBytes = 64 * 1024; // the route's (Router::Route::maxBodyBytes)

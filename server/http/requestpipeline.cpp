@@ -146,6 +146,7 @@ HttpResponse RequestPipeline::respond(const HttpRequest &request)
         context.peer = peerAddress(request);
         context.header = [&request](const QByteArray &name) { return request.header(name); };
         context.hasHeader = [&request](const QByteArray &name) { return request.hasHeader(name); };
+        context.clientGone = request.clientGone;
         context.settings = &m_settings;
         context.cache = &m_cache;
         context.writes = m_writes;

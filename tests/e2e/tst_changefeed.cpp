@@ -42,6 +42,7 @@ private Q_SLOTS:
     void waitWakesOnCommit();
     void waitEndsEmpty();
     void atMostTwoWaitingPerKey();
+    void aClosedWaitGivesItsPlaceBack();
     void mineChangesHavePrivateFields();
     void mineChangesSeeEveryStockPath();
     void mineChangesSeeAnImportedStock();
@@ -432,6 +433,39 @@ void TestChangeFeed::atMostTwoWaitingPerKey()
     const auto again = m_public->get(
         withQuery(u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, u"1"_s } }));
     QCOMPARE(again.status, 200);
+}
+
+void TestChangeFeed::aClosedWaitGivesItsPlaceBack()
+{
+    // A client that reconnects (a console woken from sleep, a shop's link that broke) must not
+    // find its key's two places held by the waits it gave up until their 30 s are over.
+    QString cursor;
+    follow(u"/changes"_s, &cursor);
+    QNetworkAccessManager manager;
+    QList<QNetworkReply *> waits;
+    for (int i = 0; i < 2; ++i) {
+        QNetworkRequest request(QUrl(m_server.baseUrl()
+            + withQuery(u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, u"30"_s } })));
+        request.setRawHeader("X-App-ID", m_publicKey.appId.toUtf8());
+        request.setRawHeader("X-App-Secret", m_publicKey.secret.toUtf8());
+        waits << manager.get(request);
+        QTest::qWait(300); // sent from the manager's thread: in order, before the third
+    }
+    QVERIFY(!waits[0]->isFinished() && !waits[1]->isFinished());
+    // Both wait: a third is refused.
+    const QString third
+        = withQuery(u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, u"1"_s } });
+    QCOMPARE(m_public->get(third).status, 429);
+    for (QNetworkReply *wait : std::as_const(waits)) {
+        QVERIFY(!wait->isFinished());
+        wait->abort(); // closes its connection
+    }
+    qDeleteAll(waits);
+    // Their places come back at the wait list's next read (every 250 ms), not in 30 s.
+    QElapsedTimer timer;
+    timer.start();
+    QTRY_COMPARE_WITH_TIMEOUT(m_public->get(third).status, 200, 5000);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestChangeFeed::mineChangesHavePrivateFields()

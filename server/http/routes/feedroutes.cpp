@@ -102,7 +102,8 @@ HttpResponse Routes::waitOnFeeds(RequestContext &context, int waitSeconds,
 {
     auto answer = std::make_shared<DeferredResponse>();
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(waitSeconds);
-    if (!context.feedWaits->add(context.key->appId, deadline, std::move(poll), answer)) {
+    if (!context.feedWaits->add(
+            context.key->appId, deadline, std::move(poll), answer, context.clientGone)) {
         throw ApiError::tooMany(u"too_many_waiting"_s,
             u"This key already has %1 requests waiting for changes."_s.arg(
                 FeedWaitList::maximumPerKey),
