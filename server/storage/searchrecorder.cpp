@@ -74,7 +74,7 @@ void SearchRecorder::submitFlush(bool retry)
     if (retry)
         m_writes.submitAfter(std::chrono::milliseconds(500), job, done, options);
     else
-        m_writes.submit(job, done, options);
+        m_writes.submitAfter(flushDelay, job, done, options);
 }
 
 void SearchRecorder::flush(const QSqlDatabase &db)
@@ -119,7 +119,7 @@ void SearchRecorder::flushed(std::exception_ptr error)
             refused = failure.refused();
         } catch (...) { }
     }
-    // One record's data, not the database: at once again, each record on its own.
+    // One record's data, not the database: again, each record on its own.
     const bool wasOneByOne = m_oneByOne;
     m_oneByOne = refused;
     std::unique_lock lock(m_mutex);

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <chrono>
 #include <deque>
 #include <exception>
 #include <mutex>
@@ -28,6 +29,10 @@ public:
 
     static constexpr qsizetype defaultCapacity = 100'000;
     static constexpr int maxRecordsPerFlush = 2'000;
+    // Records are written at most this often, together: every commit makes each SQLite reader
+    // drop its page cache (WAL) and wakes the followers, which at hundreds of searches a
+    // second cost a light search a third of its time (docs/search.md).
+    static constexpr std::chrono::milliseconds flushDelay { 250 };
 
     explicit SearchRecorder(WriteQueue &writes, qsizetype capacity = defaultCapacity);
 
