@@ -42,6 +42,24 @@ SearchRepository::Hit hitOf(const QSqlQuery &row)
         row.value(3).toLongLong(), row.value(4).toString() };
 }
 
+// A search's statements have a handful of shapes (the match expression is bound): SQLite keeps
+// each prepared per connection, since parsing them again cost a light search about a tenth of
+// its time. PostgreSQL plans each with its expression (a prepared statement may get a generic
+// plan that does not know how many rows the expression matches).
+template<typename Read>
+void readRows(
+    const QSqlDatabase &db, const QString &statement, const QVariantList &values, Read read)
+{
+    if (Sql::isPostgres(db)) {
+        QSqlQuery rows = Sql::run(db, statement, values);
+        read(rows);
+        return;
+    }
+    QSqlQuery &rows = Sql::runCached(db, statement, values);
+    read(rows);
+    rows.finish();
+}
+
 } // namespace
 
 SearchRepository::SearchRepository(QSqlDatabase db)
@@ -126,10 +144,13 @@ QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &term
 
 qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) const
 {
-    QSqlQuery total
-        = Sql::run(m_db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
-            { query.expression });
-    return total.next() ? total.value(0).toLongLong() : 0;
+    qint64 total = 0;
+    readRows(m_db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
+        { query.expression }, [&total](QSqlQuery &rows) {
+            if (rows.next())
+                total = rows.value(0).toLongLong();
+        });
+    return total;
 }
 
 void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, qint64 offset,
@@ -138,13 +159,14 @@ void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, q
     if (!Sql::isPostgres(m_db)) {
         // Streams matches in rowid order (popularity first, see the schema) and stops at the
         // page: no sort of every match of a broad prefix.
-        QSqlQuery rows = Sql::run(m_db,
+        readRows(m_db,
             u"SELECT p.id, p.type, p.name, p.price, p.image FROM %1 "
             "JOIN products p ON p.pk = s.pk WHERE %2 ORDER BY %3 DESC LIMIT ? OFFSET ?"_s.arg(
                 query.source, query.condition, query.order),
-            { query.expression, limit, offset });
-        while (rows.next())
-            hits->append(hitOf(rows));
+            { query.expression, limit, offset }, [hits](QSqlQuery &rows) {
+                while (rows.next())
+                    hits->append(hitOf(rows));
+            });
         return;
     }
     // The page's keys first, then their products (the join never runs over every match).
@@ -209,10 +231,11 @@ QList<SearchRepository::Hit> SearchRepository::codeMatches(
         return hits;
     // A product that also matches the words is listed once, among the word matches.
     for (qsizetype i = hits.size() - 1; i >= 0; --i) {
-        QSqlQuery both = Sql::run(m_db,
+        bool both = false;
+        readRows(m_db,
             u"SELECT 1 FROM %1 WHERE %2 AND s.pk = ?"_s.arg(words->source, words->condition),
-            { words->expression, pks.at(i) });
-        if (both.next())
+            { words->expression, pks.at(i) }, [&both](QSqlQuery &rows) { both = rows.next(); });
+        if (both)
             hits.removeAt(i);
     }
     return hits;
@@ -294,31 +317,33 @@ QStringList SearchRepository::suggestions(
     if (!sellerId) {
         // Each text once (suggestion_phrases): the first `limit` matches are the answer.
         constexpr auto scope = SearchDialect::SuggestionScope::AllSellers;
-        QSqlQuery rows = Sql::run(m_db,
+        readRows(m_db,
             u"SELECT t.text FROM %1WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
                 dialect.suggestionSource(scope), dialect.suggestionMatch(scope),
                 dialect.suggestionOrder()),
-            { expression, limit });
-        while (rows.next())
-            result << rows.value(0).toString();
+            { expression, limit }, [&result](QSqlQuery &rows) {
+                while (rows.next())
+                    result << rows.value(0).toString();
+            });
         return result;
     }
     // One seller's: a row per product and text, distinct ones kept until the limit. The scan
     // is bounded for very broad prefixes.
     constexpr auto scope = SearchDialect::SuggestionScope::OneSeller;
-    QSqlQuery rows = Sql::run(m_db,
+    readRows(m_db,
         u"SELECT t.text FROM %1JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "
         "WHERE %2 ORDER BY %3 DESC LIMIT 5000"_s.arg(dialect.suggestionSource(scope),
             dialect.suggestionMatch(scope), dialect.suggestionOrder()),
-        { *sellerId, expression });
-    QSet<QString> seen;
-    while (result.size() < limit && rows.next()) {
-        const QString text = rows.value(0).toString();
-        if (!seen.contains(text)) {
-            seen.insert(text);
-            result << text;
-        }
-    }
+        { *sellerId, expression }, [&result, limit](QSqlQuery &rows) {
+            QSet<QString> seen;
+            while (result.size() < limit && rows.next()) {
+                const QString text = rows.value(0).toString();
+                if (!seen.contains(text)) {
+                    seen.insert(text);
+                    result << text;
+                }
+            }
+        });
     return result;
 }
 
