@@ -137,6 +137,15 @@ void CountPane::loadCategories()
         });
 }
 
+QString CountPane::countTitle(const StockCount &count)
+{
+    // The same title whether the count was opened here or listed (counts may share a name).
+    if (!count.startedAt.isValid())
+        return count.name;
+    return tr("%1 (started %2)")
+        .arg(count.name, count.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s));
+}
+
 void CountPane::loadDocuments(bool quiet)
 {
     const int listed = listGeneration();
@@ -149,12 +158,8 @@ void CountPane::loadDocuments(bool quiet)
             }
             const qint64 chosen = currentCountId();
             QList<QPair<qint64, QString>> titles;
-            for (const StockCount &count : counts) {
-                titles.append({ count.id,
-                    tr("%1 (started %2)")
-                        .arg(count.name,
-                            count.startedAt.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s)) });
-            }
+            for (const StockCount &count : counts)
+                titles.append({ count.id, countTitle(count) });
             setDocuments(titles, quiet, listed);
             if (currentCountId() != chosen) // another count: its own choice of keep or zero
                 m_mode->setCurrentIndex(0);
@@ -259,7 +264,7 @@ void CountPane::openCount()
             }
             m_name->clear();
             showSuccess(tr("Count “%1” started.").arg(count.name));
-            showOpenedDocument(count.id, count.name);
+            showOpenedDocument(count.id, countTitle(count));
         });
 }
 

@@ -63,6 +63,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // "Name (started 2026-11-29 10:15)", as the chooser lists a count.
+    static QString countTitle(const StockCount &count);
     void loadCategories();
     void showTotals();
     // Every page of the lines (or of the items not scanned), then done(ok, lines).

@@ -147,6 +147,9 @@ void TstCountPane::startCount(CountPane &pane, const QString &name)
     pane.typeChooser()->setCurrentIndex(pane.typeChooser()->findData(u"book"_s));
     pane.openCount();
     QTRY_VERIFY(pane.currentCountId() > 0 && pane.countChooser()->currentText().startsWith(name));
+    // Titled as the list titles it from the start: counts may share a name.
+    QVERIFY2(pane.countChooser()->currentText().startsWith(name + u" (started "_s),
+        qPrintable(pane.countChooser()->currentText()));
 }
 
 void TstCountPane::twoConsolesCountWhileTheTillSells()
