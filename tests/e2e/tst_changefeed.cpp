@@ -56,6 +56,9 @@ private:
     QJsonArray follow(const QString &path, QString *cursor, int limit = 1000);
     HttpTestClient::Reply patch(const QString &path, const QJsonObject &body);
     HttpTestClient::Reply setStock(const QString &code, int stock);
+    // GET /changes?after=cursor&wait=seconds with the public key, not waited for.
+    QNetworkReply *startPublicWait(
+        QNetworkAccessManager &manager, const QString &cursor, int seconds);
     static QString withQuery(const QString &path, const QList<QPair<QString, QString>> &items);
 
     TestServer m_server;
@@ -405,6 +408,17 @@ void TestChangeFeed::waitEndsEmpty()
     QVERIFY(!page.value(u"meta"_s)[u"next"_s].toString().isEmpty());
 }
 
+QNetworkReply *TestChangeFeed::startPublicWait(
+    QNetworkAccessManager &manager, const QString &cursor, int seconds)
+{
+    QNetworkRequest request(QUrl(m_server.baseUrl()
+        + withQuery(
+            u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, QString::number(seconds) } })));
+    request.setRawHeader("X-App-ID", m_publicKey.appId.toUtf8());
+    request.setRawHeader("X-App-Secret", m_publicKey.secret.toUtf8());
+    return manager.get(request);
+}
+
 void TestChangeFeed::atMostTwoWaitingPerKey()
 {
     QString cursor;
@@ -412,11 +426,7 @@ void TestChangeFeed::atMostTwoWaitingPerKey()
     QNetworkAccessManager manager;
     QList<QNetworkReply *> replies;
     for (int i = 0; i < 3; ++i) {
-        QNetworkRequest request(QUrl(m_server.baseUrl()
-            + withQuery(u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, u"3"_s } })));
-        request.setRawHeader("X-App-ID", m_publicKey.appId.toUtf8());
-        request.setRawHeader("X-App-Secret", m_publicKey.secret.toUtf8());
-        replies << manager.get(request);
+        replies << startPublicWait(manager, cursor, 3);
         QTest::qWait(200); // in order: the third comes while two wait
     }
     QTRY_VERIFY_WITH_TIMEOUT(replies[2]->isFinished(), 2000);
@@ -444,11 +454,7 @@ void TestChangeFeed::aClosedWaitGivesItsPlaceBack()
     QNetworkAccessManager manager;
     QList<QNetworkReply *> waits;
     for (int i = 0; i < 2; ++i) {
-        QNetworkRequest request(QUrl(m_server.baseUrl()
-            + withQuery(u"/changes"_s, { { u"after"_s, cursor }, { u"wait"_s, u"30"_s } })));
-        request.setRawHeader("X-App-ID", m_publicKey.appId.toUtf8());
-        request.setRawHeader("X-App-Secret", m_publicKey.secret.toUtf8());
-        waits << manager.get(request);
+        waits << startPublicWait(manager, cursor, 30);
         QTest::qWait(300); // sent from the manager's thread: in order, before the third
     }
     QVERIFY(!waits[0]->isFinished() && !waits[1]->isFinished());
