@@ -137,7 +137,14 @@ void TstAdminWalk::searchAnalytics()
     QualitySearchesTab *tab = pane.searchesTab();
     pane.tabs()->setCurrentWidget(tab);
     QTRY_VERIFY(tab->model()->isCurrent());
-    QTRY_VERIFY(tab->model()->rowCount() >= 2);
+    // Searches are recorded moments after their answers (together, at most every 250 ms): the
+    // list is read again until both texts are there.
+    for (int read = 0; read < 50 && tab->model()->rowCount() < 2; ++read) {
+        QTest::qWait(100);
+        tab->reload();
+        QTRY_VERIFY(tab->model()->isCurrent());
+    }
+    QVERIFY(tab->model()->rowCount() >= 2);
     tab->zeroOnlyBox()->setChecked(true);
     QTRY_VERIFY(tab->model()->isCurrent() && tab->model()->zeroOnly());
     QCOMPARE(tab->model()->rowCount(), 1);
