@@ -9,18 +9,22 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Whether more rows are coming than the table holds: then rebuilding once beats keeping up
+// row by row.
+bool holdsFewerThan(const QSqlDatabase &db, const QString &table, qint64 incomingRows)
+{
+    // The table name is our own constant; COUNT(*) reads the table's smallest index.
+    QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
+    return existing.next() && existing.value(0).toLongLong() < incomingRows;
+}
+
 // Drops the table's schema objects of `kind` (index, trigger) that `which` selects when more
 // rows are coming than the table holds (SQLite only); returns their CREATE statements.
 QStringList setAside(const QSqlDatabase &db, const QString &table, qint64 incomingRows,
     const QString &kind, const QString &which)
 {
-    if (Sql::isPostgres(db))
+    if (Sql::isPostgres(db) || !holdsFewerThan(db, table, incomingRows))
         return {};
-    // The table name is our own constant; COUNT(*) reads the table's smallest index.
-    QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
-    if (!existing.next() || existing.value(0).toLongLong() >= incomingRows)
-        return {};
-    existing.finish();
     QSqlQuery objects = Sql::run(db,
         u"SELECT name, sql FROM sqlite_master WHERE type = ? AND tbl_name = ? AND %1 "
         "ORDER BY name"_s.arg(which),
@@ -64,26 +68,53 @@ void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void(
 void SuspendedQualityTriggers::suspend(
     const QSqlDatabase &db, const QString &table, qint64 incomingRows)
 {
-    if (m_statements.isEmpty()) {
-        m_statements = setAside(db, table, incomingRows, u"trigger"_s,
-            u"name LIKE 'products\\_quality\\_%' ESCAPE '\\'"_s);
+    if (m_deferred || !m_statements.isEmpty())
+        return;
+    if (Sql::isPostgres(db)) {
+        // The triggers stay (other instances' writes need them) and pass this transaction's
+        // rows by (postgresql-029-deferred-quality.sql).
+        if (holdsFewerThan(db, table, incomingRows)) {
+            Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'on'"_s);
+            m_deferred = true;
+        }
+        return;
     }
+    m_statements = setAside(
+        db, table, incomingRows, u"trigger"_s, u"name LIKE 'products\\_quality\\_%' ESCAPE '\\'"_s);
 }
 
 void SuspendedQualityTriggers::restore(const QSqlDatabase &db)
 {
-    if (m_statements.isEmpty())
+    if (m_statements.isEmpty() && !m_deferred)
         return;
-    // As sqlite-025-catalog-admin.sql computes them (contract §15).
-    Sql::run(db,
-        u"UPDATE products SET (issues, completeness) = (SELECT q.issues, q.completeness "
-        "FROM product_quality q WHERE q.pk = products.pk)"_s);
+    // As the migrations that made them compute them (contract §15). PostgreSQL: only the rows
+    // that change, each a new row version (new products hold zeros until now).
+    if (m_deferred) {
+        Sql::run(db,
+            u"UPDATE products p SET issues = q.issues, completeness = q.completeness "
+            "FROM product_quality q WHERE q.pk = p.pk "
+            "AND (p.issues, p.completeness) IS DISTINCT FROM (q.issues, q.completeness)"_s);
+        // Other instances' writes to the totals wait from here to the commit, so the rebuild
+        // counts every committed product once. Taken after the products' update, never before
+        // it: the update may wait for another writer's product, and that writer's triggers
+        // for the totals.
+        Sql::run(db, u"LOCK TABLE quality_totals IN EXCLUSIVE MODE"_s);
+    } else {
+        Sql::run(db,
+            u"UPDATE products SET (issues, completeness) = (SELECT q.issues, q.completeness "
+            "FROM product_quality q WHERE q.pk = products.pk)"_s);
+    }
     Sql::run(db, u"DELETE FROM quality_totals"_s);
     Sql::run(db,
         u"INSERT INTO quality_totals (seller_id, category_id, issues, products, "
         "active_products, completeness_sum) SELECT seller_id, COALESCE(category_id, 0), "
-        "issues, COUNT(*), SUM(COALESCE(own_active, active) <> 0), SUM(completeness) "
+        "issues, COUNT(*), SUM(CASE WHEN COALESCE(own_active, active) <> 0 THEN 1 ELSE 0 END), "
+        "SUM(completeness) "
         "FROM products GROUP BY seller_id, COALESCE(category_id, 0), issues"_s);
+    if (m_deferred) {
+        Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'off'"_s);
+        m_deferred = false;
+    }
     while (!m_statements.isEmpty())
         Sql::run(db, m_statements.takeFirst());
 }

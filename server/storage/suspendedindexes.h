@@ -26,7 +26,9 @@ private:
 // of a demo import's product writes). restore() computes every product's issues and
 // completeness and the totals once, as the migration that made them does, then puts the
 // triggers back: the tables end as the triggers would have left them (quality_totals without
-// rows the triggers would have brought down to zero). Same transaction, same conditions.
+// rows the triggers would have brought down to zero). Same transaction, same conditions. On
+// PostgreSQL the triggers stay for other instances' writes and are deferred for this
+// transaction's rows only (SET LOCAL catalog.quality_deferred, schema 29).
 class SuspendedQualityTriggers final
 {
 public:
@@ -34,5 +36,6 @@ public:
     void restore(const QSqlDatabase &db);
 
 private:
-    QStringList m_statements; // their CREATE TRIGGER statements
+    QStringList m_statements; // their CREATE TRIGGER statements (SQLite)
+    bool m_deferred = false; // PostgreSQL
 };
