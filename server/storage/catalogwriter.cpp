@@ -135,6 +135,7 @@ void CatalogWriter::countProducts()
             "FROM stock_movements_uncounted u JOIN stock_movements m ON m.id = u.id "
             "GROUP BY m.seller_id, substr(m.at, 1, 10), m.reason"_s);
         Sql::run(m_db, u"DELETE FROM stock_movements_uncounted"_s);
+        m_qualityTriggers.settle(m_db);
     }
 }
 

@@ -113,8 +113,9 @@ public:
     // transaction's dirty pages in memory instead of spilling them to the WAL again and again
     // (about a fifth faster at 100,000 products). endBulkWrite() restores the previous size.
     void beginBulkWrite();
-    // Before the commit of a bulk write: PostgreSQL's per-type product counts and the
-    // movements' day counts, which their triggers leave to this during a bulk write.
+    // Before the commit of a bulk write: PostgreSQL's per-type product counts, the movements'
+    // day counts and (a load of more products than the catalog held) the quality figures,
+    // which their triggers leave to this during a bulk write.
     void countProducts();
     void endBulkWrite();
 

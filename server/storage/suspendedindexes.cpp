@@ -75,6 +75,13 @@ void SuspendedQualityTriggers::suspend(
         // rows by (postgresql-029-deferred-quality.sql).
         if (holdsFewerThan(db, table, incomingRows)) {
             Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'on'"_s);
+            // Other instances' writes to the totals wait from here to the commit, so settle()'s
+            // rebuild counts every committed product once. Taken first, while this transaction
+            // holds nothing: a writer that waits for it holds no row this load waits for before
+            // it waits (if it holds one the load needs later, its own deadlock check, a second
+            // after it began waiting, makes it the one that gives way, and the server runs its
+            // write again: contract §3's busy at worst).
+            Sql::run(db, u"LOCK TABLE quality_totals IN EXCLUSIVE MODE"_s);
             m_deferred = true;
         }
         return;
@@ -85,36 +92,38 @@ void SuspendedQualityTriggers::suspend(
 
 void SuspendedQualityTriggers::restore(const QSqlDatabase &db)
 {
-    if (m_statements.isEmpty() && !m_deferred)
+    if (m_statements.isEmpty())
         return;
-    // As the migrations that made them compute them (contract §15). PostgreSQL: only the rows
-    // that change, each a new row version (new products hold zeros until now).
-    if (m_deferred) {
-        Sql::run(db,
-            u"UPDATE products p SET issues = q.issues, completeness = q.completeness "
-            "FROM product_quality q WHERE q.pk = p.pk "
-            "AND (p.issues, p.completeness) IS DISTINCT FROM (q.issues, q.completeness)"_s);
-        // Other instances' writes to the totals wait from here to the commit, so the rebuild
-        // counts every committed product once. Taken after the products' update, never before
-        // it: the update may wait for another writer's product, and that writer's triggers
-        // for the totals.
-        Sql::run(db, u"LOCK TABLE quality_totals IN EXCLUSIVE MODE"_s);
-    } else {
-        Sql::run(db,
-            u"UPDATE products SET (issues, completeness) = (SELECT q.issues, q.completeness "
-            "FROM product_quality q WHERE q.pk = products.pk)"_s);
-    }
+    // As sqlite-025-catalog-admin.sql computes them (contract §15).
+    Sql::run(db,
+        u"UPDATE products SET (issues, completeness) = (SELECT q.issues, q.completeness "
+        "FROM product_quality q WHERE q.pk = products.pk)"_s);
+    rebuildTotals(db);
+    while (!m_statements.isEmpty())
+        Sql::run(db, m_statements.takeFirst());
+}
+
+void SuspendedQualityTriggers::settle(const QSqlDatabase &db)
+{
+    if (!m_deferred)
+        return;
+    // As postgresql-025-catalog-admin.sql computes them, only the rows that change (each a new
+    // row version; the load's new products hold zeros until now).
+    Sql::run(db,
+        u"UPDATE products p SET issues = q.issues, completeness = q.completeness "
+        "FROM product_quality q WHERE q.pk = p.pk "
+        "AND (p.issues, p.completeness) IS DISTINCT FROM (q.issues, q.completeness)"_s);
+    rebuildTotals(db);
+    Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'off'"_s);
+    m_deferred = false;
+}
+
+void SuspendedQualityTriggers::rebuildTotals(const QSqlDatabase &db)
+{
     Sql::run(db, u"DELETE FROM quality_totals"_s);
     Sql::run(db,
         u"INSERT INTO quality_totals (seller_id, category_id, issues, products, "
         "active_products, completeness_sum) SELECT seller_id, COALESCE(category_id, 0), "
         "issues, COUNT(*), SUM(CASE WHEN COALESCE(own_active, active) <> 0 THEN 1 ELSE 0 END), "
-        "SUM(completeness) "
-        "FROM products GROUP BY seller_id, COALESCE(category_id, 0), issues"_s);
-    if (m_deferred) {
-        Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'off'"_s);
-        m_deferred = false;
-    }
-    while (!m_statements.isEmpty())
-        Sql::run(db, m_statements.takeFirst());
+        "SUM(completeness) FROM products GROUP BY seller_id, COALESCE(category_id, 0), issues"_s);
 }

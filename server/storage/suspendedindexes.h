@@ -27,15 +27,20 @@ private:
 // completeness and the totals once, as the migration that made them does, then puts the
 // triggers back: the tables end as the triggers would have left them (quality_totals without
 // rows the triggers would have brought down to zero). Same transaction, same conditions. On
-// PostgreSQL the triggers stay for other instances' writes and are deferred for this
-// transaction's rows only (SET LOCAL catalog.quality_deferred, schema 29).
+// PostgreSQL the triggers stay for other instances' writes and pass this transaction's rows by
+// (SET LOCAL catalog.quality_deferred, schema 29), the totals locked against other writers
+// until the commit; settle() computes the figures and the totals as the transaction's last
+// step.
 class SuspendedQualityTriggers final
 {
 public:
     void suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows);
-    void restore(const QSqlDatabase &db);
+    void restore(const QSqlDatabase &db); // SQLite
+    void settle(const QSqlDatabase &db); // PostgreSQL
 
 private:
+    static void rebuildTotals(const QSqlDatabase &db);
+
     QStringList m_statements; // their CREATE TRIGGER statements (SQLite)
     bool m_deferred = false; // PostgreSQL
 };

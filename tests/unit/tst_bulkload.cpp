@@ -9,13 +9,16 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTest>
+#include <atomic>
 #include <memory>
+#include <thread>
 
 #include "server/services/catalogimporter.h"
 #include "server/services/demogenerator.h"
 #include "server/storage/database.h"
 #include "server/storage/databaselocation.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
 #include "tests/support/testdatabase.h"
 
 using namespace Qt::StringLiterals;
@@ -85,8 +88,10 @@ private Q_SLOTS:
     void bulkEqualsRowByRow_data();
     void bulkEqualsRowByRow();
     void totalsAreARecountAfterWrites();
+    void writesDuringABulkLoadAddUp();
 
 private:
+    static void checkTotalsAreARecount(const QSqlDatabase &db);
     static QStringList rows(const QSqlDatabase &db, const Table &table);
     static QStringList matches(const QSqlDatabase &db, const QString &query);
 
@@ -256,6 +261,13 @@ void tst_BulkLoad::totalsAreARecountAfterWrites()
                     "stock_document_lines l WHERE l.product_pk = products.pk)"_s)
         > 0);
 
+    checkTotalsAreARecount(db);
+}
+
+// The quality figures of every product equal the product_quality view's, and schema 25's and
+// 27's totals a recount from the products.
+void tst_BulkLoad::checkTotalsAreARecount(const QSqlDatabase &db)
+{
     QCOMPARE(rows(db, { u"products"_s, u"(SELECT pk, issues, completeness FROM products)"_s, {} }),
         rows(db,
             { u"product_quality"_s, u"(SELECT pk, issues, completeness FROM product_quality)"_s,
@@ -312,6 +324,64 @@ void tst_BulkLoad::totalsAreARecountAfterWrites()
             QCOMPARE(left.value(0).toLongLong(), 0);
         }
     }
+}
+
+// Contract §15 with several instances: another instance's writes while a load defers the
+// quality figures (PostgreSQL: its triggers pass only the load's rows by, and the load rebuilds
+// the totals under a lock at its end) — nothing counted twice or lost. SQLite's bulk load holds
+// the database's write lock: no write runs beside it.
+void tst_BulkLoad::writesDuringABulkLoadAddUp()
+{
+    const QSqlDatabase db = m_db[0]->connection();
+    if (!Sql::isPostgres(db))
+        QSKIP("SQLite: a bulk load holds the write lock, so no other write runs during it");
+    const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+    CatalogImporter base(*m_db[0]);
+    QVERIFY(base.importDocument(DemoGenerator::generate(300, now)).ok);
+    // Products of the same sellers that the load does not write (ids past the demo's).
+    const qint64 copies = Sql::run(db,
+        u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
+        "description, pages, author_id, publisher_id, seller_id, category_id, stock, active, "
+        "popularity, created_at) SELECT type, id + 900000, name, name_folded, price, old_price, "
+        "image, images, description, pages, author_id, publisher_id, seller_id, category_id, "
+        "stock, active, popularity, created_at FROM products WHERE id <= 60"_s)
+                              .numRowsAffected();
+    QVERIFY(copies > 40);
+
+    std::atomic_bool loading = true;
+    ImportResult loaded;
+    std::thread load([&] {
+        CatalogImporter bulk(*m_db[0]);
+        bulk.setBulkLoad(true); // 3,000 over 300 + copies: the figures are deferred
+        loaded = bulk.importDocument(DemoGenerator::generate(3000, now));
+        m_db[0]->closeConnection();
+        loading = false;
+    });
+    int writesStartedDuringLoad = 0;
+    QString unexpectedError;
+    for (int round = 0; loading && unexpectedError.isEmpty(); ++round) {
+        // Each its own transaction, as an admin's edit: issues and completeness change. The
+        // load holds the totals until its commit; a write that would wait for the load while
+        // it holds what the load needs is a deadlock's victim and runs again, as the server's
+        // writes do.
+        try {
+            Sql::run(db,
+                u"UPDATE products SET description = CASE WHEN ? = 1 THEN 'Described.' "
+                "ELSE '' END, category_id = CASE WHEN "
+                "category_id IS NULL THEN (SELECT MIN(id) FROM categories c WHERE c.type = "
+                "products.type) ELSE NULL END WHERE id = ?"_s,
+                { round % 2, 900001 + round % 60 });
+            ++writesStartedDuringLoad;
+        } catch (const StorageError &error) {
+            if (error.cause() != StorageError::Cause::Transient)
+                unexpectedError = QString::fromUtf8(error.what());
+        }
+    }
+    load.join();
+    QVERIFY2(unexpectedError.isEmpty(), qPrintable(unexpectedError));
+    QVERIFY2(loaded.ok, qPrintable(loaded.issues.value(0).toString()));
+    QVERIFY2(writesStartedDuringLoad > 0, "no write ran during the load");
+    checkTotalsAreARecount(db);
 }
 
 QTEST_GUILESS_MAIN(tst_BulkLoad)
