@@ -255,9 +255,10 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         if (ids.isEmpty())
             continue;
         QSqlQuery &before = Sql::runCached(m_db,
-            u"SELECT id, stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
-            "FROM products p WHERE type = ? AND %1"_s.arg(Sql::inIdList(m_db, u"id"_s)),
-            { type, Sql::idList(m_db, ids) });
+            u"SELECT p.id, p.stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
+            "FROM %1 JOIN products p ON p.type = ? AND p.id = i.id"_s.arg(
+                Sql::idTable(m_db, u"i"_s)),
+            { Sql::idList(m_db, ids), type });
         while (before.next()) {
             productStockBefore.insert({ type, before.value(0).toLongLong() },
                 { before.value(1).toLongLong(), before.value(2).toBool() });
