@@ -144,6 +144,10 @@ private:
     QList<StockChange> m_stockChanges;
     QString m_stockChangesAt;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
+    // PostgreSQL's bulk write: the products written so far, and when to ANALYZE next
+    // (upsertProducts).
+    std::optional<qint64> m_bulkProductsWritten;
+    qint64 m_nextAnalyzeAt = 2000;
     SuspendedIndexes m_productIndexes;
     SuspendedQualityTriggers m_qualityTriggers;
     std::optional<QSqlQuery> m_upsertAuthor;

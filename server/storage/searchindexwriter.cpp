@@ -264,8 +264,26 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     m_prefixCounts.apply(m_db);
     JsonRows::insert(m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), entries);
     JsonRows::insert(m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), texts);
+    if (m_mode == Mode::Bulk) {
+        // PostgreSQL's bulk write: a text shared by many products (an author, a tag) would
+        // have its phrase chosen again in every chunk (most of a 100,000-product load's
+        // phrase statements). A phrase is the text's row with the largest id whenever it is
+        // chosen, so once, before the commit (finish()), is the same; bounded in memory.
+        m_pendingPhrases.unite(changedTexts);
+        if (m_pendingPhrases.size() >= maxPendingPhrases)
+            replacePendingPhrases();
+        return;
+    }
     const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
     replacePhrases(changed);
+}
+
+void SearchIndexWriter::replacePendingPhrases()
+{
+    QStringList texts(m_pendingPhrases.cbegin(), m_pendingPhrases.cend());
+    m_pendingPhrases.clear();
+    texts.sort(); // the phrases' locks and rows in one order, whatever the hash's
+    replacePhrases(texts);
 }
 
 void SearchIndexWriter::lockPhrases(const QStringList &texts)
@@ -409,6 +427,8 @@ void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 
 void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
 {
+    if (!m_pendingPhrases.isEmpty())
+        replacePendingPhrases();
     if (!staging())
         return;
     // Old rows first: a product whose key did not change gets its new row afterwards. Both

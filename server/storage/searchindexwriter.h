@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QSqlDatabase>
 #include <functional>
 
@@ -38,8 +39,9 @@ public:
     // Bulk mode: rows staged so far (product and autocomplete rows), for progress. finish()
     // reports these, then the autocomplete phrases it chooses again.
     qint64 stagedRows() const { return m_stagedRows; }
-    // Bulk mode: replaces the staged products' entries in the index. Reports the rows moved
-    // as it goes (the callback may throw to cancel: the caller's transaction then rolls back).
+    // Bulk mode: replaces the staged products' entries in the index (SQLite) and chooses the
+    // phrases of the texts written (PostgreSQL). Reports the rows moved as it goes (the
+    // callback may throw to cancel: the caller's transaction then rolls back).
     void finish(const std::function<void(qint64 rowsMoved)> &progress = {});
 
 private:
@@ -56,6 +58,7 @@ private:
     void forgetCounts();
     void lockPhrases(const QStringList &texts);
     void replacePhrases(const QStringList &texts);
+    void replacePendingPhrases();
 
     QSqlDatabase m_db;
     Mode m_mode;
@@ -66,4 +69,7 @@ private:
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
     QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)
+    // PostgreSQL's bulk mode: texts whose phrase is chosen again at finish() (reindexChunk).
+    QSet<QString> m_pendingPhrases;
+    static constexpr qsizetype maxPendingPhrases = 200000;
 };

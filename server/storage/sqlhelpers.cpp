@@ -76,13 +76,6 @@ QString inIdList(const QSqlDatabase &db, const QString &column)
                           : column + QStringLiteral(" IN (SELECT value FROM json_each(?))");
 }
 
-QString idTable(const QSqlDatabase &db, const QString &alias)
-{
-    return isPostgres(db)
-        ? QStringLiteral("unnest(CAST(? AS BIGINT[])) AS %1(id)").arg(alias)
-        : QStringLiteral("(SELECT value AS id FROM json_each(?)) AS %1").arg(alias);
-}
-
 QString noIndex(const QSqlDatabase &db, const QString &column)
 {
     return isPostgres(db) ? column : QStringLiteral("+") + column;

@@ -31,10 +31,6 @@ inline QString placeholders(qsizetype count)
 // SQLite reads a JSON array (json_each), PostgreSQL a BIGINT[]; both look each id up by index.
 QString inIdList(const QSqlDatabase &db, const QString &column);
 QVariant idList(const QSqlDatabase &db, const QList<qint64> &ids);
-// The same list as a table `alias` of one column, `id`, to join by: each id looked up through
-// the joined table's index whatever the planner's estimates (a PostgreSQL generic plan of
-// `id = ANY (?)`, made while a load grows the table, walked every row of a type instead).
-QString idTable(const QSqlDatabase &db, const QString &alias);
 
 // `column` as a term the planner does not look up by index: SQLite's unary plus. SQLite has no
 // statistics here and, given `type = ? AND id IN (...) AND active = 1`, walks a (type, active,
