@@ -91,7 +91,7 @@ void CatalogWriter::beginBulkWrite()
 {
     if (Sql::isPostgres(m_db)) {
         Sql::run(m_db, u"SET LOCAL catalog.bulk_write = 'on'"_s); // see products_count()
-        m_bulkProductsWritten = 0;
+        m_bulkGrowth.emplace();
         return;
     }
     if (m_savedCacheSizes)
@@ -234,19 +234,31 @@ QList<qint64> CatalogWriter::upsertProducts(const QList<Product> &products)
         pks += upsertChunk(products.mid(from, to - from));
         from = to;
     }
-    if (m_bulkProductsWritten) {
-        // PostgreSQL plans the load's cached statements (a generic plan after five runs) by
-        // the statistics of the catalog before it, which no autovacuum renews within one
-        // transaction: the products' lookup by ids walked every product of a type (15 s of a
-        // 100,000-product load). ANALYZE counts this transaction's own rows, and the
-        // statements are planned again; once each time the products written have doubled.
-        *m_bulkProductsWritten += products.size();
-        if (*m_bulkProductsWritten >= m_nextAnalyzeAt) {
-            Sql::run(m_db, u"ANALYZE products, variants"_s);
-            m_nextAnalyzeAt = 2 * *m_bulkProductsWritten;
-        }
+    if (m_bulkGrowth) {
+        qint64 variants = 0;
+        for (const Product &product : products)
+            variants += product.variants.size();
+        analyzeAsTheyGrow({ { u"products"_s, products.size() }, { u"variants"_s, variants } });
     }
     return pks;
+}
+
+void CatalogWriter::analyzeAsTheyGrow(const QList<std::pair<QString, qint64>> &written)
+{
+    // PostgreSQL plans the load's cached statements (a generic plan after five runs) by the
+    // statistics of the catalog before it, which no autovacuum renews within one transaction:
+    // the products' lookup by ids walked every product of a type (15 s of a 100,000-product
+    // load). ANALYZE counts this transaction's own rows, and the statements are planned again;
+    // a table once each time its rows written have doubled, and never while it has none (the
+    // plans of an empty table scan it: the variants' lookups, once stationery came).
+    for (const auto &[table, rows] : written) {
+        Growth &growth = (*m_bulkGrowth)[table];
+        growth.written += rows;
+        if (rows > 0 && growth.written >= growth.nextAnalyze) {
+            Sql::run(m_db, u"ANALYZE "_s + table); // our own table names
+            growth.nextAnalyze = 2 * growth.written;
+        }
+    }
 }
 
 QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)

@@ -133,6 +133,7 @@ public:
 private:
     QList<qint64> upsertChunk(const QList<Product> &products);
     QSqlQuery &statement(std::optional<QSqlQuery> &slot, const QString &sql);
+    void analyzeAsTheyGrow(const QList<std::pair<QString, qint64>> &written);
 
     // The stock of the chunk's products and variants before its upsert.
     void collectStockChanges(const QList<Product> &products,
@@ -144,10 +145,13 @@ private:
     QList<StockChange> m_stockChanges;
     QString m_stockChangesAt;
     std::optional<std::pair<qint64, qint64>> m_savedCacheSizes; // main, temp
-    // PostgreSQL's bulk write: the products written so far, and when to ANALYZE next
-    // (upsertProducts).
-    std::optional<qint64> m_bulkProductsWritten;
-    qint64 m_nextAnalyzeAt = 2000;
+    // PostgreSQL's bulk write: rows written so far per table, and when to ANALYZE it next.
+    struct Growth
+    {
+        qint64 written = 0;
+        qint64 nextAnalyze = 2000;
+    };
+    std::optional<QHash<QString, Growth>> m_bulkGrowth;
     SuspendedIndexes m_productIndexes;
     SuspendedQualityTriggers m_qualityTriggers;
     std::optional<QSqlQuery> m_upsertAuthor;
