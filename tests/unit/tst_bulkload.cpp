@@ -327,9 +327,9 @@ void tst_BulkLoad::checkTotalsAreARecount(const QSqlDatabase &db)
 }
 
 // Contract §15 with several instances: another instance's writes while a load defers the
-// quality figures (PostgreSQL: its triggers pass only the load's rows by, and the load rebuilds
-// the totals under a lock at its end) — nothing counted twice or lost. SQLite's bulk load holds
-// the database's write lock: no write runs beside it.
+// quality figures (PostgreSQL: its triggers pass only the load's rows by, and the load holds
+// the totals' lock from its start and rebuilds them at its end) — nothing counted twice or
+// lost. SQLite's bulk load holds the database's write lock: no write runs beside it.
 void tst_BulkLoad::writesDuringABulkLoadAddUp()
 {
     const QSqlDatabase db = m_db[0]->connection();
