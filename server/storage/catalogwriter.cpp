@@ -52,9 +52,10 @@ const auto productConflictSql
       "reorder_quantity = excluded.reorder_quantity, last_cost = excluded.last_cost "
       "RETURNING type, id, pk"_s;
 // Runs before the products' upsert: the delete triggers recompute the stock from the
-// variants left, which must not overwrite the stock the upsert then sets.
-const auto deleteVariantsSql = u"DELETE FROM variants WHERE product_pk IN "
-                               "(SELECT pk FROM products WHERE type = 'stationery' AND %1)"_s;
+// variants left, which must not overwrite the stock the upsert then sets. By the products' pks
+// (variants_product), never through the products' type: a load's statistics may not know a
+// type yet (PostgreSQL planned a walk of every stationery product per chunk).
+const auto deleteVariantsSql = u"DELETE FROM variants WHERE %1"_s;
 // A variant id moved from another product of the same document follows its new owner.
 const auto insertVariantsSql
     = u"INSERT INTO variants (id, product_pk, name, barcode, price, stock)"_s;
@@ -263,14 +264,10 @@ void CatalogWriter::analyzeAsTheyGrow(const QList<std::pair<QString, qint64>> &w
 
 QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
 {
-    QList<qint64> stationeryIds;
-    for (const Product &product : products) {
-        if (product.type == "stationery"_L1)
-            stationeryIds << product.id;
-    }
     // The stocks before this chunk, for its movements (read before the variants go).
     QHash<std::pair<QString, qint64>, std::pair<qint64, bool>> productStockBefore;
     QHash<qint64, std::pair<qint64, qint64>> variantStockBefore; // id -> (product pk, stock)
+    QList<qint64> pksWithVariants;
     for (const QString &type : { u"book"_s, u"stationery"_s }) {
         QList<qint64> ids;
         for (const Product &product : products) {
@@ -280,28 +277,30 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
         if (ids.isEmpty())
             continue;
         QSqlQuery &before = Sql::runCached(m_db,
-            u"SELECT id, stock, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
+            u"SELECT id, stock, pk, EXISTS (SELECT 1 FROM variants v WHERE v.product_pk = p.pk) "
             "FROM products p WHERE type = ? AND %1"_s.arg(Sql::inIdList(m_db, u"id"_s)),
             { type, Sql::idList(m_db, ids) });
         while (before.next()) {
+            const bool hasVariants = before.value(3).toBool();
             productStockBefore.insert({ type, before.value(0).toLongLong() },
-                { before.value(1).toLongLong(), before.value(2).toBool() });
+                { before.value(1).toLongLong(), hasVariants });
+            if (hasVariants)
+                pksWithVariants << before.value(2).toLongLong();
         }
         before.finish();
     }
-    if (!stationeryIds.isEmpty()) {
+    if (!pksWithVariants.isEmpty()) {
         QSqlQuery &before = Sql::runCached(m_db,
-            u"SELECT v.id, v.product_pk, v.stock FROM variants v "
-            "JOIN products p ON p.pk = v.product_pk "
-            "WHERE p.type = 'stationery' AND %1"_s.arg(Sql::inIdList(m_db, u"p.id"_s)),
-            { Sql::idList(m_db, stationeryIds) });
+            u"SELECT id, product_pk, stock FROM variants WHERE %1"_s.arg(
+                Sql::inIdList(m_db, u"product_pk"_s)),
+            { Sql::idList(m_db, pksWithVariants) });
         while (before.next()) {
             variantStockBefore.insert(before.value(0).toLongLong(),
                 { before.value(1).toLongLong(), before.value(2).toLongLong() });
         }
         before.finish();
-        Sql::runCached(m_db, deleteVariantsSql.arg(Sql::inIdList(m_db, u"id"_s)),
-            { Sql::idList(m_db, stationeryIds) })
+        Sql::runCached(m_db, deleteVariantsSql.arg(Sql::inIdList(m_db, u"product_pk"_s)),
+            { Sql::idList(m_db, pksWithVariants) })
             .finish();
     }
 
