@@ -16,6 +16,7 @@
 #include "server/http/listensocket.h"
 #include "server/http/requestpipeline.h"
 #include "server/http/routes/routes.h"
+#include "server/services/follower.h"
 #include "server/services/upkeep.h"
 #include "server/storage/cachebus.h"
 #include "server/storage/cachebuslistener.h"
@@ -212,7 +213,15 @@ void CatalogServer::listenToOtherInstances()
         }
     };
     m_changes = std::make_unique<CacheBusListener>(m_database.location(), std::move(callbacks));
-    m_changes->start();
+    Follower::Steps steps;
+    steps.step = [this] {
+        const std::chrono::milliseconds after
+            = m_changes->step([follower = m_changesFollower.get()] { follower->wake(); });
+        return Follower::Next { after };
+    };
+    steps.finish = [listener = m_changes.get()] { listener->close(); };
+    m_changesFollower = std::make_unique<Follower>(u"changes"_s, std::move(steps));
+    m_changesFollower->start();
     subscribed.wait_for(std::chrono::seconds(3));
 }
 
@@ -220,7 +229,8 @@ void CatalogServer::stop()
 {
     if (m_memoryTimer)
         m_memoryTimer->stop();
-    m_changes.reset(); // before the pipeline (and its cache) it calls into
+    m_changesFollower.reset(); // before the pipeline (and its cache) it calls into
+    m_changes.reset();
     if (m_feedWaits)
         m_feedWaits->stop(); // long polls answered now: the workers wait for their answers
     if (m_dispatcher) {

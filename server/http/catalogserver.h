@@ -23,6 +23,7 @@ class SyncStatus;
 class SecurityLog;
 class WriteQueue;
 class CacheBusListener;
+class Follower;
 
 // `catalog-server serve`: the routes, the shared middleware state and the worker threads that
 // serve HTTP connections, each with its own database connection. This thread accepts
@@ -74,8 +75,10 @@ private:
     std::unique_ptr<RequestPipeline> m_pipeline;
     std::unique_ptr<HeavyReadPool> m_heavyReads; // stopped after the workers
     std::unique_ptr<ConnectionLimiter> m_limiter; // shared by the workers; outlives them
-    // PostgreSQL: the other instances' writes. Destroyed first: it calls into the pipeline.
+    // PostgreSQL: the other instances' writes, heard by the listener in the steps of a
+    // follower of their own. Destroyed first: they call into the pipeline.
     std::unique_ptr<CacheBusListener> m_changes;
+    std::unique_ptr<Follower> m_changesFollower; // stopped before the listener goes
     QList<QThread *> m_threads;
     QList<HttpWorker *> m_workers;
     QTcpServer *m_dispatcher = nullptr; // accepts in this thread, hands out round robin

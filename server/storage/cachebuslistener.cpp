@@ -2,26 +2,21 @@
 
 #include <QByteArray>
 #include <QLoggingCategory>
+#include <QSocketNotifier>
+#include <algorithm>
 
 #include "server/storage/cachebus.h"
 
 #include <libpq-fe.h>
-#include <poll.h>
-#include <sys/eventfd.h>
-#include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcChanges, "catalog.changes", QtInfoMsg)
 
+using namespace std::chrono_literals;
+
 namespace {
 
-constexpr int checkIntervalMs = 1000;
-constexpr int reconnectDelayMs = 500;
-
-struct Connection
-{
-    PGconn *handle = nullptr;
-    ~Connection() { PQfinish(handle); }
-};
+constexpr auto checkInterval = 1000ms;
+constexpr auto reconnectDelay = 500ms;
 
 PGconn *connect(const DatabaseLocation &location)
 {
@@ -56,70 +51,70 @@ CacheBusListener::CacheBusListener(DatabaseLocation location, Callbacks callback
 
 CacheBusListener::~CacheBusListener()
 {
-    stop();
+    close();
 }
 
-void CacheBusListener::start()
+void CacheBusListener::close()
 {
-    m_wakeFd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-    m_thread = std::thread([this] { run(); });
+    m_readable.reset();
+    PQfinish(m_connection);
+    m_connection = nullptr;
 }
 
-void CacheBusListener::stop()
+bool CacheBusListener::listen(const std::function<void()> &readable)
 {
-    if (!m_thread.joinable())
-        return;
-    m_stopping = true;
-    const quint64 one = 1;
-    [[maybe_unused]] const auto written = write(m_wakeFd, &one, sizeof one);
-    m_thread.join();
-    close(m_wakeFd);
-    m_wakeFd = -1;
-}
-
-void CacheBusListener::run()
-{
-    while (listenOnce()) {
-        pollfd wake { m_wakeFd, POLLIN, 0 };
-        poll(&wake, 1, reconnectDelayMs);
-    }
-}
-
-bool CacheBusListener::listenOnce()
-{
-    if (m_stopping)
-        return false;
-    Connection connection { connect(m_location) };
+    m_connection = connect(m_location);
     const QByteArray listen = QByteArray("LISTEN ") + CacheBus::channel;
-    if (PQstatus(connection.handle) != CONNECTION_OK
-        || !execute(connection.handle, listen.constData())) {
-        qCDebug(lcChanges) << "cannot listen:" << PQerrorMessage(connection.handle);
-        return !m_stopping;
+    if (PQstatus(m_connection) != CONNECTION_OK || !execute(m_connection, listen.constData())) {
+        qCDebug(lcChanges) << "cannot listen:" << PQerrorMessage(m_connection);
+        close();
+        return false;
     }
     // Listening from here: whatever changed while we were not is unknown, so all of it.
     m_callbacks.subscribed();
     qCInfo(lcChanges, "listening to other instances' changes");
-    const int socket = PQsocket(connection.handle);
-    while (!m_stopping) {
-        pollfd fds[] = { { socket, POLLIN, 0 }, { m_wakeFd, POLLIN, 0 } };
-        const int ready = poll(fds, 2, checkIntervalMs);
-        if (m_stopping)
-            break;
-        // A quiet second: make sure the connection still carries messages.
-        const bool alive = ready == 0 ? execute(connection.handle, "SELECT 1")
-                                      : PQconsumeInput(connection.handle) == 1;
-        if (!alive) {
-            qCWarning(lcChanges) << "lost the change listener's connection:"
-                                 << PQerrorMessage(connection.handle);
-            m_callbacks.lost();
-            return true;
-        }
-        while (PGnotify *notice = PQnotifies(connection.handle)) {
-            const CacheBus::Message message = CacheBus::parse(QString::fromUtf8(notice->extra));
-            PQfreemem(notice);
-            if (message.origin != CacheBus::instanceId())
-                m_callbacks.changed(message.tags);
-        }
+    m_readable = std::make_unique<QSocketNotifier>(PQsocket(m_connection), QSocketNotifier::Read);
+    // Off until the step has read what came: the socket stays readable until then.
+    QObject::connect(m_readable.get(), &QSocketNotifier::activated, m_readable.get(),
+        [notifier = m_readable.get(), readable] {
+            notifier->setEnabled(false);
+            readable();
+        });
+    m_lastHeard.start();
+    return true;
+}
+
+bool CacheBusListener::alive()
+{
+    if (PQconsumeInput(m_connection) != 1)
+        return false;
+    if (std::chrono::milliseconds(m_lastHeard.elapsed()) < checkInterval)
+        return true;
+    // A quiet second: make sure the connection still carries messages.
+    if (!execute(m_connection, "SELECT 1"))
+        return false;
+    m_lastHeard.start();
+    return true;
+}
+
+std::chrono::milliseconds CacheBusListener::step(const std::function<void()> &readable)
+{
+    if (!m_connection && !listen(readable))
+        return reconnectDelay;
+    if (!alive()) {
+        qCWarning(lcChanges) << "lost the change listener's connection:"
+                             << PQerrorMessage(m_connection);
+        m_callbacks.lost();
+        close();
+        return reconnectDelay;
     }
-    return false;
+    while (PGnotify *notice = PQnotifies(m_connection)) {
+        const CacheBus::Message message = CacheBus::parse(QString::fromUtf8(notice->extra));
+        PQfreemem(notice);
+        m_lastHeard.start();
+        if (message.origin != CacheBus::instanceId())
+            m_callbacks.changed(message.tags);
+    }
+    m_readable->setEnabled(true);
+    return std::max(checkInterval - std::chrono::milliseconds(m_lastHeard.elapsed()), 0ms);
 }

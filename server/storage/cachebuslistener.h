@@ -1,16 +1,22 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QStringList>
-#include <atomic>
+#include <chrono>
 #include <functional>
-#include <thread>
+#include <memory>
 
 #include "server/storage/databaselocation.h"
 
-// Listens to the other instances' change messages (CacheBus) on a PostgreSQL connection of
-// its own, on its own thread, with libpq directly: Qt's QPSQL notifications need an event
-// loop and spin on a dead socket. The connection is checked every second; when it is lost the
-// listener says so at once and reconnects (every 500 ms) until PostgreSQL answers again.
+class QSocketNotifier;
+struct pg_conn;
+
+// Hears the other instances' change messages (CacheBus) on a PostgreSQL connection of its
+// own, with libpq directly: Qt's QPSQL notifications need the connection's thread to spin an
+// event loop and spin on a dead socket. It owns no thread: a Follower runs its steps
+// (docs/architecture.md), and the connection's socket wakes the follower when a message comes.
+// A second without one, the connection is checked; when it is lost the listener says so at
+// once and connects again (every 500 ms) until PostgreSQL answers.
 class CacheBusListener final
 {
 public:
@@ -24,16 +30,21 @@ public:
     CacheBusListener(DatabaseLocation location, Callbacks callbacks);
     ~CacheBusListener();
 
-    void start();
-    void stop();
+    // One step, always on the same thread, which runs an event loop: listens when it does not
+    // (connecting first), else hands over what arrived and, after a quiet second, checks the
+    // connection. `readable` is called on that thread when the connection has something to
+    // read (run a step soon). Returns the wait before the next step.
+    std::chrono::milliseconds step(const std::function<void()> &readable);
+    // Closes the connection, on the steps' thread (a follower's finish).
+    void close();
 
 private:
-    void run();
-    bool listenOnce(); // one connection's life; false when stopping
+    bool listen(const std::function<void()> &readable);
+    bool alive();
 
     const DatabaseLocation m_location;
     const Callbacks m_callbacks;
-    std::thread m_thread;
-    std::atomic<bool> m_stopping { false };
-    int m_wakeFd = -1; // an eventfd that interrupts poll() on stop
+    pg_conn *m_connection = nullptr;
+    std::unique_ptr<QSocketNotifier> m_readable;
+    QElapsedTimer m_lastHeard; // from the connection: a message or an answer
 };
