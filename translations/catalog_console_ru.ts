@@ -1709,8 +1709,8 @@ The current database (products, stock, history and API keys) is kept as a copy n
 <context>
     <name>CountPane</name>
     <message>
-        <source>&amp;Blind count (hide expected quantities)</source>
-        <translation>&amp;Слепой пересчёт (скрыть ожидаемые количества)</translation>
+        <source>&amp;Blind count</source>
+        <translation>&amp;Слепой пересчёт</translation>
     </message>
     <message>
         <source>&amp;Apply…</source>

@@ -1691,8 +1691,8 @@ Joriy baza (mahsulotlar, qoldiqlar, tarix va API kalitlari) yonida nusxa sifatid
 <context>
     <name>CountPane</name>
     <message>
-        <source>&amp;Blind count (hide expected quantities)</source>
-        <translation>Ya&amp;shirin sanash (kutilgan miqdorlarni koʻrsatmaslik)</translation>
+        <source>&amp;Blind count</source>
+        <translation>Ya&amp;shirin sanash</translation>
     </message>
     <message>
         <source>&amp;Apply…</source>

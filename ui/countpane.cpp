@@ -46,7 +46,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_type(new QComboBox(this))
     , m_category(new QComboBox(this))
-    , m_blind(new QCheckBox(tr("&Blind count (hide expected quantities)"), this))
+    , m_blind(new QCheckBox(tr("&Blind count"), this))
     , m_mode(new QComboBox(this))
     , m_apply(new QPushButton(tr("&Apply…"), this))
     , m_cancel(new QPushButton(tr("Cancel count"), this))
@@ -71,6 +71,7 @@ CountPane::CountPane(ConsoleSession *session, QWidget *parent)
     // Beside the count it hides quantities of, not in the scan row: there its words in Uzbek
     // squeezed the scan field and widened the window.
     chooserRow()->addWidget(m_blind);
+    m_blind->setToolTip(tr("Blind count: expected quantities and variances are hidden."));
 
     scanField()->setAccessibleName(tr("Code to count"));
     quantity()->setToolTip(tr("How many this scan counts (a carton); back to 1 after each scan."));

@@ -61,6 +61,8 @@ ScanDocumentPane::ScanDocumentPane(Outbox::Kind kind, ConsoleSession *session, Q
 
     m_chooserRow->addWidget(m_chooserLabel);
     m_chooserRow->addWidget(m_documents, 1);
+    // A narrow window elides the chosen document's name; its tooltip has all of it.
+    connect(m_documents, &QComboBox::currentTextChanged, m_documents, &QWidget::setToolTip);
     m_refreshButton->setToolTip(
         tr("Reads the open documents and the totals of every console scanning them again (F5)."));
     m_chooserRow->addWidget(m_refreshButton);
