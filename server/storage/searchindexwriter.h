@@ -72,4 +72,6 @@ private:
     // PostgreSQL's bulk mode: texts whose phrase is chosen again at finish() (reindexChunk).
     QSet<QString> m_pendingPhrases;
     static constexpr qsizetype maxPendingPhrases = 200000;
+    // ... and the prefix and word counts' changes, written at finish() or when this many wait.
+    static constexpr qsizetype maxPendingCounts = 200000;
 };

@@ -25,6 +25,8 @@ public:
     // Writes the changes added so far and forgets them. In key order, so writers on
     // PostgreSQL take the rows' locks in one order.
     void apply(const QSqlDatabase &db);
+    // How many changes wait for apply() (their hash entries).
+    qsizetype pending() const { return m_tailChanges.size() + m_wordChanges.size(); }
 
     // The number of products a one-word search finds (the word is its last, so a prefix),
     // when the word is short enough to be counted here.
