@@ -130,8 +130,7 @@ ProductSync::Result ProductSync::push()
                         item.productPk, std::nullopt, item.code,
                         u"The marketplace's product %1 has this code, and another product here "
                         "has its id."_s.arg(upstreamId),
-                        { { u"product_queue_id"_s, item.queueId },
-                            { u"upstream_id"_s, upstreamId } } });
+                        { { u"upstream_id"_s, upstreamId } } });
                     return;
                 }
                 products.markSent(item.queueId, SyncStep::compact(reply.body));
@@ -150,8 +149,7 @@ ProductSync::Result ProductSync::push()
             products.markConflict(item.queueId, SyncStep::compact(reply.body));
             sync.addConflict({ SyncConflict::Kind::Refused, std::nullopt, item.queueId,
                 item.productPk, std::nullopt, item.code, error[u"message"_s].toString(),
-                { { u"product_queue_id"_s, item.queueId }, { u"action"_s, item.action },
-                    { u"http_status"_s, reply.status }, { u"error"_s, error } } });
+                { { u"http_status"_s, reply.status }, { u"error"_s, error } } });
         });
         result.changed = true;
     }
