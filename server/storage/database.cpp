@@ -335,7 +335,9 @@ void Database::migrate() const
             { repeatable.metaKey, repeatable.checksum });
     }
     // Filled by the code that keeps them, from the index an older schema already holds.
-    if (from > 0 && from < searchWordCountsVersion)
+    if (from > 0
+        && (from < searchWordCountsVersion
+            || from < versionOf(migrations, u"-one-letter-counts.sql")))
         SearchIndexWriter(db).recount();
     // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
     if (from > 0 && from < versionOf(migrations, u"-search-normal-form.sql")) {

@@ -1,5 +1,6 @@
 #include "server/storage/searchprefixcounts.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
@@ -14,13 +15,107 @@ namespace {
 
 constexpr qsizetype rowsPerUpsert = 200;
 
+// The one-letter searches whose totals are counted ahead: their terms, and the letters each
+// index token matches as one of their terms (a prefix term by each of its token's starts).
+struct OneLetterTable
+{
+    QList<std::pair<QString, QList<SearchText::Term>>> searches;
+    QHash<QString, QString> letterOfTerms; // termsKey() -> letter
+    QHash<QString, QStringList> byPrefix; // a prefix term's token -> the letters it serves
+    QHash<QString, QStringList> byExact;
+    qsizetype longestPrefix = 0;
+};
+
+// The terms as a set: what they match, whatever their order and ranks.
+QString termsKey(const QList<SearchText::Term> &terms)
+{
+    QStringList parts;
+    for (const SearchText::Term &term : terms)
+        parts << (term.prefix ? u"*"_s : u"="_s) + term.token;
+    parts.sort();
+    parts.removeDuplicates();
+    return parts.join(QChar(0x0001));
+}
+
+const OneLetterTable &oneLetterTable()
+{
+    static const OneLetterTable table = [] {
+        OneLetterTable built;
+        QList<char16_t> letters;
+        for (char16_t c = u'a'; c <= u'z'; ++c)
+            letters << c;
+        for (char16_t c = u'0'; c <= u'9'; ++c)
+            letters << c;
+        for (char16_t c = u'а'; c <= u'я'; ++c) // Cyrillic а-я
+            letters << c;
+        letters << u'ё' << u'ў' << u'қ' << u'ғ' << u'ҳ';
+        for (const char16_t c : std::as_const(letters)) {
+            const QStringList words = SearchText::words(QString(QChar(c)));
+            if (words.size() != 1 || words.constFirst().size() != 1)
+                continue;
+            const QString letter = words.constFirst();
+            if (std::any_of(built.searches.cbegin(), built.searches.cend(),
+                    [&letter](const auto &search) { return search.first == letter; }))
+                continue;
+            const QList<SearchText::Term> terms = SearchText::terms({ letter }, {}).constFirst();
+            built.searches.append({ letter, terms });
+            built.letterOfTerms.insert(termsKey(terms), letter);
+            for (const SearchText::Term &term : terms) {
+                QStringList &served
+                    = term.prefix ? built.byPrefix[term.token] : built.byExact[term.token];
+                if (!served.contains(letter))
+                    served << letter;
+                if (term.prefix)
+                    built.longestPrefix = std::max(built.longestPrefix, term.token.size());
+            }
+        }
+        return built;
+    }();
+    return table;
+}
+
 } // namespace
+
+QList<std::pair<QString, QList<SearchText::Term>>> SearchPrefixCounts::oneLetterSearches()
+{
+    return oneLetterTable().searches;
+}
+
+std::optional<qint64> SearchPrefixCounts::productsMatchingOneLetter(
+    const QSqlDatabase &db, const QList<SearchText::Term> &terms)
+{
+    const QString letter = oneLetterTable().letterOfTerms.value(termsKey(terms));
+    if (letter.isEmpty())
+        return std::nullopt;
+    QSqlQuery &count = Sql::runCached(db,
+        u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s, { oneLetterKey(letter) });
+    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
+    count.finish();
+    return products;
+}
 
 void SearchPrefixCounts::add(const QString &entryText, int sign)
 {
     // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
     // are those longer than its common prefix with the word before it.
     QStringList words = SearchText::indexWords(entryText);
+    // The one-letter searches it matches, each once: by any token, forms and code parts too.
+    const OneLetterTable &table = oneLetterTable();
+    QSet<QString> letters;
+    for (const QString &token : std::as_const(words)) {
+        for (const QString &letter : table.byExact.value(token))
+            letters.insert(letter);
+        for (qsizetype length = 1; length <= std::min(table.longestPrefix, token.size());
+             ++length) {
+            const auto served = table.byPrefix.constFind(token.left(length));
+            if (served != table.byPrefix.cend()) {
+                for (const QString &letter : *served)
+                    letters.insert(letter);
+            }
+        }
+    }
+    for (const QString &letter : std::as_const(letters))
+        m_changes[oneLetterKey(letter)] += sign;
     words.removeIf([](const QString &word) { return !SearchText::isWordToken(word); });
     std::sort(words.begin(), words.end());
     QStringView previous;

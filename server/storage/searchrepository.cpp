@@ -105,6 +105,8 @@ qint64 SearchRepository::totalOfOneWord(
     // search_prefix_counts: a broad word such as "book" matches most of the catalog, and
     // counting that in the index takes time in proportion), or matches one of its other
     // terms (forms, the other script, typos: few products) without one.
+    if (const auto oneLetter = SearchPrefixCounts::productsMatchingOneLetter(m_db, terms))
+        return *oneLetter;
     const SearchDialect dialect(m_db);
     const QString key = SearchText::indexWords(word).value(0);
     // -1: not counted ahead (a word longer than the counted prefixes).

@@ -1,0 +1,4 @@
+-- One-letter searches' totals (contract §5.1: a letter with its other script, `с` with s…) are
+-- counted ahead in search_prefix_counts under a marked key (SearchPrefixCounts). Nothing to
+-- change in the tables: the migration recounts an indexed catalog's counts after this schema
+-- (Database::migrate).
