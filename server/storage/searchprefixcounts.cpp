@@ -1,9 +1,9 @@
 #include "server/storage/searchprefixcounts.h"
 
-#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
+#include <bitset>
 
 #include "common/searchnormalform.h"
 #include "server/domain/searchtext.h"
@@ -15,14 +15,28 @@ namespace {
 
 constexpr qsizetype rowsPerUpsert = 200;
 
+// A token of up to three UTF-16 units as one number (its length in the top bits), or 0.
+quint64 packed(QStringView token)
+{
+    if (token.isEmpty() || token.size() > 3)
+        return 0;
+    quint64 key = quint64(token.size()) << 48;
+    for (qsizetype i = 0; i < token.size(); ++i)
+        key |= quint64(token.at(i).unicode()) << (16 * (2 - i));
+    return key;
+}
+
+using Letters = std::bitset<SearchPrefixCounts::mostOneLetterSearches>;
+
 // The one-letter searches whose totals are counted ahead: their terms, and the letters each
-// index token matches as one of their terms (a prefix term by each of its token's starts).
+// index token meets as one of their terms (a prefix term by each of its token's starts). Keyed
+// by packed tokens: a bulk load looks up every token of every product here.
 struct OneLetterTable
 {
-    QList<std::pair<QString, QList<SearchText::Term>>> searches;
-    QHash<QString, QString> letterOfTerms; // termsKey() -> letter
-    QHash<QString, QStringList> byPrefix; // a prefix term's token -> the letters it serves
-    QHash<QString, QStringList> byExact;
+    QList<std::pair<QString, QList<SearchText::Term>>> searches; // position: the letter's bit
+    QHash<QString, qsizetype> letterOfTerms; // termsKey() -> position
+    QHash<quint64, Letters> byPrefix;
+    QHash<quint64, Letters> byExact;
     qsizetype longestPrefix = 0;
 };
 
@@ -51,20 +65,20 @@ const OneLetterTable &oneLetterTable()
         letters << u'ё' << u'ў' << u'қ' << u'ғ' << u'ҳ';
         for (const char16_t c : std::as_const(letters)) {
             const QStringList words = SearchText::words(QString(QChar(c)));
-            if (words.size() != 1 || words.constFirst().size() != 1)
+            if (words.size() != 1 || words.constFirst().size() != 1
+                || built.searches.size() == SearchPrefixCounts::mostOneLetterSearches)
                 continue;
             const QString letter = words.constFirst();
-            if (std::any_of(built.searches.cbegin(), built.searches.cend(),
-                    [&letter](const auto &search) { return search.first == letter; }))
-                continue;
             const QList<SearchText::Term> terms = SearchText::terms({ letter }, {}).constFirst();
+            const bool packs = std::all_of(terms.cbegin(), terms.cend(),
+                [](const SearchText::Term &term) { return packed(term.token) != 0; });
+            if (!packs || built.letterOfTerms.contains(termsKey(terms)))
+                continue; // left to the index, or the same search as a letter before it
+            const qsizetype position = built.searches.size();
             built.searches.append({ letter, terms });
-            built.letterOfTerms.insert(termsKey(terms), letter);
+            built.letterOfTerms.insert(termsKey(terms), position);
             for (const SearchText::Term &term : terms) {
-                QStringList &served
-                    = term.prefix ? built.byPrefix[term.token] : built.byExact[term.token];
-                if (!served.contains(letter))
-                    served << letter;
+                (term.prefix ? built.byPrefix : built.byExact)[packed(term.token)].set(position);
                 if (term.prefix)
                     built.longestPrefix = std::max(built.longestPrefix, term.token.size());
             }
@@ -84,11 +98,13 @@ QList<std::pair<QString, QList<SearchText::Term>>> SearchPrefixCounts::oneLetter
 std::optional<qint64> SearchPrefixCounts::productsMatchingOneLetter(
     const QSqlDatabase &db, const QList<SearchText::Term> &terms)
 {
-    const QString letter = oneLetterTable().letterOfTerms.value(termsKey(terms));
-    if (letter.isEmpty())
+    const OneLetterTable &table = oneLetterTable();
+    const qsizetype position = table.letterOfTerms.value(termsKey(terms), -1);
+    if (position < 0)
         return std::nullopt;
-    QSqlQuery &count = Sql::runCached(db,
-        u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s, { oneLetterKey(letter) });
+    QSqlQuery &count
+        = Sql::runCached(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
+            { oneLetterKey(table.searches.at(position).first) });
     const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
     count.finish();
     return products;
@@ -101,21 +117,16 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
     QStringList words = SearchText::indexWords(entryText);
     // The one-letter searches it matches, each once: by any token, forms and code parts too.
     const OneLetterTable &table = oneLetterTable();
-    QSet<QString> letters;
+    Letters letters;
     for (const QString &token : std::as_const(words)) {
-        for (const QString &letter : table.byExact.value(token))
-            letters.insert(letter);
-        for (qsizetype length = 1; length <= std::min(table.longestPrefix, token.size());
-             ++length) {
-            const auto served = table.byPrefix.constFind(token.left(length));
-            if (served != table.byPrefix.cend()) {
-                for (const QString &letter : *served)
-                    letters.insert(letter);
-            }
-        }
+        letters |= table.byExact.value(packed(token));
+        for (qsizetype length = 1; length <= std::min(table.longestPrefix, token.size()); ++length)
+            letters |= table.byPrefix.value(packed(QStringView(token).left(length)));
     }
-    for (const QString &letter : std::as_const(letters))
-        m_changes[oneLetterKey(letter)] += sign;
+    for (qsizetype position = 0; position < table.searches.size(); ++position) {
+        if (letters.test(position))
+            m_letterChanges[position] += sign;
+    }
     words.removeIf([](const QString &word) { return !SearchText::isWordToken(word); });
     std::sort(words.begin(), words.end());
     QStringView previous;
@@ -144,6 +155,12 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
             m_changes[word.left(length)] += it.value();
     }
     m_tailChanges.clear();
+    const auto &searches = oneLetterTable().searches;
+    for (qsizetype position = 0; position < searches.size(); ++position) {
+        if (m_letterChanges.at(position) != 0)
+            m_changes[oneLetterKey(searches.at(position).first)] += m_letterChanges.at(position);
+    }
+    m_letterChanges.fill(0);
     addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
     m_changes.clear();
     // The index's vocabulary: rows no product has any more go, and with them their typo keys;

@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QSqlDatabase>
 #include <QString>
+#include <array>
 #include <optional>
 
 #include "server/domain/searchtext.h"
@@ -41,6 +42,7 @@ public:
     // when `terms` are not exactly those of such a search.
     static std::optional<qint64> productsMatchingOneLetter(
         const QSqlDatabase &db, const QList<SearchText::Term> &terms);
+    static constexpr qsizetype mostOneLetterSearches = 128;
     // The letters and digits counted so, each with its search's terms (for the tests).
     static QList<std::pair<QString, QList<SearchText::Term>>> oneLetterSearches();
     // The search_prefix_counts key of a letter's union (no index word holds the mark).
@@ -72,4 +74,6 @@ private:
     // a bulk load, and a hash entry per prefix of every word was a tenth of the load.
     QHash<std::pair<QString, qsizetype>, qint64> m_tailChanges;
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products
+    // Per one-letter search (oneLetterSearches()' positions): add() runs for every product.
+    std::array<qint64, mostOneLetterSearches> m_letterChanges {};
 };
