@@ -112,8 +112,6 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingOneLetter(
 
 void SearchPrefixCounts::add(const QString &entryText, int sign)
 {
-    // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
-    // are those longer than its common prefix with the word before it.
     QStringList words = SearchText::indexWords(entryText);
     // The one-letter searches it matches, each once: by any token, forms and code parts too.
     const OneLetterTable &table = oneLetterTable();
@@ -127,6 +125,8 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
         if (letters.test(position))
             m_letterChanges[position] += sign;
     }
+    // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
+    // are those longer than its common prefix with the word before it.
     words.removeIf([](const QString &word) { return !SearchText::isWordToken(word); });
     std::sort(words.begin(), words.end());
     QStringView previous;
