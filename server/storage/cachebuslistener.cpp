@@ -17,6 +17,7 @@ namespace {
 
 constexpr auto checkInterval = 1000ms;
 constexpr auto reconnectDelay = 500ms;
+constexpr auto answerTimeout = 3000ms; // as the connection's tcp_user_timeout
 
 PGconn *connect(const DatabaseLocation &location)
 {
@@ -56,6 +57,7 @@ CacheBusListener::~CacheBusListener()
 
 void CacheBusListener::close()
 {
+    m_pingSent.invalidate();
     m_readable.reset();
     PQfinish(m_connection);
     m_connection = nullptr;
@@ -88,12 +90,29 @@ bool CacheBusListener::alive()
 {
     if (PQconsumeInput(m_connection) != 1)
         return false;
-    if (std::chrono::milliseconds(m_lastHeard.elapsed()) < checkInterval)
+    const auto since
+        = [](const QElapsedTimer &timer) { return std::chrono::milliseconds(timer.elapsed()); };
+    if (m_pingSent.isValid()) {
+        // A frozen server (a stopped process still has its kernel acknowledge every packet,
+        // so no TCP timeout ends the wait) must not keep this instance's cache trusted.
+        if (PQisBusy(m_connection))
+            return since(m_pingSent) < answerTimeout;
+        bool answered = true;
+        while (PGresult *result = PQgetResult(m_connection)) {
+            answered = answered && PQresultStatus(result) == PGRES_TUPLES_OK;
+            PQclear(result);
+        }
+        m_pingSent.invalidate();
+        m_lastHeard.start();
+        return answered;
+    }
+    if (since(m_lastHeard) < checkInterval)
         return true;
-    // A quiet second: make sure the connection still carries messages.
-    if (!execute(m_connection, "SELECT 1"))
+    // A quiet second: make sure the connection still carries messages. Its answer wakes the
+    // step through the socket, as a notification does.
+    if (PQsendQuery(m_connection, "SELECT 1") != 1)
         return false;
-    m_lastHeard.start();
+    m_pingSent.start();
     return true;
 }
 
@@ -116,5 +135,8 @@ std::chrono::milliseconds CacheBusListener::step(const std::function<void()> &re
             m_callbacks.changed(message.tags);
     }
     m_readable->setEnabled(true);
-    return std::max(checkInterval - std::chrono::milliseconds(m_lastHeard.elapsed()), 0ms);
+    const auto left = m_pingSent.isValid()
+        ? answerTimeout - std::chrono::milliseconds(m_pingSent.elapsed())
+        : checkInterval - std::chrono::milliseconds(m_lastHeard.elapsed());
+    return std::max(left, 0ms);
 }

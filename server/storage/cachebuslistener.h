@@ -15,8 +15,9 @@ struct pg_conn;
 // own, with libpq directly: Qt's QPSQL notifications need the connection's thread to spin an
 // event loop and spin on a dead socket. It owns no thread: a Follower runs its steps
 // (docs/architecture.md), and the connection's socket wakes the follower when a message comes.
-// A second without one, the connection is checked; when it is lost the listener says so at
-// once and connects again (every 500 ms) until PostgreSQL answers.
+// A second without one, the connection is checked (a query whose answer is due within 3 s);
+// when it is lost the listener says so at once and connects again (every 500 ms) until
+// PostgreSQL answers.
 class CacheBusListener final
 {
 public:
@@ -47,4 +48,5 @@ private:
     pg_conn *m_connection = nullptr;
     std::unique_ptr<QSocketNotifier> m_readable;
     QElapsedTimer m_lastHeard; // from the connection: a message or an answer
+    QElapsedTimer m_pingSent; // valid while a check waits for its answer
 };

@@ -156,6 +156,7 @@ private Q_SLOTS:
     void badUpdateInABatchFailsOnlyItself();
     void invalidationAcrossInstances();
     void lostNotificationConnectionServesNothingStale();
+    void frozenNotificationConnectionServesNothingStale();
     void revocationAcrossInstances();
     void rateLimitPerInstanceWithoutTheFlag();
     void sharedRateLimit();
@@ -170,6 +171,8 @@ private:
     // Caches book 1 on reader's instance, sets it through writer's, and returns how long after
     // the acknowledgement reader first served the new value (-1: not within 100 ms).
     qint64 invalidationDelay(const TestServer &writer, const TestServer &reader, int stock);
+    // The PostgreSQL server processes of every instance's change listener.
+    QList<qint64> listenerBackends() const;
 
     TestServer m_a;
     TestServer m_b { m_a.database() }; // the second instance, same database
@@ -940,22 +943,8 @@ void TestScaleOut::lostNotificationConnectionServesNothingStale()
     read.get(path);
     QCOMPARE(read.get(path).header("X-API-Cache"), QByteArray("HIT"));
     int terminated = 0;
-    {
-        QSqlDatabase admin = m_a.openDatabase(u"terminate"_s);
-        QSqlQuery query(admin);
-        // The listeners name themselves (server/storage/cachebuslistener.cpp).
-        if (query.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                       "WHERE datname = current_database() "
-                       "AND application_name = 'catalog-server-listener'"_s)) {
-            while (query.next())
-                terminated += query.value(0).toBool() ? 1 : 0;
-        } else {
-            qWarning("%s", qPrintable(query.lastError().text()));
-        }
-        query = QSqlQuery();
-        admin.close();
-    }
-    QSqlDatabase::removeDatabase(u"terminate"_s);
+    for (const qint64 backend : listenerBackends()) // as pg_terminate_backend() does
+        terminated += ::kill(pid_t(backend), SIGTERM) == 0 ? 1 : 0;
     QVERIFY2(terminated >= 2, qPrintable(u"%1 listener connections cut"_s.arg(terminated)));
 
     const int stock = 700;
@@ -987,6 +976,77 @@ void TestScaleOut::lostNotificationConnectionServesNothingStale()
     qInfo("after the cut B answered %s; cached again %lld ms after the write",
         cacheHeader.constData(), sinceAck.elapsed());
     QVERIFY(invalidationDelay(m_a, m_b, stock + 1) >= 0);
+}
+
+// Every instance's notification connection stops answering (its PostgreSQL process stopped:
+// the kernel still acknowledges every packet, so no TCP timeout ends a wait) and A writes: B
+// gives the connection up once its quiet-second check goes unanswered for 3 s, serves the new
+// value from then on, and caches again once it listens on a new connection.
+void TestScaleOut::frozenNotificationConnectionServesNothingStale()
+{
+    auto read = http(m_b, m_key);
+    auto write = http(m_a, m_key);
+    const QString path = minePath(book1);
+    read.get(path);
+    QCOMPARE(read.get(path).header("X-API-Cache"), QByteArray("HIT"));
+    const QList<qint64> frozen = listenerBackends();
+    QVERIFY2(frozen.size() >= 2, qPrintable(u"%1 listeners"_s.arg(frozen.size())));
+    const auto thaw = qScopeGuard([&frozen] {
+        for (const qint64 backend : frozen)
+            ::kill(pid_t(backend), SIGCONT);
+    });
+    for (const qint64 backend : frozen)
+        QCOMPARE(::kill(pid_t(backend), SIGSTOP), 0);
+
+    const int stock = 800;
+    QCOMPARE(write.post(u"/products/stock/by-code"_s, stockBody(book1, stock)).status, 200);
+    QElapsedTimer sinceAck;
+    sinceAck.start();
+    // Within the quiet second, the answer's 3 s and a step's margin.
+    QDeadlineTimer givenUp(6'000);
+    BlockingHttp::Reply reply = read.get(path);
+    while (stockIn(reply.body, book1) != stock && !givenUp.hasExpired()) {
+        QTest::qWait(50);
+        reply = read.get(path);
+    }
+    QVERIFY2(stockIn(reply.body, book1) == stock,
+        qPrintable(u"B still served the old value 6 s after the write, its notification "
+                   "connection frozen (X-API-Cache: %1)"_s.arg(
+                       QString::fromLatin1(reply.header("X-API-Cache")))));
+    const qint64 seenAfter = sinceAck.elapsed();
+    QDeadlineTimer resubscribed(15'000);
+    while (!resubscribed.hasExpired()) {
+        reply = read.get(path);
+        if (reply.header("X-API-Cache") == "HIT")
+            break;
+        QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+        QTest::qWait(50);
+    }
+    QCOMPARE(reply.header("X-API-Cache"), QByteArray("HIT"));
+    QCOMPARE(stockIn(reply.body, book1), qint64(stock));
+    qInfo("frozen listeners: B served the new value %lld ms after the write", seenAfter);
+    QVERIFY(invalidationDelay(m_a, m_b, stock + 1) >= 0);
+}
+
+QList<qint64> TestScaleOut::listenerBackends() const
+{
+    QList<qint64> backends;
+    {
+        QSqlDatabase admin = m_a.openDatabase(u"listeners"_s);
+        QSqlQuery query(admin);
+        // The listeners name themselves (server/storage/cachebuslistener.cpp).
+        if (query.exec(u"SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND application_name = 'catalog-server-listener'"_s)) {
+            while (query.next())
+                backends << query.value(0).toLongLong();
+        } else {
+            qWarning("%s", qPrintable(query.lastError().text()));
+        }
+        query = QSqlQuery();
+        admin.close();
+    }
+    QSqlDatabase::removeDatabase(u"listeners"_s);
+    return backends;
 }
 
 // `keys revoke` on the shared database: both instances refuse the key within 1 s.
