@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <optional>
 
 #include "models/syncconflictmodel.h"
 #include "models/syncmonitor.h"
@@ -93,7 +94,16 @@ void SyncConflictsBox::reload()
                     tr("The conflicts could not be read: %1").arg(result.message()));
                 return;
             }
+            // The list follows every change of the count: the conflict the owner chose stays
+            // chosen (a reset alone would take the choice and the buttons away mid-decision).
+            const int row = selectedRow();
+            const std::optional<qint64> chosen
+                = row >= 0 ? std::optional(m_model->conflict(row).id) : std::nullopt;
             m_model->setConflicts(conflicts);
+            for (int r = 0; chosen && r < m_model->rowCount(); ++r) {
+                if (m_model->conflict(r).id == *chosen)
+                    m_view->selectRow(r);
+            }
             m_view->resizeColumnsToContents();
             m_view->horizontalHeader()->setSectionResizeMode(
                 SyncConflictModel::Problem, QHeaderView::Stretch);

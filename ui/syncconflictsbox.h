@@ -24,6 +24,7 @@ public:
     QTableView *view() const { return m_view; }
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *dropButton() const { return m_drop; }
+    QPushButton *refreshButton() const { return m_refresh; }
     // The chosen conflict in the owner's words: what happened, what each button does to both
     // sides, the marketplace's stock (issue 41 item 5).
     QLabel *detailLabel() const { return m_detail; }

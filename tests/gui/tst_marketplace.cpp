@@ -461,6 +461,11 @@ void TstMarketplace::oversoldSaleIsAConflictKeptOrDropped()
     ask->button(QMessageBox::Cancel)->click();
     QTest::qWait(500);
     QCOMPARE(openConflicts(), 1);
+    // The list read again (as every change of the count does) keeps the conflict chosen.
+    box->refreshButton()->click();
+    QTest::qWait(500);
+    QCOMPARE(box->view()->selectionModel()->selectedRows().size(), 1);
+    QVERIFY(box->dropButton()->isEnabled());
     box->dropButton()->click();
     QTRY_VERIFY((ask = pane()->findChild<QMessageBox *>(u"DropConflictBox"_s)));
     for (QAbstractButton *button : ask->buttons())
