@@ -337,7 +337,8 @@ void Database::migrate() const
     // Filled by the code that keeps them, from the index an older schema already holds.
     if (from > 0
         && (from < searchWordCountsVersion
-            || from < versionOf(migrations, u"-one-letter-counts.sql"))) {
+            || from < versionOf(migrations, u"-one-letter-counts.sql")
+            || from < versionOf(migrations, u"-common-word-counts.sql"))) {
         // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");
         SearchIndexWriter(db).recount();

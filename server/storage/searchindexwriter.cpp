@@ -51,6 +51,7 @@ SearchIndexWriter::SearchIndexWriter(QSqlDatabase db, Mode mode)
     : m_db(std::move(db))
     , m_mode(mode)
     , m_postgres(Sql::isPostgres(m_db))
+    , m_prefixCounts(m_db)
 {
     if (staging()) {
         createStagingTables();
@@ -280,6 +281,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     }
     const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
     replacePhrases(changed);
+    m_prefixCounts.countCommonWords(m_db);
 }
 
 void SearchIndexWriter::replacePendingPhrases()
@@ -383,6 +385,7 @@ void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys
 
 void SearchIndexWriter::forgetCounts()
 {
+    m_prefixCounts.forgetCommonWords();
     Sql::run(m_db, u"DELETE FROM search_prefix_counts"_s);
     Sql::run(m_db, u"DELETE FROM search_words"_s);
     Sql::run(m_db, u"DELETE FROM search_typo_keys"_s);
@@ -396,6 +399,7 @@ void SearchIndexWriter::recount()
         m_prefixCounts.add(texts.value(0).toString(), +1);
     texts.finish();
     m_prefixCounts.apply(m_db);
+    m_prefixCounts.countCommonWords(m_db);
 }
 
 void SearchIndexWriter::refoldNames()
@@ -435,6 +439,7 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
         replacePendingPhrases();
     if (!staging()) {
         m_prefixCounts.apply(m_db); // what PostgreSQL's bulk write kept back
+        m_prefixCounts.countCommonWords(m_db);
         return;
     }
     // Old rows first: a product whose key did not change gets its new row afterwards. Both
@@ -455,6 +460,7 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     moveInKeyOrder(u"temp.search_stage_entries"_s, u"key"_s,
         u"product_search (rowid, pk, name, author, categories, kinds)"_s,
         u"key, pk, name, author, categories, kinds"_s, progress);
+    m_prefixCounts.countCommonWords(m_db); // the index holds every entry now
     m_textIndexes.suspend(m_db, u"suggestion_texts"_s, m_stagedTexts);
     // The insert trigger feeds suggestion_search in the same order.
     moveInKeyOrder(u"temp.search_stage_texts"_s, u"id"_s,

@@ -3,10 +3,10 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
-#include <bitset>
 
 #include "common/searchnormalform.h"
 #include "server/domain/searchtext.h"
+#include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -15,41 +15,14 @@ namespace {
 
 constexpr qsizetype rowsPerUpsert = 200;
 
-// A token of up to three UTF-16 units as one number (its length in the top bits), or 0.
-quint64 packed(QStringView token)
-{
-    if (token.isEmpty() || token.size() > 3)
-        return 0;
-    quint64 key = quint64(token.size()) << 48;
-    for (qsizetype i = 0; i < token.size(); ++i)
-        key |= quint64(token.at(i).unicode()) << (16 * (2 - i));
-    return key;
-}
-
-using Letters = std::bitset<SearchPrefixCounts::mostOneLetterSearches>;
-
-// The one-letter searches whose totals are counted ahead: their terms, and the letters each
-// index token meets as one of their terms (a prefix term by each of its token's starts). Keyed
-// by packed tokens: a bulk load looks up every token of every product here.
+// The one-letter searches whose totals are counted ahead, each with its terms, and their
+// unions (CountedUnions), in the same order.
 struct OneLetterTable
 {
-    QList<std::pair<QString, QList<SearchText::Term>>> searches; // position: the letter's bit
-    QHash<QString, qsizetype> letterOfTerms; // termsKey() -> position
-    QHash<quint64, Letters> byPrefix;
-    QHash<quint64, Letters> byExact;
-    qsizetype longestPrefix = 0;
+    QList<std::pair<QString, QList<SearchText::Term>>> searches;
+    QHash<QString, qsizetype> letterOfTerms; // CountedUnions::key() -> position
+    CountedUnions unions;
 };
-
-// The terms as a set: what they match, whatever their order and ranks.
-QString termsKey(const QList<SearchText::Term> &terms)
-{
-    QStringList parts;
-    for (const SearchText::Term &term : terms)
-        parts << (term.prefix ? u"*"_s : u"="_s) + term.token;
-    parts.sort();
-    parts.removeDuplicates();
-    return parts.join(QChar(0x0001));
-}
 
 const OneLetterTable &oneLetterTable()
 {
@@ -70,42 +43,82 @@ const OneLetterTable &oneLetterTable()
                 continue;
             const QString letter = words.constFirst();
             const QList<SearchText::Term> terms = SearchText::terms({ letter }, {}).constFirst();
-            const bool packs = std::all_of(terms.cbegin(), terms.cend(),
-                [](const SearchText::Term &term) { return packed(term.token) != 0; });
-            if (!packs || built.letterOfTerms.contains(termsKey(terms)))
-                continue; // left to the index, or the same search as a letter before it
-            const qsizetype position = built.searches.size();
+            if (built.letterOfTerms.contains(CountedUnions::key(terms)))
+                continue; // the same search as a letter before it
+            built.letterOfTerms.insert(CountedUnions::key(terms), built.unions.add(terms));
             built.searches.append({ letter, terms });
-            built.letterOfTerms.insert(termsKey(terms), position);
-            for (const SearchText::Term &term : terms) {
-                (term.prefix ? built.byPrefix : built.byExact)[packed(term.token)].set(position);
-                if (term.prefix)
-                    built.longestPrefix = std::max(built.longestPrefix, term.token.size());
-            }
         }
         return built;
     }();
     return table;
 }
 
+qint64 countedProducts(const QSqlDatabase &db, const QString &key)
+{
+    QSqlQuery &count = Sql::runCached(
+        db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s, { key });
+    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
+    count.finish();
+    return products;
+}
+
 } // namespace
+
+SearchPrefixCounts::SearchPrefixCounts(const QSqlDatabase &db)
+    : m_sqlite(!Sql::isPostgres(db))
+{
+    if (m_sqlite) {
+        // Every key that starts with the mark sorts between it and the next character.
+        QSqlQuery rows = Sql::run(db,
+            u"SELECT prefix FROM search_prefix_counts WHERE prefix > ? AND prefix < ? "
+            "ORDER BY prefix"_s,
+            { QString(QChar(0x0002)), QString(QChar(0x0003)) });
+        while (rows.next()) {
+            const QString key = rows.value(0).toString();
+            const qsizetype end = key.indexOf(QChar(0x0002), 1);
+            if (end > 1)
+                m_commonWords.append({ key.mid(1, end - 1), key });
+        }
+    }
+    buildUnions();
+}
+
+void SearchPrefixCounts::buildUnions()
+{
+    m_unions = oneLetterTable().unions;
+    for (const CommonWord &common : std::as_const(m_commonWords))
+        m_unions.add(
+            CountedUnions::termsOfKey(QStringView(common.key).mid(common.word.size() + 2)));
+}
+
+QString SearchPrefixCounts::commonWordKey(const QString &word, const QList<SearchText::Term> &terms)
+{
+    return QChar(0x0002) + SearchText::indexWords(word).value(0) + QChar(0x0002)
+        + CountedUnions::key(terms);
+}
 
 QList<std::pair<QString, QList<SearchText::Term>>> SearchPrefixCounts::oneLetterSearches()
 {
     return oneLetterTable().searches;
 }
 
-std::optional<qint64> SearchPrefixCounts::productsMatchingOneLetter(
-    const QSqlDatabase &db, const QList<SearchText::Term> &terms)
+std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
+    const QSqlDatabase &db, const QString &word, const QList<SearchText::Term> &terms)
 {
-    const OneLetterTable &table = oneLetterTable();
-    const qsizetype position = table.letterOfTerms.value(termsKey(terms), -1);
-    if (position < 0)
+    if (word.size() == 1) {
+        const OneLetterTable &table = oneLetterTable();
+        const qsizetype position = table.letterOfTerms.value(CountedUnions::key(terms), -1);
+        if (position < 0)
+            return std::nullopt;
+        return countedProducts(db, oneLetterKey(table.searches.at(position).first));
+    }
+    if (Sql::isPostgres(db) || word.size() > longestPrefix)
         return std::nullopt;
     QSqlQuery &count
         = Sql::runCached(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
-            { oneLetterKey(table.searches.at(position).first) });
-    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
+            { commonWordKey(word, terms) });
+    const std::optional<qint64> products
+        = count.next() ? std::optional(count.value(0).toLongLong()) : std::nullopt;
     count.finish();
     return products;
 }
@@ -113,17 +126,14 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingOneLetter(
 void SearchPrefixCounts::add(const QString &entryText, int sign)
 {
     QStringList words = SearchText::indexWords(entryText);
-    // The one-letter searches it matches, each once: by any token, forms and code parts too.
-    const OneLetterTable &table = oneLetterTable();
-    Letters letters;
-    for (const QString &token : std::as_const(words)) {
-        letters |= table.byExact.value(packed(token));
-        for (qsizetype length = 1; length <= std::min(table.longestPrefix, token.size()); ++length)
-            letters |= table.byPrefix.value(packed(QStringView(token).left(length)));
-    }
-    for (qsizetype position = 0; position < table.searches.size(); ++position) {
-        if (letters.test(position))
-            m_letterChanges[position] += sign;
+    m_entryChanges += sign;
+    // The counted unions it meets, each once: by any token, forms and code parts too.
+    CountedUnions::Set unions;
+    for (const QString &token : std::as_const(words))
+        m_unions.meet(token, &unions);
+    for (qsizetype position = 0; position < m_unions.size(); ++position) {
+        if (unions.test(position))
+            m_unionChanges[position] += sign;
     }
     // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
     // are those longer than its common prefix with the word before it.
@@ -156,24 +166,40 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
     }
     m_tailChanges.clear();
     const auto &searches = oneLetterTable().searches;
-    for (qsizetype position = 0; position < searches.size(); ++position) {
-        if (m_letterChanges.at(position) != 0)
-            m_changes[oneLetterKey(searches.at(position).first)] += m_letterChanges.at(position);
+    for (qsizetype position = 0; position < m_unions.size(); ++position) {
+        if (m_unionChanges.at(position) == 0)
+            continue;
+        const qsizetype word = position - searches.size();
+        m_changes[word < 0 ? oneLetterKey(searches.at(position).first) : m_commonWords.at(word).key]
+            += m_unionChanges.at(position);
     }
-    m_letterChanges.fill(0);
+    m_unionChanges.fill(0);
+    if (m_sqlite && m_entryChanges != 0)
+        m_changes[entriesKey()] += m_entryChanges;
+    m_entryChanges = 0;
     addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
     m_changes.clear();
     // The index's vocabulary: rows no product has any more go, and with them their typo keys;
     // a word new to the vocabulary gets its keys (contract §5.1 "Typos", docs/search.md).
     QStringList added;
     const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added);
+    if (m_sqlite) {
+        for (auto it = m_wordChanges.cbegin(); it != m_wordChanges.cend(); ++it) {
+            if (it.value() != 0)
+                m_touchedWords.insert(it.key());
+        }
+        m_vocabularyChanged = m_vocabularyChanged || !added.isEmpty();
+    }
     for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
         const QStringList part = gone.mid(from, rowsPerUpsert);
         const QVariantList values(part.cbegin(), part.cend());
         const QString marks = Sql::placeholders(part.size());
-        Sql::runCached(db,
-            u"DELETE FROM search_words WHERE products = 0 AND word IN (%1)"_s.arg(marks), values)
-            .finish();
+        QSqlQuery &deleted = Sql::runCached(db,
+            u"DELETE FROM search_words WHERE products = 0 AND word IN (%1) RETURNING word"_s.arg(
+                marks),
+            values);
+        m_vocabularyChanged = m_vocabularyChanged || deleted.next();
+        deleted.finish();
         Sql::runCached(db,
             u"DELETE FROM search_typo_keys WHERE word IN (%1) "
             "AND word NOT IN (SELECT word FROM search_words)"_s.arg(marks),
@@ -194,6 +220,112 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
             .finish();
     }
     m_wordChanges.clear();
+}
+
+void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
+{
+    if (!m_sqlite || (m_touchedWords.isEmpty() && !m_vocabularyChanged))
+        return;
+    const qint64 common
+        = std::max(fewestCommonWordProducts, countedProducts(db, entriesKey()) / commonWordShare);
+    const QStringList touched(m_touchedWords.cbegin(), m_touchedWords.cend());
+    m_touchedWords.clear();
+    QHash<QString, qint64> counts; // the touched words' counts now (0: gone)
+    for (qsizetype from = 0; from < touched.size(); from += rowsPerUpsert) {
+        const QStringList part = touched.mid(from, rowsPerUpsert);
+        for (const QString &word : part)
+            counts.insert(word, 0);
+        QSqlQuery &rows = Sql::runCached(db,
+            u"SELECT word, products FROM search_words WHERE word IN (%1)"_s.arg(
+                Sql::placeholders(part.size())),
+            QVariantList(part.cbegin(), part.cend()));
+        while (rows.next())
+            counts.insert(rows.value(0).toString(), rows.value(1).toLongLong());
+        rows.finish();
+    }
+    const auto forget = [&db](const QString &key) {
+        Sql::runCached(db, u"DELETE FROM search_prefix_counts WHERE prefix = ?"_s, { key })
+            .finish();
+    };
+    bool changed = false;
+    QList<CommonWord> kept;
+    QSet<QString> keptWords;
+    for (const CommonWord &known : std::as_const(m_commonWords)) {
+        // Kept down to half the share: a word at the edge is not counted again and again.
+        if (counts.contains(known.word) && counts.value(known.word) < common / 2) {
+            forget(known.key);
+            changed = true;
+            continue;
+        }
+        CommonWord now = known;
+        if (m_vocabularyChanged) { // its typos may be other words now
+            const QList<SearchText::Term> terms = termsOfWord(db, known.word);
+            now.key = commonWordKey(known.word, terms);
+            if (now.key != known.key) {
+                forget(known.key);
+                countUnion(db, now.key, terms);
+                changed = true;
+            }
+        }
+        kept.append(now);
+        keptWords.insert(now.word);
+    }
+    m_vocabularyChanged = false;
+    // New ones, the largest first; only words a search can have as its one word (and more
+    // than a letter: oneLetterSearches()).
+    QList<std::pair<qint64, QString>> candidates;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.value() >= common && !keptWords.contains(it.key()) && it.key().size() > 1
+            && it.key().size() <= longestPrefix
+            && SearchText::words(it.key()) == QStringList { it.key() })
+            candidates.append({ -it.value(), it.key() });
+    }
+    std::sort(candidates.begin(), candidates.end());
+    for (const auto &[negativeCount, word] : std::as_const(candidates)) {
+        if (kept.size() == mostCommonWords)
+            break;
+        const QList<SearchText::Term> terms = termsOfWord(db, word);
+        kept.append({ word, commonWordKey(word, terms) });
+        countUnion(db, kept.constLast().key, terms);
+        changed = true;
+    }
+    if (changed) {
+        m_commonWords = kept;
+        buildUnions();
+    }
+}
+
+void SearchPrefixCounts::forgetCommonWords()
+{
+    m_commonWords.clear();
+    buildUnions();
+    m_unionChanges.fill(0);
+    m_touchedWords.clear();
+    m_vocabularyChanged = false;
+}
+
+QList<SearchText::Term> SearchPrefixCounts::termsOfWord(const QSqlDatabase &db, const QString &word)
+{
+    return SearchText::terms({ word }, [&db](const QString &source, int edits) {
+        return typoCandidates(db, source, edits);
+    }).constFirst();
+}
+
+void SearchPrefixCounts::countUnion(
+    const QSqlDatabase &db, const QString &key, const QList<SearchText::Term> &terms)
+{
+    const SearchDialect dialect(db);
+    const SearchDialect::ProductQuery query
+        = dialect.products(dialect.expression({ terms }, SearchText::Typo));
+    QSqlQuery count
+        = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
+            { query.expression });
+    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
+    count.finish();
+    Sql::run(db,
+        u"INSERT INTO search_prefix_counts (prefix, products) VALUES (?, ?) "
+        "ON CONFLICT (prefix) DO UPDATE SET products = excluded.products"_s,
+        { key, products });
 }
 
 QStringList SearchPrefixCounts::typoKeysOf(const QString &word)

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <array>
 #include <optional>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/countedunions.h"
 
 // Exact totals of one-word searches. A one-word search for "a", "ki" or "books" matches a
 // large share of a big catalog, and counting its matches in the index takes time in
@@ -22,6 +24,9 @@ public:
     // Longer words are rare and their matches few: the index counts them.
     static constexpr qsizetype longestPrefix = 24;
 
+    // Reads which common words' totals the database counts ahead (commonWordKey()).
+    explicit SearchPrefixCounts(const QSqlDatabase &db);
+
     // Counts one index entry in (+1) or out (-1): each distinct prefix of its words once, and
     // each distinct word once.
     void add(const QString &entryText, int sign);
@@ -31,6 +36,13 @@ public:
     // How many changes wait for apply() (their hash entries).
     qsizetype pending() const { return m_tailChanges.size() + m_wordChanges.size(); }
 
+    // SQLite: counts ahead the totals of the catalog's common words (see commonWordKey()), and
+    // counts again those whose terms the vocabulary's changes since the last call changed.
+    // Only when the index holds every entry added (after apply() and the index's own rows).
+    void countCommonWords(const QSqlDatabase &db);
+    // Forgets the common words read or counted (their rows are gone: a recount).
+    void forgetCommonWords();
+
     // The number of products a one-word search finds (the word is its last, so a prefix),
     // when the word is short enough to be counted here.
     static std::optional<qint64> productsMatching(const QSqlDatabase &db, const QString &word);
@@ -38,15 +50,32 @@ public:
     // The total of a one-letter search, counted ahead too: such a search also matches its
     // other script's words (`с` finds s…, `ш` sh…, contract §5.1), a union that counting in
     // the index took 10-30 ms at 1,000,000 products (SQLite) and 100 ms or more (PostgreSQL).
-    // Kept for every letter of both scripts and every digit, under oneLetterKey(); nullopt
-    // when `terms` are not exactly those of such a search.
-    static std::optional<qint64> productsMatchingOneLetter(
-        const QSqlDatabase &db, const QList<SearchText::Term> &terms);
+    // Kept for every letter of both scripts and every digit, under oneLetterKey(); and a
+    // common word's (below). nullopt when `terms` (SearchText::terms' of `word`, not expanded
+    // to completions) are not exactly those of a search counted so.
+    static std::optional<qint64> productsMatchingUnion(
+        const QSqlDatabase &db, const QString &word, const QList<SearchText::Term> &terms);
     static constexpr qsizetype mostOneLetterSearches = 128;
     // The letters and digits counted so, each with its search's terms (for the tests).
     static QList<std::pair<QString, QList<SearchText::Term>>> oneLetterSearches();
     // The search_prefix_counts key of a letter's union (no index word holds the mark).
     static QString oneLetterKey(const QString &letter) { return QChar(0x0001) + letter; }
+
+    // The common words: a word in at least 1/commonWordShare of the indexed products (and
+    // fewestCommonWordProducts) is a broad search whose other terms are large too ("books"
+    // finds the form "book" in every book), and counting their union in the index takes time
+    // in proportion (60 ms for "books" at 1,000,000 products). Their unions are counted ahead
+    // like the letters', keyed by the word and its terms (typos come from the vocabulary, so
+    // when it changes a word's terms may change: its row is then counted again under its new
+    // terms). At most mostCommonWords, the largest first; SQLite only: a PostgreSQL writer of
+    // another instance would not see a union counted while it writes.
+    static constexpr qsizetype commonWordShare = 32;
+    static constexpr qint64 fewestCommonWordProducts = 100;
+    static constexpr qsizetype mostCommonWords = CountedUnions::most - mostOneLetterSearches;
+    static QString commonWordKey(const QString &word, const QList<SearchText::Term> &terms);
+    static bool isCommonWordKey(QStringView key) { return key.startsWith(QChar(0x0002)); }
+    // The key of the row that counts the index's entries (products).
+    static QString entriesKey() { return QChar(0x0003); }
 
     // SQLite only (search_words): the indexed words that start with the prefix, when there are
     // at most `most` of them; nullopt when there are more or the prefix is not one word.
@@ -62,6 +91,19 @@ public:
     static constexpr qsizetype mostTypoCandidates = 16;
 
 private:
+    struct CommonWord
+    {
+        QString word;
+        QString key; // commonWordKey()
+    };
+    // The letters' unions and the common words' (after them, in m_commonWords' order).
+    void buildUnions();
+    // The terms of a one-word search for the vocabulary word.
+    static QList<SearchText::Term> termsOfWord(const QSqlDatabase &db, const QString &word);
+    // Counts the union in the index and writes its row.
+    static void countUnion(
+        const QSqlDatabase &db, const QString &key, const QList<SearchText::Term> &terms);
+
     // The keys a vocabulary word is found by (its deletions).
     static QStringList typoKeysOf(const QString &word);
     // Adds the changes to the table's counts; returns the keys whose count went down. added:
@@ -74,6 +116,13 @@ private:
     // a bulk load, and a hash entry per prefix of every word was a tenth of the load.
     QHash<std::pair<QString, qsizetype>, qint64> m_tailChanges;
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products
-    // Per one-letter search (oneLetterSearches()' positions): add() runs for every product.
-    std::array<qint64, mostOneLetterSearches> m_letterChanges {};
+    qint64 m_entryChanges = 0;
+    bool m_sqlite = false;
+    CountedUnions m_unions;
+    QList<CommonWord> m_commonWords;
+    // Per union (m_unions' positions): add() runs for every product.
+    std::array<qint64, CountedUnions::most> m_unionChanges {};
+    // Words whose count changed, and whether the vocabulary did, since countCommonWords().
+    QSet<QString> m_touchedWords;
+    bool m_vocabularyChanged = false;
 };

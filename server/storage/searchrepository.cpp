@@ -69,44 +69,50 @@ SearchRepository::SearchRepository(QSqlDatabase db)
 QList<QList<SearchText::Term>> SearchRepository::termsOf(
     const QStringList &words, bool forSuggestions) const
 {
-    QList<QList<SearchText::Term>> terms = SearchText::terms(
+    return SearchText::terms(
         words,
         [this](const QString &word, int edits) {
             return SearchPrefixCounts::typoCandidates(m_db, word, edits);
         },
         forSuggestions);
-    if (forSuggestions || Sql::isPostgres(m_db))
+}
+
+QList<QList<SearchText::Term>> SearchRepository::expanded(
+    QList<QList<SearchText::Term>> terms) const
+{
+    if (Sql::isPostgres(m_db))
         return terms;
-    // SQLite: a prefix longer than FTS5's prefix index stands for the indexed words it starts
-    // (search_words), when they are few: the same products, streamed (SearchPrefixCounts).
+    // FTS5 merges every word a long prefix starts before it returns one row; an OR of the
+    // words themselves (search_words) streams in rowid order (SearchPrefixCounts).
     for (QList<SearchText::Term> &termsOfWord : terms) {
-        QList<SearchText::Term> expanded;
+        QList<SearchText::Term> completed;
         for (const SearchText::Term &term : std::as_const(termsOfWord)) {
             const auto completions = term.prefix && SearchText::isWordToken(term.token)
                     && term.token.size() > longestIndexedPrefix
                 ? SearchPrefixCounts::wordsStartingWith(m_db, term.token, mostCompletions)
                 : std::nullopt;
             if (!completions) {
-                expanded << term;
+                completed << term;
                 continue;
             }
             for (const QString &word : *completions)
-                expanded << SearchText::Term { word, false, term.rank };
+                completed << SearchText::Term { word, false, term.rank };
         }
-        termsOfWord = expanded;
+        termsOfWord = completed;
     }
     return terms;
 }
 
-qint64 SearchRepository::totalOfOneWord(
-    const QString &word, const QList<SearchText::Term> &terms) const
+qint64 SearchRepository::totalOfOneWord(const QString &word,
+    const QList<SearchText::Term> &wordTerms, const QList<SearchText::Term> &terms) const
 {
     // Every match of a one-word search has a word starting with it (counted ahead in
     // search_prefix_counts: a broad word such as "book" matches most of the catalog, and
     // counting that in the index takes time in proportion), or matches one of its other
-    // terms (forms, the other script, typos: few products) without one.
-    if (const auto oneLetter = SearchPrefixCounts::productsMatchingOneLetter(m_db, terms))
-        return *oneLetter;
+    // terms (forms, the other script, typos: few products) without one. A letter's or a
+    // common word's whole union is counted ahead too.
+    if (const auto counted = SearchPrefixCounts::productsMatchingUnion(m_db, word, wordTerms))
+        return *counted;
     const SearchDialect dialect(m_db);
     const QString key = SearchText::indexWords(word).value(0);
     // -1: not counted ahead (a word longer than the counted prefixes).
@@ -253,8 +259,9 @@ SearchRepository::Page SearchRepository::search(
 {
     Page result;
     const SearchDialect dialect(m_db);
-    const QList<QList<SearchText::Term>> terms
+    const QList<QList<SearchText::Term>> wordTerms
         = words.isEmpty() ? QList<QList<SearchText::Term>>() : termsOf(words, false);
+    const QList<QList<SearchText::Term>> terms = expanded(wordTerms);
     const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(terms);
     const QList<Hit> byCode = codeMatches(
         codes, tiers.isEmpty() ? std::nullopt : std::optional(dialect.products(tiers.constLast())));
@@ -271,8 +278,9 @@ SearchRepository::Page SearchRepository::search(
     const auto tier = [&](qsizetype i) {
         return dialect.products(dialect.without(tiers.at(i), i > 0 ? tiers.at(i - 1) : QString()));
     };
-    const qint64 total = words.size() == 1 ? totalOfOneWord(words.constFirst(), terms.constFirst())
-                                           : countMatches(dialect.products(tiers.constLast()));
+    const qint64 total = words.size() == 1
+        ? totalOfOneWord(words.constFirst(), wordTerms.constFirst(), terms.constFirst())
+        : countMatches(dialect.products(tiers.constLast()));
     result.total += total;
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
@@ -300,7 +308,7 @@ std::optional<SearchRepository::Hit> SearchRepository::topHit(const QStringList 
     if (words.isEmpty())
         return std::nullopt;
     const SearchDialect dialect(m_db);
-    const QStringList tiers = tiersOf(termsOf(words, false));
+    const QStringList tiers = tiersOf(expanded(termsOf(words, false)));
     QList<Hit> hits;
     for (qsizetype i = 0; i < tiers.size() && hits.isEmpty(); ++i) {
         appendMatches(

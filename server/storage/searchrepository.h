@@ -58,8 +58,13 @@ public:
 private:
     // The query words' terms (SearchText::terms) with this database's typo candidates.
     QList<QList<SearchText::Term>> termsOf(const QStringList &words, bool forSuggestions) const;
-    // The number of products a one-word search finds (all its ranks).
-    qint64 totalOfOneWord(const QString &word, const QList<SearchText::Term> &terms) const;
+    // SQLite: a prefix term longer than FTS5's prefix index as the indexed words it completes
+    // to, when they are few (the same products, streamed).
+    QList<QList<SearchText::Term>> expanded(QList<QList<SearchText::Term>> terms) const;
+    // The number of products a one-word search finds (all its ranks). wordTerms: termsOf(),
+    // terms: expanded().
+    qint64 totalOfOneWord(const QString &word, const QList<SearchText::Term> &wordTerms,
+        const QList<SearchText::Term> &terms) const;
     // The match expressions of the ranks that add products, best first (contract §5.1).
     QStringList tiersOf(const QList<QList<SearchText::Term>> &terms) const;
     QList<Hit> codeMatches(

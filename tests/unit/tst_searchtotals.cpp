@@ -6,13 +6,15 @@
 // A long last word is matched as the words it completes to (search_words): the same products,
 // in the same order; the names' own index is gone after every migration (schema 26). And the
 // pages of a search walk every rank of contract §5.1 exactly once, in order, whatever the page
-// size.
+// size. The unions counted ahead (one letter, common words with their typos) are what the
+// index finds for their terms, whatever changed the vocabulary.
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QTest>
 
+#include "common/searchnormalform.h"
 #include "server/domain/searchtext.h"
 #include "server/services/catalogimporter.h"
 #include "server/services/csvimporter.h"
@@ -53,7 +55,8 @@ private Q_SLOTS:
     void countsFollowReimport();
     void migrationFillsAnIndexedCatalog_data();
     void migrationFillsAnIndexedCatalog();
-    void migrationCountsOneLetterSearches();
+    void migrationCountsUnions();
+    void commonWordsFollowTheirTypos();
     void directReindexKeepsThemInStep();
     void longerWordsAreLeftToTheIndex();
     void pagesWalkEveryRankExactly_data();
@@ -65,6 +68,9 @@ private:
     // prefix in the table: the table's count equals FTS5's, and the words it completes to
     // (search_words) find what it finds. Returns how many were compared.
     qsizetype compareWithIndex();
+    // The common words' unions (SearchPrefixCounts::countCommonWords) and the count of
+    // indexed products they are common by.
+    bool commonWordsAreCounted();
     // suggestion_phrases holds each text of suggestion_texts once, as its row with the
     // largest id, and its FTS5 index agrees with it.
     bool phrasesAreTheBestTexts();
@@ -169,7 +175,7 @@ qsizetype tst_SearchTotals::compareWithIndex()
         counted.next();
         const qint64 expected = counted.value(0).toLongLong();
         const std::optional<qint64> table
-            = SearchPrefixCounts::productsMatchingOneLetter(db, letterTerms);
+            = SearchPrefixCounts::productsMatchingUnion(db, letter, letterTerms);
         if (!table || *table != expected) {
             qWarning().noquote() << "one letter" << letter << "index" << expected << "table"
                                  << (table ? QString::number(*table) : u"none"_s);
@@ -181,6 +187,8 @@ qsizetype tst_SearchTotals::compareWithIndex()
         qWarning() << "only" << lettersFound << "letters find anything";
         return -1;
     }
+    if (!commonWordsAreCounted())
+        return -1;
     // search_words is the index's vocabulary, with each word's number of products.
     const auto pairs = [&db](const QString &sql) { return columnPairs(db, sql); };
     // (The index's other tokens, forms and code parts, are no words: SearchText.)
@@ -198,6 +206,82 @@ qsizetype tst_SearchTotals::compareWithIndex()
         return -1;
     }
     return prefixes.size();
+}
+
+bool tst_SearchTotals::commonWordsAreCounted()
+{
+    const QSqlDatabase db = m_db->connection();
+    const auto indexCount = [&db](const QList<SearchText::Term> &terms) {
+        const SearchDialect dialect(db);
+        const SearchDialect::ProductQuery query
+            = dialect.products(dialect.expression({ terms }, SearchText::Typo));
+        QSqlQuery counted
+            = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
+                { query.expression });
+        counted.next();
+        return counted.value(0).toLongLong();
+    };
+    const auto termsNow = [&db](const QString &word) {
+        return SearchText::terms({ word }, [&db](const QString &source, int edits) {
+            return SearchPrefixCounts::typoCandidates(db, source, edits);
+        }).constFirst();
+    };
+    QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
+    entries.next();
+    const qint64 indexed = entries.value(0).toLongLong();
+    if (SearchPrefixCounts::productsMatchingUnion(db, u"…"_s, {}) // no word: never counted
+        || SearchPrefixCounts::productsMatching(db, SearchPrefixCounts::entriesKey())) {
+        qWarning() << "a marked key answers as a word";
+        return false;
+    }
+    QSqlQuery entriesRow
+        = Sql::run(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
+            { SearchPrefixCounts::entriesKey() });
+    if (!entriesRow.next() || entriesRow.value(0).toLongLong() != indexed) {
+        qWarning() << "indexed products" << indexed << "counted"
+                   << (entriesRow.isValid() ? entriesRow.value(0).toLongLong() : -1);
+        return false;
+    }
+    // Every common word's row: its terms as the vocabulary gives them now, its count the
+    // index's, and its total what a search answers.
+    QSet<QString> counted;
+    QSqlQuery rows = Sql::run(db, u"SELECT prefix, products FROM search_prefix_counts"_s);
+    while (rows.next()) {
+        const QString key = rows.value(0).toString();
+        if (!SearchPrefixCounts::isCommonWordKey(key))
+            continue;
+        const QString word = key.mid(1, key.indexOf(QChar(0x0002), 1) - 1);
+        const QList<SearchText::Term> terms = termsNow(word);
+        if (SearchPrefixCounts::commonWordKey(word, terms) != key
+            || indexCount(terms) != rows.value(1).toLongLong()
+            || SearchPrefixCounts::productsMatchingUnion(db, word, terms)
+                != rows.value(1).toLongLong()) {
+            qWarning().noquote() << "common word" << word << "counted" << rows.value(1).toLongLong()
+                                 << "index" << indexCount(terms) << "key" << key.size()
+                                 << SearchPrefixCounts::commonWordKey(word, terms).size();
+            return false;
+        }
+        counted.insert(word);
+    }
+    // ... and every word common enough has one, unless as many as are kept have.
+    const qint64 common = std::max(SearchPrefixCounts::fewestCommonWordProducts,
+        indexed / SearchPrefixCounts::commonWordShare);
+    QSqlQuery words = Sql::run(
+        db, u"SELECT word FROM search_words WHERE products >= ? ORDER BY word"_s, { common });
+    while (words.next()) {
+        const QString word = words.value(0).toString();
+        if (!counted.contains(word) && counted.size() < SearchPrefixCounts::mostCommonWords
+            && word.size() > 1 && word.size() <= SearchPrefixCounts::longestPrefix
+            && SearchText::words(word) == QStringList { word }) {
+            qWarning().noquote() << "common word" << word << "not counted ahead";
+            return false;
+        }
+    }
+    if (indexed >= SearchPrefixCounts::fewestCommonWordProducts && counted.isEmpty()) {
+        qWarning() << "no common word counted ahead in" << indexed << "products";
+        return false;
+    }
+    return true;
 }
 
 bool tst_SearchTotals::phrasesAreTheBestTexts()
@@ -241,6 +325,13 @@ void tst_SearchTotals::demoCountsMatchTheIndex()
     QVERIFY(phrasesAreTheBestTexts());
     // A broad prefix, for scale: most products have a word starting with "s" or "k".
     QVERIFY(*SearchPrefixCounts::productsMatching(m_db->connection(), u"K"_s) > 300);
+    // Every book's type words: "books" with its form "book" is counted ahead.
+    const QList<SearchText::Term> books
+        = SearchText::terms({ u"books"_s }, [this](const QString &word, int edits) {
+              return SearchPrefixCounts::typoCandidates(m_db->connection(), word, edits);
+          }).constFirst();
+    QVERIFY(
+        *SearchPrefixCounts::productsMatchingUnion(m_db->connection(), u"books"_s, books) > 1500);
 }
 
 void tst_SearchTotals::countsFollowReimport()
@@ -333,13 +424,15 @@ void tst_SearchTotals::migrationFillsAnIndexedCatalog()
     QVERIFY(phrasesAreTheBestTexts());
 }
 
-void tst_SearchTotals::migrationCountsOneLetterSearches()
+void tst_SearchTotals::migrationCountsUnions()
 {
     importDemo(800);
-    // A catalog counted before the one-letter unions were.
+    // A catalog counted before the one-letter and the common words' unions were.
     const QSqlDatabase db = m_db->connection();
     const int latest = m_db->schemaVersion();
-    Sql::run(db, u"DELETE FROM search_prefix_counts WHERE prefix LIKE char(1) || '%'"_s);
+    Sql::run(db,
+        u"DELETE FROM search_prefix_counts WHERE prefix LIKE char(1) || '%' "
+        "OR prefix LIKE char(2) || '%' OR prefix = char(3)"_s);
     QVERIFY(compareWithIndex() < 0);
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { latest - 1 });
     m_db->migrate();
@@ -366,6 +459,58 @@ void tst_SearchTotals::directReindexKeepsThemInStep()
     QVERIFY(*SearchPrefixCounts::productsMatching(db, u"zuh"_s) > 100);
     QVERIFY(compareWithIndex() > 500);
     QVERIFY(phrasesAreTheBestTexts());
+}
+
+void tst_SearchTotals::commonWordsFollowTheirTypos()
+{
+    // A common word's typos are vocabulary words: a new word one edit away is one of its
+    // terms from then on, and its counted total follows.
+    importDemo(1500);
+    const QSqlDatabase db = m_db->connection();
+    const auto candidatesOf = [&db](const QString &word, int edits = 1) {
+        return SearchPrefixCounts::typoCandidates(db, word, edits);
+    };
+    QString common;
+    QSqlQuery rows = Sql::run(db, u"SELECT prefix FROM search_prefix_counts"_s);
+    while (rows.next() && common.isEmpty()) {
+        const QString key = rows.value(0).toString();
+        const QString word = key.mid(1, key.indexOf(QChar(0x0002), 1) - 1);
+        if (SearchPrefixCounts::isCommonWordKey(key) && SearchNormalForm::allowedEdits(word) == 1
+            && candidatesOf(word).size() < SearchPrefixCounts::mostTypoCandidates
+            && SearchNormalForm::scriptOf(word) == SearchNormalForm::Script::Latin)
+            common = word;
+    }
+    rows.finish();
+    QVERIFY2(!common.isEmpty(), "no common word of 5-8 Latin letters");
+    const QString typo = common.left(common.size() - 1) + u'q';
+    QVERIFY(!candidatesOf(common).contains(typo));
+    const qint64 before = *SearchPrefixCounts::productsMatchingUnion(
+        db, common, SearchText::terms({ common }, candidatesOf).constFirst());
+
+    QSqlQuery active = Sql::run(db, u"SELECT MIN(pk) FROM products WHERE active = 1"_s);
+    active.next();
+    const qint64 pk = active.value(0).toLongLong();
+    active.finish();
+    const auto rename = [&db, pk](const QString &name) {
+        Sql::Transaction transaction(db);
+        Sql::run(db, u"UPDATE products SET name = ? WHERE pk = ?"_s, { name, pk });
+        SearchIndexWriter(db).reindex({ pk });
+        transaction.commit();
+    };
+    rename(u"Zarafshon "_s + typo);
+    QVERIFY(candidatesOf(common).contains(typo));
+    const QList<SearchText::Term> terms = SearchText::terms({ common }, candidatesOf).constFirst();
+    QVERIFY(SearchPrefixCounts::productsMatchingUnion(db, common, terms));
+    QVERIFY(compareWithIndex() > 500);
+    const SearchWalk walked = walkSearch(SearchRepository(db), { common }, 20);
+    QCOMPARE(walked.totals.value(0), qint64(walked.hits.size()));
+    QCOMPARE(walked.hits.size(), rankedMatches(db, { common }).size());
+    rename(u"Zarafshon"_s);
+    QVERIFY(!candidatesOf(common).contains(typo));
+    QCOMPARE(*SearchPrefixCounts::productsMatchingUnion(
+                 db, common, SearchText::terms({ common }, candidatesOf).constFirst()),
+        before);
+    QVERIFY(compareWithIndex() > 500);
 }
 
 void tst_SearchTotals::longerWordsAreLeftToTheIndex()
