@@ -8,6 +8,7 @@
 #include "server/domain/searchtext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -65,20 +66,23 @@ qint64 countedProducts(const QSqlDatabase &db, const QString &key)
 } // namespace
 
 SearchPrefixCounts::SearchPrefixCounts(const QSqlDatabase &db)
-    : m_sqlite(!Sql::isPostgres(db))
+    : m_postgres(Sql::isPostgres(db))
 {
-    if (m_sqlite) {
-        // Every key that starts with the mark sorts between it and the next character.
-        QSqlQuery rows = Sql::run(db,
-            u"SELECT prefix FROM search_prefix_counts WHERE prefix > ? AND prefix < ? "
-            "ORDER BY prefix"_s,
-            { QString(QChar(0x0002)), QString(QChar(0x0003)) });
-        while (rows.next()) {
-            const QString key = rows.value(0).toString();
-            const qsizetype end = key.indexOf(QChar(0x0002), 1);
-            if (end > 1)
-                m_commonWords.append({ key.mid(1, end - 1), key });
-        }
+    // PostgreSQL: a common word another instance counts (countCommonWords()) is either among
+    // the rows read here, or waits for this transaction's entries before it counts.
+    if (m_postgres)
+        Sql::run(db, u"LOCK TABLE search_prefix_counts IN ROW EXCLUSIVE MODE"_s);
+    // Every key that starts with the mark sorts between it and the next character (BINARY,
+    // COLLATE "C").
+    QSqlQuery rows = Sql::run(db,
+        u"SELECT prefix FROM search_prefix_counts WHERE prefix > ? AND prefix < ? "
+        "ORDER BY prefix LIMIT ?"_s,
+        { QString(QChar(0x0002)), QString(QChar(0x0003)), mostCommonWords });
+    while (rows.next()) {
+        const QString key = rows.value(0).toString();
+        const qsizetype end = key.indexOf(QChar(0x0002), 1);
+        if (end > 1)
+            m_commonWords.append({ key.mid(1, end - 1), key });
     }
     buildUnions();
 }
@@ -112,7 +116,7 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
             return std::nullopt;
         return countedProducts(db, oneLetterKey(table.searches.at(position).first));
     }
-    if (Sql::isPostgres(db) || word.size() > longestPrefix)
+    if (word.size() > longestPrefix)
         return std::nullopt;
     QSqlQuery &count
         = Sql::runCached(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
@@ -166,30 +170,37 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
     }
     m_tailChanges.clear();
     const auto &searches = oneLetterTable().searches;
-    for (qsizetype position = 0; position < m_unions.size(); ++position) {
-        if (m_unionChanges.at(position) == 0)
-            continue;
-        const qsizetype word = position - searches.size();
-        m_changes[word < 0 ? oneLetterKey(searches.at(position).first) : m_commonWords.at(word).key]
-            += m_unionChanges.at(position);
+    for (qsizetype position = 0; position < searches.size(); ++position) {
+        if (m_unionChanges.at(position) != 0)
+            m_changes[oneLetterKey(searches.at(position).first)] += m_unionChanges.at(position);
     }
-    m_unionChanges.fill(0);
-    if (m_sqlite && m_entryChanges != 0)
+    if (m_entryChanges != 0)
         m_changes[entriesKey()] += m_entryChanges;
     m_entryChanges = 0;
     addUp(db, u"search_prefix_counts"_s, u"prefix"_s, m_changes);
     m_changes.clear();
+    // A common word's row is only ever updated: once gone (countCommonWords()), a writer that
+    // read it before must not write it again with its own changes alone. In key order, after
+    // the rows above, as every writer does.
+    for (qsizetype word = 0; word < m_commonWords.size(); ++word) {
+        const qint64 change = m_unionChanges.at(searches.size() + word);
+        if (change != 0) {
+            Sql::runCached(db,
+                u"UPDATE search_prefix_counts SET products = products + ? WHERE prefix = ?"_s,
+                { change, m_commonWords.at(word).key })
+                .finish();
+        }
+    }
+    m_unionChanges.fill(0);
     // The index's vocabulary: rows no product has any more go, and with them their typo keys;
     // a word new to the vocabulary gets its keys (contract §5.1 "Typos", docs/search.md).
     QStringList added;
     const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added);
-    if (m_sqlite) {
-        for (auto it = m_wordChanges.cbegin(); it != m_wordChanges.cend(); ++it) {
-            if (it.value() != 0)
-                m_touchedWords.insert(it.key());
-        }
-        m_vocabularyChanged = m_vocabularyChanged || !added.isEmpty();
+    for (auto it = m_wordChanges.cbegin(); it != m_wordChanges.cend(); ++it) {
+        if (it.value() != 0)
+            m_touchedWords.insert(it.key());
     }
+    m_vocabularyChanged = m_vocabularyChanged || !added.isEmpty();
     for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
         const QStringList part = gone.mid(from, rowsPerUpsert);
         const QVariantList values(part.cbegin(), part.cend());
@@ -224,7 +235,7 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
 
 void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
 {
-    if (!m_sqlite || (m_touchedWords.isEmpty() && !m_vocabularyChanged))
+    if (m_touchedWords.isEmpty() && !m_vocabularyChanged)
         return;
     const qint64 common
         = std::max(fewestCommonWordProducts, countedProducts(db, entriesKey()) / commonWordShare);
@@ -243,56 +254,82 @@ void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
             counts.insert(rows.value(0).toString(), rows.value(1).toLongLong());
         rows.finish();
     }
+    // Rows go at once (a writer never writes a row it does not find: apply()); a union is
+    // counted only while no other writer may be adding entries it has not read it for.
     const auto forget = [&db](const QString &key) {
         Sql::runCached(db, u"DELETE FROM search_prefix_counts WHERE prefix = ?"_s, { key })
             .finish();
     };
     bool changed = false;
     QList<CommonWord> kept;
-    QSet<QString> keptWords;
-    for (const CommonWord &known : std::as_const(m_commonWords)) {
+    QList<std::pair<QString, QList<SearchText::Term>>> toCount;
+    QSet<QString> known;
+    for (const CommonWord &word : std::as_const(m_commonWords)) {
         // Kept down to half the share: a word at the edge is not counted again and again.
-        if (counts.contains(known.word) && counts.value(known.word) < common / 2) {
-            forget(known.key);
+        if (counts.contains(word.word) && counts.value(word.word) < common / 2) {
+            forget(word.key);
             changed = true;
             continue;
         }
-        CommonWord now = known;
+        known.insert(word.word);
         if (m_vocabularyChanged) { // its typos may be other words now
-            const QList<SearchText::Term> terms = termsOfWord(db, known.word);
-            now.key = commonWordKey(known.word, terms);
-            if (now.key != known.key) {
-                forget(known.key);
-                countUnion(db, now.key, terms);
+            const QList<SearchText::Term> terms = termsOfWord(db, word.word);
+            if (commonWordKey(word.word, terms) != word.key) {
+                forget(word.key);
                 changed = true;
+                toCount.append({ word.word, terms });
+                continue;
             }
         }
-        kept.append(now);
-        keptWords.insert(now.word);
+        kept.append(word);
     }
     m_vocabularyChanged = false;
     // New ones, the largest first; only words a search can have as its one word (and more
     // than a letter: oneLetterSearches()).
     QList<std::pair<qint64, QString>> candidates;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        if (it.value() >= common && !keptWords.contains(it.key()) && it.key().size() > 1
+        if (it.value() >= common && !known.contains(it.key()) && it.key().size() > 1
             && it.key().size() <= longestPrefix
             && SearchText::words(it.key()) == QStringList { it.key() })
             candidates.append({ -it.value(), it.key() });
     }
     std::sort(candidates.begin(), candidates.end());
     for (const auto &[negativeCount, word] : std::as_const(candidates)) {
-        if (kept.size() == mostCommonWords)
+        if (kept.size() + toCount.size() >= mostCommonWords)
             break;
-        const QList<SearchText::Term> terms = termsOfWord(db, word);
-        kept.append({ word, commonWordKey(word, terms) });
-        countUnion(db, kept.constLast().key, terms);
+        toCount.append({ word, termsOfWord(db, word) });
+    }
+    if (!toCount.isEmpty() && mayCountUnions(db)) {
+        for (const auto &[word, terms] : std::as_const(toCount)) {
+            kept.append({ word, commonWordKey(word, terms) });
+            countUnion(db, kept.constLast().key, terms);
+        }
         changed = true;
     }
     if (changed) {
         m_commonWords = kept;
         buildUnions();
     }
+}
+
+bool SearchPrefixCounts::mayCountUnions(const QSqlDatabase &db) const
+{
+    if (!m_postgres)
+        return true; // this transaction is the database's only writer
+    // Another instance's writer that read the common words before this transaction adds them
+    // holds ROW EXCLUSIVE (the constructor) until its commit: counting now would miss its
+    // entries, and it would not add them. Not waiting: a busy catalog counts the words at a
+    // later write instead of stopping every writer behind this one.
+    Sql::run(db, u"SAVEPOINT common_words"_s);
+    try {
+        Sql::run(db, u"LOCK TABLE search_prefix_counts IN SHARE ROW EXCLUSIVE MODE NOWAIT"_s);
+    } catch (const StorageError &) {
+        Sql::run(db, u"ROLLBACK TO SAVEPOINT common_words"_s);
+        Sql::run(db, u"RELEASE SAVEPOINT common_words"_s);
+        return false;
+    }
+    Sql::run(db, u"RELEASE SAVEPOINT common_words"_s);
+    return true;
 }
 
 void SearchPrefixCounts::forgetCommonWords()

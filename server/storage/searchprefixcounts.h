@@ -36,9 +36,11 @@ public:
     // How many changes wait for apply() (their hash entries).
     qsizetype pending() const { return m_tailChanges.size() + m_wordChanges.size(); }
 
-    // SQLite: counts ahead the totals of the catalog's common words (see commonWordKey()), and
-    // counts again those whose terms the vocabulary's changes since the last call changed.
-    // Only when the index holds every entry added (after apply() and the index's own rows).
+    // Counts ahead the totals of the catalog's common words (see commonWordKey()), and counts
+    // again those whose terms the vocabulary's changes since the last call changed. Only when
+    // the index holds every entry added (after apply() and the index's own rows). PostgreSQL:
+    // only while no other transaction writes the index (mayCountUnions()); else at a later
+    // write that changes the word's count, and until then the index counts its total.
     void countCommonWords(const QSqlDatabase &db);
     // Forgets the common words read or counted (their rows are gone: a recount).
     void forgetCommonWords();
@@ -67,8 +69,7 @@ public:
     // in proportion (60 ms for "books" at 1,000,000 products). Their unions are counted ahead
     // like the letters', keyed by the word and its terms (typos come from the vocabulary, so
     // when it changes a word's terms may change: its row is then counted again under its new
-    // terms). At most mostCommonWords, the largest first; SQLite only: a PostgreSQL writer of
-    // another instance would not see a union counted while it writes.
+    // terms). At most mostCommonWords, the largest first.
     static constexpr qsizetype commonWordShare = 32;
     static constexpr qint64 fewestCommonWordProducts = 100;
     static constexpr qsizetype mostCommonWords = CountedUnions::most - mostOneLetterSearches;
@@ -100,6 +101,9 @@ private:
     void buildUnions();
     // The terms of a one-word search for the vocabulary word.
     static QList<SearchText::Term> termsOfWord(const QSqlDatabase &db, const QString &word);
+    // Whether this transaction may count unions now (PostgreSQL: no other writer is adding
+    // entries; takes the lock that keeps it so until the commit).
+    bool mayCountUnions(const QSqlDatabase &db) const;
     // Counts the union in the index and writes its row.
     static void countUnion(
         const QSqlDatabase &db, const QString &key, const QList<SearchText::Term> &terms);
@@ -117,7 +121,7 @@ private:
     QHash<std::pair<QString, qsizetype>, qint64> m_tailChanges;
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products
     qint64 m_entryChanges = 0;
-    bool m_sqlite = false;
+    bool m_postgres = false;
     CountedUnions m_unions;
     QList<CommonWord> m_commonWords;
     // Per union (m_unions' positions): add() runs for every product.

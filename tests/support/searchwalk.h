@@ -60,3 +60,75 @@ inline QStringList rankedMatches(const QSqlDatabase &db, const QStringList &word
     }
     return result;
 }
+
+// The products the index alone finds for a union of terms.
+inline qint64 indexMatches(const QSqlDatabase &db, const QList<SearchText::Term> &terms)
+{
+    using namespace Qt::StringLiterals;
+    const SearchDialect dialect(db);
+    const SearchDialect::ProductQuery query
+        = dialect.products(dialect.expression({ terms }, SearchText::Typo));
+    QSqlQuery counted
+        = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
+            { query.expression });
+    counted.next();
+    return counted.value(0).toLongLong();
+}
+
+// The common words counted ahead (SearchPrefixCounts::commonWordKey), as the rows hold them:
+// each word with its key and count.
+struct CountedWord
+{
+    QString word;
+    QString key;
+    qint64 products = 0;
+};
+inline QList<CountedWord> countedCommonWords(const QSqlDatabase &db)
+{
+    using namespace Qt::StringLiterals;
+    QList<CountedWord> words;
+    QSqlQuery rows
+        = Sql::run(db, u"SELECT prefix, products FROM search_prefix_counts ORDER BY prefix"_s);
+    while (rows.next()) {
+        const QString key = rows.value(0).toString();
+        if (SearchPrefixCounts::isCommonWordKey(key))
+            words.append(
+                { key.mid(1, key.indexOf(QChar(0x0002), 1) - 1), key, rows.value(1).toLongLong() });
+    }
+    return words;
+}
+
+// Whether every common word's row holds its terms as the vocabulary gives them now and the
+// count the index finds for them, and a search's total reads it; and the count of indexed
+// products the words are common by is right. Says what differs.
+inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
+{
+    using namespace Qt::StringLiterals;
+    for (const CountedWord &counted : countedCommonWords(db)) {
+        const QList<SearchText::Term> terms
+            = SearchText::terms({ counted.word }, [&db](const QString &word, int edits) {
+                  return SearchPrefixCounts::typoCandidates(db, word, edits);
+              }).constFirst();
+        const qint64 inIndex = indexMatches(db, terms);
+        if (SearchPrefixCounts::commonWordKey(counted.word, terms) != counted.key
+            || inIndex != counted.products
+            || SearchPrefixCounts::productsMatchingUnion(db, counted.word, terms) != inIndex) {
+            qWarning().noquote() << "common word" << counted.word << "counted" << counted.products
+                                 << "index" << inIndex << "terms as now"
+                                 << (SearchPrefixCounts::commonWordKey(counted.word, terms)
+                                        == counted.key);
+            return false;
+        }
+    }
+    QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
+    entries.next();
+    const qint64 indexed = entries.value(0).toLongLong();
+    QSqlQuery row = Sql::run(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
+        { SearchPrefixCounts::entriesKey() });
+    if (!row.next() || row.value(0).toLongLong() != indexed) {
+        qWarning() << "indexed products" << indexed << "counted"
+                   << (row.isValid() ? row.value(0).toLongLong() : -1);
+        return false;
+    }
+    return true;
+}

@@ -3,7 +3,8 @@
 // what product_search alone finds rank by rank (contract §5.1), most popular first. Renames,
 // deactivations and new popularity reach the index by direct reindexing; the names' own index
 // of schema 11 is gone after every migration (schema 26: nothing read it after §5.1's ranking),
-// and no GIN index of the search keeps a pending list.
+// and no GIN index of the search keeps a pending list. The common words' totals counted ahead
+// are what the index finds, and are counted only while no other writer adds entries.
 #include <QDateTime>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void pagesWalkEveryRankExactly();
     void indexesKeepNoPendingList();
     void renamesFollowDirectReindex();
+    void commonWordsWaitForOtherWriters();
     void phraseLocksStayBounded();
     void migrationFromSchema10();
 
@@ -161,6 +163,52 @@ void tst_PostgresSearch::renamesFollowDirectReindex()
                    .size()));
     for (const SearchRepository::Hit &hit : xyzzy.items)
         QVERIFY2(hit.name.startsWith(u"Xyzzy "_s), qPrintable(hit.name));
+    QVERIFY(countedWordsMatchTheIndex(db));
+}
+
+void tst_PostgresSearch::commonWordsWaitForOtherWriters()
+{
+    // The common words' totals are counted ahead (SearchPrefixCounts::countCommonWords) only
+    // while no other transaction writes the index: a writer reads which words are counted
+    // when it starts, and would not add its entries to one counted after that.
+    const QSqlDatabase db = m_db->connection();
+    QVERIFY(countedCommonWords(db).size() >= 5);
+    QVERIFY(countedWordsMatchTheIndex(db));
+    // A ninth of the catalog in or out of the index: every common word's count changes.
+    const auto toggleSome = [&db] {
+        Sql::Transaction transaction(db);
+        Sql::run(db, u"UPDATE products SET active = 1 - active WHERE pk % 9 = 4"_s);
+        SearchIndexWriter(db).reindex(allProducts(db));
+        transaction.commit();
+    };
+    Sql::run(db, u"DELETE FROM search_prefix_counts WHERE prefix > chr(2) AND prefix < chr(3)"_s);
+
+    QString error;
+    Database otherInstance(*DatabaseLocation::parse(m_files->url(), &error));
+    {
+        const QSqlDatabase other = otherInstance.connection();
+        Sql::Transaction otherTransaction(other);
+        SearchIndexWriter otherWriter(other);
+        toggleSome(); // while the other writer is in: nothing counted ahead
+        QVERIFY(countedCommonWords(db).isEmpty());
+        // Out of the index: a union counted now would count them, and this writer would not
+        // take them out of it.
+        Sql::run(other, u"UPDATE products SET active = 0 WHERE pk % 5 = 0"_s);
+        QSqlQuery renamed = Sql::run(other, u"SELECT pk FROM products WHERE pk % 5 = 0"_s);
+        QList<qint64> pks;
+        while (renamed.next())
+            pks << renamed.value(0).toLongLong();
+        renamed.finish();
+        otherWriter.reindex(pks); // alone at its end: counts the words whose count changed
+        otherTransaction.commit();
+    }
+    otherInstance.closeConnection();
+    QVERIFY(countedWordsMatchTheIndex(db));
+    toggleSome(); // alone now
+    QVERIFY(countedCommonWords(db).size() >= 5);
+    QVERIFY(countedWordsMatchTheIndex(db));
+    const SearchRepository::Page books = SearchRepository(db).search({ u"books"_s }, 1, 20, {});
+    QCOMPARE(books.total, qint64(rankedMatches(db, { u"books"_s }).size()));
 }
 
 void tst_PostgresSearch::phraseLocksStayBounded()
@@ -198,6 +246,9 @@ void tst_PostgresSearch::migrationFromSchema10()
     indexesKeepNoPendingList();
     const SearchRepository::Page kitob = SearchRepository(db).search({ u"kitob"_s }, 1, 20, {});
     QCOMPARE(kitob.items.size(), 20);
+    // Counted again from the index (schema 31): the common words too.
+    QVERIFY(!countedCommonWords(db).isEmpty());
+    QVERIFY(countedWordsMatchTheIndex(db));
 }
 
 QTEST_GUILESS_MAIN(tst_PostgresSearch)

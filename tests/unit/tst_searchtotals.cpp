@@ -211,58 +211,19 @@ qsizetype tst_SearchTotals::compareWithIndex()
 bool tst_SearchTotals::commonWordsAreCounted()
 {
     const QSqlDatabase db = m_db->connection();
-    const auto indexCount = [&db](const QList<SearchText::Term> &terms) {
-        const SearchDialect dialect(db);
-        const SearchDialect::ProductQuery query
-            = dialect.products(dialect.expression({ terms }, SearchText::Typo));
-        QSqlQuery counted
-            = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
-                { query.expression });
-        counted.next();
-        return counted.value(0).toLongLong();
-    };
-    const auto termsNow = [&db](const QString &word) {
-        return SearchText::terms({ word }, [&db](const QString &source, int edits) {
-            return SearchPrefixCounts::typoCandidates(db, source, edits);
-        }).constFirst();
-    };
-    QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
-    entries.next();
-    const qint64 indexed = entries.value(0).toLongLong();
     if (SearchPrefixCounts::productsMatchingUnion(db, u"…"_s, {}) // no word: never counted
         || SearchPrefixCounts::productsMatching(db, SearchPrefixCounts::entriesKey())) {
         qWarning() << "a marked key answers as a word";
         return false;
     }
-    QSqlQuery entriesRow
-        = Sql::run(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
-            { SearchPrefixCounts::entriesKey() });
-    if (!entriesRow.next() || entriesRow.value(0).toLongLong() != indexed) {
-        qWarning() << "indexed products" << indexed << "counted"
-                   << (entriesRow.isValid() ? entriesRow.value(0).toLongLong() : -1);
+    if (!countedWordsMatchTheIndex(db))
         return false;
-    }
-    // Every common word's row: its terms as the vocabulary gives them now, its count the
-    // index's, and its total what a search answers.
     QSet<QString> counted;
-    QSqlQuery rows = Sql::run(db, u"SELECT prefix, products FROM search_prefix_counts"_s);
-    while (rows.next()) {
-        const QString key = rows.value(0).toString();
-        if (!SearchPrefixCounts::isCommonWordKey(key))
-            continue;
-        const QString word = key.mid(1, key.indexOf(QChar(0x0002), 1) - 1);
-        const QList<SearchText::Term> terms = termsNow(word);
-        if (SearchPrefixCounts::commonWordKey(word, terms) != key
-            || indexCount(terms) != rows.value(1).toLongLong()
-            || SearchPrefixCounts::productsMatchingUnion(db, word, terms)
-                != rows.value(1).toLongLong()) {
-            qWarning().noquote() << "common word" << word << "counted" << rows.value(1).toLongLong()
-                                 << "index" << indexCount(terms) << "key" << key.size()
-                                 << SearchPrefixCounts::commonWordKey(word, terms).size();
-            return false;
-        }
-        counted.insert(word);
-    }
+    for (const CountedWord &word : countedCommonWords(db))
+        counted.insert(word.word);
+    QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
+    entries.next();
+    const qint64 indexed = entries.value(0).toLongLong();
     // ... and every word common enough has one, unless as many as are kept have.
     const qint64 common = std::max(SearchPrefixCounts::fewestCommonWordProducts,
         indexed / SearchPrefixCounts::commonWordShare);
@@ -471,16 +432,12 @@ void tst_SearchTotals::commonWordsFollowTheirTypos()
         return SearchPrefixCounts::typoCandidates(db, word, edits);
     };
     QString common;
-    QSqlQuery rows = Sql::run(db, u"SELECT prefix FROM search_prefix_counts"_s);
-    while (rows.next() && common.isEmpty()) {
-        const QString key = rows.value(0).toString();
-        const QString word = key.mid(1, key.indexOf(QChar(0x0002), 1) - 1);
-        if (SearchPrefixCounts::isCommonWordKey(key) && SearchNormalForm::allowedEdits(word) == 1
-            && candidatesOf(word).size() < SearchPrefixCounts::mostTypoCandidates
-            && SearchNormalForm::scriptOf(word) == SearchNormalForm::Script::Latin)
-            common = word;
+    for (const CountedWord &counted : countedCommonWords(db)) {
+        if (common.isEmpty() && SearchNormalForm::allowedEdits(counted.word) == 1
+            && candidatesOf(counted.word).size() < SearchPrefixCounts::mostTypoCandidates
+            && SearchNormalForm::scriptOf(counted.word) == SearchNormalForm::Script::Latin)
+            common = counted.word;
     }
-    rows.finish();
     QVERIFY2(!common.isEmpty(), "no common word of 5-8 Latin letters");
     const QString typo = common.left(common.size() - 1) + u'q';
     QVERIFY(!candidatesOf(common).contains(typo));

@@ -2,4 +2,4 @@
 -- contract §5.1) are counted ahead in search_prefix_counts under marked keys, with the number
 -- of indexed products they are common by (SearchPrefixCounts::countCommonWords). Nothing to
 -- change in the tables: the migration recounts an indexed catalog's counts after this schema
--- (Database::migrate). SQLite only: see SearchPrefixCounts for PostgreSQL.
+-- (Database::migrate).

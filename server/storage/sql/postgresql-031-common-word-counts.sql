@@ -1,0 +1,5 @@
+-- The totals of the catalog's common words (each with its forms, other script and typos,
+-- contract §5.1) are counted ahead in search_prefix_counts under marked keys, with the number
+-- of indexed products they are common by (SearchPrefixCounts::countCommonWords). Nothing to
+-- change in the tables: the migration recounts an indexed catalog's counts after this schema
+-- (Database::migrate).
