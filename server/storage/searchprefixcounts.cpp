@@ -200,7 +200,7 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
         if (it.value() != 0)
             m_touchedWords.insert(it.key());
     }
-    m_vocabularyChanged = m_vocabularyChanged || !added.isEmpty();
+    m_vocabularyChanges << added;
     for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
         const QStringList part = gone.mid(from, rowsPerUpsert);
         const QVariantList values(part.cbegin(), part.cend());
@@ -209,7 +209,8 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
             u"DELETE FROM search_words WHERE products = 0 AND word IN (%1) RETURNING word"_s.arg(
                 marks),
             values);
-        m_vocabularyChanged = m_vocabularyChanged || deleted.next();
+        while (deleted.next())
+            m_vocabularyChanges << deleted.value(0).toString();
         deleted.finish();
         Sql::runCached(db,
             u"DELETE FROM search_typo_keys WHERE word IN (%1) "
@@ -235,7 +236,7 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
 
 void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
 {
-    if (m_touchedWords.isEmpty() && !m_vocabularyChanged)
+    if (m_touchedWords.isEmpty() && m_vocabularyChanges.isEmpty())
         return;
     const qint64 common
         = std::max(fewestCommonWordProducts, countedProducts(db, entriesKey()) / commonWordShare);
@@ -272,7 +273,7 @@ void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
             continue;
         }
         known.insert(word.word);
-        if (m_vocabularyChanged) { // its typos may be other words now
+        if (typosMayHaveChanged(word.word)) {
             const QList<SearchText::Term> terms = termsOfWord(db, word.word);
             if (commonWordKey(word.word, terms) != word.key) {
                 forget(word.key);
@@ -283,7 +284,7 @@ void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
         }
         kept.append(word);
     }
-    m_vocabularyChanged = false;
+    m_vocabularyChanges.clear();
     // New ones, the largest first; only words a search can have as its one word (and more
     // than a letter: oneLetterSearches()).
     QList<std::pair<qint64, QString>> candidates;
@@ -338,7 +339,23 @@ void SearchPrefixCounts::forgetCommonWords()
     buildUnions();
     m_unionChanges.fill(0);
     m_touchedWords.clear();
-    m_vocabularyChanged = false;
+    m_vocabularyChanges.clear();
+}
+
+bool SearchPrefixCounts::typosMayHaveChanged(const QString &word) const
+{
+    // Its typos are the vocabulary's words at most `edits` from it or from its other script
+    // (SearchText::terms): only a word that came or went that close can change them.
+    const int edits = SearchNormalForm::allowedEdits(word);
+    if (edits == 0)
+        return false;
+    const QString other = SearchNormalForm::matchKey(SearchNormalForm::otherScript(word));
+    return std::any_of(
+        m_vocabularyChanges.cbegin(), m_vocabularyChanges.cend(), [&](const QString &changed) {
+            return SearchNormalForm::editDistance(changed, word, edits) <= edits
+                || (!other.isEmpty()
+                    && SearchNormalForm::editDistance(changed, other, edits) <= edits);
+        });
 }
 
 QList<SearchText::Term> SearchPrefixCounts::termsOfWord(const QSqlDatabase &db, const QString &word)

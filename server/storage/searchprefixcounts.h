@@ -99,6 +99,9 @@ private:
     };
     // The letters' unions and the common words' (after them, in m_commonWords' order).
     void buildUnions();
+    // Whether the vocabulary's changes since the last countCommonWords() may have changed the
+    // word's typo candidates.
+    bool typosMayHaveChanged(const QString &word) const;
     // The terms of a one-word search for the vocabulary word.
     static QList<SearchText::Term> termsOfWord(const QSqlDatabase &db, const QString &word);
     // Whether this transaction may count unions now (PostgreSQL: no other writer is adding
@@ -128,5 +131,5 @@ private:
     std::array<qint64, CountedUnions::most> m_unionChanges {};
     // Words whose count changed, and whether the vocabulary did, since countCommonWords().
     QSet<QString> m_touchedWords;
-    bool m_vocabularyChanged = false;
+    QStringList m_vocabularyChanges; // words that came or went
 };
