@@ -129,7 +129,7 @@ private:
     QList<CommonWord> m_commonWords;
     // Per union (m_unions' positions): add() runs for every product.
     std::array<qint64, CountedUnions::most> m_unionChanges {};
-    // Words whose count changed, and whether the vocabulary did, since countCommonWords().
+    // Words whose count changed, and words that came or went, since countCommonWords().
     QSet<QString> m_touchedWords;
-    QStringList m_vocabularyChanges; // words that came or went
+    QStringList m_vocabularyChanges;
 };
