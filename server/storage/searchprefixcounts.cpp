@@ -54,13 +54,21 @@ const OneLetterTable &oneLetterTable()
     return table;
 }
 
-qint64 countedProducts(const QSqlDatabase &db, const QString &key)
+// A row of search_prefix_counts; nullopt when there is none (a prefix no word has, a union
+// not counted ahead).
+std::optional<qint64> countedRow(const QSqlDatabase &db, const QString &key)
 {
     QSqlQuery &count = Sql::runCached(
         db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s, { key });
-    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
+    const std::optional<qint64> products
+        = count.next() ? std::optional(count.value(0).toLongLong()) : std::nullopt;
     count.finish();
     return products;
+}
+
+qint64 countedProducts(const QSqlDatabase &db, const QString &key)
+{
+    return countedRow(db, key).value_or(0);
 }
 
 } // namespace
@@ -118,13 +126,7 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
     }
     if (word.size() > longestPrefix)
         return std::nullopt;
-    QSqlQuery &count
-        = Sql::runCached(db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s,
-            { commonWordKey(word, terms) });
-    const std::optional<qint64> products
-        = count.next() ? std::optional(count.value(0).toLongLong()) : std::nullopt;
-    count.finish();
-    return products;
+    return countedRow(db, commonWordKey(word, terms));
 }
 
 void SearchPrefixCounts::add(const QString &entryText, int sign)
@@ -478,9 +480,5 @@ std::optional<qint64> SearchPrefixCounts::productsMatching(
     const QStringList folded = SearchText::indexWords(word);
     if (folded.size() != 1 || folded.first().size() > longestPrefix)
         return std::nullopt;
-    QSqlQuery &count = Sql::runCached(
-        db, u"SELECT products FROM search_prefix_counts WHERE prefix = ?"_s, { folded.first() });
-    const qint64 products = count.next() ? count.value(0).toLongLong() : 0;
-    count.finish();
-    return products;
+    return countedProducts(db, folded.first());
 }
