@@ -300,6 +300,7 @@ void TstLiveStock::waitsAgainOnceTheKeysWaitingEnd()
         if (copy.get() != refused)
             copy->stop(); // given up: the server holds their reads up to 2 s more
     }
+    QTest::qWait(2500); // any refusal while they were held has been answered by now
     QTRY_VERIFY_WITH_TIMEOUT(!refused->readsWithoutWaiting(), 20000);
     QTest::qWait(4500); // two of its waits: it was not refused again
     QVERIFY(!refused->readsWithoutWaiting());
