@@ -278,18 +278,23 @@ SearchRepository::Page SearchRepository::search(
     const auto tier = [&](qsizetype i) {
         return dialect.products(dialect.without(tiers.at(i), i > 0 ? tiers.at(i - 1) : QString()));
     };
-    const qint64 total = words.size() == 1
-        ? totalOfOneWord(words.constFirst(), wordTerms.constFirst(), terms.constFirst())
-        : countMatches(dialect.products(tiers.constLast()));
-    result.total += total;
+    const auto countAll = [&] {
+        return words.size() == 1
+            ? totalOfOneWord(words.constFirst(), wordTerms.constFirst(), terms.constFirst())
+            : countMatches(dialect.products(tiers.constLast()));
+    };
+    // The first page of the words' matches needs no rank's size (each rank fills it from its
+    // start), and holds them all when it is not full: counted only when it is.
+    std::optional<qint64> total;
+    if (wordOffset > 0)
+        total = countAll();
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
     qint64 better = 0;
     for (qsizetype i = 0; i < tiers.size() && result.items.size() < pageSize; ++i) {
-        // The first page needs no rank's size: each rank fills it from its start.
-        const qint64 upTo = i == tiers.size() - 1 ? total
-            : wordOffset == 0                     ? -1
-                                                  : countMatches(dialect.products(tiers.at(i)));
+        const qint64 upTo = wordOffset == 0 ? -1
+            : i == tiers.size() - 1         ? *total
+                                            : countMatches(dialect.products(tiers.at(i)));
         if (wordOffset > 0 && position >= upTo) {
             better = upTo;
             continue;
@@ -300,6 +305,9 @@ SearchRepository::Page SearchRepository::search(
         position += result.items.size() - before;
         better = upTo;
     }
+    if (!total)
+        total = result.items.size() < pageSize ? position : countAll();
+    result.total += *total;
     return result;
 }
 

@@ -486,7 +486,8 @@ void tst_SearchTotals::pagesWalkEveryRankExactly_data()
     QTest::addColumn<int>("pageSize");
     for (const int pageSize : { 7, 20 }) {
         for (const QString &q : { u"a"_s, u"k"_s, u"с"_s, u"ш"_s, u"ki"_s, u"kitob"_s, u"qodiriy"_s,
-                 u"book"_s, u"o'tkan"_s, u"sir va"_s, u"stationery"_s, u"fiction"_s }) {
+                 u"book"_s, u"o'tkan"_s, u"sir va"_s, u"stationery"_s, u"fiction"_s,
+                 u"ўткан кунлар"_s, u"voyna i mir"_s }) {
             QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
         }
     }
