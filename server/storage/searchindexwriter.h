@@ -54,6 +54,7 @@ private:
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
     void setFts5HashSize(qint64 bytes);
+    void mergeSegmentsAfterLargeLoad();
     void countOut(const QString &keysIn, const QVariantList &keys);
     void forgetCounts();
     void lockPhrases(const QStringList &texts);

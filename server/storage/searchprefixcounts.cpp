@@ -474,6 +474,11 @@ std::optional<QStringList> SearchPrefixCounts::wordsStartingWith(
     return words;
 }
 
+qint64 SearchPrefixCounts::indexedEntries(const QSqlDatabase &db)
+{
+    return countedProducts(db, entriesKey());
+}
+
 std::optional<qint64> SearchPrefixCounts::productsMatching(
     const QSqlDatabase &db, const QString &word)
 {

@@ -75,8 +75,9 @@ public:
     static constexpr qsizetype mostCommonWords = CountedUnions::most - mostOneLetterSearches;
     static QString commonWordKey(const QString &word, const QList<SearchText::Term> &terms);
     static bool isCommonWordKey(QStringView key) { return key.startsWith(QChar(0x0002)); }
-    // The key of the row that counts the index's entries (products).
+    // The key of the row that counts the index's entries (products), and its count.
     static QString entriesKey() { return QChar(0x0003); }
+    static qint64 indexedEntries(const QSqlDatabase &db);
 
     // SQLite only (search_words): the indexed words that start with the prefix, when there are
     // at most `most` of them; nullopt when there are more or the prefix is not one word.

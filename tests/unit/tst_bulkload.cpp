@@ -76,6 +76,31 @@ QList<Table> comparedTables(bool postgres)
     return tables;
 }
 
+// The segments of an FTS5 index: its structure record (id 10 of its _data table) is a 4-byte
+// cookie, then varints, the second of them the number of segments on all levels.
+int fts5Segments(const QSqlDatabase &db, const QString &table)
+{
+    QSqlQuery query = Sql::run(db, u"SELECT block FROM %1_data WHERE id = 10"_s.arg(table));
+    if (!query.next())
+        return -1;
+    const QByteArray record = query.value(0).toByteArray();
+    qsizetype at = 4;
+    const auto varint = [&record, &at] {
+        quint64 value = 0;
+        for (int i = 0; i < 9 && at < record.size(); ++i) {
+            const auto byte = quint8(record.at(at++));
+            if (i == 8)
+                return (value << 8) | byte;
+            value = (value << 7) | (byte & 0x7f);
+            if (!(byte & 0x80))
+                break;
+        }
+        return value;
+    };
+    varint(); // levels
+    return int(varint());
+}
+
 } // namespace
 
 class tst_BulkLoad : public QObject
@@ -89,6 +114,7 @@ private Q_SLOTS:
     void bulkEqualsRowByRow();
     void totalsAreARecountAfterWrites();
     void writesDuringABulkLoadAddUp();
+    void aLargeLoadLeavesOneSegment();
 
 private:
     static void checkTotalsAreARecount(const QSqlDatabase &db);
@@ -382,6 +408,33 @@ void tst_BulkLoad::writesDuringABulkLoadAddUp()
     QVERIFY2(loaded.ok, qPrintable(loaded.issues.value(0).toString()));
     QVERIFY2(writesStartedDuringLoad > 0, "no write ran during the load");
     checkTotalsAreARecount(db);
+}
+
+// docs/search.md "One segment after a load": a load that writes a large share of the index
+// leaves each FTS5 index in one segment (a code's part probes every segment); a small one
+// into a large catalog does not pay for merging it all.
+void tst_BulkLoad::aLargeLoadLeavesOneSegment()
+{
+    const QSqlDatabase db = m_db[0]->connection();
+    if (Sql::isPostgres(db))
+        QSKIP("FTS5's segments: SQLite only");
+    const QStringList indexes { u"product_search"_s, u"suggestion_search"_s,
+        u"suggestion_phrase_search"_s };
+    const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+    CatalogImporter rowByRow(*m_db[0]);
+    rowByRow.setBulkLoad(false);
+    QVERIFY(rowByRow.importDocument(DemoGenerator::generate(400, now)).ok);
+    QVERIFY(fts5Segments(db, u"product_search"_s) > 1);
+
+    CatalogImporter large(*m_db[0]);
+    QVERIFY(large.importDocument(DemoGenerator::generate(1500, now)).ok);
+    for (const QString &index : indexes)
+        QCOMPARE(fts5Segments(db, index), 1);
+    // A few products again: segments of their own (their old entries' deletes, their new
+    // entries) beside the large one.
+    CatalogImporter small(*m_db[0]);
+    QVERIFY(small.importDocument(DemoGenerator::generate(30, now)).ok);
+    QVERIFY(fts5Segments(db, u"product_search"_s) > 1);
 }
 
 QTEST_GUILESS_MAIN(tst_BulkLoad)
