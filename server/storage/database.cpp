@@ -102,7 +102,7 @@ QList<Repeatable> staleRepeatables(const QSqlDatabase &db, const QList<Repeatabl
 constexpr int searchWordCountsVersion = 6;
 
 // The schema version a migration leads to (its position in the list).
-int versionOf(const QStringList &migrations, QStringView name)
+int versionOfMigration(const QStringList &migrations, QStringView name)
 {
     for (qsizetype i = 0; i < migrations.size(); ++i) {
         if (migrations.at(i).endsWith(name))
@@ -290,6 +290,11 @@ void Database::configure(QSqlDatabase &db) const
     Sql::run(db, u"PRAGMA busy_timeout = 5000"_s);
 }
 
+int Database::versionOf(QStringView migrationName) const
+{
+    return versionOfMigration(migrationsOf(m_location.dialect), migrationName);
+}
+
 int Database::schemaVersion() const
 {
     const QSqlDatabase db = connection();
@@ -337,23 +342,23 @@ void Database::migrate() const
     // Filled by the code that keeps them, from the index an older schema already holds.
     if (from > 0
         && (from < searchWordCountsVersion
-            || from < versionOf(migrations, u"-one-letter-counts.sql")
-            || from < versionOf(migrations, u"-common-word-counts.sql"))) {
+            || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
+            || from < versionOfMigration(migrations, u"-common-word-counts.sql"))) {
         // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");
         SearchIndexWriter(db).recount();
     }
     // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
-    if (from > 0 && from < versionOf(migrations, u"-search-normal-form.sql")) {
+    if (from > 0 && from < versionOfMigration(migrations, u"-search-normal-form.sql")) {
         SearchIndexWriter(db).reindexAll();
         SearchIndexWriter(db).refoldNames();
     }
     // Schema 27's totals at the answer's grain, from the products any older schema holds.
-    if (from < versionOf(migrations, u"-quality-grain.sql"))
+    if (from < versionOfMigration(migrations, u"-quality-grain.sql"))
         QualityTotals::recount(db);
     // Codes are unique per seller from the goods schema on (contract §11): older data's
     // duplicates are reported, not refused.
-    if (from > 0 && from < versionOf(migrations, u"-goods.sql"))
+    if (from > 0 && from < versionOfMigration(migrations, u"-goods.sql"))
         reportDuplicateCodes(db);
     transaction.commit();
 }

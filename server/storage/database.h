@@ -27,6 +27,9 @@ public:
     // StorageError.
     void migrate() const;
     int schemaVersion() const;
+    // The schema version the migration whose file name ends so leads to (0: none does), on
+    // this database's engine.
+    int versionOf(QStringView migrationName) const;
 
 private:
     QString connectionName() const;

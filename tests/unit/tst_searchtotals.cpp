@@ -9,7 +9,6 @@
 // size. The unions counted ahead (one letter, common words with their typos) are what the
 // index finds for their terms, whatever changed the vocabulary.
 #include <QDateTime>
-#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -389,11 +388,8 @@ void tst_SearchTotals::migrationCountsUnions()
         u"DELETE FROM search_prefix_counts WHERE prefix LIKE char(1) || '%' "
         "OR prefix LIKE char(2) || '%' OR prefix = char(3)"_s);
     QVERIFY(compareWithIndex() < 0);
-    // The schema before the common words' (a version is a migration's position in the list).
-    const QStringList migrations
-        = QDir(u":/catalog/sql"_s)
-              .entryList({ u"sqlite-[0-9][0-9][0-9]-*.sql"_s }, QDir::Files, QDir::Name);
-    const auto before = migrations.indexOf(u"sqlite-030-common-word-counts.sql"_s);
+    // The schema before the common words'.
+    const int before = m_db->versionOf(u"-common-word-counts.sql") - 1;
     QVERIFY(before > 0);
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
     m_db->migrate();
