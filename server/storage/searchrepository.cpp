@@ -284,9 +284,12 @@ SearchRepository::Page SearchRepository::search(
             : countMatches(dialect.products(tiers.constLast()));
     };
     // The first page of the words' matches needs no rank's size (each rank fills it from its
-    // start), and holds them all when it is not full: counted only when it is.
+    // start), and holds them all when it is not full: counted only when it is. PostgreSQL
+    // counts first: a rank's matches are at most the total, and when that is few each rank is
+    // gathered from the index at once rather than streamed first (appendMatches).
+    const bool postgres = Sql::isPostgres(m_db);
     std::optional<qint64> total;
-    if (wordOffset > 0)
+    if (wordOffset > 0 || postgres)
         total = countAll();
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
@@ -300,8 +303,11 @@ SearchRepository::Page SearchRepository::search(
             continue;
         }
         const qsizetype before = result.items.size();
+        const std::optional<qint64> matchesAtMost = wordOffset > 0 ? std::optional(upTo - better)
+            : postgres                                             ? total
+                                                                   : std::nullopt;
         appendMatches(tier(i), wordOffset == 0 ? 0 : position - better, pageSize - before,
-            &result.items, wordOffset == 0 ? std::nullopt : std::optional(upTo - better));
+            &result.items, matchesAtMost);
         position += result.items.size() - before;
         better = upTo;
     }
