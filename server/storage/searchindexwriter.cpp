@@ -33,6 +33,10 @@ constexpr qint64 rowsPerMove = 20000;
 // A bulk load that wrote at least 1/largeLoadShare of the index's entries merges its segments.
 constexpr qint64 largeLoadShare = 4;
 
+// SQLite's FTS5 indexes the writer keeps (their configuration and segments are set as one).
+const QStringList fullTextIndexes { u"product_search"_s, u"suggestion_search"_s,
+    u"suggestion_phrase_search"_s };
+
 // Bulk mode's temporary tables (createStagingTables()).
 const QStringList stagingTables { u"search_stage_products"_s, u"search_stage_stale"_s,
     u"search_stage_entries"_s, u"search_stage_texts"_s, u"search_stage_phrase_texts"_s,
@@ -428,8 +432,7 @@ void SearchIndexWriter::setFts5HashSize(qint64 bytes)
 {
     // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
     // transaction too); the value is our own constant.
-    for (const QString &table :
-        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s }) {
+    for (const QString &table : fullTextIndexes) {
         Sql::run(
             m_db, u"INSERT INTO %1 (%1, rank) VALUES ('hashsize', %2)"_s.arg(table).arg(bytes));
     }
@@ -501,8 +504,7 @@ void SearchIndexWriter::mergeSegmentsAfterLargeLoad()
     staged.finish();
     if (entries * largeLoadShare < SearchPrefixCounts::indexedEntries(m_db))
         return;
-    for (const QString &table :
-        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s })
+    for (const QString &table : fullTextIndexes)
         Sql::run(m_db, u"INSERT INTO %1 (%1) VALUES ('optimize')"_s.arg(table));
 }
 
