@@ -7,6 +7,7 @@
 
 #include "server/domain/searchtext.h"
 #include "server/storage/jsonrows.h"
+#include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -14,7 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Upserts use INSERT ... ON CONFLICT (...) DO UPDATE and RETURNING, which SQLite (3.35+) and
-// PostgreSQL both accept, so this file needs no per-dialect variants.
+// PostgreSQL both accept; the products' rows alone differ (productRows()).
 const auto upsertAuthorSql = u"INSERT INTO authors (id, name) VALUES (?, ?) "
                              "ON CONFLICT (id) DO UPDATE SET name = excluded.name"_s;
 const auto upsertPublisherSql = u"INSERT INTO publishers (id, name) VALUES (?, ?) "
@@ -30,15 +31,46 @@ const auto upsertCategorySql
 // Products and variants are written in statements of up to rowsPerStatement rows, each bound
 // as one JSON value (JsonRows): a few statements per chunk instead of several per product.
 constexpr qsizetype rowsPerStatement = 500;
-const auto insertProductsSql
-    = u"INSERT INTO products (type, id, name, name_folded, price, old_price, image, images, "
-      "description, pages, code, author_id, publisher_id, seller_id, category_id, stock, active, "
-      "tags, popularity, created_at, reorder_level, supplier_id, reorder_quantity, last_cost)"_s;
+const QStringList productColumns { u"type"_s, u"id"_s, u"name"_s, u"name_folded"_s, u"price"_s,
+    u"old_price"_s, u"image"_s, u"images"_s, u"description"_s, u"pages"_s, u"code"_s,
+    u"author_id"_s, u"publisher_id"_s, u"seller_id"_s, u"category_id"_s, u"stock"_s, u"active"_s,
+    u"tags"_s, u"popularity"_s, u"created_at"_s, u"reorder_level"_s, u"supplier_id"_s,
+    u"reorder_quantity"_s, u"last_cost"_s };
 // PostgreSQL's types of those columns (JsonRows::select).
 const QStringList productTypes { u"text"_s, u"bigint"_s, u"text"_s, u"text"_s, u"bigint"_s,
     u"bigint"_s, u"text"_s, u"text"_s, u"text"_s, u"bigint"_s, u"text"_s, u"bigint"_s, u"bigint"_s,
     u"bigint"_s, u"bigint"_s, u"bigint"_s, u"integer"_s, u"text"_s, u"bigint"_s, u"text"_s,
     u"bigint"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s };
+
+// "INSERT INTO products (...) SELECT ..." of the products' rows. On PostgreSQL a new row comes
+// with its pk, its search key and the quality figures its own columns decide
+// (postgresql-032-product-rows-written-once.sql), so neither the index writer nor a bulk load's
+// settling rewrites it (each rewrite updates all fifteen of the table's indexes). The pk is
+// taken from the identity's sequence in the rows' order, as the column's default would; a row
+// that updates an existing product keeps its pk, key and figures until those are computed.
+QString insertProductsSql(const QSqlDatabase &db)
+{
+    const QString head = u"INSERT INTO products (%1"_s.arg(productColumns.join(u", "_s));
+    if (!Sql::isPostgres(db))
+        return head + u") "_s + JsonRows::select(db, productTypes);
+    const auto of = [](const QStringList &columns) {
+        QStringList qualified;
+        for (const QString &column : columns)
+            qualified << u"j."_s + column;
+        return qualified.join(u", "_s);
+    };
+    return head
+        + u", pk, search_key, issues, completeness) SELECT j.*, CASE WHEN j.active = 1 THEN %1 "
+          "END, product_own_issues(%2), product_completeness(%3) FROM (SELECT incoming.*, "
+          "nextval('products_pk_seq') FROM (%4) AS incoming) AS j(%5, pk)"_s.arg(
+              SearchDialect(db).searchKeyOfProduct(u"j.popularity"_s, u"j.pk"_s),
+              of({ u"type"_s, u"image"_s, u"category_id"_s, u"author_id"_s, u"publisher_id"_s,
+                  u"description"_s, u"old_price"_s, u"price"_s, u"code"_s }),
+              of({ u"type"_s, u"author_id"_s, u"publisher_id"_s, u"category_id"_s, u"description"_s,
+                  u"pages"_s, u"image"_s, u"code"_s }),
+              JsonRows::select(db, productTypes), productColumns.join(u", "_s));
+}
+
 const auto productConflictSql
     = u" ON CONFLICT (type, id) DO UPDATE SET name = excluded.name, "
       "name_folded = excluded.name_folded, price = excluded.price, "
@@ -324,8 +356,7 @@ QList<qint64> CatalogWriter::upsertChunk(const QList<Product> &products)
                << Sql::nullable(product.lastCost);
     }
     // Cached: the statement is parsed once per import, whatever the chunk's size.
-    QSqlQuery &upserted = Sql::runCached(m_db,
-        insertProductsSql + u' ' + JsonRows::select(m_db, productTypes) + productConflictSql,
+    QSqlQuery &upserted = Sql::runCached(m_db, insertProductsSql(m_db) + productConflictSql,
         { JsonRows::rows(values, productTypes.size()) });
     // RETURNING promises no order: the pks are matched by (type, id).
     QHash<std::pair<QString, qint64>, qint64> pkOf;

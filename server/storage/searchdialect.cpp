@@ -84,12 +84,13 @@ QString SearchDialect::suggestionOrder() const
     return m_postgres ? u"t.id"_s : u"f.rowid"_s;
 }
 
-QString SearchDialect::searchKeyOfProduct() const
+QString SearchDialect::searchKeyOfProduct(const QString &popularity, const QString &pk) const
 {
-    return m_postgres ? u"((LEAST(GREATEST(popularity, 0), 2147483647) << 32) "
-                        "| (4294967295 - (pk & 4294967295)))"_s
-                      : u"((MIN(MAX(popularity, 0), 2147483647) << 32) "
-                        "| (4294967295 - (pk & 4294967295)))"_s;
+    return (m_postgres ? u"((LEAST(GREATEST(%1, 0), 2147483647) << 32) "
+                         "| (4294967295 - (%2 & 4294967295)))"_s
+                       : u"((MIN(MAX(%1, 0), 2147483647) << 32) "
+                         "| (4294967295 - (%2 & 4294967295)))"_s)
+        .arg(popularity, pk);
 }
 
 QString SearchDialect::deleteProductEntries(const QString &keysIn) const

@@ -42,8 +42,8 @@ public:
     QString suggestionMatch(SuggestionScope scope) const;
     QString suggestionOrder() const;
 
-    // searchKey() of products' columns popularity and pk, in SQL.
-    QString searchKeyOfProduct() const;
+    // searchKey() in SQL, of the expressions of a product's popularity and pk.
+    QString searchKeyOfProduct(const QString &popularity, const QString &pk) const;
     // The index writer's statements: INSERTs are heads for JsonRows. By search key.
     QString deleteProductEntries(const QString &keysIn) const;
     // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:

@@ -218,10 +218,14 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
     }
     product.finish();
 
-    // The key is computed by the database as searchKey() does: one statement per chunk.
+    // The key is computed by the database as searchKey() does: one statement per chunk, which
+    // leaves alone the rows that have it (PostgreSQL's bulk load writes it with the row, and
+    // every rewrite of a row updates all of its indexes).
+    const QString keyOfRow = dialect.searchKeyOfProduct(u"popularity"_s, u"pk"_s);
     Sql::runCached(m_db,
-        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE %2"_s.arg(
-            dialect.searchKeyOfProduct(), pkIn(u"pk"_s)),
+        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE %2 "
+        "AND search_key IS DISTINCT FROM (CASE WHEN active = 1 THEN %1 END)"_s.arg(
+            keyOfRow, pkIn(u"pk"_s)),
         { pkList })
         .finish();
     if (staging()) {
