@@ -32,6 +32,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void pagesWalkEveryRankExactly_data();
     void pagesWalkEveryRankExactly();
+    void suggestionsAreTheMostPopularMatches();
     void indexesKeepNoPendingList();
     void renamesFollowDirectReindex();
     void commonWordsWaitForOtherWriters();
@@ -130,6 +131,43 @@ void tst_PostgresSearch::pagesWalkEveryRankExactly()
     const std::optional<SearchRepository::Hit> top = repository.topHit(words);
     QVERIFY(top);
     QCOMPARE(top->type + u'/' + QString::number(top->id), expected.constFirst());
+}
+
+// Suggestions stream over the most popular texts, and are gathered from the index when those
+// do not hold them (SearchRepository::suggestions): either way the most popular matches.
+void tst_PostgresSearch::suggestionsAreTheMostPopularMatches()
+{
+    const QSqlDatabase db = m_db->connection();
+    const SearchRepository repository(db);
+    constexpr int limit = 10;
+    qsizetype deepest = 0; // the position of the last suggestion among all texts, at most
+    for (const QString &q : { u"a"_s, u"с"_s, u"kitob"_s, u"ruchka"_s, u"daftar"_s, u"ручки"_s,
+             u"o'tkan"_s, u"harry pot"_s, u"qalam"_s, u"stationery"_s }) {
+        const QStringList words = SearchText::words(q);
+        const auto terms = SearchText::terms(
+            words,
+            [&db](const QString &word, int edits) {
+                return SearchPrefixCounts::typoCandidates(db, word, edits);
+            },
+            true);
+        // Every text in key order, each marked when it matches.
+        QSqlQuery all = Sql::run(db,
+            u"SELECT text, document @@ CAST(? AS tsquery) FROM suggestion_phrases "
+            "ORDER BY id DESC"_s,
+            { SearchDialect(db).expression(terms, SearchText::Typo) });
+        QStringList expected;
+        qsizetype position = 0;
+        while (all.next() && expected.size() < limit) {
+            ++position;
+            if (all.value(1).toBool()) {
+                expected << all.value(0).toString();
+                deepest = std::max(deepest, position);
+            }
+        }
+        QCOMPARE(repository.suggestions(words, std::nullopt, limit), expected);
+    }
+    // Some answers lie beyond the texts a suggestion streams over first (1,200 for 10).
+    QVERIFY2(deepest > 1200, qPrintable(QString::number(deepest)));
 }
 
 void tst_PostgresSearch::indexesKeepNoPendingList()
