@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Upserts use INSERT ... ON CONFLICT (...) DO UPDATE and RETURNING, which SQLite (3.35+) and
-// PostgreSQL both accept; the products' rows alone differ (productRows()).
+// PostgreSQL both accept; the products' rows alone differ (insertProductsSql()).
 const auto upsertAuthorSql = u"INSERT INTO authors (id, name) VALUES (?, ?) "
                              "ON CONFLICT (id) DO UPDATE SET name = excluded.name"_s;
 const auto upsertPublisherSql = u"INSERT INTO publishers (id, name) VALUES (?, ?) "
