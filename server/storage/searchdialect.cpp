@@ -53,44 +53,36 @@ QString SearchDialect::without(const QString &expression, const QString &exclude
     return u'(' + expression + operation + excluded + u')';
 }
 
-SearchDialect::ProductQuery SearchDialect::products(const QString &expression) const
+SearchDialect::IndexQuery SearchDialect::products(const QString &expression) const
 {
     if (m_postgres) {
-        return { u"product_search s"_s, u"s.document @@ ?::tsquery"_s, expression,
+        return { u"product_search s"_s, u"s"_s, u"s.document @@ ?::tsquery"_s, expression,
             u"s.search_key"_s };
     }
-    return { u"product_search s"_s, u"s.product_search MATCH ?"_s, expression, u"s.rowid"_s };
+    return { u"product_search s"_s, u"s"_s, u"s.product_search MATCH ?"_s, expression,
+        u"s.rowid"_s };
 }
 
-QString SearchDialect::suggestionSource(SuggestionScope scope) const
+SearchDialect::IndexQuery SearchDialect::suggestions(
+    const QString &expression, SuggestionScope scope) const
 {
     const bool phrases = scope == SuggestionScope::AllSellers;
-    if (m_postgres)
-        return phrases ? u"suggestion_phrases t "_s : u"suggestion_texts t "_s;
-    return phrases ? u"suggestion_phrase_search f JOIN suggestion_phrases t ON t.id = f.rowid "_s
-                   : u"suggestion_search f JOIN suggestion_texts t ON t.id = f.rowid "_s;
-}
-
-QString SearchDialect::suggestionMatch(SuggestionScope scope) const
-{
-    if (m_postgres)
-        return u"t.document @@ ?::tsquery"_s;
-    return scope == SuggestionScope::AllSellers ? u"f.suggestion_phrase_search MATCH ?"_s
-                                                : u"f.suggestion_search MATCH ?"_s;
-}
-
-QString SearchDialect::suggestionOrder() const
-{
-    return m_postgres ? u"t.id"_s : u"f.rowid"_s;
+    if (m_postgres) {
+        return { phrases ? u"suggestion_phrases t"_s : u"suggestion_texts t"_s, u"t"_s,
+            u"t.document @@ ?::tsquery"_s, expression, u"t.id"_s };
+    }
+    return { phrases ? u"suggestion_phrase_search f JOIN suggestion_phrases t ON t.id = f.rowid"_s
+                     : u"suggestion_search f JOIN suggestion_texts t ON t.id = f.rowid"_s,
+        u"t"_s,
+        phrases ? u"f.suggestion_phrase_search MATCH ?"_s : u"f.suggestion_search MATCH ?"_s,
+        expression, u"f.rowid"_s };
 }
 
 QString SearchDialect::searchKeyOfProduct(const QString &popularity, const QString &pk) const
 {
-    return (m_postgres ? u"((LEAST(GREATEST(%1, 0), 2147483647) << 32) "
-                         "| (4294967295 - (%2 & 4294967295)))"_s
-                       : u"((MIN(MAX(%1, 0), 2147483647) << 32) "
-                         "| (4294967295 - (%2 & 4294967295)))"_s)
-        .arg(popularity, pk);
+    // SQLite's scalar MIN and MAX are PostgreSQL's LEAST and GREATEST.
+    return u"((%1(%2(%3, 0), 2147483647) << 32) | (4294967295 - (%4 & 4294967295)))"_s.arg(
+        m_postgres ? u"LEAST"_s : u"MIN"_s, m_postgres ? u"GREATEST"_s : u"MAX"_s, popularity, pk);
 }
 
 QString SearchDialect::deleteProductEntries(const QString &keysIn) const

@@ -22,25 +22,24 @@ public:
     // rank: those of a better rank excluded).
     QString without(const QString &expression, const QString &excluded) const;
 
-    // A search of the product index: the table aliased s, a condition on it with one parameter
-    // (the expression), and the order column (descending = most popular first).
-    struct ProductQuery
+    // A search of an index: the source (a table aliased `alias`, joined to its index when
+    // apart), a condition on it with one parameter (the expression), and the order column
+    // (descending = most popular first).
+    struct IndexQuery
     {
         QString source;
+        QString alias;
         QString condition;
         QString expression;
         QString order;
     };
-    ProductQuery products(const QString &expression) const;
+    // The product index, aliased s.
+    IndexQuery products(const QString &expression) const;
 
     // Suggestions come from suggestion_phrases (each text once) for all sellers, and from
-    // suggestion_texts (a row per product and text) for one seller.
+    // suggestion_texts (a row per product and text) for one seller; aliased t.
     enum class SuggestionScope { AllSellers, OneSeller };
-    // The FROM part of suggestions: the table aliased t, its index aliased f when apart.
-    QString suggestionSource(SuggestionScope scope) const;
-    // A condition on it, with one parameter: the expression.
-    QString suggestionMatch(SuggestionScope scope) const;
-    QString suggestionOrder() const;
+    IndexQuery suggestions(const QString &expression, SuggestionScope scope) const;
 
     // searchKey() in SQL, of the expressions of a product's popularity and pk.
     QString searchKeyOfProduct(const QString &popularity, const QString &pk) const;

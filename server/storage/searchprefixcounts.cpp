@@ -371,7 +371,7 @@ void SearchPrefixCounts::countUnion(
     const QSqlDatabase &db, const QString &key, const QList<SearchText::Term> &terms)
 {
     const SearchDialect dialect(db);
-    const SearchDialect::ProductQuery query
+    const SearchDialect::IndexQuery query
         = dialect.products(dialect.expression({ terms }, SearchText::Typo));
     QSqlQuery count
         = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),

@@ -3,6 +3,7 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
+#include <type_traits>
 
 #include "server/domain/searchtext.h"
 #include "server/storage/searchdialect.h"
@@ -58,6 +59,41 @@ void readRows(
     QSqlQuery &rows = Sql::runCached(db, statement, values);
     read(rows);
     rows.finish();
+}
+
+// PostgreSQL: a page of an index's matches in key order (see fewMatches), as `columns` of the
+// query's alias inside `around` (its %1: the statement of the page's matches), each row read by
+// rowOf. Streamed over the first rows in key order when streamFirst, and kept when those held a
+// full page; else gathered from the index and sorted ("+ 0" keeps the planner off the key
+// order). Prepared once per connection: each of the two shapes has one sensible plan, so
+// PostgreSQL's generic plan is the custom one, and a search saves the round trips and the
+// planning.
+template<typename RowOf>
+auto pageInKeyOrder(const QSqlDatabase &db, const SearchDialect::IndexQuery &query,
+    const QString &columns, const QString &around, qint64 offset, qint64 limit, bool streamFirst,
+    RowOf rowOf)
+{
+    QList<std::invoke_result_t<RowOf, const QSqlQuery &>> page;
+    const auto read = [&](const QString &matches, const QVariantList &values) {
+        page.clear();
+        QSqlQuery &rows = Sql::runCached(db, around.arg(matches), values);
+        while (rows.next())
+            page.append(rowOf(rows));
+        rows.finish();
+    };
+    if (streamFirst) {
+        const qint64 head = streamedRows + rowsPerWanted * (offset + limit);
+        read(u"SELECT %1 FROM (SELECT * FROM %2 ORDER BY %5 DESC LIMIT ?) %3 WHERE %4 "
+             "ORDER BY %5 DESC LIMIT ? OFFSET ?"_s.arg(
+                 columns, query.source, query.alias, query.condition, query.order),
+            { head, query.expression, limit, offset });
+        if (page.size() == limit)
+            return page;
+    }
+    read(u"SELECT %1 FROM %2 WHERE %3 ORDER BY %4 + 0 DESC LIMIT ? OFFSET ?"_s.arg(
+             columns, query.source, query.condition, query.order),
+        { query.expression, limit, offset });
+    return page;
 }
 
 } // namespace
@@ -157,7 +193,7 @@ QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &term
     return tiers;
 }
 
-qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) const
+qint64 SearchRepository::countMatches(const SearchDialect::IndexQuery &query) const
 {
     qint64 total = 0;
     readRows(m_db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
@@ -168,7 +204,7 @@ qint64 SearchRepository::countMatches(const SearchDialect::ProductQuery &query) 
     return total;
 }
 
-void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, qint64 offset,
+void SearchRepository::appendMatches(const SearchDialect::IndexQuery &query, qint64 offset,
     qint64 limit, QList<Hit> *hits, std::optional<qint64> matchesAtMost) const
 {
     if (!Sql::isPostgres(m_db)) {
@@ -185,40 +221,14 @@ void SearchRepository::appendMatches(const SearchDialect::ProductQuery &query, q
         return;
     }
     // The page's keys first, then their products (the join never runs over every match).
-    // Prepared once per connection: the two shapes below have one sensible plan each, so
-    // PostgreSQL's generic plan is the custom one, and a search saves two round trips and the
-    // planning.
-    const QString select = u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
-                           "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s;
-    if (!matchesAtMost || *matchesAtMost > fewMatches) {
-        // Streamed over the first rows in key order only: a full page from them is the page.
-        const qint64 head = streamedRows + rowsPerWanted * (offset + limit);
-        QSqlQuery &rows = Sql::runCached(m_db,
-            select.arg(u"SELECT s.search_key, s.pk FROM (SELECT * FROM %1 ORDER BY %3 DESC "
-                       "LIMIT ?) s WHERE %2 ORDER BY s.search_key DESC LIMIT ? OFFSET ?"_s.arg(
-                           query.source, query.condition, query.order)),
-            { head, query.expression, limit, offset });
-        QList<Hit> page;
-        while (rows.next())
-            page.append(hitOf(rows));
-        rows.finish();
-        if (page.size() == limit) {
-            hits->append(page);
-            return;
-        }
-    }
-    // Gathered from the index and sorted: "+ 0" keeps the planner off the key order.
-    QSqlQuery &rows = Sql::runCached(m_db,
-        select.arg(u"SELECT s.search_key, s.pk FROM %1 WHERE %2 ORDER BY %3 + 0 DESC "
-                   "LIMIT ? OFFSET ?"_s.arg(query.source, query.condition, query.order)),
-        { query.expression, limit, offset });
-    while (rows.next())
-        hits->append(hitOf(rows));
-    rows.finish();
+    hits->append(pageInKeyOrder(m_db, query, u"s.search_key, s.pk"_s,
+        u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
+        "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s,
+        offset, limit, !matchesAtMost || *matchesAtMost > fewMatches, hitOf));
 }
 
 QList<SearchRepository::Hit> SearchRepository::codeMatches(
-    const QStringList &codes, const std::optional<SearchDialect::ProductQuery> &words) const
+    const QStringList &codes, const std::optional<SearchDialect::IndexQuery> &words) const
 {
     QList<Hit> hits;
     if (codes.isEmpty())
@@ -345,43 +355,31 @@ QStringList SearchRepository::suggestions(
     // (contract §5.1).
     const SearchDialect dialect(m_db);
     const QString expression = dialect.expression(termsOf(words, true), SearchText::Typo);
+    const auto textOf = [](const QSqlQuery &row) { return row.value(0).toString(); };
     if (!sellerId) {
         // Each text once (suggestion_phrases): the first `limit` matches are the answer.
-        constexpr auto scope = SearchDialect::SuggestionScope::AllSellers;
-        const QString source = dialect.suggestionSource(scope);
-        const QString match = dialect.suggestionMatch(scope);
-        const QString order = dialect.suggestionOrder();
-        const auto read = [&](const QString &statement, const QVariantList &values) {
-            result.clear();
-            readRows(m_db, statement, values, [&result](QSqlQuery &rows) {
+        // PostgreSQL: as a page of a search, since left to the planner "ruchka" walked 37,000
+        // texts for 10 of its 72.
+        const SearchDialect::IndexQuery query
+            = dialect.suggestions(expression, SearchDialect::SuggestionScope::AllSellers);
+        if (Sql::isPostgres(m_db))
+            return pageInKeyOrder(m_db, query, u"t.text"_s, u"%1"_s, 0, limit, true, textOf);
+        readRows(m_db,
+            u"SELECT t.text FROM %1 WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
+                query.source, query.condition, query.order),
+            { expression, limit }, [&](QSqlQuery &rows) {
                 while (rows.next())
-                    result << rows.value(0).toString();
+                    result << textOf(rows);
             });
-        };
-        if (Sql::isPostgres(m_db)) {
-            // As a page of a search (fewMatches above): streamed over the most popular texts,
-            // then gathered from the index and sorted when those did not hold them. Left to
-            // the planner, "ruchka" walked 37,000 texts for 10 of its 72.
-            read(u"SELECT t.text FROM (SELECT * FROM %1ORDER BY %3 DESC LIMIT ?) t WHERE %2 "
-                 "ORDER BY %3 DESC LIMIT ?"_s.arg(source, match, order),
-                { streamedRows + rowsPerWanted * limit, expression, limit });
-            if (result.size() < limit)
-                read(u"SELECT t.text FROM %1WHERE %2 ORDER BY %3 + 0 DESC LIMIT ?"_s.arg(
-                         source, match, order),
-                    { expression, limit });
-            return result;
-        }
-        read(u"SELECT t.text FROM %1WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(source, match, order),
-            { expression, limit });
         return result;
     }
     // One seller's: a row per product and text, distinct ones kept until the limit. The scan
     // is bounded for very broad prefixes.
-    constexpr auto scope = SearchDialect::SuggestionScope::OneSeller;
+    const SearchDialect::IndexQuery query
+        = dialect.suggestions(expression, SearchDialect::SuggestionScope::OneSeller);
     readRows(m_db,
-        u"SELECT t.text FROM %1JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "
-        "WHERE %2 ORDER BY %3 DESC LIMIT 5000"_s.arg(dialect.suggestionSource(scope),
-            dialect.suggestionMatch(scope), dialect.suggestionOrder()),
+        u"SELECT t.text FROM %1 JOIN products p ON p.pk = t.product_pk AND p.seller_id = ? "
+        "WHERE %2 ORDER BY %3 DESC LIMIT 5000"_s.arg(query.source, query.condition, query.order),
         { *sellerId, expression }, [&result, limit](QSqlQuery &rows) {
             QSet<QString> seen;
             while (result.size() < limit && rows.next()) {

@@ -68,12 +68,12 @@ private:
     // The match expressions of the ranks that add products, best first (contract §5.1).
     QStringList tiersOf(const QList<QList<SearchText::Term>> &terms) const;
     QList<Hit> codeMatches(
-        const QStringList &codes, const std::optional<SearchDialect::ProductQuery> &words) const;
-    qint64 countMatches(const SearchDialect::ProductQuery &query) const;
+        const QStringList &codes, const std::optional<SearchDialect::IndexQuery> &words) const;
+    qint64 countMatches(const SearchDialect::IndexQuery &query) const;
     // Appends the matches of the query from offset, at most limit, most popular first.
     // matchesAtMost: how many matches there are at most, when the counts tell (PostgreSQL
     // reads a few matches from its index at once, streams more).
-    void appendMatches(const SearchDialect::ProductQuery &query, qint64 offset, qint64 limit,
+    void appendMatches(const SearchDialect::IndexQuery &query, qint64 offset, qint64 limit,
         QList<Hit> *hits, std::optional<qint64> matchesAtMost = std::nullopt) const;
 
     QSqlDatabase m_db;

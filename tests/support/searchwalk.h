@@ -48,7 +48,7 @@ inline QStringList rankedMatches(const QSqlDatabase &db, const QStringList &word
         const QString expression = dialect.expression(terms, SearchText::Rank(rank));
         if (expression == better)
             continue;
-        const SearchDialect::ProductQuery query
+        const SearchDialect::IndexQuery query
             = dialect.products(dialect.without(expression, better));
         QSqlQuery rows = Sql::run(db,
             u"SELECT p.type, p.id FROM %1 JOIN products p ON p.pk = s.pk WHERE %2 "
@@ -66,7 +66,7 @@ inline qint64 indexMatches(const QSqlDatabase &db, const QList<SearchText::Term>
 {
     using namespace Qt::StringLiterals;
     const SearchDialect dialect(db);
-    const SearchDialect::ProductQuery query
+    const SearchDialect::IndexQuery query
         = dialect.products(dialect.expression({ terms }, SearchText::Typo));
     QSqlQuery counted
         = Sql::run(db, u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(query.source, query.condition),
