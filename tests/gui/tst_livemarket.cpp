@@ -16,7 +16,9 @@
 #include "models/consolesession.h"
 #include "models/livestock.h"
 #include "models/minemodel.h"
+#include "net/apiclient.h"
 #include "net/outbox.h"
+#include "net/ratepacer.h"
 #include "net/retrypolicy.h"
 #include "tests/gui/guifixture.h"
 #include "tests/gui/scannertyping.h"
@@ -170,9 +172,16 @@ bool TstLiveMarket::agreeWithinTwoSeconds(const char *step)
     QString wrong;
     while (!(wrong = mismatches()).isEmpty() && clock.elapsed() < 2000)
         QTest::qWait(100);
-    if (!wrong.isEmpty())
-        qWarning("%s: %s", step, qPrintable(wrong));
-    else
+    if (!wrong.isEmpty()) {
+        // What the console's requests were doing: a live copy without a request out, or one
+        // held back by the key's pacing, explains a stale figure.
+        const RatePacer *pacer = m_shop.session->client()->pacer();
+        qWarning("%s: %s (live copy following: %d; pacer: %d queued, %d in flight, waiting %d, "
+                 "%d/%d left this second/minute)",
+            step, qPrintable(wrong), m_shop.session->liveStock()->isFollowing(), pacer->queued(),
+            pacer->inFlight(), pacer->isWaiting(), pacer->remainingSecond(),
+            pacer->remainingMinute());
+    } else
         qInfo("%s: every figure is the shop server's after %lld ms", step, clock.elapsed());
     return wrong.isEmpty();
 }
