@@ -305,13 +305,14 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
             step(chunk.size() * computeSteps / std::max<qsizetype>(1, pks.size()));
         }
     }
-    const qint64 stagedRows = std::max<qint64>(1, index.stagedRows());
+    const qint64 finishWork = std::max<qint64>(1, index.finishWork());
     const qint64 moveSteps = pks.size() - computeSteps;
-    qint64 moved = 0;
-    index.finish([&](qint64 rows) {
-        const qint64 before = moved * moveSteps / stagedRows;
-        moved = std::min(moved + rows, stagedRows); // then phrases: counted as nothing
-        step(moved * moveSteps / stagedRows - before);
+    qint64 finished = 0;
+    index.finish([&](qint64 units) {
+        const qint64 before = finished * moveSteps / finishWork;
+        finished = std::min(finished + units, finishWork);
+        // Forced: each report of the merge's steps may be the cancel's moment.
+        step(finished * moveSteps / finishWork - before, true);
     });
 
     // After the products, so each search sees the catalog it is recorded against.

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <numeric>
 
 #include "server/domain/searchtext.h"
 #include "server/storage/jsonrows.h"
@@ -32,6 +33,11 @@ constexpr qint64 bulkHashSize = 64 * 1024 * 1024;
 constexpr qint64 rowsPerMove = 20000;
 // A bulk load that wrote at least 1/largeLoadShare of the index's entries merges its segments.
 constexpr qint64 largeLoadShare = 4;
+// The merge's share of finish()'s work, per staged row (docs/search.md, "One segment after a
+// load, in steps").
+constexpr qint64 rowsPerMergeUnit = 8;
+// Leaf pages one step of FTS5's incremental merge writes at most: about 0.1 s.
+constexpr qint64 pagesPerMergeStep = 1000;
 
 // SQLite's FTS5 indexes the writer keeps (their configuration and segments are set as one).
 const QStringList fullTextIndexes { u"product_search"_s, u"suggestion_search"_s,
@@ -242,6 +248,7 @@ void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
             u"INSERT OR REPLACE INTO temp.search_stage_texts (id, product_pk, text, search_text)"_s,
             dialect.suggestionTypes(), texts);
         m_stagedTexts += texts.size() / dialect.suggestionWidth();
+        m_stagedEntries += entries.size() / dialect.productEntryWidth();
         m_stagedRows += entries.size() / dialect.productEntryWidth()
             + texts.size() / dialect.suggestionWidth();
         return;
@@ -486,30 +493,85 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
         "SELECT id, text, search_text FROM suggestion_texts WHERE id IN (SELECT MAX(id) "
         "FROM suggestion_texts WHERE text IN (SELECT text FROM temp.search_stage_phrase_texts) "
         "GROUP BY text)"_s);
+    // The phrases are not in finishWork(): reported as no units, each slice still a moment to
+    // cancel.
     moveInKeyOrder(u"temp.search_stage_phrases"_s, u"id"_s,
-        u"suggestion_phrases (id, text, search_text)"_s, u"id, text, search_text"_s, progress);
-    mergeSegmentsAfterLargeLoad();
+        u"suggestion_phrases (id, text, search_text)"_s, u"id, text, search_text"_s,
+        [&progress](qint64) {
+            if (progress)
+                progress(0);
+        });
+    mergeSegmentsAfterLargeLoad(progress);
     setFts5HashSize(defaultHashSize);
     for (const QString &table : stagingTables)
         Sql::run(m_db, u"DROP TABLE temp."_s + table);
-    m_stagedRows = m_stagedTexts = 0;
+    m_stagedRows = m_stagedEntries = m_stagedTexts = 0;
     m_mode = Mode::Direct;
 }
 
-void SearchIndexWriter::mergeSegmentsAfterLargeLoad()
+qint64 SearchIndexWriter::finishWork() const
+{
+    return m_stagedRows + mergeWork();
+}
+
+qint64 SearchIndexWriter::mergeWork() const
+{
+    return staging() ? m_stagedRows / rowsPerMergeUnit : 0;
+}
+
+void SearchIndexWriter::mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress)
 {
     // A load leaves each FTS5 index in several segments (one per hashsize of pending data, and
     // the ones before it), and a prefix longer than the prefix index (a code's part, §5.1)
     // probes every segment: at 1,000,000 products 1.2 ms each from a cold page cache, 0.13 ms
     // from one segment. Merging costs about what writing the index did, so only a load that
     // wrote a large share of it merges (docs/search.md "One segment after a load").
-    QSqlQuery staged = Sql::run(m_db, u"SELECT COUNT(*) FROM temp.search_stage_entries"_s);
-    const qint64 entries = staged.next() ? staged.value(0).toLongLong() : 0;
-    staged.finish();
-    if (entries * largeLoadShare < SearchPrefixCounts::indexedEntries(m_db))
+    const qint64 work = mergeWork();
+    qint64 reported = 0;
+    // Every step reports, if only that no unit is done: the caller may cancel there.
+    const auto report = [&](qint64 done) {
+        done = std::max(reported, done);
+        if (progress)
+            progress(done - reported);
+        reported = done;
+    };
+    if (m_stagedEntries * largeLoadShare < SearchPrefixCounts::indexedEntries(m_db)) {
+        report(work);
         return;
-    for (const QString &table : fullTextIndexes)
-        Sql::run(m_db, u"INSERT INTO %1 (%1) VALUES ('optimize')"_s.arg(table));
+    }
+    // FTS5's "optimize" in steps: a "merge" with a negative budget merges every segment into
+    // one as "optimize" does, at most that many pages at a time, so the load's progress moves
+    // and a cancel is noticed between steps. A step that changed no row but its own did no
+    // work: the index is one segment.
+    QList<qint64> pagesOf;
+    for (const QString &table : fullTextIndexes) {
+        QSqlQuery count = Sql::run(m_db, u"SELECT COUNT(*) FROM %1_data"_s.arg(table));
+        pagesOf << (count.next() ? count.value(0).toLongLong() : 0);
+    }
+    const qint64 pages
+        = std::max<qint64>(1, std::accumulate(pagesOf.cbegin(), pagesOf.cend(), 0LL));
+    const auto totalChanges = [this] {
+        QSqlQuery changes = Sql::run(m_db, u"SELECT total_changes()"_s);
+        return changes.next() ? changes.value(0).toLongLong() : 0;
+    };
+    qint64 pagesBefore = 0; // of the indexes merged already
+    for (qsizetype i = 0; i < fullTextIndexes.size(); ++i) {
+        // Bounded all the same: a merge writes about as many pages as the index holds.
+        const qint64 mostSteps = 2 * (pagesOf.at(i) / pagesPerMergeStep) + 8;
+        qint64 merged = 0;
+        for (qint64 steps = 0; steps < mostSteps; ++steps) {
+            const qint64 before = totalChanges();
+            Sql::run(m_db,
+                u"INSERT INTO %1 (%1, rank) VALUES ('merge', ?)"_s.arg(fullTextIndexes.at(i)),
+                { -pagesPerMergeStep });
+            if (totalChanges() - before <= 1)
+                break;
+            merged = std::min(merged + pagesPerMergeStep, pagesOf.at(i));
+            report((pagesBefore + merged) * work / pages);
+        }
+        pagesBefore += pagesOf.at(i);
+    }
+    report(work);
 }
 
 void SearchIndexWriter::moveInKeyOrder(const QString &from, const QString &key, const QString &into,

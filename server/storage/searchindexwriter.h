@@ -36,13 +36,15 @@ public:
     // nameKey), for a catalog written before schema 24.
     void refoldNames();
 
-    // Bulk mode: rows staged so far (product and autocomplete rows), for progress. finish()
-    // reports these, then the autocomplete phrases it chooses again.
-    qint64 stagedRows() const { return m_stagedRows; }
+    // Bulk mode: the work finish() will report, in units: the rows staged so far (product and
+    // autocomplete rows), then mergeWork(), the share of merging the full-text indexes after a
+    // large load (SQLite).
+    qint64 finishWork() const;
+    qint64 mergeWork() const;
     // Bulk mode: replaces the staged products' entries in the index (SQLite) and chooses the
-    // phrases of the texts written (PostgreSQL). Reports the rows moved as it goes (the
-    // callback may throw to cancel: the caller's transaction then rolls back).
-    void finish(const std::function<void(qint64 rowsMoved)> &progress = {});
+    // phrases of the texts written (PostgreSQL). Reports its units of work done as it goes
+    // (the callback may throw to cancel: the caller's transaction then rolls back).
+    void finish(const std::function<void(qint64 unitsDone)> &progress = {});
 
 private:
     void reindexChunk(const QList<qint64> &pks);
@@ -54,7 +56,8 @@ private:
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
     void setFts5HashSize(qint64 bytes);
-    void mergeSegmentsAfterLargeLoad();
+    // Reports the merge's share of finishWork() as it goes, all of it when it does not merge.
+    void mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress);
     void countOut(const QString &keysIn, const QVariantList &keys);
     void forgetCounts();
     void lockPhrases(const QStringList &texts);
@@ -65,6 +68,7 @@ private:
     Mode m_mode;
     bool m_postgres;
     qint64 m_stagedRows = 0;
+    qint64 m_stagedEntries = 0;
     qint64 m_stagedTexts = 0;
     SuspendedIndexes m_textIndexes; // suggestion_texts', during a bulk finish()
     SearchPrefixCounts m_prefixCounts;

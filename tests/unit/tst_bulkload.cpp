@@ -18,6 +18,7 @@
 #include "server/storage/database.h"
 #include "server/storage/databaselocation.h"
 #include "server/storage/searchdialect.h"
+#include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
 #include "server/storage/storageerror.h"
 #include "tests/support/testdatabase.h"
@@ -116,6 +117,7 @@ private Q_SLOTS:
     void totalsAreARecountAfterWrites();
     void writesDuringABulkLoadAddUp();
     void aLargeLoadLeavesOneSegment();
+    void theMergeReportsItsStepsAndCanBeCancelled();
     void aPostgresLoadWritesEachProductOnce();
 
 private:
@@ -445,6 +447,81 @@ void tst_BulkLoad::aLargeLoadLeavesOneSegment()
     m_db[0]->migrate();
     for (const QString &index : indexes)
         QCOMPARE(fts5Segments(db, index), 1);
+}
+
+// The merge after a large load runs in steps, each one reported: finish() reports exactly the
+// work it promised, the merge's share in a report per step of each index, and a cancel in the
+// merge (the callback throws) leaves the transaction to roll back.
+void tst_BulkLoad::theMergeReportsItsStepsAndCanBeCancelled()
+{
+    const QSqlDatabase db = m_db[0]->connection();
+    if (Sql::isPostgres(db))
+        QSKIP("FTS5's segments: SQLite only");
+    // Without FTS5's own merges between writes (this database only), each index has segments
+    // left for the load's merge: the row-by-row writes', and the load's own.
+    for (const QString &index :
+        { u"product_search"_s, u"suggestion_search"_s, u"suggestion_phrase_search"_s })
+        Sql::run(db, u"INSERT INTO %1 (%1, rank) VALUES ('automerge', 0)"_s.arg(index));
+    CatalogImporter rowByRow(*m_db[0]);
+    rowByRow.setBulkLoad(false);
+    const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+    QVERIFY(rowByRow.importDocument(DemoGenerator::generate(400, now)).ok);
+    const int productSegments = fts5Segments(db, u"product_search"_s);
+    QVERIFY(productSegments > 1);
+    QList<qint64> pks;
+    QSqlQuery active = Sql::run(db, u"SELECT pk FROM products WHERE active = 1"_s);
+    while (active.next())
+        pks << active.value(0).toLongLong();
+    QVERIFY(!pks.isEmpty());
+
+    {
+        Sql::Transaction transaction(db); // rolled back: never committed
+        SearchIndexWriter index(db, SearchIndexWriter::Mode::Bulk);
+        index.reindex(pks);
+        const qint64 work = index.finishWork();
+        const qint64 moveWork = work - index.mergeWork();
+        QVERIFY(moveWork > 0 && index.mergeWork() > 0);
+        qint64 reported = 0;
+        int mergeReports = 0;
+        index.finish([&](qint64 units) {
+            if (reported >= moveWork && units > 0)
+                ++mergeReports;
+            reported += units;
+        });
+        QCOMPARE(reported, work);
+        // Step by step: a merge in one statement would report its share at once.
+        QVERIFY2(mergeReports >= 2, qPrintable(QString::number(mergeReports)));
+        QCOMPARE(fts5Segments(db, u"product_search"_s), 1);
+    }
+    QCOMPARE(fts5Segments(db, u"product_search"_s), productSegments);
+
+    struct Cancelled
+    {
+    };
+    bool cancelled = false;
+    {
+        Sql::Transaction transaction(db);
+        SearchIndexWriter index(db, SearchIndexWriter::Mode::Bulk);
+        index.reindex(pks);
+        const qint64 moveWork = index.finishWork() - index.mergeWork();
+        qint64 reported = 0;
+        try {
+            index.finish([&](qint64 units) {
+                if (reported >= moveWork)
+                    throw Cancelled {};
+                reported += units;
+            });
+        } catch (const Cancelled &) {
+            cancelled = true;
+        }
+    }
+    QVERIFY(cancelled);
+    QCOMPARE(fts5Segments(db, u"product_search"_s), productSegments);
+    for (const QString &index : { u"product_search"_s, u"suggestion_search"_s })
+        Sql::run(db, u"INSERT INTO %1 (%1) VALUES ('integrity-check')"_s.arg(index));
+    QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
+    QVERIFY(entries.next());
+    QCOMPARE(entries.value(0).toLongLong(), qint64(pks.size()));
 }
 
 // Every rewrite of a product's row updates all of the table's indexes, which was two fifths
