@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
-#include <numeric>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/fts5segments.h"
 #include "server/storage/jsonrows.h"
 #include "server/storage/postgrestext.h"
 #include "server/storage/searchdialect.h"
@@ -36,8 +36,6 @@ constexpr qint64 largeLoadShare = 4;
 // The merge's share of finish()'s work, per staged row (docs/search.md, "One segment after a
 // load, in steps").
 constexpr qint64 rowsPerMergeUnit = 8;
-// Leaf pages one step of FTS5's incremental merge writes at most: about 0.1 s.
-constexpr qint64 pagesPerMergeStep = 1000;
 
 // SQLite's FTS5 indexes the writer keeps (their configuration and segments are set as one).
 const QStringList fullTextIndexes { u"product_search"_s, u"suggestion_search"_s,
@@ -67,7 +65,7 @@ SearchIndexWriter::SearchIndexWriter(QSqlDatabase db, Mode mode)
 {
     if (staging()) {
         createStagingTables();
-        setFts5HashSize(bulkHashSize);
+        Fts5Segments::setHashSize(m_db, fullTextIndexes, bulkHashSize);
     }
 }
 
@@ -439,16 +437,6 @@ void SearchIndexWriter::refoldNames()
     }
 }
 
-void SearchIndexWriter::setFts5HashSize(qint64 bytes)
-{
-    // A configuration row of the FTS5 table (kept in its _config table, so it is part of the
-    // transaction too); the value is our own constant.
-    for (const QString &table : fullTextIndexes) {
-        Sql::run(
-            m_db, u"INSERT INTO %1 (%1, rank) VALUES ('hashsize', %2)"_s.arg(table).arg(bytes));
-    }
-}
-
 void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
 {
     if (!m_pendingPhrases.isEmpty())
@@ -502,7 +490,7 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
                 progress(0);
         });
     mergeSegmentsAfterLargeLoad(progress);
-    setFts5HashSize(defaultHashSize);
+    Fts5Segments::setHashSize(m_db, fullTextIndexes, defaultHashSize);
     for (const QString &table : stagingTables)
         Sql::run(m_db, u"DROP TABLE temp."_s + table);
     m_stagedRows = m_stagedEntries = m_stagedTexts = 0;
@@ -539,38 +527,8 @@ void SearchIndexWriter::mergeSegmentsAfterLargeLoad(const std::function<void(qin
         report(work);
         return;
     }
-    // FTS5's "optimize" in steps: a "merge" with a negative budget merges every segment into
-    // one as "optimize" does, at most that many pages at a time, so the load's progress moves
-    // and a cancel is noticed between steps. A step that changed no row but its own did no
-    // work: the index is one segment.
-    QList<qint64> pagesOf;
-    for (const QString &table : fullTextIndexes) {
-        QSqlQuery count = Sql::run(m_db, u"SELECT COUNT(*) FROM %1_data"_s.arg(table));
-        pagesOf << (count.next() ? count.value(0).toLongLong() : 0);
-    }
-    const qint64 pages
-        = std::max<qint64>(1, std::accumulate(pagesOf.cbegin(), pagesOf.cend(), 0LL));
-    const auto totalChanges = [this] {
-        QSqlQuery changes = Sql::run(m_db, u"SELECT total_changes()"_s);
-        return changes.next() ? changes.value(0).toLongLong() : 0;
-    };
-    qint64 pagesBefore = 0; // of the indexes merged already
-    for (qsizetype i = 0; i < fullTextIndexes.size(); ++i) {
-        // Bounded all the same: a merge writes about as many pages as the index holds.
-        const qint64 mostSteps = 2 * (pagesOf.at(i) / pagesPerMergeStep) + 8;
-        qint64 merged = 0;
-        for (qint64 steps = 0; steps < mostSteps; ++steps) {
-            const qint64 before = totalChanges();
-            Sql::run(m_db,
-                u"INSERT INTO %1 (%1, rank) VALUES ('merge', ?)"_s.arg(fullTextIndexes.at(i)),
-                { -pagesPerMergeStep });
-            if (totalChanges() - before <= 1)
-                break;
-            merged = std::min(merged + pagesPerMergeStep, pagesOf.at(i));
-            report((pagesBefore + merged) * work / pages);
-        }
-        pagesBefore += pagesOf.at(i);
-    }
+    Fts5Segments::mergeInSteps(m_db, fullTextIndexes,
+        [&](qint64 pagesMerged, qint64 pages) { report(pagesMerged * work / pages); });
     report(work);
 }
 

@@ -55,7 +55,6 @@ private:
     void createStagingTables();
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
-    void setFts5HashSize(qint64 bytes);
     // Reports the merge's share of finishWork() as it goes, all of it when it does not merge.
     void mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress);
     void countOut(const QString &keysIn, const QVariantList &keys);

@@ -17,6 +17,7 @@
 #include "server/services/demogenerator.h"
 #include "server/storage/database.h"
 #include "server/storage/databaselocation.h"
+#include "server/storage/fts5segments.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
@@ -76,31 +77,6 @@ QList<Table> comparedTables(bool postgres)
             {} } };
     }
     return tables;
-}
-
-// The segments of an FTS5 index: its structure record (id 10 of its _data table) is a 4-byte
-// cookie, then varints, the second of them the number of segments on all levels.
-int fts5Segments(const QSqlDatabase &db, const QString &table)
-{
-    QSqlQuery query = Sql::run(db, u"SELECT block FROM %1_data WHERE id = 10"_s.arg(table));
-    if (!query.next())
-        return -1;
-    const QByteArray record = query.value(0).toByteArray();
-    qsizetype at = 4;
-    const auto varint = [&record, &at] {
-        quint64 value = 0;
-        for (int i = 0; i < 9 && at < record.size(); ++i) {
-            const auto byte = quint8(record.at(at++));
-            if (i == 8)
-                return (value << 8) | byte;
-            value = (value << 7) | (byte & 0x7f);
-            if (!(byte & 0x80))
-                break;
-        }
-        return value;
-    };
-    varint(); // levels
-    return int(varint());
 }
 
 } // namespace
@@ -428,17 +404,17 @@ void tst_BulkLoad::aLargeLoadLeavesOneSegment()
     CatalogImporter rowByRow(*m_db[0]);
     rowByRow.setBulkLoad(false);
     QVERIFY(rowByRow.importDocument(DemoGenerator::generate(400, now)).ok);
-    QVERIFY(fts5Segments(db, u"product_search"_s) > 1);
+    QVERIFY(Fts5Segments::count(db, u"product_search"_s) > 1);
 
     CatalogImporter large(*m_db[0]);
     QVERIFY(large.importDocument(DemoGenerator::generate(1500, now)).ok);
     for (const QString &index : indexes)
-        QCOMPARE(fts5Segments(db, index), 1);
+        QCOMPARE(Fts5Segments::count(db, index), 1);
     // A few products again: segments of their own (their old entries' deletes, their new
     // entries) beside the large one.
     CatalogImporter small(*m_db[0]);
     QVERIFY(small.importDocument(DemoGenerator::generate(30, now)).ok);
-    QVERIFY(fts5Segments(db, u"product_search"_s) > 1);
+    QVERIFY(Fts5Segments::count(db, u"product_search"_s) > 1);
 
     // A catalog loaded before schema 31 is merged once by the migration.
     const int before = m_db[0]->versionOf(u"-merge-search-segments.sql") - 1;
@@ -446,7 +422,7 @@ void tst_BulkLoad::aLargeLoadLeavesOneSegment()
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
     m_db[0]->migrate();
     for (const QString &index : indexes)
-        QCOMPARE(fts5Segments(db, index), 1);
+        QCOMPARE(Fts5Segments::count(db, index), 1);
 }
 
 // The merge after a large load runs in steps, each one reported: finish() reports exactly the
@@ -466,7 +442,7 @@ void tst_BulkLoad::theMergeReportsItsStepsAndCanBeCancelled()
     rowByRow.setBulkLoad(false);
     const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
     QVERIFY(rowByRow.importDocument(DemoGenerator::generate(400, now)).ok);
-    const int productSegments = fts5Segments(db, u"product_search"_s);
+    const int productSegments = Fts5Segments::count(db, u"product_search"_s);
     QVERIFY(productSegments > 1);
     QList<qint64> pks;
     QSqlQuery active = Sql::run(db, u"SELECT pk FROM products WHERE active = 1"_s);
@@ -491,9 +467,9 @@ void tst_BulkLoad::theMergeReportsItsStepsAndCanBeCancelled()
         QCOMPARE(reported, work);
         // Step by step: a merge in one statement would report its share at once.
         QVERIFY2(mergeReports >= 2, qPrintable(QString::number(mergeReports)));
-        QCOMPARE(fts5Segments(db, u"product_search"_s), 1);
+        QCOMPARE(Fts5Segments::count(db, u"product_search"_s), 1);
     }
-    QCOMPARE(fts5Segments(db, u"product_search"_s), productSegments);
+    QCOMPARE(Fts5Segments::count(db, u"product_search"_s), productSegments);
 
     struct Cancelled
     {
@@ -516,7 +492,7 @@ void tst_BulkLoad::theMergeReportsItsStepsAndCanBeCancelled()
         }
     }
     QVERIFY(cancelled);
-    QCOMPARE(fts5Segments(db, u"product_search"_s), productSegments);
+    QCOMPARE(Fts5Segments::count(db, u"product_search"_s), productSegments);
     for (const QString &index : { u"product_search"_s, u"suggestion_search"_s })
         Sql::run(db, u"INSERT INTO %1 (%1) VALUES ('integrity-check')"_s.arg(index));
     QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
