@@ -140,6 +140,7 @@ TestServer::Key TestServer::createKey(const QString &abilities, const QStringLis
 bool TestServer::start(const QStringList &extra, quint16 port)
 {
     m_log.clear();
+    m_killed = false;
     m_process.start(binary(),
         QStringList { u"serve"_s, u"--db"_s, dbUrl(), u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) }
             + extra);
@@ -164,16 +165,35 @@ bool TestServer::start(const QStringList &extra, quint16 port)
 
 int TestServer::stop()
 {
-    if (!isRunning())
+    if (!isRunning()) {
+        m_log += m_process.readAllStandardError();
+        if (m_process.exitStatus() != QProcess::NormalExit && !m_killed)
+            reportLastWords("had crashed before it was stopped");
         return m_process.exitCode();
+    }
     ::kill(pid_t(m_process.processId()), SIGTERM);
     if (!m_process.waitForFinished(20'000)) {
         m_process.kill();
         m_process.waitForFinished();
+        m_log += m_process.readAllStandardError();
+        reportLastWords("did not stop within 20 s of SIGTERM");
         return -1;
     }
     m_log += m_process.readAllStandardError();
-    return m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    if (m_process.exitStatus() != QProcess::NormalExit) {
+        reportLastWords("crashed while it stopped");
+        return -1;
+    }
+    return m_process.exitCode();
+}
+
+void TestServer::reportLastWords(const char *what) const
+{
+    // A crash is rare and seldom repeats: what the server wrote last (an uncaught exception's
+    // message, a Qt fatal) is all there is to go on.
+    constexpr qsizetype lastBytes = 4000;
+    qWarning("catalog-server %s (exit code %d); its last output:\n%s", what, m_process.exitCode(),
+        m_log.right(lastBytes).constData());
 }
 
 qint64 TestServer::rssKiB() const
@@ -190,6 +210,7 @@ qint64 TestServer::rssKiB() const
 
 void TestServer::kill()
 {
+    m_killed = true;
     ::kill(pid_t(m_process.processId()), SIGKILL);
     m_process.waitForFinished(10'000);
 }

@@ -65,7 +65,8 @@ public:
 
     // Starts `serve --listen 127.0.0.1:<port>` (0 = any) and waits for the listening line.
     bool start(const QStringList &extra = {}, quint16 port = 0);
-    // SIGTERM, then waits for a clean exit; returns the exit code.
+    // SIGTERM, then waits for a clean exit; returns the exit code (-1: it crashed or did not
+    // stop, and its last output is logged).
     int stop();
     // SIGKILL (a crash or power cut as the server sees it), then waits for the process to end.
     void kill();
@@ -78,9 +79,12 @@ public:
     QByteArray serverLog() const { return m_log; }
 
 private:
+    void reportLastWords(const char *what) const;
+
     std::shared_ptr<TestDatabase> m_database;
     QProcess m_process;
     QString m_baseUrl;
     quint16 m_port = 0;
     QByteArray m_log;
+    bool m_killed = false; // by kill(): its end is no news
 };
