@@ -6,6 +6,7 @@
 #include <QVariant>
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "server/storage/sqlhelpers.h"
 
@@ -71,11 +72,13 @@ void mergeInSteps(const QSqlDatabase &db, const QStringList &tables,
         // Bounded all the same: a merge writes about as many pages as the index holds.
         const qint64 mostSteps = 2 * (pagesOf.at(i) / pagesPerStep) + 8;
         qint64 merged = 0;
+        qint64 changes = singleValue(db, u"SELECT total_changes()"_s);
         for (qint64 steps = 0; steps < mostSteps; ++steps) {
-            const qint64 before = singleValue(db, u"SELECT total_changes()"_s);
             Sql::run(db, u"INSERT INTO %1 (%1, rank) VALUES ('merge', ?)"_s.arg(tables.at(i)),
                 { -pagesPerStep });
-            if (singleValue(db, u"SELECT total_changes()"_s) - before <= 1)
+            const qint64 before
+                = std::exchange(changes, singleValue(db, u"SELECT total_changes()"_s));
+            if (changes - before <= 1)
                 break;
             merged = std::min(merged + pagesPerStep, pagesOf.at(i));
             if (progress)
