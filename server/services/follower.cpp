@@ -1,8 +1,16 @@
 #include "server/services/follower.h"
 
 #include <QEventLoop>
+#include <QLoggingCategory>
 #include <QThread>
 #include <QTimer>
+#include <exception>
+
+Q_LOGGING_CATEGORY(lcFollower, "catalog.follower")
+
+namespace {
+constexpr std::chrono::milliseconds stepFailureDelay { 1000 };
+} // namespace
 
 Follower::Follower(QString name, Steps steps)
     : m_name(std::move(name))
@@ -60,7 +68,14 @@ void Follower::runStep()
     }
     m_inStep = true;
     m_woken = false; // what commits from now on is seen by this step or the next
-    const Next next = m_steps.step();
+    Next next { stepFailureDelay, false };
+    try {
+        next = m_steps.step();
+    } catch (const std::exception &error) {
+        // A step's own failures are its to handle (a lost connection is a failed round);
+        // anything else escaping it must not end the whole server: logged, tried again later.
+        qCWarning(lcFollower).noquote() << m_name << "step failed:" << error.what();
+    }
     m_inStep = false;
     m_wakeable = next.wakeable;
     if (m_stopping)

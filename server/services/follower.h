@@ -20,7 +20,8 @@ class QTimer;
 // a step may ask that wakes not cut its wait short (a backoff: a peer that is away is not
 // asked again at every sale). stop() ends the thread: a request in flight in a nested event
 // loop is abandoned (its step sees a failure and tries again at the next start), then
-// finish() runs on the thread.
+// finish() runs on the thread. A step that throws is logged and runs again a second later
+// (not sooner for a wake).
 class Follower final
 {
 public:

@@ -4,6 +4,7 @@
 #include <QThread>
 #include <QTimer>
 #include <atomic>
+#include <stdexcept>
 
 #include "server/services/follower.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void wakeDoesNotCutABackoffShort();
     void wakesDuringAStepRunItAgain();
     void stopEndsANestedLoopAndFinishes();
+    void aStepThatThrowsRunsAgainLater();
 };
 
 void TestFollower::firstStepRunsAtOnce()
@@ -119,6 +121,28 @@ void TestFollower::stopEndsANestedLoopAndFinishes()
     follower.stop();
     QVERIFY2(stopping.elapsed() < 2000, "stop() waited for the long poll");
     QVERIFY(finishedOnItsThread.load());
+}
+
+void TestFollower::aStepThatThrowsRunsAgainLater()
+{
+    std::atomic<int> steps { 0 };
+    Follower follower(u"test"_s,
+        { [&]() -> Follower::Next {
+             if (++steps == 1)
+                 throw std::runtime_error("a failure the step did not handle");
+             return { 1h, true };
+         },
+            {} });
+    QTest::ignoreMessage(QtWarningMsg, "test step failed: a failure the step did not handle");
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    follower.start();
+    QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 1, 1000);
+    follower.wake(); // a failed step backs off: a wake does not cut it short
+    QTest::qWait(300);
+    QCOMPARE(steps.load(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 2, 3000);
+    QVERIFY(sinceStart.elapsed() >= 900);
 }
 
 QTEST_GUILESS_MAIN(TestFollower)
