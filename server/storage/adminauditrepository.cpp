@@ -47,8 +47,8 @@ qint64 AdminAuditRepository::count(const EntryFilter &filter) const
 {
     QVariantList values;
     const QString condition = entryWhere(filter, &values);
-    QSqlQuery query = Sql::run(m_db, u"SELECT COUNT(*) FROM admin_audit"_s + condition, values);
-    return query.next() ? query.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT COUNT(*) FROM admin_audit"_s + condition, values)
+        .toLongLong();
 }
 
 void AdminAuditRepository::list(const EntryFilter &filter, qint64 page, int perPage,
@@ -106,10 +106,10 @@ qint64 AdminAuditRepository::countSearches(const SearchFilter &filter) const
 {
     QVariantList values;
     const QString where = searchWhere(filter, &values);
-    QSqlQuery query = Sql::run(m_db,
+    return Sql::scalar(m_db,
         u"SELECT COUNT(*) FROM ("_s + searchGroupsSql(where, filter.zeroResultsOnly) + u") c"_s,
-        values);
-    return query.next() ? query.value(0).toLongLong() : 0;
+        values)
+        .toLongLong();
 }
 
 void AdminAuditRepository::searches(const SearchFilter &filter, qint64 page, int perPage,

@@ -117,8 +117,7 @@ qint64 AdminProductRepository::count(const Filter &filter) const
 {
     QVariantList values;
     const QString condition = where(filter, &values);
-    QSqlQuery query = Sql::run(m_db, u"SELECT COUNT(*) FROM products p"_s + condition, values);
-    return query.next() ? query.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT COUNT(*) FROM products p"_s + condition, values).toLongLong();
 }
 
 void AdminProductRepository::list(const Filter &filter, qint64 page, int perPage,

@@ -82,10 +82,10 @@ const QString conflictingCodesSql
 
 qint64 AdminQualityRepository::countConflictingCodes(qint64 conflictMask) const
 {
-    QSqlQuery query = Sql::run(m_db,
+    return Sql::scalar(m_db,
         u"SELECT COUNT(DISTINCT code) FROM products WHERE (issues & ?) <> 0 AND code IS NOT NULL"_s,
-        { conflictMask });
-    return query.next() ? query.value(0).toLongLong() : 0;
+        { conflictMask })
+        .toLongLong();
 }
 
 QStringList AdminQualityRepository::conflictingCodes(

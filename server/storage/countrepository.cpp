@@ -60,10 +60,10 @@ CountRepository::CountRepository(QSqlDatabase db)
 
 qint64 CountRepository::openCount(qint64 sellerId) const
 {
-    QSqlQuery row = Sql::run(m_db,
+    return Sql::scalar(m_db,
         u"SELECT COUNT(*) FROM stock_counts WHERE seller_id = ? AND status = 'open'"_s,
-        { sellerId });
-    return row.next() ? row.value(0).toLongLong() : 0;
+        { sellerId })
+        .toLongLong();
 }
 
 bool CountRepository::categoryExists(qint64 categoryId) const
@@ -136,8 +136,8 @@ qint64 CountRepository::stockForScan(qint64 productPk, qint64 variantId) const
 QString CountRepository::statusForScan(qint64 countId) const
 {
     DocumentLock::forScan(m_db, DocumentLock::Kind::Count, countId);
-    QSqlQuery row = Sql::run(m_db, u"SELECT status FROM stock_counts WHERE id = ?"_s, { countId });
-    return row.next() ? row.value(0).toString() : QString();
+    return Sql::scalar(m_db, u"SELECT status FROM stock_counts WHERE id = ?"_s, { countId })
+        .toString();
 }
 
 QString CountRepository::applyItems(const Count &count, bool notScanned, QVariantList &values) const
@@ -199,9 +199,9 @@ std::optional<qint64> CountRepository::addScan(
 
 qint64 CountRepository::lineCount(qint64 countId) const
 {
-    QSqlQuery row = Sql::run(
-        m_db, u"SELECT COUNT(*) FROM stock_count_lines WHERE count_id = ?"_s, { countId });
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(
+        m_db, u"SELECT COUNT(*) FROM stock_count_lines WHERE count_id = ?"_s, { countId })
+        .toLongLong();
 }
 
 QString CountRepository::movedSinceStartSql(const Count &count, QVariantList &values) const
@@ -216,8 +216,8 @@ CountRepository::LinePage CountRepository::readLines(const Count &count, const Q
     const QVariantList &innerValues, qint64 page, int perPage) const
 {
     LinePage result;
-    QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*) FROM ("_s + inner + u") i"_s, innerValues);
-    result.total = total.next() ? total.value(0).toLongLong() : 0;
+    result.total = Sql::scalar(m_db, u"SELECT COUNT(*) FROM ("_s + inner + u") i"_s, innerValues)
+                       .toLongLong();
 
     // Placeholders bind in text order: the subquery, the items, then the page.
     QVariantList values;

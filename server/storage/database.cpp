@@ -300,8 +300,7 @@ int Database::schemaVersion() const
     const QSqlDatabase db = connection();
     if (!db.tables().contains(u"meta"_s, Qt::CaseInsensitive))
         return 0;
-    QSqlQuery query = Sql::run(db, u"SELECT value FROM meta WHERE key = 'schema_version'"_s);
-    return query.next() ? query.value(0).toInt() : 0;
+    return Sql::scalar(db, u"SELECT value FROM meta WHERE key = 'schema_version'"_s).toInt();
 }
 
 void Database::migrate() const

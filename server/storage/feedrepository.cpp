@@ -23,6 +23,12 @@ FeedPosition positionOf(const QSqlQuery &row, int xidColumn, int seqColumn)
 {
     return { row.value(xidColumn).toString().toULongLong(), row.value(seqColumn).toLongLong() };
 }
+
+// SQLite's movement head: the feed's positions there are movement ids.
+qint64 lastMovementId(const QSqlDatabase &db)
+{
+    return Sql::scalar(db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s).toLongLong();
+}
 } // namespace
 
 FeedRepository::Snapshot::Snapshot(QSqlDatabase db)
@@ -85,8 +91,7 @@ FeedRepository::Horizon FeedRepository::horizon() const
 
 qint64 FeedRepository::lastSeq() const
 {
-    QSqlQuery row = Sql::run(m_db, u"SELECT seq FROM feed_sequence WHERE id = 1"_s);
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT seq FROM feed_sequence WHERE id = 1"_s).toLongLong();
 }
 
 FeedPosition FeedRepository::head() const
@@ -106,8 +111,7 @@ FeedPosition FeedRepository::movementHead() const
         head.xid = horizon().xmin;
         return head;
     }
-    QSqlQuery row = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
-    head.seq = row.next() ? row.value(0).toLongLong() : 0;
+    head.seq = lastMovementId(m_db);
     return head;
 }
 
@@ -128,8 +132,7 @@ bool FeedRepository::isMovementAhead(const FeedPosition &position) const
 {
     if (m_postgres)
         return position.xid > horizon().xmax;
-    QSqlQuery row = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
-    return position.xid != 0 || position.seq > (row.next() ? row.value(0).toLongLong() : 0);
+    return position.xid != 0 || position.seq > lastMovementId(m_db);
 }
 
 FeedRepository::Page FeedRepository::read(const Query &query) const
@@ -315,8 +318,7 @@ FeedRepository::MovementPage FeedRepository::readMovements(const MovementQuery &
     } else if (m_postgres) {
         page.next = std::max(last, FeedPosition { horizon.xmin, 0 });
     } else {
-        QSqlQuery max = Sql::run(m_db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s);
-        page.next = std::max(last, FeedPosition { 0, max.next() ? max.value(0).toLongLong() : 0 });
+        page.next = std::max(last, FeedPosition { 0, lastMovementId(m_db) });
     }
     return page;
 }

@@ -12,16 +12,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-qint64 singleValue(const QSqlDatabase &db, const QString &statement)
-{
-    QSqlQuery query = Sql::run(db, statement);
-    return query.next() ? query.value(0).toLongLong() : 0;
-}
-
-} // namespace
-
 namespace Fts5Segments {
 
 int count(const QSqlDatabase &db, const QString &table)
@@ -64,7 +54,7 @@ void mergeInSteps(const QSqlDatabase &db, const QStringList &tables,
     // one segment.
     QList<qint64> pagesOf;
     for (const QString &table : tables)
-        pagesOf << singleValue(db, u"SELECT COUNT(*) FROM %1_data"_s.arg(table));
+        pagesOf << Sql::scalar(db, u"SELECT COUNT(*) FROM %1_data"_s.arg(table)).toLongLong();
     const qint64 pages
         = std::max<qint64>(1, std::accumulate(pagesOf.cbegin(), pagesOf.cend(), 0LL));
     qint64 pagesBefore = 0; // of the indexes merged already
@@ -72,12 +62,12 @@ void mergeInSteps(const QSqlDatabase &db, const QStringList &tables,
         // Bounded all the same: a merge writes about as many pages as the index holds.
         const qint64 mostSteps = 2 * (pagesOf.at(i) / pagesPerStep) + 8;
         qint64 merged = 0;
-        qint64 changes = singleValue(db, u"SELECT total_changes()"_s);
+        qint64 changes = Sql::scalar(db, u"SELECT total_changes()"_s).toLongLong();
         for (qint64 steps = 0; steps < mostSteps; ++steps) {
             Sql::run(db, u"INSERT INTO %1 (%1, rank) VALUES ('merge', ?)"_s.arg(tables.at(i)),
                 { -pagesPerStep });
             const qint64 before
-                = std::exchange(changes, singleValue(db, u"SELECT total_changes()"_s));
+                = std::exchange(changes, Sql::scalar(db, u"SELECT total_changes()"_s).toLongLong());
             if (changes - before <= 1)
                 break;
             merged = std::min(merged + pagesPerStep, pagesOf.at(i));

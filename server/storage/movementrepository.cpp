@@ -49,9 +49,9 @@ MovementRepository::MovementRepository(QSqlDatabase db)
 
 qint64 MovementRepository::countWhere(const Conditions &conditions) const
 {
-    QSqlQuery count = Sql::run(
-        m_db, u"SELECT COUNT(*) FROM stock_movements m"_s + conditions.sql, conditions.values);
-    return count.next() ? count.value(0).toLongLong() : 0;
+    return Sql::scalar(
+        m_db, u"SELECT COUNT(*) FROM stock_movements m"_s + conditions.sql, conditions.values)
+        .toLongLong();
 }
 
 QList<MovementRepository::Day> MovementRepository::daysOf(
@@ -172,10 +172,10 @@ MovementRepository::Page MovementRepository::list(
         seller.add(u"seller_id = ?"_s, { sellerId });
         if (!filter.reason.isEmpty())
             seller.add(u"reason = ?"_s, { filter.reason });
-        QSqlQuery sum = Sql::run(m_db,
+        result.total = Sql::scalar(m_db,
             u"SELECT COALESCE(SUM(movements), 0) FROM stock_movement_days"_s + seller.sql,
-            seller.values);
-        result.total = sum.next() ? sum.value(0).toLongLong() : 0;
+            seller.values)
+                           .toLongLong();
     } else if (!filter.productPk) {
         days = daysOf(sellerId, filter);
         if (days.isEmpty())

@@ -25,8 +25,7 @@ PagedSelect &PagedSelect::where(const QString &condition)
 
 qint64 PagedSelect::total(const QSqlDatabase &db) const
 {
-    QSqlQuery total = Sql::run(db, u"SELECT COUNT(*)"_s + m_from + m_where, m_values);
-    return total.next() ? total.value(0).toLongLong() : 0;
+    return Sql::scalar(db, u"SELECT COUNT(*)"_s + m_from + m_where, m_values).toLongLong();
 }
 
 QSqlQuery PagedSelect::rows(const QSqlDatabase &db, const QString &columns, const QString &orderBy,

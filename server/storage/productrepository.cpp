@@ -17,12 +17,6 @@ namespace {
 // Room for a product's JSON without regrowing (a book with a long description may need more).
 constexpr qsizetype objectBytes = 1024;
 
-qint64 count(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
-{
-    QSqlQuery query = Sql::run(db, statement, values);
-    return query.next() ? query.value(0).toLongLong() : 0;
-}
-
 // What a book's and a stationery item's detail (contract §4) start with: these columns of
 // products p, read by detailHead().
 const QString detailHeadColumns = u"p.id, p.name, p.price, p.old_price, p.image, p.type, "
@@ -202,7 +196,9 @@ ProductRepository::Page ProductRepository::list(
     QVariantList values { type };
     Page result;
     if (nameFilter.isEmpty()) {
-        result.total = count(m_db, u"SELECT total FROM product_counts WHERE type = ?"_s, { type });
+        result.total
+            = Sql::scalar(m_db, u"SELECT total FROM product_counts WHERE type = ?"_s, { type })
+                  .toLongLong();
     } else {
         // Contract §5.1: a substring of the name in the normal form, in either script.
         QStringList any;
@@ -212,7 +208,8 @@ ProductRepository::Page ProductRepository::list(
             values << filter;
         }
         where += u" AND ("_s + any.join(u" OR "_s) + u')';
-        result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, values);
+        result.total
+            = Sql::scalar(m_db, u"SELECT COUNT(*) FROM products "_s + where, values).toLongLong();
     }
     // The page's keys come from the sort index alone (a covering scan, cheap even deep into
     // the list); only those rows are read from the table.
@@ -230,12 +227,14 @@ std::optional<ProductRepository::Page> ProductRepository::byOwner(const QString 
     const QString &ownerColumn, qint64 ownerId, qint64 page, int perPage) const
 {
     // ownerTable/ownerColumn come from the two callers below, never from input.
-    if (count(m_db, u"SELECT COUNT(*) FROM "_s + ownerTable + u" WHERE id = ?"_s, { ownerId }) == 0)
+    if (Sql::scalar(m_db, u"SELECT COUNT(*) FROM "_s + ownerTable + u" WHERE id = ?"_s, { ownerId })
+            .toLongLong()
+        == 0)
         return std::nullopt;
     const QString where
         = u" FROM products WHERE "_s + ownerColumn + u" = ? AND type = 'book' AND active = 1"_s;
     Page result;
-    result.total = count(m_db, u"SELECT COUNT(*)"_s + where, { ownerId });
+    result.total = Sql::scalar(m_db, u"SELECT COUNT(*)"_s + where, { ownerId }).toLongLong();
     // Items as the other public lists (contract §5): a "more by this author" list shows the
     // picture, whether it can be bought, and the old price.
     static const RowMapper mapper { { u"id"_s, Kind::Integer }, { u"name"_s, Kind::Text },
@@ -323,7 +322,9 @@ ProductRepository::Page ProductRepository::mine(
     const QString where = u"WHERE seller_id = ? AND type = ? AND active = 1"_s
         + (lowStock ? u" AND reorder_level IS NOT NULL AND stock <= reorder_level"_s : QString());
     Page result;
-    result.total = count(m_db, u"SELECT COUNT(*) FROM products "_s + where, { sellerId, type });
+    result.total
+        = Sql::scalar(m_db, u"SELECT COUNT(*) FROM products "_s + where, { sellerId, type })
+              .toLongLong();
     QSqlQuery rows = Sql::run(m_db,
         u"SELECT "_s + mineColumns + u" FROM products "_s + where
             + u" ORDER BY id LIMIT ? OFFSET ?"_s,

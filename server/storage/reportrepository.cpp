@@ -140,8 +140,7 @@ ReportRepository::Page ReportRepository::slow(
     rows.finish();
     if (result.items.isEmpty() && page > 1) {
         // Past the last page: the total alone.
-        QSqlQuery total = Sql::run(m_db, u"SELECT COUNT(*)"_s + candidates, values);
-        result.total = total.next() ? total.value(0).toLongLong() : 0;
+        result.total = Sql::scalar(m_db, u"SELECT COUNT(*)"_s + candidates, values).toLongLong();
     }
     return result;
 }

@@ -82,8 +82,7 @@ bool SellerRepository::exists(qint64 sellerId) const
 
 QString SellerRepository::name(qint64 sellerId) const
 {
-    QSqlQuery row = Sql::run(m_db, u"SELECT name FROM sellers WHERE id = ?"_s, { sellerId });
-    return row.next() ? row.value(0).toString() : QString();
+    return Sql::scalar(m_db, u"SELECT name FROM sellers WHERE id = ?"_s, { sellerId }).toString();
 }
 
 std::optional<QJsonObject> SellerRepository::profile(

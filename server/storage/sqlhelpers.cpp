@@ -155,6 +155,12 @@ QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantLi
     return query;
 }
 
+QVariant scalar(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
+{
+    QSqlQuery query = run(db, statement, values);
+    return query.next() ? query.value(0) : QVariant();
+}
+
 namespace {
 thread_local QHash<QString, std::shared_ptr<QSqlQuery>> cachedStatements;
 }

@@ -63,6 +63,9 @@ void exec(QSqlQuery &query);
 void runAll(const QSqlDatabase &db, const QString &statements);
 // Prepares, binds positional values in order, executes.
 QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
+// run(), then the first column of the first row: a count, a sum, one field. An invalid QVariant
+// when there is no row (so toLongLong() is 0 and toString() empty, as for SQL NULL).
+QVariant scalar(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
 
 // A statement prepared once per thread and connection, for the per-request hot path (key
 // lookups): re-preparing costs more than running it. The caller must finish() it before

@@ -93,17 +93,17 @@ std::optional<StockDocumentRepository::Document> StockDocumentRepository::find(
 
 qint64 StockDocumentRepository::openDocuments(qint64 sellerId) const
 {
-    QSqlQuery row = Sql::run(m_db,
+    return Sql::scalar(m_db,
         u"SELECT COUNT(*) FROM stock_documents WHERE seller_id = ? AND status = 'open'"_s,
-        { sellerId });
-    return row.next() ? row.value(0).toLongLong() : 0;
+        { sellerId })
+        .toLongLong();
 }
 
 qint64 StockDocumentRepository::lineCount(qint64 documentId) const
 {
-    QSqlQuery row = Sql::run(
-        m_db, u"SELECT COUNT(*) FROM stock_document_lines WHERE document_id = ?"_s, { documentId });
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(
+        m_db, u"SELECT COUNT(*) FROM stock_document_lines WHERE document_id = ?"_s, { documentId })
+        .toLongLong();
 }
 
 bool StockDocumentRepository::hasLine(

@@ -96,9 +96,8 @@ QList<SyncProductRepository::Pending> SyncProductRepository::pending(int limit) 
 
 qint64 SyncProductRepository::pendingCount() const
 {
-    QSqlQuery row
-        = Sql::run(m_db, u"SELECT COUNT(*) FROM sync_product_queue WHERE state = 'pending'"_s);
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT COUNT(*) FROM sync_product_queue WHERE state = 'pending'"_s)
+        .toLongLong();
 }
 
 QJsonObject SyncProductRepository::createBody(qint64 productPk) const

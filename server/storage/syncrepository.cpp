@@ -96,13 +96,13 @@ qint64 SyncRepository::pendingCount() const
 {
     // Movements and product pushes (schema 18) alike.
     // Those of a product that stays this shop's own are held, not waiting.
-    QSqlQuery row = Sql::run(m_db,
+    return Sql::scalar(m_db,
         u"SELECT (SELECT COUNT(*) FROM sync_push_queue q JOIN stock_movements m "
         "ON m.id = q.movement_pk WHERE q.state = 'pending' AND NOT "_s
             + SyncQueue::localOnly(u"m.product_pk"_s)
             + u") + (SELECT COUNT(*) FROM sync_product_queue q WHERE q.state = 'pending' AND NOT "_s
-            + SyncQueue::localOnly(u"q.product_pk"_s) + u")"_s);
-    return row.next() ? row.value(0).toLongLong() : 0;
+            + SyncQueue::localOnly(u"q.product_pk"_s) + u")"_s)
+        .toLongLong();
 }
 
 QString SyncRepository::oldestPendingAt() const
@@ -147,9 +147,8 @@ void SyncRepository::addConflict(const SyncConflict &conflict) const
 
 qint64 SyncRepository::openConflictCount() const
 {
-    QSqlQuery row
-        = Sql::run(m_db, u"SELECT COUNT(*) FROM sync_conflicts WHERE resolved_at IS NULL"_s);
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT COUNT(*) FROM sync_conflicts WHERE resolved_at IS NULL"_s)
+        .toLongLong();
 }
 
 QJsonArray SyncRepository::conflicts() const

@@ -98,8 +98,8 @@ QList<WebhookRepository::Webhook> WebhookRepository::list(const QString &appId) 
 
 qint64 WebhookRepository::count(const QString &appId) const
 {
-    QSqlQuery row = Sql::run(m_db, u"SELECT COUNT(*) FROM webhooks WHERE app_id = ?"_s, { appId });
-    return row.next() ? row.value(0).toLongLong() : 0;
+    return Sql::scalar(m_db, u"SELECT COUNT(*) FROM webhooks WHERE app_id = ?"_s, { appId })
+        .toLongLong();
 }
 
 void WebhookRepository::update(const Webhook &webhook, qint64 now) const
