@@ -56,6 +56,27 @@ void addForms(QList<Term> &terms, const QString &key, Rank rank)
     }
 }
 
+// A typo in a word with a suffix (`kodiriyning`: a typo of qodiriy, then -ning) is a typo of
+// its form: the vocabulary's words near each form, and the forms they stand for in other
+// words, as typos. Asked only when the word itself is near no indexed word.
+void addTyposOfForms(QList<Term> &terms, const QStringList &spellings, const TypoLookup &typos)
+{
+    for (const QString &spelling : spellings) {
+        for (const QString &form : SearchNormalForm::forms(spelling)) {
+            const int edits = SearchNormalForm::allowedEdits(form);
+            if (edits == 0)
+                continue;
+            for (const QString &candidate : typos(form, edits)) {
+                for (const QString &typed : { candidate,
+                         SearchNormalForm::matchKey(SearchNormalForm::otherScript(candidate)) }) {
+                    add(terms, typed, false, Typo);
+                    add(terms, marked(formMark, typed), false, Typo);
+                }
+            }
+        }
+    }
+}
+
 } // namespace
 
 QString normalizedQuery(const QString &text)
@@ -166,12 +187,14 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
         }
         const int edits = SearchNormalForm::allowedEdits(word);
         if (edits > 0 && typos) {
+            bool found = false;
             for (const QString &source : { key, other }) {
                 if (source.isEmpty())
                     continue;
                 // A word the vocabulary knows in one script is in products of either: `utkan`
                 // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too.
                 for (const QString &candidate : typos(source, edits)) {
+                    found = true;
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
                                  SearchNormalForm::otherScript(candidate)) }) {
@@ -181,6 +204,8 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
                     }
                 }
             }
+            if (!found)
+                addTyposOfForms(termsOfWord, { key, other }, typos);
         }
         result.append(termsOfWord);
     }

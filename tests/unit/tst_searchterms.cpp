@@ -1,0 +1,89 @@
+#include <QTest>
+#include <algorithm>
+
+#include "common/searchnormalform.h"
+#include "server/domain/searchtext.h"
+
+using namespace Qt::StringLiterals;
+
+// The terms a query word matches by (contract §5.1), with a vocabulary of our own: a typo in
+// a word with a suffix is a typo of its form, asked only when the word itself is near no
+// indexed word, and ranks with the typos.
+class TestSearchTerms final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aTypoOfAFormFindsTheWordAndItsForms();
+    void aWordWithTyposOfItsOwnAsksNoForm();
+};
+
+namespace {
+
+// The vocabulary's words within `edits` of a word, as SearchPrefixCounts::typoCandidates
+// answers them; every question asked is kept.
+struct Vocabulary
+{
+    QStringList words;
+    QStringList asked;
+
+    SearchText::TypoLookup lookup()
+    {
+        return [this](const QString &word, int edits) {
+            asked << word;
+            QStringList near;
+            for (const QString &known : std::as_const(words)) {
+                if (known != word && SearchNormalForm::editDistance(word, known, edits) <= edits)
+                    near << known;
+            }
+            return near;
+        };
+    }
+};
+
+SearchText::Term typo(const QString &token)
+{
+    return { token, false, SearchText::Typo };
+}
+
+} // namespace
+
+void TestSearchTerms::aTypoOfAFormFindsTheWordAndItsForms()
+{
+    Vocabulary vocabulary { { u"qodiriy"_s, u"kitob"_s }, {} };
+    const QList<SearchText::Term> terms
+        = SearchText::terms({ u"kodiriyning"_s }, vocabulary.lookup()).constFirst();
+    const QString form = QChar(SearchText::formMark) + u"qodiriy"_s;
+    QVERIFY(terms.contains(typo(u"qodiriy"_s)));
+    QVERIFY(terms.contains(typo(form)));
+    QVERIFY(vocabulary.asked.contains(u"kodiriy"_s)); // the form, -ning taken off
+    // The Cyrillic spelling too, for products listed in the other script.
+    QVERIFY(terms.contains(
+        typo(SearchNormalForm::matchKey(SearchNormalForm::otherScript(u"qodiriy"_s)))));
+    // Typos come last: every better rank is before the first of them.
+    const auto firstTypo = std::find_if(terms.cbegin(), terms.cend(),
+        [](const SearchText::Term &term) { return term.rank == SearchText::Typo; });
+    QVERIFY(std::all_of(firstTypo, terms.cend(),
+        [](const SearchText::Term &term) { return term.rank == SearchText::Typo; }));
+
+    // In Cyrillic the same.
+    vocabulary.asked.clear();
+    const QList<SearchText::Term> cyrillic
+        = SearchText::terms({ u"кодирийнинг"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(cyrillic.contains(typo(u"qodiriy"_s)));
+}
+
+void TestSearchTerms::aWordWithTyposOfItsOwnAsksNoForm()
+{
+    // `kitoblar` is one edit from `kitoblari`: its typos are that word's, and its form
+    // (`kitob`) is matched as a form, not asked for typos of its own.
+    Vocabulary vocabulary { { u"kitoblari"_s, u"kitobi"_s }, {} };
+    const QList<SearchText::Term> terms
+        = SearchText::terms({ u"kitoblar"_s, u"siri"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(terms.contains(typo(u"kitoblari"_s)));
+    QVERIFY(!vocabulary.asked.contains(u"kitob"_s));
+    QVERIFY(!terms.contains(typo(u"kitobi"_s)));
+}
+
+QTEST_GUILESS_MAIN(TestSearchTerms)
+#include "tst_searchterms.moc"
