@@ -1,6 +1,7 @@
 #include "models/livestock.h"
 
 #include <QLocale>
+#include <QLoggingCategory>
 
 #include "models/productcodevalidator.h"
 #include "net/apiclient.h"
@@ -8,6 +9,9 @@
 #include "net/outbox.h"
 
 using namespace Qt::StringLiterals;
+
+// Why the copy is not following for a while (QT_LOGGING_RULES="catalog.console.live.info=true").
+Q_LOGGING_CATEGORY(lcLiveStock, "catalog.console.live", QtWarningMsg)
 
 namespace {
 
@@ -212,12 +216,15 @@ void LiveStock::ask()
     const bool noWait = !m_noWaitUntil.hasExpired();
     const int wait = m_filled && !noWait ? m_waitSeconds : 0;
     options.timeoutMs = (wait + 15) * 1000;
+    qCInfo(lcLiveStock) << "following from" << m_cursor << "wait" << wait;
     m_request = m_client->mineChanges(m_cursor, PageLimit, wait, this,
         [this, noWait](const ApiResult &result, const MineChangesPage &page) {
             m_request = nullptr;
             if (m_stopped)
                 return;
             if (!result.isSuccess()) {
+                qCInfo(lcLiveStock) << "follow answered" << result.httpStatus()
+                                    << result.errorCode() << "after" << m_failures << "failures";
                 if (result.httpStatus() == 410) {
                     // The cursor is another database's (a restore): read everything again.
                     m_items.clear();
@@ -249,6 +256,8 @@ void LiveStock::ask()
                 return;
             }
             m_failures = 0;
+            qCInfo(lcLiveStock) << "page of" << page.entries.size()
+                                << "changes, more:" << page.hasMore;
             for (const MineChange &change : page.entries)
                 apply(change);
             if (!page.next.isEmpty())
@@ -274,6 +283,7 @@ void LiveStock::retryLater()
     // 1 s, 2 s, 4 s ... at most 15 s: the copy is current again soon after the server is back.
     const int delay = std::min(15000, 1000 << std::min(m_failures, 4));
     ++m_failures;
+    qCInfo(lcLiveStock) << "following again in" << delay << "ms";
     m_retry.start(delay);
 }
 
