@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <exception>
 
+#include "server/domain/domainerror.h"
+
 Q_LOGGING_CATEGORY(lcFollower, "catalog.follower")
 
 namespace {
@@ -75,6 +77,10 @@ void Follower::runStep()
         // A step's own failures are its to handle (a lost connection is a failed round);
         // anything else escaping it must not end the whole server: logged, tried again later.
         qCWarning(lcFollower).noquote() << m_name << "step failed:" << error.what();
+    } catch (const DomainError &error) {
+        qCWarning(lcFollower).noquote() << m_name << "step failed:" << error.code << error.message;
+    } catch (...) {
+        qCWarning(lcFollower).noquote() << m_name << "step failed";
     }
     m_inStep = false;
     m_wakeable = next.wakeable;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <stdexcept>
 
+#include "server/domain/domainerror.h"
 #include "server/services/follower.h"
 
 using namespace std::chrono_literals;
@@ -143,6 +144,19 @@ void TestFollower::aStepThatThrowsRunsAgainLater()
     QCOMPARE(steps.load(), 1);
     QTRY_COMPARE_WITH_TIMEOUT(steps.load(), 2, 3000);
     QVERIFY(sinceStart.elapsed() >= 900);
+
+    // The domain's own error, which is no std::exception, as well.
+    std::atomic<int> domainSteps { 0 };
+    Follower domain(u"domain"_s,
+        { [&]() -> Follower::Next {
+             if (++domainSteps == 1)
+                 throw DomainError::notFound(u"no such product"_s);
+             return { 1h, true };
+         },
+            {} });
+    QTest::ignoreMessage(QtWarningMsg, "domain step failed: not_found no such product");
+    domain.start();
+    QTRY_COMPARE_WITH_TIMEOUT(domainSteps.load(), 2, 3000);
 }
 
 QTEST_GUILESS_MAIN(TestFollower)
