@@ -56,27 +56,6 @@ void addForms(QList<Term> &terms, const QString &key, Rank rank)
     }
 }
 
-// A typo in a word with a suffix (`kodiriyning`: a typo of qodiriy, then -ning) is a typo of
-// its form: the vocabulary's words near each form, and the forms they stand for in other
-// words, as typos. Asked only when the word itself is near no indexed word.
-void addTyposOfForms(QList<Term> &terms, const QStringList &spellings, const TypoLookup &typos)
-{
-    for (const QString &spelling : spellings) {
-        for (const QString &form : SearchNormalForm::forms(spelling)) {
-            const int edits = SearchNormalForm::allowedEdits(form);
-            if (edits == 0)
-                continue;
-            for (const QString &candidate : typos(form, edits)) {
-                for (const QString &typed : { candidate,
-                         SearchNormalForm::matchKey(SearchNormalForm::otherScript(candidate)) }) {
-                    add(terms, typed, false, Typo);
-                    add(terms, marked(formMark, typed), false, Typo);
-                }
-            }
-        }
-    }
-}
-
 } // namespace
 
 QString normalizedQuery(const QString &text)
@@ -160,6 +139,26 @@ bool isWordToken(QStringView token)
     return first != formMark && first != codeStartMark && first != codeEndMark;
 }
 
+TypoSources typoSources(const QString &word)
+{
+    TypoSources sources;
+    const int edits = SearchNormalForm::allowedEdits(word);
+    if (edits == 0)
+        return sources;
+    // The other script from the word before ё is read as е: ё is yo in Uzbek Latin.
+    for (const QString &spelling : { SearchNormalForm::matchKey(word),
+             SearchNormalForm::matchKey(SearchNormalForm::otherScript(word)) }) {
+        if (spelling.isEmpty())
+            continue;
+        sources.word.append({ spelling, edits });
+        for (const QString &form : SearchNormalForm::forms(spelling)) {
+            if (const int formEdits = SearchNormalForm::allowedEdits(form); formEdits > 0)
+                sources.forms.append({ form, formEdits });
+        }
+    }
+    return sources;
+}
+
 QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool lastTypoPrefix)
 {
     QList<QList<Term>> result;
@@ -185,15 +184,13 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
                 add(termsOfWord, other, true, OtherScript);
             addForms(termsOfWord, other, OtherScript);
         }
-        const int edits = SearchNormalForm::allowedEdits(word);
-        if (edits > 0 && typos) {
+        if (typos) {
+            const TypoSources sources = typoSources(word);
             bool found = false;
-            for (const QString &source : { key, other }) {
-                if (source.isEmpty())
-                    continue;
+            for (const TypoSource &source : sources.word) {
                 // A word the vocabulary knows in one script is in products of either: `utkan`
                 // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too.
-                for (const QString &candidate : typos(source, edits)) {
+                for (const QString &candidate : typos(source.spelling, source.edits)) {
                     found = true;
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
@@ -204,8 +201,18 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
                     }
                 }
             }
-            if (!found)
-                addTyposOfForms(termsOfWord, { key, other }, typos);
+            // `kodiriyning` is near no indexed word: its form `kodiriy` is near qodiriy, which
+            // matches as a word and as the form of others (qodiriyning).
+            for (const TypoSource &source : found ? QList<TypoSource>() : sources.forms) {
+                for (const QString &candidate : typos(source.spelling, source.edits)) {
+                    for (const QString &spelling : { candidate,
+                             SearchNormalForm::matchKey(
+                                 SearchNormalForm::otherScript(candidate)) }) {
+                        add(termsOfWord, spelling, false, Typo);
+                        add(termsOfWord, marked(formMark, spelling), false, Typo);
+                    }
+                }
+            }
         }
         result.append(termsOfWord);
     }

@@ -51,6 +51,20 @@ struct Term
     Rank rank = Exact;
     friend bool operator==(const Term &, const Term &) = default;
 };
+// What a query word's typos are looked up from, each with the edits it allows: the word in
+// both scripts, and — only when those are near no indexed word — their forms (a typo in a word
+// with a suffix is a typo of its form). Empty for a word too short to be fuzzy.
+struct TypoSource
+{
+    QString spelling;
+    int edits = 0;
+};
+struct TypoSources
+{
+    QList<TypoSource> word;
+    QList<TypoSource> forms;
+};
+TypoSources typoSources(const QString &word);
 // Indexed words a query word may be a typo of, `edits` away at most (SearchVocabulary).
 using TypoLookup = std::function<QStringList(const QString &word, int edits)>;
 // For each query word, the terms that match it: the last word as a prefix too; typo

@@ -346,27 +346,14 @@ void SearchPrefixCounts::forgetCommonWords()
 
 bool SearchPrefixCounts::typosMayHaveChanged(const QString &word) const
 {
-    // Its typos are the vocabulary's words at most `edits` from it or from its other script,
-    // or (when there are none) from their forms (SearchText::terms): only a word that came or
-    // went that close can change them.
-    const int edits = SearchNormalForm::allowedEdits(word);
-    if (edits == 0)
-        return false;
-    const QString other = SearchNormalForm::matchKey(SearchNormalForm::otherScript(word));
-    QList<std::pair<QString, int>> near;
-    for (const QString &spelling : { word, other }) {
-        if (spelling.isEmpty())
-            continue;
-        near.append({ spelling, edits });
-        for (const QString &form : SearchNormalForm::forms(spelling))
-            near.append({ form, SearchNormalForm::allowedEdits(form) });
-    }
+    // Its typos are the vocabulary's words near the spellings SearchText::terms looks them up
+    // from: only a word that came or went that close can change them.
+    const SearchText::TypoSources sources = SearchText::typoSources(word);
+    const QList<SearchText::TypoSource> near = sources.word + sources.forms;
     return std::any_of(
         m_vocabularyChanges.cbegin(), m_vocabularyChanges.cend(), [&](const QString &changed) {
-            return std::any_of(near.cbegin(), near.cend(), [&](const auto &spelling) {
-                return spelling.second > 0
-                    && SearchNormalForm::editDistance(changed, spelling.first, spelling.second)
-                    <= spelling.second;
+            return std::any_of(near.cbegin(), near.cend(), [&](const SearchText::TypoSource &at) {
+                return SearchNormalForm::editDistance(changed, at.spelling, at.edits) <= at.edits;
             });
         });
 }
