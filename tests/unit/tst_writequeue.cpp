@@ -20,6 +20,15 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// Declared after the recorder: stops the writer before the recorder goes, also when a check
+// fails early (the writer's thread may be running the recorder's job).
+auto stoppedBeforeTheRecorder(WriteQueue &writes)
+{
+    return qScopeGuard([&writes] { writes.stop(); });
+}
+} // namespace
+
 class tst_WriteQueue : public QObject
 {
     Q_OBJECT
@@ -264,9 +273,7 @@ void tst_WriteQueue::searchRecorderDropsOldest()
 {
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes, 3);
-    // Stopped before the recorder goes, also when a check fails early: the writer's thread
-    // may be running the recorder's job.
-    const auto stopWritesFirst = qScopeGuard([&writes] { writes.stop(); });
+    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     const QDateTime at = QDateTime::currentDateTimeUtc();
     for (int i = 1; i <= 5; ++i)
         recorder.record({ u"query %1"_s.arg(i), std::nullopt, at });
@@ -289,9 +296,7 @@ void tst_WriteQueue::searchRecorderWaitsForTheLock()
     QVERIFY(QSqlQuery(other).exec(u"BEGIN IMMEDIATE"_s));
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    // Stopped before the recorder goes, also when a check fails early: the writer's thread
-    // may be running the recorder's job.
-    const auto stopWritesFirst = qScopeGuard([&writes] { writes.stop(); });
+    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     writes.start();
     QElapsedTimer timer;
     timer.start();
@@ -314,9 +319,7 @@ void tst_WriteQueue::searchRecorderAfterStop()
 {
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    // Stopped before the recorder goes, also when a check fails early: the writer's thread
-    // may be running the recorder's job.
-    const auto stopWritesFirst = qScopeGuard([&writes] { writes.stop(); });
+    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     writes.start();
     writes.stop();
     // Nothing can write it any more: dropped and counted, never blocking the caller.
@@ -424,9 +427,7 @@ void tst_WriteQueue::searchRecorderDropsARefusedRecord()
         "BEGIN SELECT RAISE(ABORT, 'refused'); END"_s);
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    // Stopped before the recorder goes, also when a check fails early: the writer's thread
-    // may be running the recorder's job.
-    const auto stopWritesFirst = qScopeGuard([&writes] { writes.stop(); });
+    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     const QDateTime at = QDateTime::currentDateTimeUtc();
     for (const QString &text : { u"good one"_s, u"bad"_s, u"good two"_s })
         recorder.record({ text, std::nullopt, at });
