@@ -217,65 +217,71 @@ void LiveStock::ask()
     const int wait = m_filled && !noWait ? m_waitSeconds : 0;
     options.timeoutMs = (wait + 15) * 1000;
     qCInfo(lcLiveStock) << "following from" << m_cursor << "wait" << wait;
-    m_request = m_client->mineChanges(m_cursor, PageLimit, wait, this,
+    m_request = m_client->mineChanges(
+        m_cursor, PageLimit, wait, this,
         [this, noWait](const ApiResult &result, const MineChangesPage &page) {
-            m_request = nullptr;
-            if (m_stopped)
-                return;
-            if (!result.isSuccess()) {
-                qCInfo(lcLiveStock) << "follow answered" << result.httpStatus()
-                                    << result.errorCode() << "after" << m_failures << "failures";
-                if (result.httpStatus() == 410) {
-                    // The cursor is another database's (a restore): read everything again.
-                    m_items.clear();
-                    m_keyById.clear();
-                    m_productOfVariant.clear();
-                    m_cursor.clear();
-                    m_filled = false;
-                    ask();
-                    return;
-                }
-                if (result.errorCode() == "too_many_waiting"_L1) {
-                    // Other requests of this key wait already (contract §13 allows two):
-                    // read without waiting, every NoWaitMs, rather than not at all.
-                    m_noWaitUntil.setRemainingTime(
-                        std::chrono::seconds(m_waitSeconds + 5), Qt::CoarseTimer);
-                    m_retry.start(NoWaitMs);
-                    return;
-                }
-                if (result.httpStatus() == 403 || result.httpStatus() == 401
-                    || result.httpStatus() == 404) {
-                    // No seller key, or a server before contract §13: nothing to follow; the
-                    // panes keep the stock their own reads and scans show.
-                    m_stopped = true;
-                    return;
-                }
-                if (!result.isTransient() && result.httpStatus() != 429)
-                    Q_EMIT failed(result.message());
-                retryLater();
-                return;
-            }
-            m_failures = 0;
-            qCInfo(lcLiveStock) << "page of" << page.entries.size()
-                                << "changes, more:" << page.hasMore;
-            for (const MineChange &change : page.entries)
-                apply(change);
-            if (!page.next.isEmpty())
-                m_cursor = page.next;
-            if (!page.hasMore && !m_filled) {
-                m_filled = true;
-                Q_EMIT filled();
-                ask();
-                return;
-            }
-            // While following, an answer with changes is followed by a short pause: what
-            // commits meanwhile comes in the next page, so a busy shop's changes cost the key
-            // at most a request or two a second of its limits (contract §6), not one each.
-            if (page.hasMore)
-                ask();
-            else
-                m_retry.start(noWait ? NoWaitMs : page.entries.isEmpty() ? 0 : GapMs);
-        });
+            onFollowAnswer(result, page, noWait);
+        },
+        options);
+}
+
+void LiveStock::onFollowAnswer(const ApiResult &result, const MineChangesPage &page, bool noWait)
+{
+    m_request = nullptr;
+    if (m_stopped)
+        return;
+    if (!result.isSuccess()) {
+        qCInfo(lcLiveStock) << "follow answered" << result.httpStatus() << result.errorCode()
+                            << "after" << m_failures << "failures";
+        if (result.httpStatus() == 410) {
+            // The cursor is another database's (a restore): read everything again.
+            m_items.clear();
+            m_keyById.clear();
+            m_productOfVariant.clear();
+            m_cursor.clear();
+            m_filled = false;
+            ask();
+            return;
+        }
+        if (result.errorCode() == "too_many_waiting"_L1) {
+            // Other requests of this key wait already (contract §13 allows two):
+            // read without waiting, every NoWaitMs, rather than not at all.
+            m_noWaitUntil.setRemainingTime(
+                std::chrono::seconds(m_waitSeconds + 5), Qt::CoarseTimer);
+            m_retry.start(NoWaitMs);
+            return;
+        }
+        if (result.httpStatus() == 403 || result.httpStatus() == 401
+            || result.httpStatus() == 404) {
+            // No seller key, or a server before contract §13: nothing to follow; the
+            // panes keep the stock their own reads and scans show.
+            m_stopped = true;
+            return;
+        }
+        if (!result.isTransient() && result.httpStatus() != 429)
+            Q_EMIT failed(result.message());
+        retryLater();
+        return;
+    }
+    m_failures = 0;
+    qCInfo(lcLiveStock) << "page of" << page.entries.size() << "changes, more:" << page.hasMore;
+    for (const MineChange &change : page.entries)
+        apply(change);
+    if (!page.next.isEmpty())
+        m_cursor = page.next;
+    if (!page.hasMore && !m_filled) {
+        m_filled = true;
+        Q_EMIT filled();
+        ask();
+        return;
+    }
+    // While following, an answer with changes is followed by a short pause: what
+    // commits meanwhile comes in the next page, so a busy shop's changes cost the key
+    // at most a request or two a second of its limits (contract §6), not one each.
+    if (page.hasMore)
+        ask();
+    else
+        m_retry.start(noWait ? NoWaitMs : page.entries.isEmpty() ? 0 : GapMs);
 }
 
 void LiveStock::retryLater()

@@ -10,6 +10,7 @@
 #include "net/resources.h"
 
 class ApiClient;
+class ApiResult;
 class ApiRequest;
 class Outbox;
 struct OutboxEntry;
@@ -78,6 +79,7 @@ Q_SIGNALS:
 
 private:
     void ask();
+    void onFollowAnswer(const ApiResult &result, const MineChangesPage &page, bool noWait);
     void onOutboxEntry(const OutboxEntry &entry);
     void apply(const MineChange &change);
     void retryLater();

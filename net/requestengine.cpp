@@ -289,6 +289,10 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
         finish(request, result, body);
         return;
     case ApiResult::Kind::RateLimited:
+        // Contract §13: the key's places for waiting reads are taken. Its quota is not spent,
+        // so nothing else of the key pauses; the caller reads without waiting instead.
+        if (result.errorCode() == "too_many_waiting"_L1)
+            break;
         ++m_rateLimited;
         Q_EMIT rateLimited(result.retryAfter());
         if (request->m_rateLimitWaits < request->m_options.maxRateLimitRetries) {

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void timeout();
     void abortAndContextDestroyed();
     void rateLimitedWaitsRetryAfter();
+    void aRefusedWaitPausesNothing();
     void supersededSuggestions();
     void parseErrorOnBadBody();
     void reachabilityFollowsEveryAttempt();
@@ -372,6 +373,29 @@ void tst_ApiClient::rateLimitedWaitsRetryAfter()
     const Outcome limited = trendingNow(options);
     QCOMPARE(limited.result.kind(), ApiResult::Kind::RateLimited);
     QCOMPARE(limited.result.retryAfter(), 1);
+}
+
+// Contract §13: a waiting read refused because the key's two places are taken spent no quota.
+// The caller hears it at once (it reads without waiting instead) and the key's other requests,
+// a scan among them, go out without the pause a rate limit would bring.
+void tst_ApiClient::aRefusedWaitPausesNothing()
+{
+    m_nam->handler = [](const auto &, int index) {
+        if (index == 0)
+            return FakeResponse::json(429,
+                R"({"status":"error","error":{"code":"too_many_waiting","message":"two wait"}})",
+                { { "Retry-After", "1" } });
+        return FakeResponse::json(200, trendingBody);
+    };
+    QSignalSpy waiting(m_client->pacer(), &RatePacer::waitingChanged);
+    const Outcome refused = trendingNow();
+    QCOMPARE(refused.result.kind(), ApiResult::Kind::RateLimited);
+    QCOMPARE(refused.result.errorCode(), u"too_many_waiting"_s);
+    QCOMPARE(m_nam->requests.size(), 1); // not asked again by the engine
+    QCOMPARE(m_client->engine()->rateLimitedCount(), 0);
+    QCOMPARE(trendingNow().result.kind(), ApiResult::Kind::Ok);
+    for (const auto &change : waiting)
+        QVERIFY(!change.at(0).toBool()); // never held back
 }
 
 void tst_ApiClient::supersededSuggestions()
