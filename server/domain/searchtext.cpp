@@ -186,12 +186,15 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
         }
         if (typos) {
             const TypoSources sources = typoSources(word);
-            bool found = false;
+            bool indexed = false;
             for (const TypoSource &source : sources.word) {
                 // A word the vocabulary knows in one script is in products of either: `utkan`
                 // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too.
                 for (const QString &candidate : typos(source.spelling, source.edits)) {
-                    found = true;
+                    if (candidate == source.spelling) {
+                        indexed = true; // matched exactly, or in the other script, above
+                        continue;
+                    }
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
                                  SearchNormalForm::otherScript(candidate)) }) {
@@ -201,9 +204,10 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
                     }
                 }
             }
-            // `kodiriyning` is near no indexed word: its form `kodiriy` is near qodiriy, which
-            // matches as a word and as the form of others (qodiriyning).
-            for (const TypoSource &source : found ? QList<TypoSource>() : sources.forms) {
+            // A word no product has is a typo, perhaps of a word with a suffix: `kodiriyning`'s
+            // form `kodiriy` is near qodiriy, which matches as a word and as the form of others
+            // (qodiriyning); `poters` is near powers, and its form `poter` near potter.
+            for (const TypoSource &source : indexed ? QList<TypoSource>() : sources.forms) {
                 for (const QString &candidate : typos(source.spelling, source.edits)) {
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(

@@ -52,7 +52,7 @@ struct Term
     friend bool operator==(const Term &, const Term &) = default;
 };
 // What a query word's typos are looked up from, each with the edits it allows: the word in
-// both scripts, and — only when those are near no indexed word — their forms (a typo in a word
+// both scripts, and — when neither spelling is an indexed word — their forms (a typo in a word
 // with a suffix is a typo of its form). Empty for a word too short to be fuzzy.
 struct TypoSource
 {
@@ -65,7 +65,8 @@ struct TypoSources
     QList<TypoSource> forms;
 };
 TypoSources typoSources(const QString &word);
-// Indexed words a query word may be a typo of, `edits` away at most (SearchVocabulary).
+// Indexed words a query word may be a typo of, `edits` away at most, the word itself first
+// when it is indexed (SearchPrefixCounts::typoCandidates).
 using TypoLookup = std::function<QStringList(const QString &word, int edits)>;
 // For each query word, the terms that match it: the last word as a prefix too; typo
 // candidates whole, or as prefixes too when lastTypoPrefix (suggestions complete them).

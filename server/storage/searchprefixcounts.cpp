@@ -406,14 +406,16 @@ QStringList SearchPrefixCounts::typoCandidates(
     while (rows.next()) {
         const QString candidate = rows.value(0).toString();
         const int distance = SearchNormalForm::editDistance(word, candidate, edits);
-        if (candidate != word && distance <= edits)
+        if (distance <= edits)
             found.append({ distance, candidate });
     }
     rows.finish();
-    // The closest first, then in code-point order: the same list on both engines.
+    // The closest first (the word itself, when indexed), then in code-point order: the same
+    // list on both engines.
     std::sort(found.begin(), found.end());
+    const bool indexed = !found.isEmpty() && found.constFirst().first == 0;
     QStringList result;
-    for (qsizetype i = 0; i < std::min<qsizetype>(found.size(), mostTypoCandidates); ++i)
+    for (qsizetype i = 0; i < std::min(found.size(), mostTypoCandidates + indexed); ++i)
         result << found.at(i).second;
     return result;
 }

@@ -88,7 +88,9 @@ public:
         const QSqlDatabase &db, const QString &prefix, int most);
 
     // The indexed words a query word may be a typo of: at most `edits` away (optimal string
-    // alignment), found by their symmetric-delete keys (search_typo_keys), closest first.
+    // alignment), found by their symmetric-delete keys (search_typo_keys), closest first —
+    // the word itself first when it is indexed (SearchText::TypoLookup), then at most
+    // mostTypoCandidates others.
     static QStringList typoCandidates(const QSqlDatabase &db, const QString &word, int edits);
     static constexpr qsizetype mostTypoCandidates = 16;
 

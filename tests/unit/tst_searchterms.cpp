@@ -6,22 +6,23 @@
 
 using namespace Qt::StringLiterals;
 
-// The terms a query word matches by (contract §5.1), with a vocabulary of our own: a typo in
-// a word with a suffix is a typo of its form, asked only when the word itself is near no
-// indexed word, and ranks with the typos.
+// The terms a query word matches by (contract §5.1), with a vocabulary of our own: a word no
+// product has may be a typo of a word with a suffix, so the typos of its forms are asked too;
+// they rank with the typos.
 class TestSearchTerms final : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void aTypoOfAFormFindsTheWordAndItsForms();
-    void aWordWithTyposOfItsOwnAsksNoForm();
+    void aWordWithTyposOfItsOwnAsksItsFormsToo();
+    void anIndexedWordAsksNoForm();
 };
 
 namespace {
 
 // The vocabulary's words within `edits` of a word, as SearchPrefixCounts::typoCandidates
-// answers them; every question asked is kept.
+// answers them (the word itself first when it is one); every question asked is kept.
 struct Vocabulary
 {
     QStringList words;
@@ -32,6 +33,8 @@ struct Vocabulary
         return [this](const QString &word, int edits) {
             asked << word;
             QStringList near;
+            if (words.contains(word))
+                near << word;
             for (const QString &known : std::as_const(words)) {
                 if (known != word && SearchNormalForm::editDistance(word, known, edits) <= edits)
                     near << known;
@@ -73,14 +76,27 @@ void TestSearchTerms::aTypoOfAFormFindsTheWordAndItsForms()
     QVERIFY(cyrillic.contains(typo(u"qodiriy"_s)));
 }
 
-void TestSearchTerms::aWordWithTyposOfItsOwnAsksNoForm()
+void TestSearchTerms::aWordWithTyposOfItsOwnAsksItsFormsToo()
 {
-    // `kitoblar` is one edit from `kitoblari`: its typos are that word's, and its form
-    // (`kitob`) is matched as a form, not asked for typos of its own.
-    Vocabulary vocabulary { { u"kitoblari"_s, u"kitobi"_s }, {} };
+    // `poters` is one edit from `powers` and `peters`, and its form `poter` one from `potter`:
+    // harry poters finds Harry Potter.
+    Vocabulary vocabulary { { u"powers"_s, u"peters"_s, u"potter"_s }, {} };
+    const QList<SearchText::Term> terms
+        = SearchText::terms({ u"poters"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(terms.contains(typo(u"powers"_s)));
+    QVERIFY(terms.contains(typo(u"potter"_s)));
+    QVERIFY(terms.contains(typo(QChar(SearchText::formMark) + u"potter"_s)));
+}
+
+void TestSearchTerms::anIndexedWordAsksNoForm()
+{
+    // `kitoblar` is a word of some product: its typos are its neighbours' (`kitoblari`), and its
+    // form (`kitob`) matches as a form, not asked for typos of its own.
+    Vocabulary vocabulary { { u"kitoblar"_s, u"kitoblari"_s, u"kitobi"_s }, {} };
     const QList<SearchText::Term> terms
         = SearchText::terms({ u"kitoblar"_s, u"siri"_s }, vocabulary.lookup()).constFirst();
     QVERIFY(terms.contains(typo(u"kitoblari"_s)));
+    QVERIFY(!terms.contains(typo(u"kitoblar"_s))); // the word itself is no typo of it
     QVERIFY(!vocabulary.asked.contains(u"kitob"_s));
     QVERIFY(!terms.contains(typo(u"kitobi"_s)));
 }
