@@ -2,6 +2,10 @@
 
 #include <QLoggingCategory>
 #include <QSqlDatabase>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <vector>
 
 #include "server/storage/searchrepository.h"
 #include "server/storage/sqlhelpers.h"
@@ -12,12 +16,62 @@ Q_DECLARE_LOGGING_CATEGORY(lcWrites)
 
 using namespace Qt::StringLiterals;
 
+// The recorder's state. The write queue's jobs hold it by a shared pointer, so a flush queued
+// or running when the recorder goes finds it alive.
+class SearchRecorder::Queue final : public std::enable_shared_from_this<Queue>
+{
+public:
+    Queue(WriteQueue &writes, qsizetype capacity)
+        : m_writes(writes)
+        , m_capacity(std::max<qsizetype>(1, capacity))
+    { }
+
+    void record(Record record);
+    qsizetype pending() const;
+    qint64 dropped() const;
+
+private:
+    void flush(const QSqlDatabase &db); // writer thread
+    void flushed(std::exception_ptr error); // writer thread
+    void dropOldestLocked();
+    bool claimFlushLocked(); // true: the caller submits a flush (after unlocking)
+    void submitFlush(bool retry);
+
+    WriteQueue &m_writes;
+    const qsizetype m_capacity;
+    mutable std::mutex m_mutex;
+    std::deque<Record> m_pending;
+    std::vector<Record> m_writing; // taken by the running flush, put back if it fails
+    bool m_flushQueued = false;
+    qint64 m_dropped = 0;
+    qint64 m_failures = 0; // flushes failed in a row
+    // A flush failed on a record the database refused: the next writes each record in its own
+    // savepoint and drops the ones refused (writer thread).
+    bool m_oneByOne = false;
+};
+
 SearchRecorder::SearchRecorder(WriteQueue &writes, qsizetype capacity)
-    : m_writes(writes)
-    , m_capacity(std::max<qsizetype>(1, capacity))
+    : m_queue(std::make_shared<Queue>(writes, capacity))
 { }
 
+SearchRecorder::~SearchRecorder() = default;
+
 void SearchRecorder::record(Record record)
+{
+    m_queue->record(std::move(record));
+}
+
+qsizetype SearchRecorder::pending() const
+{
+    return m_queue->pending();
+}
+
+qint64 SearchRecorder::dropped() const
+{
+    return m_queue->dropped();
+}
+
+void SearchRecorder::Queue::record(Record record)
 {
     bool submit = false;
     {
@@ -31,19 +85,19 @@ void SearchRecorder::record(Record record)
         submitFlush(false);
 }
 
-qsizetype SearchRecorder::pending() const
+qsizetype SearchRecorder::Queue::pending() const
 {
     std::lock_guard lock(m_mutex);
     return qsizetype(m_pending.size());
 }
 
-qint64 SearchRecorder::dropped() const
+qint64 SearchRecorder::Queue::dropped() const
 {
     std::lock_guard lock(m_mutex);
     return m_dropped;
 }
 
-void SearchRecorder::dropOldestLocked()
+void SearchRecorder::Queue::dropOldestLocked()
 {
     m_pending.pop_front();
     // One line for the first drop and then one per 10,000, not one per search.
@@ -55,7 +109,7 @@ void SearchRecorder::dropOldestLocked()
     }
 }
 
-bool SearchRecorder::claimFlushLocked()
+bool SearchRecorder::Queue::claimFlushLocked()
 {
     if (m_flushQueued || m_pending.empty())
         return false;
@@ -63,11 +117,11 @@ bool SearchRecorder::claimFlushLocked()
     return true;
 }
 
-void SearchRecorder::submitFlush(bool retry)
+void SearchRecorder::Queue::submitFlush(bool retry)
 {
     // Outside the lock: a stopped queue calls flushed() from submit() itself.
-    auto job = [this](const QSqlDatabase &db) { flush(db); };
-    auto done = [this](std::exception_ptr error) { flushed(error); };
+    auto job = [self = shared_from_this()](const QSqlDatabase &db) { self->flush(db); };
+    auto done = [self = shared_from_this()](std::exception_ptr error) { self->flushed(error); };
     // A retry waits a little: a failure that is not a lock timeout must not spin.
     WriteQueue::Options options;
     options.background = true;
@@ -77,7 +131,7 @@ void SearchRecorder::submitFlush(bool retry)
         m_writes.submitAfter(flushDelay, job, done, options);
 }
 
-void SearchRecorder::flush(const QSqlDatabase &db)
+void SearchRecorder::Queue::flush(const QSqlDatabase &db)
 {
     {
         std::lock_guard lock(m_mutex);
@@ -109,7 +163,7 @@ void SearchRecorder::flush(const QSqlDatabase &db)
     }
 }
 
-void SearchRecorder::flushed(std::exception_ptr error)
+void SearchRecorder::Queue::flushed(std::exception_ptr error)
 {
     bool refused = false;
     if (error) {

@@ -3,11 +3,8 @@
 #include <QDateTime>
 #include <QString>
 #include <chrono>
-#include <deque>
-#include <exception>
-#include <mutex>
+#include <memory>
 #include <optional>
-#include <vector>
 
 class QSqlDatabase;
 class WriteQueue;
@@ -35,6 +32,11 @@ public:
     static constexpr std::chrono::milliseconds flushDelay { 250 };
 
     explicit SearchRecorder(WriteQueue &writes, qsizetype capacity = defaultCapacity);
+    // A flush still queued or running keeps the queued records alive and writes them: the
+    // recorder may go before its write queue stops.
+    ~SearchRecorder();
+    SearchRecorder(const SearchRecorder &) = delete;
+    SearchRecorder &operator=(const SearchRecorder &) = delete;
 
     // Any thread; never touches the database.
     void record(Record record);
@@ -42,21 +44,7 @@ public:
     qint64 dropped() const;
 
 private:
-    void flush(const QSqlDatabase &db); // writer thread
-    void flushed(std::exception_ptr error); // writer thread
-    void dropOldestLocked();
-    bool claimFlushLocked(); // true: the caller submits a flush (after unlocking)
-    void submitFlush(bool retry);
-
-    WriteQueue &m_writes;
-    const qsizetype m_capacity;
-    mutable std::mutex m_mutex;
-    std::deque<Record> m_pending;
-    std::vector<Record> m_writing; // taken by the running flush, put back if it fails
-    bool m_flushQueued = false;
-    qint64 m_dropped = 0;
-    qint64 m_failures = 0; // flushes failed in a row
-    // A flush failed on a record the database refused: the next writes each record in its own
-    // savepoint and drops the ones refused (writer thread).
-    bool m_oneByOne = false;
+    // The records and the flush's state, shared with the write queue's jobs.
+    class Queue;
+    std::shared_ptr<Queue> m_queue;
 };

@@ -2,7 +2,6 @@
 // file.
 #include <QElapsedTimer>
 #include <QFile>
-#include <QScopeGuard>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,15 +19,6 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-// Declared after the recorder: stops the writer before the recorder goes, also when a check
-// fails early (the writer's thread may be running the recorder's job).
-auto stoppedBeforeTheRecorder(WriteQueue &writes)
-{
-    return qScopeGuard([&writes] { writes.stop(); });
-}
-} // namespace
-
 class tst_WriteQueue : public QObject
 {
     Q_OBJECT
@@ -44,6 +34,7 @@ private Q_SLOTS:
     void searchRecorderDropsOldest();
     void searchRecorderWaitsForTheLock();
     void searchRecorderAfterStop();
+    void searchRecorderGoneBeforeItsFlush();
     void batchTagsSplitIntoMessages();
     void onlyTheDatabaseItselfFailsWrites();
     void probeWritesNewSpace();
@@ -273,7 +264,6 @@ void tst_WriteQueue::searchRecorderDropsOldest()
 {
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes, 3);
-    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     const QDateTime at = QDateTime::currentDateTimeUtc();
     for (int i = 1; i <= 5; ++i)
         recorder.record({ u"query %1"_s.arg(i), std::nullopt, at });
@@ -288,6 +278,22 @@ void tst_WriteQueue::searchRecorderDropsOldest()
         3);
 }
 
+// The server stops its writer first, but nothing depends on that order: a flush queued (or
+// running) when its recorder goes keeps the records and writes them.
+void tst_WriteQueue::searchRecorderGoneBeforeItsFlush()
+{
+    WriteQueue writes(*m_db);
+    writes.start();
+    {
+        SearchRecorder recorder(writes);
+        const QDateTime at = QDateTime::currentDateTimeUtc();
+        for (int i = 1; i <= 3; ++i)
+            recorder.record({ u"query %1"_s.arg(i), std::nullopt, at });
+    } // its flush waits SearchRecorder::flushDelay in the queue
+    QTRY_COMPARE_WITH_TIMEOUT(scalar(u"SELECT COUNT(*) FROM searches"_s), 3, 10'000);
+    writes.stop();
+}
+
 void tst_WriteQueue::searchRecorderWaitsForTheLock()
 {
     QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other"_s);
@@ -296,7 +302,6 @@ void tst_WriteQueue::searchRecorderWaitsForTheLock()
     QVERIFY(QSqlQuery(other).exec(u"BEGIN IMMEDIATE"_s));
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     writes.start();
     QElapsedTimer timer;
     timer.start();
@@ -319,7 +324,6 @@ void tst_WriteQueue::searchRecorderAfterStop()
 {
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     writes.start();
     writes.stop();
     // Nothing can write it any more: dropped and counted, never blocking the caller.
@@ -427,7 +431,6 @@ void tst_WriteQueue::searchRecorderDropsARefusedRecord()
         "BEGIN SELECT RAISE(ABORT, 'refused'); END"_s);
     WriteQueue writes(*m_db);
     SearchRecorder recorder(writes);
-    const auto stopWritesFirst = stoppedBeforeTheRecorder(writes);
     const QDateTime at = QDateTime::currentDateTimeUtc();
     for (const QString &text : { u"good one"_s, u"bad"_s, u"good two"_s })
         recorder.record({ text, std::nullopt, at });
