@@ -77,6 +77,8 @@ public:
     bool finish();
 
 private:
+    // "book" or "stationery": a category's or a product's own type.
+    static bool isKind(const QString &type);
     // The objects of one top-level array, each with its reader; reports non-objects.
     void forEachRecord(const QJsonObject &document, QLatin1StringView key,
         const std::function<void(ImportRecordReader &)> &read);
