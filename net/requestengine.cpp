@@ -253,8 +253,11 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     // An aborted reply is closed: reading it would only warn.
     const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
     ApiResult result = ApiErrorMapper::fromReply(*reply, body, request->m_abort);
-    // A 429 used no quota (contract §6); everything else may have.
-    m_pacer->release(request->m_ticket, result.kind() != ApiResult::Kind::RateLimited);
+    // A refusal of the rate limit used no quota (contract §6); everything else may have,
+    // a refused wait (contract §13's too_many_waiting, a 429 too) included.
+    const bool refusedWait = result.errorCode() == "too_many_waiting"_L1;
+    m_pacer->release(
+        request->m_ticket, result.kind() != ApiResult::Kind::RateLimited || refusedWait);
     if (result.httpStatus() != 0)
         setReachable(true);
     else if (result.kind() == ApiResult::Kind::Network || result.kind() == ApiResult::Kind::Timeout)
@@ -289,9 +292,9 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
         finish(request, result, body);
         return;
     case ApiResult::Kind::RateLimited:
-        // Contract §13: the key's places for waiting reads are taken. Its quota is not spent,
-        // so nothing else of the key pauses; the caller reads without waiting instead.
-        if (result.errorCode() == "too_many_waiting"_L1)
+        // Contract §13: the key's places for waiting reads are taken. No rate limit, so
+        // nothing else of the key pauses; the caller reads without waiting instead.
+        if (refusedWait)
             break;
         ++m_rateLimited;
         Q_EMIT rateLimited(result.retryAfter());

@@ -375,9 +375,9 @@ void tst_ApiClient::rateLimitedWaitsRetryAfter()
     QCOMPARE(limited.result.retryAfter(), 1);
 }
 
-// Contract §13: a waiting read refused because the key's two places are taken spent no quota.
-// The caller hears it at once (it reads without waiting instead) and the key's other requests,
-// a scan among them, go out without the pause a rate limit would bring.
+// Contract §13: a waiting read refused because the key's two places are taken is no rate
+// limit. The caller hears it at once (it reads without waiting instead) and the key's other
+// requests, a scan among them, go out without the pause a rate limit would bring.
 void tst_ApiClient::aRefusedWaitPausesNothing()
 {
     m_nam->handler = [](const auto &, int index) {
@@ -393,6 +393,7 @@ void tst_ApiClient::aRefusedWaitPausesNothing()
     QCOMPARE(refused.result.errorCode(), u"too_many_waiting"_s);
     QCOMPARE(m_nam->requests.size(), 1); // not asked again by the engine
     QCOMPARE(m_client->engine()->rateLimitedCount(), 0);
+    QCOMPARE(m_client->pacer()->sentInLastSecond(), 1); // the server counted it, as we do
     QCOMPARE(trendingNow().result.kind(), ApiResult::Kind::Ok);
     for (const auto &change : waiting)
         QVERIFY(!change.at(0).toBool()); // never held back
