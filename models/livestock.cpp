@@ -243,7 +243,7 @@ void LiveStock::onFollowAnswer(const ApiResult &result, const MineChangesPage &p
             ask();
             return;
         }
-        if (result.errorCode() == "too_many_waiting"_L1) {
+        if (result.isRefusedWait()) {
             // Other requests of this key wait already (contract §13 allows two):
             // read without waiting, every NoWaitMs, rather than not at all.
             m_noWaitUntil.setRemainingTime(

@@ -58,7 +58,7 @@ void SyncMonitor::refresh()
             m_unsupported = true; // a server from before contract §14
             answered(false, {});
             return;
-        } else if (result.errorCode() == "too_many_waiting"_L1) {
+        } else if (result.isRefusedWait()) {
             m_noWait = true;
             next = NoWaitMs;
         }

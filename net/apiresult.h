@@ -65,6 +65,9 @@ public:
     QByteArray etag() const { return m_etag; }
     QString serverCache() const { return m_serverCache; } // X-API-Cache: HIT, MISS, BYPASS
     QString errorCode() const { return m_errorCode; } // the envelope's error.code
+    // A long poll refused because the key's waiting places are taken (contract §13): a 429 but
+    // no rate limit — read without waiting instead; sending it again would only be refused.
+    bool isRefusedWait() const { return m_errorCode == u"too_many_waiting"; }
     QString serverMessage() const { return m_serverMessage; } // the envelope's error.message
     QMap<QString, QString> fields() const { return m_fields; } // 422 field -> problem
     std::optional<qint64> currentStock() const { return m_currentStock; } // 409 stock_conflict

@@ -255,9 +255,8 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     ApiResult result = ApiErrorMapper::fromReply(*reply, body, request->m_abort);
     // A refusal of the rate limit used no quota (contract §6); everything else may have,
     // a refused wait (contract §13's too_many_waiting, a 429 too) included.
-    const bool refusedWait = result.errorCode() == "too_many_waiting"_L1;
     m_pacer->release(
-        request->m_ticket, result.kind() != ApiResult::Kind::RateLimited || refusedWait);
+        request->m_ticket, result.kind() != ApiResult::Kind::RateLimited || result.isRefusedWait());
     if (result.httpStatus() != 0)
         setReachable(true);
     else if (result.kind() == ApiResult::Kind::Network || result.kind() == ApiResult::Kind::Timeout)
@@ -294,7 +293,7 @@ void RequestEngine::onReplyFinished(ApiRequest *request)
     case ApiResult::Kind::RateLimited:
         // Contract §13: the key's places for waiting reads are taken. No rate limit, so
         // nothing else of the key pauses; the caller reads without waiting instead.
-        if (refusedWait)
+        if (result.isRefusedWait())
             break;
         ++m_rateLimited;
         Q_EMIT rateLimited(result.retryAfter());

@@ -189,12 +189,11 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
             bool indexed = false;
             for (const TypoSource &source : sources.word) {
                 // A word the vocabulary knows in one script is in products of either: `utkan`
-                // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too.
-                for (const QString &candidate : typos(source.spelling, source.edits)) {
-                    if (candidate == source.spelling) {
-                        indexed = true; // matched exactly, or in the other script, above
-                        continue;
-                    }
+                // (ўткан, one edit from уткан) finds the Latin O'tkan kunlar too. The word
+                // itself, when indexed, matched exactly or in the other script above.
+                const TypoCandidates candidates = typos(source.spelling, source.edits);
+                indexed = indexed || candidates.indexed;
+                for (const QString &candidate : candidates.near) {
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
                                  SearchNormalForm::otherScript(candidate)) }) {
@@ -208,7 +207,7 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
             // form `kodiriy` is near qodiriy, which matches as a word and as the form of others
             // (qodiriyning); `poters` is near powers, and its form `poter` near potter.
             for (const TypoSource &source : indexed ? QList<TypoSource>() : sources.forms) {
-                for (const QString &candidate : typos(source.spelling, source.edits)) {
+                for (const QString &candidate : typos(source.spelling, source.edits).near) {
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
                                  SearchNormalForm::otherScript(candidate)) }) {

@@ -65,9 +65,14 @@ struct TypoSources
     QList<TypoSource> forms;
 };
 TypoSources typoSources(const QString &word);
-// Indexed words a query word may be a typo of, `edits` away at most, the word itself first
-// when it is indexed (SearchPrefixCounts::typoCandidates).
-using TypoLookup = std::function<QStringList(const QString &word, int edits)>;
+// What the vocabulary holds near a spelling (SearchPrefixCounts::typoCandidates): whether it
+// is an indexed word itself, and the other indexed words `edits` away at most.
+struct TypoCandidates
+{
+    bool indexed = false;
+    QStringList near;
+};
+using TypoLookup = std::function<TypoCandidates(const QString &spelling, int edits)>;
 // For each query word, the terms that match it: the last word as a prefix too; typo
 // candidates whole, or as prefixes too when lastTypoPrefix (suggestions complete them).
 QList<QList<Term>> terms(

@@ -394,7 +394,7 @@ QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
     return deletes == 0 ? QStringList() : SearchNormalForm::deletions(word, deletes);
 }
 
-QStringList SearchPrefixCounts::typoCandidates(
+SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
     const QSqlDatabase &db, const QString &word, int edits)
 {
     const QStringList keys = SearchNormalForm::deletions(word, edits);
@@ -402,21 +402,21 @@ QStringList SearchPrefixCounts::typoCandidates(
         u"SELECT DISTINCT word FROM search_typo_keys WHERE key IN (%1)"_s.arg(
             Sql::placeholders(keys.size())),
         QVariantList(keys.cbegin(), keys.cend()));
+    SearchText::TypoCandidates result;
     QList<std::pair<int, QString>> found;
     while (rows.next()) {
         const QString candidate = rows.value(0).toString();
         const int distance = SearchNormalForm::editDistance(word, candidate, edits);
-        if (distance <= edits)
+        if (distance == 0)
+            result.indexed = true;
+        else if (distance <= edits)
             found.append({ distance, candidate });
     }
     rows.finish();
-    // The closest first (the word itself, when indexed), then in code-point order: the same
-    // list on both engines.
+    // The closest first, then in code-point order: the same list on both engines.
     std::sort(found.begin(), found.end());
-    const bool indexed = !found.isEmpty() && found.constFirst().first == 0;
-    QStringList result;
-    for (qsizetype i = 0; i < std::min(found.size(), mostTypoCandidates + indexed); ++i)
-        result << found.at(i).second;
+    for (qsizetype i = 0; i < std::min(found.size(), mostTypoCandidates); ++i)
+        result.near << found.at(i).second;
     return result;
 }
 

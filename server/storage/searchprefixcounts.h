@@ -87,11 +87,11 @@ public:
     static std::optional<QStringList> wordsStartingWith(
         const QSqlDatabase &db, const QString &prefix, int most);
 
-    // The indexed words a query word may be a typo of: at most `edits` away (optimal string
-    // alignment), found by their symmetric-delete keys (search_typo_keys), closest first —
-    // the word itself first when it is indexed (SearchText::TypoLookup), then at most
-    // mostTypoCandidates others.
-    static QStringList typoCandidates(const QSqlDatabase &db, const QString &word, int edits);
+    // Whether a query word is indexed, and the indexed words it may be a typo of: at most
+    // `edits` away (optimal string alignment), found by their symmetric-delete keys
+    // (search_typo_keys), at most mostTypoCandidates, closest first.
+    static SearchText::TypoCandidates typoCandidates(
+        const QSqlDatabase &db, const QString &word, int edits);
     static constexpr qsizetype mostTypoCandidates = 16;
 
 private:

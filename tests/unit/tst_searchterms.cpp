@@ -22,7 +22,7 @@ private Q_SLOTS:
 namespace {
 
 // The vocabulary's words within `edits` of a word, as SearchPrefixCounts::typoCandidates
-// answers them (the word itself first when it is one); every question asked is kept.
+// answers them; every question asked is kept.
 struct Vocabulary
 {
     QStringList words;
@@ -32,14 +32,12 @@ struct Vocabulary
     {
         return [this](const QString &word, int edits) {
             asked << word;
-            QStringList near;
-            if (words.contains(word))
-                near << word;
+            SearchText::TypoCandidates candidates { words.contains(word), {} };
             for (const QString &known : std::as_const(words)) {
                 if (known != word && SearchNormalForm::editDistance(word, known, edits) <= edits)
-                    near << known;
+                    candidates.near << known;
             }
-            return near;
+            return candidates;
         };
     }
 };

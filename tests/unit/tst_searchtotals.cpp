@@ -430,13 +430,13 @@ void tst_SearchTotals::commonWordsFollowTheirTypos()
     QString common;
     for (const CountedWord &counted : countedCommonWords(db)) {
         if (common.isEmpty() && SearchNormalForm::allowedEdits(counted.word) == 1
-            && candidatesOf(counted.word).size() < SearchPrefixCounts::mostTypoCandidates
+            && candidatesOf(counted.word).near.size() < SearchPrefixCounts::mostTypoCandidates
             && SearchNormalForm::scriptOf(counted.word) == SearchNormalForm::Script::Latin)
             common = counted.word;
     }
     QVERIFY2(!common.isEmpty(), "no common word of 5-8 Latin letters");
     const QString typo = common.left(common.size() - 1) + u'q';
-    QVERIFY(!candidatesOf(common).contains(typo));
+    QVERIFY(!candidatesOf(common).near.contains(typo));
     const qint64 before = *SearchPrefixCounts::productsMatchingUnion(
         db, common, SearchText::terms({ common }, candidatesOf).constFirst());
 
@@ -451,7 +451,7 @@ void tst_SearchTotals::commonWordsFollowTheirTypos()
         transaction.commit();
     };
     rename(u"Zarafshon "_s + typo);
-    QVERIFY(candidatesOf(common).contains(typo));
+    QVERIFY(candidatesOf(common).near.contains(typo));
     const QList<SearchText::Term> terms = SearchText::terms({ common }, candidatesOf).constFirst();
     QVERIFY(SearchPrefixCounts::productsMatchingUnion(db, common, terms));
     QVERIFY(compareWithIndex() > 500);
@@ -459,7 +459,7 @@ void tst_SearchTotals::commonWordsFollowTheirTypos()
     QCOMPARE(walked.totals.value(0), qint64(walked.hits.size()));
     QCOMPARE(walked.hits.size(), rankedMatches(db, { common }).size());
     rename(u"Zarafshon"_s);
-    QVERIFY(!candidatesOf(common).contains(typo));
+    QVERIFY(!candidatesOf(common).near.contains(typo));
     QCOMPARE(*SearchPrefixCounts::productsMatchingUnion(
                  db, common, SearchText::terms({ common }, candidatesOf).constFirst()),
         before);
