@@ -262,6 +262,25 @@ int SearchNormalForm::editDistance(QStringView a, QStringView b, int most)
     return std::min(previous[m], most + 1);
 }
 
+QString SearchNormalForm::withoutApostrophes(QStringView word)
+{
+    return word.toString().remove(apostrophe);
+}
+
+int SearchNormalForm::typoDistance(QStringView a, QStringView b, int most)
+{
+    const int distance = editDistance(a, b, most);
+    if (distance == 0 || (!a.contains(apostrophe) && !b.contains(apostrophe)))
+        return distance;
+    return std::min(distance, editDistance(withoutApostrophes(a), withoutApostrophes(b), most));
+}
+
+bool SearchNormalForm::findsApostropheSpellings(QStringView word)
+{
+    const int letters = letterCount(word);
+    return letters >= 3 && letters < 5 && !isNumberOrCode(word) && scriptOf(word) == Script::Latin;
+}
+
 QStringList SearchNormalForm::deletions(QStringView word, int deletes)
 {
     QSet<QString> seen { word.toString() };

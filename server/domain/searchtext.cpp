@@ -143,8 +143,12 @@ TypoSources typoSources(const QString &word)
 {
     TypoSources sources;
     const int edits = SearchNormalForm::allowedEdits(word);
-    if (edits == 0)
+    if (edits == 0) {
+        // Not fuzzy, but typed without its apostrophes (or with them) it finds its spellings.
+        if (SearchNormalForm::findsApostropheSpellings(word))
+            sources.word.append({ SearchNormalForm::matchKey(word), 0 });
         return sources;
+    }
     // The other script from the word before ё is read as е: ё is yo in Uzbek Latin.
     for (const QString &spelling : { SearchNormalForm::matchKey(word),
              SearchNormalForm::matchKey(SearchNormalForm::otherScript(word)) }) {

@@ -353,7 +353,7 @@ bool SearchPrefixCounts::typosMayHaveChanged(const QString &word) const
     return std::any_of(
         m_vocabularyChanges.cbegin(), m_vocabularyChanges.cend(), [&](const QString &changed) {
             return std::any_of(near.cbegin(), near.cend(), [&](const SearchText::TypoSource &at) {
-                return SearchNormalForm::editDistance(changed, at.spelling, at.edits) <= at.edits;
+                return SearchNormalForm::typoDistance(changed, at.spelling, at.edits) <= at.edits;
             });
         });
 }
@@ -382,22 +382,39 @@ void SearchPrefixCounts::countUnion(
         { key, products });
 }
 
+QStringList SearchPrefixCounts::deletionsOf(const QString &word, int deletes)
+{
+    // An apostrophe typed or left out costs no edit (SearchNormalForm::typoDistance): the
+    // keys of the word without its apostrophes meet those of a word typed without them.
+    QStringList keys = SearchNormalForm::deletions(word, deletes);
+    if (const QString bare = SearchNormalForm::withoutApostrophes(word); bare != word) {
+        for (const QString &key : SearchNormalForm::deletions(bare, deletes)) {
+            if (!keys.contains(key))
+                keys << key;
+        }
+    }
+    return keys;
+}
+
 QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
 {
     // A query word of 5-8 letters may be one edit from a word of 4 letters or more, one of 9
     // or more two edits from a word of 7 or more (SearchNormalForm::allowedEdits): each side
-    // deletes up to its share, and the keys meet.
+    // deletes up to its share, and the keys meet. A word of 3 Latin letters is found by its
+    // apostrophes alone (SearchNormalForm::findsApostropheSpellings).
     if (SearchNormalForm::isNumberOrCode(word))
         return {};
     const int letters = SearchNormalForm::letterCount(word);
     const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
-    return deletes == 0 ? QStringList() : SearchNormalForm::deletions(word, deletes);
+    if (deletes == 0 && !SearchNormalForm::findsApostropheSpellings(word))
+        return {};
+    return deletionsOf(word, deletes);
 }
 
 SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
     const QSqlDatabase &db, const QString &word, int edits)
 {
-    const QStringList keys = SearchNormalForm::deletions(word, edits);
+    const QStringList keys = deletionsOf(word, edits);
     QSqlQuery &rows = Sql::runCached(db,
         u"SELECT DISTINCT word FROM search_typo_keys WHERE key IN (%1)"_s.arg(
             Sql::placeholders(keys.size())),
@@ -406,8 +423,8 @@ SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
     QList<std::pair<int, QString>> found;
     while (rows.next()) {
         const QString candidate = rows.value(0).toString();
-        const int distance = SearchNormalForm::editDistance(word, candidate, edits);
-        if (distance == 0)
+        const int distance = SearchNormalForm::typoDistance(word, candidate, edits);
+        if (candidate == word)
             result.indexed = true;
         else if (distance <= edits)
             found.append({ distance, candidate });

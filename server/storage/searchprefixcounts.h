@@ -88,7 +88,7 @@ public:
         const QSqlDatabase &db, const QString &prefix, int most);
 
     // Whether a query word is indexed, and the indexed words it may be a typo of: at most
-    // `edits` away (optimal string alignment), found by their symmetric-delete keys
+    // `edits` away (SearchNormalForm::typoDistance), found by their symmetric-delete keys
     // (search_typo_keys), at most mostTypoCandidates, closest first.
     static SearchText::TypoCandidates typoCandidates(
         const QSqlDatabase &db, const QString &word, int edits);
@@ -116,6 +116,8 @@ private:
 
     // The keys a vocabulary word is found by (its deletions).
     static QStringList typoKeysOf(const QString &word);
+    // A word's deletions, and those of the word without its apostrophes.
+    static QStringList deletionsOf(const QString &word, int deletes);
     // Adds the changes to the table's counts; returns the keys whose count went down. added:
     // the keys that were not there before.
     static QStringList addUp(const QSqlDatabase &db, const QString &table, const QString &keyColumn,

@@ -24,6 +24,10 @@ private Q_SLOTS:
     void edits();
     void distance_data();
     void distance();
+    void typoDistance_data();
+    void typoDistance();
+    void apostropheSpellings_data();
+    void apostropheSpellings();
     void deletions();
     void stemmersPerThread();
 };
@@ -217,6 +221,52 @@ void tst_SearchNormalForm::distance()
     QFETCH(int, distance);
     QCOMPARE(SearchNormalForm::editDistance(a, b, 2), distance);
     QCOMPARE(SearchNormalForm::editDistance(b, a, 2), distance);
+}
+
+void tst_SearchNormalForm::typoDistance_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("distance"); // capped at 2 (most = 1)
+
+    // An apostrophe typed or left out costs nothing; every other edit counts as before.
+    QTest::newRow("left out") << u"kok"_s << u"ko'k"_s << 0;
+    QTest::newRow("both left out") << u"ogil"_s << u"o'g'il"_s << 0;
+    QTest::newRow("typed where none is") << u"qo'l"_s << u"qol"_s << 0;
+    QTest::newRow("tutuq") << u"mano"_s << u"ma'no"_s << 0;
+    QTest::newRow("left out and a typo") << u"otgan"_s << u"o'tkan"_s << 1;
+    QTest::newRow("no apostrophe") << u"pease"_s << u"peace"_s << 1;
+    QTest::newRow("far") << u"otgan"_s << u"o'tkir"_s << 2;
+    QTest::newRow("same") << u"o'tkan"_s << u"o'tkan"_s << 0;
+}
+
+void tst_SearchNormalForm::typoDistance()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, distance);
+    QCOMPARE(SearchNormalForm::typoDistance(a, b, 1), distance);
+    QCOMPARE(SearchNormalForm::typoDistance(b, a, 1), distance);
+}
+
+void tst_SearchNormalForm::apostropheSpellings_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<bool>("finds");
+
+    QTest::newRow("3 Latin letters") << u"kok"_s << true;
+    QTest::newRow("4, with apostrophes") << u"o'g'il"_s << true;
+    QTest::newRow("2 letters") << u"ol"_s << false;
+    QTest::newRow("5 letters: a typo already") << u"otgan"_s << false;
+    QTest::newRow("Cyrillic") << u"кўк"_s << false;
+    QTest::newRow("number") << u"2024"_s << false;
+}
+
+void tst_SearchNormalForm::apostropheSpellings()
+{
+    QFETCH(QString, word);
+    QFETCH(bool, finds);
+    QCOMPARE(SearchNormalForm::findsApostropheSpellings(word), finds);
 }
 
 void tst_SearchNormalForm::deletions()

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void aTypoOfAFormFindsTheWordAndItsForms();
     void aWordWithTyposOfItsOwnAsksItsFormsToo();
     void anIndexedWordAsksNoForm();
+    void aWordTypedWithoutApostrophesFindsThem();
 };
 
 namespace {
@@ -34,7 +35,7 @@ struct Vocabulary
             asked << word;
             SearchText::TypoCandidates candidates { words.contains(word), {} };
             for (const QString &known : std::as_const(words)) {
-                if (known != word && SearchNormalForm::editDistance(word, known, edits) <= edits)
+                if (known != word && SearchNormalForm::typoDistance(word, known, edits) <= edits)
                     candidates.near << known;
             }
             return candidates;
@@ -97,6 +98,23 @@ void TestSearchTerms::anIndexedWordAsksNoForm()
     QVERIFY(!terms.contains(typo(u"kitoblar"_s))); // the word itself is no typo of it
     QVERIFY(!vocabulary.asked.contains(u"kitob"_s));
     QVERIFY(!terms.contains(typo(u"kitobi"_s)));
+}
+
+void TestSearchTerms::aWordTypedWithoutApostrophesFindsThem()
+{
+    // `kok bahor` finds Ko'k bahor (3 letters: never fuzzy, but no edit apart), `otgan` O'tkan
+    // (one edit: k for g), in both scripts; `kor` nothing it is an edit away from (`kol`).
+    Vocabulary vocabulary { { u"ko'k"_s, u"kol"_s, u"o'tkan"_s }, {} };
+    const QList<QList<SearchText::Term>> terms
+        = SearchText::terms({ u"kok"_s, u"otgan"_s }, vocabulary.lookup());
+    QCOMPARE(terms.at(0).count(typo(u"ko'k"_s)), 1);
+    QVERIFY(terms.at(0).contains(typo(u"кўк"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"o'tkan"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"ўткан"_s)));
+    const QList<SearchText::Term> kor
+        = SearchText::terms({ u"kor"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(std::none_of(kor.cbegin(), kor.cend(),
+        [](const SearchText::Term &term) { return term.rank == SearchText::Typo; }));
 }
 
 QTEST_GUILESS_MAIN(TestSearchTerms)
