@@ -262,23 +262,49 @@ int SearchNormalForm::editDistance(QStringView a, QStringView b, int most)
     return std::min(previous[m], most + 1);
 }
 
-QString SearchNormalForm::withoutApostrophes(QStringView word)
+QString SearchNormalForm::withoutUzbekMarks(QStringView word)
 {
-    return word.toString().remove(apostrophe);
+    QString plain;
+    plain.reserve(word.size());
+    for (const QChar c : word) {
+        switch (c.unicode()) {
+        case apostrophe:
+            break;
+        case u'ў':
+            plain += u'у';
+            break;
+        case u'қ':
+            plain += u'к';
+            break;
+        case u'ғ':
+            plain += u'г';
+            break;
+        case u'ҳ':
+            plain += u'х';
+            break;
+        default:
+            plain += c;
+        }
+    }
+    return plain;
 }
 
 int SearchNormalForm::typoDistance(QStringView a, QStringView b, int most)
 {
     const int distance = editDistance(a, b, most);
-    if (distance == 0 || (!a.contains(apostrophe) && !b.contains(apostrophe)))
+    if (distance == 0)
         return distance;
-    return std::min(distance, editDistance(withoutApostrophes(a), withoutApostrophes(b), most));
+    const QString plainA = withoutUzbekMarks(a);
+    const QString plainB = withoutUzbekMarks(b);
+    if (plainA == a && plainB == b)
+        return distance;
+    return std::min(distance, editDistance(plainA, plainB, most));
 }
 
-bool SearchNormalForm::findsApostropheSpellings(QStringView word)
+bool SearchNormalForm::findsUnmarkedSpellings(QStringView word)
 {
     const int letters = letterCount(word);
-    return letters >= 3 && letters < 5 && !isNumberOrCode(word) && scriptOf(word) == Script::Latin;
+    return letters >= 3 && letters < 5 && !isNumberOrCode(word) && scriptOf(word) != Script::Mixed;
 }
 
 QStringList SearchNormalForm::deletions(QStringView word, int deletes)

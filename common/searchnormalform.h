@@ -62,15 +62,16 @@ public:
     // Optimal string alignment distance (insert, delete, substitute, swap of neighbours),
     // stopping early: any value above `most` is returned as most + 1.
     static int editDistance(QStringView a, QStringView b, int most);
-    // The word as typed on a keyboard without an apostrophe: `kok` for ko'k, `ogil` for o'g'il.
-    static QString withoutApostrophes(QStringView word);
-    // Edits between a query word and an indexed word, an apostrophe typed or left out costing
-    // none (§5.1's apostrophes, "none" among them; an apostrophe is no letter): the smaller of
-    // editDistance() over the words and over withoutApostrophes().
+    // The word as typed on a keyboard without Uzbek's own marks: no apostrophes (`kok` for
+    // ko'k, `ogil` for o'g'il), and ў қ ғ ҳ as a Russian layout's у к г х (`утган` for ўтган).
+    static QString withoutUzbekMarks(QStringView word);
+    // Edits between a query word and an indexed word, Uzbek's marks typed or left out costing
+    // none (§5.1's apostrophes, "none" among them, and the letters a keyboard may lack): the
+    // smaller of editDistance() over the words and over withoutUzbekMarks().
     static int typoDistance(QStringView a, QStringView b, int most);
-    // A word of 3 or 4 Latin letters is never fuzzy, but it finds the words that differ from it
-    // in apostrophes alone (typoDistance() 0): `kok bahor` finds Ko'k bahor.
-    static bool findsApostropheSpellings(QStringView word);
+    // A word of 3 or 4 letters is never fuzzy, but it finds the words that differ from it in
+    // Uzbek's marks alone (typoDistance() 0): `kok bahor` finds Ko'k bahor, `йул` йўл.
+    static bool findsUnmarkedSpellings(QStringView word);
     // Every string made from the word by deleting up to `deletes` characters (the word itself
     // included): the keys of the symmetric-delete vocabulary (docs/search.md).
     static QStringList deletions(QStringView word, int deletes);

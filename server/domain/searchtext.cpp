@@ -144,8 +144,8 @@ TypoSources typoSources(const QString &word)
     TypoSources sources;
     const int edits = SearchNormalForm::allowedEdits(word);
     if (edits == 0) {
-        // Not fuzzy, but typed without its apostrophes (or with them) it finds its spellings.
-        if (SearchNormalForm::findsApostropheSpellings(word))
+        // Not fuzzy, but typed without Uzbek's marks (or with them) it finds its spellings.
+        if (SearchNormalForm::findsUnmarkedSpellings(word))
             sources.word.append({ SearchNormalForm::matchKey(word), 0 });
         return sources;
     }

@@ -54,8 +54,8 @@ struct Term
 // What a query word's typos are looked up from, each with the edits it allows: the word in
 // both scripts, and — when neither spelling is an indexed word — their forms (a typo in a word
 // with a suffix is a typo of its form). For a word too short to be fuzzy, the word alone with
-// no edit when it finds its apostrophe spellings (SearchNormalForm::findsApostropheSpellings),
-// else nothing.
+// no edit when it finds its spellings without Uzbek's marks
+// (SearchNormalForm::findsUnmarkedSpellings), else nothing.
 struct TypoSource
 {
     QString spelling;

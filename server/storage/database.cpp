@@ -343,7 +343,7 @@ void Database::migrate() const
         && (from < searchWordCountsVersion
             || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
             || from < versionOfMigration(migrations, u"-common-word-counts.sql")
-            || from < versionOfMigration(migrations, u"-apostrophe-blind-typo-keys.sql"))) {
+            || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql"))) {
         // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");
         SearchIndexWriter(db).recount();

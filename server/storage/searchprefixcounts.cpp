@@ -384,11 +384,11 @@ void SearchPrefixCounts::countUnion(
 
 QStringList SearchPrefixCounts::deletionsOf(const QString &word, int deletes)
 {
-    // An apostrophe typed or left out costs no edit (SearchNormalForm::typoDistance): the
-    // keys of the word without its apostrophes meet those of a word typed without them.
+    // Uzbek's marks typed or left out cost no edit (SearchNormalForm::typoDistance): the keys
+    // of the word without them meet those of a word typed without them.
     QStringList keys = SearchNormalForm::deletions(word, deletes);
-    if (const QString bare = SearchNormalForm::withoutApostrophes(word); bare != word) {
-        for (const QString &key : SearchNormalForm::deletions(bare, deletes)) {
+    if (const QString plain = SearchNormalForm::withoutUzbekMarks(word); plain != word) {
+        for (const QString &key : SearchNormalForm::deletions(plain, deletes)) {
             if (!keys.contains(key))
                 keys << key;
         }
@@ -400,13 +400,13 @@ QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
 {
     // A query word of 5-8 letters may be one edit from a word of 4 letters or more, one of 9
     // or more two edits from a word of 7 or more (SearchNormalForm::allowedEdits): each side
-    // deletes up to its share, and the keys meet. A word of 3 Latin letters is found by its
-    // apostrophes alone (SearchNormalForm::findsApostropheSpellings).
+    // deletes up to its share, and the keys meet. A word of 3 letters is found by Uzbek's
+    // marks alone (SearchNormalForm::findsUnmarkedSpellings).
     if (SearchNormalForm::isNumberOrCode(word))
         return {};
     const int letters = SearchNormalForm::letterCount(word);
     const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
-    if (deletes == 0 && !SearchNormalForm::findsApostropheSpellings(word))
+    if (deletes == 0 && !SearchNormalForm::findsUnmarkedSpellings(word))
         return {};
     return deletionsOf(word, deletes);
 }

@@ -116,7 +116,7 @@ private:
 
     // The keys a vocabulary word is found by (its deletions).
     static QStringList typoKeysOf(const QString &word);
-    // A word's deletions, and those of the word without its apostrophes.
+    // A word's deletions, and those of the word without Uzbek's marks.
     static QStringList deletionsOf(const QString &word, int deletes);
     // Adds the changes to the table's counts; returns the keys whose count went down. added:
     // the keys that were not there before.

@@ -26,8 +26,8 @@ private Q_SLOTS:
     void distance();
     void typoDistance_data();
     void typoDistance();
-    void apostropheSpellings_data();
-    void apostropheSpellings();
+    void unmarkedSpellings_data();
+    void unmarkedSpellings();
     void deletions();
     void stemmersPerThread();
 };
@@ -229,7 +229,7 @@ void tst_SearchNormalForm::typoDistance_data()
     QTest::addColumn<QString>("b");
     QTest::addColumn<int>("distance"); // capped at 2 (most = 1)
 
-    // An apostrophe typed or left out costs nothing; every other edit counts as before.
+    // Uzbek's marks typed or left out cost nothing; every other edit counts as before.
     QTest::newRow("left out") << u"kok"_s << u"ko'k"_s << 0;
     QTest::newRow("both left out") << u"ogil"_s << u"o'g'il"_s << 0;
     QTest::newRow("typed where none is") << u"qo'l"_s << u"qol"_s << 0;
@@ -238,6 +238,10 @@ void tst_SearchNormalForm::typoDistance_data()
     QTest::newRow("no apostrophe") << u"pease"_s << u"peace"_s << 1;
     QTest::newRow("far") << u"otgan"_s << u"o'tkir"_s << 2;
     QTest::newRow("same") << u"o'tkan"_s << u"o'tkan"_s << 0;
+    QTest::newRow("Russian layout") << u"йул"_s << u"йўл"_s << 0;
+    QTest::newRow("Russian layout, all four") << u"хукук"_s << u"ҳуқуқ"_s << 0;
+    QTest::newRow("Russian layout and a typo") << u"утган"_s << u"ўткан"_s << 1;
+    QTest::newRow("other letters count") << u"кол"_s << u"қўл"_s << 1;
 }
 
 void tst_SearchNormalForm::typoDistance()
@@ -249,7 +253,7 @@ void tst_SearchNormalForm::typoDistance()
     QCOMPARE(SearchNormalForm::typoDistance(b, a, 1), distance);
 }
 
-void tst_SearchNormalForm::apostropheSpellings_data()
+void tst_SearchNormalForm::unmarkedSpellings_data()
 {
     QTest::addColumn<QString>("word");
     QTest::addColumn<bool>("finds");
@@ -258,15 +262,16 @@ void tst_SearchNormalForm::apostropheSpellings_data()
     QTest::newRow("4, with apostrophes") << u"o'g'il"_s << true;
     QTest::newRow("2 letters") << u"ol"_s << false;
     QTest::newRow("5 letters: a typo already") << u"otgan"_s << false;
-    QTest::newRow("Cyrillic") << u"кўк"_s << false;
+    QTest::newRow("Cyrillic") << u"йул"_s << true;
+    QTest::newRow("mixed scripts") << u"kўk"_s << false;
     QTest::newRow("number") << u"2024"_s << false;
 }
 
-void tst_SearchNormalForm::apostropheSpellings()
+void tst_SearchNormalForm::unmarkedSpellings()
 {
     QFETCH(QString, word);
     QFETCH(bool, finds);
-    QCOMPARE(SearchNormalForm::findsApostropheSpellings(word), finds);
+    QCOMPARE(SearchNormalForm::findsUnmarkedSpellings(word), finds);
 }
 
 void tst_SearchNormalForm::deletions()

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void aWordWithTyposOfItsOwnAsksItsFormsToo();
     void anIndexedWordAsksNoForm();
     void aWordTypedWithoutApostrophesFindsThem();
+    void aWordTypedOnARussianLayoutFindsUzbekLetters();
 };
 
 namespace {
@@ -115,6 +116,18 @@ void TestSearchTerms::aWordTypedWithoutApostrophesFindsThem()
         = SearchText::terms({ u"kor"_s }, vocabulary.lookup()).constFirst();
     QVERIFY(std::none_of(kor.cbegin(), kor.cend(),
         [](const SearchText::Term &term) { return term.rank == SearchText::Typo; }));
+}
+
+void TestSearchTerms::aWordTypedOnARussianLayoutFindsUzbekLetters()
+{
+    // ў қ ғ ҳ typed as у к г х: `йул` finds йўл (and yo'l), `утган` ўткан (one edit: г).
+    Vocabulary vocabulary { { u"йўл"_s, u"ўткан"_s }, {} };
+    const QList<QList<SearchText::Term>> terms
+        = SearchText::terms({ u"йул"_s, u"утган"_s }, vocabulary.lookup());
+    QVERIFY(terms.at(0).contains(typo(u"йўл"_s)));
+    QVERIFY(terms.at(0).contains(typo(u"yo'l"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"ўткан"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"o'tkan"_s)));
 }
 
 QTEST_GUILESS_MAIN(TestSearchTerms)

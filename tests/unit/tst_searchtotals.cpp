@@ -412,7 +412,7 @@ void tst_SearchTotals::migrationKeysWordsWithoutApostrophes()
     const int latest = m_db->schemaVersion();
     Sql::run(db, u"DELETE FROM search_typo_keys WHERE key NOT LIKE '%''%' AND word LIKE '%''%'"_s);
     QVERIFY(!findsByApostrophesAlone());
-    const int before = m_db->versionOf(u"-apostrophe-blind-typo-keys.sql") - 1;
+    const int before = m_db->versionOf(u"-unmarked-typo-keys.sql") - 1;
     QVERIFY(before > 0);
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
     m_db->migrate();

@@ -1,5 +1,0 @@
--- A word typed without its apostrophes (or with them) finds its spellings, the apostrophes
--- costing no edit (contract §5.1; SearchNormalForm::typoDistance): the vocabulary's typo keys
--- now include those of each word without its apostrophes, and words of 3 Latin letters have
--- keys too. Nothing to change in the tables: the migration recounts an indexed catalog's
--- words, keys and counted unions after this schema (Database::migrate).
