@@ -68,6 +68,8 @@ public:
 private:
     struct PendingAnswer;
     enum class Phase { Reading, Handling, Closing };
+    // After the last answer: how long the client may still send before the close.
+    static constexpr int lingerMs = 2000;
 
     void onReadable();
     void onWritable();

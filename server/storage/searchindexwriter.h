@@ -52,7 +52,9 @@ private:
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
     bool staging() const { return m_mode == Mode::Bulk && !m_postgres; }
-    void createStagingTables();
+    // Bulk mode on SQLite: the staging tables finish() moves into the index in key order, and
+    // FTS5's larger pending data (searchindexwriterstaging.cpp).
+    void beginStaging();
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
     // Reports the merge's share of finishWork() as it goes, all of it when it does not merge.
