@@ -262,7 +262,7 @@ int SearchNormalForm::editDistance(QStringView a, QStringView b, int most)
     return std::min(previous[m], most + 1);
 }
 
-QString SearchNormalForm::withoutUzbekMarks(QStringView word)
+QString SearchNormalForm::plainSpelling(QStringView word)
 {
     QString plain;
     plain.reserve(word.size());
@@ -282,6 +282,9 @@ QString SearchNormalForm::withoutUzbekMarks(QStringView word)
         case u'ҳ':
             plain += u'х';
             break;
+        case u'э':
+            plain += u'е';
+            break;
         default:
             plain += c;
         }
@@ -294,8 +297,8 @@ int SearchNormalForm::typoDistance(QStringView a, QStringView b, int most)
     const int distance = editDistance(a, b, most);
     if (distance == 0)
         return distance;
-    const QString plainA = withoutUzbekMarks(a);
-    const QString plainB = withoutUzbekMarks(b);
+    const QString plainA = plainSpelling(a);
+    const QString plainB = plainSpelling(b);
     if (plainA == a && plainB == b)
         return distance;
     return std::min(distance, editDistance(plainA, plainB, most));

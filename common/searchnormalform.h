@@ -63,11 +63,12 @@ public:
     // stopping early: any value above `most` is returned as most + 1.
     static int editDistance(QStringView a, QStringView b, int most);
     // The word as typed on a keyboard without Uzbek's own marks: no apostrophes (`kok` for
-    // ko'k, `ogil` for o'g'il), and ў қ ғ ҳ as a Russian layout's у к г х (`утган` for ўтган).
-    static QString withoutUzbekMarks(QStringView word);
-    // Edits between a query word and an indexed word, Uzbek's marks typed or left out costing
+    // ko'k, `ogil` for o'g'il), ў қ ғ ҳ as a Russian layout's у к г х (`утган` for ўтган), and
+    // э as е (a Latin e at a word's start reads э in Uzbek, е in Russian: `evgenii`).
+    static QString plainSpelling(QStringView word);
+    // Edits between a query word and an indexed word, these marks typed or left out costing
     // none (§5.1's apostrophes, "none" among them, and the letters a keyboard may lack): the
-    // smaller of editDistance() over the words and over withoutUzbekMarks().
+    // smaller of editDistance() over the words and over plainSpelling().
     static int typoDistance(QStringView a, QStringView b, int most);
     // A word of 3 or 4 letters is never fuzzy, but it finds the words that differ from it in
     // Uzbek's marks alone (typoDistance() 0): `kok bahor` finds Ko'k bahor, `йул` йўл.

@@ -387,7 +387,7 @@ QStringList SearchPrefixCounts::deletionsOf(const QString &word, int deletes)
     // Uzbek's marks typed or left out cost no edit (SearchNormalForm::typoDistance): the keys
     // of the word without them meet those of a word typed without them.
     QStringList keys = SearchNormalForm::deletions(word, deletes);
-    if (const QString plain = SearchNormalForm::withoutUzbekMarks(word); plain != word) {
+    if (const QString plain = SearchNormalForm::plainSpelling(word); plain != word) {
         for (const QString &key : SearchNormalForm::deletions(plain, deletes)) {
             if (!keys.contains(key))
                 keys << key;

@@ -242,6 +242,7 @@ void tst_SearchNormalForm::typoDistance_data()
     QTest::newRow("Russian layout, all four") << u"хукук"_s << u"ҳуқуқ"_s << 0;
     QTest::newRow("Russian layout and a typo") << u"утган"_s << u"ўткан"_s << 1;
     QTest::newRow("other letters count") << u"кол"_s << u"қўл"_s << 1;
+    QTest::newRow("Latin e read as э") << u"эвгении"_s << u"евгений"_s << 1;
 }
 
 void tst_SearchNormalForm::typoDistance()

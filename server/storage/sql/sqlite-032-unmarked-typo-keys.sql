@@ -1,5 +1,6 @@
 -- Uzbek's marks typed or left out cost no edit (contract §5.1: the apostrophes, "none" among
--- them, and ў қ ғ ҳ typed on a Russian layout as у к г х; SearchNormalForm::typoDistance): the
--- vocabulary's typo keys now include those of each word without the marks, and words of 3
--- letters have keys too. Nothing to change in the tables: the migration recounts an indexed
--- catalog's words, keys and counted unions after this schema (Database::migrate).
+-- them, ў қ ғ ҳ typed on a Russian layout as у к г х, and э read as е;
+-- SearchNormalForm::typoDistance): the vocabulary's typo keys now include those of each word
+-- without the marks, and words of 3 letters have keys too. Nothing to change in the tables:
+-- the migration recounts an indexed catalog's words, keys and counted unions after this schema
+-- (Database::migrate).
