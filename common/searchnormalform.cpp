@@ -3,6 +3,8 @@
 #include <QSet>
 #include <QVarLengthArray>
 #include <algorithm>
+#include <iterator>
+#include <utility>
 
 #include <libstemmer.h>
 
@@ -264,30 +266,17 @@ int SearchNormalForm::editDistance(QStringView a, QStringView b, int most)
 
 QString SearchNormalForm::plainSpelling(QStringView word)
 {
+    // Each letter a Russian layout lacks, as it is typed there; э as Russian's е.
+    static constexpr std::pair<char16_t, char16_t> plainLetters[]
+        = { { u'ў', u'у' }, { u'қ', u'к' }, { u'ғ', u'г' }, { u'ҳ', u'х' }, { u'э', u'е' } };
     QString plain;
     plain.reserve(word.size());
     for (const QChar c : word) {
-        switch (c.unicode()) {
-        case apostrophe:
-            break;
-        case u'ў':
-            plain += u'у';
-            break;
-        case u'қ':
-            plain += u'к';
-            break;
-        case u'ғ':
-            plain += u'г';
-            break;
-        case u'ҳ':
-            plain += u'х';
-            break;
-        case u'э':
-            plain += u'е';
-            break;
-        default:
-            plain += c;
-        }
+        if (c == apostrophe)
+            continue;
+        const auto *found = std::find_if(std::begin(plainLetters), std::end(plainLetters),
+            [c](const auto &letter) { return letter.first == c.unicode(); });
+        plain += found == std::end(plainLetters) ? c : QChar(found->second);
     }
     return plain;
 }
