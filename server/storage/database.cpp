@@ -344,9 +344,12 @@ void Database::migrate() const
             || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
             || from < versionOfMigration(migrations, u"-common-word-counts.sql")
             || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql"))) {
-        // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first.
+        // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first,
+        // then each tenth read.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");
-        SearchIndexWriter(db).recount();
+        SearchIndexWriter(db).recount([](int percent) {
+            qCInfo(lcMigration, "counting the search index: %d %% read", percent);
+        });
     }
     // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
     if (from > 0 && from < versionOfMigration(migrations, u"-search-normal-form.sql")) {

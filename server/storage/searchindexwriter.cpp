@@ -360,12 +360,21 @@ void SearchIndexWriter::forgetCounts()
     Sql::run(m_db, u"DELETE FROM search_typo_keys"_s);
 }
 
-void SearchIndexWriter::recount()
+void SearchIndexWriter::recount(const std::function<void(int)> &progress)
 {
+    const qint64 entries = Sql::scalar(m_db, u"SELECT COUNT(*) FROM product_search"_s).toLongLong();
     forgetCounts();
     QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts({}));
-    while (texts.next())
+    qint64 read = 0;
+    int reported = 0;
+    while (texts.next()) {
         m_prefixCounts.add(texts.value(0).toString(), +1);
+        if (const int tenths = int(++read * 10 / std::max<qint64>(entries, 1));
+            progress && tenths > reported / 10) {
+            reported = tenths * 10;
+            progress(reported);
+        }
+    }
     texts.finish();
     m_prefixCounts.apply(m_db);
     m_prefixCounts.countCommonWords(m_db);

@@ -30,8 +30,8 @@ public:
     void reindex(const QList<qint64> &productPks);
     void reindexAll();
     // Counts search_prefix_counts and search_words again from the index (for a catalog
-    // indexed before they existed).
-    void recount();
+    // indexed before they existed). Reports each tenth of the index's entries read (10 … 100).
+    void recount(const std::function<void(int percentRead)> &progress = {});
     // Writes every product's products.name_folded again in the normal form (SearchText::
     // nameKey), for a catalog written before schema 24.
     void refoldNames();

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void migrationFillsAnIndexedCatalog();
     void migrationCountsUnions();
     void migrationKeysWordsWithoutApostrophes();
+    void recountReportsEachTenth();
     void commonWordsFollowTheirTypos();
     void directReindexKeepsThemInStep();
     void longerWordsAreLeftToTheIndex();
@@ -418,6 +419,17 @@ void tst_SearchTotals::migrationKeysWordsWithoutApostrophes()
     m_db->migrate();
     QCOMPARE(m_db->schemaVersion(), latest);
     QVERIFY(findsByApostrophesAlone());
+    QVERIFY(compareWithIndex() > 500);
+}
+
+void tst_SearchTotals::recountReportsEachTenth()
+{
+    importDemo(800);
+    QList<int> reported;
+    SearchIndexWriter(m_db->connection()).recount([&reported](int percent) {
+        reported << percent;
+    });
+    QCOMPARE(reported, (QList<int> { 10, 20, 30, 40, 50, 60, 70, 80, 90, 100 }));
     QVERIFY(compareWithIndex() > 500);
 }
 
