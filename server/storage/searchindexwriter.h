@@ -38,7 +38,8 @@ public:
 
     // Bulk mode: the work finish() will report, in units: the rows staged so far (product and
     // autocomplete rows), then mergeWork(), the share of merging the full-text indexes after a
-    // large load (SQLite).
+    // load that writes at least a quarter of the entries the index will hold (SQLite; none
+    // after a smaller one). Asked before finish().
     qint64 finishWork() const;
     qint64 mergeWork() const;
     // Bulk mode: replaces the staged products' entries in the index (SQLite) and chooses the
@@ -57,8 +58,9 @@ private:
     void beginStaging();
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
-    // Reports the merge's share of finishWork() as it goes, all of it when it does not merge.
-    void mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress);
+    // Merges the full-text indexes when mergeWork() promised it (work > 0), reporting that
+    // share of finishWork() as it goes.
+    void mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress, qint64 work);
     void countOut(const QString &keysIn, const QVariantList &keys);
     void forgetCounts();
     void lockPhrases(const QStringList &texts);

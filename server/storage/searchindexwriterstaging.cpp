@@ -69,6 +69,8 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
         m_prefixCounts.countCommonWords(m_db);
         return;
     }
+    // Decided before the move changes the index's count, as finishWork() promised it.
+    const qint64 mergeUnits = mergeWork();
     // Old rows first: a product whose key did not change gets its new row afterwards. Both
     // deletes run in rowid order too (the IN lists are sorted).
     countOut(u"SELECT key FROM temp.search_stage_stale"_s, {});
@@ -112,7 +114,7 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
             if (progress)
                 progress(0);
         });
-    mergeSegmentsAfterLargeLoad(progress);
+    mergeSegmentsAfterLargeLoad(progress, mergeUnits);
     Fts5Segments::setHashSize(m_db, fullTextIndexes, defaultHashSize);
     for (const QString &table : stagingTables)
         Sql::run(m_db, u"DROP TABLE temp."_s + table);
@@ -127,17 +129,23 @@ qint64 SearchIndexWriter::finishWork() const
 
 qint64 SearchIndexWriter::mergeWork() const
 {
-    return staging() ? m_stagedRows / rowsPerMergeUnit : 0;
+    // Merging costs about what writing the index did, so only a load that writes a large share
+    // of it merges (docs/search.md "One segment after a load"); a small one is not promised it.
+    const bool merges = staging()
+        && m_stagedEntries * largeLoadShare
+            >= SearchPrefixCounts::indexedEntries(m_db) + m_stagedEntries;
+    return merges ? std::max<qint64>(1, m_stagedRows / rowsPerMergeUnit) : 0;
 }
 
-void SearchIndexWriter::mergeSegmentsAfterLargeLoad(const std::function<void(qint64)> &progress)
+void SearchIndexWriter::mergeSegmentsAfterLargeLoad(
+    const std::function<void(qint64)> &progress, qint64 work)
 {
     // A load leaves each FTS5 index in several segments (one per hashsize of pending data, and
     // the ones before it), and a prefix longer than the prefix index (a code's part, §5.1)
     // probes every segment: at 1,000,000 products 1.2 ms each from a cold page cache, 0.13 ms
-    // from one segment. Merging costs about what writing the index did, so only a load that
-    // wrote a large share of it merges (docs/search.md "One segment after a load").
-    const qint64 work = mergeWork();
+    // from one segment.
+    if (work == 0)
+        return;
     qint64 reported = 0;
     // Every step reports, if only that no unit is done: the caller may cancel there.
     const auto report = [&](qint64 done) {
@@ -146,10 +154,6 @@ void SearchIndexWriter::mergeSegmentsAfterLargeLoad(const std::function<void(qin
             progress(done - reported);
         reported = done;
     };
-    if (m_stagedEntries * largeLoadShare < SearchPrefixCounts::indexedEntries(m_db)) {
-        report(work);
-        return;
-    }
     Fts5Segments::mergeInSteps(m_db, fullTextIndexes,
         [&](qint64 pagesMerged, qint64 pages) { report(pagesMerged * work / pages); });
     report(work);

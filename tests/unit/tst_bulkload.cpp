@@ -493,6 +493,19 @@ void tst_BulkLoad::theMergeReportsItsStepsAndCanBeCancelled()
     }
     QVERIFY(cancelled);
     QCOMPARE(Fts5Segments::count(db, u"product_search"_s), productSegments);
+
+    // A small load is promised no merge, and its finish() reports what it promised.
+    {
+        Sql::Transaction transaction(db);
+        SearchIndexWriter index(db, SearchIndexWriter::Mode::Bulk);
+        index.reindex(pks.mid(0, 20));
+        QCOMPARE(index.mergeWork(), 0);
+        const qint64 work = index.finishWork();
+        qint64 reported = 0;
+        index.finish([&reported](qint64 units) { reported += units; });
+        QCOMPARE(reported, work);
+        QVERIFY(Fts5Segments::count(db, u"product_search"_s) > 1);
+    }
     for (const QString &index : { u"product_search"_s, u"suggestion_search"_s })
         Sql::run(db, u"INSERT INTO %1 (%1) VALUES ('integrity-check')"_s.arg(index));
     QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
