@@ -22,6 +22,12 @@ QString reversed(QString text)
     return text;
 }
 
+// A one-letter word that is a letter: an initial (holdsInitials).
+bool isInitial(QStringView word)
+{
+    return word.size() == 1 && word.front().isLetter();
+}
+
 // The ISBN-10 form of a 978 ISBN-13, or empty.
 QString isbn10Of(const QString &isbn13)
 {
@@ -95,15 +101,37 @@ QStringList indexWords(const QString &text)
 QString indexTokens(const QString &text)
 {
     QStringList tokens;
+    QString initials;
+    const auto endOfInitials = [&] {
+        if (initials.size() > 1)
+            tokens << initials;
+        initials.clear();
+    };
     for (const QString &word : SearchNormalForm::words(text)) {
         const QString key = SearchNormalForm::matchKey(word);
+        if (isInitial(key))
+            initials += key;
+        else
+            endOfInitials();
         tokens << key;
         for (const QString &form : SearchNormalForm::forms(key))
             tokens << marked(formMark, form);
     }
+    endOfInitials();
     // A text without words (a stationery item's author) is the empty text, never a null value:
     // SQL binds that as NULL, and the index's columns are concatenated.
     return tokens.isEmpty() ? QString(0, QChar()) : tokens.join(u' ');
+}
+
+bool holdsInitials(const QString &text)
+{
+    int run = 0;
+    for (const QString &word : SearchNormalForm::words(text)) {
+        run = isInitial(word) ? run + 1 : 0;
+        if (run > 1)
+            return true;
+    }
+    return false;
 }
 
 QStringList codeTokens(const QString &code)

@@ -28,8 +28,12 @@ QString normalizedQuery(const QString &text);
 QStringList words(const QString &text);
 // Words as the index holds them (SearchNormalForm::matchKey of each word).
 QStringList indexWords(const QString &text);
-// What the index stores for a text: indexWords(text) and each word's other forms, marked.
+// What the index stores for a text: indexWords(text), each word's other forms, marked, and each
+// run of initials joined (holdsInitials).
 QString indexTokens(const QString &text);
+// Whether a text has a run of one-letter words (initials: J.K., А.С.), which the index also
+// holds joined, as people type them: `jk rowling` finds J.K. Rowling.
+bool holdsInitials(const QString &text);
 // What the index stores for a product's or variant's code (a normalized ISBN-13 or barcode):
 // its start and reversed end, and those of the ISBN-10 form of a 978 ISBN.
 QStringList codeTokens(const QString &code);

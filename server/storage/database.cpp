@@ -355,6 +355,9 @@ void Database::migrate() const
     if (from > 0 && from < versionOfMigration(migrations, u"-search-normal-form.sql")) {
         SearchIndexWriter(db).reindexAll();
         SearchIndexWriter(db).refoldNames();
+    } else if (from > 0 && from < versionOfMigration(migrations, u"-joined-initials.sql")) {
+        qCInfo(lcMigration, "indexing again the products whose texts hold initials (once)");
+        SearchIndexWriter(db).reindexInitials();
     }
     // Schema 27's totals at the answer's grain, from the products any older schema holds.
     if (from < versionOfMigration(migrations, u"-quality-grain.sql"))

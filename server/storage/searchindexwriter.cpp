@@ -84,6 +84,42 @@ void SearchIndexWriter::reindexAll()
     reindex(pks);
 }
 
+void SearchIndexWriter::reindexInitials()
+{
+    loadCategories();
+    QHash<qint64, bool> categoryHoldsInitials;
+    QList<qint64> pks;
+    for (qint64 after = 0;;) {
+        // Read a page at a time: a million names at once would be held whole by the driver.
+        QSqlQuery &rows = Sql::runCached(m_db,
+            u"SELECT p.pk, p.name, COALESCE(a.name, ''), p.tags, COALESCE(p.category_id, 0) "
+            "FROM products p LEFT JOIN authors a ON a.id = p.author_id "
+            "WHERE p.active = 1 AND p.pk > ? ORDER BY p.pk LIMIT 5000"_s,
+            { after });
+        qint64 last = after;
+        while (rows.next()) {
+            last = rows.value(0).toLongLong();
+            const qint64 categoryId = rows.value(4).toLongLong();
+            auto category = categoryHoldsInitials.constFind(categoryId);
+            if (category == categoryHoldsInitials.cend()) {
+                category = categoryHoldsInitials.insert(
+                    categoryId, SearchText::holdsInitials(categoryWords(categoryId)));
+            }
+            QStringList texts { rows.value(1).toString(), rows.value(2).toString() };
+            for (const QJsonValue &tag :
+                QJsonDocument::fromJson(rows.value(3).toByteArray()).array())
+                texts << tag.toString();
+            if (*category || std::any_of(texts.cbegin(), texts.cend(), SearchText::holdsInitials))
+                pks << last;
+        }
+        rows.finish();
+        if (last == after)
+            break;
+        after = last;
+    }
+    reindex(pks);
+}
+
 namespace {
 
 // Products per round of statements, and rows per multi-row INSERT: a bulk import runs a few

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void commonWordsWaitForOtherWriters();
     void phraseLocksStayBounded();
     void migrationFromSchema10();
+    void migrationJoinsInitials();
 
 private:
     // Every row of the statement's first three columns, as "a b c".
@@ -287,6 +288,36 @@ void tst_PostgresSearch::migrationFromSchema10()
     // Counted again from the index (schema 31): the common words too.
     QVERIFY(!countedCommonWords(db).isEmpty());
     QVERIFY(countedWordsMatchTheIndex(db));
+}
+
+void tst_PostgresSearch::migrationJoinsInitials()
+{
+    // The demo's J. K. Rowling, indexed before initials were joined: no `jk` in the entries.
+    const QSqlDatabase db = m_db->connection();
+    const auto joined = [&db] { return *SearchPrefixCounts::productsMatching(db, u"jk"_s); };
+    const qint64 rowlings = Sql::scalar(db,
+        u"SELECT COUNT(*) FROM products p JOIN authors a ON a.id = p.author_id "
+        "WHERE a.name LIKE '%Rowling' AND p.search_key IS NOT NULL"_s)
+                                .toLongLong();
+    QVERIFY(rowlings > 0);
+    QCOMPARE(joined(), rowlings);
+    {
+        Sql::Transaction transaction(db);
+        Sql::run(db, u"UPDATE product_search SET document = ts_delete(document, 'jk')"_s);
+        SearchIndexWriter(db).recount();
+        transaction.commit();
+    }
+    QCOMPARE(joined(), 0);
+    const int latest = m_db->schemaVersion();
+    Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s,
+        { m_db->versionOf(u"-joined-initials.sql") - 1 });
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), latest);
+    QCOMPARE(joined(), rowlings);
+    QVERIFY(countedWordsMatchTheIndex(db));
+    const SearchRepository::Page found
+        = SearchRepository(db).search({ u"jk"_s, u"rowling"_s }, 1, 20, {});
+    QCOMPARE(found.total, rowlings);
 }
 
 QTEST_GUILESS_MAIN(tst_PostgresSearch)

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void anIndexedWordAsksNoForm();
     void aWordTypedWithoutApostrophesFindsThem();
     void aWordTypedOnARussianLayoutFindsUzbekLetters();
+    void initialsAreIndexedJoined_data();
+    void initialsAreIndexedJoined();
 };
 
 namespace {
@@ -132,3 +134,35 @@ void TestSearchTerms::aWordTypedOnARussianLayoutFindsUzbekLetters()
 
 QTEST_GUILESS_MAIN(TestSearchTerms)
 #include "tst_searchterms.moc"
+
+void TestSearchTerms::initialsAreIndexedJoined_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("joined");
+    QTest::newRow("J.K.") << u"J.K. Rowling"_s << QStringList { u"jk"_s };
+    QTest::newRow("spaced") << u"J. R. R. Tolkien"_s << QStringList { u"jrr"_s };
+    QTest::newRow("inside") << u"George R.R. Martin"_s << QStringList { u"rr"_s };
+    QTest::newRow("Cyrillic") << u"А.С. Пушкин"_s << QStringList { u"ас"_s };
+    QTest::newRow("two runs") << u"A.B. and C.D."_s << QStringList { u"ab"_s, u"cd"_s };
+    QTest::newRow("one letter") << u"Война и мир"_s << QStringList {};
+    QTest::newRow("digits") << u"Volume 1 2 A"_s << QStringList {};
+    QTest::newRow("apostrophe") << u"O' g' Tong"_s << QStringList {};
+}
+
+void TestSearchTerms::initialsAreIndexedJoined()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, joined);
+    const QStringList tokens = SearchText::indexTokens(text).split(u' ');
+    QStringList found;
+    for (const QString &token : tokens) {
+        if (token.size() > 1 && SearchText::isWordToken(token)
+            && !SearchText::indexWords(text).contains(token))
+            found << token;
+    }
+    QCOMPARE(found, joined);
+    QCOMPARE(SearchText::holdsInitials(text), !joined.isEmpty());
+    // Every word is indexed as before: the joined token is one more.
+    for (const QString &word : SearchText::indexWords(text))
+        QVERIFY(tokens.contains(word));
+}

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void migrationFillsAnIndexedCatalog();
     void migrationCountsUnions();
     void migrationKeysWordsWithoutApostrophes();
+    void migrationJoinsInitials();
     void recountReportsEachTenth();
     void commonWordsFollowTheirTypos();
     void directReindexKeepsThemInStep();
@@ -420,6 +421,34 @@ void tst_SearchTotals::migrationKeysWordsWithoutApostrophes()
     QCOMPARE(m_db->schemaVersion(), latest);
     QVERIFY(findsByApostrophesAlone());
     QVERIFY(compareWithIndex() > 500);
+}
+
+void tst_SearchTotals::migrationJoinsInitials()
+{
+    importDemo(800); // its J.K. Rowling
+    const QSqlDatabase db = m_db->connection();
+    const auto joined = [&db] { return *SearchPrefixCounts::productsMatching(db, u"jk"_s); };
+    const qint64 rowlings = Sql::scalar(db,
+        u"SELECT COUNT(*) FROM products p JOIN authors a ON a.id = p.author_id "
+        "WHERE a.name LIKE '%Rowling' AND p.search_key IS NOT NULL"_s)
+                                .toLongLong();
+    QVERIFY(rowlings > 0);
+    QCOMPARE(joined(), rowlings);
+    // A catalog indexed before initials were joined, counted as that index.
+    Sql::run(db,
+        u"UPDATE product_search SET author = replace(author, 'jk ', '') "
+        "WHERE author LIKE 'j k jk %'"_s);
+    SearchIndexWriter(db).recount();
+    QCOMPARE(joined(), 0);
+    const int latest = m_db->schemaVersion();
+    const int before = m_db->versionOf(u"-joined-initials.sql") - 1;
+    QVERIFY(before > 0);
+    Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), latest);
+    QCOMPARE(joined(), rowlings);
+    QVERIFY(compareWithIndex() > 500);
+    QVERIFY(phrasesAreTheBestTexts());
 }
 
 void tst_SearchTotals::recountReportsEachTenth()
