@@ -402,13 +402,13 @@ void SearchIndexWriter::recount(const std::function<void(int)> &progress)
     forgetCounts();
     QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts({}));
     qint64 read = 0;
-    int reported = 0;
+    int tenthsReported = 0;
     while (texts.next()) {
         m_prefixCounts.add(texts.value(0).toString(), +1);
         if (const int tenths = int(++read * 10 / std::max<qint64>(entries, 1));
-            progress && tenths > reported / 10) {
-            reported = tenths * 10;
-            progress(reported);
+            progress && tenths > tenthsReported) {
+            tenthsReported = tenths;
+            progress(tenths * 10);
         }
     }
     texts.finish();

@@ -388,8 +388,9 @@ QStringList SearchPrefixCounts::deletionsOf(const QString &word, int deletes)
     // of the word without them meet those of a word typed without them.
     QStringList keys = SearchNormalForm::deletions(word, deletes);
     if (const QString plain = SearchNormalForm::plainSpelling(word); plain != word) {
+        const QSet<QString> known(keys.cbegin(), keys.cend());
         for (const QString &key : SearchNormalForm::deletions(plain, deletes)) {
-            if (!keys.contains(key))
+            if (!known.contains(key))
                 keys << key;
         }
     }
