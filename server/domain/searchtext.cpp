@@ -22,7 +22,7 @@ QString reversed(QString text)
     return text;
 }
 
-// A one-letter word that is a letter: an initial (holdsInitials).
+// A one-letter word that is a letter: an initial (joinedInitials).
 bool isInitial(QStringView word)
 {
     return word.size() == 1 && word.front().isLetter();
@@ -123,15 +123,16 @@ QString indexTokens(const QString &text)
     return tokens.isEmpty() ? QString(0, QChar()) : tokens.join(u' ');
 }
 
-bool holdsInitials(const QString &text)
+QStringList joinedInitials(const QString &text)
 {
-    int run = 0;
-    for (const QString &word : SearchNormalForm::words(text)) {
-        run = isInitial(word) ? run + 1 : 0;
-        if (run > 1)
-            return true;
+    const QStringList tokens = indexTokens(text).split(u' ');
+    const QStringList words = indexWords(text);
+    QStringList joined;
+    for (const QString &token : tokens) {
+        if (token.size() > 1 && isWordToken(token) && !words.contains(token))
+            joined << token;
     }
-    return false;
+    return joined;
 }
 
 QStringList codeTokens(const QString &code)

@@ -29,11 +29,11 @@ QStringList words(const QString &text);
 // Words as the index holds them (SearchNormalForm::matchKey of each word).
 QStringList indexWords(const QString &text);
 // What the index stores for a text: indexWords(text), each word's other forms, marked, and each
-// run of initials joined (holdsInitials).
+// run of initials joined (joinedInitials).
 QString indexTokens(const QString &text);
-// Whether a text has a run of one-letter words (initials: J.K., А.С.), which the index also
-// holds joined, as people type them: `jk rowling` finds J.K. Rowling.
-bool holdsInitials(const QString &text);
+// Each run of one-letter words (initials: J.K., А.С.) in a text, joined: the index holds them
+// too, as people type them (`jk rowling` finds J.K. Rowling).
+QStringList joinedInitials(const QString &text);
 // What the index stores for a product's or variant's code (a normalized ISBN-13 or barcode):
 // its start and reversed end, and those of the ISBN-10 form of a 978 ISBN.
 QStringList codeTokens(const QString &code);

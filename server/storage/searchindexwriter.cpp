@@ -87,37 +87,66 @@ void SearchIndexWriter::reindexAll()
 void SearchIndexWriter::reindexInitials()
 {
     loadCategories();
-    QHash<qint64, bool> categoryHoldsInitials;
-    QList<qint64> pks;
+    const SearchDialect dialect(m_db);
+    QList<qint64> stale;
     for (qint64 after = 0;;) {
         // Read a page at a time: a million names at once would be held whole by the driver.
         QSqlQuery &rows = Sql::runCached(m_db,
-            u"SELECT p.pk, p.name, COALESCE(a.name, ''), p.tags, COALESCE(p.category_id, 0) "
-            "FROM products p LEFT JOIN authors a ON a.id = p.author_id "
+            u"SELECT p.pk, p.name, COALESCE(a.name, ''), p.tags, COALESCE(p.category_id, 0), "
+            "p.search_key FROM products p LEFT JOIN authors a ON a.id = p.author_id "
             "WHERE p.active = 1 AND p.pk > ? ORDER BY p.pk LIMIT 5000"_s,
             { after });
+        // The joined runs a product's entry (name, author, category) and its suggestion texts
+        // (name, author, tags) hold when indexed now.
+        struct Holder
+        {
+            qint64 pk;
+            QVariant key;
+            QStringList inEntry, inTexts;
+        };
+        QList<Holder> holders;
         qint64 last = after;
         while (rows.next()) {
             last = rows.value(0).toLongLong();
-            const qint64 categoryId = rows.value(4).toLongLong();
-            auto category = categoryHoldsInitials.constFind(categoryId);
-            if (category == categoryHoldsInitials.cend()) {
-                category = categoryHoldsInitials.insert(
-                    categoryId, SearchText::holdsInitials(categoryWords(categoryId)));
-            }
-            QStringList texts { rows.value(1).toString(), rows.value(2).toString() };
+            const QStringList name = SearchText::joinedInitials(rows.value(1).toString());
+            const QStringList author = SearchText::joinedInitials(rows.value(2).toString());
+            Holder holder { last, rows.value(5),
+                name + author
+                    + SearchText::joinedInitials(categoryWords(rows.value(4).toLongLong())),
+                name + author };
             for (const QJsonValue &tag :
                 QJsonDocument::fromJson(rows.value(3).toByteArray()).array())
-                texts << tag.toString();
-            if (*category || std::any_of(texts.cbegin(), texts.cend(), SearchText::holdsInitials))
-                pks << last;
+                holder.inTexts << SearchText::joinedInitials(tag.toString());
+            if (!holder.inEntry.isEmpty() || !holder.inTexts.isEmpty())
+                holders.append(holder);
         }
         rows.finish();
+        // Indexed again only where the entry or the suggestion texts lack a joined run: a
+        // catalog indexed since holds them all, and its index stays as it is.
+        const auto lacks = [](const QStringList &stored, const QStringList &joined) {
+            return std::any_of(joined.cbegin(), joined.cend(),
+                [&stored](const QString &token) { return !stored.contains(token); });
+        };
+        for (const Holder &holder : std::as_const(holders)) {
+            QStringList entry;
+            QSqlQuery &entryRow = Sql::runCached(m_db, dialect.entryTexts(u"?"_s), { holder.key });
+            while (entryRow.next())
+                entry << entryRow.value(0).toString().split(u' ');
+            entryRow.finish();
+            QStringList texts;
+            QSqlQuery &textRows = Sql::runCached(m_db,
+                u"SELECT search_text FROM suggestion_texts WHERE product_pk = ?"_s, { holder.pk });
+            while (textRows.next())
+                texts << textRows.value(0).toString().split(u' ');
+            textRows.finish();
+            if (lacks(entry, holder.inEntry) || lacks(texts, holder.inTexts))
+                stale << holder.pk;
+        }
         if (last == after)
             break;
         after = last;
     }
-    reindex(pks);
+    reindex(stale);
 }
 
 namespace {

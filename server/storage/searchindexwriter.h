@@ -29,8 +29,8 @@ public:
 
     void reindex(const QList<qint64> &productPks);
     void reindexAll();
-    // Indexes again the products whose texts hold initials (SearchText::holdsInitials), for a
-    // catalog indexed before the index held them joined.
+    // Indexes again the products whose texts hold initials (SearchText::joinedInitials) that
+    // their entries lack, for a catalog indexed before the index held them joined.
     void reindexInitials();
     // Counts search_prefix_counts and search_words again from the index (for a catalog
     // indexed before they existed). Reports each tenth of the index's entries read (10 … 100).

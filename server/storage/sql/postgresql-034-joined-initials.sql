@@ -1,4 +1,4 @@
--- Initials are indexed joined too (contract §5.1: what people type; SearchText::holdsInitials):
+-- Initials are indexed joined too (contract §5.1: what people type; SearchText::joinedInitials):
 -- J.K. Rowling's entry holds `jk` beside `j` and `k`, so `jk rowling` finds her books. Nothing
 -- to change in the tables: the migration indexes again the products whose name, author, tags
--- or category hold initials (Database::migrate).
+-- or category hold initials that their entries lack (Database::migrate).
