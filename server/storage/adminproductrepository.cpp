@@ -94,10 +94,19 @@ QString AdminProductRepository::where(const Filter &filter, QVariantList *values
     }
     if (filter.issueMask != 0) {
         // The sets of issues that hold them, from the totals the writes keep (a few), each
-        // looked up in products_issues: no scan of the products for a rare issue.
-        terms << u"p.issues IN (SELECT t.issues FROM quality_totals t "
-                 "WHERE (t.issues & ?) = ? AND t.products > 0)"_s;
-        *values << filter.issueMask << filter.issueMask;
+        // looked up in products_issues: no scan of the products for a rare issue. Read first
+        // and bound as a list, so the planner knows them (as a subquery, PostgreSQL planned a
+        // parallel scan of the products even when no set held the issues).
+        QList<qint64> issueSets;
+        QSqlQuery &sets = Sql::runCached(m_db,
+            u"SELECT DISTINCT issues FROM quality_totals "
+            "WHERE issues <> 0 AND (issues & ?) = ? AND products > 0"_s,
+            { filter.issueMask, filter.issueMask });
+        while (sets.next())
+            issueSets << sets.value(0).toLongLong();
+        sets.finish();
+        terms << Sql::inIdList(m_db, u"p.issues"_s);
+        *values << Sql::idList(m_db, issueSets);
     }
     if (!filter.q.isEmpty()) {
         QStringList any;
