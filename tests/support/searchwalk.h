@@ -132,3 +132,13 @@ inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
     }
     return true;
 }
+
+// The demo's J. K. Rowling: her indexed products (the `jk` of her joined initials,
+// SearchText::joinedInitials, is in their entries and in no other).
+inline qint64 indexedProductsOfRowling(const QSqlDatabase &db)
+{
+    return Sql::scalar(db,
+        QStringLiteral("SELECT COUNT(*) FROM products p JOIN authors a ON a.id = p.author_id "
+                       "WHERE a.name LIKE '%Rowling' AND p.search_key IS NOT NULL"))
+        .toLongLong();
+}
