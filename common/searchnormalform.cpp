@@ -281,16 +281,31 @@ QString SearchNormalForm::plainSpelling(QStringView word)
     return plain;
 }
 
+QString SearchNormalForm::otherScriptPlainSpelling(QStringView word)
+{
+    const QString other = otherScript(word);
+    return other.isEmpty() ? other : plainSpelling(matchKey(other));
+}
+
 int SearchNormalForm::typoDistance(QStringView a, QStringView b, int most)
 {
-    const int distance = editDistance(a, b, most);
+    int distance = editDistance(a, b, most);
     if (distance == 0)
         return distance;
     const QString plainA = plainSpelling(a);
     const QString plainB = plainSpelling(b);
-    if (plainA == a && plainB == b)
-        return distance;
-    return std::min(distance, editDistance(plainA, plainB, most));
+    if (plainA != a || plainB != b)
+        distance = std::min(distance, editDistance(plainA, plainB, most));
+    const Script scriptA = scriptOf(a);
+    const Script scriptB = scriptOf(b);
+    if (distance > 0 && scriptA != scriptB && scriptA != Script::Mixed
+        && scriptB != Script::Mixed) {
+        if (const QString otherB = otherScriptPlainSpelling(b); !otherB.isEmpty())
+            distance = std::min(distance, editDistance(plainA, otherB, most));
+        if (const QString otherA = otherScriptPlainSpelling(a); !otherA.isEmpty())
+            distance = std::min(distance, editDistance(otherA, plainB, most));
+    }
+    return distance;
 }
 
 bool SearchNormalForm::findsUnmarkedSpellings(QStringView word)

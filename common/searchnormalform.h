@@ -66,12 +66,17 @@ public:
     // ko'k, `ogil` for o'g'il), ў қ ғ ҳ as a Russian layout's у к г х (`утган` for ўтган), and
     // э as е (a Latin e at a word's start reads э in Uzbek, е in Russian: `evgenii`).
     static QString plainSpelling(QStringView word);
+    // plainSpelling() of the word in its other script (empty when it has none): Ko'k bahor
+    // typed in Cyrillic on a Russian layout is `кук`, `кўк`'s plain spelling.
+    static QString otherScriptPlainSpelling(QStringView word);
     // Edits between a query word and an indexed word, these marks typed or left out costing
     // none (§5.1's apostrophes, "none" among them, and the letters a keyboard may lack): the
-    // smaller of editDistance() over the words and over plainSpelling().
+    // smaller of editDistance() over the words, over plainSpelling() and, for words of the two
+    // scripts, over one's plainSpelling() and the other's otherScriptPlainSpelling().
     static int typoDistance(QStringView a, QStringView b, int most);
     // A word of 3 or 4 letters is never fuzzy, but it finds the words that differ from it in
-    // Uzbek's marks alone (typoDistance() 0): `kok bahor` finds Ko'k bahor, `йул` йўл.
+    // Uzbek's marks alone (typoDistance() 0), in either script: `kok bahor` and `кук баҳор`
+    // find Ko'k bahor, `йул` йўл.
     static bool findsUnmarkedSpellings(QStringView word);
     // Every string made from the word by deleting up to `deletes` characters (the word itself
     // included): the keys of the symmetric-delete vocabulary (docs/search.md).

@@ -173,9 +173,15 @@ TypoSources typoSources(const QString &word)
     TypoSources sources;
     const int edits = SearchNormalForm::allowedEdits(word);
     if (edits == 0) {
-        // Not fuzzy, but typed without Uzbek's marks (or with them) it finds its spellings.
-        if (SearchNormalForm::findsUnmarkedSpellings(word))
-            sources.word.append({ SearchNormalForm::matchKey(word), 0 });
+        // Not fuzzy, but typed without Uzbek's marks (or with them) it finds its spellings, in
+        // either script: `кок` is `kok`, which finds ko'k.
+        if (SearchNormalForm::findsUnmarkedSpellings(word)) {
+            for (const QString &spelling : { SearchNormalForm::matchKey(word),
+                     SearchNormalForm::matchKey(SearchNormalForm::otherScript(word)) }) {
+                if (!spelling.isEmpty())
+                    sources.word.append({ spelling, 0 });
+            }
+        }
         return sources;
     }
     // The other script from the word before ё is read as е: ё is yo in Uzbek Latin.

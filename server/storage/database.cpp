@@ -343,7 +343,8 @@ void Database::migrate() const
         && (from < searchWordCountsVersion
             || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
             || from < versionOfMigration(migrations, u"-common-word-counts.sql")
-            || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql"))) {
+            || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql")
+            || from < versionOfMigration(migrations, u"-other-script-typo-keys.sql"))) {
         // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first,
         // then each tenth read.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");

@@ -409,7 +409,22 @@ QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
     const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
     if (deletes == 0 && !SearchNormalForm::findsUnmarkedSpellings(word))
         return {};
-    return deletionsOf(word, deletes);
+    QStringList keys = deletionsOf(word, deletes);
+    if (const QString otherScriptKey = otherScriptKeyOf(word);
+        !otherScriptKey.isEmpty() && !keys.contains(otherScriptKey))
+        keys << otherScriptKey;
+    return keys;
+}
+
+QString SearchPrefixCounts::otherScriptKeyOf(const QString &word)
+{
+    // Only when the other script has marks to leave out: else the query's other-script
+    // spelling, which it looks up as well (SearchText::typoSources), is the word's own key.
+    if (!SearchNormalForm::findsUnmarkedSpellings(word))
+        return {};
+    const QString plain = SearchNormalForm::otherScriptPlainSpelling(word);
+    return plain != SearchNormalForm::matchKey(SearchNormalForm::otherScript(word)) ? plain
+                                                                                    : QString();
 }
 
 SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(

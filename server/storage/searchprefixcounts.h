@@ -94,6 +94,10 @@ public:
         const QSqlDatabase &db, const QString &word, int edits);
     static constexpr qsizetype mostTypoCandidates = 16;
 
+    // The key a vocabulary word of 3 or 4 letters is also found by: its plain spelling in the
+    // other script (`кук` for ko'k, typed on a Russian layout); empty for other words.
+    static QString otherScriptKeyOf(const QString &word);
+
 private:
     struct CommonWord
     {
@@ -114,7 +118,8 @@ private:
     static void countUnion(
         const QSqlDatabase &db, const QString &key, const QList<SearchText::Term> &terms);
 
-    // The keys a vocabulary word is found by (its deletions).
+    // The keys a vocabulary word is found by (its deletions, and a short word's plain spelling
+    // in its other script).
     static QStringList typoKeysOf(const QString &word);
     // A word's deletions, and those of the word without Uzbek's marks.
     static QStringList deletionsOf(const QString &word, int deletes);

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void phraseLocksStayBounded();
     void migrationFromSchema10();
     void migrationJoinsInitials();
+    void migrationKeysShortWordsInTheOtherScript();
 
 private:
     // Every row of the statement's first three columns, as "a b c".
@@ -315,6 +316,27 @@ void tst_PostgresSearch::migrationJoinsInitials()
     const SearchRepository::Page found
         = SearchRepository(db).search({ u"jk"_s, u"rowling"_s }, 1, 20, {});
     QCOMPARE(found.total, rowlings);
+}
+
+void tst_PostgresSearch::migrationKeysShortWordsInTheOtherScript()
+{
+    // The demo's Latin Qora qalam, typed on a Russian layout (`кора`), keyed before short words
+    // had a key in the other script.
+    const QSqlDatabase db = m_db->connection();
+    const auto typedOnARussianLayout
+        = [&db] { return SearchRepository(db).search({ u"кора"_s }, 1, 20, {}).total; };
+    const qint64 found = typedOnARussianLayout();
+    QVERIFY(found > 0);
+    Sql::run(db, u"DELETE FROM search_typo_keys WHERE key = ?"_s,
+        { SearchPrefixCounts::otherScriptKeyOf(u"qora"_s) });
+    QCOMPARE(typedOnARussianLayout(), 0);
+    const int latest = m_db->schemaVersion();
+    Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s,
+        { m_db->versionOf(u"-other-script-typo-keys.sql") - 1 });
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), latest);
+    QCOMPARE(typedOnARussianLayout(), found);
+    QVERIFY(countedWordsMatchTheIndex(db));
 }
 
 QTEST_GUILESS_MAIN(tst_PostgresSearch)

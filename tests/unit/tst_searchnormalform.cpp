@@ -243,6 +243,10 @@ void tst_SearchNormalForm::typoDistance_data()
     QTest::newRow("Russian layout and a typo") << u"утган"_s << u"ўткан"_s << 1;
     QTest::newRow("other letters count") << u"кол"_s << u"қўл"_s << 1;
     QTest::newRow("Latin e read as э") << u"эвгении"_s << u"евгений"_s << 1;
+    QTest::newRow("Russian layout, Latin listing") << u"кук"_s << u"ko'k"_s << 0;
+    QTest::newRow("no apostrophes, Cyrillic listing") << u"kok"_s << u"кўк"_s << 0;
+    QTest::newRow("other script, a letter differs") << u"кол"_s << u"qo'l"_s << 1;
+    QTest::newRow("unmarked in both scripts differ") << u"кук"_s << u"kok"_s << 1;
 }
 
 void tst_SearchNormalForm::typoDistance()

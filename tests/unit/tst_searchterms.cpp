@@ -21,6 +21,7 @@ private Q_SLOTS:
     void aWordTypedOnARussianLayoutFindsUzbekLetters();
     void initialsAreIndexedJoined_data();
     void initialsAreIndexedJoined();
+    void aShortWordTypedWithoutMarksFindsTheOtherScript();
 };
 
 namespace {
@@ -132,9 +133,6 @@ void TestSearchTerms::aWordTypedOnARussianLayoutFindsUzbekLetters()
     QVERIFY(terms.at(1).contains(typo(u"o'tkan"_s)));
 }
 
-QTEST_GUILESS_MAIN(TestSearchTerms)
-#include "tst_searchterms.moc"
-
 void TestSearchTerms::initialsAreIndexedJoined_data()
 {
     QTest::addColumn<QString>("text");
@@ -161,3 +159,26 @@ void TestSearchTerms::initialsAreIndexedJoined()
     for (const QString &word : SearchText::indexWords(text))
         QVERIFY(tokens.contains(word));
 }
+
+void TestSearchTerms::aShortWordTypedWithoutMarksFindsTheOtherScript()
+{
+    // `кук` typed on a Russian layout finds Ko'k, which the catalog has in Latin only; `yol`
+    // typed without apostrophes finds йўл, in Cyrillic only; `кок` is `kok` in Cyrillic.
+    // `кул` is an edit from ko'k in either script.
+    Vocabulary vocabulary { { u"ko'k"_s, u"йўл"_s }, {} };
+    const QList<QList<SearchText::Term>> terms
+        = SearchText::terms({ u"кук"_s, u"yol"_s, u"кок"_s }, vocabulary.lookup());
+    QVERIFY(terms.at(0).contains(typo(u"ko'k"_s)));
+    QVERIFY(terms.at(0).contains(typo(u"кўк"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"йўл"_s)));
+    QVERIFY(terms.at(1).contains(typo(u"yo'l"_s)));
+    QVERIFY(terms.at(2).contains(typo(u"ko'k"_s)));
+    QVERIFY(vocabulary.asked.contains(u"kok"_s));
+    const QList<SearchText::Term> kul
+        = SearchText::terms({ u"кул"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(std::none_of(kul.cbegin(), kul.cend(),
+        [](const SearchText::Term &term) { return term.rank == SearchText::Typo; }));
+}
+
+QTEST_GUILESS_MAIN(TestSearchTerms)
+#include "tst_searchterms.moc"

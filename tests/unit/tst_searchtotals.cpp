@@ -58,6 +58,7 @@ private Q_SLOTS:
     void migrationCountsUnions();
     void migrationKeysWordsWithoutApostrophes();
     void migrationJoinsInitials();
+    void migrationKeysShortWordsInTheOtherScript();
     void recountReportsEachTenth();
     void commonWordsFollowTheirTypos();
     void directReindexKeepsThemInStep();
@@ -420,6 +421,36 @@ void tst_SearchTotals::migrationKeysWordsWithoutApostrophes()
     m_db->migrate();
     QCOMPARE(m_db->schemaVersion(), latest);
     QVERIFY(findsByApostrophesAlone());
+    QVERIFY(compareWithIndex() > 500);
+}
+
+void tst_SearchTotals::migrationKeysShortWordsInTheOtherScript()
+{
+    importDemo(800); // its Latin Jannatga yo'l, Qora qalam
+    const QSqlDatabase db = m_db->connection();
+    const auto findsInLatin = [&db](const QString &typed, const QString &word) {
+        const SearchText::TypoCandidates candidates
+            = SearchPrefixCounts::typoCandidates(db, typed, 0);
+        return !candidates.indexed && candidates.near.contains(word);
+    };
+    // Typed on a Russian layout, without ў and қ.
+    QVERIFY(findsInLatin(u"йул"_s, u"yo'l"_s));
+    QVERIFY(findsInLatin(u"кора"_s, u"qora"_s));
+    // A catalog keyed before: its short words have no key in the other script.
+    const int latest = m_db->schemaVersion();
+    for (const QString &word : { u"yo'l"_s, u"qora"_s }) {
+        Sql::run(db, u"DELETE FROM search_typo_keys WHERE key = ? AND word = ?"_s,
+            { SearchPrefixCounts::otherScriptKeyOf(word), word });
+    }
+    QVERIFY(!findsInLatin(u"йул"_s, u"yo'l"_s));
+    QVERIFY(!findsInLatin(u"кора"_s, u"qora"_s));
+    const int before = m_db->versionOf(u"-other-script-typo-keys.sql") - 1;
+    QVERIFY(before > 0);
+    Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
+    m_db->migrate();
+    QCOMPARE(m_db->schemaVersion(), latest);
+    QVERIFY(findsInLatin(u"йул"_s, u"yo'l"_s));
+    QVERIFY(findsInLatin(u"кора"_s, u"qora"_s));
     QVERIFY(compareWithIndex() > 500);
 }
 

@@ -1,0 +1,6 @@
+-- A word of 3 or 4 letters typed without Uzbek's marks in the other script finds its spellings
+-- (contract §5.1: `кук баҳор`, typed on a Russian layout, finds Ko'k bahor, which the catalog
+-- has in Latin only; SearchNormalForm::typoDistance): the vocabulary's short words are keyed
+-- by their other script's plain spelling too. Nothing to change in the tables: the migration
+-- recounts an indexed catalog's words, keys and counted unions after this schema
+-- (Database::migrate).
