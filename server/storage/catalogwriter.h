@@ -119,9 +119,10 @@ public:
     void countProducts();
     void endBulkWrite();
 
-    // A bulk write of more products than the table holds: its secondary indexes are built
-    // once at the end (SuspendedIndexes) instead of updated row by row in random order, which
-    // was most of the write at a million products.
+    // A bulk write of more products than the table holds (SQLite) or into an empty one
+    // (PostgreSQL, no other session connected): its secondary indexes are built once at the
+    // end (SuspendedIndexes) instead of updated row by row in random order, which was most of
+    // the write at a million products.
     void suspendProductIndexes(qint64 importedProducts);
     // Calls `built` after each index (each takes a second or more at a million products).
     void restoreProductIndexes(const std::function<void()> &built);

@@ -20,7 +20,8 @@
 // not the order products are written in, so a bulk load made a segment (and later merges of
 // them) every few rows. In bulk mode the rows are staged in temporary tables and moved into
 // the index in rowid order by finish(), which must run before the transaction commits and
-// before anything searches. (PostgreSQL's indexes do not care: it writes directly.)
+// before anything searches. (PostgreSQL's indexes do not care: it writes directly, and into an
+// empty index builds the GIN indexes at finish().)
 class SearchIndexWriter final
 {
 public:
@@ -59,6 +60,8 @@ private:
     // Bulk mode on SQLite: the staging tables finish() moves into the index in key order, and
     // FTS5's larger pending data (searchindexwriterstaging.cpp).
     void beginStaging();
+    // Bulk mode on PostgreSQL: the GIN indexes built at finish() (SuspendedIndexes).
+    void setFullTextIndexesAside();
     void moveInKeyOrder(const QString &from, const QString &key, const QString &into,
         const QString &columns, const std::function<void(qint64)> &progress);
     // Merges the full-text indexes when mergeWork() promised it (work > 0), reporting that
@@ -76,7 +79,10 @@ private:
     qint64 m_stagedRows = 0;
     qint64 m_stagedEntries = 0;
     qint64 m_stagedTexts = 0;
-    SuspendedIndexes m_textIndexes; // suggestion_texts', during a bulk finish()
+    // Bulk mode: suggestion_texts' indexes, during finish() (SQLite) or the whole write into
+    // an empty index (PostgreSQL's GIN, as product_search's).
+    SuspendedIndexes m_textIndexes;
+    SuspendedIndexes m_entryIndexes;
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
     QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)

@@ -65,6 +65,13 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
     if (!m_pendingPhrases.isEmpty())
         replacePendingPhrases();
     if (!staging()) {
+        // Before anything searches the index (the common words' counts below).
+        const auto built = [&progress] {
+            if (progress)
+                progress(0);
+        };
+        m_entryIndexes.restore(m_db, built);
+        m_textIndexes.restore(m_db, built);
         m_prefixCounts.apply(m_db); // what PostgreSQL's bulk write kept back
         m_prefixCounts.countCommonWords(m_db);
         return;

@@ -4,6 +4,7 @@
 #include <QVariant>
 
 #include "server/storage/sqlhelpers.h"
+#include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +17,56 @@ bool holdsFewerThan(const QSqlDatabase &db, const QString &table, qint64 incomin
     // The table name is our own constant; COUNT(*) reads the table's smallest index.
     QSqlQuery existing = Sql::run(db, u"SELECT COUNT(*) FROM "_s + table);
     return existing.next() && existing.value(0).toLongLong() < incomingRows;
+}
+
+// PostgreSQL: whether this transaction may drop the table's indexes for a load. DROP INDEX takes
+// the table for itself until the commit, so every other reader of it would wait for the whole
+// load: only an empty table (nothing to serve yet) in a database no other session is connected
+// to (no serving instance), locked at once or not at all (NOWAIT).
+bool mayTakeEmptyTable(const QSqlDatabase &db, const QString &table)
+{
+    if (Sql::run(db, u"SELECT 1 FROM "_s + table + u" LIMIT 1"_s).next())
+        return false;
+    const qint64 others = Sql::scalar(db,
+        u"SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
+        "AND pid <> pg_backend_pid() AND backend_type = 'client backend'"_s)
+                              .toLongLong();
+    if (others > 0)
+        return false;
+    Sql::run(db, u"SAVEPOINT suspend_indexes"_s);
+    try {
+        Sql::run(db, u"LOCK TABLE "_s + table + u" IN ACCESS EXCLUSIVE MODE NOWAIT"_s);
+    } catch (const StorageError &) {
+        Sql::run(db, u"ROLLBACK TO SAVEPOINT suspend_indexes"_s);
+        Sql::run(db, u"RELEASE SAVEPOINT suspend_indexes"_s);
+        return false;
+    }
+    Sql::run(db, u"RELEASE SAVEPOINT suspend_indexes"_s);
+    return true;
+}
+
+// PostgreSQL: drops the table's indexes but the unique ones (primary keys, upserts' conflict
+// targets) and those named in `kept`; returns their CREATE statements.
+QStringList setAsidePostgres(const QSqlDatabase &db, const QString &table, const QStringList &kept)
+{
+    if (!mayTakeEmptyTable(db, table))
+        return {};
+    QSqlQuery indexes = Sql::run(db,
+        u"SELECT c.relname, pg_get_indexdef(i.indexrelid) FROM pg_index i "
+        "JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = CAST(? AS regclass) "
+        "AND NOT i.indisunique ORDER BY c.relname"_s,
+        { table });
+    QStringList names, statements;
+    while (indexes.next()) {
+        if (kept.contains(indexes.value(0).toString()))
+            continue;
+        names << indexes.value(0).toString();
+        statements << indexes.value(1).toString();
+    }
+    indexes.finish();
+    for (const QString &name : std::as_const(names)) // names from the catalog, quoted anyway
+        Sql::run(db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
+    return statements;
 }
 
 // Drops the table's schema objects of `kind` (index, trigger) that `which` selects when more
@@ -44,25 +95,38 @@ QStringList setAside(const QSqlDatabase &db, const QString &table, qint64 incomi
 
 } // namespace
 
-void SuspendedIndexes::suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows)
+void SuspendedIndexes::suspend(
+    const QSqlDatabase &db, const QString &table, qint64 incomingRows, const QStringList &kept)
 {
-    // Named indexes only: those of UNIQUE constraints have no SQL. products_code_all stays:
-    // schema 25's quality triggers look up each written product's code group by it, and
-    // without it every row would scan the table (and their computation in
-    // SuspendedQualityTriggers::restore() every group).
-    if (m_statements.isEmpty()) {
-        m_statements = setAside(db, table, incomingRows, u"index"_s,
-            u"sql IS NOT NULL AND name <> 'products_code_all'"_s);
+    if (!m_statements.isEmpty() || incomingRows <= 0)
+        return;
+    m_postgres = Sql::isPostgres(db);
+    if (m_postgres) {
+        m_statements = setAsidePostgres(db, table, kept);
+        return;
     }
+    // Named indexes only: those of UNIQUE constraints have no SQL.
+    QString which = u"sql IS NOT NULL"_s;
+    for (const QString &name : kept) // our own constants
+        which += u" AND name <> '%1'"_s.arg(name);
+    m_statements = setAside(db, table, incomingRows, u"index"_s, which);
 }
 
 void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void()> &built)
 {
+    if (m_statements.isEmpty())
+        return;
+    // A sort in memory per index instead of runs on disk (PostgreSQL's GIN builds its posting
+    // lists in it too); the server's memory, for this transaction only.
+    if (m_postgres)
+        Sql::run(db, u"SET LOCAL maintenance_work_mem = '256MB'"_s);
     while (!m_statements.isEmpty()) {
         Sql::run(db, m_statements.takeFirst());
         if (built)
             built();
     }
+    if (m_postgres)
+        Sql::run(db, u"SET LOCAL maintenance_work_mem TO DEFAULT"_s);
 }
 
 void SuspendedQualityTriggers::suspend(

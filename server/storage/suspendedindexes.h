@@ -4,21 +4,25 @@
 #include <QStringList>
 #include <functional>
 
-// A table's secondary indexes set aside for a bulk write on SQLite: dropped when more rows are
-// coming than the table holds, then built once from the finished table (sorted, about a second
-// per index at a million rows) instead of updated row by row in random order. Used inside the
-// write's transaction: readers keep their snapshot (WAL), and a rollback brings the indexes
-// back. A no-op on PostgreSQL, where DROP INDEX would lock other instances' readers out for the
-// whole write. UNIQUE constraints' own indexes stay (upserts need them).
+// A table's secondary indexes set aside for a bulk write: dropped, then built once from the
+// finished table (sorted, about a second per index at a million rows) instead of updated row by
+// row in random order (a GIN index entry by entry). Used inside the write's transaction: a
+// rollback brings the indexes back. SQLite: when more rows are coming than the table holds
+// (readers keep their snapshot, WAL). PostgreSQL: only into an empty table of a database no
+// other session uses, taken at once or not at all, since DROP INDEX locks every other reader of
+// the table out until the commit (docs/search.md, "Bulk load"). Unique indexes stay (upserts
+// need them), and so do those in `kept` (what the write itself looks rows up by).
 class SuspendedIndexes final
 {
 public:
-    void suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows);
+    void suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows,
+        const QStringList &kept = {});
     // Calls `built` after each index.
     void restore(const QSqlDatabase &db, const std::function<void()> &built = {});
 
 private:
     QStringList m_statements; // their CREATE INDEX statements
+    bool m_postgres = false;
 };
 
 // Schema 25's quality triggers on products set aside for the same bulk write on SQLite: each

@@ -6,6 +6,7 @@
 // day counts — and the full-text indexes answer the same queries. Twice: into an empty
 // catalog, and a larger demo over a smaller one (upserts, stale index entries).
 #include <QDateTime>
+#include <QMap>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTest>
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void aLargeLoadLeavesOneSegment();
     void theMergeReportsItsStepsAndCanBeCancelled();
     void aPostgresLoadWritesEachProductOnce();
+    void aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt();
 
 private:
     static void checkTotalsAreARecount(const QSqlDatabase &db);
@@ -552,6 +554,79 @@ void tst_BulkLoad::aPostgresLoadWritesEachProductOnce()
             SearchDialect(db).searchKeyOfProduct(u"p.popularity"_s, u"p.pk"_s)));
     QVERIFY(wrong.next());
     QCOMPARE(wrong.value(0).toLongLong(), 0);
+}
+
+// docs/search.md "Bulk load": into an empty catalog of a database no other session uses, a
+// PostgreSQL load drops the secondary indexes of products and the GIN indexes of the search
+// index and builds them after the load (new index objects, the same definitions); over a catalog
+// that holds products, or while another session is connected (a serving instance, whose readers
+// DROP INDEX would lock out until the commit), it keeps them.
+void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
+{
+    if (!Sql::isPostgres(m_db[0]->connection()))
+        QSKIP("SQLite's indexes are set aside by the load's size (bulkEqualsRowByRow)");
+    // name -> (oid, definition) of the tables' indexes.
+    const auto indexes = [](const QSqlDatabase &db) {
+        QMap<QString, std::pair<qint64, QString>> found;
+        QSqlQuery query = Sql::run(db,
+            u"SELECT c.relname, c.oid, pg_get_indexdef(i.indexrelid) FROM pg_index i "
+            "JOIN pg_class c ON c.oid = i.indexrelid WHERE CAST(i.indrelid AS regclass) "
+            "IN ('products'::regclass, 'product_search'::regclass, "
+            "'suggestion_texts'::regclass)"_s);
+        while (query.next()) {
+            found.insert(query.value(0).toString(),
+                { query.value(1).toLongLong(), query.value(2).toString() });
+        }
+        return found;
+    };
+    const auto rebuilt = [](const auto &before, const auto &after) {
+        QStringList names;
+        for (auto it = before.cbegin(); it != before.cend(); ++it) {
+            if (after.value(it.key()).first != it.value().first)
+                names << it.key();
+        }
+        return names;
+    };
+    const QDateTime now(QDate(2026, 11, 28), QTime(9, 0), Qt::UTC);
+    const auto load = [&now](Database &database, int size) {
+        CatalogImporter importer(database);
+        importer.setBulkLoad(true);
+        return importer.importDocument(DemoGenerator::generate(size, now)).ok;
+    };
+
+    const QSqlDatabase db = m_db[0]->connection(); // the importer's own connection
+    const auto empty = indexes(db);
+    QVERIFY(load(*m_db[0], 1500));
+    const auto loaded = indexes(db);
+    QCOMPARE(loaded.keys(), empty.keys());
+    for (auto it = empty.cbegin(); it != empty.cend(); ++it)
+        QCOMPARE(loaded.value(it.key()).second, it.value().second);
+    QStringList expected { u"product_search_document"_s, u"products_author"_s,
+        u"products_category"_s, u"products_code"_s, u"products_code_any_seller"_s,
+        u"products_id_type"_s, u"products_issues"_s, u"products_new"_s, u"products_popular"_s,
+        u"products_price"_s, u"products_price_desc"_s, u"products_publisher"_s,
+        u"products_seller"_s, u"suggestion_texts_document"_s };
+    QStringList changed = rebuilt(empty, loaded);
+    changed.sort();
+    QCOMPARE(changed, expected);
+    // What the indexes answer is bulkEqualsRowByRow's; here, that they answer.
+    QVERIFY(matches(db, u"b:*"_s).size() > 100);
+
+    QVERIFY(load(*m_db[0], 1600)); // over a catalog that holds products
+    QCOMPARE(rebuilt(loaded, indexes(db)), QStringList());
+
+    const QSqlDatabase empty2 = m_db[1]->connection();
+    const auto before = indexes(empty2);
+    {
+        // Another session on the empty catalog's database, as a serving instance's.
+        QSqlDatabase serving = QSqlDatabase::cloneDatabase(empty2, u"serving"_s);
+        QVERIFY(serving.open());
+        const bool ok = load(*m_db[1], 1500);
+        serving.close();
+        QVERIFY(ok);
+    }
+    QSqlDatabase::removeDatabase(u"serving"_s);
+    QCOMPARE(rebuilt(before, indexes(empty2)), QStringList());
 }
 
 QTEST_GUILESS_MAIN(tst_BulkLoad)
