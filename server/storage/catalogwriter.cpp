@@ -148,12 +148,15 @@ void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
     // code group by it, and without it every row would scan the table (and the figures'
     // computation at the end, SuspendedQualityTriggers, every group).
     m_productIndexes.suspend(m_db, u"products"_s, importedProducts, { u"products_code_all"_s });
+    // A movement per product (recordStockChanges); the load reads none of them back but by id.
+    m_movementIndexes.suspend(m_db, u"stock_movements"_s, importedProducts);
     m_qualityTriggers.suspend(m_db, u"products"_s, importedProducts);
 }
 
 void CatalogWriter::restoreProductIndexes(const std::function<void()> &built)
 {
     m_productIndexes.restore(m_db, built);
+    m_movementIndexes.restore(m_db, built);
     m_qualityTriggers.restore(m_db);
 }
 

@@ -557,10 +557,10 @@ void tst_BulkLoad::aPostgresLoadWritesEachProductOnce()
 }
 
 // docs/search.md "Bulk load": into an empty catalog of a database no other session uses, a
-// PostgreSQL load drops the secondary indexes of products and the GIN indexes of the search
-// index and builds them after the load (new index objects, the same definitions); over a catalog
-// that holds products, or while another session is connected (a serving instance, whose readers
-// DROP INDEX would lock out until the commit), it keeps them.
+// PostgreSQL load drops the secondary indexes of products and movements and the GIN indexes of
+// the search index and builds them after the load (new index objects, the same definitions); over a
+// catalog that holds products, or while another session is connected (a serving instance, whose
+// readers DROP INDEX would lock out until the commit), it keeps them.
 void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
 {
     if (!Sql::isPostgres(m_db[0]->connection()))
@@ -571,8 +571,8 @@ void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
         QSqlQuery query = Sql::run(db,
             u"SELECT c.relname, c.oid, pg_get_indexdef(i.indexrelid) FROM pg_index i "
             "JOIN pg_class c ON c.oid = i.indexrelid WHERE CAST(i.indrelid AS regclass) "
-            "IN ('products'::regclass, 'product_search'::regclass, "
-            "'suggestion_texts'::regclass)"_s);
+            "IN ('products'::regclass, 'stock_movements'::regclass, "
+            "'product_search'::regclass, 'suggestion_texts'::regclass)"_s);
         while (query.next()) {
             found.insert(query.value(0).toString(),
                 { query.value(1).toLongLong(), query.value(2).toString() });
@@ -605,7 +605,10 @@ void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
         u"products_category"_s, u"products_code"_s, u"products_code_any_seller"_s,
         u"products_id_type"_s, u"products_issues"_s, u"products_new"_s, u"products_popular"_s,
         u"products_price"_s, u"products_price_desc"_s, u"products_publisher"_s,
-        u"products_seller"_s, u"suggestion_texts_document"_s };
+        u"products_seller"_s, u"stock_movements_feed"_s, u"stock_movements_item"_s,
+        u"stock_movements_product_history"_s, u"stock_movements_product_reason"_s,
+        u"stock_movements_seller"_s, u"stock_movements_seller_reason"_s,
+        u"suggestion_texts_document"_s };
     QStringList changed = rebuilt(empty, loaded);
     changed.sort();
     QCOMPARE(changed, expected);
