@@ -50,7 +50,7 @@ SearchIndexWriter::SearchIndexWriter(QSqlDatabase db, Mode mode)
 void SearchIndexWriter::setFullTextIndexesAside()
 {
     // A GIN index written entry by entry was most of a PostgreSQL load's index writes; built
-    // from the finished table it takes a fifth of that. The rows are replaced by key and
+    // from the finished table it takes less than half of that. The rows are replaced by key and
     // product and phrases looked up by text as the load goes: those indexes stay.
     m_entryIndexes.suspend(m_db, u"product_search"_s, 1);
     m_textIndexes.suspend(m_db, u"suggestion_texts"_s, 1,

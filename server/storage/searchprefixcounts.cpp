@@ -8,7 +8,6 @@
 #include "server/domain/searchtext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
-#include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -323,16 +322,8 @@ bool SearchPrefixCounts::mayCountUnions(const QSqlDatabase &db) const
     // holds ROW EXCLUSIVE (the constructor) until its commit: counting now would miss its
     // entries, and it would not add them. Not waiting: a busy catalog counts the words at a
     // later write instead of stopping every writer behind this one.
-    Sql::run(db, u"SAVEPOINT common_words"_s);
-    try {
-        Sql::run(db, u"LOCK TABLE search_prefix_counts IN SHARE ROW EXCLUSIVE MODE NOWAIT"_s);
-    } catch (const StorageError &) {
-        Sql::run(db, u"ROLLBACK TO SAVEPOINT common_words"_s);
-        Sql::run(db, u"RELEASE SAVEPOINT common_words"_s);
-        return false;
-    }
-    Sql::run(db, u"RELEASE SAVEPOINT common_words"_s);
-    return true;
+    return Sql::lockedAtOnce(
+        db, u"LOCK TABLE search_prefix_counts IN SHARE ROW EXCLUSIVE MODE NOWAIT"_s);
 }
 
 void SearchPrefixCounts::forgetCommonWords()

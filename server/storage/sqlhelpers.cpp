@@ -161,6 +161,20 @@ QVariant scalar(const QSqlDatabase &db, const QString &statement, const QVariant
     return query.next() ? query.value(0) : QVariant();
 }
 
+bool lockedAtOnce(const QSqlDatabase &db, const QString &lockStatement)
+{
+    run(db, u"SAVEPOINT lock_at_once"_s);
+    try {
+        run(db, lockStatement);
+    } catch (const StorageError &) {
+        run(db, u"ROLLBACK TO SAVEPOINT lock_at_once"_s);
+        run(db, u"RELEASE SAVEPOINT lock_at_once"_s);
+        return false;
+    }
+    run(db, u"RELEASE SAVEPOINT lock_at_once"_s);
+    return true;
+}
+
 namespace {
 thread_local QHash<QString, std::shared_ptr<QSqlQuery>> cachedStatements;
 }

@@ -66,6 +66,10 @@ QSqlQuery run(const QSqlDatabase &db, const QString &statement, const QVariantLi
 // run(), then the first column of the first row: a count, a sum, one field. An invalid QVariant
 // when there is no row (so toLongLong() is 0 and toString() empty, as for SQL NULL).
 QVariant scalar(const QSqlDatabase &db, const QString &statement, const QVariantList &values = {});
+// PostgreSQL: runs `lockStatement` (a LOCK TABLE ... NOWAIT) inside a savepoint. False when
+// another session holds a conflicting lock: the transaction goes on as if it had not been
+// tried.
+bool lockedAtOnce(const QSqlDatabase &db, const QString &lockStatement);
 
 // A statement prepared once per thread and connection, for the per-request hot path (key
 // lookups): re-preparing costs more than running it. The caller must finish() it before

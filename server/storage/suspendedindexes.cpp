@@ -4,7 +4,6 @@
 #include <QVariant>
 
 #include "server/storage/sqlhelpers.h"
-#include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
 
@@ -33,16 +32,7 @@ bool mayTakeEmptyTable(const QSqlDatabase &db, const QString &table)
                               .toLongLong();
     if (others > 0)
         return false;
-    Sql::run(db, u"SAVEPOINT suspend_indexes"_s);
-    try {
-        Sql::run(db, u"LOCK TABLE "_s + table + u" IN ACCESS EXCLUSIVE MODE NOWAIT"_s);
-    } catch (const StorageError &) {
-        Sql::run(db, u"ROLLBACK TO SAVEPOINT suspend_indexes"_s);
-        Sql::run(db, u"RELEASE SAVEPOINT suspend_indexes"_s);
-        return false;
-    }
-    Sql::run(db, u"RELEASE SAVEPOINT suspend_indexes"_s);
-    return true;
+    return Sql::lockedAtOnce(db, u"LOCK TABLE "_s + table + u" IN ACCESS EXCLUSIVE MODE NOWAIT"_s);
 }
 
 // PostgreSQL: drops the table's indexes but the unique ones (primary keys, upserts' conflict
