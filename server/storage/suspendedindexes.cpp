@@ -35,8 +35,32 @@ bool mayTakeEmptyTable(const QSqlDatabase &db, const QString &table)
     return Sql::lockedAtOnce(db, u"LOCK TABLE "_s + table + u" IN ACCESS EXCLUSIVE MODE NOWAIT"_s);
 }
 
+// PostgreSQL: drops the table's foreign keys; returns the statements that add them again, each
+// checking every row in one join (as pg_restore does) instead of one lookup per row written
+// (5 µs per key a row: a million products with four keys spent 20 s in them).
+QStringList setAsideForeignKeys(const QSqlDatabase &db, const QString &table)
+{
+    QSqlQuery keys = Sql::run(db,
+        u"SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint "
+        "WHERE conrelid = CAST(? AS regclass) AND contype = 'f' ORDER BY conname"_s,
+        { table });
+    QStringList names, statements;
+    while (keys.next()) {
+        // Names from the catalog, quoted anyway; the table name is our own constant.
+        const QString name = u"\"%1\""_s.arg(keys.value(0).toString().replace(u'"', u"\"\""_s));
+        names << name;
+        statements << u"ALTER TABLE %1 ADD CONSTRAINT %2 %3"_s.arg(
+            table, name, keys.value(1).toString());
+    }
+    keys.finish();
+    for (const QString &name : std::as_const(names))
+        Sql::run(db, u"ALTER TABLE %1 DROP CONSTRAINT %2"_s.arg(table, name));
+    return statements;
+}
+
 // PostgreSQL: drops the table's indexes but the unique ones (primary keys, upserts' conflict
-// targets) and those named in `kept`; returns their CREATE statements.
+// targets) and those named in `kept`, and its foreign keys; returns the statements that build
+// them again, the indexes first (a key's check reads the table whole).
 QStringList setAsidePostgres(const QSqlDatabase &db, const QString &table, const QStringList &kept)
 {
     if (!mayTakeEmptyTable(db, table))
@@ -56,7 +80,7 @@ QStringList setAsidePostgres(const QSqlDatabase &db, const QString &table, const
     indexes.finish();
     for (const QString &name : std::as_const(names)) // names from the catalog, quoted anyway
         Sql::run(db, u"DROP INDEX \"%1\""_s.arg(QString(name).replace(u'"', u"\"\""_s)));
-    return statements;
+    return statements + setAsideForeignKeys(db, table);
 }
 
 // Drops the table's schema objects of `kind` (index, trigger) that `which` selects when more

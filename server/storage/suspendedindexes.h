@@ -10,8 +10,9 @@
 // rollback brings the indexes back. SQLite: when more rows are coming than the table holds
 // (readers keep their snapshot, WAL). PostgreSQL: only into an empty table of a database no
 // other session uses, taken at once or not at all, since DROP INDEX locks every other reader of
-// the table out until the commit (docs/search.md, "Bulk load"). Unique indexes stay (upserts
-// need them), and so do those in `kept` (what the write itself looks rows up by).
+// the table out until the commit (docs/search.md, "Bulk load"); there its foreign keys are set
+// aside too, each checked again in one join over the finished table. Unique indexes stay
+// (upserts need them), and so do those in `kept` (what the write itself looks rows up by).
 class SuspendedIndexes final
 {
 public:
