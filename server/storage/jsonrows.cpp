@@ -1,6 +1,7 @@
 #include "server/storage/jsonrows.h"
 
 #include <QSqlQuery>
+#include <algorithm>
 
 #include "server/storage/sqlhelpers.h"
 
@@ -10,44 +11,52 @@ namespace JsonRows {
 
 namespace {
 
-void appendString(QByteArray &out, const QString &text)
+bool needsEscape(QChar c)
 {
-    out += '"';
-    for (const char c : text.toUtf8()) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20) {
-            static constexpr char hex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += hex[byte >> 4];
-            out += hex[byte & 0xF];
-        } else {
-            out += c;
-        }
-    }
-    out += '"';
+    return c == u'"' || c == u'\\' || c.unicode() < 0x20;
 }
 
-void appendValue(QByteArray &out, const QVariant &value)
+void appendString(QString &out, const QString &text)
+{
+    out += u'"';
+    if (std::none_of(text.cbegin(), text.cend(), needsEscape)) {
+        out += text;
+    } else {
+        for (const QChar c : text) {
+            if (!needsEscape(c)) {
+                out += c;
+            } else if (c.unicode() >= 0x20) {
+                out += u'\\';
+                out += c;
+            } else {
+                static constexpr char16_t hex[] = u"0123456789abcdef";
+                out += u"\\u00"_s;
+                out += QChar(hex[c.unicode() >> 4]);
+                out += QChar(hex[c.unicode() & 0xF]);
+            }
+        }
+    }
+    out += u'"';
+}
+
+void appendValue(QString &out, const QVariant &value)
 {
     if (value.isNull()) {
-        out += "null";
+        out += u"null"_s;
         return;
     }
     switch (value.typeId()) {
     case QMetaType::Bool:
-        out += value.toBool() ? '1' : '0';
+        out += value.toBool() ? u'1' : u'0';
         break;
     case QMetaType::Int:
     case QMetaType::UInt:
     case QMetaType::Long:
     case QMetaType::LongLong:
-        out += QByteArray::number(value.toLongLong());
+        out += QString::number(value.toLongLong());
         break;
     case QMetaType::Double:
-        out += QByteArray::number(value.toDouble(), 'g', 17);
+        out += QString::number(value.toDouble(), 'g', 17);
         break;
     default:
         appendString(out, value.toString());
@@ -76,20 +85,21 @@ QString select(const QSqlDatabase &db, const QStringList &types)
 
 QVariant rows(const QVariantList &values, qsizetype width)
 {
-    QByteArray out;
+    // Built as the QString bound (no UTF-8 between): a load binds a million rows' texts.
+    QString out;
     out.reserve(values.size() * 12 + 2);
-    out += '[';
+    out += u'[';
     for (qsizetype i = 0; i < values.size(); ++i) {
         if (i % width == 0)
-            out += i == 0 ? "[" : "],[";
+            out += i == 0 ? u"["_s : u"],["_s;
         else
-            out += ',';
+            out += u',';
         appendValue(out, values.at(i));
     }
     if (!values.isEmpty())
-        out += ']';
-    out += ']';
-    return QString::fromUtf8(out);
+        out += u']';
+    out += u']';
+    return out;
 }
 
 void insert(const QSqlDatabase &db, const QString &head, const QStringList &types,
