@@ -8,32 +8,13 @@
 #include <QVariant>
 #include <algorithm>
 #include <cstring>
-#include <limits>
 
 #include "server/domain/searchtext.h"
-#include "server/storage/fts5segments.h"
 #include "server/storage/jsonrows.h"
-#include "server/storage/postgrestext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// Autocomplete keeps a product's name, author and first tags (the key has room for 16).
-constexpr qint64 maxTextsPerProduct = 16;
-
-// (SearchDialect::searchKeyOfProduct is the same in SQL.)
-// Index rowids sort by popularity, then by the smaller pk: the search streams matches in
-// rowid order (descending) instead of ranking them all (schema comment, qt64-notes).
-qint64 searchKey(qint64 popularity, qint64 ordinal)
-{
-    const qint64 clamped = std::clamp<qint64>(popularity, 0, 0x7FFFFFFF);
-    return (clamped << 32) | (0xFFFFFFFFLL - (ordinal & 0xFFFFFFFFLL));
-}
-
-} // namespace
 
 SearchIndexWriter::SearchIndexWriter(QSqlDatabase db, Mode mode)
     : m_db(std::move(db))
@@ -163,194 +144,10 @@ void SearchIndexWriter::reindexInitials()
 
 namespace {
 
-// Products per round of statements, and rows per multi-row INSERT: a bulk import runs a few
-// statements per chunk instead of several per product (each a round trip on PostgreSQL).
-constexpr qsizetype chunkSize = 500;
+// Rows per multi-row INSERT of the phrases' locks.
 constexpr qsizetype rowsPerInsert = 100;
 
 } // namespace
-
-void SearchIndexWriter::reindex(const QList<qint64> &productPks)
-{
-    if (productPks.isEmpty())
-        return;
-    loadCategories();
-    for (qsizetype from = 0; from < productPks.size(); from += chunkSize)
-        reindexChunk(productPks.mid(from, chunkSize));
-}
-
-QString SearchIndexWriter::tokensOf(const QString &text)
-{
-    // Authors, categories and tags repeat across products, and the name and author are
-    // suggestion texts too: each text's tokens are made once (bounded, for a million names).
-    constexpr qsizetype mostRemembered = 50000;
-    if (const auto found = m_tokens.constFind(text); found != m_tokens.cend())
-        return *found;
-    if (m_tokens.size() >= mostRemembered)
-        m_tokens.clear();
-    return *m_tokens.insert(text, SearchText::indexTokens(text));
-}
-
-void SearchIndexWriter::reindexChunk(const QList<qint64> &pks)
-{
-    const SearchDialect dialect(m_db);
-    // The pks bound as one value (Sql::idList): the statements are prepared once.
-    const QVariant pkList = Sql::idList(m_db, pks);
-    const auto pkIn = [this](const QString &column) { return Sql::inIdList(m_db, column); };
-    QVariantList pkValues;
-    for (const qint64 pk : pks)
-        pkValues << pk;
-
-    // The codes of the products and their variants: their parts are searched too (§5.1).
-    QHash<qint64, QStringList> codes;
-    QSqlQuery &codeRows = Sql::runCached(m_db,
-        u"SELECT pk, code FROM products WHERE code IS NOT NULL AND %1 UNION ALL "
-        "SELECT product_pk, barcode FROM variants WHERE %2"_s.arg(
-            pkIn(u"pk"_s), pkIn(u"product_pk"_s)),
-        { pkList, pkList });
-    while (codeRows.next())
-        codes[codeRows.value(0).toLongLong()] << codeRows.value(1).toString();
-    codeRows.finish();
-
-    QSqlQuery &product = Sql::runCached(m_db,
-        u"SELECT p.pk, p.name, COALESCE(a.name, ''), COALESCE(p.category_id, 0), p.type, p.tags, "
-        "p.active, p.popularity, p.search_key "
-        "FROM products p LEFT JOIN authors a ON a.id = p.author_id WHERE %1"_s.arg(pkIn(u"p.pk"_s)),
-        { pkList });
-    QVariantList oldKeys, entries, texts;
-    while (product.next()) {
-        const qint64 pk = product.value(0).toLongLong();
-        const QString name = product.value(1).toString();
-        const QString author = product.value(2).toString();
-        const qint64 categoryId = product.value(3).toLongLong();
-        const bool book = product.value(4).toString() == "book"_L1;
-        const QJsonArray tags = QJsonDocument::fromJson(product.value(5).toByteArray()).array();
-        const bool active = product.value(6).toBool();
-        const qint64 popularity = product.value(7).toLongLong();
-        if (!product.value(8).isNull())
-            oldKeys << product.value(8);
-        if (!active)
-            continue;
-        const qint64 key = searchKey(popularity, pk);
-
-        // The index holds tokens in the normal form of contract §5.1 (SearchText), the same
-        // on both engines: words, their other forms, and the parts of the product's codes.
-        const QString nameTokens = tokensOf(name);
-        const QString authorTokens = tokensOf(author);
-        const QString categoryTokens = tokensOf(categoryWords(categoryId));
-        // The type words are all their forms already (§5 lists them): no form tokens, which
-        // every product would carry and every one-word total would count (SearchRepository).
-        QStringList kindTokens { book ? u"book books"_s : u"stationery"_s };
-        for (const QString &code : codes.value(pk))
-            kindTokens << SearchText::codeTokens(code);
-        const QString kinds = kindTokens.join(u' ');
-        m_prefixCounts.add(
-            QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(u' '), +1);
-        entries << key << pk;
-        if (dialect.postgres()) {
-            entries << PostgresText::tsvector({ { nameTokens, PostgresText::nameWeight },
-                { authorTokens, PostgresText::otherWeight },
-                { categoryTokens, PostgresText::otherWeight },
-                { kinds, PostgresText::otherWeight } });
-        } else {
-            entries << nameTokens << authorTokens << categoryTokens << kinds;
-        }
-
-        QStringList candidates { name };
-        if (!author.isEmpty())
-            candidates << author;
-        for (const QJsonValue &tag : tags) {
-            if (!tag.toString().isEmpty())
-                candidates << tag.toString();
-        }
-        candidates.removeDuplicates();
-        const qsizetype kept = std::min<qsizetype>(candidates.size(), maxTextsPerProduct);
-        for (qsizetype n = 0; n < kept; ++n) {
-            const QString &text = candidates.at(n);
-            const QString tokens = tokensOf(text);
-            texts << searchKey(popularity, pk * maxTextsPerProduct + n) << pk << text << tokens;
-            if (dialect.postgres())
-                texts << PostgresText::tsvector({ { tokens } });
-        }
-    }
-    product.finish();
-
-    // The key is computed by the database as searchKey() does: one statement per chunk, which
-    // leaves alone the rows that have it (PostgreSQL's bulk load writes it with the row, and
-    // every rewrite of a row updates all of its indexes).
-    const QString keyOfRow = dialect.searchKeyOfProduct(u"popularity"_s, u"pk"_s);
-    Sql::runCached(m_db,
-        u"UPDATE products SET search_key = CASE WHEN active = 1 THEN %1 END WHERE %2 "
-        "AND search_key IS DISTINCT FROM (CASE WHEN active = 1 THEN %1 END)"_s.arg(
-            keyOfRow, pkIn(u"pk"_s)),
-        { pkList })
-        .finish();
-    if (staging()) {
-        const QStringList key { u"bigint"_s };
-        JsonRows::insert(
-            m_db, u"INSERT OR IGNORE INTO temp.search_stage_products (pk)"_s, key, pkValues);
-        JsonRows::insert(
-            m_db, u"INSERT OR IGNORE INTO temp.search_stage_stale (key)"_s, key, oldKeys);
-        JsonRows::insert(m_db,
-            u"INSERT OR REPLACE INTO temp.search_stage_entries "
-            "(key, pk, name, author, categories, kinds)"_s,
-            dialect.productEntryTypes(), entries);
-        JsonRows::insert(m_db,
-            u"INSERT OR REPLACE INTO temp.search_stage_texts (id, product_pk, text, search_text)"_s,
-            dialect.suggestionTypes(), texts);
-        m_stagedTexts += texts.size() / dialect.suggestionWidth();
-        m_stagedEntries += entries.size() / dialect.productEntryWidth();
-        m_stagedRows += entries.size() / dialect.productEntryWidth()
-            + texts.size() / dialect.suggestionWidth();
-        return;
-    }
-    // The phrases of the texts these products had and now have are chosen again afterwards.
-    QSet<QString> changedTexts;
-    QSqlQuery &previous = Sql::runCached(m_db,
-        u"SELECT DISTINCT text FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)),
-        { pkList });
-    while (previous.next())
-        changedTexts.insert(previous.value(0).toString());
-    previous.finish();
-    for (qsizetype i = 0; i < texts.size(); i += dialect.suggestionWidth())
-        changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
-    Sql::runCached(
-        m_db, u"DELETE FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)), { pkList })
-        .finish();
-    // Lists of keys as one bound value too: a subquery of it for the dialect's "IN (%1)".
-    const QString keysIn = dialect.postgres() ? u"SELECT unnest(CAST(? AS BIGINT[]))"_s
-                                              : u"SELECT value FROM json_each(?)"_s;
-    const auto keyList = [this](const QVariantList &keys) {
-        QList<qint64> list;
-        for (const QVariant &key : keys)
-            list << key.toLongLong();
-        return QVariantList { Sql::idList(m_db, list) };
-    };
-    if (!oldKeys.isEmpty()) {
-        countOut(keysIn, keyList(oldKeys));
-        Sql::runCached(m_db, dialect.deleteProductEntries(keysIn), keyList(oldKeys)).finish();
-    }
-    // PostgreSQL's bulk write adds its chunks' counts up in memory: every upsert of a count
-    // leaves a row version that the transaction's later lookups of it walk, and each chunk
-    // changes the same few thousand prefixes (40 ms a chunk, and growing, at 1,000,000).
-    if (m_mode != Mode::Bulk || m_prefixCounts.pending() >= maxPendingCounts)
-        m_prefixCounts.apply(m_db);
-    JsonRows::insert(m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), entries);
-    JsonRows::insert(m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), texts);
-    if (m_mode == Mode::Bulk) {
-        // PostgreSQL's bulk write: a text shared by many products (an author, a tag) would
-        // have its phrase chosen again in every chunk (most of a 100,000-product load's
-        // phrase statements). A phrase is the text's row with the largest id whenever it is
-        // chosen, so once, before the commit (finish()), is the same; bounded in memory.
-        m_pendingPhrases.unite(changedTexts);
-        if (m_pendingPhrases.size() >= maxPendingPhrases)
-            replacePendingPhrases();
-        return;
-    }
-    const QStringList changed(changedTexts.cbegin(), changedTexts.cend());
-    replacePhrases(changed);
-    m_prefixCounts.countCommonWords(m_db);
-}
 
 void SearchIndexWriter::replacePendingPhrases()
 {

@@ -52,7 +52,14 @@ public:
     void finish(const std::function<void(qint64 unitsDone)> &progress = {});
 
 private:
-    void reindexChunk(const QList<qint64> &pks);
+    // reindex()'s steps per chunk (searchindexwriterchunks.cpp): read on the connection's
+    // thread, rows computed on a worker (touching no connection), written on the connection's.
+    struct ChunkSource;
+    struct ChunkRows;
+    ChunkSource readChunk(const QList<qint64> &pks);
+    ChunkRows indexRowsOf(const ChunkSource &source);
+    void writeChunk(const ChunkSource &source, const ChunkRows &rows);
+    // The worker's alone while reindex() runs.
     QString tokensOf(const QString &text);
     void loadCategories();
     QString categoryWords(qint64 categoryId) const;
@@ -86,7 +93,7 @@ private:
     SearchPrefixCounts m_prefixCounts;
     QHash<qint64, std::pair<QString, qint64>> m_categories; // id -> (name, parent id or 0)
     QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)
-    // PostgreSQL's bulk mode: texts whose phrase is chosen again at finish() (reindexChunk).
+    // PostgreSQL's bulk mode: texts whose phrase is chosen again at finish() (writeChunk).
     QSet<QString> m_pendingPhrases;
     static constexpr qsizetype maxPendingPhrases = 200000;
     // ... and the prefix and word counts' changes, written at finish() or when this many wait.
