@@ -79,6 +79,8 @@ private:
     void lockPhrases(const QStringList &texts);
     void replacePhrases(const QStringList &texts);
     void replacePendingPhrases();
+    // PostgreSQL's bulk mode into empty texts: every text's phrase, once (m_phrasesAtFinish).
+    void chooseEveryPhrase();
 
     QSqlDatabase m_db;
     Mode m_mode;
@@ -95,6 +97,8 @@ private:
     QHash<QString, QString> m_tokens; // text -> SearchText::indexTokens(text)
     // PostgreSQL's bulk mode: texts whose phrase is chosen again at finish() (writeChunk).
     QSet<QString> m_pendingPhrases;
+    // ... or none of them, when the texts' index was set aside: all at finish().
+    bool m_phrasesAtFinish = false;
     static constexpr qsizetype maxPendingPhrases = 200000;
     // ... and the prefix and word counts' changes, written at finish() or when this many wait.
     static constexpr qsizetype maxPendingCounts = 200000;

@@ -246,16 +246,20 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
             + texts.size() / dialect.suggestionWidth();
         return;
     }
-    // The phrases of the texts these products had and now have are chosen again afterwards.
+    // The phrases of the texts these products had and now have are chosen again afterwards
+    // (all of them at finish() when m_phrasesAtFinish).
     QSet<QString> changedTexts;
-    QSqlQuery &previous = Sql::runCached(m_db,
-        u"SELECT DISTINCT text FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)),
-        { pkList });
-    while (previous.next())
-        changedTexts.insert(previous.value(0).toString());
-    previous.finish();
-    for (qsizetype i = 0; i < texts.size(); i += dialect.suggestionWidth())
-        changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
+    if (!m_phrasesAtFinish) {
+        QSqlQuery &previous = Sql::runCached(m_db,
+            u"SELECT DISTINCT text FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)),
+            { pkList });
+        while (previous.next())
+            changedTexts.insert(previous.value(0).toString());
+        previous.finish();
+        const qsizetype width = dialect.suggestionWidth();
+        for (qsizetype i = 0; i < texts.size(); i += width)
+            changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
+    }
     Sql::runCached(
         m_db, u"DELETE FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)), { pkList })
         .finish();

@@ -72,6 +72,8 @@ void SearchIndexWriter::finish(const std::function<void(qint64)> &progress)
         };
         m_entryIndexes.restore(m_db, built);
         m_textIndexes.restore(m_db, built);
+        if (m_phrasesAtFinish)
+            chooseEveryPhrase();
         m_prefixCounts.apply(m_db); // what PostgreSQL's bulk write kept back
         m_prefixCounts.countCommonWords(m_db);
         return;

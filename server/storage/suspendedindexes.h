@@ -20,6 +20,8 @@ public:
         const QStringList &kept = {});
     // Calls `built` after each index.
     void restore(const QSqlDatabase &db, const std::function<void()> &built = {});
+    // Whether suspend() set anything aside that restore() has not built again.
+    bool holdsAny() const { return !m_statements.isEmpty(); }
 
 private:
     QStringList m_statements; // their CREATE INDEX statements
