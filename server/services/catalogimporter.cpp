@@ -23,8 +23,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Index products in chunks, so progress moves and a cancel is noticed during a long import.
-constexpr qsizetype indexChunk = 2000;
 // Report progress every this many steps: often enough for a progress bar, rarely enough
 // not to cost time on a 100,000-product import.
 constexpr qint64 progressInterval = 1000;
@@ -299,11 +297,13 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
         index.reindexAll();
         step(computeSteps);
     } else {
-        for (qsizetype from = 0; from < pks.size(); from += indexChunk) {
-            const QList<qint64> chunk = pks.mid(from, indexChunk);
-            index.reindex(chunk);
-            step(chunk.size() * computeSteps / std::max<qsizetype>(1, pks.size()));
-        }
+        // One call: the writer computes a chunk's rows while it writes the one before.
+        qsizetype indexed = 0;
+        index.reindex(pks, [&](qsizetype products) {
+            const qint64 before = indexed * computeSteps / std::max<qsizetype>(1, pks.size());
+            indexed += products;
+            step(indexed * computeSteps / std::max<qsizetype>(1, pks.size()) - before);
+        });
     }
     const qint64 finishWork = std::max<qint64>(1, index.finishWork());
     const qint64 moveSteps = pks.size() - computeSteps;

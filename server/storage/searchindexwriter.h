@@ -28,7 +28,10 @@ public:
     enum class Mode { Direct, Bulk };
     explicit SearchIndexWriter(QSqlDatabase db, Mode mode = Mode::Direct);
 
-    void reindex(const QList<qint64> &productPks);
+    // Calls `indexed` with the number of products written after each chunk (it may throw to
+    // cancel: the caller's transaction then rolls back).
+    void reindex(const QList<qint64> &productPks,
+        const std::function<void(qsizetype indexed)> &indexed = {});
     void reindexAll();
     // Indexes again the products whose texts hold initials (SearchText::joinedInitials) that
     // their entries lack, for a catalog indexed before the index held them joined.

@@ -70,7 +70,8 @@ struct SearchIndexWriter::ChunkRows
     QStringList countedTexts;
 };
 
-void SearchIndexWriter::reindex(const QList<qint64> &productPks)
+void SearchIndexWriter::reindex(
+    const QList<qint64> &productPks, const std::function<void(qsizetype)> &indexed)
 {
     if (productPks.isEmpty())
         return;
@@ -78,6 +79,8 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
     if (productPks.size() <= chunkSize) { // a service's write: no thread for it
         const ChunkSource source = readChunk(productPks);
         writeChunk(source, indexRowsOf(source));
+        if (indexed)
+            indexed(source.pks.size());
         return;
     }
     // One chunk computed at a time (tokensOf()'s cache is the worker's alone), on a pool of
@@ -96,8 +99,11 @@ void SearchIndexWriter::reindex(const QList<qint64> &productPks)
             ready = computing.takeResult();
         computing = more ? QtConcurrent::run(&worker, [this, next] { return indexRowsOf(next); })
                          : QFuture<ChunkRows>();
-        if (ready)
+        if (ready) {
             writeChunk(computed, *ready);
+            if (indexed)
+                indexed(computed.pks.size());
+        }
         if (!more)
             break;
         computed = std::move(next);

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void upsertUpdatesExistingRows();
     void reimportKeepsSearchIndexInStep();
     void cancelWritesNothing();
+    void cancelWhileIndexingWritesNothing();
     void parseErrorNamesLine();
     void fixtureImportsCleanly();
     void demoIsDeterministic();
@@ -447,6 +448,29 @@ void tst_CatalogImporter::cancelWritesNothing()
     QVERIFY(!result.ok);
     QCOMPARE(count(u"products"_s), 0);
     QCOMPARE(count(u"authors"_s), 0);
+}
+
+void tst_CatalogImporter::cancelWhileIndexingWritesNothing()
+{
+    // Three quarters in: past the products' writes, in the search index's chunks (reported
+    // every four of its sixteen), so the writer's worker is computing the next chunk when the
+    // cancel comes, and is waited for.
+    CatalogImporter importer(*m_db);
+    bool cancelled = false;
+    importer.setProgressHandler([&](qint64 done, qint64 total) {
+        cancelled = cancelled || done * 4 >= total * 3;
+        return !cancelled;
+    });
+    const ImportResult result
+        = importer.importDocument(DemoGenerator::generate(8000, QDateTime::currentDateTimeUtc()));
+    QVERIFY(cancelled);
+    QVERIFY(!result.ok);
+    QCOMPARE(count(u"products"_s), 0);
+    QCOMPARE(count(u"suggestion_texts"_s), 0);
+    // The next import runs as if none had been tried.
+    CatalogImporter again(*m_db);
+    QVERIFY(again.importDocument(goodDocument()).ok);
+    QVERIFY(count(u"products"_s) > 0);
 }
 
 void tst_CatalogImporter::parseErrorNamesLine()
