@@ -1,3 +1,5 @@
+#include "server/storage/searchindexwriter.h"
+
 // SearchIndexWriter's indexing of products, chunk by chunk: each chunk's rows are read on the
 // connection's thread, its index rows computed on a worker thread (tokens, forms, tsvector
 // literals: most of a load's client CPU) while the previous chunk's rows are written, so the
@@ -18,7 +20,6 @@
 #include "server/storage/jsonrows.h"
 #include "server/storage/postgrestext.h"
 #include "server/storage/searchdialect.h"
-#include "server/storage/searchindexwriter.h"
 #include "server/storage/sqlhelpers.h"
 
 using namespace Qt::StringLiterals;
