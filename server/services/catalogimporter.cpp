@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
@@ -316,12 +317,18 @@ void CatalogImporter::PartsWrite::finish(ImportResult &result)
     });
 
     // After the products, so each search sees the catalog it is recorded against.
+    // The catalog no longer changes here, so each distinct text's top hit is searched once (a
+    // demo's log repeats a few hundred texts thousands of times).
     const SearchRepository searches(m_db);
+    QHash<QString, std::optional<QString>> topHitNames;
     for (const ImportPlan::Search &search : std::as_const(m_searches)) {
-        std::optional<QString> resultName;
-        if (const auto top = searches.topHit(SearchText::words(search.text)))
-            resultName = top->name;
-        searches.recordSearch(SearchText::normalizedQuery(search.text), resultName, search.at);
+        auto resultName = topHitNames.constFind(search.text);
+        if (resultName == topHitNames.cend()) {
+            const auto top = searches.topHit(SearchText::words(search.text));
+            resultName = topHitNames.insert(
+                search.text, top ? std::optional<QString>(top->name) : std::nullopt);
+        }
+        searches.recordSearch(SearchText::normalizedQuery(search.text), *resultName, search.at);
         step(2);
     }
 
