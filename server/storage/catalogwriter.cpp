@@ -431,7 +431,8 @@ void CatalogWriter::recordStockChanges(const QString &note)
     if (m_stockChangesAt.isEmpty())
         m_stockChangesAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     const QString &at = m_stockChangesAt;
-    // Each movement keeps the item's price (contract §12), as StockRepository's do.
+    // Each movement keeps the item's price (contract §12), as StockRepository's do, and its
+    // seller, looked up here in one statement rather than by the table's trigger per row.
     static const QStringList types { u"text"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s, u"bigint"_s,
         u"bigint"_s, u"text"_s, u"text"_s, u"text"_s };
     QVariantList values;
@@ -443,8 +444,9 @@ void CatalogWriter::recordStockChanges(const QString &note)
     }
     JsonRows::insert(m_db,
         u"INSERT INTO stock_movements (app_id, product_pk, variant_id, stock_before, "
-        "stock_after, delta, at, reason, note, price) SELECT m.*, COALESCE((SELECT price FROM "
-        "variants v WHERE v.id = m.c2), (SELECT price FROM products p WHERE p.pk = m.c1)) FROM ("_s,
+        "stock_after, delta, at, reason, note, price, seller_id) SELECT m.*, COALESCE((SELECT "
+        "price FROM variants v WHERE v.id = m.c2), (SELECT price FROM products p WHERE p.pk = "
+        "m.c1)), (SELECT seller_id FROM products p WHERE p.pk = m.c1) FROM ("_s,
         types, values, u") AS m"_s);
     m_stockChanges.clear();
 }

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void eachIssueOnTheDirtyCatalog_data();
     void eachIssueOnTheDirtyCatalog();
     void completenessAndQuality();
+    void inactiveSellersImportIsHidden();
     void filtersAndSorts();
     void duplicates();
     void csvOfEveryList_data();
@@ -168,6 +169,25 @@ void TestCatalogAdmin::eachIssueOnTheDirtyCatalog()
     const QJsonObject quality
         = AdminFixture::json(http.get(u"/admin/quality"_s, fresh))[u"data"_s].toObject();
     QCOMPARE(issueCount(quality, code), answer[u"meta"_s][u"total"_s].toInteger());
+}
+
+void TestCatalogAdmin::inactiveSellersImportIsHidden()
+{
+    // Book 3 came in by the dirty import while its seller (3) was inactive: hidden from the
+    // public at once, its own flag kept for the admin (contract §15).
+    BlockingHttp reader(m_server.baseUrl(), m_reader.appId, m_reader.secret);
+    QCOMPARE(reader.get(u"/products/book/3"_s, fresh).status, 404);
+    QCOMPARE(reader.get(u"/products/book/2"_s, fresh).status, 200);
+    const QJsonArray found
+        = AdminFixture::json(reader.get(u"/search?q=kunlar"_s, fresh))[u"data"_s].toArray();
+    QVERIFY(!found.isEmpty());
+    QVERIFY(!namesOf(found).contains(u"book:3"_s));
+    const QJsonObject item
+        = AdminFixture::json(admin().get(u"/admin/products?seller_id=3"_s, fresh))[u"data"_s][0]
+              .toObject();
+    QCOMPARE(item[u"id"_s].toInteger(), 3);
+    QCOMPARE(item[u"active"_s].toBool(), true);
+    QVERIFY(item[u"issues"_s].toArray().contains(u"seller_inactive"_s));
 }
 
 void TestCatalogAdmin::completenessAndQuality()
