@@ -148,6 +148,8 @@ void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
     // code group by it, and without it every row would scan the table (and the figures'
     // computation at the end, SuspendedQualityTriggers, every group).
     m_productIndexes.suspend(m_db, u"products"_s, importedProducts, { u"products_code_all"_s });
+    // Each new product's feed entry (schema 37): its primary key stays for the upserts.
+    m_feedIndexes.suspendAlongside(m_productIndexes, m_db, u"feed_entries"_s, importedProducts);
     // A movement per product (recordStockChanges); the load reads none of them back but by id.
     m_movementIndexes.suspend(m_db, u"stock_movements"_s, importedProducts);
     m_qualityTriggers.suspend(m_db, u"products"_s, importedProducts);
@@ -156,6 +158,7 @@ void CatalogWriter::suspendProductIndexes(qint64 importedProducts)
 void CatalogWriter::restoreProductIndexes(const std::function<void()> &built)
 {
     m_productIndexes.restore(m_db, built);
+    m_feedIndexes.restore(m_db, built);
     m_movementIndexes.restore(m_db, built);
     m_qualityTriggers.restore(m_db);
 }

@@ -120,9 +120,9 @@ public:
     void endBulkWrite();
 
     // A bulk write of more products than the table holds (SQLite) or into an empty one
-    // (PostgreSQL, no other session connected): its secondary indexes, and the movements', are
-    // built once at the end (SuspendedIndexes) instead of updated row by row in random order,
-    // which was most of the write at a million products.
+    // (PostgreSQL, no other session connected): its secondary indexes, and the movements' and
+    // the feed entries', are built once at the end (SuspendedIndexes) instead of updated row by
+    // row in random order, which was most of the write at a million products.
     void suspendProductIndexes(qint64 importedProducts);
     // Calls `built` after each index (each takes a second or more at a million products).
     void restoreProductIndexes(const std::function<void()> &built);
@@ -154,6 +154,7 @@ private:
     };
     std::optional<QHash<QString, Growth>> m_bulkGrowth;
     SuspendedIndexes m_productIndexes;
+    SuspendedIndexes m_feedIndexes;
     SuspendedIndexes m_movementIndexes;
     SuspendedQualityTriggers m_qualityTriggers;
     std::optional<QSqlQuery> m_upsertAuthor;

@@ -18,13 +18,18 @@ bool holdsFewerThan(const QSqlDatabase &db, const QString &table, qint64 incomin
     return existing.next() && existing.value(0).toLongLong() < incomingRows;
 }
 
+// Whether a PostgreSQL table must be empty for its indexes to be set aside.
+enum class TableRows { MustBeEmpty, Any };
+
 // PostgreSQL: whether this transaction may drop the table's indexes for a load. DROP INDEX takes
 // the table for itself until the commit, so every other reader of it would wait for the whole
-// load: only an empty table (nothing to serve yet) in a database no other session is connected
-// to (no serving instance), locked at once or not at all (NOWAIT).
-bool mayTakeEmptyTable(const QSqlDatabase &db, const QString &table)
+// load: only an empty table (nothing to serve yet; or one written alongside such a table,
+// TableRows::Any) in a database no other session is connected to (no serving instance), locked
+// at once or not at all (NOWAIT).
+bool mayTakeTable(const QSqlDatabase &db, const QString &table, TableRows rows)
 {
-    if (Sql::run(db, u"SELECT 1 FROM "_s + table + u" LIMIT 1"_s).next())
+    if (rows == TableRows::MustBeEmpty
+        && Sql::run(db, u"SELECT 1 FROM "_s + table + u" LIMIT 1"_s).next())
         return false;
     const qint64 others = Sql::scalar(db,
         u"SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
@@ -61,9 +66,10 @@ QStringList setAsideForeignKeys(const QSqlDatabase &db, const QString &table)
 // PostgreSQL: drops the table's indexes but the unique ones (primary keys, upserts' conflict
 // targets) and those named in `kept`, and its foreign keys; returns the statements that build
 // them again, the indexes first (a key's check reads the table whole).
-QStringList setAsidePostgres(const QSqlDatabase &db, const QString &table, const QStringList &kept)
+QStringList setAsidePostgres(
+    const QSqlDatabase &db, const QString &table, const QStringList &kept, TableRows rows)
 {
-    if (!mayTakeEmptyTable(db, table))
+    if (!mayTakeTable(db, table, rows))
         return {};
     QSqlQuery indexes = Sql::run(db,
         u"SELECT c.relname, pg_get_indexdef(i.indexrelid) FROM pg_index i "
@@ -116,7 +122,7 @@ void SuspendedIndexes::suspend(
         return;
     m_postgres = Sql::isPostgres(db);
     if (m_postgres) {
-        m_statements = setAsidePostgres(db, table, kept);
+        m_statements = setAsidePostgres(db, table, kept, TableRows::MustBeEmpty);
         return;
     }
     // Named indexes only: those of UNIQUE constraints have no SQL.
@@ -124,6 +130,19 @@ void SuspendedIndexes::suspend(
     for (const QString &name : kept) // our own constants
         which += u" AND name <> '%1'"_s.arg(name);
     m_statements = setAside(db, table, incomingRows, u"index"_s, which);
+}
+
+void SuspendedIndexes::suspendAlongside(const SuspendedIndexes &owner, const QSqlDatabase &db,
+    const QString &table, qint64 incomingRows)
+{
+    if (!Sql::isPostgres(db)) {
+        suspend(db, table, incomingRows);
+        return;
+    }
+    if (!m_statements.isEmpty() || !owner.holdsAny())
+        return;
+    m_postgres = true;
+    m_statements = setAsidePostgres(db, table, {}, TableRows::Any);
 }
 
 void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void()> &built)

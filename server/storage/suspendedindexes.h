@@ -18,6 +18,11 @@ class SuspendedIndexes final
 public:
     void suspend(const QSqlDatabase &db, const QString &table, qint64 incomingRows,
         const QStringList &kept = {});
+    // As suspend(), for a table the load writes a row of per row of `owner`'s (the change
+    // feed's entries of new products): on PostgreSQL when `owner` set its own aside — its empty
+    // table and lone session are this one's conditions too — whatever rows this one holds.
+    void suspendAlongside(const SuspendedIndexes &owner, const QSqlDatabase &db,
+        const QString &table, qint64 incomingRows);
     // Calls `built` after each index.
     void restore(const QSqlDatabase &db, const std::function<void()> &built = {});
     // Whether suspend() set anything aside that restore() has not built again.
