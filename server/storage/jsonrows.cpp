@@ -105,11 +105,23 @@ QVariant rows(const QVariantList &values, qsizetype width)
 void insert(const QSqlDatabase &db, const QString &head, const QStringList &types,
     const QVariantList &values, const QString &tail)
 {
-    const qsizetype width = types.size();
+    insertBatches(db, head, types, batches(values, types.size()), tail);
+}
+
+QVariantList batches(const QVariantList &values, qsizetype width)
+{
+    QVariantList made;
+    for (qsizetype from = 0; from < values.size(); from += maxRows * width)
+        made << rows(values.mid(from, maxRows * width), width);
+    return made;
+}
+
+void insertBatches(const QSqlDatabase &db, const QString &head, const QStringList &types,
+    const QVariantList &batches, const QString &tail)
+{
     const QString statement = head + u' ' + select(db, types) + tail;
-    for (qsizetype from = 0; from < values.size(); from += maxRows * width) {
-        Sql::runCached(db, statement, { rows(values.mid(from, maxRows * width), width) }).finish();
-    }
+    for (const QVariant &batch : batches)
+        Sql::runCached(db, statement, { batch }).finish();
 }
 
 } // namespace JsonRows

@@ -27,6 +27,12 @@ QVariant rows(const QVariantList &values, qsizetype width);
 // rows each (cached, finished).
 void insert(const QSqlDatabase &db, const QString &head, const QStringList &types,
     const QVariantList &values, const QString &tail = {});
+// insert() in two halves: the bound values, rows() of at most maxRows rows each — touching no
+// database, so any thread may make them (the search index writer's worker does) — and the
+// statements that run over them.
+QVariantList batches(const QVariantList &values, qsizetype width);
+void insertBatches(const QSqlDatabase &db, const QString &head, const QStringList &types,
+    const QVariantList &batches, const QString &tail = {});
 
 constexpr qsizetype maxRows = 1000;
 

@@ -9,6 +9,8 @@
 #include "server/storage/searchprefixcounts.h"
 #include "server/storage/suspendedindexes.h"
 
+class SearchDialect;
+
 // Keeps the search index (product_search), the
 // autocomplete texts (suggestion_texts, and each text once in suggestion_phrases) and the word
 // counts (SearchPrefixCounts) in step with the products.
@@ -60,7 +62,7 @@ private:
     struct ChunkSource;
     struct ChunkRows;
     ChunkSource readChunk(const QList<qint64> &pks);
-    ChunkRows indexRowsOf(const ChunkSource &source);
+    ChunkRows indexRowsOf(const ChunkSource &source, const SearchDialect &dialect);
     void writeChunk(const ChunkSource &source, const ChunkRows &rows);
     // The worker's alone while reindex() runs.
     QString tokensOf(const QString &text);

@@ -63,12 +63,15 @@ struct SearchIndexWriter::ChunkSource
     QHash<qint64, QStringList> codes; // pk -> its code and its variants' barcodes
 };
 
-// A chunk's index rows, as JsonRows values, and each entry's text for the prefix counts.
+// A chunk's index rows, as the values JsonRows binds (made on the worker too, as is their
+// memory's release), and each entry's words for the prefix counts.
 struct SearchIndexWriter::ChunkRows
 {
-    QVariantList entries;
-    QVariantList texts;
-    QStringList countedTexts;
+    QVariantList entryBatches; // JsonRows::batches of the product entries
+    QVariantList textBatches; // ... and of the suggestion texts
+    qsizetype entries = 0;
+    QStringList texts; // each suggestion text written, for its phrase
+    QList<SearchPrefixCounts::EntryWords> countedEntries;
 };
 
 void SearchIndexWriter::reindex(
@@ -77,9 +80,10 @@ void SearchIndexWriter::reindex(
     if (productPks.isEmpty())
         return;
     loadCategories();
+    const SearchDialect dialect(m_db);
     if (productPks.size() <= chunkSize) { // a service's write: no thread for it
         const ChunkSource source = readChunk(productPks);
-        writeChunk(source, indexRowsOf(source));
+        writeChunk(source, indexRowsOf(source, dialect));
         if (indexed)
             indexed(source.pks.size());
         return;
@@ -98,7 +102,8 @@ void SearchIndexWriter::reindex(
         std::optional<ChunkRows> ready;
         if (computing.isValid())
             ready = computing.takeResult();
-        computing = more ? QtConcurrent::run(&worker, [this, next] { return indexRowsOf(next); })
+        computing = more ? QtConcurrent::run(
+                        &worker, [this, next, dialect] { return indexRowsOf(next, dialect); })
                          : QFuture<ChunkRows>();
         if (ready) {
             writeChunk(computed, *ready);
@@ -160,9 +165,12 @@ SearchIndexWriter::ChunkSource SearchIndexWriter::readChunk(const QList<qint64> 
     return source;
 }
 
-SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(const ChunkSource &source)
+SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(
+    const ChunkSource &source, const SearchDialect &dialect)
 {
     ChunkRows rows;
+    QVariantList entries;
+    QVariantList texts;
     for (const ChunkSource::Product &product : source.products) {
         const qint64 key = searchKey(product.popularity, product.pk);
 
@@ -177,16 +185,16 @@ SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(const ChunkSource &s
         for (const QString &code : source.codes.value(product.pk))
             kindTokens << SearchText::codeTokens(code);
         const QString kinds = kindTokens.join(u' ');
-        rows.countedTexts << QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(
-            u' ');
-        rows.entries << key << product.pk;
+        rows.countedEntries << SearchPrefixCounts::wordsOf(
+            QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(u' '));
+        entries << key << product.pk;
         if (m_postgres) {
-            rows.entries << PostgresText::tsvector({ { nameTokens, PostgresText::nameWeight },
+            entries << PostgresText::tsvector({ { nameTokens, PostgresText::nameWeight },
                 { authorTokens, PostgresText::otherWeight },
                 { categoryTokens, PostgresText::otherWeight },
                 { kinds, PostgresText::otherWeight } });
         } else {
-            rows.entries << nameTokens << authorTokens << categoryTokens << kinds;
+            entries << nameTokens << authorTokens << categoryTokens << kinds;
         }
 
         QStringList candidates { product.name };
@@ -201,12 +209,16 @@ SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(const ChunkSource &s
         for (qsizetype n = 0; n < kept; ++n) {
             const QString &text = candidates.at(n);
             const QString tokens = tokensOf(text);
-            rows.texts << searchKey(product.popularity, product.pk * maxTextsPerProduct + n)
-                       << product.pk << text << tokens;
+            texts << searchKey(product.popularity, product.pk * maxTextsPerProduct + n)
+                  << product.pk << text << tokens;
             if (m_postgres)
-                rows.texts << PostgresText::tsvector({ { tokens } });
+                texts << PostgresText::tsvector({ { tokens } });
+            rows.texts << text;
         }
     }
+    rows.entries = source.products.size();
+    rows.entryBatches = JsonRows::batches(entries, dialect.productEntryWidth());
+    rows.textBatches = JsonRows::batches(texts, dialect.suggestionWidth());
     return rows;
 }
 
@@ -216,9 +228,7 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
     const QVariant pkList = Sql::idList(m_db, source.pks);
     const auto pkIn = [this](const QString &column) { return Sql::inIdList(m_db, column); };
     const QVariantList &oldKeys = source.oldKeys;
-    const QVariantList &entries = rows.entries;
-    const QVariantList &texts = rows.texts;
-    for (const QString &counted : rows.countedTexts)
+    for (const SearchPrefixCounts::EntryWords &counted : rows.countedEntries)
         m_prefixCounts.add(counted, +1);
 
     // The key is computed by the database as searchKey() does: one statement per chunk, which
@@ -240,17 +250,16 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
             m_db, u"INSERT OR IGNORE INTO temp.search_stage_products (pk)"_s, key, pkValues);
         JsonRows::insert(
             m_db, u"INSERT OR IGNORE INTO temp.search_stage_stale (key)"_s, key, oldKeys);
-        JsonRows::insert(m_db,
+        JsonRows::insertBatches(m_db,
             u"INSERT OR REPLACE INTO temp.search_stage_entries "
             "(key, pk, name, author, categories, kinds)"_s,
-            dialect.productEntryTypes(), entries);
-        JsonRows::insert(m_db,
+            dialect.productEntryTypes(), rows.entryBatches);
+        JsonRows::insertBatches(m_db,
             u"INSERT OR REPLACE INTO temp.search_stage_texts (id, product_pk, text, search_text)"_s,
-            dialect.suggestionTypes(), texts);
-        m_stagedTexts += texts.size() / dialect.suggestionWidth();
-        m_stagedEntries += entries.size() / dialect.productEntryWidth();
-        m_stagedRows += entries.size() / dialect.productEntryWidth()
-            + texts.size() / dialect.suggestionWidth();
+            dialect.suggestionTypes(), rows.textBatches);
+        m_stagedTexts += rows.texts.size();
+        m_stagedEntries += rows.entries;
+        m_stagedRows += rows.entries + rows.texts.size();
         return;
     }
     // The phrases of the texts these products had and now have are chosen again afterwards
@@ -263,9 +272,8 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
         while (previous.next())
             changedTexts.insert(previous.value(0).toString());
         previous.finish();
-        const qsizetype width = dialect.suggestionWidth();
-        for (qsizetype i = 0; i < texts.size(); i += width)
-            changedTexts.insert(texts.at(i + 2).toString()); // a row: id, product pk, text, ...
+        for (const QString &text : rows.texts)
+            changedTexts.insert(text);
     }
     Sql::runCached(
         m_db, u"DELETE FROM suggestion_texts WHERE %1"_s.arg(pkIn(u"product_pk"_s)), { pkList })
@@ -288,8 +296,10 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
     // changes the same few thousand prefixes (40 ms a chunk, and growing, at 1,000,000).
     if (m_mode != Mode::Bulk || m_prefixCounts.pending() >= maxPendingCounts)
         m_prefixCounts.apply(m_db);
-    JsonRows::insert(m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), entries);
-    JsonRows::insert(m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), texts);
+    JsonRows::insertBatches(
+        m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), rows.entryBatches);
+    JsonRows::insertBatches(
+        m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), rows.textBatches);
     if (m_mode == Mode::Bulk) {
         // PostgreSQL's bulk write: a text shared by many products (an author, a tag) would
         // have its phrase chosen again in every chunk (most of a 100,000-product load's

@@ -128,13 +128,23 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
     return countedRow(db, commonWordKey(word, terms));
 }
 
-void SearchPrefixCounts::add(const QString &entryText, int sign)
+SearchPrefixCounts::EntryWords SearchPrefixCounts::wordsOf(const QString &entryText)
 {
-    QStringList words = SearchText::indexWords(entryText);
+    EntryWords entry { SearchText::indexWords(entryText), {} };
+    for (const QString &token : std::as_const(entry.tokens)) {
+        if (SearchText::isWordToken(token))
+            entry.sortedWords << token;
+    }
+    std::sort(entry.sortedWords.begin(), entry.sortedWords.end());
+    return entry;
+}
+
+void SearchPrefixCounts::add(const EntryWords &entry, int sign)
+{
     m_entryChanges += sign;
     // The counted unions it meets, each once: by any token, forms and code parts too.
     CountedUnions::Set unions;
-    for (const QString &token : std::as_const(words))
+    for (const QString &token : entry.tokens)
         m_unions.meet(token, &unions);
     for (qsizetype position = 0; position < m_unions.size(); ++position) {
         if (unions.test(position))
@@ -142,10 +152,8 @@ void SearchPrefixCounts::add(const QString &entryText, int sign)
     }
     // Each distinct prefix once: in sorted words, a word's prefixes not seen in an earlier word
     // are those longer than its common prefix with the word before it.
-    words.removeIf([](const QString &word) { return !SearchText::isWordToken(word); });
-    std::sort(words.begin(), words.end());
     QStringView previous;
-    for (const QString &word : std::as_const(words)) {
+    for (const QString &word : entry.sortedWords) {
         qsizetype common = 0;
         while (common < previous.size() && common < word.size()
             && previous.at(common) == word.at(common))

@@ -27,9 +27,19 @@ public:
     // Reads which common words' totals the database counts ahead (commonWordKey()).
     explicit SearchPrefixCounts(const QSqlDatabase &db);
 
+    // An index entry's words as add() counts them: every token (for the counted unions) and
+    // the words alone, sorted. Reads nothing of the counts, so any thread may make it (the
+    // index writer's worker does, beside the entry's rows).
+    struct EntryWords
+    {
+        QStringList tokens;
+        QStringList sortedWords;
+    };
+    static EntryWords wordsOf(const QString &entryText);
     // Counts one index entry in (+1) or out (-1): each distinct prefix of its words once, and
     // each distinct word once.
-    void add(const QString &entryText, int sign);
+    void add(const EntryWords &entry, int sign);
+    void add(const QString &entryText, int sign) { add(wordsOf(entryText), sign); }
     // Writes the changes added so far and forgets them. In key order, so writers on
     // PostgreSQL take the rows' locks in one order.
     void apply(const QSqlDatabase &db);
