@@ -63,8 +63,8 @@ struct SearchIndexWriter::ChunkSource
     QHash<qint64, QStringList> codes; // pk -> its code and its variants' barcodes
 };
 
-// A chunk's index rows, as the values JsonRows binds (made on the worker too, as is their
-// memory's release), and each entry's words for the prefix counts.
+// A chunk's index rows as the few long texts JsonRows binds (made on the worker, which frees
+// the per-value lists they were made of), and each entry's words for the prefix counts.
 struct SearchIndexWriter::ChunkRows
 {
     QVariantList entryBatches; // JsonRows::batches of the product entries
