@@ -205,10 +205,24 @@ void SuspendedQualityTriggers::settle(const QSqlDatabase &db)
     if (!m_deferred)
         return;
     // As postgresql-025-catalog-admin.sql computes them, only the rows that change (each a new
-    // row version; the load's new products hold zeros until now).
+    // row version). The view looks each product's code group up twice (25 s at 1,000,000), so
+    // it is read only for the products whose figures may differ from those of their own
+    // columns, which a new row holds already (schema 32): a seller inactive, a code another
+    // seller holds too, or figures not their own columns' (a product the load updated, or one
+    // that left such a group). For any other product the view's figures are its own.
     Sql::run(db,
-        u"UPDATE products p SET issues = q.issues, completeness = q.completeness "
-        "FROM product_quality q WHERE q.pk = p.pk "
+        u"WITH candidates AS MATERIALIZED (SELECT p.pk FROM products p "
+        "JOIN sellers s ON s.id = p.seller_id "
+        "LEFT JOIN (SELECT code FROM products WHERE code IS NOT NULL GROUP BY code "
+        "HAVING MIN(seller_id) <> MAX(seller_id)) AS shared ON shared.code = p.code "
+        "WHERE s.active = 0 OR shared.code IS NOT NULL "
+        "OR (p.issues, p.completeness) IS DISTINCT FROM (product_own_issues(p.type, p.image, "
+        "p.category_id, p.author_id, p.publisher_id, p.description, p.old_price, p.price, "
+        "p.code), product_completeness(p.type, p.author_id, p.publisher_id, p.category_id, "
+        "p.description, p.pages, p.image, p.code))) "
+        "UPDATE products p SET issues = q.issues, completeness = q.completeness "
+        "FROM candidates c CROSS JOIN LATERAL (SELECT v.issues, v.completeness "
+        "FROM product_quality v WHERE v.pk = c.pk) AS q WHERE p.pk = c.pk "
         "AND (p.issues, p.completeness) IS DISTINCT FROM (q.issues, q.completeness)"_s);
     rebuildTotals(db);
     Sql::run(db, u"SET LOCAL catalog.quality_deferred = 'off'"_s);

@@ -572,11 +572,12 @@ void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
             u"SELECT c.relname, c.oid, pg_get_indexdef(i.indexrelid) FROM pg_index i "
             "JOIN pg_class c ON c.oid = i.indexrelid WHERE CAST(i.indrelid AS regclass) "
             "IN ('products'::regclass, 'stock_movements'::regclass, "
-            "'product_search'::regclass, 'suggestion_texts'::regclass) "
+            "'product_search'::regclass, 'suggestion_texts'::regclass, "
+            "'feed_entries'::regclass) "
             "UNION ALL SELECT conname, oid, pg_get_constraintdef(oid) FROM pg_constraint "
             "WHERE contype = 'f' AND CAST(conrelid AS regclass) IN ('products'::regclass, "
             "'stock_movements'::regclass, 'product_search'::regclass, "
-            "'suggestion_texts'::regclass)"_s);
+            "'suggestion_texts'::regclass, 'feed_entries'::regclass)"_s);
         while (query.next()) {
             found.insert(query.value(0).toString(),
                 { query.value(1).toLongLong(), query.value(2).toString() });
@@ -605,17 +606,18 @@ void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
     QCOMPARE(loaded.keys(), empty.keys());
     for (auto it = empty.cbegin(); it != empty.cend(); ++it)
         QCOMPARE(loaded.value(it.key()).second, it.value().second);
-    QStringList expected { u"product_search_document"_s, u"products_author"_s,
-        u"products_author_id_fkey"_s, u"products_category"_s, u"products_category_id_fkey"_s,
-        u"products_code"_s, u"products_code_any_seller"_s, u"products_id_type"_s,
-        u"products_issues"_s, u"products_new"_s, u"products_popular"_s, u"products_price"_s,
-        u"products_price_desc"_s, u"products_publisher"_s, u"products_publisher_id_fkey"_s,
-        u"products_seller"_s, u"products_seller_id_fkey"_s, u"stock_movements_feed"_s,
-        u"stock_movements_item"_s, u"stock_movements_product_history"_s,
-        u"stock_movements_product_pk_fkey"_s, u"stock_movements_product_reason"_s,
-        u"stock_movements_seller"_s, u"stock_movements_seller_reason"_s,
-        u"suggestion_texts_document"_s, u"suggestion_texts_product_pk_fkey"_s,
-        u"suggestion_texts_text"_s };
+    // The feed's position indexes too, though it holds the sellers and categories already.
+    QStringList expected { u"feed_entries_own"_s, u"feed_entries_position"_s,
+        u"product_search_document"_s, u"products_author"_s, u"products_author_id_fkey"_s,
+        u"products_category"_s, u"products_category_id_fkey"_s, u"products_code"_s,
+        u"products_code_any_seller"_s, u"products_id_type"_s, u"products_issues"_s,
+        u"products_new"_s, u"products_popular"_s, u"products_price"_s, u"products_price_desc"_s,
+        u"products_publisher"_s, u"products_publisher_id_fkey"_s, u"products_seller"_s,
+        u"products_seller_id_fkey"_s, u"stock_movements_feed"_s, u"stock_movements_item"_s,
+        u"stock_movements_product_history"_s, u"stock_movements_product_pk_fkey"_s,
+        u"stock_movements_product_reason"_s, u"stock_movements_seller"_s,
+        u"stock_movements_seller_reason"_s, u"suggestion_texts_document"_s,
+        u"suggestion_texts_product_pk_fkey"_s, u"suggestion_texts_text"_s };
     QStringList changed = rebuilt(empty, loaded);
     changed.sort();
     QCOMPARE(changed, expected);

@@ -6,7 +6,7 @@
 // and item; on PostgreSQL the appended rows merge into one per key without changing a figure;
 // a movement edited behind the server's back moves its figures; the migration rebuilds both
 // from the movements; and the history's totals and pages and the reports read from them agree
-// with the movements themselves.
+// with the movements themselves. A shop's push queue (schema 17) takes each local movement.
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -34,6 +34,7 @@ private Q_SLOTS:
     void countsFollowEveryInsert();
     void salesFollowEveryInsertAndEdit();
     void migrationRebuildsThem();
+    void pushQueueTakesEachLocalMovement();
 
 private:
     // "seller day reason movements first last units amount" per key, from the counts and from
@@ -450,3 +451,48 @@ void tst_MovementDays::migrationRebuildsThem()
 
 QTEST_GUILESS_MAIN(tst_MovementDays)
 #include "tst_movementdays.moc"
+
+void tst_MovementDays::pushQueueTakesEachLocalMovement()
+{
+    // Once the shop follows an upstream, each movement with a delta that did not come down from
+    // it is queued, in id order, under its movement_id: a till's own, or a new one stored on the
+    // movement too (schema 17; a statement's movements at once on PostgreSQL, schema 38).
+    const QSqlDatabase db = m_db->connection();
+    Sql::Transaction transaction(db); // rolled back: the other functions' counts stay
+    Sql::run(db, u"INSERT INTO sync_state (key, value) VALUES ('upstream', 'https://a.example')"_s);
+    const qint64 before
+        = Sql::scalar(db, u"SELECT COALESCE(MAX(id), 0) FROM stock_movements"_s).toLongLong();
+    const qint64 pk = Sql::scalar(db, u"SELECT MIN(pk) FROM products"_s).toLongLong();
+    const QString insert = u"INSERT INTO stock_movements (app_id, product_pk, stock_before, "
+                           "stock_after, delta, at, reason, movement_id) "
+                           "VALUES (?, ?, 5, 5, ?, '2026-05-06T10:00:00.000Z', 'count', ?)"_s;
+    const QVariant none(QMetaType::fromType<QString>());
+    // Several in one statement, then one alone.
+    Sql::run(db,
+        u"INSERT INTO stock_movements (app_id, product_pk, stock_before, stock_after, delta, at, "
+        "reason, movement_id) SELECT m.app, ?, 5, 5, m.delta, '2026-05-06T10:00:00.000Z', "
+        "'count', m.given FROM (SELECT 'till' AS app, 1 AS delta, CAST(NULL AS TEXT) AS given "
+        "UNION ALL SELECT 'sync:pulled', 2, 'pulled-1' UNION ALL SELECT 'till', 0, NULL "
+        "UNION ALL SELECT 'till', -1, 'given-1' UNION ALL SELECT 'sync:dropped', 3, NULL "
+        "UNION ALL SELECT 'till', 2, NULL) AS m"_s,
+        { pk });
+    Sql::run(db, insert, { u"till"_s, pk, 4, none });
+
+    const QStringList local = rows(u"SELECT id, movement_id, at FROM stock_movements WHERE id > "_s
+            + QString::number(before)
+            + u" AND delta <> 0 AND app_id NOT IN ('sync:pulled', 'sync:dropped') ORDER BY id"_s,
+        3);
+    const QStringList queued = rows(u"SELECT movement_pk, movement_id, queued_at FROM "
+                                    "sync_push_queue ORDER BY id"_s,
+        3);
+    QCOMPARE(local.size(), 4);
+    QCOMPARE(queued, local);
+    QCOMPARE(rows(u"SELECT COUNT(*) FROM stock_movements WHERE id > "_s + QString::number(before)
+                     + u" AND movement_id IS NULL AND app_id = 'till' AND delta <> 0"_s,
+                 1),
+        QStringList { u"0"_s });
+    QCOMPARE(rows(u"SELECT COUNT(*) FROM sync_push_queue WHERE movement_id = 'given-1'"_s, 1),
+        QStringList { u"1"_s });
+    QCOMPARE(rows(u"SELECT COUNT(*) FROM sync_push_queue WHERE movement_id = 'pulled-1'"_s, 1),
+        QStringList { u"0"_s });
+}
