@@ -10,6 +10,7 @@
 
 #include "server/domain/searchtext.h"
 #include "server/services/catalogvalidator.h"
+#include "server/services/documentprefetch.h"
 #include "server/storage/cachebus.h"
 #include "server/storage/catalogreferences.h"
 #include "server/storage/catalogwriter.h"
@@ -192,16 +193,18 @@ ImportResult CatalogImporter::importDocumentParts(
         step(0, true);
         PartsWrite write(*this, expectedRecords);
         ImportPlan searches;
-        produce([&](const QJsonObject &document) {
-            ImportPlan part = validator.validatePart(document);
+        // The next part is made while this one is validated and written.
+        DocumentPrefetch parts(produce);
+        while (const std::optional<QJsonObject> document = parts.next()) {
+            ImportPlan part = validator.validatePart(*document);
             // After the first issue only validation goes on: the write is rolled back anyway.
             if (!issues.isEmpty())
-                return;
+                continue;
             // The searches are recorded against the whole catalog, after the cross checks.
             searches.searches += std::move(part.searches);
             part.searches.clear();
             write.part(part);
-        });
+        }
         searches.existingNamesChanged = validator.finish();
         if (!issues.isEmpty()) {
             result.issues = issues.list();

@@ -70,7 +70,9 @@ public:
     ImportResult importParts(
         qint64 expectedProducts, const Producer &produce, const Verdict &verdict = {});
     // A document given in parts (DemoGenerator::generate's), validated as one document:
-    // references and duplicates across parts count; any issue writes nothing.
+    // references and duplicates across parts count; any issue writes nothing. `produce` runs
+    // on a thread of its own, a part ahead (DocumentPrefetch): it must not touch the
+    // database.
     using DocumentProducer = std::function<void(const std::function<void(const QJsonObject &)> &)>;
     ImportResult importDocumentParts(qint64 expectedRecords, const DocumentProducer &produce);
 

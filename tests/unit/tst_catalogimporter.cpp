@@ -5,10 +5,13 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <memory>
+#include <stdexcept>
 
 #include "server/services/catalogimporter.h"
 #include "server/services/demogenerator.h"
+#include "server/services/documentprefetch.h"
 #include "server/storage/database.h"
 #include "server/storage/sqlhelpers.h"
 
@@ -74,6 +77,8 @@ private Q_SLOTS:
     void demoPartsMakeTheWholeDocument();
     void partsImportLikeTheWholeDocument();
     void partsAreCheckedAsOneDocument();
+    void prefetchKeepsOrderAndRethrows();
+    void cancelStopsThePartsProducer();
 
 private:
     qint64 count(const QString &table) const;
@@ -642,6 +647,55 @@ void tst_CatalogImporter::partsAreCheckedAsOneDocument()
     // Nothing written, the first part included.
     QCOMPARE(value(u"SELECT COUNT(*) FROM products"_s).toInt(), 0);
     QCOMPARE(value(u"SELECT COUNT(*) FROM authors"_s).toInt(), 0);
+}
+
+void tst_CatalogImporter::prefetchKeepsOrderAndRethrows()
+{
+    // Parts come in the order made, a producer's error after the parts made before it, and
+    // the thread is gone once the prefetch is.
+    DocumentPrefetch parts([](const auto &part) {
+        for (int i = 0; i < 7; ++i)
+            part(QJsonObject { { u"n"_s, i } });
+        throw std::runtime_error("the source broke");
+    });
+    for (int i = 0; i < 7; ++i) {
+        const std::optional<QJsonObject> next = parts.next();
+        QVERIFY(next);
+        QCOMPARE(next->value(u"n"_s).toInt(), i);
+    }
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, parts.next());
+    QVERIFY(!parts.next());
+
+    DocumentPrefetch empty([](const auto &) {});
+    QVERIFY(!empty.next());
+}
+
+void tst_CatalogImporter::cancelStopsThePartsProducer()
+{
+    // A cancel while the producer is parts ahead: nothing written, and the producer stopped
+    // at its next part rather than making all the others.
+    constexpr int partCount = 200;
+    std::atomic<int> made = 0;
+    CatalogImporter importer(*m_db);
+    bool cancelled = false;
+    importer.setProgressHandler([&](qint64 done, qint64) {
+        cancelled = cancelled || done >= 2000;
+        return !cancelled;
+    });
+    const ImportResult result
+        = importer.importDocumentParts(partCount * 100, [&](const auto &part) {
+              DemoGenerator::generate(partCount * 100, QDateTime::currentDateTimeUtc(), 100,
+                  [&](const QJsonObject &document) {
+                      ++made;
+                      part(document);
+                  });
+          });
+    QVERIFY(cancelled);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.issues.value(0).message, u"import cancelled, nothing written"_s);
+    QVERIFY2(made.load() < partCount / 2, qPrintable(QString::number(made.load())));
+    QCOMPARE(count(u"products"_s), 0);
+    QCOMPARE(count(u"authors"_s), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogImporter)
