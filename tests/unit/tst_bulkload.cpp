@@ -6,6 +6,8 @@
 // day counts — and the full-text indexes answer the same queries. Twice: into an empty
 // catalog, and a larger demo over a smaller one (upserts, stale index entries).
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -97,6 +99,7 @@ private Q_SLOTS:
     void theMergeReportsItsStepsAndCanBeCancelled();
     void aPostgresLoadWritesEachProductOnce();
     void aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt();
+    void newVariantsMoveTheirProduct();
 
 private:
     static void checkTotalsAreARecount(const QSqlDatabase &db);
@@ -643,6 +646,59 @@ void tst_BulkLoad::aPostgresLoadIntoAnEmptyCatalogBuildsItsIndexesAfterIt()
     }
     QSqlDatabase::removeDatabase(u"serving"_s);
     QCOMPARE(rebuilt(before, indexes(empty2)), QStringList());
+}
+
+void tst_BulkLoad::newVariantsMoveTheirProduct()
+{
+    // A stationery item's variants are part of its detail (contract §13) and make its stock
+    // (contract §2): a statement's new variants move its feed entry and give it their sum, and
+    // leave the other items alone; a deleted one too. PostgreSQL does it once per statement
+    // (schema 39), SQLite per row.
+    const QSqlDatabase db = m_db[0]->connection();
+    const QByteArray document = R"({
+        "sellers": [{"id": 1, "name": "Shop"}],
+        "categories": [{"id": 7, "name": "Pens", "type": "stationery"}],
+        "stationery": [
+            {"id": 1, "name": "Gel pen", "price": 3000, "seller_id": 1, "category_id": 7,
+             "variants": [{"id": 11, "name": "Blue", "barcode": "4006381333931",
+                           "price": 3000, "stock": 3},
+                          {"id": 12, "name": "Red", "barcode": "96385074", "price": 3100,
+                           "stock": 4}]},
+            {"id": 2, "name": "Eraser", "price": 500, "seller_id": 1, "category_id": 7,
+             "stock": 5}]})";
+    QVERIFY(
+        CatalogImporter(*m_db[0]).importDocument(QJsonDocument::fromJson(document).object()).ok);
+    const auto item = [&db](qint64 id) {
+        QSqlQuery row = Sql::run(db,
+            u"SELECT p.pk, p.stock, f.seq, f.own_seq FROM products p JOIN feed_entries f "
+            "ON f.kind = p.type AND f.object_id = p.id WHERE p.type = 'stationery' "
+            "AND p.id = ?"_s,
+            { id });
+        return row.next() ? QList<qint64> { row.value(0).toLongLong(), row.value(1).toLongLong(),
+            row.value(2).toLongLong(), row.value(3).toLongLong() }
+                          : QList<qint64> {};
+    };
+    const QList<qint64> imported = item(1);
+    const QList<qint64> eraser = item(2);
+    QCOMPARE(imported.size(), 4);
+    QCOMPARE(imported.at(1), 7);
+
+    // As a write outside an import gives them: without the product's stock set first.
+    Sql::run(db,
+        u"INSERT INTO variants (id, product_pk, name, barcode, price, stock) VALUES "
+        "(13, ?, 'Green', '4780000000052', 3000, 6), (14, ?, 'Black', '4780000000069', 3000, 1)"_s,
+        { imported.at(0), imported.at(0) });
+    const QList<qint64> added = item(1);
+    QCOMPARE(added.at(1), 3 + 4 + 6 + 1);
+    QVERIFY2(added.at(2) > imported.at(2), "the public position moved");
+    QVERIFY2(added.at(3) >= added.at(2), "the private position moved with it");
+    QCOMPARE(item(2), eraser);
+
+    Sql::run(db, u"DELETE FROM variants WHERE id = 14"_s);
+    const QList<qint64> deleted = item(1);
+    QCOMPARE(deleted.at(1), 13);
+    QVERIFY(deleted.at(2) > added.at(2));
+    QCOMPARE(item(2), eraser);
 }
 
 QTEST_GUILESS_MAIN(tst_BulkLoad)
