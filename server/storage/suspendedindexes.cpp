@@ -149,12 +149,21 @@ void SuspendedIndexes::restore(const QSqlDatabase &db, const std::function<void(
 {
     if (m_statements.isEmpty())
         return;
-    // A sort in memory per index instead of runs on disk (PostgreSQL's GIN builds its posting
-    // lists in it too); the server's memory, for this transaction only.
-    if (m_postgres)
-        Sql::run(db, u"SET LOCAL maintenance_work_mem = '256MB'"_s);
+    // PostgreSQL, for this transaction only: a B-tree's sort in memory instead of runs on disk;
+    // a GIN index's posting lists gathered in small batches, which was faster than in large
+    // ones (the search index's at 1,000,000 products: 22-26 s with 256 MB, 12 s with 8 MB,
+    // 13-14 s with 2-4 MB; and 10 % smaller).
+    QString memory;
     while (!m_statements.isEmpty()) {
-        Sql::run(db, m_statements.takeFirst());
+        const QString statement = m_statements.takeFirst();
+        if (m_postgres) {
+            const QString wanted = statement.contains(u" USING gin "_s) ? u"8MB"_s : u"256MB"_s;
+            if (wanted != memory) {
+                Sql::run(db, u"SET LOCAL maintenance_work_mem = '%1'"_s.arg(wanted));
+                memory = wanted;
+            }
+        }
+        Sql::run(db, statement);
         if (built)
             built();
     }
