@@ -9,14 +9,21 @@ using namespace Qt::StringLiterals;
 
 namespace PostgresConnection {
 
+PGconn *handle(const QSqlDatabase &db)
+{
+    if (db.driverName() != "QPSQL"_L1)
+        return nullptr;
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "pg_conn*") != 0)
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
 bool isBroken(const QSqlDatabase &db)
 {
     if (db.driverName() != "QPSQL"_L1)
         return false;
-    const QVariant handle = db.driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "pg_conn*") != 0)
-        return true;
-    PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
+    PGconn *connection = handle(db);
     if (connection == nullptr || PQstatus(connection) != CONNECTION_OK)
         return true;
     // An idle connection learns that its server closed it only by reading: reads that never

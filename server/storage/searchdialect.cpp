@@ -105,11 +105,10 @@ QString SearchDialect::entryTexts(const QString &keysIn) const
         + (m_postgres ? u" WHERE search_key IN (%1)"_s : u" WHERE rowid IN (%1)"_s).arg(keysIn);
 }
 
-QString SearchDialect::insertProductEntries() const
+QString SearchDialect::productEntriesTarget() const
 {
-    return m_postgres
-        ? u"INSERT INTO product_search (search_key, pk, document)"_s
-        : u"INSERT INTO product_search (rowid, pk, name, author, categories, kinds)"_s;
+    return m_postgres ? u"product_search (search_key, pk, document)"_s
+                      : u"product_search (rowid, pk, name, author, categories, kinds)"_s;
 }
 
 QStringList SearchDialect::productEntryTypes() const
@@ -119,11 +118,10 @@ QStringList SearchDialect::productEntryTypes() const
         : QStringList { u"bigint"_s, u"bigint"_s, u"text"_s, u"text"_s, u"text"_s, u"text"_s };
 }
 
-QString SearchDialect::insertSuggestions() const
+QString SearchDialect::suggestionsTarget() const
 {
-    return m_postgres
-        ? u"INSERT INTO suggestion_texts (id, product_pk, text, search_text, document)"_s
-        : u"INSERT INTO suggestion_texts (id, product_pk, text, search_text)"_s;
+    return m_postgres ? u"suggestion_texts (id, product_pk, text, search_text, document)"_s
+                      : u"suggestion_texts (id, product_pk, text, search_text)"_s;
 }
 
 QStringList SearchDialect::suggestionTypes() const

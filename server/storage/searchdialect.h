@@ -43,16 +43,18 @@ public:
 
     // searchKey() in SQL, of the expressions of a product's popularity and pk.
     QString searchKeyOfProduct(const QString &popularity, const QString &pk) const;
-    // The index writer's statements: INSERTs are heads for JsonRows. By search key.
+    // The index writer's statements. By search key.
     QString deleteProductEntries(const QString &keysIn) const;
     // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:
     // every entry): the text of its words, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
-    QString insertProductEntries() const;
+    // The index's tables with their columns, which rows are written into: PostgreSQL COPYs
+    // them (CopyRows), SQLite inserts them (JsonRows).
+    QString productEntriesTarget() const;
     // search key, pk, then the document's columns: their types (JsonRows::select)
     QStringList productEntryTypes() const;
     int productEntryWidth() const { return int(productEntryTypes().size()); }
-    QString insertSuggestions() const;
+    QString suggestionsTarget() const;
     // id, product pk, text, search text (, document): their types
     QStringList suggestionTypes() const;
     int suggestionWidth() const { return int(suggestionTypes().size()); }

@@ -17,6 +17,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "server/domain/searchtext.h"
+#include "server/storage/copyrows.h"
 #include "server/storage/jsonrows.h"
 #include "server/storage/postgrestext.h"
 #include "server/storage/searchdialect.h"
@@ -42,6 +43,26 @@ qint64 searchKey(qint64 popularity, qint64 ordinal)
     return (clamped << 32) | (0xFFFFFFFFLL - (ordinal & 0xFFFFFFFFLL));
 }
 
+// A chunk's rows as the worker makes them for writeRows(): one text of COPY's (PostgreSQL) or
+// JsonRows' batches (SQLite).
+QVariantList batchesOf(bool postgres, const QVariantList &values, qsizetype width)
+{
+    if (!postgres)
+        return JsonRows::batches(values, width);
+    return values.isEmpty() ? QVariantList() : QVariantList { CopyRows::text(values, width) };
+}
+
+void writeRows(const QSqlDatabase &db, const QString &target, const QStringList &types,
+    const QVariantList &batches)
+{
+    if (!Sql::isPostgres(db)) {
+        JsonRows::insertBatches(db, u"INSERT INTO "_s + target, types, batches);
+        return;
+    }
+    for (const QVariant &rows : batches)
+        CopyRows::copy(db, target, rows.toByteArray());
+}
+
 } // namespace
 
 // What a chunk's index rows are made of, read from the database.
@@ -63,11 +84,11 @@ struct SearchIndexWriter::ChunkSource
     QHash<qint64, QStringList> codes; // pk -> its code and its variants' barcodes
 };
 
-// A chunk's index rows as the few long texts JsonRows binds (made on the worker, which frees
-// the per-value lists they were made of), and each entry's words for the prefix counts.
+// A chunk's index rows as the few long texts written (batchesOf(), made on the worker, which
+// frees the per-value lists they were made of), and each entry's words for the prefix counts.
 struct SearchIndexWriter::ChunkRows
 {
-    QVariantList entryBatches; // JsonRows::batches of the product entries
+    QVariantList entryBatches; // batchesOf() the product entries
     QVariantList textBatches; // ... and of the suggestion texts
     qsizetype entries = 0;
     QStringList texts; // each suggestion text written, for its phrase
@@ -217,8 +238,8 @@ SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(
         }
     }
     rows.entries = source.products.size();
-    rows.entryBatches = JsonRows::batches(entries, dialect.productEntryWidth());
-    rows.textBatches = JsonRows::batches(texts, dialect.suggestionWidth());
+    rows.entryBatches = batchesOf(m_postgres, entries, dialect.productEntryWidth());
+    rows.textBatches = batchesOf(m_postgres, texts, dialect.suggestionWidth());
     return rows;
 }
 
@@ -296,10 +317,8 @@ void SearchIndexWriter::writeChunk(const ChunkSource &source, const ChunkRows &r
     // changes the same few thousand prefixes (40 ms a chunk, and growing, at 1,000,000).
     if (m_mode != Mode::Bulk || m_prefixCounts.pending() >= maxPendingCounts)
         m_prefixCounts.apply(m_db);
-    JsonRows::insertBatches(
-        m_db, dialect.insertProductEntries(), dialect.productEntryTypes(), rows.entryBatches);
-    JsonRows::insertBatches(
-        m_db, dialect.insertSuggestions(), dialect.suggestionTypes(), rows.textBatches);
+    writeRows(m_db, dialect.productEntriesTarget(), dialect.productEntryTypes(), rows.entryBatches);
+    writeRows(m_db, dialect.suggestionsTarget(), dialect.suggestionTypes(), rows.textBatches);
     if (m_mode == Mode::Bulk) {
         // PostgreSQL's bulk write: a text shared by many products (an author, a tag) would
         // have its phrase chosen again in every chunk (most of a 100,000-product load's

@@ -5,6 +5,7 @@
 #include <QSqlError>
 #include <QVariant>
 
+#include "server/storage/sqlerrorcause.h"
 #include "server/storage/storageerror.h"
 
 using namespace Qt::StringLiterals;
@@ -17,8 +18,16 @@ QString describe(const QSqlError &error, const QString &statement)
     return u"SQL error: %1 [%2]"_s.arg(error.text(), statement.simplified().left(200));
 }
 
-// What a failed statement says of the database (StorageError::Cause), from the driver's
-// code: PostgreSQL's SQLSTATE (five characters) or SQLite's result code (a number).
+StorageError failure(const QSqlError &error, const QString &statement)
+{
+    return StorageError(describe(error, statement), causeOf(error.nativeErrorCode()));
+}
+bool isSqlite(const QSqlDatabase &db)
+{
+    return db.driverName() == "QSQLITE"_L1;
+}
+} // namespace
+
 StorageError::Cause causeOf(const QString &code)
 {
     using Cause = StorageError::Cause;
@@ -54,16 +63,6 @@ StorageError::Cause causeOf(const QString &code)
         return Cause::Unavailable;
     }
 }
-
-StorageError failure(const QSqlError &error, const QString &statement)
-{
-    return StorageError(describe(error, statement), causeOf(error.nativeErrorCode()));
-}
-bool isSqlite(const QSqlDatabase &db)
-{
-    return db.driverName() == "QSQLITE"_L1;
-}
-} // namespace
 
 bool isPostgres(const QSqlDatabase &db)
 {
