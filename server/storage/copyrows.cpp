@@ -71,9 +71,10 @@ void appendValue(QByteArray &out, const QVariant &value)
 StorageError failure(const PGresult *result, PGconn *connection, const QString &statement)
 {
     const char *state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-    const QString message
-        = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(connection))
-              .trimmed();
+    QString message
+        = result ? QString::fromUtf8(PQresultErrorMessage(result)).trimmed() : QString();
+    if (message.isEmpty())
+        message = QString::fromUtf8(PQerrorMessage(connection)).trimmed();
     return StorageError(u"SQL error: %1 [%2]"_s.arg(message, statement),
         Sql::causeOf(state ? QString::fromLatin1(state) : QString()));
 }
@@ -118,9 +119,16 @@ void copy(const QSqlDatabase &db, const QString &target, const QByteArray &rows)
         error = failure(nullptr, connection, statement);
     // The command's result, then the end of results: the connection is idle again.
     while (PGresult *result = PQgetResult(connection)) {
-        if (!error && PQresultStatus(result) != PGRES_COMMAND_OK)
+        const ExecStatusType status = PQresultStatus(result);
+        if (!error && status != PGRES_COMMAND_OK)
             error = failure(result, connection, statement);
         PQclear(result);
+        // Still copying means the end was not sent (the connection was lost): libpq answers so
+        // until it is, so a bad connection ends the wait rather than loop forever.
+        if (status == PGRES_COPY_IN
+            && (PQstatus(connection) == CONNECTION_BAD
+                || PQputCopyEnd(connection, "the rows were not sent") != 1))
+            break;
     }
     if (error)
         throw *error;

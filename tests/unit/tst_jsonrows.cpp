@@ -2,7 +2,8 @@
 // bound, whatever they hold — quotes, backslashes, control characters, other scripts, characters
 // beyond the BMP, empty texts against nulls, the largest integers — in the array's order, over
 // statements of maxRows rows. On PostgreSQL, CopyRows (COPY's text format) likewise, and a row
-// the table refuses is a StorageError that writes none of them.
+// the table refuses is a StorageError that writes none of them, and a lost connection one that
+// says the database is unavailable.
 #include <QSqlQuery>
 #include <QTest>
 
@@ -131,6 +132,20 @@ void tst_JsonRows::copiedRowsReadBackAsBound()
         QVERIFY2(QString::fromUtf8(error.what()).contains(u"copy_rows_probe"_s), error.what());
     }
     QCOMPARE(readBack(u"copy_rows_probe"_s).size(), expected.size());
+
+    // A connection the server has ended (a restart, a stopped instance): an error that says
+    // the database is unavailable, at once.
+    try {
+        Sql::run(db, u"SELECT pg_terminate_backend(pg_backend_pid())"_s);
+    } catch (const StorageError &) {
+        // The statement itself dies with its session.
+    }
+    try {
+        CopyRows::copy(db, u"copy_rows_probe (n, label, amount)"_s, refused);
+        QFAIL("copied on a connection the server ended");
+    } catch (const StorageError &error) {
+        QVERIFY2(!error.refused() && !error.transient(), error.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_JsonRows)
