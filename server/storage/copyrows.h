@@ -6,9 +6,10 @@
 #include <QVariantList>
 
 // Rows written into a PostgreSQL table with COPY ... FROM STDIN on a QPSQL connection, in its
-// transaction: for plain inserts (no ON CONFLICT, no expressions) about 3× less of the
-// server's time than JsonRows' INSERT ... SELECT over a jsonb array, which parses the array and
-// casts every value (docs/search.md). Qt's QPSQL has no COPY; this is libpq's.
+// transaction, for plain inserts (no ON CONFLICT, no expressions). Against JsonRows' INSERT
+// ... SELECT over a jsonb array the server's time is about the same in a load (the table's
+// indexes cost most); the client's is less, since QPSQL escapes a bound value into the text of
+// an EXECUTE statement (docs/search.md, 3 Dec). Qt's QPSQL has no COPY; this is libpq's.
 namespace CopyRows {
 
 // `values` in COPY's text format, `width` values a row: null QVariants \N, booleans t and f,
