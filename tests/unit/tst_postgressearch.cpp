@@ -34,6 +34,7 @@ private Q_SLOTS:
     void pagesWalkEveryRankExactly();
     void suggestionsAreTheMostPopularMatches();
     void indexesKeepNoPendingList();
+    void connectionsPlanWithoutParallelWorkers();
     void renamesFollowDirectReindex();
     void commonWordsWaitForOtherWriters();
     void phraseLocksStayBounded();
@@ -185,6 +186,28 @@ void tst_PostgresSearch::indexesKeepNoPendingList()
     QCOMPARE(options,
         QStringList({ u"product_search_document fastupdate=off "_s,
             u"suggestion_phrases_document fastupdate=off "_s }));
+}
+
+// An instance's connections answer many requests at once: a plan with parallel workers takes
+// the cores the other requests wait for (Database::connection, docs/scaling.md).
+void tst_PostgresSearch::connectionsPlanWithoutParallelWorkers()
+{
+    QCOMPARE(rows(u"SELECT current_setting('max_parallel_workers_per_gather'), "
+                  "current_setting('application_name'), ''"_s),
+        QStringList { u"0 catalog-server "_s });
+    // Not the database's own default: a connection of its own plans with workers.
+    QSqlDatabase plain = QSqlDatabase::cloneDatabase(m_db->connection(), u"plain"_s);
+    plain.setConnectOptions();
+    QVERIFY(plain.open());
+    {
+        QSqlQuery setting(plain);
+        QVERIFY(setting.exec(u"SELECT current_setting('max_parallel_workers_per_gather')"_s));
+        QVERIFY(setting.next());
+        QVERIFY(setting.value(0).toInt() > 0);
+    }
+    plain.close();
+    plain = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"plain"_s);
 }
 
 void tst_PostgresSearch::renamesFollowDirectReindex()
