@@ -251,18 +251,10 @@ void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
         = std::max(fewestCommonWordProducts, countedProducts(db, entriesKey()) / commonWordShare);
     const QStringList touched(m_touchedWords.cbegin(), m_touchedWords.cend());
     m_touchedWords.clear();
-    QHash<QString, qint64> counts; // the touched words' counts now (0: gone)
-    for (qsizetype from = 0; from < touched.size(); from += rowsPerUpsert) {
-        const QStringList part = touched.mid(from, rowsPerUpsert);
-        for (const QString &word : part)
+    QHash<QString, qint64> counts = productsWithWords(db, touched); // now (missing: gone)
+    for (const QString &word : touched) {
+        if (!counts.contains(word))
             counts.insert(word, 0);
-        QSqlQuery &rows = Sql::runCached(db,
-            u"SELECT word, products FROM search_words WHERE word IN (%1)"_s.arg(
-                Sql::placeholders(part.size())),
-            QVariantList(part.cbegin(), part.cend()));
-        while (rows.next())
-            counts.insert(rows.value(0).toString(), rows.value(1).toLongLong());
-        rows.finish();
     }
     // Rows go at once (a writer never writes a row it does not find: apply()); a union is
     // counted only while no other writer may be adding entries it has not read it for.
@@ -504,6 +496,23 @@ std::optional<QStringList> SearchPrefixCounts::wordsStartingWith(
     if (words.size() > most)
         return std::nullopt;
     return words;
+}
+
+QHash<QString, qint64> SearchPrefixCounts::productsWithWords(
+    const QSqlDatabase &db, const QStringList &words)
+{
+    QHash<QString, qint64> counts;
+    for (qsizetype from = 0; from < words.size(); from += rowsPerUpsert) {
+        const QStringList part = words.mid(from, rowsPerUpsert);
+        QSqlQuery &rows = Sql::runCached(db,
+            u"SELECT word, products FROM search_words WHERE word IN (%1)"_s.arg(
+                Sql::placeholders(part.size())),
+            QVariantList(part.cbegin(), part.cend()));
+        while (rows.next())
+            counts.insert(rows.value(0).toString(), rows.value(1).toLongLong());
+        rows.finish();
+    }
+    return counts;
 }
 
 qint64 SearchPrefixCounts::indexedEntries(const QSqlDatabase &db)

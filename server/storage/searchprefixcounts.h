@@ -58,6 +58,10 @@ public:
     // The number of products a one-word search finds (the word is its last, so a prefix),
     // when the word is short enough to be counted here.
     static std::optional<qint64> productsMatching(const QSqlDatabase &db, const QString &word);
+    // How many indexed products hold each of the words (search_words); a word none holds is
+    // not in the answer.
+    static QHash<QString, qint64> productsWithWords(
+        const QSqlDatabase &db, const QStringList &words);
 
     // The total of a one-letter search, counted ahead too: such a search also matches its
     // other script's words (`с` finds s…, `ш` sh…, contract §5.1), a union that counting in

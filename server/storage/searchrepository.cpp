@@ -3,6 +3,7 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
+#include <algorithm>
 #include <type_traits>
 
 #include "server/domain/searchtext.h"
@@ -30,12 +31,34 @@ constexpr int mostCompletions = 32;
 // rows) or gathered from the index and sorted (in proportion to their number). The planner
 // cannot tell which: it assumes matches spread evenly over the key order, and stationery's
 // words live among the less popular products ("ruchka" read 21,000 rows for 20 names). At most
-// this many matches (the counts tell) are gathered at once; more are streamed first, over at
-// most streamedRows + rowsPerWanted per wanted row, and gathered when those did not hold the
-// page.
+// this many matches (the counts tell) are gathered at once; more are streamed first, and
+// gathered when the streamed rows did not hold the page (streamedHead).
 constexpr qint64 fewMatches = 1000;
 constexpr qint64 streamedRows = 1000;
 constexpr qint64 rowsPerWanted = 20;
+
+// PostgreSQL: how many rows in key order a page streams before its matches are gathered
+// instead (0: gathered at once), of `indexed` entries. When the rank's own bound is known, twice
+// the rows that would hold that many matches if they were spread evenly, and never more rows
+// than there are matches: streaming a row costs about what gathering a match does (4 µs each
+// at 1,000,000), so a stream in vain at most doubles the gather. At least streamedRows +
+// rowsPerWanted per wanted row; only that when the count is the search's total (a rank's
+// matches may be none of them) or unknown (suggestions).
+qint64 streamedHead(qint64 offset, qint64 limit,
+    const std::optional<SearchRepository::MatchCount> &counted, qint64 indexed)
+{
+    const qint64 wanted = offset + limit;
+    const qint64 minimum = streamedRows + rowsPerWanted * wanted;
+    if (!counted)
+        return minimum;
+    const qint64 matches = counted->atMost;
+    if (matches <= fewMatches)
+        return 0;
+    if (!counted->ofRank)
+        return minimum;
+    const qint64 evenlySpread = 2 * wanted * (std::max(indexed, matches) / matches);
+    return std::min(matches, std::max(minimum, evenlySpread));
+}
 
 SearchRepository::Hit hitOf(const QSqlQuery &row)
 {
@@ -63,14 +86,14 @@ void readRows(
 
 // PostgreSQL: a page of an index's matches in key order (see fewMatches), as `columns` of the
 // query's alias inside `around` (its %1: the statement of the page's matches), each row read by
-// rowOf. Streamed over the first rows in key order when streamFirst, and kept when those held a
-// full page; else gathered from the index and sorted ("+ 0" keeps the planner off the key
-// order). Prepared once per connection: each of the two shapes has one sensible plan, so
+// rowOf. Streamed over the first `head` rows in key order (streamedHead), and kept when those
+// held a full page; else gathered from the index and sorted ("+ 0" keeps the planner off the
+// key order). Prepared once per connection: each of the two shapes has one sensible plan, so
 // PostgreSQL's generic plan is the custom one, and a search saves the round trips and the
 // planning.
 template<typename RowOf>
 auto pageInKeyOrder(const QSqlDatabase &db, const SearchDialect::IndexQuery &query,
-    const QString &columns, const QString &around, qint64 offset, qint64 limit, bool streamFirst,
+    const QString &columns, const QString &around, qint64 offset, qint64 limit, qint64 head,
     RowOf rowOf)
 {
     QList<std::invoke_result_t<RowOf, const QSqlQuery &>> page;
@@ -81,8 +104,7 @@ auto pageInKeyOrder(const QSqlDatabase &db, const SearchDialect::IndexQuery &que
             page.append(rowOf(rows));
         rows.finish();
     };
-    if (streamFirst) {
-        const qint64 head = streamedRows + rowsPerWanted * (offset + limit);
+    if (head > 0) {
         read(u"SELECT %1 FROM (SELECT * FROM %2 ORDER BY %5 DESC LIMIT ?) %3 WHERE %4 "
              "ORDER BY %5 DESC LIMIT ? OFFSET ?"_s.arg(
                  columns, query.source, query.alias, query.condition, query.order),
@@ -179,7 +201,8 @@ qint64 SearchRepository::totalOfOneWord(const QString &word,
             dialect.without(dialect.expression({ others }, SearchText::Typo), prefix)));
 }
 
-QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &terms) const
+QStringList SearchRepository::tiersOf(
+    const QList<QList<SearchText::Term>> &terms, QList<SearchText::Rank> *ranks) const
 {
     // The expressions of ranks Exact up to Typo, each matching the products of its rank and
     // of the better ones; a rank no term has adds nothing and is left out.
@@ -187,10 +210,51 @@ QStringList SearchRepository::tiersOf(const QList<QList<SearchText::Term>> &term
     QStringList tiers;
     for (int rank = SearchText::Exact; rank < SearchText::RankCount; ++rank) {
         const QString expression = dialect.expression(terms, SearchText::Rank(rank));
-        if (tiers.isEmpty() || tiers.constLast() != expression)
-            tiers << expression;
+        if (!tiers.isEmpty() && tiers.constLast() == expression)
+            continue;
+        tiers << expression;
+        if (ranks)
+            ranks->append(SearchText::Rank(rank));
     }
     return tiers;
+}
+
+QList<std::optional<qint64>> SearchRepository::tierBounds(
+    const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const
+{
+    QStringList words;
+    for (const QList<SearchText::Term> &termsOfWord : terms) {
+        for (const SearchText::Term &term : termsOfWord) {
+            if (!term.prefix && SearchText::isWordToken(term.token))
+                words << term.token;
+        }
+    }
+    words.removeDuplicates();
+    const QHash<QString, qint64> counts = SearchPrefixCounts::productsWithWords(m_db, words);
+    // A product matches a tier's expression when each word matches one of its terms: at most
+    // the least of the words' sums (each term once).
+    QList<std::optional<qint64>> bounds;
+    for (const SearchText::Rank worst : ranks) {
+        std::optional<qint64> bound;
+        for (const QList<SearchText::Term> &termsOfWord : terms) {
+            QSet<QString> tokens;
+            bool counted = true;
+            for (const SearchText::Term &term : termsOfWord) {
+                if (term.rank > worst)
+                    continue;
+                counted = counted && !term.prefix && SearchText::isWordToken(term.token);
+                tokens.insert(term.token);
+            }
+            if (!counted)
+                continue;
+            qint64 sum = 0;
+            for (const QString &token : std::as_const(tokens))
+                sum += counts.value(token);
+            bound = std::min(bound.value_or(sum), sum);
+        }
+        bounds << bound;
+    }
+    return bounds;
 }
 
 qint64 SearchRepository::countMatches(const SearchDialect::IndexQuery &query) const
@@ -205,7 +269,7 @@ qint64 SearchRepository::countMatches(const SearchDialect::IndexQuery &query) co
 }
 
 void SearchRepository::appendMatches(const SearchDialect::IndexQuery &query, qint64 offset,
-    qint64 limit, QList<Hit> *hits, std::optional<qint64> matchesAtMost) const
+    qint64 limit, QList<Hit> *hits, std::optional<MatchCount> counted) const
 {
     if (!Sql::isPostgres(m_db)) {
         // Streams matches in rowid order (popularity first, see the schema) and stops at the
@@ -221,10 +285,13 @@ void SearchRepository::appendMatches(const SearchDialect::IndexQuery &query, qin
         return;
     }
     // The page's keys first, then their products (the join never runs over every match).
+    const bool spread = counted && counted->ofRank && counted->atMost > fewMatches;
+    const qint64 head = streamedHead(
+        offset, limit, counted, spread ? SearchPrefixCounts::indexedEntries(m_db) : 0);
     hits->append(pageInKeyOrder(m_db, query, u"s.search_key, s.pk"_s,
         u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
         "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s,
-        offset, limit, !matchesAtMost || *matchesAtMost > fewMatches, hitOf));
+        offset, limit, head, hitOf));
 }
 
 QList<SearchRepository::Hit> SearchRepository::codeMatches(
@@ -274,7 +341,8 @@ SearchRepository::Page SearchRepository::search(
     const QList<QList<SearchText::Term>> wordTerms
         = words.isEmpty() ? QList<QList<SearchText::Term>>() : termsOf(words, false);
     const QList<QList<SearchText::Term>> terms = expanded(wordTerms);
-    const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(terms);
+    QList<SearchText::Rank> ranks;
+    const QStringList tiers = words.isEmpty() ? QStringList() : tiersOf(terms, &ranks);
     const QList<Hit> byCode = codeMatches(
         codes, tiers.isEmpty() ? std::nullopt : std::optional(dialect.products(tiers.constLast())));
     const qint64 offset = Sql::offsetOf(page, pageSize);
@@ -303,6 +371,10 @@ SearchRepository::Page SearchRepository::search(
     std::optional<qint64> total;
     if (wordOffset > 0 || postgres)
         total = countAll();
+    // PostgreSQL's first page: each rank's own bound, when there are several (one: the total).
+    const QList<std::optional<qint64>> bounds = postgres && wordOffset == 0 && tiers.size() > 1
+        ? tierBounds(terms, ranks)
+        : QList<std::optional<qint64>>();
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
     qint64 better = 0;
@@ -315,11 +387,15 @@ SearchRepository::Page SearchRepository::search(
             continue;
         }
         const qsizetype before = result.items.size();
-        const std::optional<qint64> matchesAtMost = wordOffset > 0 ? std::optional(upTo - better)
-            : postgres                                             ? total
-                                                                   : std::nullopt;
+        // The rank's own count past the first page; on it, its bound or the search's total.
+        const std::optional<MatchCount> counted = wordOffset > 0
+            ? std::optional(MatchCount { upTo - better, true })
+            : !postgres        ? std::nullopt
+            : bounds.isEmpty() ? std::optional(MatchCount { *total, true })
+            : bounds.at(i)     ? std::optional(MatchCount { std::min(*bounds.at(i), *total), true })
+                               : std::optional(MatchCount { *total, false });
         appendMatches(tier(i), wordOffset == 0 ? 0 : position - better, pageSize - before,
-            &result.items, matchesAtMost);
+            &result.items, counted);
         position += result.items.size() - before;
         better = upTo;
     }
@@ -363,7 +439,8 @@ QStringList SearchRepository::suggestions(
         const SearchDialect::IndexQuery query
             = dialect.suggestions(expression, SearchDialect::SuggestionScope::AllSellers);
         if (Sql::isPostgres(m_db))
-            return pageInKeyOrder(m_db, query, u"t.text"_s, u"%1"_s, 0, limit, true, textOf);
+            return pageInKeyOrder(m_db, query, u"t.text"_s, u"%1"_s, 0, limit,
+                streamedHead(0, limit, std::nullopt, 0), textOf);
         readRows(m_db,
             u"SELECT t.text FROM %1 WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
                 query.source, query.condition, query.order),

@@ -55,6 +55,15 @@ public:
     // Deletes recorded searches older than before (trending never reads them).
     void prune(const QDateTime &before) const;
 
+    // What the counts tell of a rank's matches before its page is read: PostgreSQL reads a
+    // few from its index at once, and streams more first, further when the bound is the
+    // rank's own rather than the whole search's total.
+    struct MatchCount
+    {
+        qint64 atMost = 0;
+        bool ofRank = false;
+    };
+
 private:
     // The query words' terms (SearchText::terms) with this database's typo candidates.
     QList<QList<SearchText::Term>> termsOf(const QStringList &words, bool forSuggestions) const;
@@ -65,16 +74,21 @@ private:
     // terms: expanded().
     qint64 totalOfOneWord(const QString &word, const QList<SearchText::Term> &wordTerms,
         const QList<SearchText::Term> &terms) const;
-    // The match expressions of the ranks that add products, best first (contract §5.1).
-    QStringList tiersOf(const QList<QList<SearchText::Term>> &terms) const;
+    // The match expressions of the ranks that add products, best first (contract §5.1), and
+    // the first rank of each when `ranks`.
+    QStringList tiersOf(const QList<QList<SearchText::Term>> &terms,
+        QList<SearchText::Rank> *ranks = nullptr) const;
+    // PostgreSQL, a first page: at most how many products each tier's expression matches, by
+    // the vocabulary's counts (SearchPrefixCounts::productsWithWords) of the words whose terms
+    // are all words; nullopt when none is (prefixes, forms and code parts are not counted).
+    QList<std::optional<qint64>> tierBounds(
+        const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const;
     QList<Hit> codeMatches(
         const QStringList &codes, const std::optional<SearchDialect::IndexQuery> &words) const;
     qint64 countMatches(const SearchDialect::IndexQuery &query) const;
     // Appends the matches of the query from offset, at most limit, most popular first.
-    // matchesAtMost: how many matches there are at most, when the counts tell (PostgreSQL
-    // reads a few matches from its index at once, streams more).
     void appendMatches(const SearchDialect::IndexQuery &query, qint64 offset, qint64 limit,
-        QList<Hit> *hits, std::optional<qint64> matchesAtMost = std::nullopt) const;
+        QList<Hit> *hits, std::optional<MatchCount> counted = std::nullopt) const;
 
     QSqlDatabase m_db;
 };
