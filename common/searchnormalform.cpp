@@ -210,11 +210,27 @@ QStringList SearchNormalForm::forms(QStringView word)
     QStringList result;
     if (isNumberOrCode(word) || letterCount(word) < shortestStem)
         return result;
-    for (const QString &form : { snowballStem(word), withoutUzbekSuffixes(word) }) {
+    // The fleeting vowel of the stem, and of the word where Snowball took more (песен: пес).
+    const QString stem = snowballStem(word);
+    for (const QString &form : { stem, withoutUzbekSuffixes(word), withoutFleetingVowel(stem),
+             withoutFleetingVowel(word) }) {
         if (!form.isEmpty() && form != word && !result.contains(form))
             result << form;
     }
     return result;
+}
+
+QString SearchNormalForm::withoutFleetingVowel(QStringView stem)
+{
+    static const QString vowels = u"аеёиоуыэюяўь"_s;
+    static const QString fleeting = u"оеё"_s;
+    static const QString before = u"кцнрл"_s;
+    const qsizetype n = stem.size();
+    if (scriptOf(stem) != Script::Cyrillic || letterCount(stem) < shortestStem + 1
+        || !before.contains(stem.at(n - 1)) || !fleeting.contains(stem.at(n - 2))
+        || vowels.contains(stem.at(n - 3)) || !stem.at(n - 3).isLetter())
+        return QString();
+    return stem.first(n - 2) + stem.last(1);
 }
 
 int SearchNormalForm::letterCount(QStringView word)

@@ -44,13 +44,18 @@ public:
     static QString otherScriptText(QStringView text);
 
     // The other word forms a normalized word is indexed and searched under (§5.1 "Word
-    // forms"): its Snowball stem (Russian for Cyrillic words, English for Latin ones) and the
-    // word without its Uzbek suffixes, each only when it differs from the word. Two words
+    // forms"): its Snowball stem (Russian for Cyrillic words, English for Latin ones), the
+    // word without its Uzbek suffixes, and the stem and the word without their fleeting vowel
+    // (withoutFleetingVowel), each only when it differs from the word. Two words
     // are forms of each other when their forms() or the words themselves meet.
     static QStringList forms(QStringView word);
     // Each of them alone, for tests and for the query side.
     static QString snowballStem(QStringView word);
     static QString withoutUzbekSuffixes(QStringView word);
+    // A Cyrillic stem without its fleeting vowel, which Snowball keeps: the о, е or ё between
+    // two consonants at its end, before one of к ц н р л (сказок -> сказк, the stem of сказка;
+    // ручек -> ручк; ветер -> ветр, the stem of ветра; отец -> отц). Empty when there is none.
+    static QString withoutFleetingVowel(QStringView stem);
 
     // Letters of the word (apostrophes and digits not counted).
     static int letterCount(QStringView word);

@@ -12,6 +12,8 @@
 #include <QUuid>
 #include <QVariant>
 
+#include "common/searchnormalform.h"
+#include "server/domain/searchtext.h"
 #include "server/storage/postgresconnection.h"
 #include "server/storage/qualitytotals.h"
 #include "server/storage/searchindexwriter.h"
@@ -343,26 +345,48 @@ void Database::migrate() const
             { repeatable.metaKey, repeatable.checksum });
     }
     // Filled by the code that keeps them, from the index an older schema already holds.
-    if (from > 0
-        && (from < searchWordCountsVersion
-            || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
-            || from < versionOfMigration(migrations, u"-common-word-counts.sql")
-            || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql")
-            || from < versionOfMigration(migrations, u"-other-script-typo-keys.sql"))) {
+    const auto recount = [&db] {
         // Once per catalog, and long for a large one (40 s at 1,000,000 products): said first,
         // then each tenth read.
         qCInfo(lcMigration, "counting the search index's words and prefixes again (once)");
         SearchIndexWriter(db).recount([](int percent) {
             qCInfo(lcMigration, "counting the search index: %d %% read", percent);
         });
-    }
-    // The index in the normal form of contract §5.1, with forms, code parts and typo keys.
-    if (from > 0 && from < versionOfMigration(migrations, u"-search-normal-form.sql")) {
+    };
+    if (from > 0
+        && (from < searchWordCountsVersion
+            || from < versionOfMigration(migrations, u"-one-letter-counts.sql")
+            || from < versionOfMigration(migrations, u"-common-word-counts.sql")
+            || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql")
+            || from < versionOfMigration(migrations, u"-other-script-typo-keys.sql")))
+        recount();
+    // The index in the normal form of contract §5.1, with forms, code parts and typo keys; or
+    // the tokens a catalog indexed since lacks (the writer keeps the counts as it goes).
+    const bool normalFormIndexed
+        = from >= versionOfMigration(migrations, u"-search-normal-form.sql");
+    if (from > 0 && !normalFormIndexed) {
         SearchIndexWriter(db).reindexAll();
         SearchIndexWriter(db).refoldNames();
     } else if (from > 0 && from < versionOfMigration(migrations, u"-joined-initials.sql")) {
         qCInfo(lcMigration, "indexing again the products whose texts hold initials (once)");
-        SearchIndexWriter(db).reindexInitials();
+        SearchIndexWriter(db).reindexLackingTokens(
+            [](const QString &text) { return !SearchText::joinedInitials(text).isEmpty(); });
+    }
+    if (from > 0 && normalFormIndexed
+        && from < versionOfMigration(migrations, u"-fleeting-vowels.sql")) {
+        qCInfo(lcMigration,
+            "indexing again the products whose Russian words have a fleeting "
+            "vowel (once)");
+        SearchIndexWriter(db).reindexLackingTokens([](const QString &text) {
+            const QStringList words = SearchText::indexWords(text);
+            return std::any_of(words.cbegin(), words.cend(), [](const QString &word) {
+                return !SearchNormalForm::withoutFleetingVowel(word).isEmpty()
+                    || !SearchNormalForm::withoutFleetingVowel(SearchNormalForm::snowballStem(word))
+                            .isEmpty();
+            });
+        });
+        // The common words' counted unions are keyed by their terms, which hold the new forms.
+        recount();
     }
     // Schema 27's totals at the answer's grain, from the products any older schema holds.
     if (from < versionOfMigration(migrations, u"-quality-grain.sql"))

@@ -79,7 +79,7 @@ void SearchIndexWriter::reindexAll()
     reindex(pks);
 }
 
-void SearchIndexWriter::reindexInitials()
+void SearchIndexWriter::reindexLackingTokens(const std::function<bool(const QString &)> &mayLack)
 {
     loadCategories();
     const SearchDialect dialect(m_db);
@@ -91,8 +91,8 @@ void SearchIndexWriter::reindexInitials()
             "p.search_key FROM products p LEFT JOIN authors a ON a.id = p.author_id "
             "WHERE p.active = 1 AND p.pk > ? ORDER BY p.pk LIMIT 5000"_s,
             { after });
-        // The joined runs a product's entry (name, author, category) and its suggestion texts
-        // (name, author, tags) hold when indexed now.
+        // The tokens a product's entry (name, author, category) and its suggestion texts
+        // (name, author, tags: indexRowsOf()'s) hold when indexed now.
         struct Holder
         {
             qint64 pk;
@@ -103,23 +103,35 @@ void SearchIndexWriter::reindexInitials()
         qint64 last = after;
         while (rows.next()) {
             last = rows.value(0).toLongLong();
-            const QStringList name = SearchText::joinedInitials(rows.value(1).toString());
-            const QStringList author = SearchText::joinedInitials(rows.value(2).toString());
-            Holder holder { last, rows.value(5),
-                name + author
-                    + SearchText::joinedInitials(categoryWords(rows.value(4).toLongLong())),
-                name + author };
+            const QString name = rows.value(1).toString();
+            const QString author = rows.value(2).toString();
+            const QString category = categoryWords(rows.value(4).toLongLong());
+            QStringList texts { name };
+            if (!author.isEmpty())
+                texts << author;
             for (const QJsonValue &tag :
-                QJsonDocument::fromJson(rows.value(3).toByteArray()).array())
-                holder.inTexts << SearchText::joinedInitials(tag.toString());
-            if (!holder.inEntry.isEmpty() || !holder.inTexts.isEmpty())
-                holders.append(holder);
+                QJsonDocument::fromJson(rows.value(3).toByteArray()).array()) {
+                if (!tag.toString().isEmpty())
+                    texts << tag.toString();
+            }
+            texts.removeDuplicates();
+            texts = texts.mid(0, maxTextsPerProduct);
+            if (!mayLack(category) && std::none_of(texts.cbegin(), texts.cend(), mayLack))
+                continue;
+            const auto tokens = [](const QString &text) {
+                return SearchText::indexTokens(text).split(u' ', Qt::SkipEmptyParts);
+            };
+            Holder holder { last, rows.value(5), tokens(name) + tokens(author) + tokens(category),
+                {} };
+            for (const QString &text : std::as_const(texts))
+                holder.inTexts << tokens(text);
+            holders.append(holder);
         }
         rows.finish();
-        // Indexed again only where the entry or the suggestion texts lack a joined run: a
-        // catalog indexed since holds them all, and its index stays as it is.
-        const auto lacks = [](const QStringList &stored, const QStringList &joined) {
-            return std::any_of(joined.cbegin(), joined.cend(),
+        // Indexed again only where the entry or the suggestion texts lack a token: a catalog
+        // indexed since holds them all, and its index stays as it is.
+        const auto lacks = [](const QStringList &stored, const QStringList &now) {
+            return std::any_of(now.cbegin(), now.cend(),
                 [&stored](const QString &token) { return !stored.contains(token); });
         };
         for (const Holder &holder : std::as_const(holders)) {

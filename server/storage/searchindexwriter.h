@@ -35,9 +35,11 @@ public:
     void reindex(const QList<qint64> &productPks,
         const std::function<void(qsizetype indexed)> &indexed = {});
     void reindexAll();
-    // Indexes again the products whose texts hold initials (SearchText::joinedInitials) that
-    // their entries lack, for a catalog indexed before the index held them joined.
-    void reindexInitials();
+    // Indexes again the active products whose entry or suggestion texts lack a token that
+    // indexing them now gives (SearchText::indexTokens), among those with a text `mayLack`
+    // picks (the others are not read back): a catalog indexed before a new kind of token
+    // (joined initials, fleeting vowels) gets it without a whole new index.
+    void reindexLackingTokens(const std::function<bool(const QString &text)> &mayLack);
     // Counts search_prefix_counts and search_words again from the index (for a catalog
     // indexed before they existed). Reports each tenth of the index's entries read (10 … 100).
     void recount(const std::function<void(int percentRead)> &progress = {});
@@ -57,6 +59,9 @@ public:
     void finish(const std::function<void(qint64 unitsDone)> &progress = {});
 
 private:
+    // Autocomplete keeps a product's name, author and first tags (the key has room for 16).
+    static constexpr qint64 maxTextsPerProduct = 16;
+
     // reindex()'s steps per chunk (searchindexwriterchunks.cpp): read on the connection's
     // thread, rows computed on a worker (touching no connection), written on the connection's.
     struct ChunkSource;

@@ -31,9 +31,6 @@ namespace {
 // several per product (each a round trip on PostgreSQL).
 constexpr qsizetype chunkSize = 500;
 
-// Autocomplete keeps a product's name, author and first tags (the key has room for 16).
-constexpr qint64 maxTextsPerProduct = 16;
-
 // (SearchDialect::searchKeyOfProduct is the same in SQL.)
 // Index rowids sort by popularity, then by the smaller pk: the search streams matches in
 // rowid order (descending) instead of ranking them all (schema comment, qt64-notes).

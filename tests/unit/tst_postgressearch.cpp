@@ -40,6 +40,7 @@ private Q_SLOTS:
     void phraseLocksStayBounded();
     void migrationFromSchema10();
     void migrationJoinsInitials();
+    void migrationAddsFleetingVowelForms();
     void migrationKeysShortWordsInTheOtherScript();
 
 private:
@@ -314,6 +315,29 @@ void tst_PostgresSearch::migrationFromSchema10()
     QCOMPARE(kitob.items.size(), 20);
     // Counted again from the index (schema 31): the common words too.
     QVERIFY(!countedCommonWords(db).isEmpty());
+    QVERIFY(countedWordsMatchTheIndex(db));
+}
+
+// As tst_SearchTotals::migrationAddsFleetingVowelForms, on PostgreSQL.
+void tst_PostgresSearch::migrationAddsFleetingVowelForms()
+{
+    const QSqlDatabase db = m_db->connection();
+    const auto winds = [&db] {
+        return SearchRepository(db)
+            .search(SearchText::words(u"северного ветра"_s), 1, 20, {})
+            .total;
+    };
+    const qint64 indexed = winds();
+    QVERIFY(indexed > 0);
+    {
+        Sql::Transaction transaction(db);
+        Sql::run(db, u"UPDATE product_search SET document = ts_delete(document, 'ǂветр')"_s);
+        SearchIndexWriter(db).recount();
+        transaction.commit();
+    }
+    QCOMPARE(winds(), 0);
+    QVERIFY(migratesAgainFrom(u"-fleeting-vowels.sql"_s));
+    QCOMPARE(winds(), indexed);
     QVERIFY(countedWordsMatchTheIndex(db));
 }
 

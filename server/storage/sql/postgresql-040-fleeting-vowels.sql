@@ -1,0 +1,6 @@
+-- Russian words match their forms without a fleeting vowel too (contract §5.1 "Word forms":
+-- `сказок` finds Сказки, `ручек` ручка, `северного ветра` Северный ветер, where Snowball keeps
+-- the vowel; SearchNormalForm::withoutFleetingVowel). Nothing to change in the tables: the
+-- migration indexes again the products whose texts have such a form that their entries lack,
+-- then recounts the words and counted unions, whose terms hold the new forms
+-- (Database::migrate). See sqlite-036-fleeting-vowels.sql.
