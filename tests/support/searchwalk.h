@@ -32,6 +32,12 @@ inline SearchWalk walkSearch(
     }
 }
 
+// A search's total for what was typed, as /search answers it.
+inline qint64 searchTotal(const QSqlDatabase &db, const QString &typed)
+{
+    return SearchRepository(db).search(SearchText::words(typed), 1, 20, {}).total;
+}
+
 // Every match of the words as "type/id", in contract §5.1's order, from the product index
 // alone: the products of each rank (exact, prefix, form, other script, typo) in the index's
 // key order (popularity, then id), a rank at a time, as the terms of SearchText define them.

@@ -461,11 +461,7 @@ void tst_SearchTotals::migrationAddsFleetingVowelForms()
 {
     importDemo(3000); // its Северный ветер
     const QSqlDatabase db = m_db->connection();
-    const auto winds = [&db] {
-        return SearchRepository(db)
-            .search(SearchText::words(u"северного ветра"_s), 1, 20, {})
-            .total;
-    };
+    const auto winds = [&db] { return searchTotal(db, u"северного ветра"_s); };
     const qint64 indexed = winds();
     QVERIFY(indexed > 0);
     // A catalog indexed before the forms, counted as that index.
