@@ -44,6 +44,11 @@ QString nameKey(const QString &name);
 QStringList nameFilters(const QString &q);
 // Whether a token is a word (not a form or a code part).
 bool isWordToken(QStringView token);
+// The query words without the function words people add around a title (Russian `в`, `о`,
+// `для`, English `the`, `of`, Uzbek `va`, `haqida`...): what a query that finds nothing as
+// typed is searched again by (`в мире животных` finds Мир животных). Empty when every word
+// is one.
+QStringList withoutFunctionWords(const QStringList &words);
 
 // The ranks of §5.1, best first. A product's rank is the worst of its words' best ones.
 enum Rank { Exact = 0, Prefix, Form, OtherScript, Typo, RankCount };

@@ -33,9 +33,19 @@ SearchService::SearchService(QSqlDatabase db)
 
 SearchService::Result SearchService::search(const QString &q, qint64 page, int pageSize) const
 {
-    const QStringList words = SearchText::words(q);
+    QStringList words = SearchText::words(q);
     const SearchRepository repository(m_db);
-    const auto found = repository.search(words, page, pageSize, completeCodesIn(q));
+    const QStringList codes = completeCodesIn(q);
+    auto found = repository.search(words, page, pageSize, codes);
+    if (found.total == 0) {
+        // Nothing as typed: the words without their function words, when some remain (a
+        // title typed in a sentence). Never mixed with matches of the words as typed.
+        const QStringList content = SearchText::withoutFunctionWords(words);
+        if (!content.isEmpty() && content.size() < words.size()) {
+            words = content;
+            found = repository.search(words, page, pageSize, codes);
+        }
+    }
     Result result;
     result.total = found.total;
     for (const auto &hit : found.items) {

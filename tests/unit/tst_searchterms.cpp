@@ -22,6 +22,8 @@ private Q_SLOTS:
     void initialsAreIndexedJoined_data();
     void initialsAreIndexedJoined();
     void aShortWordTypedWithoutMarksFindsTheOtherScript();
+    void functionWordsAreLeftOut_data();
+    void functionWordsAreLeftOut();
 };
 
 namespace {
@@ -181,4 +183,29 @@ void TestSearchTerms::aShortWordTypedWithoutMarksFindsTheOtherScript()
 }
 
 QTEST_GUILESS_MAIN(TestSearchTerms)
+// What a query that finds nothing is searched again by: its words without function words, in
+// the normal form (SearchService::search).
+void TestSearchTerms::functionWordsAreLeftOut_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("content");
+    QTest::newRow("Russian") << u"В мире животных"_s << QStringList { u"мире"_s, u"животных"_s };
+    QTest::newRow("Russian, two") << u"книги для детей и взрослых"_s
+                                  << QStringList { u"книги"_s, u"детей"_s, u"взрослых"_s };
+    QTest::newRow("English") << u"The Lord of the Rings"_s << QStringList { u"lord"_s, u"rings"_s };
+    QTest::newRow("Uzbek Latin") << u"o'tkan kunlar haqida"_s
+                                 << QStringList { u"o'tkan"_s, u"kunlar"_s };
+    QTest::newRow("Uzbek Cyrillic")
+        << u"болалар УЧУН эртаклар"_s << QStringList { u"болалар"_s, u"эртаклар"_s };
+    QTest::newRow("nothing else") << u"the of and"_s << QStringList {};
+    QTest::newRow("none") << u"harry potter"_s << QStringList { u"harry"_s, u"potter"_s };
+}
+
+void TestSearchTerms::functionWordsAreLeftOut()
+{
+    QFETCH(QString, typed);
+    QFETCH(QStringList, content);
+    QCOMPARE(SearchText::withoutFunctionWords(SearchText::words(typed)), content);
+}
+
 #include "tst_searchterms.moc"
