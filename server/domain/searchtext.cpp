@@ -163,18 +163,15 @@ QStringList nameFilters(const QString &q)
 
 QStringList withoutFunctionWords(const QStringList &words)
 {
-    // Prepositions, conjunctions and articles, in the normal form (SearchText::words).
-    static const QSet<QString> functionWords { // Russian
-        u"а"_s, u"без"_s, u"в"_s, u"во"_s, u"для"_s, u"до"_s, u"за"_s, u"и"_s, u"из"_s, u"к"_s,
-        u"ко"_s, u"на"_s, u"над"_s, u"не"_s, u"но"_s, u"о"_s, u"об"_s, u"обо"_s, u"или"_s, u"от"_s,
-        u"по"_s, u"под"_s, u"при"_s, u"про"_s, u"с"_s, u"со"_s, u"у"_s,
-        // English
-        u"a"_s, u"an"_s, u"and"_s, u"at"_s, u"by"_s, u"for"_s, u"from"_s, u"in"_s, u"of"_s, u"on"_s,
-        u"or"_s, u"the"_s, u"to"_s, u"with"_s,
-        // Uzbek, both scripts
-        u"va"_s, u"bilan"_s, u"uchun"_s, u"haqida"_s, u"ham"_s, u"yoki"_s, u"ва"_s, u"билан"_s,
-        u"учун"_s, u"ҳақида"_s, u"ҳам"_s, u"ёки"_s
-    };
+    // Prepositions, conjunctions and articles, in the normal form (SearchText::words):
+    // Russian; English; Uzbek in both scripts.
+    static const QSet<QString> functionWords { u"а"_s, u"без"_s, u"в"_s, u"во"_s, u"для"_s, u"до"_s,
+        u"за"_s, u"и"_s, u"из"_s, u"к"_s, u"ко"_s, u"на"_s, u"над"_s, u"не"_s, u"но"_s, u"о"_s,
+        u"об"_s, u"обо"_s, u"или"_s, u"от"_s, u"по"_s, u"под"_s, u"при"_s, u"про"_s, u"с"_s,
+        u"со"_s, u"у"_s, u"a"_s, u"an"_s, u"and"_s, u"at"_s, u"by"_s, u"for"_s, u"from"_s, u"in"_s,
+        u"of"_s, u"on"_s, u"or"_s, u"the"_s, u"to"_s, u"with"_s, u"va"_s, u"bilan"_s, u"uchun"_s,
+        u"haqida"_s, u"ham"_s, u"yoki"_s, u"ва"_s, u"билан"_s, u"учун"_s, u"ҳақида"_s, u"ҳам"_s,
+        u"ёки"_s };
     QStringList content;
     for (const QString &word : words) {
         if (!functionWords.contains(word))
