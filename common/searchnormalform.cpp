@@ -210,11 +210,21 @@ QStringList SearchNormalForm::forms(QStringView word)
     QStringList result;
     if (isNumberOrCode(word) || letterCount(word) < shortestStem)
         return result;
-    // The fleeting vowel of the stem, and of the word where Snowball took more (песен: пес).
-    const QString stem = snowballStem(word);
-    for (const QString &form : { stem, withoutUzbekSuffixes(word), withoutFleetingVowel(stem),
-             withoutFleetingVowel(word) }) {
+    const QStringList all
+        = QStringList { snowballStem(word), withoutUzbekSuffixes(word) } + fleetingVowelForms(word);
+    for (const QString &form : all) {
         if (!form.isEmpty() && form != word && !result.contains(form))
+            result << form;
+    }
+    return result;
+}
+
+QStringList SearchNormalForm::fleetingVowelForms(QStringView word)
+{
+    QStringList result;
+    for (const QString &form :
+        { withoutFleetingVowel(snowballStem(word)), withoutFleetingVowel(word) }) {
+        if (!form.isEmpty())
             result << form;
     }
     return result;

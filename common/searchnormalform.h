@@ -56,6 +56,9 @@ public:
     // two consonants at its end, before one of к ц н р л (сказок -> сказк, the stem of сказка;
     // ручек -> ручк; ветер -> ветр, the stem of ветра; отец -> отц). Empty when there is none.
     static QString withoutFleetingVowel(QStringView stem);
+    // withoutFleetingVowel() of the word's Snowball stem and of the word itself (where Snowball
+    // took more: песен -> пес), those there are: the forms() a fleeting vowel adds.
+    static QStringList fleetingVowelForms(QStringView word);
 
     // Letters of the word (apostrophes and digits not counted).
     static int letterCount(QStringView word);

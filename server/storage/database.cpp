@@ -380,9 +380,7 @@ void Database::migrate() const
         SearchIndexWriter(db).reindexLackingTokens([](const QString &text) {
             const QStringList words = SearchText::indexWords(text);
             return std::any_of(words.cbegin(), words.cend(), [](const QString &word) {
-                return !SearchNormalForm::withoutFleetingVowel(word).isEmpty()
-                    || !SearchNormalForm::withoutFleetingVowel(SearchNormalForm::snowballStem(word))
-                            .isEmpty();
+                return !SearchNormalForm::fleetingVowelForms(word).isEmpty();
             });
         });
         // The common words' counted unions are keyed by their terms, which hold the new forms.
