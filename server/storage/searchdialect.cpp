@@ -94,10 +94,11 @@ QString SearchDialect::deleteProductEntries(const QString &keysIn) const
 QString SearchDialect::entryTexts(const QString &keysIn) const
 {
     // The words of each index entry as it was written: the columns (SQLite) or the lexemes of
-    // the document (PostgreSQL), one text per entry.
+    // the document (PostgreSQL), one text per entry, and its key.
     const QString all = m_postgres
-        ? u"SELECT array_to_string(tsvector_to_array(document), ' ') FROM product_search"_s
-        : u"SELECT name || ' ' || author || ' ' || categories || ' ' || kinds "
+        ? u"SELECT array_to_string(tsvector_to_array(document), ' '), search_key "
+          "FROM product_search"_s
+        : u"SELECT name || ' ' || author || ' ' || categories || ' ' || kinds, rowid "
           "FROM product_search"_s;
     if (keysIn.isEmpty())
         return all;

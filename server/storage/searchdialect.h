@@ -46,7 +46,7 @@ public:
     // The index writer's statements. By search key.
     QString deleteProductEntries(const QString &keysIn) const;
     // One row per entry whose search key is in `keysIn` (placeholders or a subquery; empty:
-    // every entry): the text of its words, for SearchPrefixCounts.
+    // every entry): the text of its words and its key, for SearchPrefixCounts.
     QString entryTexts(const QString &keysIn) const;
     // The index's tables with their columns, which rows are written into: PostgreSQL COPYs
     // them (CopyRows), SQLite inserts them (JsonRows).

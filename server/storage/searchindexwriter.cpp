@@ -249,7 +249,7 @@ void SearchIndexWriter::countOut(const QString &keysIn, const QVariantList &keys
 {
     QSqlQuery texts = Sql::run(m_db, SearchDialect(m_db).entryTexts(keysIn), keys);
     while (texts.next())
-        m_prefixCounts.add(texts.value(0).toString(), -1);
+        m_prefixCounts.add(texts.value(0).toString(), texts.value(1).toLongLong(), -1);
 }
 
 void SearchIndexWriter::forgetCounts()
@@ -268,7 +268,7 @@ void SearchIndexWriter::recount(const std::function<void(int)> &progress)
     qint64 read = 0;
     int tenthsReported = 0;
     while (texts.next()) {
-        m_prefixCounts.add(texts.value(0).toString(), +1);
+        m_prefixCounts.add(texts.value(0).toString(), texts.value(1).toLongLong(), +1);
         if (const int tenths = int(++read * 10 / std::max<qint64>(entries, 1));
             progress && tenths > tenthsReported) {
             tenthsReported = tenths;

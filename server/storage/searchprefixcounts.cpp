@@ -128,9 +128,9 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
     return countedRow(db, commonWordKey(word, terms));
 }
 
-SearchPrefixCounts::EntryWords SearchPrefixCounts::wordsOf(const QString &entryText)
+SearchPrefixCounts::EntryWords SearchPrefixCounts::wordsOf(const QString &entryText, qint64 key)
 {
-    EntryWords entry { SearchText::indexWords(entryText), {} };
+    EntryWords entry { SearchText::indexWords(entryText), {}, key };
     for (const QString &token : std::as_const(entry.tokens)) {
         if (SearchText::isWordToken(token))
             entry.sortedWords << token;
@@ -161,8 +161,13 @@ void SearchPrefixCounts::add(const EntryWords &entry, int sign)
         // Its prefixes are spelled out in apply(): one count per word and length here.
         if (common < std::min(longestPrefix, word.size()))
             m_tailChanges[{ word, common }] += sign;
-        if (word != previous)
+        if (word != previous) {
             m_wordChanges[word] += sign;
+            if (m_postgres && sign > 0) {
+                qint64 &top = m_wordTopKeys[word];
+                top = std::max(top, entry.key);
+            }
+        }
         previous = word;
     }
 }
@@ -204,7 +209,9 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
     // The index's vocabulary: rows no product has any more go, and with them their typo keys;
     // a word new to the vocabulary gets its keys (contract §5.1 "Typos", docs/search.md).
     QStringList added;
-    const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added);
+    const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added,
+        m_postgres ? &m_wordTopKeys : nullptr);
+    m_wordTopKeys.clear();
     for (auto it = m_wordChanges.cbegin(); it != m_wordChanges.cend(); ++it) {
         if (it.value() != 0)
             m_touchedWords.insert(it.key());
@@ -251,11 +258,10 @@ void SearchPrefixCounts::countCommonWords(const QSqlDatabase &db)
         = std::max(fewestCommonWordProducts, countedProducts(db, entriesKey()) / commonWordShare);
     const QStringList touched(m_touchedWords.cbegin(), m_touchedWords.cend());
     m_touchedWords.clear();
-    QHash<QString, qint64> counts = productsWithWords(db, touched); // now (missing: gone)
-    for (const QString &word : touched) {
-        if (!counts.contains(word))
-            counts.insert(word, 0);
-    }
+    QHash<QString, qint64> counts; // now (0: gone)
+    const QHash<QString, IndexedWord> indexed = indexedWords(db, touched);
+    for (const QString &word : touched)
+        counts.insert(word, indexed.value(word).products);
     // Rows go at once (a writer never writes a row it does not find: apply()); a union is
     // counted only while no other writer may be adding entries it has not read it for.
     const auto forget = [&db](const QString &key) {
@@ -445,12 +451,15 @@ SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
 }
 
 QStringList SearchPrefixCounts::addUp(const QSqlDatabase &db, const QString &table,
-    const QString &keyColumn, const QHash<QString, qint64> &changes, QStringList *added)
+    const QString &keyColumn, const QHash<QString, qint64> &changes, QStringList *added,
+    const QHash<QString, qint64> *topKeys)
 {
     QStringList keys;
     QStringList lowered;
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        if (it.value() != 0)
+        // An entry counted out and in again with a higher key (its popularity rose) changes
+        // no count but raises the top.
+        if (it.value() != 0 || (topKeys && topKeys->contains(it.key())))
             keys << it.key();
         if (it.value() < 0)
             lowered << it.key();
@@ -459,13 +468,22 @@ QStringList SearchPrefixCounts::addUp(const QSqlDatabase &db, const QString &tab
     for (qsizetype from = 0; from < keys.size(); from += rowsPerUpsert) {
         const QStringList part = keys.mid(from, rowsPerUpsert);
         QVariantList values;
-        for (const QString &key : part)
+        for (const QString &key : part) {
             values << key << changes.value(key);
+            if (topKeys) // 0 for a count that only went down: the top stays
+                values << topKeys->value(key);
+        }
         // RETURNING: a row whose count is the change itself was not there before.
         QSqlQuery &rows = Sql::runCached(db,
-            u"INSERT INTO %1 (%2, products) VALUES %3 ON CONFLICT (%2) DO UPDATE "
-            "SET products = %1.products + excluded.products%4"_s.arg(table, keyColumn,
-                QStringList(part.size(), u"(?, CAST(? AS BIGINT))"_s).join(u", "_s),
+            u"INSERT INTO %1 (%2, products%3) VALUES %4 ON CONFLICT (%2) DO UPDATE "
+            "SET products = %1.products + excluded.products%5%6"_s.arg(table, keyColumn,
+                topKeys ? u", top_key"_s : QString(),
+                QStringList(part.size(),
+                    topKeys ? u"(?, CAST(? AS BIGINT), CAST(? AS BIGINT))"_s
+                            : u"(?, CAST(? AS BIGINT))"_s)
+                    .join(u", "_s),
+                topKeys ? u", top_key = GREATEST(%1.top_key, excluded.top_key)"_s.arg(table)
+                        : QString(),
                 added ? u" RETURNING %1, products"_s.arg(keyColumn) : QString()),
             values);
         while (added && rows.next()) {
@@ -498,21 +516,24 @@ std::optional<QStringList> SearchPrefixCounts::wordsStartingWith(
     return words;
 }
 
-QHash<QString, qint64> SearchPrefixCounts::productsWithWords(
+QHash<QString, SearchPrefixCounts::IndexedWord> SearchPrefixCounts::indexedWords(
     const QSqlDatabase &db, const QStringList &words)
 {
-    QHash<QString, qint64> counts;
+    QHash<QString, IndexedWord> indexed;
+    const bool postgres = Sql::isPostgres(db);
     for (qsizetype from = 0; from < words.size(); from += rowsPerUpsert) {
         const QStringList part = words.mid(from, rowsPerUpsert);
         QSqlQuery &rows = Sql::runCached(db,
-            u"SELECT word, products FROM search_words WHERE word IN (%1)"_s.arg(
-                Sql::placeholders(part.size())),
+            u"SELECT word, products%1 FROM search_words WHERE word IN (%2)"_s.arg(
+                postgres ? u", top_key"_s : QString(), Sql::placeholders(part.size())),
             QVariantList(part.cbegin(), part.cend()));
-        while (rows.next())
-            counts.insert(rows.value(0).toString(), rows.value(1).toLongLong());
+        while (rows.next()) {
+            indexed.insert(rows.value(0).toString(),
+                { rows.value(1).toLongLong(), postgres ? rows.value(2).toLongLong() : anyKey });
+        }
         rows.finish();
     }
-    return counts;
+    return indexed;
 }
 
 qint64 SearchPrefixCounts::indexedEntries(const QSqlDatabase &db)

@@ -5,6 +5,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <array>
+#include <limits>
 #include <optional>
 
 #include "server/domain/searchtext.h"
@@ -28,18 +29,19 @@ public:
     explicit SearchPrefixCounts(const QSqlDatabase &db);
 
     // An index entry's words as add() counts them: every token (for the counted unions) and
-    // the words alone, sorted. Reads nothing of the counts, so any thread may make it (the
-    // index writer's worker does, beside the entry's rows).
+    // the words alone, sorted, with the entry's search key. Reads nothing of the counts, so
+    // any thread may make it (the index writer's worker does, beside the entry's rows).
     struct EntryWords
     {
         QStringList tokens;
         QStringList sortedWords;
+        qint64 key = 0;
     };
-    static EntryWords wordsOf(const QString &entryText);
+    static EntryWords wordsOf(const QString &entryText, qint64 key);
     // Counts one index entry in (+1) or out (-1): each distinct prefix of its words once, and
-    // each distinct word once.
+    // each distinct word once; an entry counted in raises its words' top keys to its key.
     void add(const EntryWords &entry, int sign);
-    void add(const QString &entryText, int sign) { add(wordsOf(entryText), sign); }
+    void add(const QString &entryText, qint64 key, int sign) { add(wordsOf(entryText, key), sign); }
     // Writes the changes added so far and forgets them. In key order, so writers on
     // PostgreSQL take the rows' locks in one order.
     void apply(const QSqlDatabase &db);
@@ -58,9 +60,19 @@ public:
     // The number of products a one-word search finds (the word is its last, so a prefix),
     // when the word is short enough to be counted here.
     static std::optional<qint64> productsMatching(const QSqlDatabase &db, const QString &word);
-    // How many indexed products hold each of the words (search_words); a word none holds is
-    // not in the answer.
-    static QHash<QString, qint64> productsWithWords(
+    // A word of the index's vocabulary (search_words): how many indexed products hold it, and
+    // a key no entry that holds it exceeds. PostgreSQL only keeps the top key (GIN yields
+    // matches in no order, so a page streams in key order from the least of its words' top
+    // keys down, SearchRepository); it only ever rises while the word is held (an entry gone or
+    // re-keyed leaves it above), and anyKey where it is not kept.
+    static constexpr qint64 anyKey = std::numeric_limits<qint64>::max();
+    struct IndexedWord
+    {
+        qint64 products = 0;
+        qint64 topKey = anyKey;
+    };
+    // The words of `words` some indexed product holds.
+    static QHash<QString, IndexedWord> indexedWords(
         const QSqlDatabase &db, const QStringList &words);
 
     // The total of a one-letter search, counted ahead too: such a search also matches its
@@ -139,14 +151,17 @@ private:
     static QStringList deletionsOf(const QString &word, int deletes);
     // Adds the changes to the table's counts; returns the keys whose count went down. added:
     // the keys that were not there before.
+    // topKeys: also raises each key's top_key to its value (search_words on PostgreSQL).
     static QStringList addUp(const QSqlDatabase &db, const QString &table, const QString &keyColumn,
-        const QHash<QString, qint64> &changes, QStringList *added = nullptr);
+        const QHash<QString, qint64> &changes, QStringList *added = nullptr,
+        const QHash<QString, qint64> *topKeys = nullptr);
 
     QHash<QString, qint64> m_changes; // prefix -> change in products
     // (word, length of its prefix counted before) -> change: add() runs for every product of
     // a bulk load, and a hash entry per prefix of every word was a tenth of the load.
     QHash<std::pair<QString, qsizetype>, qint64> m_tailChanges;
     QHash<QString, qint64> m_wordChanges; // whole word -> change in products
+    QHash<QString, qint64> m_wordTopKeys; // whole word -> the top key of the entries counted in
     qint64 m_entryChanges = 0;
     bool m_postgres = false;
     CountedUnions m_unions;

@@ -4,6 +4,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
+#include <limits>
 #include <type_traits>
 
 #include "server/domain/searchtext.h"
@@ -86,15 +87,15 @@ void readRows(
 
 // PostgreSQL: a page of an index's matches in key order (see fewMatches), as `columns` of the
 // query's alias inside `around` (its %1: the statement of the page's matches), each row read by
-// rowOf. Streamed over the first `head` rows in key order (streamedHead), and kept when those
-// held a full page; else gathered from the index and sorted ("+ 0" keeps the planner off the
-// key order). Prepared once per connection: each of the two shapes has one sensible plan, so
-// PostgreSQL's generic plan is the custom one, and a search saves the round trips and the
-// planning.
+// rowOf. Streamed over the first `head` rows in key order from `topKey` down (streamedHead; no
+// match has a higher key), and kept when those held a full page; else gathered from the index and
+// sorted ("+ 0" keeps the planner off the key order). Prepared once per connection: each of the two
+// shapes has one sensible plan, so PostgreSQL's generic plan is the custom one, and a search saves
+// the round trips and the planning.
 template<typename RowOf>
 auto pageInKeyOrder(const QSqlDatabase &db, const SearchDialect::IndexQuery &query,
     const QString &columns, const QString &around, qint64 offset, qint64 limit, qint64 head,
-    RowOf rowOf)
+    qint64 topKey, RowOf rowOf)
 {
     QList<std::invoke_result_t<RowOf, const QSqlQuery &>> page;
     const auto read = [&](const QString &matches, const QVariantList &values) {
@@ -105,10 +106,10 @@ auto pageInKeyOrder(const QSqlDatabase &db, const SearchDialect::IndexQuery &que
         rows.finish();
     };
     if (head > 0) {
-        read(u"SELECT %1 FROM (SELECT * FROM %2 ORDER BY %5 DESC LIMIT ?) %3 WHERE %4 "
-             "ORDER BY %5 DESC LIMIT ? OFFSET ?"_s.arg(
+        read(u"SELECT %1 FROM (SELECT * FROM %2 WHERE %5 <= ? ORDER BY %5 DESC LIMIT ?) %3 "
+             "WHERE %4 ORDER BY %5 DESC LIMIT ? OFFSET ?"_s.arg(
                  columns, query.source, query.alias, query.condition, query.order),
-            { head, query.expression, limit, offset });
+            { topKey, head, query.expression, limit, offset });
         if (page.size() == limit)
             return page;
     }
@@ -219,7 +220,7 @@ QStringList SearchRepository::tiersOf(
     return tiers;
 }
 
-QList<std::optional<qint64>> SearchRepository::tierBounds(
+QList<SearchRepository::TierBound> SearchRepository::tierBounds(
     const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const
 {
     QStringList words;
@@ -230,12 +231,14 @@ QList<std::optional<qint64>> SearchRepository::tierBounds(
         }
     }
     words.removeDuplicates();
-    const QHash<QString, qint64> counts = SearchPrefixCounts::productsWithWords(m_db, words);
+    const QHash<QString, SearchPrefixCounts::IndexedWord> indexed
+        = SearchPrefixCounts::indexedWords(m_db, words);
     // A product matches a tier's expression when each word matches one of its terms: at most
-    // the least of the words' sums (each term once).
-    QList<std::optional<qint64>> bounds;
+    // the least of the words' sums (each term once), with a key at most the least of the
+    // words' highest top keys (a term no product holds has none).
+    QList<TierBound> bounds;
     for (const SearchText::Rank worst : ranks) {
-        std::optional<qint64> bound;
+        TierBound bound;
         for (const QList<SearchText::Term> &termsOfWord : terms) {
             QSet<QString> tokens;
             bool counted = true;
@@ -248,9 +251,16 @@ QList<std::optional<qint64>> SearchRepository::tierBounds(
             if (!counted)
                 continue;
             qint64 sum = 0;
-            for (const QString &token : std::as_const(tokens))
-                sum += counts.value(token);
-            bound = std::min(bound.value_or(sum), sum);
+            qint64 top = std::numeric_limits<qint64>::min();
+            for (const QString &token : std::as_const(tokens)) {
+                const auto word = indexed.constFind(token);
+                if (word == indexed.cend())
+                    continue;
+                sum += word->products;
+                top = std::max(top, word->topKey);
+            }
+            bound.atMost = std::min(bound.atMost.value_or(sum), sum);
+            bound.topKey = std::min(bound.topKey, top);
         }
         bounds << bound;
     }
@@ -291,7 +301,7 @@ void SearchRepository::appendMatches(const SearchDialect::IndexQuery &query, qin
     hits->append(pageInKeyOrder(m_db, query, u"s.search_key, s.pk"_s,
         u"SELECT p.id, p.type, p.name, p.price, p.image FROM (%1) s "
         "JOIN products p ON p.pk = s.pk ORDER BY s.search_key DESC"_s,
-        offset, limit, head, hitOf));
+        offset, limit, head, counted ? counted->topKey : SearchPrefixCounts::anyKey, hitOf));
 }
 
 QList<SearchRepository::Hit> SearchRepository::codeMatches(
@@ -371,10 +381,9 @@ SearchRepository::Page SearchRepository::search(
     std::optional<qint64> total;
     if (wordOffset > 0 || postgres)
         total = countAll();
-    // PostgreSQL's first page: each rank's own bound, when there are several (one: the total).
-    const QList<std::optional<qint64>> bounds = postgres && wordOffset == 0 && tiers.size() > 1
-        ? tierBounds(terms, ranks)
-        : QList<std::optional<qint64>>();
+    // PostgreSQL: each rank's bounds (on the first page, its count's when there are several
+    // ranks; one: the total).
+    const QList<TierBound> bounds = postgres ? tierBounds(terms, ranks) : QList<TierBound>();
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
     qint64 better = 0;
@@ -388,12 +397,14 @@ SearchRepository::Page SearchRepository::search(
         }
         const qsizetype before = result.items.size();
         // The rank's own count past the first page; on it, its bound or the search's total.
+        const qint64 topKey = postgres ? bounds.at(i).topKey : SearchPrefixCounts::anyKey;
+        const std::optional<qint64> atMost = postgres ? bounds.at(i).atMost : std::nullopt;
         const std::optional<MatchCount> counted = wordOffset > 0
-            ? std::optional(MatchCount { upTo - better, true })
-            : !postgres        ? std::nullopt
-            : bounds.isEmpty() ? std::optional(MatchCount { *total, true })
-            : bounds.at(i)     ? std::optional(MatchCount { std::min(*bounds.at(i), *total), true })
-                               : std::optional(MatchCount { *total, false });
+            ? std::optional(MatchCount { upTo - better, true, topKey })
+            : !postgres         ? std::nullopt
+            : tiers.size() == 1 ? std::optional(MatchCount { *total, true, topKey })
+            : atMost ? std::optional(MatchCount { std::min(*atMost, *total), true, topKey })
+                     : std::optional(MatchCount { *total, false, topKey });
         appendMatches(tier(i), wordOffset == 0 ? 0 : position - better, pageSize - before,
             &result.items, counted);
         position += result.items.size() - before;
@@ -440,7 +451,7 @@ QStringList SearchRepository::suggestions(
             = dialect.suggestions(expression, SearchDialect::SuggestionScope::AllSellers);
         if (Sql::isPostgres(m_db))
             return pageInKeyOrder(m_db, query, u"t.text"_s, u"%1"_s, 0, limit,
-                streamedHead(0, limit, std::nullopt, 0), textOf);
+                streamedHead(0, limit, std::nullopt, 0), SearchPrefixCounts::anyKey, textOf);
         readRows(m_db,
             u"SELECT t.text FROM %1 WHERE %2 ORDER BY %3 DESC LIMIT ?"_s.arg(
                 query.source, query.condition, query.order),

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "server/storage/searchdialect.h"
+#include "server/storage/searchprefixcounts.h"
 
 // Full-text search, autocomplete and the search log (contract §5). The only code that knows
 // the search index's SQL.
@@ -57,11 +58,13 @@ public:
 
     // What the counts tell of a rank's matches before its page is read: PostgreSQL reads a
     // few from its index at once, and streams more first, further when the bound is the
-    // rank's own rather than the whole search's total.
+    // rank's own rather than the whole search's total; from the rank's top key down
+    // (SearchPrefixCounts::IndexedWord).
     struct MatchCount
     {
         qint64 atMost = 0;
         bool ofRank = false;
+        qint64 topKey = SearchPrefixCounts::anyKey;
     };
 
 private:
@@ -78,10 +81,16 @@ private:
     // the first rank of each when `ranks`.
     QStringList tiersOf(const QList<QList<SearchText::Term>> &terms,
         QList<SearchText::Rank> *ranks = nullptr) const;
-    // PostgreSQL, a first page: at most how many products each tier's expression matches, by
-    // the vocabulary's counts (SearchPrefixCounts::productsWithWords) of the words whose terms
-    // are all words; nullopt when none is (prefixes, forms and code parts are not counted).
-    QList<std::optional<qint64>> tierBounds(
+    // PostgreSQL: at most how many products each tier's expression matches, and a key none of
+    // them exceeds, by the vocabulary (SearchPrefixCounts::indexedWords) of the words whose
+    // terms are all words; nullopt and anyKey when none is (prefixes, forms and code parts are
+    // not counted).
+    struct TierBound
+    {
+        std::optional<qint64> atMost;
+        qint64 topKey = SearchPrefixCounts::anyKey;
+    };
+    QList<TierBound> tierBounds(
         const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const;
     QList<Hit> codeMatches(
         const QStringList &codes, const std::optional<SearchDialect::IndexQuery> &words) const;

@@ -105,8 +105,9 @@ inline QList<CountedWord> countedCommonWords(const QSqlDatabase &db)
 }
 
 // Whether every common word's row holds its terms as the vocabulary gives them now and the
-// count the index finds for them, and a search's total reads it; and the count of indexed
-// products the words are common by is right. Says what differs.
+// count the index finds for them, and a search's total reads it; the count of indexed products
+// the words are common by is right; and (PostgreSQL) no word's top key is below an entry that
+// holds it. Says what differs.
 inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
 {
     using namespace Qt::StringLiterals;
@@ -123,6 +124,20 @@ inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
                                  << "index" << inIndex << "terms as now"
                                  << (SearchPrefixCounts::commonWordKey(counted.word, terms)
                                         == counted.key);
+            return false;
+        }
+    }
+    // PostgreSQL: no entry holds a word above the word's top key (SearchPrefixCounts::IndexedWord).
+    if (Sql::isPostgres(db)) {
+        QSqlQuery above = Sql::run(db,
+            u"SELECT w.word, w.top_key, t.top_key FROM search_words w JOIN ("
+            "SELECT u.lexeme, MAX(s.search_key) AS top_key FROM product_search s, "
+            "unnest(s.document) AS u GROUP BY u.lexeme) t ON t.lexeme = w.word "
+            "WHERE w.top_key < t.top_key LIMIT 1"_s);
+        if (above.next()) {
+            qWarning().noquote() << "word" << above.value(0).toString() << "top key"
+                                 << above.value(1).toLongLong() << "below an entry's"
+                                 << above.value(2).toLongLong();
             return false;
         }
     }

@@ -3,7 +3,8 @@
 // what product_search alone finds rank by rank (contract §5.1), most popular first. Renames,
 // deactivations and new popularity reach the index by direct reindexing; the names' own index
 // of schema 11 is gone after every migration (schema 26: nothing read it after §5.1's ranking),
-// and no GIN index of the search keeps a pending list. The common words' totals counted ahead
+// and no GIN index of the search keeps a pending list. A page streams from its words' top key
+// down, which a product that rises raises. The common words' totals counted ahead
 // are what the index finds, and are counted only while no other writer adds entries.
 #include <QDateTime>
 #include <QJsonObject>
@@ -36,12 +37,14 @@ private Q_SLOTS:
     void indexesKeepNoPendingList();
     void connectionsPlanWithoutParallelWorkers();
     void renamesFollowDirectReindex();
+    void aRisenProductLeadsItsWords();
     void commonWordsWaitForOtherWriters();
     void phraseLocksStayBounded();
     void migrationFromSchema10();
     void migrationJoinsInitials();
     void migrationAddsFleetingVowelForms();
     void migrationKeysShortWordsInTheOtherScript();
+    void migrationKeepsWordTopKeys();
 
 private:
     // Takes the catalog back to the schema before the migration, migrates it and answers
@@ -233,6 +236,39 @@ void tst_PostgresSearch::renamesFollowDirectReindex()
     QVERIFY(countedWordsMatchTheIndex(db));
 }
 
+// A page streams from its words' top key down (SearchPrefixCounts::IndexedWord): a product
+// indexed again with a higher key (its popularity rose) raises its words' top keys, also when
+// it is counted out and in again in one write (no count changes).
+void tst_PostgresSearch::aRisenProductLeadsItsWords()
+{
+    const QSqlDatabase db = m_db->connection();
+    const QStringList book { u"book"_s };
+    // Streamed, not gathered: more matches than a page gathers at once.
+    QVERIFY(searchTotal(db, u"book"_s) > 1000);
+    QSqlQuery least = Sql::run(db,
+        u"SELECT pk, id FROM products WHERE type = 'book' AND active = 1 "
+        "ORDER BY popularity, pk DESC LIMIT 1"_s);
+    QVERIFY(least.next());
+    const qint64 pk = least.value(0).toLongLong();
+    const QString hit = u"book/"_s + least.value(1).toString();
+    {
+        Sql::Transaction transaction(db);
+        Sql::run(db,
+            u"UPDATE products SET popularity = (SELECT MAX(popularity) + 1 FROM products) "
+            "WHERE pk = ?"_s,
+            { pk });
+        SearchIndexWriter(db).reindex({ pk });
+        transaction.commit();
+    }
+    const SearchRepository repository(db);
+    const SearchRepository::Page first = repository.search(book, 1, 20, {});
+    QVERIFY(!first.items.isEmpty());
+    QCOMPARE(
+        first.items.constFirst().type + u'/' + QString::number(first.items.constFirst().id), hit);
+    QCOMPARE(walkSearch(repository, book, 20).hits, rankedMatches(db, book));
+    QVERIFY(countedWordsMatchTheIndex(db));
+}
+
 void tst_PostgresSearch::commonWordsWaitForOtherWriters()
 {
     // The common words' totals are counted ahead (SearchPrefixCounts::countCommonWords) only
@@ -375,6 +411,26 @@ void tst_PostgresSearch::migrationKeysShortWordsInTheOtherScript()
     QVERIFY(migratesAgainFrom(u"-other-script-typo-keys.sql"_s));
     QCOMPARE(typedOnARussianLayout(), found);
     QVERIFY(countedWordsMatchTheIndex(db));
+}
+
+// Schema 41 gives each word the top key of the entries already indexed.
+void tst_PostgresSearch::migrationKeepsWordTopKeys()
+{
+    const QSqlDatabase db = m_db->connection();
+    Sql::run(db, u"UPDATE search_words SET top_key = 0"_s);
+    QVERIFY(!countedWordsMatchTheIndex(db));
+    QVERIFY(migratesAgainFrom(u"-search-word-top-keys.sql"_s));
+    QVERIFY(countedWordsMatchTheIndex(db));
+    // Exactly the highest key of each word's entries, not merely above it.
+    const QString words
+        = rows(u"SELECT COUNT(*), 0, 0 FROM search_words"_s).constFirst().section(u' ', 0, 0);
+    QCOMPARE(rows(u"SELECT COUNT(*), COUNT(t.lexeme), COUNT(*) FILTER (WHERE w.top_key = "
+                  "t.top_key) FROM search_words w LEFT JOIN (SELECT u.lexeme, "
+                  "MAX(s.search_key) AS top_key FROM product_search s, unnest(s.document) AS u "
+                  "GROUP BY u.lexeme) t ON t.lexeme = w.word"_s),
+        QStringList { words + u' ' + words + u' ' + words });
+    const QStringList ruchka { u"ruchka"_s };
+    QCOMPARE(walkSearch(SearchRepository(db), ruchka, 20).hits, rankedMatches(db, ruchka));
 }
 
 bool tst_PostgresSearch::migratesAgainFrom(const QString &migration) const
