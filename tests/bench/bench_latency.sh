@@ -63,6 +63,12 @@ for q in "harry poter" kodiriy "ўткан кунлар" "voyna i mir" "war and 
     fuzzy+=" $path/search?q=$(python3 -c "import urllib.parse,sys;print(urllib.parse.quote(sys.argv[1]))" "$q")"
 done
 echo "uncached, 2 connections (one per server worker), ${duration}s each, $size products:"
+if [[ $db == postgresql:* ]]; then
+    # A fresh backend's first reads fault its shared buffers in, 4 kB at a time without huge
+    # pages: most of a short run's p99 on a VM (docs/scaling.md, "Huge pages").
+    echo "PostgreSQL huge_pages=$(psql -tAq "$db" -c 'SHOW huge_pages'), this machine's huge pages" \
+        "reserved: $(awk '/^HugePages_Total/ {print $2}' /proc/meminfo)"
+fi
 run "list (/products/{col})" $list
 run "detail" $detail
 run "search" $search

@@ -17,6 +17,9 @@ prepare_database() {
     if [[ -n "${BENCH_DB_URL:-}" ]]; then
         # A catalog loaded beforehand, e.g. PostgreSQL (demo --db URL --size N): used as it is.
         db=$BENCH_DB_URL
+        if [[ $db == postgresql:* ]]; then # the size the rows report is the one measured
+            size=$(psql -tAq "$db" -c 'SELECT COUNT(*) FROM products')
+        fi
     elif [[ ! -f "$db_file" ]]; then
         echo "== demo --size $size" >&2
         local start=$(date +%s.%N)
