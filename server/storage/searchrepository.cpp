@@ -381,8 +381,9 @@ SearchRepository::Page SearchRepository::search(
     std::optional<qint64> total;
     if (wordOffset > 0 || postgres)
         total = countAll();
-    // PostgreSQL: each rank's bounds (on the first page, its count's when there are several
-    // ranks; one: the total).
+    // PostgreSQL: each rank's bounds from the vocabulary: a key none of its matches exceeds (any
+    // page), and how many it has at most (the first page of a search of several ranks; of one
+    // rank, the total is its count).
     const QList<TierBound> bounds = postgres ? tierBounds(terms, ranks) : QList<TierBound>();
     // The next match the page wants, counted over all ranks; the matches of the ranks before.
     qint64 position = wordOffset;
