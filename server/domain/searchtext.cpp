@@ -264,9 +264,11 @@ QList<QList<Term>> terms(const QStringList &words, const TypoLookup &typos, bool
             }
             // A word no product has is a typo, perhaps of a word with a suffix: `kodiriyning`'s
             // form `kodiriy` is near qodiriy, which matches as a word and as the form of others
-            // (qodiriyning); `poters` is near powers, and its form `poter` near potter.
+            // (qodiriyning); `poters` is near powers, and its form `poter` near potter. Or of a
+            // form with another suffix: `достаевского`'s `достаевск` is near Достоевский's form.
             for (const TypoSource &source : indexed ? QList<TypoSource>() : sources.forms) {
-                for (const QString &candidate : typos(source.spelling, source.edits).near) {
+                const TypoCandidates candidates = typos(source.spelling, source.edits);
+                for (const QString &candidate : candidates.near + candidates.nearForms) {
                     for (const QString &spelling : { candidate,
                              SearchNormalForm::matchKey(
                                  SearchNormalForm::otherScript(candidate)) }) {

@@ -77,11 +77,13 @@ struct TypoSources
 };
 TypoSources typoSources(const QString &word);
 // What the vocabulary holds near a spelling (SearchPrefixCounts::typoCandidates): whether it
-// is an indexed word itself, and the other indexed words `edits` away at most.
+// is an indexed word itself, the other indexed words `edits` away at most, and the forms of
+// indexed words that near (what a typo of a form matches: `достаевск` is near `достоевск`).
 struct TypoCandidates
 {
     bool indexed = false;
     QStringList near;
+    QStringList nearForms;
 };
 using TypoLookup = std::function<TypoCandidates(const QString &spelling, int edits)>;
 // For each query word, the terms that match it: the last word as a prefix too; typo

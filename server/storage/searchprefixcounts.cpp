@@ -1,5 +1,6 @@
 #include "server/storage/searchprefixcounts.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 #include <algorithm>
@@ -402,26 +403,37 @@ QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
     // marks alone (SearchNormalForm::findsUnmarkedSpellings).
     if (SearchNormalForm::isNumberOrCode(word))
         return {};
-    const int letters = SearchNormalForm::letterCount(word);
-    const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
-    if (deletes == 0 && !SearchNormalForm::findsUnmarkedSpellings(word))
-        return {};
-    QStringList keys = deletionsOf(word, deletes);
-    if (const QString otherScriptKey = otherScriptKeyOf(word);
-        !otherScriptKey.isEmpty() && !keys.contains(otherScriptKey))
+    const auto keysOfSpelling = [](const QString &spelling) {
+        const int letters = SearchNormalForm::letterCount(spelling);
+        const int deletes = letters >= 7 ? 2 : letters >= 4 ? 1 : 0;
+        if (deletes == 0 && !SearchNormalForm::findsUnmarkedSpellings(spelling))
+            return QStringList();
+        return deletionsOf(spelling, deletes);
+    };
+    QStringList keys = keysOfSpelling(word);
+    if (const QString otherScriptKey = otherScriptKeyOf(word); !otherScriptKey.isEmpty())
         keys << otherScriptKey;
+    // A typo in a word with a suffix is a typo of its form (SearchText::typoSources), and the
+    // form may be another word's, with another suffix: `достаевского`'s stem `достаевск` is one
+    // edit from `достоевск`, the form of Достоевский, which is three from the word. The word's
+    // forms are keyed too, for typoCandidates' nearForms.
+    for (const QString &form : SearchNormalForm::forms(word))
+        keys << keysOfSpelling(form);
+    keys.removeDuplicates();
     return keys;
 }
 
 QString SearchPrefixCounts::otherScriptKeyOf(const QString &word)
 {
-    // Only when the other script has marks to leave out: else the query's other-script
-    // spelling, which it looks up as well (SearchText::typoSources), is the word's own key.
-    if (!SearchNormalForm::findsUnmarkedSpellings(word))
-        return {};
+    // Only when the other script has marks to leave out, or an ё (typed as е, which reads `e`
+    // in Latin, not `yo`: `чаен` for Chayon): else the query's other-script spelling, which it
+    // looks up as well (SearchText::typoSources), is the word's own key. Of 3 or 4 letters, as
+    // the query typed so is (longer ones are found by their edits).
+    const QString other = SearchNormalForm::otherScript(word);
     const QString plain = SearchNormalForm::otherScriptPlainSpelling(word);
-    return plain != SearchNormalForm::matchKey(SearchNormalForm::otherScript(word)) ? plain
-                                                                                    : QString();
+    if (!SearchNormalForm::findsUnmarkedSpellings(plain))
+        return {};
+    return plain != SearchNormalForm::matchKey(other) || other.contains(u'ё') ? plain : QString();
 }
 
 SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
@@ -434,6 +446,8 @@ SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
         QVariantList(keys.cbegin(), keys.cend()));
     SearchText::TypoCandidates result;
     QList<std::pair<int, QString>> found;
+    QList<std::pair<int, QString>> foundForms;
+    QSet<QString> forms;
     while (rows.next()) {
         const QString candidate = rows.value(0).toString();
         const int distance = SearchNormalForm::typoDistance(word, candidate, edits);
@@ -441,12 +455,25 @@ SearchText::TypoCandidates SearchPrefixCounts::typoCandidates(
             result.indexed = true;
         else if (distance <= edits)
             found.append({ distance, candidate });
+        // The spelling itself as a form matches as one already (SearchText::terms' Form rank).
+        for (const QString &form : SearchNormalForm::forms(candidate)) {
+            if (form == word || forms.contains(form))
+                continue;
+            forms.insert(form);
+            if (const int formDistance = SearchNormalForm::typoDistance(word, form, edits);
+                formDistance <= edits)
+                foundForms.append({ formDistance, form });
+        }
     }
     rows.finish();
-    // The closest first, then in code-point order: the same list on both engines.
-    std::sort(found.begin(), found.end());
-    for (qsizetype i = 0; i < std::min(found.size(), mostTypoCandidates); ++i)
-        result.near << found.at(i).second;
+    // The closest first, then in code-point order: the same lists on both engines.
+    const auto closest = [](QList<std::pair<int, QString>> &spellings, QStringList *into) {
+        std::sort(spellings.begin(), spellings.end());
+        for (qsizetype i = 0; i < std::min(spellings.size(), mostTypoCandidates); ++i)
+            *into << spellings.at(i).second;
+    };
+    closest(found, &result.near);
+    closest(foundForms, &result.nearForms);
     return result;
 }
 

@@ -115,13 +115,15 @@ public:
 
     // Whether a query word is indexed, and the indexed words it may be a typo of: at most
     // `edits` away (SearchNormalForm::typoDistance), found by their symmetric-delete keys
-    // (search_typo_keys), at most mostTypoCandidates, closest first.
+    // (search_typo_keys), at most mostTypoCandidates, closest first; and as many of their
+    // forms (the index's marked tokens) that near, keyed there too (typoKeysOf).
     static SearchText::TypoCandidates typoCandidates(
         const QSqlDatabase &db, const QString &word, int edits);
     static constexpr qsizetype mostTypoCandidates = 16;
 
-    // The key a vocabulary word of 3 or 4 letters is also found by: its plain spelling in the
-    // other script (`кук` for ko'k, typed on a Russian layout); empty for other words.
+    // The key a vocabulary word is also found by when its plain spelling in the other script
+    // has 3 or 4 letters: that spelling (`кук` for ko'k, typed on a Russian layout; `чаен` for
+    // chayon, ё typed as е); empty for other words.
     static QString otherScriptKeyOf(const QString &word);
 
 private:

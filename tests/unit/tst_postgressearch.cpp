@@ -44,6 +44,7 @@ private Q_SLOTS:
     void migrationJoinsInitials();
     void migrationAddsFleetingVowelForms();
     void migrationKeysShortWordsInTheOtherScript();
+    void migrationKeysTheWordsForms();
     void migrationKeepsWordTopKeys();
 
 private:
@@ -410,6 +411,28 @@ void tst_PostgresSearch::migrationKeysShortWordsInTheOtherScript()
     QCOMPARE(typedOnARussianLayout(), 0);
     QVERIFY(migratesAgainFrom(u"-other-script-typo-keys.sql"_s));
     QCOMPARE(typedOnARussianLayout(), found);
+    QVERIFY(countedWordsMatchTheIndex(db));
+}
+
+// As tst_SearchTotals::migrationKeysTheWordsForms, on PostgreSQL: a typo in a case ending
+// (`достаевского`) and ё typed as е (`чаен`).
+void tst_PostgresSearch::migrationKeysTheWordsForms()
+{
+    const QSqlDatabase db = m_db->connection();
+    const qint64 dostoevsky = searchTotal(db, u"достоевского"_s);
+    const qint64 chayon = searchTotal(db, u"чаён"_s);
+    QVERIFY(dostoevsky > 0);
+    QVERIFY(chayon > 0);
+    const auto found = [&] {
+        return searchTotal(db, u"достаевского"_s) == dostoevsky
+            && searchTotal(db, u"чаен"_s) == chayon;
+    };
+    QVERIFY(found());
+    Sql::run(db, u"DELETE FROM search_typo_keys WHERE word IN ('достоевский', 'chayon')"_s);
+    QCOMPARE(searchTotal(db, u"достаевского"_s), 0);
+    QCOMPARE(searchTotal(db, u"чаен"_s), 0);
+    QVERIFY(migratesAgainFrom(u"-form-typo-keys.sql"_s));
+    QVERIFY(found());
     QVERIFY(countedWordsMatchTheIndex(db));
 }
 

@@ -16,6 +16,7 @@ class TestSearchTerms final : public QObject
 private Q_SLOTS:
     void aTypoOfAFormFindsTheWordAndItsForms();
     void aWordWithTyposOfItsOwnAsksItsFormsToo();
+    void aTypoOfAFormFindsAnotherFormOfTheWord();
     void anIndexedWordAsksNoForm();
     void aWordTypedWithoutApostrophesFindsThem();
     void aWordTypedOnARussianLayoutFindsUzbekLetters();
@@ -39,10 +40,15 @@ struct Vocabulary
     {
         return [this](const QString &word, int edits) {
             asked << word;
-            SearchText::TypoCandidates candidates { words.contains(word), {} };
+            SearchText::TypoCandidates candidates { words.contains(word), {}, {} };
             for (const QString &known : std::as_const(words)) {
                 if (known != word && SearchNormalForm::typoDistance(word, known, edits) <= edits)
                     candidates.near << known;
+                for (const QString &form : SearchNormalForm::forms(known)) {
+                    if (form != word && !candidates.nearForms.contains(form)
+                        && SearchNormalForm::typoDistance(word, form, edits) <= edits)
+                        candidates.nearForms << form;
+                }
             }
             return candidates;
         };
@@ -79,6 +85,23 @@ void TestSearchTerms::aTypoOfAFormFindsTheWordAndItsForms()
     const QList<SearchText::Term> cyrillic
         = SearchText::terms({ u"кодирийнинг"_s }, vocabulary.lookup()).constFirst();
     QVERIFY(cyrillic.contains(typo(u"qodiriy"_s)));
+}
+
+// `достаевского` (a typo in a case ending) is three edits from Достоевский, but its stem
+// `достаевск` is one from the word's own form `достоевск`: the products' marked form matches.
+void TestSearchTerms::aTypoOfAFormFindsAnotherFormOfTheWord()
+{
+    Vocabulary vocabulary { { u"достоевский"_s, u"идиот"_s }, {} };
+    QVERIFY(SearchNormalForm::forms(u"достоевский"_s).contains(u"достоевск"_s));
+    const QList<SearchText::Term> terms
+        = SearchText::terms({ u"достаевского"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(terms.contains(typo(QChar(SearchText::formMark) + u"достоевск"_s)));
+    QVERIFY(!terms.contains(typo(u"достоевский"_s))); // three edits from the word itself
+    // A word the vocabulary has asks no form: its answers stay as they were.
+    vocabulary.words << u"достаевского"_s;
+    const QList<SearchText::Term> indexed
+        = SearchText::terms({ u"достаевского"_s }, vocabulary.lookup()).constFirst();
+    QVERIFY(!indexed.contains(typo(QChar(SearchText::formMark) + u"достоевск"_s)));
 }
 
 void TestSearchTerms::aWordWithTyposOfItsOwnAsksItsFormsToo()

@@ -1,0 +1,7 @@
+-- A typo in a word with a suffix finds the forms of other words (contract §5.1 "Typos" and
+-- "Word forms": `достаевского`'s stem `достаевск` is one edit from `достоевск`, the form of
+-- Достоевский), and a short word typed with е for ё finds its Latin spelling with yo (`чаен`
+-- finds Chayon): the vocabulary's words are keyed by their forms too, and by their other
+-- script's plain spelling when that holds an ё (SearchPrefixCounts::typoKeysOf). Nothing to
+-- change in the tables: the migration recounts an indexed catalog's words, keys and counted
+-- unions after this schema (Database::migrate).
