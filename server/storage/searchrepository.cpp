@@ -397,13 +397,15 @@ SearchRepository::Page SearchRepository::search(
             continue;
         }
         const qsizetype before = result.items.size();
-        // The rank's own count past the first page; on it, its bound or the search's total.
+        // The rank's own count past the first page; on it, its bound or the search's total. The
+        // last rank's on the first page is what the better ones left of the total: a rank that
+        // gave fewer matches than the page still wanted had no more.
         const qint64 topKey = postgres ? bounds.at(i).topKey : SearchPrefixCounts::anyKey;
         const std::optional<qint64> atMost = postgres ? bounds.at(i).atMost : std::nullopt;
         const std::optional<MatchCount> counted = wordOffset > 0
             ? std::optional(MatchCount { upTo - better, true, topKey })
-            : !postgres         ? std::nullopt
-            : tiers.size() == 1 ? std::optional(MatchCount { *total, true, topKey })
+            : !postgres             ? std::nullopt
+            : i == tiers.size() - 1 ? std::optional(MatchCount { *total - position, true, topKey })
             : atMost ? std::optional(MatchCount { std::min(*atMost, *total), true, topKey })
                      : std::optional(MatchCount { *total, false, topKey });
         appendMatches(tier(i), wordOffset == 0 ? 0 : position - better, pageSize - before,
