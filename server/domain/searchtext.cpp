@@ -188,6 +188,11 @@ bool isWordToken(QStringView token)
     return first != formMark && first != codeStartMark && first != codeEndMark;
 }
 
+bool isFormToken(QStringView token)
+{
+    return !token.isEmpty() && token.front() == QChar(formMark);
+}
+
 TypoSources typoSources(const QString &word)
 {
     TypoSources sources;

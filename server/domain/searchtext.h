@@ -42,8 +42,9 @@ QStringList codeTokens(const QString &code);
 // (contract §5.1: a substring match in the normal form, without typos or word forms).
 QString nameKey(const QString &name);
 QStringList nameFilters(const QString &q);
-// Whether a token is a word (not a form or a code part).
+// Whether a token is a word (not a form or a code part); a word's marked form.
 bool isWordToken(QStringView token);
+bool isFormToken(QStringView token);
 // The query words without the function words people add around a title (Russian `в`, `о`,
 // `для`, English `the`, `of`, Uzbek `va`, `haqida`...): what a query that finds nothing as
 // typed is searched again by (`в мире животных` finds Мир животных). Empty when every word

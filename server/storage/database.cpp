@@ -359,7 +359,8 @@ void Database::migrate() const
             || from < versionOfMigration(migrations, u"-common-word-counts.sql")
             || from < versionOfMigration(migrations, u"-unmarked-typo-keys.sql")
             || from < versionOfMigration(migrations, u"-other-script-typo-keys.sql")
-            || from < versionOfMigration(migrations, u"-form-typo-keys.sql")))
+            || from < versionOfMigration(migrations, u"-form-typo-keys.sql")
+            || from < versionOfMigration(migrations, u"-form-counts.sql")))
         recount();
     // The index in the normal form of contract §5.1, with forms, code parts and typo keys; or
     // the tokens a catalog indexed since lacks (the writer keeps the counts as it goes).

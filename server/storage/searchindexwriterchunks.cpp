@@ -204,7 +204,8 @@ SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(
             kindTokens << SearchText::codeTokens(code);
         const QString kinds = kindTokens.join(u' ');
         rows.countedEntries << SearchPrefixCounts::wordsOf(
-            QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(u' '), key);
+            QStringList { nameTokens, authorTokens, categoryTokens, kinds }.join(u' '), key,
+            m_postgres);
         entries << key << product.pk;
         if (m_postgres) {
             entries << PostgresText::tsvector({ { nameTokens, PostgresText::nameWeight },

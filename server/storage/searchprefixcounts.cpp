@@ -129,14 +129,18 @@ std::optional<qint64> SearchPrefixCounts::productsMatchingUnion(
     return countedRow(db, commonWordKey(word, terms));
 }
 
-SearchPrefixCounts::EntryWords SearchPrefixCounts::wordsOf(const QString &entryText, qint64 key)
+SearchPrefixCounts::EntryWords SearchPrefixCounts::wordsOf(
+    const QString &entryText, qint64 key, bool withForms)
 {
-    EntryWords entry { SearchText::indexWords(entryText), {}, key };
+    EntryWords entry { SearchText::indexWords(entryText), {}, {}, key };
     for (const QString &token : std::as_const(entry.tokens)) {
         if (SearchText::isWordToken(token))
             entry.sortedWords << token;
+        else if (withForms && SearchText::isFormToken(token))
+            entry.forms << token;
     }
     std::sort(entry.sortedWords.begin(), entry.sortedWords.end());
+    entry.forms.removeDuplicates();
     return entry;
 }
 
@@ -162,14 +166,20 @@ void SearchPrefixCounts::add(const EntryWords &entry, int sign)
         // Its prefixes are spelled out in apply(): one count per word and length here.
         if (common < std::min(longestPrefix, word.size()))
             m_tailChanges[{ word, common }] += sign;
-        if (word != previous) {
-            m_wordChanges[word] += sign;
-            if (m_postgres && sign > 0) {
-                qint64 &top = m_wordTopKeys[word];
-                top = std::max(top, entry.key);
-            }
-        }
+        if (word != previous)
+            countWord(word, entry.key, sign);
         previous = word;
+    }
+    for (const QString &form : entry.forms)
+        countWord(form, entry.key, sign);
+}
+
+void SearchPrefixCounts::countWord(const QString &word, qint64 key, int sign)
+{
+    m_wordChanges[word] += sign;
+    if (m_postgres && sign > 0) {
+        qint64 &top = m_wordTopKeys[word];
+        top = std::max(top, key);
     }
 }
 
@@ -213,11 +223,15 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
     const QStringList gone = addUp(db, u"search_words"_s, u"word"_s, m_wordChanges, &added,
         m_postgres ? &m_wordTopKeys : nullptr);
     m_wordTopKeys.clear();
+    // Forms (PostgreSQL) have no typos and are no common words.
     for (auto it = m_wordChanges.cbegin(); it != m_wordChanges.cend(); ++it) {
-        if (it.value() != 0)
+        if (it.value() != 0 && SearchText::isWordToken(it.key()))
             m_touchedWords.insert(it.key());
     }
-    m_vocabularyChanges << added;
+    for (const QString &word : std::as_const(added)) {
+        if (SearchText::isWordToken(word))
+            m_vocabularyChanges << word;
+    }
     for (qsizetype from = 0; from < gone.size(); from += rowsPerUpsert) {
         const QStringList part = gone.mid(from, rowsPerUpsert);
         const QVariantList values(part.cbegin(), part.cend());
@@ -226,8 +240,10 @@ void SearchPrefixCounts::apply(const QSqlDatabase &db)
             u"DELETE FROM search_words WHERE products = 0 AND word IN (%1) RETURNING word"_s.arg(
                 marks),
             values);
-        while (deleted.next())
-            m_vocabularyChanges << deleted.value(0).toString();
+        while (deleted.next()) {
+            if (const QString word = deleted.value(0).toString(); SearchText::isWordToken(word))
+                m_vocabularyChanges << word;
+        }
         deleted.finish();
         Sql::runCached(db,
             u"DELETE FROM search_typo_keys WHERE word IN (%1) "
@@ -401,7 +417,7 @@ QStringList SearchPrefixCounts::typoKeysOf(const QString &word)
     // or more two edits from a word of 7 or more (SearchNormalForm::allowedEdits): each side
     // deletes up to its share, and the keys meet. A word of 3 letters is found by Uzbek's
     // marks alone (SearchNormalForm::findsUnmarkedSpellings).
-    if (SearchNormalForm::isNumberOrCode(word))
+    if (!SearchText::isWordToken(word) || SearchNormalForm::isNumberOrCode(word))
         return {};
     const auto keysOfSpelling = [](const QString &spelling) {
         const int letters = SearchNormalForm::letterCount(spelling);

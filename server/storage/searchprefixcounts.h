@@ -28,20 +28,25 @@ public:
     // Reads which common words' totals the database counts ahead (commonWordKey()).
     explicit SearchPrefixCounts(const QSqlDatabase &db);
 
-    // An index entry's words as add() counts them: every token (for the counted unions) and
-    // the words alone, sorted, with the entry's search key. Reads nothing of the counts, so
-    // any thread may make it (the index writer's worker does, beside the entry's rows).
+    // An index entry's words as add() counts them: every token (for the counted unions), the
+    // words alone, sorted, and (withForms: PostgreSQL's vocabulary, see IndexedWord) its
+    // distinct form tokens, with the entry's search key. Reads nothing of the counts, so any
+    // thread may make it (the index writer's worker does, beside the entry's rows).
     struct EntryWords
     {
         QStringList tokens;
         QStringList sortedWords;
+        QStringList forms;
         qint64 key = 0;
     };
-    static EntryWords wordsOf(const QString &entryText, qint64 key);
+    static EntryWords wordsOf(const QString &entryText, qint64 key, bool withForms);
     // Counts one index entry in (+1) or out (-1): each distinct prefix of its words once, and
-    // each distinct word once; an entry counted in raises its words' top keys to its key.
+    // each distinct word (and form) once; an entry counted in raises their top keys to its key.
     void add(const EntryWords &entry, int sign);
-    void add(const QString &entryText, qint64 key, int sign) { add(wordsOf(entryText, key), sign); }
+    void add(const QString &entryText, qint64 key, int sign)
+    {
+        add(wordsOf(entryText, key, m_postgres), sign);
+    }
     // Writes the changes added so far and forgets them. In key order, so writers on
     // PostgreSQL take the rows' locks in one order.
     void apply(const QSqlDatabase &db);
@@ -64,7 +69,10 @@ public:
     // a key no entry that holds it exceeds. PostgreSQL only keeps the top key (GIN yields
     // matches in no order, so a page streams in key order from the least of its words' top
     // keys down, SearchRepository); it only ever rises while the word is held (an entry gone or
-    // re-keyed leaves it above), and anyKey where it is not kept.
+    // re-keyed leaves it above), and anyKey where it is not kept. PostgreSQL's vocabulary holds
+    // the form tokens too (`ǂручк`: a rank of forms is bounded as one of words is); they have
+    // no typo keys, are never completions (no typed prefix starts with the mark) nor common
+    // words.
     static constexpr qint64 anyKey = std::numeric_limits<qint64>::max();
     struct IndexedWord
     {
@@ -134,6 +142,8 @@ private:
     };
     // The letters' unions and the common words' (after them, in m_commonWords' order).
     void buildUnions();
+    // One distinct word or form token of an entry counted in or out.
+    void countWord(const QString &word, qint64 key, int sign);
     // Whether the vocabulary's changes since the last countCommonWords() may have changed the
     // word's typo candidates.
     bool typosMayHaveChanged(const QString &word) const;

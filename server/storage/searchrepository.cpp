@@ -193,6 +193,8 @@ qint64 SearchRepository::totalOfOneWord(const QString &word,
         return countMatches(dialect.products(all));
     if (others.isEmpty())
         return startingWith;
+    if (const auto counted = unionOfCounted(startingWith, startingTerms, others))
+        return *counted;
     // Excluded as the terms stand (SQLite: the prefix's completions when termsOf listed them),
     // not as the bare prefix: a prefix beyond FTS5's prefix index merges every word it starts,
     // which cost "book" at 1,000,000 products five times its completions.
@@ -200,6 +202,48 @@ qint64 SearchRepository::totalOfOneWord(const QString &word,
     return startingWith
         + countMatches(dialect.products(
             dialect.without(dialect.expression({ others }, SearchText::Typo), prefix)));
+}
+
+std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
+    const QList<SearchText::Term> &startingTerms, const QList<SearchText::Term> &others) const
+{
+    // PostgreSQL's vocabulary counts every word and form (SearchPrefixCounts::IndexedWord). The
+    // other terms of a typo or another spelling are mostly held by no product, or by one word's
+    // products (`kodiriy`: qodiriy's 8,943), which need no count in the index, where every
+    // match is a visit to its row; two sets need only their common rows counted there (GIN
+    // intersects them first). More sets than that overlap as forms do: counted as before.
+    if (!Sql::isPostgres(m_db))
+        return std::nullopt;
+    QStringList tokens;
+    for (const SearchText::Term &term : others) {
+        if (term.prefix
+            || !(SearchText::isWordToken(term.token) || SearchText::isFormToken(term.token)))
+            return std::nullopt;
+        tokens << term.token;
+    }
+    tokens.removeDuplicates();
+    const QHash<QString, SearchPrefixCounts::IndexedWord> indexed
+        = SearchPrefixCounts::indexedWords(m_db, tokens);
+    QList<QList<SearchText::Term>> sets;
+    qint64 sum = 0;
+    if (startingWith > 0) {
+        sets << startingTerms;
+        sum += startingWith;
+    }
+    for (const QString &token : std::as_const(tokens)) {
+        const qint64 products = indexed.value(token).products;
+        if (products > 0) {
+            sets << QList<SearchText::Term> { { token, false, SearchText::Exact } };
+            sum += products;
+        }
+    }
+    if (sets.size() > 2)
+        return std::nullopt;
+    if (sets.size() == 2) {
+        const SearchDialect dialect(m_db);
+        sum -= countMatches(dialect.products(dialect.expression(sets, SearchText::Typo)));
+    }
+    return sum;
 }
 
 QStringList SearchRepository::tiersOf(
@@ -223,10 +267,15 @@ QStringList SearchRepository::tiersOf(
 QList<SearchRepository::TierBound> SearchRepository::tierBounds(
     const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const
 {
+    // The vocabulary counts words and (PostgreSQL, the only caller) forms, not code parts.
+    const auto isCounted = [](const SearchText::Term &term) {
+        return !term.prefix
+            && (SearchText::isWordToken(term.token) || SearchText::isFormToken(term.token));
+    };
     QStringList words;
     for (const QList<SearchText::Term> &termsOfWord : terms) {
         for (const SearchText::Term &term : termsOfWord) {
-            if (!term.prefix && SearchText::isWordToken(term.token))
+            if (isCounted(term))
                 words << term.token;
         }
     }
@@ -245,7 +294,7 @@ QList<SearchRepository::TierBound> SearchRepository::tierBounds(
             for (const SearchText::Term &term : termsOfWord) {
                 if (term.rank > worst)
                     continue;
-                counted = counted && !term.prefix && SearchText::isWordToken(term.token);
+                counted = counted && isCounted(term);
                 tokens.insert(term.token);
             }
             if (!counted)

@@ -77,14 +77,19 @@ private:
     // terms: expanded().
     qint64 totalOfOneWord(const QString &word, const QList<SearchText::Term> &wordTerms,
         const QList<SearchText::Term> &terms) const;
+    // PostgreSQL: the products of the starting terms (startingWith of them) and the others
+    // from the vocabulary's counts, when at most two of those sets have products; nullopt
+    // when they must be counted in the index.
+    std::optional<qint64> unionOfCounted(qint64 startingWith,
+        const QList<SearchText::Term> &startingTerms, const QList<SearchText::Term> &others) const;
     // The match expressions of the ranks that add products, best first (contract §5.1), and
     // the first rank of each when `ranks`.
     QStringList tiersOf(const QList<QList<SearchText::Term>> &terms,
         QList<SearchText::Rank> *ranks = nullptr) const;
     // PostgreSQL: at most how many products each tier's expression matches, and a key none of
-    // them exceeds, by the vocabulary (SearchPrefixCounts::indexedWords) of the words whose
-    // terms are all words; nullopt and anyKey when none is (prefixes, forms and code parts are
-    // not counted).
+    // them exceeds, by the vocabulary (SearchPrefixCounts::indexedWords) of the query words
+    // whose terms are all words and forms; nullopt and anyKey when none is (prefixes and code
+    // parts are not counted).
     struct TierBound
     {
         std::optional<qint64> atMost;

@@ -140,6 +140,19 @@ inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
                                  << above.value(2).toLongLong();
             return false;
         }
+        // Its vocabulary counts every word and form (not the code parts) as the index holds it.
+        QSqlQuery miscounted = Sql::run(db,
+            u"SELECT COALESCE(w.word, t.lexeme), w.products, t.products FROM search_words w "
+            "FULL JOIN (SELECT u.lexeme, COUNT(*) AS products FROM product_search s, "
+            "unnest(s.document) AS u WHERE left(u.lexeme, 1) NOT IN (?, ?) GROUP BY u.lexeme) t "
+            "ON t.lexeme = w.word WHERE w.products IS DISTINCT FROM t.products LIMIT 1"_s,
+            { QString(QChar(SearchText::codeStartMark)), QString(QChar(SearchText::codeEndMark)) });
+        if (miscounted.next()) {
+            qWarning().noquote() << "token" << miscounted.value(0).toString() << "counted"
+                                 << miscounted.value(1).toString() << "in the index"
+                                 << miscounted.value(2).toString();
+            return false;
+        }
     }
     QSqlQuery entries = Sql::run(db, u"SELECT COUNT(*) FROM product_search"_s);
     entries.next();

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void migrationKeysShortWordsInTheOtherScript();
     void migrationKeysTheWordsForms();
     void migrationKeepsWordTopKeys();
+    void migrationCountsForms();
 
 private:
     // Takes the catalog back to the schema before the migration, migrates it and answers
@@ -116,7 +117,10 @@ void tst_PostgresSearch::pagesWalkEveryRankExactly_data()
     for (const int pageSize : { 7, 20 }) {
         for (const QString &q : { u"a"_s, u"k"_s, u"с"_s, u"ш"_s, u"kitob"_s, u"book"_s,
                  u"stationery"_s, u"o'tkan"_s, u"ruchka"_s, u"harry"_s, u"sir va"_s, u"fiction"_s,
-                 u"Tog‘la"_s, u"цвет"_s, u"матем"_s, u"the sea"_s }) {
+                 u"Tog‘la"_s, u"цвет"_s, u"матем"_s, u"the sea"_s,
+                 // Totals from the vocabulary's counts (SearchRepository::unionOfCounted).
+                 u"kodiriy"_s, u"ручки"_s, u"qodiriyning"_s, u"utkan"_s, u"ruchkalar"_s,
+                 u"толстого"_s, u"достаевского"_s, u"чаен"_s, u"daftarlar"_s }) {
             QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
         }
     }
@@ -454,6 +458,27 @@ void tst_PostgresSearch::migrationKeepsWordTopKeys()
         QStringList { words + u' ' + words + u' ' + words });
     const QStringList ruchka { u"ruchka"_s };
     QCOMPARE(walkSearch(SearchRepository(db), ruchka, 20).hits, rankedMatches(db, ruchka));
+}
+
+// Schema 43 counts the form tokens in the vocabulary, with their top keys.
+void tst_PostgresSearch::migrationCountsForms()
+{
+    const QSqlDatabase db = m_db->connection();
+    QVERIFY(
+        Sql::scalar(db, u"SELECT COUNT(*) FROM search_words WHERE word LIKE 'ǂ%'"_s).toLongLong()
+        > 100);
+    Sql::run(db, u"DELETE FROM search_words WHERE word LIKE 'ǂ%'"_s);
+    QVERIFY(!countedWordsMatchTheIndex(db));
+    QVERIFY(migratesAgainFrom(u"-form-counts.sql"_s));
+    QVERIFY(countedWordsMatchTheIndex(db));
+    // No typo keys, completions or common words of their own.
+    QCOMPARE(Sql::scalar(db, u"SELECT COUNT(*) FROM search_typo_keys WHERE word LIKE 'ǂ%'"_s)
+                 .toLongLong(),
+        0);
+    for (const CountedWord &counted : countedCommonWords(db))
+        QVERIFY(SearchText::isWordToken(counted.word));
+    const QStringList ruchki { u"ручки"_s };
+    QCOMPARE(walkSearch(SearchRepository(db), ruchki, 20).hits, rankedMatches(db, ruchki));
 }
 
 bool tst_PostgresSearch::migratesAgainFrom(const QString &migration) const

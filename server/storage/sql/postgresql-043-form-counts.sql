@@ -1,0 +1,5 @@
+-- The vocabulary counts the form tokens too, each with the top key of the entries that hold it
+-- (SearchPrefixCounts::IndexedWord): a rank of forms (`ручки`: ǂручк), of the other script
+-- or of typos streams from where its matches begin and as far as they would lie, as a rank of
+-- words does, instead of being gathered whole. Nothing to change in the tables: the migration
+-- recounts an indexed catalog's words after this schema (Database::migrate).
