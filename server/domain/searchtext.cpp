@@ -188,6 +188,16 @@ bool isWordToken(QStringView token)
     return first != formMark && first != codeStartMark && first != codeEndMark;
 }
 
+QStringList kindWords(bool book)
+{
+    return book ? QStringList { u"book"_s, u"books"_s } : QStringList { u"stationery"_s };
+}
+
+bool isKindWord(QStringView word)
+{
+    return kindWords(true).contains(word) || kindWords(false).contains(word);
+}
+
 bool isFormToken(QStringView token)
 {
     return !token.isEmpty() && token.front() == QChar(formMark);

@@ -37,6 +37,11 @@ QStringList joinedInitials(const QString &text);
 // What the index stores for a product's or variant's code (a normalized ISBN-13 or barcode):
 // its start and reversed end, and those of the ISBN-10 form of a 978 ISBN.
 QStringList codeTokens(const QString &code);
+// The type words every product's entry holds (§5 lists them): all their forms already, so
+// indexed without form tokens, which every product would carry and every one-word total would
+// count. Every other word's entries hold its forms' tokens.
+QStringList kindWords(bool book);
+bool isKindWord(QStringView word);
 // A product name as the lists' name filter `q` reads it (products.name_folded): the normal
 // form, ё read as е. nameFilters(q): the substrings that filter by q, in both scripts
 // (contract §5.1: a substring match in the normal form, without typos or word forms).

@@ -197,9 +197,7 @@ SearchIndexWriter::ChunkRows SearchIndexWriter::indexRowsOf(
         const QString nameTokens = tokensOf(product.name);
         const QString authorTokens = tokensOf(product.author);
         const QString categoryTokens = tokensOf(categoryWords(product.categoryId));
-        // The type words are all their forms already (§5 lists them): no form tokens, which
-        // every product would carry and every one-word total would count (SearchRepository).
-        QStringList kindTokens { product.book ? u"book books"_s : u"stationery"_s };
+        QStringList kindTokens = SearchText::kindWords(product.book);
         for (const QString &code : source.codes.value(product.pk))
             kindTokens << SearchText::codeTokens(code);
         const QString kinds = kindTokens.join(u' ');

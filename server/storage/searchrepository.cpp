@@ -7,6 +7,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "common/searchnormalform.h"
 #include "server/domain/searchtext.h"
 #include "server/storage/searchdialect.h"
 #include "server/storage/searchprefixcounts.h"
@@ -211,7 +212,10 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
     // other terms of a typo or another spelling are mostly held by no product, or by one word's
     // products (`kodiriy`: qodiriy's 8,943), which need no count in the index, where every
     // match is a visit to its row; two sets need only their common rows counted there (GIN
-    // intersects them first). More sets than that overlap as forms do: counted as before.
+    // intersects them first). A word whose form is among the terms adds nothing to it: every
+    // entry that holds a word holds its forms (but the type words, SearchText::kindWords, and
+    // joined initials): checked in the index too, where GIN finds no row to visit. More sets
+    // than two are counted as before.
     if (!Sql::isPostgres(m_db))
         return std::nullopt;
     QStringList tokens;
@@ -224,25 +228,51 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
     tokens.removeDuplicates();
     const QHash<QString, SearchPrefixCounts::IndexedWord> indexed
         = SearchPrefixCounts::indexedWords(m_db, tokens);
+    QSet<QString> held;
+    for (const QString &token : std::as_const(tokens)) {
+        if (indexed.value(token).products > 0)
+            held.insert(token);
+    }
+    const auto heldForms = [&held](const QString &token) {
+        QList<SearchText::Term> forms;
+        if (!SearchText::isWordToken(token) || SearchText::isKindWord(token))
+            return forms;
+        for (const QString &form : SearchNormalForm::forms(token)) {
+            if (const QString marked = QChar(SearchText::formMark) + form; held.contains(marked))
+                forms << SearchText::Term { marked, false, SearchText::Exact };
+        }
+        return forms;
+    };
+    const SearchDialect dialect(m_db);
+    const auto expression = [&dialect](const QList<QList<SearchText::Term>> &sets) {
+        return dialect.expression(sets, SearchText::Typo);
+    };
     QList<QList<SearchText::Term>> sets;
     qint64 sum = 0;
     if (startingWith > 0) {
         sets << startingTerms;
         sum += startingWith;
     }
+    QStringList withinForms; // each word's expression without its held forms
     for (const QString &token : std::as_const(tokens)) {
-        const qint64 products = indexed.value(token).products;
-        if (products > 0) {
-            sets << QList<SearchText::Term> { { token, false, SearchText::Exact } };
-            sum += products;
+        if (!held.contains(token))
+            continue;
+        const QList<SearchText::Term> word { { token, false, SearchText::Exact } };
+        if (const QList<SearchText::Term> forms = heldForms(token); !forms.isEmpty()) {
+            withinForms << dialect.without(expression({ word }), expression({ forms }));
+            continue;
         }
+        sets << word;
+        sum += indexed.value(token).products;
     }
     if (sets.size() > 2)
         return std::nullopt;
-    if (sets.size() == 2) {
-        const SearchDialect dialect(m_db);
-        sum -= countMatches(dialect.products(dialect.expression(sets, SearchText::Typo)));
+    for (const QString &beyondItsForms : std::as_const(withinForms)) {
+        if (countMatches(dialect.products(beyondItsForms)) > 0)
+            return std::nullopt;
     }
+    if (sets.size() == 2)
+        sum -= countMatches(dialect.products(expression(sets)));
     return sum;
 }
 
