@@ -167,6 +167,27 @@ inline bool countedWordsMatchTheIndex(const QSqlDatabase &db)
     return true;
 }
 
+// Whether a typo in a case ending (`достаевского`, one edit from the form достоевск) and ё
+// typed as е in a short word of the other script (`чаен`) find what the words spelled right
+// find: the demo's Достоевский and the Latin Mehrobdan chayon, some products each.
+inline bool typosOfFormsFindAsSpelledRight(const QSqlDatabase &db)
+{
+    using namespace Qt::StringLiterals;
+    const qint64 dostoevsky = searchTotal(db, u"достоевского"_s);
+    const qint64 chayon = searchTotal(db, u"чаён"_s);
+    return dostoevsky > 0 && chayon > 0 && searchTotal(db, u"достаевского"_s) == dostoevsky
+        && searchTotal(db, u"чаен"_s) == chayon;
+}
+
+// Takes those words back to a catalog keyed before their forms and ё (schema 37 / 42): no keys
+// at all, so neither typo finds anything; answers whether that holds.
+inline bool forgetTyposOfForms(const QSqlDatabase &db)
+{
+    using namespace Qt::StringLiterals;
+    Sql::run(db, u"DELETE FROM search_typo_keys WHERE word IN ('достоевский', 'chayon')"_s);
+    return searchTotal(db, u"достаевского"_s) == 0 && searchTotal(db, u"чаен"_s) == 0;
+}
+
 // The demo's J. K. Rowling: her indexed products (the `jk` of her joined initials,
 // SearchText::joinedInitials, is in their entries and in no other).
 inline qint64 indexedProductsOfRowling(const QSqlDatabase &db)

@@ -456,8 +456,6 @@ void tst_SearchTotals::migrationKeysShortWordsInTheOtherScript()
     QVERIFY(compareWithIndex() > 500);
 }
 
-// `северного ветра` finds Северный ветер by ветер's form without its fleeting vowel (ветр, the
-// stem of ветра): a catalog indexed before those forms gets them from the migration.
 // A typo in a case ending (`достаевского`: three edits from Достоевский, one from its form
 // достоевск) and a short Uzbek word typed with е for ё (`чаен` for the Latin Mehrobdan chayon)
 // find their products through keys of the words' forms and of their other script's plain
@@ -466,29 +464,20 @@ void tst_SearchTotals::migrationKeysTheWordsForms()
 {
     importDemo(800); // its Фёдор Достоевский, Mehrobdan chayon
     const QSqlDatabase db = m_db->connection();
-    const qint64 dostoevsky = searchTotal(db, u"достоевского"_s);
-    const qint64 chayon = searchTotal(db, u"чаён"_s);
-    QVERIFY(dostoevsky > 0);
-    QVERIFY(chayon > 0);
-    const auto found = [&] {
-        return searchTotal(db, u"достаевского"_s) == dostoevsky
-            && searchTotal(db, u"чаен"_s) == chayon;
-    };
-    QVERIFY(found());
-    // A catalog keyed before: the words' own keys only.
+    QVERIFY(typosOfFormsFindAsSpelledRight(db));
     const int latest = m_db->schemaVersion();
-    Sql::run(db, u"DELETE FROM search_typo_keys WHERE word IN ('достоевский', 'chayon')"_s);
-    QCOMPARE(searchTotal(db, u"достаевского"_s), 0);
-    QCOMPARE(searchTotal(db, u"чаен"_s), 0);
+    QVERIFY(forgetTyposOfForms(db));
     const int before = m_db->versionOf(u"-form-typo-keys.sql") - 1;
     QVERIFY(before > 0);
     Sql::run(db, u"UPDATE meta SET value = ? WHERE key = 'schema_version'"_s, { before });
     m_db->migrate();
     QCOMPARE(m_db->schemaVersion(), latest);
-    QVERIFY(found());
+    QVERIFY(typosOfFormsFindAsSpelledRight(db));
     QVERIFY(compareWithIndex() > 500);
 }
 
+// `северного ветра` finds Северный ветер by ветер's form without its fleeting vowel (ветр, the
+// stem of ветра): a catalog indexed before those forms gets them from the migration.
 void tst_SearchTotals::migrationAddsFleetingVowelForms()
 {
     importDemo(3000); // its Северный ветер
