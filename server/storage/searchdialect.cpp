@@ -53,6 +53,11 @@ QString SearchDialect::without(const QString &expression, const QString &exclude
     return u'(' + expression + operation + excluded + u')';
 }
 
+QString SearchDialect::either(const QStringList &expressions) const
+{
+    return u'(' + expressions.join(m_postgres ? u") | ("_s : u") OR ("_s) + u')';
+}
+
 SearchDialect::IndexQuery SearchDialect::products(const QString &expression) const
 {
     if (m_postgres) {

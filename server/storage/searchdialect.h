@@ -21,6 +21,8 @@ public:
     // Matches of the expression that the excluded one does not match (the products of one
     // rank: those of a better rank excluded).
     QString without(const QString &expression, const QString &excluded) const;
+    // Matches of any of the expressions.
+    QString either(const QStringList &expressions) const;
 
     // A search of an index: the source (a table aliased `alias`, joined to its index when
     // apart), a condition on it with one parameter (the expression), and the order column

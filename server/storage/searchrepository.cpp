@@ -249,11 +249,22 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
     };
     QList<QList<SearchText::Term>> sets;
     qint64 sum = 0;
-    if (startingWith > 0) {
+    QStringList withinForms; // each word's expression without its held forms
+    // The words starting with it likewise, when each is listed and has its form among the
+    // terms (`qalamlar`: qalamlarni… are within ǂqalam).
+    const bool startingWithinForms = std::all_of(
+        startingTerms.cbegin(), startingTerms.cend(), [&](const SearchText::Term &term) {
+            return !term.prefix && !heldForms(term.token).isEmpty();
+        });
+    if (startingWith > 0 && startingWithinForms) {
+        for (const SearchText::Term &term : startingTerms) {
+            withinForms << dialect.without(
+                expression({ { term } }), expression({ heldForms(term.token) }));
+        }
+    } else if (startingWith > 0) {
         sets << startingTerms;
         sum += startingWith;
     }
-    QStringList withinForms; // each word's expression without its held forms
     for (const QString &token : std::as_const(tokens)) {
         if (!held.contains(token))
             continue;
@@ -267,10 +278,9 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
     }
     if (sets.size() > 2)
         return std::nullopt;
-    for (const QString &beyondItsForms : std::as_const(withinForms)) {
-        if (countMatches(dialect.products(beyondItsForms)) > 0)
-            return std::nullopt;
-    }
+    withinForms.removeDuplicates(); // a word and its own completion
+    if (!withinForms.isEmpty() && countMatches(dialect.products(dialect.either(withinForms))) > 0)
+        return std::nullopt;
     if (sets.size() == 2)
         sum -= countMatches(dialect.products(expression(sets)));
     return sum;

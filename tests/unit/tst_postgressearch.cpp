@@ -120,7 +120,7 @@ void tst_PostgresSearch::pagesWalkEveryRankExactly_data()
                  u"Tog‘la"_s, u"цвет"_s, u"матем"_s, u"the sea"_s,
                  // Totals from the vocabulary's counts (SearchRepository::unionOfCounted).
                  u"kodiriy"_s, u"ручки"_s, u"qodiriyning"_s, u"utkan"_s, u"ruchkalar"_s,
-                 u"толстого"_s, u"достаевского"_s, u"чаен"_s, u"daftarlar"_s }) {
+                 u"толстого"_s, u"достаевского"_s, u"чаен"_s, u"daftarlar"_s, u"qalamlar"_s }) {
             QTest::addRow("%s by %d", qPrintable(q), pageSize) << q << pageSize;
         }
     }
