@@ -62,6 +62,14 @@ qint64 streamedHead(qint64 offset, qint64 limit,
     return std::min(matches, std::max(minimum, evenlySpread));
 }
 
+// The vocabulary counts words and (PostgreSQL, SearchPrefixCounts::IndexedWord) forms, whole:
+// not prefixes, not code parts.
+bool isCountedTerm(const SearchText::Term &term)
+{
+    return !term.prefix
+        && (SearchText::isWordToken(term.token) || SearchText::isFormToken(term.token));
+}
+
 SearchRepository::Hit hitOf(const QSqlQuery &row)
 {
     return { row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toString(),
@@ -220,8 +228,7 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
         return std::nullopt;
     QStringList tokens;
     for (const SearchText::Term &term : others) {
-        if (term.prefix
-            || !(SearchText::isWordToken(term.token) || SearchText::isFormToken(term.token)))
+        if (!isCountedTerm(term))
             return std::nullopt;
         tokens << term.token;
     }
@@ -252,15 +259,16 @@ std::optional<qint64> SearchRepository::unionOfCounted(qint64 startingWith,
     QStringList withinForms; // each word's expression without its held forms
     // The words starting with it likewise, when each is listed and has its form among the
     // terms (`qalamlar`: qalamlarni… are within ǂqalam).
-    const bool startingWithinForms = std::all_of(
-        startingTerms.cbegin(), startingTerms.cend(), [&](const SearchText::Term &term) {
-            return !term.prefix && !heldForms(term.token).isEmpty();
-        });
-    if (startingWith > 0 && startingWithinForms) {
-        for (const SearchText::Term &term : startingTerms) {
-            withinForms << dialect.without(
-                expression({ { term } }), expression({ heldForms(term.token) }));
-        }
+    QStringList startingWithinForms;
+    for (const SearchText::Term &term : startingTerms) {
+        const QList<SearchText::Term> forms
+            = term.prefix ? QList<SearchText::Term>() : heldForms(term.token);
+        if (forms.isEmpty())
+            break;
+        startingWithinForms << dialect.without(expression({ { term } }), expression({ forms }));
+    }
+    if (startingWith > 0 && startingWithinForms.size() == startingTerms.size()) {
+        withinForms << startingWithinForms;
     } else if (startingWith > 0) {
         sets << startingTerms;
         sum += startingWith;
@@ -307,15 +315,10 @@ QStringList SearchRepository::tiersOf(
 QList<SearchRepository::TierBound> SearchRepository::tierBounds(
     const QList<QList<SearchText::Term>> &terms, const QList<SearchText::Rank> &ranks) const
 {
-    // The vocabulary counts words and (PostgreSQL, the only caller) forms, not code parts.
-    const auto isCounted = [](const SearchText::Term &term) {
-        return !term.prefix
-            && (SearchText::isWordToken(term.token) || SearchText::isFormToken(term.token));
-    };
     QStringList words;
     for (const QList<SearchText::Term> &termsOfWord : terms) {
         for (const SearchText::Term &term : termsOfWord) {
-            if (isCounted(term))
+            if (isCountedTerm(term))
                 words << term.token;
         }
     }
@@ -334,7 +337,7 @@ QList<SearchRepository::TierBound> SearchRepository::tierBounds(
             for (const SearchText::Term &term : termsOfWord) {
                 if (term.rank > worst)
                     continue;
-                counted = counted && isCounted(term);
+                counted = counted && isCountedTerm(term);
                 tokens.insert(term.token);
             }
             if (!counted)
