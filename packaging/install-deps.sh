@@ -8,7 +8,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libzint-dev qt6-charts-dev libqt6opengl6-dev
     qt6-translations-l10n libqt6sql6-sqlite libqt6sql6-psql qtkeychain-qt6-dev libgl-dev
     help2man dpkg-dev
-    libstemmer-dev libsqlite3-dev
+    libstemmer-dev libsqlite3-dev libssl-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
     packages+=(xvfb xauth wrk nginx-light postgresql)

@@ -1,6 +1,7 @@
 #include "app/server/processmemory.h"
 
 #include <malloc.h>
+#include <openssl/crypto.h>
 #include <sqlite3.h>
 
 namespace ProcessMemory {
@@ -20,6 +21,12 @@ void configure()
     // here reads: each connection's allocations waited for the others'. Before SQLite's first
     // use (it refuses a change after its initialization, harmlessly).
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    // OpenSSL frees its global state from an atexit handler. A worker thread that used it
+    // (libpq's SCRAM, QSslSocket) runs OpenSSL's thread-local destructor after QThread::wait()
+    // has returned, so it could still be inside libcrypto while main's exit freed that state:
+    // a SIGSEGV at shutdown, once in about a hundred stops. Freeing at exit gains nothing, so
+    // the state is kept. The first initialization decides: before libpq's or Qt's.
+    OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr);
 }
 
 } // namespace ProcessMemory
